@@ -1,0 +1,82 @@
+"""The ``motamot`` command. Exit status: 0 yes, 1 no, 2 bad usage or unreadable input."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from gettext import NullTranslations
+
+from motamot.describe.files import describe_record_error
+from motamot.describe.replay import replay_lines
+from motamot.i18n import LANGUAGES, language_from_environment, translation
+from motamot.records.errors import RecordError
+from motamot.records.gcg import read_gcg
+from motamot.records.replay import replay_record
+
+EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
+Output = Callable[..., None]
+
+
+def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
+    _ = tr.gettext
+    parser = argparse.ArgumentParser(
+        prog="motamot",
+        description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
+    )
+    parser.add_argument("--langue", "--lang", dest="language", choices=LANGUAGES, help=_("langue des messages"))
+    commands = parser.add_subparsers(dest="command", metavar="COMMANDE")
+    replay = commands.add_parser(
+        "partie",
+        aliases=["replay"],
+        help=_("rejoue et vérifie une partie enregistrée au format GCG"),
+        description=_("Rejoue une partie GCG : pour chaque coup, le score calculé et le score noté."),
+    )
+    replay.add_argument("file", metavar=_("FICHIER.gcg"))
+    replay.set_defaults(run=run_replay)
+    return parser
+
+
+def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    try:
+        record = read_gcg(args.file)
+    except RecordError as error:
+        out(describe_record_error(tr, error, args.file), error=True)
+        return EXIT_USAGE
+    report = replay_record(record)
+    for line in replay_lines(tr, report):
+        out(line)
+    return EXIT_YES if report.consistent else EXIT_NO
+
+
+def _language_asked(argv: Sequence[str]) -> str:
+    """The language named on the command line, read before parsing so help is translated too."""
+    for i, arg in enumerate(argv):
+        for flag in ("--langue", "--lang"):
+            if arg == flag and i + 1 < len(argv) and argv[i + 1] in LANGUAGES:
+                return argv[i + 1]
+            if arg.startswith(flag + "=") and arg.split("=", 1)[1] in LANGUAGES:
+                return arg.split("=", 1)[1]
+    return language_from_environment()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    tr = translation(_language_asked(argv))
+    parser = build_parser(tr)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse: usage errors are status 2, --help is 0
+        return int(stop.code or 0)
+
+    def out(line: str, error: bool = False) -> None:
+        print(line, file=sys.stderr if error else sys.stdout, flush=True)
+
+    if args.command is None:
+        parser.print_help()
+        return EXIT_USAGE
+    return int(args.run(args, tr, out))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,174 @@
+"""Game events in words, and the score breakdown read before and after a move."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from gettext import NullTranslations
+
+from motamot.describe.words import (
+    duration,
+    name_list,
+    points,
+    premium_name,
+    tile_name,
+    tiles_list,
+    word_with_jokers,
+)
+from motamot.rules.clock import ClockWarning, TimeExpired
+from motamot.rules.events import (
+    ChallengeOutcome,
+    ChallengeResolved,
+    EndReason,
+    Event,
+    Exchanged,
+    GameOver,
+    GameStarted,
+    MovePlayed,
+    PassCause,
+    Passed,
+    PenaltyGiven,
+    PenaltyKind,
+    TilesDrawn,
+    TurnStarted,
+)
+from motamot.rules.scoring import ScoreBreakdown, WordScore
+
+
+def describe_word_score(tr: NullTranslations, word: WordScore) -> str:
+    """"MOTS : 12 points, M sur lettre compte double, mot compte double"."""
+    parts = [f"{word_with_jokers(tr, word.word)} : {points(tr, word.score)}"]
+    for use in word.premiums:
+        if use.premium.letter_multiplier > 1:
+            parts.append(
+                tr.gettext("{tile} sur {premium}").format(
+                    tile=tile_name(tr, use.tile), premium=premium_name(tr, use.premium)
+                )
+            )
+        else:
+            parts.append(premium_name(tr, use.premium))
+    return ", ".join(parts)
+
+
+def describe_score(tr: NullTranslations, score: ScoreBreakdown) -> str:
+    parts = [describe_word_score(tr, w) for w in score.words]
+    if score.bingo:
+        parts.append(tr.gettext("scrabble : {bonus}").format(bonus=points(tr, score.bingo)))
+    text = " ; ".join(parts) + "."
+    if len(score.words) > 1 or score.bingo:
+        text += " " + tr.gettext("Total : {total}.").format(total=points(tr, score.total))
+    return text
+
+
+def describe_event(tr: NullTranslations, event: Event, names: Sequence[str]) -> str:
+    """One event as a sentence. ``TilesDrawn`` is private: say it only to its player."""
+    _ = tr.gettext
+    match event:
+        case GameStarted(first_player=first, toss=toss):
+            draws = "; ".join(
+                ", ".join(
+                    _("{name} tire {tile}").format(name=names[p], tile=tile_name(tr, t)) for p, t in round_
+                )
+                for round_ in toss
+            )
+            text = _("{name} commence.").format(name=names[first])
+            return f"{draws}. {text}" if draws else text
+        case TurnStarted(player=p):
+            return _("À {name} de jouer.").format(name=names[p])
+        case TilesDrawn(player=p, tiles=tiles):
+            return _("{name} tire : {tiles}.").format(name=names[p], tiles=tiles_list(tr, tiles))
+        case MovePlayed(player=p, placement=placement, score=score, total=total):
+            head = _("{name} joue {move} : {score}.").format(
+                name=names[p], move=placement.written, score=points(tr, score.total)
+            )
+            tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
+            return f"{head} {describe_score(tr, score)} {tail}"
+        case Passed(player=p, cause=cause):
+            if cause is PassCause.OUT_OF_TIME:
+                return _("{name} n'a plus de temps et passe.").format(name=names[p])
+            if cause is PassCause.MOVE_TIMER:
+                return _("Temps du coup écoulé : {name} perd son tour.").format(name=names[p])
+            return _("{name} passe.").format(name=names[p])
+        case Exchanged(player=p, tiles=tiles):
+            return tr.ngettext(
+                "{name} change {count} lettre.", "{name} change {count} lettres.", len(tiles)
+            ).format(name=names[p], count=len(tiles))
+        case ChallengeResolved():
+            return _describe_challenge(tr, event, names)
+        case PenaltyGiven(player=p, kind=kind, points=lost, total=total, tiles=extra):
+            name = names[p]
+            if kind is PenaltyKind.WARNING:
+                return _("Avertissement à {name}.").format(name=name)
+            if kind is PenaltyKind.LOSS:
+                return _("{name} est déclaré perdant.").format(name=name)
+            if kind is PenaltyKind.WRONG_CHALLENGE:
+                text = _("{name} perd {points} pour contestation à tort.")
+            elif kind is PenaltyKind.OVERDRAW:
+                text = tr.ngettext(
+                    "{name} a tiré {tiles} lettre en trop : pénalité de {points}.",
+                    "{name} a tiré {tiles} lettres en trop : pénalité de {points}.",
+                    extra,
+                )
+            else:
+                text = _("Pénalité de {points} pour {name}.")
+            sentence = text.format(name=name, points=points(tr, lost), tiles=extra)
+            return sentence + " " + _("Total pour {name} : {total}.").format(name=name, total=total)
+        case ClockWarning(player=p, remaining=remaining):
+            if p is None:
+                return _("Temps de partie restant : {time}.").format(time=duration(tr, remaining))
+            return _("{name}, il vous reste {time}.").format(name=names[p], time=duration(tr, remaining))
+        case TimeExpired(player=p):
+            if p is None:
+                return _("Le temps de la partie est écoulé.")
+            return _("{name} n'a plus de temps.").format(name=names[p])
+        case GameOver():
+            return _describe_game_over(tr, event, names)
+    raise AssertionError(event)
+
+
+def _describe_challenge(tr: NullTranslations, event: ChallengeResolved, names: Sequence[str]) -> str:
+    _ = tr.gettext
+    verdicts = ", ".join(
+        (_("{word} valable") if valid else _("{word} non valable")).format(word=word)
+        for word, valid in event.verdicts
+    )
+    head = _("{challenger} conteste : {verdicts}.").format(challenger=names[event.challenger], verdicts=verdicts)
+    name = names[event.challenged]
+    if event.outcome is ChallengeOutcome.STANDS:
+        return head + " " + _("Le coup de {name} est maintenu.").format(name=name)
+    if event.outcome is ChallengeOutcome.REPLAY:
+        outcome = _("{name} reprend ses lettres ({points} annulés) et rejoue ailleurs.")
+    else:
+        outcome = _("{name} reprend ses lettres ({points} annulés) et passe son tour.")
+    return head + " " + outcome.format(name=name, points=points(tr, event.points_removed))
+
+
+def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[str]) -> str:
+    _ = tr.gettext
+    who = names[event.player] if event.player is not None else ""
+    reason = {
+        EndReason.OUT: _("{name} a posé toutes ses lettres et le sac est vide."),
+        EndReason.PASSES: _("Tous les joueurs ont passé plusieurs fois de suite."),
+        EndReason.BLOCKED: _("Plus personne ne peut jouer."),
+        EndReason.TIME: _("Le temps est épuisé."),
+        EndReason.RESIGNED: _("{name} abandonne."),
+        EndReason.LOSS: _("{name} est déclaré perdant."),
+    }[event.reason].format(name=who)
+    parts = [_("Partie terminée.") + " " + reason]
+    for adj in event.adjustments:
+        if adj.points > 0:
+            parts.append(_("{name} gagne {points} des lettres restantes.").format(
+                name=names[adj.player], points=points(tr, adj.points)))
+        elif adj.rack:
+            parts.append(_("{name} perd {points} : {tiles}.").format(
+                name=names[adj.player], points=points(tr, -adj.points), tiles=tiles_list(tr, adj.rack)))
+    parts.append(
+        _("Scores : {scores}.").format(
+            scores=", ".join(f"{names[i]} {score}" for i, score in enumerate(event.scores))
+        )
+    )
+    winners = [names[i] for i in event.winners]
+    if len(winners) > 1:
+        parts.append(_("Ex æquo : {names}.").format(names=name_list(tr, winners)))
+    else:
+        parts.append(_("{name} gagne.").format(name=winners[0]))
+    return " ".join(parts)

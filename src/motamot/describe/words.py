@@ -1,0 +1,65 @@
+"""The small words every sentence is made of: points, tiles, premiums, times."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.rules.board import Premium
+from motamot.rules.tiles import BLANK
+
+
+def points(tr: NullTranslations, count: int) -> str:
+    return tr.ngettext("{count} point", "{count} points", abs(count)).format(count=count)
+
+
+def tile_name(tr: NullTranslations, tile: str) -> str:
+    """``S``; a board joker ``s`` is "joker S"; a rack joker ``?`` is "joker"."""
+    if tile == BLANK:
+        return tr.gettext("joker")
+    if tile.islower():
+        return tr.gettext("joker {letter}").format(letter=tile.upper())
+    return tile
+
+
+def tiles_list(tr: NullTranslations, tiles: str | tuple[str, ...] | list[str]) -> str:
+    return ", ".join(tile_name(tr, t) for t in tiles)
+
+
+def word_with_jokers(tr: NullTranslations, tiles: str) -> str:
+    """``MOTs`` → "MOTS (joker S)": a joker is always named."""
+    jokers = [t.upper() for t in tiles if t.islower()]
+    if not jokers:
+        return tiles.upper()
+    return tr.ngettext("{word} (joker {letters})", "{word} (jokers {letters})", len(jokers)).format(
+        word=tiles.upper(), letters=", ".join(jokers)
+    )
+
+
+def premium_name(tr: NullTranslations, premium: Premium) -> str:
+    return {
+        Premium.NONE: tr.gettext("case simple"),
+        Premium.DOUBLE_LETTER: tr.gettext("lettre compte double"),
+        Premium.TRIPLE_LETTER: tr.gettext("lettre compte triple"),
+        Premium.DOUBLE_WORD: tr.gettext("mot compte double"),
+        Premium.TRIPLE_WORD: tr.gettext("mot compte triple"),
+        Premium.CENTRE: tr.gettext("étoile, mot compte double"),
+    }[premium]
+
+
+def duration(tr: NullTranslations, seconds: float) -> str:
+    """A spoken duration: "5 minutes", "1 minute 30", "45 secondes"."""
+    whole = max(0, int(seconds + 0.5))
+    minutes, secs = divmod(whole, 60)
+    if minutes and secs:
+        return tr.ngettext("{minutes} minute {seconds}", "{minutes} minutes {seconds}", minutes).format(
+            minutes=minutes, seconds=secs
+        )
+    if minutes:
+        return tr.ngettext("{minutes} minute", "{minutes} minutes", minutes).format(minutes=minutes)
+    return tr.ngettext("{seconds} seconde", "{seconds} secondes", secs).format(seconds=secs)
+
+
+def name_list(tr: NullTranslations, names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return tr.gettext("{first} et {last}").format(first=", ".join(names[:-1]), last=names[-1])

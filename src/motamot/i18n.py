@@ -1,0 +1,44 @@
+"""Languages: every sentence a player reads or hears goes through gettext.
+
+Messages are written in French in the code (French is the source of truth
+for wording); the ``en`` catalog translates them, and the ``fr`` catalog
+carries the French plural rule.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+DOMAIN = "motamot"
+LANGUAGES = ("fr", "en")
+DEFAULT_LANGUAGE = "fr"
+
+
+def locale_dir() -> Path:
+    """The compiled catalogs: inside the installed package, or the source tree's ``locales``."""
+    shipped = Path(str(resources.files("motamot"))) / "locales"
+    if shipped.is_dir():
+        return shipped
+    return Path(__file__).resolve().parents[2] / "locales"
+
+
+@cache
+def translation(language: str) -> gettext.NullTranslations:
+    """The catalog for ``fr`` or ``en``; raises FileNotFoundError if it is not installed."""
+    if language not in LANGUAGES:
+        raise ValueError(language)
+    return gettext.translation(DOMAIN, localedir=locale_dir(), languages=[language])
+
+
+def language_from_environment(environ: dict[str, str] | None = None) -> str:
+    """``en`` if the user's locale asks for English, else French."""
+    env = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(variable, "")
+        if value:
+            return "en" if value.lower().startswith("en") else DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE

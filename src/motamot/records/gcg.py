@@ -1,0 +1,211 @@
+"""GCG game records (the format of Quackle, Woogles and cross-tables).
+
+GCG writes coordinates the English way: ``8D`` is row 8, column D, across;
+``D8`` is column D, row 8, down. motamot's rows are letters and columns
+numbers, so ``8D`` is French ``H4`` and ``D8`` is French ``4H``. The
+conversion happens here, at the file boundary, and nowhere else.
+
+Besides the standard lines, motamot writes and reads ``(penalty)`` lines
+for arbiter penalties, and ``(challenge)`` lines with a negative score for
+the French penalty on a wrong challenge (seed 000 §5.3).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from motamot.records.errors import FileProblem, RecordError
+from motamot.records.textfile import read_text, split_lines
+from motamot.rules.board import SIZE, Direction, Square
+
+MAX_ENTRIES = 2000
+_GCG_COLUMNS = "ABCDEFGHIJKLMNO"
+_ACROSS = re.compile(r"^(\d{1,2})([A-Oa-o])$")  # row number first: across
+_DOWN = re.compile(r"^([A-Oa-o])(\d{1,2})$")  # column letter first: down
+_RACK = re.compile(r"^[A-Z?]{0,7}$")
+_WORD = re.compile(r"^[A-Za-z.]{2,15}$")
+_NUMBER = re.compile(r"^[+-]?\d{1,6}$")
+
+
+class EntryKind(enum.Enum):
+    PLAY = "play"
+    PASS = "pass"
+    EXCHANGE = "exchange"
+    WITHDRAWN = "withdrawn"  # "--": the last move taken back after a challenge
+    CHALLENGE = "challenge"  # bonus, or (motamot) penalty for a wrong challenge
+    END_RACK = "end_rack"  # points for tiles left on a rack at the end
+    TIME = "time"
+    PENALTY = "penalty"  # motamot: an arbiter's penalty
+
+
+@dataclass(frozen=True)
+class GcgEntry:
+    line: int
+    nick: str
+    kind: EntryKind
+    score: int
+    total: int
+    rack: str | None = None
+    position: str | None = None  # GCG coordinate
+    word: str | None = None  # GCG word: "." for a tile already on the board
+    tiles: str | None = None  # exchanged tiles, or the rack counted at the end
+    exchange_count: int | None = None
+
+
+@dataclass
+class GcgRecord:
+    players: list[tuple[str, str]]  # (nick, full name)
+    entries: list[GcgEntry] = field(default_factory=list)
+    pragmas: list[tuple[str, str]] = field(default_factory=list)  # other "#" lines, kept in order
+
+    def name_of(self, nick: str) -> str:
+        return dict(self.players).get(nick, nick)
+
+
+def gcg_to_french(position: str) -> tuple[Square, Direction]:
+    """``8D`` → (H4, across); ``D8`` → (4H, down)."""
+    if match := _ACROSS.match(position):
+        row, col, direction = int(match[1]), match[2], Direction.ACROSS
+    elif match := _DOWN.match(position):
+        col, row, direction = match[1], int(match[2]), Direction.DOWN
+    else:
+        raise ValueError(position)
+    if not 1 <= row <= SIZE:
+        raise ValueError(position)
+    return Square(row - 1, _GCG_COLUMNS.index(col.upper())), direction
+
+
+def french_to_gcg(square: Square, direction: Direction) -> str:
+    """(H4, across) → ``8D``; (4H, down) → ``D8``."""
+    row, col = str(square.row + 1), _GCG_COLUMNS[square.col]
+    return row + col if direction is Direction.ACROSS else col + row
+
+
+def read_gcg(path: str | Path) -> GcgRecord:
+    return parse_gcg(read_text(path))
+
+
+def parse_gcg(text: str) -> GcgRecord:
+    """Parse a record strictly; a RecordError names the first bad line."""
+    record = GcgRecord(players=[])
+    players: dict[int, tuple[str, str]] = {}
+    for number, raw in enumerate(split_lines(text), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            keyword, _, value = line[1:].partition(" ")
+            if match := re.fullmatch(r"player([1-4])", keyword):
+                nick, _, name = value.strip().partition(" ")
+                if not nick:
+                    raise RecordError(FileProblem.BAD_LINE, line=number, text=raw)
+                players[int(match[1])] = (nick, name.strip() or nick)
+            else:
+                record.pragmas.append((keyword, value.strip()))
+            continue
+        if not line.startswith(">"):
+            raise RecordError(FileProblem.BAD_LINE, line=number, text=raw)
+        if len(record.entries) >= MAX_ENTRIES:
+            raise RecordError(FileProblem.TOO_MANY_LINES, line=number, limit=MAX_ENTRIES)
+        record.entries.append(_parse_entry(line, number))
+    if not players:
+        raise RecordError(FileProblem.NO_PLAYERS)
+    record.players = [players[k] for k in sorted(players)]
+    nicks = {nick for nick, _ in record.players}
+    for entry in record.entries:
+        if entry.nick not in nicks:
+            raise RecordError(FileProblem.UNKNOWN_PLAYER, line=entry.line, nick=entry.nick)
+    return record
+
+
+def _parse_entry(line: str, number: int) -> GcgEntry:
+    nick, colon, rest = line[1:].partition(":")
+    tokens = rest.split()
+    if not colon or not nick.strip() or len(tokens) < 3:
+        raise RecordError(FileProblem.BAD_LINE, line=number, text=line)
+    score, total = (_number(t, number) for t in tokens[-2:])
+    middle = tokens[:-2]
+    base = {"line": number, "nick": nick.strip(), "score": score, "total": total}
+    if len(middle) == 1 and _parenthesised(middle[0]):
+        return GcgEntry(kind=EntryKind.END_RACK, tiles=_rack(middle[0][1:-1], number), **base)
+    rack = _rack(middle[0], number)
+    if len(middle) == 2:
+        what = middle[1]
+        special = {"(challenge)": EntryKind.CHALLENGE, "(time)": EntryKind.TIME, "(penalty)": EntryKind.PENALTY}
+        if what.lower() in special:
+            return GcgEntry(kind=special[what.lower()], rack=rack, **base)
+        if _parenthesised(what):
+            return GcgEntry(kind=EntryKind.END_RACK, rack=rack, tiles=_rack(what[1:-1], number), **base)
+        if what == "-":
+            return GcgEntry(kind=EntryKind.PASS, rack=rack, **base)
+        if what == "--":
+            return GcgEntry(kind=EntryKind.WITHDRAWN, rack=rack, **base)
+        if what.startswith("-"):
+            tiles = what[1:]
+            if tiles.isdigit() and 1 <= int(tiles) <= 7:
+                return GcgEntry(kind=EntryKind.EXCHANGE, rack=rack, exchange_count=int(tiles), **base)
+            return GcgEntry(
+                kind=EntryKind.EXCHANGE, rack=rack, tiles=_rack(tiles, number), exchange_count=len(tiles), **base
+            )
+    if len(middle) == 3:
+        position, word = middle[1], middle[2]
+        try:
+            gcg_to_french(position)
+        except ValueError:
+            raise RecordError(FileProblem.BAD_COORDINATE, line=number, text=position) from None
+        if not _WORD.match(word):
+            raise RecordError(FileProblem.BAD_WORD, line=number, text=word)
+        return GcgEntry(kind=EntryKind.PLAY, rack=rack, position=position, word=word, **base)
+    raise RecordError(FileProblem.BAD_LINE, line=number, text=line)
+
+
+def _parenthesised(token: str) -> bool:
+    return len(token) >= 2 and token[0] == "(" and token[-1] == ")"
+
+
+def _rack(text: str, number: int) -> str:
+    if not _RACK.match(text):
+        raise RecordError(FileProblem.BAD_RACK, line=number, text=text)
+    return text
+
+
+def _number(text: str, number: int) -> int:
+    if not _NUMBER.match(text):
+        raise RecordError(FileProblem.BAD_NUMBER, line=number, text=text)
+    return int(text)
+
+
+def format_gcg(record: GcgRecord) -> str:
+    """The record as GCG text, one line per entry."""
+    lines = ["#character-encoding UTF-8"]
+    for index, (nick, name) in enumerate(record.players, start=1):
+        lines.append(f"#player{index} {nick} {name}")
+    lines += [f"#{keyword} {value}".rstrip() for keyword, value in record.pragmas if keyword != "character-encoding"]
+    for entry in record.entries:
+        lines.append(f">{entry.nick}: {_entry_body(entry)} {entry.score:+d} {entry.total}")
+    return "\n".join(lines) + "\n"
+
+
+def _entry_body(entry: GcgEntry) -> str:
+    rack = entry.rack or ""
+    match entry.kind:
+        case EntryKind.PLAY:
+            return f"{rack} {entry.position} {entry.word}"
+        case EntryKind.PASS:
+            return f"{rack} -"
+        case EntryKind.EXCHANGE:
+            return f"{rack} -{entry.tiles or entry.exchange_count}"
+        case EntryKind.WITHDRAWN:
+            return f"{rack} --"
+        case EntryKind.CHALLENGE:
+            return f"{rack} (challenge)"
+        case EntryKind.TIME:
+            return f"{rack} (time)"
+        case EntryKind.PENALTY:
+            return f"{rack} (penalty)"
+        case EntryKind.END_RACK:
+            return f"{rack} ({entry.tiles})".strip() if entry.rack else f"({entry.tiles})"
+    raise AssertionError(entry.kind)

@@ -1,0 +1,189 @@
+"""Replaying a GCG record on a board to check every move and every score.
+
+This is what an arbiter uses to settle a disagreement over totals (seed 000
+§10.4): each move is checked with the rules core's one legality check and
+scored with its one scoring function, and every difference is reported.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, gcg_to_french
+from motamot.rules.board import Board
+from motamot.rules.notation import WrittenMove
+from motamot.rules.placement import Placement, check_placement, check_written, tiles_for_written
+from motamot.rules.refusals import IllegalMove, Reason, Refusal
+from motamot.rules.scoring import score_placement
+from motamot.rules.tiles import RACK_SIZE, TILE_COUNTS, TOTAL_TILES, full_set, rack_tile_for, rack_value
+
+
+class ProblemKind(enum.Enum):
+    ILLEGAL = "illegal"  # refusal
+    NOT_IN_RACK = "not_in_rack"  # refusal
+    TOO_MANY_OF_LETTER = "too_many_of_letter"  # letter, limit
+    WRONG_SCORE = "wrong_score"  # computed, claimed
+    WRONG_TOTAL = "wrong_total"  # expected, claimed
+    NOTHING_TO_WITHDRAW = "nothing_to_withdraw"
+    EXCHANGE_TOO_LATE = "exchange_too_late"  # in_bag
+    WRONG_END_RACK = "wrong_end_rack"  # claimed, expected
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: ProblemKind
+    details: Mapping[str, object] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "details", MappingProxyType(dict(self.details)))
+
+
+@dataclass(frozen=True)
+class ReplayedEntry:
+    entry: GcgEntry
+    player: int
+    move: WrittenMove | None  # the move in French notation, for placements
+    computed: int | None  # the score motamot computes, when it can
+    problems: tuple[Problem, ...]
+
+
+@dataclass
+class ReplayReport:
+    record: GcgRecord
+    entries: list[ReplayedEntry]
+    computed_totals: list[int]
+    claimed_totals: list[int]
+    board: Board
+
+    @property
+    def problem_count(self) -> int:
+        return sum(len(e.problems) for e in self.entries) + sum(
+            1 for c, k in zip(self.computed_totals, self.claimed_totals, strict=True) if c != k
+        )
+
+    @property
+    def consistent(self) -> bool:
+        return self.problem_count == 0
+
+
+@dataclass
+class _LastPlay:
+    placement: Placement
+    computed: int
+
+
+def replay_record(record: GcgRecord) -> ReplayReport:
+    nicks = [nick for nick, _ in record.players]
+    board = Board()
+    computed = [0] * len(nicks)
+    claimed = [0] * len(nicks)
+    last_play: dict[int, _LastPlay] = {}
+    replayed: list[ReplayedEntry] = []
+    for entry in record.entries:
+        player = nicks.index(entry.nick)
+        problems: list[Problem] = []
+        move: WrittenMove | None = None
+        score: int | None = None
+        if entry.kind is EntryKind.PLAY:
+            move, score = _replay_play(board, entry, problems)
+            if move is not None and score is not None:
+                placement = check_written(board, move)
+                for square, tile in placement.tiles:
+                    board.place(square, tile)
+                last_play[player] = _LastPlay(placement, score)
+            else:
+                last_play.pop(player, None)
+        elif entry.kind is EntryKind.WITHDRAWN:
+            taken = last_play.pop(player, None)
+            if taken is None:
+                problems.append(Problem(ProblemKind.NOTHING_TO_WITHDRAW))
+            else:
+                for square, _ in taken.placement.tiles:
+                    board.remove(square)
+                score = -taken.computed
+        elif entry.kind in (EntryKind.PASS, EntryKind.EXCHANGE):
+            score = 0
+            if entry.kind is EntryKind.EXCHANGE:
+                in_bag = TOTAL_TILES - sum(1 for _ in board.occupied()) - RACK_SIZE * len(nicks)
+                if in_bag < 7:
+                    problems.append(Problem(ProblemKind.EXCHANGE_TOO_LATE, {"in_bag": max(in_bag, 0)}))
+        elif entry.kind is EntryKind.END_RACK:
+            score = _replay_end_rack(board, entry, problems)
+        else:  # challenge bonus or penalty, time, arbiter penalty: taken as written
+            score = entry.score
+        if score is not None and score != entry.score:
+            problems.append(Problem(ProblemKind.WRONG_SCORE, {"computed": score, "claimed": entry.score}))
+        if entry.kind not in (EntryKind.PLAY, EntryKind.WITHDRAWN):
+            # Only the move just played can be taken back.
+            last_play.pop(player, None)
+        expected_total = claimed[player] + entry.score
+        if entry.total != expected_total:
+            problems.append(Problem(ProblemKind.WRONG_TOTAL, {"expected": expected_total, "claimed": entry.total}))
+        claimed[player] = entry.total
+        computed[player] += score if score is not None else 0
+        replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems)))
+    return ReplayReport(record, replayed, computed, claimed, board)
+
+
+def _written_from_gcg(board: Board, entry: GcgEntry) -> WrittenMove:
+    """The GCG move in French terms; ``.`` takes the letter already on the board."""
+    assert entry.position is not None and entry.word is not None
+    start, direction = gcg_to_french(entry.position)
+    letters = []
+    for i, ch in enumerate(entry.word):
+        square = start.moved(direction, i)
+        if ch == ".":
+            tile = board[square] if square.on_board() else None
+            if tile is None:
+                raise IllegalMove(Reason.GAP, square=square.name if square.on_board() else "")
+            letters.append(tile)
+        else:
+            letters.append(ch)
+    return WrittenMove(start, direction, "".join(letters))
+
+
+def _replay_play(board: Board, entry: GcgEntry, problems: list[Problem]) -> tuple[WrittenMove | None, int | None]:
+    try:
+        move = _written_from_gcg(board, entry)
+        placement = check_written(board, move)
+    except IllegalMove as refused:
+        problems.append(Problem(ProblemKind.ILLEGAL, {"refusal": refused.refusal}))
+        return None, None
+    if entry.rack:
+        try:
+            check_placement(board, tiles_for_written(board, move), list(entry.rack), move.direction)
+        except IllegalMove as refused:
+            problems.append(Problem(ProblemKind.NOT_IN_RACK, {"refusal": refused.refusal}))
+    used = Counter(rack_tile_for(t) for _, t in board.occupied()) + Counter(placement.rack_tiles)
+    for letter, count in sorted(used.items()):
+        if count > TILE_COUNTS[letter]:
+            problems.append(Problem(ProblemKind.TOO_MANY_OF_LETTER, {"letter": letter, "limit": TILE_COUNTS[letter]}))
+    display = WrittenMove(move.start, move.direction, placement.main_word.tiles)
+    return display, score_placement(placement).total
+
+
+def _replay_end_rack(board: Board, entry: GcgEntry, problems: list[Problem]) -> int:
+    tiles = entry.tiles or ""
+    value = rack_value(tiles)
+    if entry.rack is None:
+        # "(TILES) +n": the player who went out gains what the others hold,
+        # once (000 §7.1), which is every tile not on the board.
+        unseen = Counter(full_set()) - Counter(rack_tile_for(t) for _, t in board.occupied())
+        if Counter(tiles) != unseen:
+            problems.append(
+                Problem(
+                    ProblemKind.WRONG_END_RACK,
+                    {"claimed": "".join(sorted(tiles)), "expected": "".join(sorted(unseen.elements()))},
+                )
+            )
+        return value
+    return -value
+
+
+def refusal_of(problem: Problem) -> Refusal | None:
+    refusal = problem.details.get("refusal")
+    return refusal if isinstance(refusal, Refusal) else None

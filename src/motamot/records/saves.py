@@ -1,0 +1,287 @@
+"""Saved games: versioned JSON, written atomically, read with suspicion.
+
+A save holds the game's settings and the list of its actions; loading
+replays every action through the rules core, so a damaged or hostile file
+can never produce an illegal game, and then checks that the state reached
+is the state the file says it saved.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import math
+import os
+import tempfile
+from dataclasses import fields
+from pathlib import Path
+
+from motamot.records.errors import FileProblem, RecordError
+from motamot.records.textfile import read_text
+from motamot.rules.actions import Action, Challenge, DeclineChallenge, Exchange, Pass, Penalise, Play, Resign, Tick
+from motamot.rules.board import Direction, Square
+from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.events import PenaltyKind
+from motamot.rules.game import Game, WordJudge
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.variants import PRESETS, Variant
+
+FORMAT = "motamot-game"
+VERSION = 1
+MAX_ACTIONS = 20000
+MAX_NAME = 40
+
+
+# ----------------------------------------------------------------- writing
+
+
+def game_to_json(game: Game) -> dict[str, object]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": [p.name for p in game.players],
+        "variant": {"name": game.variant.name, "settings": _variant_settings(game.variant)},
+        "clock": _clock_to_json(game.clock.settings),
+        "seed": game.seed,
+        "start_time": game.start_time,
+        "actions": [_action_to_json(a) for a in game.actions],
+        "state": game.snapshot(),
+    }
+
+
+def save_game(game: Game, path: str | Path) -> None:
+    """Write the save atomically: the old file stays whole until the new one is."""
+    write_atomically(Path(path), json.dumps(game_to_json(game), ensure_ascii=False, indent=1))
+
+
+def write_atomically(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, ClockSettings):
+        return _clock_to_json(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def _variant_settings(variant: Variant) -> dict[str, object]:
+    return {name: _plain(value) for name, value in variant.settings().items()}
+
+
+def _clock_to_json(settings: ClockSettings) -> dict[str, object]:
+    return {"kind": settings.kind.value, "seconds": settings.seconds, "warnings": list(settings.warnings)}
+
+
+def _action_to_json(action: Action) -> dict[str, object]:
+    data: dict[str, object] = {"type": type(action).__name__.lower()}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if f.name == "tiles" and isinstance(action, Play):
+            value = [[square.name, tile] for square, tile in value]
+        elif f.name == "verdicts":
+            value = [[word, valid] for word, valid in value]
+        data[f.name] = _plain(value)
+    return data
+
+
+# ----------------------------------------------------------------- reading
+
+
+def load_game(path: str | Path, judge: WordJudge | None = None) -> Game:
+    text = read_text(path)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(FileProblem.NOT_JSON, line=error.lineno, message=error.msg) from None
+    except RecursionError:
+        raise RecordError(FileProblem.NOT_JSON, message="nesting") from None
+    game = game_from_json(data)
+    game.judge = judge
+    return game
+
+
+def game_from_json(data: object) -> Game:
+    root = _Fields(data, "")
+    if root.get("format", str) != FORMAT:
+        raise RecordError(FileProblem.WRONG_FORMAT, expected=FORMAT)
+    version = root.get("version", int)
+    if version != VERSION:
+        raise RecordError(FileProblem.UNSUPPORTED_VERSION, version=version)
+    players = root.get("players", list)
+    if not players or len(players) > 4 or not all(_good_name(p) for p in players):
+        raise RecordError(FileProblem.BAD_FIELD, field="players", expected="names")
+    variant = _variant_from_json(root.get("variant", dict))
+    clock = _clock_from_json(root.get("clock", dict), "clock")
+    seed = root.get("seed", int)
+    start = root.get("start_time", float)
+    actions = root.get("actions", list)
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(FileProblem.BAD_FIELD, field="actions", expected=f"at most {MAX_ACTIONS}")
+    try:
+        game = Game.new(players, variant, seed, clock, now=start)
+    except IllegalMove as refused:
+        raise RecordError(FileProblem.BAD_ACTION, index=0, reason=refused.refusal.reason.value) from None
+    for index, raw in enumerate(actions, start=1):
+        action = _action_from_json(raw, f"actions[{index}]")
+        try:
+            game.apply(action)
+        except IllegalMove as refused:
+            raise RecordError(FileProblem.BAD_ACTION, index=index, reason=refused.refusal.reason.value) from None
+    saved_state = root.get("state", dict)
+    state = json.loads(json.dumps(game.snapshot()))
+    for key, value in state.items():
+        if saved_state.get(key) != value:
+            raise RecordError(FileProblem.STATE_MISMATCH, field=key)
+    return game
+
+
+def _good_name(name: object) -> bool:
+    return isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME and name.isprintable()
+
+
+class _Fields:
+    """Typed access to a JSON object; every miss is a RecordError naming the field."""
+
+    def __init__(self, data: object, where: str) -> None:
+        if not isinstance(data, dict):
+            raise RecordError(FileProblem.BAD_FIELD, field=where or "(root)", expected="object")
+        self.data, self.where = data, where
+
+    def get(self, key: str, kind: type, optional: bool = False) -> object:
+        value = self.data.get(key)
+        name = f"{self.where}.{key}" if self.where else key
+        if value is None and optional:
+            return None
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if not isinstance(value, kind) or isinstance(value, bool) != (kind is bool):
+            raise RecordError(FileProblem.BAD_FIELD, field=name, expected=kind.__name__)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise RecordError(FileProblem.BAD_FIELD, field=name, expected="finite number")
+        return value
+
+
+def _enum(kind: type[enum.Enum], value: object, name: str) -> enum.Enum:
+    try:
+        return kind(value)
+    except ValueError:
+        raise RecordError(FileProblem.BAD_FIELD, field=name, expected=kind.__name__) from None
+
+
+def _clock_from_json(data: object, name: str) -> ClockSettings:
+    clock = _Fields(data, name)
+    warnings = clock.get("warnings", list)
+    if len(warnings) > 20 or not all(isinstance(w, (int, float)) and not isinstance(w, bool) and w >= 0 for w in warnings):
+        raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.warnings", expected="seconds")
+    seconds = clock.get("seconds", float)
+    if seconds < 0:
+        raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.seconds", expected="seconds")
+    kind = _enum(ClockKind, clock.get("kind", str), f"{name}.kind")
+    return ClockSettings(kind, seconds, tuple(float(w) for w in warnings))  # type: ignore[arg-type]
+
+
+def _variant_from_json(data: object) -> Variant:
+    variant = _Fields(data, "variant")
+    name = variant.get("name", str)
+    if name not in PRESETS:
+        raise RecordError(FileProblem.BAD_FIELD, field="variant.name", expected="|".join(PRESETS))
+    base = PRESETS[name]
+    settings = _Fields(variant.get("settings", dict), "variant.settings")
+    changes: dict[str, object] = {}
+    for f in fields(base):
+        if f.name not in settings.data or f.name == "name":
+            continue
+        current = getattr(base, f.name)
+        where = f"variant.settings.{f.name}"
+        if isinstance(current, ClockSettings):
+            changes[f.name] = _clock_from_json(settings.data[f.name], where)
+        elif isinstance(current, enum.Enum):
+            changes[f.name] = _enum(type(current), settings.data[f.name], where)
+        else:
+            value = settings.get(f.name, type(current))
+            if isinstance(value, (int, float)) and value < 0:
+                raise RecordError(FileProblem.BAD_FIELD, field=where, expected="≥ 0")
+            changes[f.name] = value
+    unknown = set(settings.data) - {f.name for f in fields(base)}
+    if unknown:
+        raise RecordError(FileProblem.BAD_FIELD, field=f"variant.settings.{sorted(unknown)[0]}", expected="known setting")
+    return base.with_changes(**changes)
+
+
+def _action_from_json(data: object, name: str) -> Action:
+    raw = _Fields(data, name)
+    kind = raw.get("type", str)
+    now = raw.get("now", float, optional=True)
+    if kind == "tick":
+        return Tick(raw.get("now", float))  # type: ignore[arg-type]
+    if kind == "play":
+        tiles = []
+        for i, pair in enumerate(raw.get("tiles", list)):
+            if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
+                raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="[square, letter]")
+            try:
+                square = Square.from_name(pair[0])
+            except ValueError:
+                raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="square") from None
+            if len(pair[1]) != 1 or not pair[1].isascii() or not pair[1].isalpha():
+                raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="letter")
+            tiles.append((square, pair[1]))
+        direction = raw.get("direction", str, optional=True)
+        return Play(
+            _player(raw),
+            tuple(tiles),
+            None if direction is None else _enum(Direction, direction, f"{name}.direction"),  # type: ignore[arg-type]
+            now,  # type: ignore[arg-type]
+        )
+    if kind == "exchange":
+        tiles = raw.get("tiles", list)
+        if not all(isinstance(t, str) and len(t) == 1 for t in tiles):
+            raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles", expected="tiles")
+        return Exchange(_player(raw), tuple(tiles), now)  # type: ignore[arg-type]
+    if kind == "pass":
+        return Pass(_player(raw), now)  # type: ignore[arg-type]
+    if kind == "resign":
+        return Resign(_player(raw), now)  # type: ignore[arg-type]
+    if kind == "declinechallenge":
+        return DeclineChallenge(_player(raw), now)  # type: ignore[arg-type]
+    if kind == "challenge":
+        words = raw.get("words", list)
+        verdicts = raw.get("verdicts", list)
+        if not all(isinstance(w, str) for w in words) or not all(
+            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and isinstance(v[1], bool) for v in verdicts
+        ):
+            raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.verdicts", expected="[word, true|false]")
+        return Challenge(
+            raw.get("challenger", int),  # type: ignore[arg-type]
+            tuple(words),
+            tuple((w, v) for w, v in verdicts),
+            now,  # type: ignore[arg-type]
+        )
+    if kind == "penalise":
+        return Penalise(
+            _player(raw),
+            _enum(PenaltyKind, raw.get("kind", str), f"{name}.kind"),  # type: ignore[arg-type]
+            raw.get("tiles", int),  # type: ignore[arg-type]
+            raw.get("seen", bool),  # type: ignore[arg-type]
+            raw.get("points", int, optional=True),  # type: ignore[arg-type]
+            now,  # type: ignore[arg-type]
+        )
+    raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
+
+
+def _player(raw: _Fields) -> int:
+    return raw.get("player", int)  # type: ignore[return-value]

@@ -1,0 +1,75 @@
+"""What players (and the clock, and the arbiter) do to a game.
+
+A game is its starting settings plus the list of actions applied to it: that
+list is what a save holds, and replaying it rebuilds the identical game.
+Every action carries the time it happened (``now``, seconds) when the game
+has a clock, or None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from motamot.rules.board import Direction, Square
+from motamot.rules.events import PenaltyKind
+
+
+@dataclass(frozen=True)
+class Play:
+    player: int
+    tiles: tuple[tuple[Square, str], ...]
+    direction: Direction | None = None
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class Exchange:
+    player: int
+    tiles: tuple[str, ...]
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class Pass:
+    player: int
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class Challenge:
+    challenger: int
+    words: tuple[str, ...]  # the words challenged, upper case
+    # Every answer the word judge gave for this challenge, recorded so that
+    # replaying the game never depends on the word list in use.
+    verdicts: tuple[tuple[str, bool], ...]
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class DeclineChallenge:
+    player: int
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class Penalise:
+    player: int
+    kind: PenaltyKind
+    tiles: int = 0  # OVERDRAW: how many tiles too many
+    seen: bool = True  # OVERDRAW: whether the player had seen them (000 §10.1.2)
+    points: int | None = None  # ARBITER: an amount other than the preset's
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class Resign:
+    player: int
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class Tick:
+    now: float
+
+
+Action = Play | Exchange | Pass | Challenge | DeclineChallenge | Penalise | Resign | Tick

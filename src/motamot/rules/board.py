@@ -1,0 +1,161 @@
+"""The 15×15 board, its squares and premium squares (DESIGN.md §2).
+
+Rows are the letters A–O from top to bottom, columns the numbers 1–15 from
+left to right; internally both are 0-based indices.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+SIZE = 15
+ROW_LETTERS = "ABCDEFGHIJKLMNO"
+
+
+class Direction(enum.Enum):
+    ACROSS = "across"  # along a row, written "H4" in French notation
+    DOWN = "down"  # along a column, written "4H"
+
+    @property
+    def step(self) -> tuple[int, int]:
+        return (0, 1) if self is Direction.ACROSS else (1, 0)
+
+    @property
+    def other(self) -> Direction:
+        return Direction.DOWN if self is Direction.ACROSS else Direction.ACROSS
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Square:
+    row: int
+    col: int
+
+    @property
+    def name(self) -> str:
+        """French name of the square, row letter then column: ``H8``."""
+        return f"{ROW_LETTERS[self.row]}{self.col + 1}"
+
+    @classmethod
+    def from_name(cls, name: str) -> Square:
+        """``H8`` → Square(7, 7); ValueError if it names no square."""
+        row, col = name[:1].upper(), name[1:]
+        if not row or row not in ROW_LETTERS or not col.isdigit() or not 1 <= int(col) <= SIZE:
+            raise ValueError(name)
+        return cls(ROW_LETTERS.index(row), int(col) - 1)
+
+    def on_board(self) -> bool:
+        return 0 <= self.row < SIZE and 0 <= self.col < SIZE
+
+    def moved(self, direction: Direction, steps: int = 1) -> Square:
+        dr, dc = direction.step
+        return Square(self.row + dr * steps, self.col + dc * steps)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+CENTRE = Square(7, 7)
+
+
+class Premium(enum.Enum):
+    NONE = "."
+    DOUBLE_LETTER = "d"  # LD
+    TRIPLE_LETTER = "t"  # LT
+    DOUBLE_WORD = "D"  # MD
+    TRIPLE_WORD = "T"  # MT
+    CENTRE = "*"  # the star, a double word
+
+    @property
+    def letter_multiplier(self) -> int:
+        return {Premium.DOUBLE_LETTER: 2, Premium.TRIPLE_LETTER: 3}.get(self, 1)
+
+    @property
+    def word_multiplier(self) -> int:
+        return {Premium.DOUBLE_WORD: 2, Premium.CENTRE: 2, Premium.TRIPLE_WORD: 3}.get(self, 1)
+
+
+_LAYOUT = (
+    "T..d...T...d..T",
+    ".D...t...t...D.",
+    "..D...d.d...D..",
+    "d..D...d...D..d",
+    "....D.....D....",
+    ".t...t...t...t.",
+    "..d...d.d...d..",
+    "T..d...*...d..T",
+    "..d...d.d...d..",
+    ".t...t...t...t.",
+    "....D.....D....",
+    "d..D...d...D..d",
+    "..D...d.d...D..",
+    ".D...t...t...D.",
+    "T..d...T...d..T",
+)
+PREMIUMS: tuple[tuple[Premium, ...], ...] = tuple(
+    tuple(Premium(ch) for ch in line) for line in _LAYOUT
+)
+
+
+def premium_at(square: Square) -> Premium:
+    return PREMIUMS[square.row][square.col]
+
+
+def all_squares() -> Iterator[Square]:
+    for row in range(SIZE):
+        for col in range(SIZE):
+            yield Square(row, col)
+
+
+class Board:
+    """Tiles on the board. A tile is an upper-case letter, lower case for a joker."""
+
+    __slots__ = ("_cells",)
+
+    def __init__(self) -> None:
+        self._cells: list[list[str | None]] = [[None] * SIZE for _ in range(SIZE)]
+
+    def copy(self) -> Board:
+        other = Board()
+        other._cells = [list(row) for row in self._cells]
+        return other
+
+    def __getitem__(self, square: Square) -> str | None:
+        return self._cells[square.row][square.col]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and self._cells == other._cells
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def place(self, square: Square, tile: str) -> None:
+        self._cells[square.row][square.col] = tile
+
+    def remove(self, square: Square) -> None:
+        self._cells[square.row][square.col] = None
+
+    def is_empty(self) -> bool:
+        return all(cell is None for row in self._cells for cell in row)
+
+    def occupied(self) -> Iterator[tuple[Square, str]]:
+        for row, cells in enumerate(self._cells):
+            for col, tile in enumerate(cells):
+                if tile is not None:
+                    yield Square(row, col), tile
+
+    def has_tile(self, square: Square) -> bool:
+        return square.on_board() and self[square] is not None
+
+    def rows(self) -> list[str]:
+        """The board as 15 strings, ``.`` for an empty square."""
+        return ["".join(cell or "." for cell in row) for row in self._cells]
+
+    @classmethod
+    def from_rows(cls, rows: list[str]) -> Board:
+        board = cls()
+        for r, line in enumerate(rows):
+            for c, ch in enumerate(line):
+                if ch != ".":
+                    board._cells[r][c] = ch
+        return board

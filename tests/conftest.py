@@ -1,0 +1,51 @@
+"""Helpers to set up positions: racks and board words taken from the real bag,
+so the 102 tiles stay accounted for."""
+
+from __future__ import annotations
+
+import pytest
+
+from motamot.i18n import translation
+from motamot.rules.game import Game
+from motamot.rules.notation import parse_move
+from motamot.rules.placement import tiles_for_written
+from motamot.rules.tiles import rack_tile_for
+from motamot.rules.variants import preset
+
+
+def set_rack(game: Game, player: int, tiles: str) -> None:
+    """Give a player exactly these tiles (``?`` for a joker)."""
+    rack = game.players[player].rack
+    game.bag.put_back(rack)
+    rack.clear()
+    game.bag.take(tiles)
+    rack.extend(tiles)
+
+
+def put_on_board(game: Game, move: str) -> None:
+    """Lay a word on the board as if played long ago (no score, no player)."""
+    written = parse_move(move)
+    for square, tile in tiles_for_written(game.board, written):
+        game.bag.take(rack_tile_for(tile))
+        game.board.place(square, tile)
+
+
+def new_game(variant: str = "ffsc", players: tuple[str, ...] = ("Xavier", "Yvonne"), valid: set[str] | None = None,
+             seed: int = 7, **kwargs: object) -> Game:
+    """A game where player 0 (Xavier) moves first, whatever the toss said."""
+    judge = None if valid is None else (lambda word: word in valid)
+    game = Game.new(list(players), preset(variant), seed=seed, judge=judge, **kwargs)  # type: ignore[arg-type]
+    game.turn = 0
+    if game.clock.enabled:
+        game.clock.running = 0
+    return game
+
+
+@pytest.fixture
+def fr():
+    return translation("fr")
+
+
+@pytest.fixture
+def en():
+    return translation("en")

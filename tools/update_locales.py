@@ -1,0 +1,104 @@
+"""Extract the messages from the code and bring the catalogs up to date.
+
+    python tools/update_locales.py          # extract, merge, compile
+    python tools/update_locales.py --check  # exit 1 if anything is out of date
+
+Messages are written in French in the code. ``locales/fr`` copies them (it
+exists for the French plural rule); ``locales/en`` holds the English
+translations, edited by hand in ``locales/en/LC_MESSAGES/motamot.po``.
+The compiled ``.mo`` files are committed so installing needs no build step.
+Needs Babel (installed with the ``test`` extra).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCE = ROOT / "src" / "motamot"
+LOCALES = ROOT / "locales"
+DOMAIN = "motamot"
+KEYWORDS = {"gettext": None, "ngettext": (1, 2), "_": None}
+
+
+def extract() -> Catalog:
+    template = Catalog(project="motamot", version="0.1", copyright_holder="motamot developers", charset="utf-8", fuzzy=False)
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(SOURCE), method_map=[("**.py", "python")], keywords=KEYWORDS
+    ):
+        template.add(message, None, [(f"src/motamot/{filename}", lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def catalog_path(language: str, suffix: str) -> Path:
+    return LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.{suffix}"
+
+
+def updated(language: str, template: Catalog) -> Catalog:
+    path = catalog_path(language, "po")
+    if path.exists():
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=language)
+    else:
+        catalog = Catalog(
+            locale=language, project="motamot", version="0.1", copyright_holder="motamot developers",
+            charset="utf-8", fuzzy=False,
+        )
+    catalog.update(template, no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    if language == "fr":
+        for message in catalog:
+            if message.id:
+                message.string = message.id
+    return catalog
+
+
+def render_po(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(out, catalog, omit_header=False, sort_output=True, width=100, include_lineno=False)
+    return out.getvalue()
+
+
+def render_mo(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def main(argv: list[str]) -> int:
+    check = "--check" in argv
+    stale = []
+    for language in ("fr", "en"):
+        # A fresh template each time: Babel's update shares message objects.
+        catalog = updated(language, extract())
+        for suffix, data in (("po", render_po(catalog)), ("mo", render_mo(catalog))):
+            path = catalog_path(language, suffix)
+            if suffix == "po":
+                current = path.read_bytes() if path.exists() else b""
+                same = _without_dates(current) == _without_dates(data)
+            else:
+                same = path.exists() and path.read_bytes() == data
+            if same:
+                continue
+            stale.append(path)
+            if not check:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(data)
+    for path in stale:
+        print(("out of date: " if check else "written: ") + str(path.relative_to(ROOT)))
+    return 1 if check and stale else 0
+
+
+def _without_dates(po: bytes) -> bytes:
+    return b"\n".join(line for line in po.splitlines() if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
