@@ -18,6 +18,15 @@ def set_rack(game: Game, player: int, tiles: str) -> None:
     rack = game.players[player].rack
     game.bag.put_back(rack)
     rack.clear()
+    for tile in tiles:
+        if tile not in game.bag.contents():
+            # Another player holds it: swap it for a tile from the bag.
+            holder = next(p for p in game.players if tile in p.rack)
+            holder.rack.remove(tile)
+            spare = next(t for t in game.bag.contents() if t not in tiles)
+            game.bag.take(spare)
+            holder.rack.append(spare)
+            game.bag.put_back(tile)
     game.bag.take(tiles)
     rack.extend(tiles)
 

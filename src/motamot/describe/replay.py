@@ -42,10 +42,8 @@ def _entry_text(tr: NullTranslations, replayed: ReplayedEntry) -> str:
     claimed = entry.score
     kind = entry.kind
     if kind is EntryKind.PLAY:
-        if replayed.move is None:
-            return _("{position} {word} : illégal, noté {claimed}").format(
-                position=entry.position, word=entry.word, claimed=claimed
-            )
+        if replayed.computed is None:
+            return _("{move} : illégal, noté {claimed}").format(move=replayed.move, claimed=claimed)
         return _("{move} : {computed}, noté {claimed}").format(
             move=replayed.move, computed=replayed.computed, claimed=claimed
         )
@@ -91,5 +89,9 @@ def describe_problem(tr: NullTranslations, problem: Problem) -> str:
     if k is ProblemKind.EXCHANGE_TOO_LATE:
         return _("Échange impossible : moins de 7 lettres dans le sac.")
     if k is ProblemKind.WRONG_END_RACK:
-        return _("Lettres restantes fausses : notées {claimed}, attendues {expected}.").format(**d)
+        if d["expected"]:
+            return _("Lettres restantes fausses : notées {claimed}, attendues {expected}.").format(**d)
+        return _("Lettres restantes impossibles : {claimed} ne sont pas toutes hors de la grille.").format(**d)
+    if k is ProblemKind.EXCHANGE_NOT_IN_RACK:
+        return _("Échange de {letter}, absent du tirage noté.").format(**d)
     raise AssertionError(k)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, gcg_to_french
@@ -31,6 +31,7 @@ class ProblemKind(enum.Enum):
     NOTHING_TO_WITHDRAW = "nothing_to_withdraw"
     EXCHANGE_TOO_LATE = "exchange_too_late"  # in_bag
     WRONG_END_RACK = "wrong_end_rack"  # claimed, expected
+    EXCHANGE_NOT_IN_RACK = "exchange_not_in_rack"  # letter
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         score: int | None = None
         if entry.kind is EntryKind.PLAY:
             move, score = _replay_play(board, entry, problems)
-            if move is not None and score is not None:
+            if score is not None:
                 placement = check_written(board, move)
                 for square, tile in placement.tiles:
                     board.place(square, tile)
@@ -108,9 +109,13 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         elif entry.kind in (EntryKind.PASS, EntryKind.EXCHANGE):
             score = 0
             if entry.kind is EntryKind.EXCHANGE:
+                # With racks full, the bag holds what is neither on the board nor on a rack.
                 in_bag = TOTAL_TILES - sum(1 for _ in board.occupied()) - RACK_SIZE * len(nicks)
                 if in_bag < 7:
                     problems.append(Problem(ProblemKind.EXCHANGE_TOO_LATE, {"in_bag": max(in_bag, 0)}))
+                missing = Counter(entry.tiles or "") - Counter(entry.rack or "")
+                if entry.rack and missing:
+                    problems.append(Problem(ProblemKind.EXCHANGE_NOT_IN_RACK, {"letter": sorted(missing)[0]}))
         elif entry.kind is EntryKind.END_RACK:
             score = _replay_end_rack(board, entry, problems)
         else:  # challenge bonus or penalty, time, arbiter penalty: taken as written
@@ -126,6 +131,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         claimed[player] = entry.total
         computed[player] += score if score is not None else 0
         replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems)))
+    _check_end_racks(replayed)
     return ReplayReport(record, replayed, computed, claimed, board)
 
 
@@ -146,13 +152,14 @@ def _written_from_gcg(board: Board, entry: GcgEntry) -> WrittenMove:
     return WrittenMove(start, direction, "".join(letters))
 
 
-def _replay_play(board: Board, entry: GcgEntry, problems: list[Problem]) -> tuple[WrittenMove | None, int | None]:
+def _replay_play(board: Board, entry: GcgEntry, problems: list[Problem]) -> tuple[WrittenMove, int | None]:
     try:
         move = _written_from_gcg(board, entry)
         placement = check_written(board, move)
     except IllegalMove as refused:
         problems.append(Problem(ProblemKind.ILLEGAL, {"refusal": refused.refusal}))
-        return None, None
+        start, direction = gcg_to_french(entry.position or "")
+        return WrittenMove(start, direction, entry.word or ""), None
     if entry.rack:
         try:
             check_placement(board, tiles_for_written(board, move), list(entry.rack), move.direction)
@@ -170,18 +177,27 @@ def _replay_end_rack(board: Board, entry: GcgEntry, problems: list[Problem]) -> 
     tiles = entry.tiles or ""
     value = rack_value(tiles)
     if entry.rack is None:
-        # "(TILES) +n": the player who went out gains what the others hold,
-        # once (000 §7.1), which is every tile not on the board.
+        # "(TILES) +n": the player who went out gains, once (000 §7.1), what
+        # the others hold, which can only be tiles not on the board.
         unseen = Counter(full_set()) - Counter(rack_tile_for(t) for _, t in board.occupied())
-        if Counter(tiles) != unseen:
-            problems.append(
-                Problem(
-                    ProblemKind.WRONG_END_RACK,
-                    {"claimed": "".join(sorted(tiles)), "expected": "".join(sorted(unseen.elements()))},
-                )
-            )
+        if Counter(tiles) - unseen:
+            problems.append(Problem(ProblemKind.WRONG_END_RACK, {"claimed": tiles, "expected": ""}))
         return value
     return -value
+
+
+def _check_end_racks(replayed: list[ReplayedEntry]) -> None:
+    """The tiles the player going out counts are exactly those the others lose."""
+    gained = [r for r in replayed if r.entry.kind is EntryKind.END_RACK and r.entry.rack is None]
+    lost = [r for r in replayed if r.entry.kind is EntryKind.END_RACK and r.entry.rack is not None]
+    if len(gained) != 1 or not lost:
+        return
+    claimed = gained[0].entry.tiles or ""
+    expected = "".join(r.entry.tiles or "" for r in lost)
+    if Counter(claimed) != Counter(expected):
+        index = replayed.index(gained[0])
+        problem = Problem(ProblemKind.WRONG_END_RACK, {"claimed": claimed, "expected": expected})
+        replayed[index] = replace(gained[0], problems=gained[0].problems + (problem,))
 
 
 def refusal_of(problem: Problem) -> Refusal | None:

@@ -281,10 +281,10 @@ class Game:
             raise IllegalMove(Reason.GAME_OVER)
         if self.awaiting_challenge_decision:
             raise IllegalMove(Reason.AWAITING_CHALLENGE_DECISION)
-        if player != self.turn:
-            raise IllegalMove(Reason.NOT_YOUR_TURN, player=self.current.name)
         if self.players[player].out_of_time or self._would_run_out(player, now):
             raise IllegalMove(Reason.OUT_OF_TIME, player=self.players[player].name)
+        if player != self.turn:
+            raise IllegalMove(Reason.NOT_YOUR_TURN, player=self.current.name)
 
     def _would_run_out(self, player: int, now: float | None) -> bool:
         """Whether the player's credit is spent by ``now`` (the clock is not moved)."""
