@@ -3,7 +3,10 @@ so the 102 tiles stay accounted for."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import settings
 
 from motamot.i18n import translation
 from motamot.rules.game import Game
@@ -11,6 +14,12 @@ from motamot.rules.notation import parse_move
 from motamot.rules.placement import tiles_for_written
 from motamot.rules.tiles import rack_tile_for
 from motamot.rules.variants import preset
+
+
+# CI runs 60 random games per property; HYPOTHESIS_PROFILE=thorough runs 1000.
+settings.register_profile("default", max_examples=60)
+settings.register_profile("thorough", max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 def set_rack(game: Game, player: int, tiles: str) -> None:

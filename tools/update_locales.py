@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -25,11 +26,16 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "src" / "motamot"
 LOCALES = ROOT / "locales"
 DOMAIN = "motamot"
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 KEYWORDS = {"gettext": None, "ngettext": (1, 2), "_": None}
 
 
 def extract() -> Catalog:
-    template = Catalog(project="motamot", version="0.1", copyright_holder="motamot developers", charset="utf-8", fuzzy=False)
+    template = Catalog(
+        project="motamot", version="0.1", copyright_holder="motamot developers", charset="utf-8", fuzzy=False,
+        # A fixed date keeps the compiled catalogs byte-for-byte reproducible.
+        creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+    )
     for filename, lineno, message, comments, context in extract_from_dir(
         str(SOURCE), method_map=[("**.py", "python")], keywords=KEYWORDS
     ):
@@ -52,6 +58,7 @@ def updated(language: str, template: Catalog) -> Catalog:
             charset="utf-8", fuzzy=False,
         )
     catalog.update(template, no_fuzzy_matching=True)
+    catalog.revision_date = FIXED_DATE
     catalog.obsolete.clear()
     if language == "fr":
         for message in catalog:
@@ -80,12 +87,7 @@ def main(argv: list[str]) -> int:
         catalog = updated(language, extract())
         for suffix, data in (("po", render_po(catalog)), ("mo", render_mo(catalog))):
             path = catalog_path(language, suffix)
-            if suffix == "po":
-                current = path.read_bytes() if path.exists() else b""
-                same = _without_dates(current) == _without_dates(data)
-            else:
-                same = path.exists() and path.read_bytes() == data
-            if same:
+            if path.exists() and path.read_bytes() == data:
                 continue
             stale.append(path)
             if not check:
@@ -94,10 +96,6 @@ def main(argv: list[str]) -> int:
     for path in stale:
         print(("out of date: " if check else "written: ") + str(path.relative_to(ROOT)))
     return 1 if check and stale else 0
-
-
-def _without_dates(po: bytes) -> bytes:
-    return b"\n".join(line for line in po.splitlines() if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
 
 
 if __name__ == "__main__":

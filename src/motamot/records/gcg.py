@@ -26,6 +26,7 @@ _GCG_COLUMNS = "ABCDEFGHIJKLMNO"
 _ACROSS = re.compile(r"^(\d{1,2})([A-Oa-o])$")  # row number first: across
 _DOWN = re.compile(r"^([A-Oa-o])(\d{1,2})$")  # column letter first: down
 _RACK = re.compile(r"^[A-Z?]{0,7}$")
+_END_TILES = re.compile(r"^[A-Z?]{0,21}$")  # what up to three opponents hold
 _WORD = re.compile(r"^[A-Za-z.]{2,15}$")
 _NUMBER = re.compile(r"^[+-]?\d{1,6}$")
 
@@ -130,7 +131,7 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
     middle = tokens[:-2]
     base = {"line": number, "nick": nick.strip(), "score": score, "total": total}
     if len(middle) == 1 and _parenthesised(middle[0]):
-        return GcgEntry(kind=EntryKind.END_RACK, tiles=_rack(middle[0][1:-1], number), **base)
+        return GcgEntry(kind=EntryKind.END_RACK, tiles=_rack(middle[0][1:-1], number, _END_TILES), **base)
     rack = _rack(middle[0], number)
     if len(middle) == 2:
         what = middle[1]
@@ -166,8 +167,8 @@ def _parenthesised(token: str) -> bool:
     return len(token) >= 2 and token[0] == "(" and token[-1] == ")"
 
 
-def _rack(text: str, number: int) -> str:
-    if not _RACK.match(text):
+def _rack(text: str, number: int, pattern: re.Pattern[str] = _RACK) -> str:
+    if not pattern.match(text):
         raise RecordError(FileProblem.BAD_RACK, line=number, text=text)
     return text
 

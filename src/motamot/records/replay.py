@@ -73,6 +73,7 @@ class ReplayReport:
 
 @dataclass
 class _LastPlay:
+    player: int
     placement: Placement
     computed: int
 
@@ -82,7 +83,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
     board = Board()
     computed = [0] * len(nicks)
     claimed = [0] * len(nicks)
-    last_play: dict[int, _LastPlay] = {}
+    last_play: _LastPlay | None = None  # only the last placement can be taken back
     replayed: list[ReplayedEntry] = []
     for entry in record.entries:
         player = nicks.index(entry.nick)
@@ -91,21 +92,20 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         score: int | None = None
         if entry.kind is EntryKind.PLAY:
             move, score = _replay_play(board, entry, problems)
+            last_play = None
             if score is not None:
                 placement = check_written(board, move)
                 for square, tile in placement.tiles:
                     board.place(square, tile)
-                last_play[player] = _LastPlay(placement, score)
-            else:
-                last_play.pop(player, None)
+                last_play = _LastPlay(player, placement, score)
         elif entry.kind is EntryKind.WITHDRAWN:
-            taken = last_play.pop(player, None)
-            if taken is None:
+            if last_play is None or last_play.player != player:
                 problems.append(Problem(ProblemKind.NOTHING_TO_WITHDRAW))
             else:
-                for square, _ in taken.placement.tiles:
+                for square, _ in last_play.placement.tiles:
                     board.remove(square)
-                score = -taken.computed
+                score = -last_play.computed
+                last_play = None
         elif entry.kind in (EntryKind.PASS, EntryKind.EXCHANGE):
             score = 0
             if entry.kind is EntryKind.EXCHANGE:
@@ -122,9 +122,6 @@ def replay_record(record: GcgRecord) -> ReplayReport:
             score = entry.score
         if score is not None and score != entry.score:
             problems.append(Problem(ProblemKind.WRONG_SCORE, {"computed": score, "claimed": entry.score}))
-        if entry.kind not in (EntryKind.PLAY, EntryKind.WITHDRAWN):
-            # Only the move just played can be taken back.
-            last_play.pop(player, None)
         expected_total = claimed[player] + entry.score
         if entry.total != expected_total:
             problems.append(Problem(ProblemKind.WRONG_TOTAL, {"expected": expected_total, "claimed": entry.total}))

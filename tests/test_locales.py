@@ -1,0 +1,75 @@
+"""Every message is translated, its placeholders match, and the shipped
+catalogs are compiled from the current sources."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from motamot.describe.events import describe_event
+from motamot.describe.refusals import describe_refusal
+from motamot.i18n import language_from_environment, locale_dir, translation
+from motamot.rules.events import TurnStarted
+from motamot.rules.refusals import Reason, Refusal
+
+ROOT = Path(__file__).resolve().parents[1]
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+
+
+def catalog(language: str):
+    with (ROOT / "locales" / language / "LC_MESSAGES" / "motamot.po").open("rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def test_catalogs_are_up_to_date_with_the_code():
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "update_locales.py"), "--check"], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_message_has_an_english_translation_with_the_same_placeholders():
+    messages = [m for m in catalog("en") if m.id]
+    assert len(messages) > 100
+    for message in messages:
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert all(strings), f"untranslated: {ids[0]!r}"
+        expected = set(PLACEHOLDER.findall(ids[0]))
+        for text in strings:
+            assert set(PLACEHOLDER.findall(text)) == expected, ids[0]
+
+
+def test_french_catalog_uses_the_french_plural_rule():
+    assert catalog("fr").plural_expr.replace(" ", "") in ("(n>1)", "n>1")
+    fr = translation("fr")
+    assert fr.ngettext("{count} point", "{count} points", 0) == "{count} point"
+    assert fr.ngettext("{count} point", "{count} points", 2) == "{count} points"
+
+
+def test_compiled_catalogs_are_shipped_and_speak_both_languages():
+    assert (locale_dir() / "en" / "LC_MESSAGES" / "motamot.mo").is_file()
+    names = ["Zoé"]
+    assert describe_event(translation("fr"), TurnStarted(0), names) == "À Zoé de jouer."
+    assert describe_event(translation("en"), TurnStarted(0), names) == "Zoé's turn."
+
+
+def test_every_refusal_reason_has_a_sentence_in_both_languages():
+    details = {
+        "text": "Z9", "character": "-", "position": 2, "word": "MOT", "square": "H8", "board_letter": "A",
+        "word_letter": "b", "letter": "T", "needed": 2, "have": 1, "blanks": 1, "count": 9, "words": ("XX",),
+        "in_bag": 3, "minimum": 7, "player": "Zoé", "maximum": 4, "seconds": 60,
+    }
+    for language in ("fr", "en"):
+        tr = translation(language)
+        sentences = {describe_refusal(tr, Refusal(reason, details)) for reason in Reason}
+        assert len(sentences) == len(Reason)
+        assert not any("{" in s for s in sentences)
+
+
+def test_language_from_environment():
+    assert language_from_environment({"LANG": "en_GB.UTF-8"}) == "en"
+    assert language_from_environment({"LANGUAGE": "fr:en", "LANG": "en_US"}) == "fr"
+    assert language_from_environment({}) == "fr"

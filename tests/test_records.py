@@ -1,0 +1,277 @@
+"""GCG records, the replay an arbiter uses (seed 000 §10.4), and saved games."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from conftest import new_game
+from motamot.cli.main import main
+from motamot.records.errors import FileProblem, RecordError
+from motamot.records.game_record import game_to_gcg, nicknames
+from motamot.records.gcg import EntryKind, format_gcg, french_to_gcg, gcg_to_french, parse_gcg, read_gcg
+from motamot.records.replay import ProblemKind, replay_record
+from motamot.records.saves import game_to_json, load_game, save_game
+from motamot.rules.board import Direction, Square
+from motamot.rules.events import PenaltyKind
+from motamot.rules.game import Game
+from motamot.rules.notation import format_coordinate
+from motamot.rules.variants import preset
+
+GAMES = Path(__file__).parent / "games"
+sq = Square.from_name
+
+
+# ------------------------------------------------------------ coordinates
+
+
+@pytest.mark.parametrize(
+    ("gcg", "french"),
+    [("8D", "H4"), ("D8", "4H"), ("8H", "H8"), ("H8", "8H"), ("1A", "A1"), ("A1", "1A"), ("15O", "O15"),
+     ("O15", "15O"), ("12L", "L12"), ("K5", "11E"), ("h2", "8B")],
+)
+def test_gcg_and_french_coordinates_both_ways(gcg, french):
+    square, direction = gcg_to_french(gcg)
+    assert format_coordinate(square, direction) == french
+    assert french_to_gcg(square, direction) == gcg.upper()
+
+
+def test_every_square_and_direction_round_trips():
+    for row in range(15):
+        for col in range(15):
+            for direction in Direction:
+                assert gcg_to_french(french_to_gcg(Square(row, col), direction)) == (Square(row, col), direction)
+
+
+@pytest.mark.parametrize("bad", ["", "8", "D", "16A", "A16", "0A", "8P", "DD", "8D8"])
+def test_bad_gcg_coordinates(bad):
+    with pytest.raises(ValueError):
+        gcg_to_french(bad)
+
+
+# ---------------------------------------------------------------- replay
+
+
+def test_hand_checked_game_with_x4_challenge_and_going_out_is_consistent():
+    report = replay_record(read_gcg(GAMES / "ffsc_x4_challenge_out.gcg"))
+    assert report.consistent
+    assert [e.computed for e in report.entries] == [66, 44, 24, -24, 0, 0, 0, 32, -5, 6, 20, -20]
+    assert report.computed_totals == [78, 65]
+    assert str(report.entries[7].move) == "11E MOUTONS"
+
+
+def test_hand_checked_game_with_x9_and_joker_on_premium_is_consistent():
+    report = replay_record(read_gcg(GAMES / "ffsc_x9_joker_passes.gcg"))
+    assert report.consistent
+    assert [e.computed for e in report.entries[:4]] == [66, 9, 173, 71]
+    assert str(report.entries[3].move) == "H8 SALUeRAI"
+    assert report.computed_totals == [219, 64]
+    assert report.board.rows()[0][7:] == "REPARTIS"
+
+
+def test_mistakes_are_each_reported():
+    report = replay_record(read_gcg(GAMES / "mistakes.gcg"))
+    kinds = [[p.kind for p in e.problems] for e in report.entries]
+    assert kinds == [
+        [ProblemKind.WRONG_SCORE],
+        [ProblemKind.WRONG_TOTAL],
+        [ProblemKind.ILLEGAL],
+        [ProblemKind.WRONG_TOTAL],
+        [ProblemKind.EXCHANGE_NOT_IN_RACK],
+    ]
+    assert not report.consistent
+
+
+def test_replay_command_prints_each_move_and_exits_0_1_2(capsys, tmp_path):
+    assert main(["partie", str(GAMES / "ffsc_x4_challenge_out.gcg")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "1. Alice Martin H8 RENTAIS : 66, noté 66"
+    assert out[-3] == "Relevé cohérent : aucun problème."
+    assert main(["--langue", "en", "replay", str(GAMES / "mistakes.gcg")]) == 1
+    out = capsys.readouterr().out
+    assert "1. Alice Martin H8 RENTAIS: 66, recorded 68" in out
+    assert "Wrong score: computed 66, recorded 68." in out
+    assert "Record inconsistent: 6 problems." in out
+    missing = tmp_path / "absent.gcg"
+    assert main(["replay", str(missing)]) == 2
+    assert "absent.gcg" in capsys.readouterr().err
+    assert main(["replay"]) == 2
+    assert main(["partie", "--nothing"]) == 2
+
+
+def test_replay_line_numbers_for_a_damaged_record(capsys, tmp_path):
+    damaged = tmp_path / "damaged.gcg"
+    damaged.write_text("#player1 A A\n#player2 B B\n>A: AEINRST 8H RENTAIS +66 66\n>B: AB 99Z AB +1 1\n")
+    assert main(["partie", str(damaged)]) == 2
+    err = capsys.readouterr().err
+    assert "ligne 4" in err and "99Z" in err and "Rien n'a été modifié" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "problem", "line"),
+    [
+        (b"", FileProblem.NO_PLAYERS, None),
+        (b"\x00\x01\x02binary", FileProblem.BINARY, 1),
+        (b"#player1 A A\n" + b"x" * 5000 + b"\n", FileProblem.LINE_TOO_LONG, 2),
+        (b"#player1 A A\n>A: ABC 8H ABC +5\n", FileProblem.BAD_NUMBER, 2),
+        (b"#player1 A A\n>A: 8H +5 5\n", FileProblem.BAD_RACK, 2),
+        (b"#player1 A A\n>A +5 5 5\n", FileProblem.BAD_LINE, 2),
+        (b"#player1 A A\n>A: ABC 8H ABC +x 5\n", FileProblem.BAD_NUMBER, 2),
+        (b"#player1 A A\n>A: AB1 8H AB +5 5\n", FileProblem.BAD_RACK, 2),
+        (b"#player1 A A\n>A: AB 8H A-B +5 5\n", FileProblem.BAD_WORD, 2),
+        (b"#player1 A A\n>Z: AB 8H AB +5 5\n", FileProblem.UNKNOWN_PLAYER, 2),
+        (b"#player1 A A\nimport os; os.system('rm -rf /')\n", FileProblem.BAD_LINE, 2),
+        (b"#player1 A A\n>A: AB 8H AB +9999999 5\n", FileProblem.BAD_NUMBER, 2),
+    ],
+)
+def test_damaged_or_hostile_gcg_gives_a_clear_error(tmp_path, content, problem, line):
+    path = tmp_path / "x.gcg"
+    path.write_bytes(content)
+    with pytest.raises(RecordError) as info:
+        read_gcg(path)
+    assert info.value.problem is problem
+    assert info.value.line == line
+
+
+def test_huge_gcg_is_refused_without_reading_it_all(tmp_path):
+    path = tmp_path / "huge.gcg"
+    with path.open("wb") as out:
+        out.seek(50 * 1024 * 1024)
+        out.write(b"\n")
+    with pytest.raises(RecordError) as info:
+        read_gcg(path)
+    assert info.value.problem is FileProblem.TOO_LARGE
+
+
+def test_latin1_names_are_read():
+    record = parse_gcg("#player1 Zoé Zoé Lefèvre\n#player2 B B\n>Zoé: AB - +0 0\n")
+    assert record.name_of("Zoé") == "Zoé Lefèvre"
+
+
+def test_gcg_format_and_parse_round_trip():
+    text = (GAMES / "ffsc_x4_challenge_out.gcg").read_text(encoding="utf-8")
+    record = parse_gcg(text)
+    again = parse_gcg(format_gcg(record))
+    strip = [(e.nick, e.kind, e.score, e.total, e.rack, e.position, e.word, e.tiles) for e in record.entries]
+    assert strip == [(e.nick, e.kind, e.score, e.total, e.rack, e.position, e.word, e.tiles) for e in again.entries]
+
+
+# ------------------------------------------------------- game to GCG
+
+
+def written(game, player: int, count: int) -> str:
+    """The first tiles of a player's real rack, a joker written as lower-case e."""
+    return "".join("e" if t == "?" else t for t in game.players[player].rack[:count])
+
+
+def played_game():
+    """A game played only through actions, so its save can replay it."""
+    game = Game.new(["Xavier", "Yvonne"], preset("ffsc"), seed=11, judge=lambda word: len(word) == 3)
+    first, second = game.turn, 1 - game.turn
+    game.play(first, "H8 " + written(game, first, 3))
+    game.challenge(second)  # every word has three letters: wrong, -5
+    game.exchange(second, game.players[second].rack[:3])
+    game.play(first, "8H " + game.board.rows()[7][7] + written(game, first, 3))
+    game.challenge(second)  # four letters: withdrawn
+    game.pass_turn(second)
+    game.penalise(first, PenaltyKind.ARBITER)
+    game.resign(second)
+    return game
+
+
+def test_game_exported_to_gcg_replays_consistently():
+    game = played_game()
+    record = game_to_gcg(game)
+    kinds = [e.kind for e in record.entries]
+    assert kinds == [EntryKind.PLAY, EntryKind.CHALLENGE, EntryKind.EXCHANGE, EntryKind.PLAY, EntryKind.WITHDRAWN,
+                     EntryKind.PASS, EntryKind.PENALTY]
+    report = replay_record(parse_gcg(format_gcg(record)))
+    assert report.consistent, [(e.entry, e.problems) for e in report.entries]
+    assert report.computed_totals == list(game.scores())
+    assert ("motamot-end", f"resigned {game.players[1 - game.first_player].name}") in record.pragmas
+
+
+def test_nicknames_are_single_distinct_words():
+    assert nicknames(["Marie Claire", "Marie Claire", "  "]) == ["Marie_Claire", "Marie_Claire2", "joueur"]
+
+
+# ------------------------------------------------------------------ saves
+
+
+def test_save_and_load_give_the_identical_game(tmp_path):
+    game = played_game()
+    path = tmp_path / "partie.json"
+    save_game(game, path)
+    loaded = load_game(path)
+    assert loaded.snapshot() == game.snapshot()
+    assert loaded.events == game.events
+    assert loaded.actions == game.actions
+
+
+def test_save_is_atomic_old_file_survives_a_failed_write(tmp_path, monkeypatch):
+    game = played_game()
+    path = tmp_path / "partie.json"
+    save_game(game, path)
+    before = path.read_bytes()
+
+    def crash(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        save_game(new_game(), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["partie.json"]
+
+
+def write_json(tmp_path, data) -> Path:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return path
+
+
+def valid_save() -> dict:
+    return json.loads(json.dumps(game_to_json(played_game())))
+
+
+@pytest.mark.parametrize(
+    ("mutate", "problem"),
+    [
+        (lambda d: "{not json", FileProblem.NOT_JSON),
+        (lambda d: "[" * 100000, FileProblem.NOT_JSON),
+        (lambda d: {**d, "format": "other"}, FileProblem.WRONG_FORMAT),
+        (lambda d: {**d, "version": 99}, FileProblem.UNSUPPORTED_VERSION),
+        (lambda d: {**d, "players": ["A"] * 9}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "seed": "12"}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "seed": True}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "variant": {"name": "__import__('os')", "settings": {}}}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "variant": {"name": "ffsc", "settings": {"exchange_min_bag": -1}}}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "variant": {"name": "ffsc", "settings": {"evil": 1}}}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "actions": [{"type": "play", "player": 0, "tiles": [["Z9", "A"]]}]}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "actions": [{"type": "pass", "player": 1}]}, FileProblem.BAD_ACTION),
+        (lambda d: {**d, "actions": d["actions"][:-1]}, FileProblem.STATE_MISMATCH),
+        (lambda d: {**d, "state": {**d["state"], "bag": []}}, FileProblem.STATE_MISMATCH),
+        (lambda d: {**d, "actions": [{"type": "tick", "now": "nan"}]}, FileProblem.BAD_FIELD),
+        (lambda d: {**d, "clock": {"kind": "chess", "seconds": 1e999, "warnings": []}}, FileProblem.BAD_FIELD),
+    ],
+)
+def test_damaged_or_hostile_save_gives_a_clear_error(tmp_path, mutate, problem):
+    path = write_json(tmp_path, mutate(valid_save()))
+    with pytest.raises(RecordError) as info:
+        load_game(path)
+    assert info.value.problem is problem
+
+
+def test_json_error_names_the_line(tmp_path):
+    path = write_json(tmp_path, '{\n"format": "motamot-game",\n"version": 1,\n oops\n}')
+    with pytest.raises(RecordError) as info:
+        load_game(path)
+    assert info.value.line == 4
+
+
+def test_variant_settings_are_saved(tmp_path):
+    game = Game.new(["A", "B"], preset("boite").with_changes(wrong_challenge_penalty=10), seed=1)
+    path = tmp_path / "boite.json"
+    save_game(game, path)
+    assert load_game(path).variant.wrong_challenge_penalty == 10
