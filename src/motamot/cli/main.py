@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from collections.abc import Callable, Sequence
 from gettext import NullTranslations
 
+from motamot.cli.linegame import LineGame
 from motamot.describe.files import describe_record_error
+from motamot.describe.refusals import describe_refusal
 from motamot.describe.replay import replay_lines
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.errors import RecordError
 from motamot.records.gcg import read_gcg
 from motamot.records.replay import replay_record
+from motamot.rules.clock import ClockSettings
+from motamot.rules.game import Game
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 
 EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
 Output = Callable[..., None]
@@ -25,6 +32,14 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
     )
     parser.add_argument("--langue", "--lang", dest="language", choices=LANGUAGES, help=_("langue des messages"))
+    parser.add_argument(
+        "--joueurs", "--players", dest="players", default=None,
+        help=_("noms des joueurs, séparés par des virgules (2 à 4)"),
+    )
+    parser.add_argument("--regles", "--rules", dest="rules", choices=sorted(PRESETS), default=DEFAULT_PRESET,
+                        help=_("formule de jeu"))
+    parser.add_argument("--graine", "--seed", dest="seed", type=int, default=None,
+                        help=_("graine du tirage, pour rejouer le même sac"))
     commands = parser.add_subparsers(dest="command", metavar="COMMANDE")
     replay = commands.add_parser(
         "partie",
@@ -73,9 +88,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, file=sys.stderr if error else sys.stdout, flush=True)
 
     if args.command is None:
-        parser.print_help()
-        return EXIT_USAGE
+        return run_line_game(args, tr, out)
     return int(args.run(args, tr, out))
+
+
+def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    _ = tr.gettext
+    names = [n.strip() for n in args.players.split(",")] if args.players else [_("Joueur 1"), _("Joueur 2")]
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    try:
+        game = Game.new(names, PRESETS[args.rules], seed, clock=ClockSettings())
+    except IllegalMove as refused:
+        out(describe_refusal(tr, refused.refusal), error=True)
+        return EXIT_USAGE
+
+    def read(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    return LineGame(game, tr, read, out).run()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,94 @@
+"""The plain-line game at one keyboard, driven as players would type."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import new_game, set_rack
+from motamot.cli.linegame import LineGame
+from motamot.i18n import translation
+
+
+def play(game, lines: list[str], language: str = "fr") -> list[str]:
+    said: list[str] = []
+    pending = list(lines)
+
+    def read(prompt: str):
+        said.append(prompt)
+        return pending.pop(0) if pending else None
+
+    LineGame(game, translation(language), read, said.append).run()
+    return said
+
+
+def test_a_move_a_refusal_and_a_challenge_judged_by_the_table():
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    set_rack(game, 1, "AEIOUST")
+    said = play(game, ["H1 FOND", "H8 FONDZ", "H8 FOND", "conteste", "o", "quitte"])
+    text = "\n".join(said)
+    assert "Le premier mot doit couvrir la case centrale H8." in text
+    assert "Vous n'avez pas de Z sur votre chevalet." in text
+    assert "Xavier joue H8 FOND : 16 points. FOND : 16 points, étoile, mot compte double." in text
+    assert "FOND est-il valable ? (o/n) " in said
+    assert "Yvonne conteste : FOND valable. Le coup de Xavier est maintenu." in text
+    assert "Yvonne perd 5 points pour contestation à tort. Total pour Yvonne : -5." in text
+    assert said[-1] == "Partie interrompue."
+
+
+def test_rack_board_row_bag_scores_and_help():
+    game = new_game()
+    set_rack(game, 0, "FONDUE?")
+    said = play(game, ["chevalet", "H8 FoND", "grille", "ligne H", "ligne Z", "sac", "scores", "aide"])
+    text = "\n".join(said)
+    assert "Chevalet : F 4, O 1, N 1, D 2, U 1, E 1, joker 0 ; 10 points" in text
+    assert "Ligne H : 1 à 7 vides, 8 F, 9 joker O, 10 N, 11 D, 12 à 15 vides" in text
+    assert "Quelle ligne ? Une lettre de A à O, par exemple : ligne H." in text
+    assert "lettres dans le sac." in text
+    assert "Scores : Xavier 14, Yvonne 0. À Yvonne de jouer." in text
+    assert "Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker." in text
+    assert said[-1] == "Fin de la saisie : partie interrompue."
+
+
+def test_exchange_pass_and_the_end_by_passes_in_english():
+    game = new_game()
+    said = play(game, ["exchange " + "".join(game.players[0].rack[:2]), "pass", "pass", "pass", "pass", "pass",
+                       "pass"], "en")
+    text = "\n".join(said)
+    assert "Xavier exchanges 2 tiles." in text
+    assert "Game over. Every player passed several times in a row." in text
+
+
+def test_going_out_asks_for_a_challenge_decision():
+    game = new_game()
+    set_rack(game, 0, "FOND")
+    set_rack(game, 1, "XU")
+    game.bag.take(game.bag.contents())
+    said = play(game, ["H8 FOND", "passe", "accepte"])
+    text = "\n".join(said)
+    assert "Le dernier coup termine la partie : écrivez conteste ou accepte." in text
+    assert "Le dernier coup termine la partie : contestez-le ou acceptez-le d'abord." in text
+    assert "Partie terminée. Xavier a posé toutes ses lettres et le sac est vide." in text
+    assert "Xavier gagne 11 points des lettres restantes." in text
+
+
+def test_input_ending_during_a_question_changes_nothing():
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    play(game, ["H8 FOND", "conteste"])
+    assert game.players[1].score == 0 and game.pending is not None
+
+
+def test_the_installed_command_starts_a_game_on_standard_input():
+    script = Path(sys.executable).with_name("motamot")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
+    result = subprocess.run(
+        command + ["--graine", "5", "--joueurs", "Alice,Bob"],
+        input="scores\nquitte\n", capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0
+    assert "Alice tire S, Bob tire E. Bob commence." in result.stdout
+    assert "Scores : Alice 0, Bob 0. À Bob de jouer." in result.stdout
+    bad = subprocess.run(command + ["--joueurs", "A,B,C"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2
+    assert "3 joueurs : cette formule se joue de 2 à 2 joueurs." in bad.stderr
