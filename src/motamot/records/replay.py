@@ -110,7 +110,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
             score = 0
             if entry.kind is EntryKind.EXCHANGE:
                 # With racks full, the bag holds what is neither on the board nor on a rack.
-                in_bag = TOTAL_TILES - sum(1 for _ in board.occupied()) - RACK_SIZE * len(nicks)
+                in_bag = TOTAL_TILES - len(board) - RACK_SIZE * len(nicks)
                 if in_bag < 7:
                     problems.append(Problem(ProblemKind.EXCHANGE_TOO_LATE, {"in_bag": max(in_bag, 0)}))
                 missing = Counter(entry.tiles or "") - Counter(entry.rack or "")

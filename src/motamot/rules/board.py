@@ -111,14 +111,16 @@ def all_squares() -> Iterator[Square]:
 class Board:
     """Tiles on the board. A tile is an upper-case letter, lower case for a joker."""
 
-    __slots__ = ("_cells",)
+    __slots__ = ("_cells", "_count")
 
     def __init__(self) -> None:
         self._cells: list[list[str | None]] = [[None] * SIZE for _ in range(SIZE)]
+        self._count = 0
 
     def copy(self) -> Board:
         other = Board()
         other._cells = [list(row) for row in self._cells]
+        other._count = self._count
         return other
 
     def __getitem__(self, square: Square) -> str | None:
@@ -130,13 +132,21 @@ class Board:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def place(self, square: Square, tile: str) -> None:
+        if self._cells[square.row][square.col] is None:
+            self._count += 1
         self._cells[square.row][square.col] = tile
 
     def remove(self, square: Square) -> None:
+        if self._cells[square.row][square.col] is not None:
+            self._count -= 1
         self._cells[square.row][square.col] = None
 
+    def __len__(self) -> int:
+        """How many tiles are on the board."""
+        return self._count
+
     def is_empty(self) -> bool:
-        return all(cell is None for row in self._cells for cell in row)
+        return self._count == 0
 
     def occupied(self) -> Iterator[tuple[Square, str]]:
         for row, cells in enumerate(self._cells):
@@ -150,12 +160,3 @@ class Board:
     def rows(self) -> list[str]:
         """The board as 15 strings, ``.`` for an empty square."""
         return ["".join(cell or "." for cell in row) for row in self._cells]
-
-    @classmethod
-    def from_rows(cls, rows: list[str]) -> Board:
-        board = cls()
-        for r, line in enumerate(rows):
-            for c, ch in enumerate(line):
-                if ch != ".":
-                    board._cells[r][c] = ch
-        return board
