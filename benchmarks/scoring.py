@@ -38,7 +38,8 @@ def positions() -> list[tuple[Board, WrittenMove, str]]:
                 continue
             start, direction = gcg_to_french(entry.position)
             word = "".join(
-                board[start.moved(direction, i)] or "?" if ch == "." else ch for i, ch in enumerate(entry.word)
+                board[start.moved(direction, i)] or "?" if ch == "." else ch
+                for i, ch in enumerate(entry.word)
             )
             move = WrittenMove(start, direction, word)
             try:
@@ -58,8 +59,10 @@ def percentile(samples: list[float], fraction: float) -> float:
 
 def report(label: str, samples: list[float]) -> None:
     micro = [s * 1e6 for s in samples]
-    print(f"{label:<32} median {statistics.median(micro):8.1f} µs   p95 {percentile(micro, 0.95):8.1f} µs"
-          f"   ({len(micro)} samples)")
+    print(
+        f"{label:<32} median {statistics.median(micro):8.1f} µs   p95 {percentile(micro, 0.95):8.1f} µs"
+        f"   ({len(micro)} samples)"
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -99,7 +102,8 @@ def main(argv: list[str]) -> int:
     report("check + score", [a + b for a, b in zip(check_times, score_times, strict=True)])
     report("whole move (Game.play)", play_times)
     print(f"peak memory traced while checking and scoring every position: {peak / 1024:.0f} KiB")
-    print(f"resident memory of this process at its peak: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MiB")
+    resident = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"resident memory of this process at its peak: {resident:.1f} MiB")
     return 0
 
 

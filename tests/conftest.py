@@ -9,12 +9,12 @@ import pytest
 from hypothesis import settings
 
 from motamot.i18n import translation
+from motamot.rules.board import Board
 from motamot.rules.game import Game
 from motamot.rules.notation import parse_move
 from motamot.rules.placement import tiles_for_written
 from motamot.rules.tiles import rack_tile_for
 from motamot.rules.variants import preset
-
 
 # CI runs 60 random games per property; HYPOTHESIS_PROFILE=thorough runs 1000.
 settings.register_profile("default", max_examples=60)
@@ -40,6 +40,16 @@ def set_rack(game: Game, player: int, tiles: str) -> None:
     rack.extend(tiles)
 
 
+def board_with(*moves: str) -> Board:
+    """A bare board with these words written on it."""
+    board = Board()
+    for move in moves:
+        written = parse_move(move)
+        for i, letter in enumerate(written.word):
+            board.place(written.start.moved(written.direction, i), letter)
+    return board
+
+
 def put_on_board(game: Game, move: str) -> None:
     """Lay a word on the board as if played long ago (no score, no player)."""
     written = parse_move(move)
@@ -48,8 +58,13 @@ def put_on_board(game: Game, move: str) -> None:
         game.board.place(square, tile)
 
 
-def new_game(variant: str = "ffsc", players: tuple[str, ...] = ("Xavier", "Yvonne"), valid: set[str] | None = None,
-             seed: int = 7, **kwargs: object) -> Game:
+def new_game(
+    variant: str = "ffsc",
+    players: tuple[str, ...] = ("Xavier", "Yvonne"),
+    valid: set[str] | None = None,
+    seed: int = 7,
+    **kwargs: object,
+) -> Game:
     """A game where player 0 (Xavier) moves first, whatever the toss said."""
     judge = None if valid is None else (lambda word: word in valid)
     game = Game.new(list(players), preset(variant), seed=seed, judge=judge, **kwargs)  # type: ignore[arg-type]

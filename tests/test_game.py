@@ -78,7 +78,9 @@ def test_toss_joker_counts_as_any_letter_in_the_box_rules_seed_004_2_2():
 
 
 def test_player_count_per_preset():
-    assert refuse(Game.new, ["A", "B", "C"], preset("ffsc"), 1).refusal.reason is Reason.PLAYER_COUNT  # 000 §1.1
+    assert (
+        refuse(Game.new, ["A", "B", "C"], preset("ffsc"), 1).refusal.reason is Reason.PLAYER_COUNT
+    )  # 000 §1.1
     assert Game.new(["A", "B", "C"], preset("larousse"), 1)  # 001 §1: two, three or four
     assert refuse(Game.new, ["A"] * 5, preset("boite"), 1).refusal.reason is Reason.PLAYER_COUNT
 
@@ -428,8 +430,11 @@ def test_resignation_seed_000_10_7():
 
 def test_bad_penalties_are_refused():
     game = new_game()
-    for kwargs in ({"kind": PenaltyKind.OVERDRAW, "tiles": 0}, {"kind": PenaltyKind.WRONG_CHALLENGE},
-                   {"kind": PenaltyKind.ARBITER, "points": -3}):
+    for kwargs in (
+        {"kind": PenaltyKind.OVERDRAW, "tiles": 0},
+        {"kind": PenaltyKind.WRONG_CHALLENGE},
+        {"kind": PenaltyKind.ARBITER, "points": -3},
+    ):
         assert refuse(game.penalise, 0, **kwargs).refusal.reason is Reason.BAD_PENALTY
     assert refuse(game.penalise, 5, PenaltyKind.WARNING).refusal.reason is Reason.UNKNOWN_PLAYER
 

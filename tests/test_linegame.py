@@ -52,8 +52,11 @@ def test_rack_board_row_bag_scores_and_help():
 
 def test_exchange_pass_and_the_end_by_passes_in_english():
     game = new_game()
-    said = play(game, ["exchange " + "".join(game.players[0].rack[:2]), "pass", "pass", "pass", "pass", "pass",
-                       "pass"], "en")
+    said = play(
+        game,
+        ["exchange " + "".join(game.players[0].rack[:2]), "pass", "pass", "pass", "pass", "pass", "pass"],
+        "en",
+    )
     text = "\n".join(said)
     assert "Xavier exchanges 2 tiles." in text
     assert "Game over. Every player passed several times in a row." in text
@@ -84,7 +87,10 @@ def test_the_installed_command_starts_a_game_on_standard_input():
     command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
     result = subprocess.run(
         command + ["--graine", "5", "--joueurs", "Alice,Bob"],
-        input="scores\nquitte\n", capture_output=True, text=True, timeout=60,
+        input="scores\nquitte\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0
     assert "Alice tire S, Bob tire E. Bob commence." in result.stdout

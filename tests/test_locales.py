@@ -58,9 +58,24 @@ def test_compiled_catalogs_are_shipped_and_speak_both_languages():
 
 def test_every_refusal_reason_has_a_sentence_in_both_languages():
     details = {
-        "text": "Z9", "character": "-", "position": 2, "word": "MOT", "square": "H8", "board_letter": "A",
-        "word_letter": "b", "letter": "T", "needed": 2, "have": 1, "blanks": 1, "count": 9, "words": ("XX",),
-        "in_bag": 3, "minimum": 7, "player": "Zoé", "maximum": 4, "seconds": 60,
+        "text": "Z9",
+        "character": "-",
+        "position": 2,
+        "word": "MOT",
+        "square": "H8",
+        "board_letter": "A",
+        "word_letter": "b",
+        "letter": "T",
+        "needed": 2,
+        "have": 1,
+        "blanks": 1,
+        "count": 9,
+        "words": ("XX",),
+        "in_bag": 3,
+        "minimum": 7,
+        "player": "Zoé",
+        "maximum": 4,
+        "seconds": 60,
     }
     for language in ("fr", "en"):
         tr = translation(language)

@@ -3,21 +3,13 @@ seed 004 §2.5 and §2.8, and its "résumé des points de règle litigieux")."""
 
 import pytest
 
+from conftest import board_with
 from motamot.rules.board import Board, Direction, Square
 from motamot.rules.notation import parse_move
 from motamot.rules.placement import check_placement, check_written
 from motamot.rules.refusals import IllegalMove, Reason
 
 sq = Square.from_name
-
-
-def board_with(*moves: str) -> Board:
-    board = Board()
-    for move in moves:
-        written = parse_move(move)
-        for i, letter in enumerate(written.word):
-            board.place(written.start.moved(written.direction, i), letter)
-    return board
 
 
 def refused(board: Board, move: str, rack: str | None = None) -> IllegalMove:

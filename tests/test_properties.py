@@ -107,7 +107,9 @@ def act(game: Game, driver: Driver, now: float) -> None:
         return
     if choice == 19:
         kind = [PenaltyKind.WARNING, PenaltyKind.ARBITER, PenaltyKind.OVERDRAW][driver.pick(3)]
-        game.penalise(driver.pick(len(game.players)), kind, tiles=1 + driver.pick(2), seen=bool(driver.pick(2)), now=now)
+        game.penalise(
+            driver.pick(len(game.players)), kind, tiles=1 + driver.pick(2), seen=bool(driver.pick(2)), now=now
+        )
         return
     if choice >= 14 and game.can_exchange() and not any(p.out_of_time for p in game.players):
         rack = game.players[player].rack

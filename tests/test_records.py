@@ -28,8 +28,19 @@ sq = Square.from_name
 
 @pytest.mark.parametrize(
     ("gcg", "french"),
-    [("8D", "H4"), ("D8", "4H"), ("8H", "H8"), ("H8", "8H"), ("1A", "A1"), ("A1", "1A"), ("15O", "O15"),
-     ("O15", "15O"), ("12L", "L12"), ("K5", "11E"), ("h2", "8B")],
+    [
+        ("8D", "H4"),
+        ("D8", "4H"),
+        ("8H", "H8"),
+        ("H8", "8H"),
+        ("1A", "A1"),
+        ("A1", "1A"),
+        ("15O", "O15"),
+        ("O15", "15O"),
+        ("12L", "L12"),
+        ("K5", "11E"),
+        ("h2", "8B"),
+    ],
 )
 def test_gcg_and_french_coordinates_both_ways(gcg, french):
     square, direction = gcg_to_french(gcg)
@@ -41,7 +52,10 @@ def test_every_square_and_direction_round_trips():
     for row in range(15):
         for col in range(15):
             for direction in Direction:
-                assert gcg_to_french(french_to_gcg(Square(row, col), direction)) == (Square(row, col), direction)
+                assert gcg_to_french(french_to_gcg(Square(row, col), direction)) == (
+                    Square(row, col),
+                    direction,
+                )
 
 
 @pytest.mark.parametrize("bad", ["", "8", "D", "16A", "A16", "0A", "8P", "DD", "8D8"])
@@ -154,7 +168,9 @@ def test_gcg_format_and_parse_round_trip():
     record = parse_gcg(text)
     again = parse_gcg(format_gcg(record))
     strip = [(e.nick, e.kind, e.score, e.total, e.rack, e.position, e.word, e.tiles) for e in record.entries]
-    assert strip == [(e.nick, e.kind, e.score, e.total, e.rack, e.position, e.word, e.tiles) for e in again.entries]
+    assert strip == [
+        (e.nick, e.kind, e.score, e.total, e.rack, e.position, e.word, e.tiles) for e in again.entries
+    ]
 
 
 # ------------------------------------------------------- game to GCG
@@ -184,8 +200,15 @@ def test_game_exported_to_gcg_replays_consistently():
     game = played_game()
     record = game_to_gcg(game)
     kinds = [e.kind for e in record.entries]
-    assert kinds == [EntryKind.PLAY, EntryKind.CHALLENGE, EntryKind.EXCHANGE, EntryKind.PLAY, EntryKind.WITHDRAWN,
-                     EntryKind.PASS, EntryKind.PENALTY]
+    assert kinds == [
+        EntryKind.PLAY,
+        EntryKind.CHALLENGE,
+        EntryKind.EXCHANGE,
+        EntryKind.PLAY,
+        EntryKind.WITHDRAWN,
+        EntryKind.PASS,
+        EntryKind.PENALTY,
+    ]
     report = replay_record(parse_gcg(format_gcg(record)))
     assert report.consistent, [(e.entry, e.problems) for e in report.entries]
     assert report.computed_totals == list(game.scores())
@@ -246,14 +269,23 @@ def valid_save() -> dict:
         (lambda d: {**d, "seed": "12"}, FileProblem.BAD_FIELD),
         (lambda d: {**d, "seed": True}, FileProblem.BAD_FIELD),
         (lambda d: {**d, "variant": {"name": "__import__('os')", "settings": {}}}, FileProblem.BAD_FIELD),
-        (lambda d: {**d, "variant": {"name": "ffsc", "settings": {"exchange_min_bag": -1}}}, FileProblem.BAD_FIELD),
+        (
+            lambda d: {**d, "variant": {"name": "ffsc", "settings": {"exchange_min_bag": -1}}},
+            FileProblem.BAD_FIELD,
+        ),
         (lambda d: {**d, "variant": {"name": "ffsc", "settings": {"evil": 1}}}, FileProblem.BAD_FIELD),
-        (lambda d: {**d, "actions": [{"type": "play", "player": 0, "tiles": [["Z9", "A"]]}]}, FileProblem.BAD_FIELD),
+        (
+            lambda d: {**d, "actions": [{"type": "play", "player": 0, "tiles": [["Z9", "A"]]}]},
+            FileProblem.BAD_FIELD,
+        ),
         (lambda d: {**d, "actions": [{"type": "pass", "player": 1}]}, FileProblem.BAD_ACTION),
         (lambda d: {**d, "actions": d["actions"][:-1]}, FileProblem.STATE_MISMATCH),
         (lambda d: {**d, "state": {**d["state"], "bag": []}}, FileProblem.STATE_MISMATCH),
         (lambda d: {**d, "actions": [{"type": "tick", "now": "nan"}]}, FileProblem.BAD_FIELD),
-        (lambda d: {**d, "clock": {"kind": "chess", "seconds": 1e999, "warnings": []}}, FileProblem.BAD_FIELD),
+        (
+            lambda d: {**d, "clock": {"kind": "chess", "seconds": 1e999, "warnings": []}},
+            FileProblem.BAD_FIELD,
+        ),
     ],
 )
 def test_damaged_or_hostile_save_gives_a_clear_error(tmp_path, mutate, problem):

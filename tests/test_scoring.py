@@ -1,19 +1,11 @@
 """The one scoring function (seed 004 §1.2, §1.3, §2.8, §2.9). Every total
 below was worked out by hand from the premium map of DESIGN.md §2."""
 
+from conftest import board_with
 from motamot.rules.board import Board, Premium, Square
 from motamot.rules.notation import parse_move
 from motamot.rules.placement import check_written
 from motamot.rules.scoring import score_placement
-
-
-def board_with(*moves: str) -> Board:
-    board = Board()
-    for move in moves:
-        written = parse_move(move)
-        for i, letter in enumerate(written.word):
-            board.place(written.start.moved(written.direction, i), letter)
-    return board
 
 
 def score(board: Board, move: str):

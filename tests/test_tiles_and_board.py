@@ -7,10 +7,32 @@ from motamot.rules.tiles import LETTER_VALUES, TILE_COUNTS, TOTAL_TILES, full_se
 def test_french_set_values_and_counts_seed_004_1_3():
     # seed 004 §1.3, table "Lettre / Valeur / Qté"
     expected = {
-        "A": (1, 9), "B": (3, 2), "C": (3, 2), "D": (2, 3), "E": (1, 15), "F": (4, 2), "G": (2, 2),
-        "H": (4, 2), "I": (1, 8), "J": (8, 1), "K": (10, 1), "L": (1, 5), "M": (2, 3), "N": (1, 6),
-        "O": (1, 6), "P": (3, 2), "Q": (8, 1), "R": (1, 6), "S": (1, 6), "T": (1, 6), "U": (1, 6),
-        "V": (4, 2), "W": (10, 1), "X": (10, 1), "Y": (10, 1), "Z": (10, 1),
+        "A": (1, 9),
+        "B": (3, 2),
+        "C": (3, 2),
+        "D": (2, 3),
+        "E": (1, 15),
+        "F": (4, 2),
+        "G": (2, 2),
+        "H": (4, 2),
+        "I": (1, 8),
+        "J": (8, 1),
+        "K": (10, 1),
+        "L": (1, 5),
+        "M": (2, 3),
+        "N": (1, 6),
+        "O": (1, 6),
+        "P": (3, 2),
+        "Q": (8, 1),
+        "R": (1, 6),
+        "S": (1, 6),
+        "T": (1, 6),
+        "U": (1, 6),
+        "V": (4, 2),
+        "W": (10, 1),
+        "X": (10, 1),
+        "Y": (10, 1),
+        "Z": (10, 1),
     }
     assert {k: (LETTER_VALUES[k], TILE_COUNTS[k]) for k in expected} == expected
     # "Il y a 100 lettres de l'alphabet et 2 lettres vierges appelées Jokers."

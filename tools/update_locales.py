@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import io
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -26,20 +26,27 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "src" / "motamot"
 LOCALES = ROOT / "locales"
 DOMAIN = "motamot"
-FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 KEYWORDS = {"gettext": None, "ngettext": (1, 2), "_": None}
 
 
 def extract() -> Catalog:
     template = Catalog(
-        project="motamot", version="0.1", copyright_holder="motamot developers", charset="utf-8", fuzzy=False,
+        project="motamot",
+        version="0.1",
+        copyright_holder="motamot developers",
+        charset="utf-8",
+        fuzzy=False,
         # A fixed date keeps the compiled catalogs byte-for-byte reproducible.
-        creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+        creation_date=FIXED_DATE,
+        revision_date=FIXED_DATE,
     )
     for filename, lineno, message, comments, context in extract_from_dir(
         str(SOURCE), method_map=[("**.py", "python")], keywords=KEYWORDS
     ):
-        template.add(message, None, [(f"src/motamot/{filename}", lineno)], auto_comments=comments, context=context)
+        template.add(
+            message, None, [(f"src/motamot/{filename}", lineno)], auto_comments=comments, context=context
+        )
     return template
 
 
@@ -54,8 +61,12 @@ def updated(language: str, template: Catalog) -> Catalog:
             catalog = read_po(handle, locale=language)
     else:
         catalog = Catalog(
-            locale=language, project="motamot", version="0.1", copyright_holder="motamot developers",
-            charset="utf-8", fuzzy=False,
+            locale=language,
+            project="motamot",
+            version="0.1",
+            copyright_holder="motamot developers",
+            charset="utf-8",
+            fuzzy=False,
         )
     catalog.update(template, no_fuzzy_matching=True)
     catalog.revision_date = FIXED_DATE

@@ -31,15 +31,32 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         prog="motamot",
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
     )
-    parser.add_argument("--langue", "--lang", dest="language", choices=LANGUAGES, help=_("langue des messages"))
     parser.add_argument(
-        "--joueurs", "--players", dest="players", default=None,
+        "--langue", "--lang", dest="language", choices=LANGUAGES, help=_("langue des messages")
+    )
+    parser.add_argument(
+        "--joueurs",
+        "--players",
+        dest="players",
+        default=None,
         help=_("noms des joueurs, séparés par des virgules (2 à 4)"),
     )
-    parser.add_argument("--regles", "--rules", dest="rules", choices=sorted(PRESETS), default=DEFAULT_PRESET,
-                        help=_("formule de jeu"))
-    parser.add_argument("--graine", "--seed", dest="seed", type=int, default=None,
-                        help=_("graine du tirage, pour rejouer le même sac"))
+    parser.add_argument(
+        "--regles",
+        "--rules",
+        dest="rules",
+        choices=sorted(PRESETS),
+        default=DEFAULT_PRESET,
+        help=_("formule de jeu"),
+    )
+    parser.add_argument(
+        "--graine",
+        "--seed",
+        dest="seed",
+        type=int,
+        default=None,
+        help=_("graine du tirage, pour rejouer le même sac"),
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMANDE")
     replay = commands.add_parser(
         "partie",

@@ -11,7 +11,7 @@ from motamot.rules.tiles import rack_value, tile_value
 
 
 def describe_row(tr: NullTranslations, board: Board, row: int) -> str:
-    """"Ligne H : 1 à 7 vides, 8 F, 9 O, 10 N, 11 D, 12 à 15 vides"."""
+    """ "Ligne H : 1 à 7 vides, 8 F, 9 O, 10 N, 11 D, 12 à 15 vides"."""
     parts: list[str] = []
     col = 0
     while col < SIZE:
@@ -32,12 +32,14 @@ def describe_row(tr: NullTranslations, board: Board, row: int) -> str:
 
 
 def describe_rack(tr: NullTranslations, rack: Sequence[str]) -> str:
-    """"Chevalet : A 1, B 3, joker 0 ; 4 points"."""
+    """ "Chevalet : A 1, B 3, joker 0 ; 4 points"."""
     tiles = ", ".join(f"{tile_name(tr, t)} {tile_value(t)}" for t in rack)
     return tr.gettext("Chevalet : {tiles} ; {total}").format(tiles=tiles, total=points(tr, rack_value(rack)))
 
 
-def describe_scores(tr: NullTranslations, names: Sequence[str], scores: Sequence[int], turn: int | None) -> str:
+def describe_scores(
+    tr: NullTranslations, names: Sequence[str], scores: Sequence[int], turn: int | None
+) -> str:
     text = tr.gettext("Scores : {scores}.").format(
         scores=", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
     )
@@ -47,4 +49,6 @@ def describe_scores(tr: NullTranslations, names: Sequence[str], scores: Sequence
 
 
 def describe_bag(tr: NullTranslations, count: int) -> str:
-    return tr.ngettext("{count} lettre dans le sac.", "{count} lettres dans le sac.", count).format(count=count)
+    return tr.ngettext("{count} lettre dans le sac.", "{count} lettres dans le sac.", count).format(
+        count=count
+    )

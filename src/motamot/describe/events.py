@@ -35,7 +35,7 @@ from motamot.rules.scoring import ScoreBreakdown, WordScore
 
 
 def describe_word_score(tr: NullTranslations, word: WordScore) -> str:
-    """"MOTS : 12 points, M sur lettre compte double, mot compte double"."""
+    """ "MOTS : 12 points, M sur lettre compte double, mot compte double"."""
     parts = [f"{word_with_jokers(tr, word.word)} : {points(tr, word.score)}"]
     for use in word.premiums:
         if use.premium.letter_multiplier > 1:
@@ -131,7 +131,9 @@ def _describe_challenge(tr: NullTranslations, event: ChallengeResolved, names: S
         (_("{word} valable") if valid else _("{word} non valable")).format(word=word)
         for word, valid in event.verdicts
     )
-    head = _("{challenger} conteste : {verdicts}.").format(challenger=names[event.challenger], verdicts=verdicts)
+    head = _("{challenger} conteste : {verdicts}.").format(
+        challenger=names[event.challenger], verdicts=verdicts
+    )
     name = names[event.challenged]
     if event.outcome is ChallengeOutcome.STANDS:
         return head + " " + _("Le coup de {name} est maintenu.").format(name=name)
@@ -156,11 +158,17 @@ def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[s
     parts = [_("Partie terminée.") + " " + reason]
     for adj in event.adjustments:
         if adj.points > 0:
-            parts.append(_("{name} gagne {points} des lettres restantes.").format(
-                name=names[adj.player], points=points(tr, adj.points)))
+            parts.append(
+                _("{name} gagne {points} des lettres restantes.").format(
+                    name=names[adj.player], points=points(tr, adj.points)
+                )
+            )
         elif adj.rack:
-            parts.append(_("{name} perd {points} : {tiles}.").format(
-                name=names[adj.player], points=points(tr, -adj.points), tiles=tiles_list(tr, adj.rack)))
+            parts.append(
+                _("{name} perd {points} : {tiles}.").format(
+                    name=names[adj.player], points=points(tr, -adj.points), tiles=tiles_list(tr, adj.rack)
+                )
+            )
     parts.append(
         _("Scores : {scores}.").format(
             scores=", ".join(f"{names[i]} {score}" for i, score in enumerate(event.scores))

@@ -32,5 +32,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.TOO_MANY_LINES: _("trop de coups (plus de {limit})"),
     }[k].format(**d)
     if error.line is not None:
-        return _("{path}, ligne {line} : {what}. Rien n'a été modifié.").format(path=path, line=error.line, what=what)
+        return _("{path}, ligne {line} : {what}. Rien n'a été modifié.").format(
+            path=path, line=error.line, what=what
+        )
     return _("{path} : {what}. Rien n'a été modifié.").format(path=path, what=what)

@@ -56,7 +56,9 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.NOT_ONE_LINE:
         return _("Les lettres posées doivent être sur une même ligne ou une même colonne.")
     if r is Reason.GAP:
-        return _("Case vide en {square} : les lettres posées doivent former un seul mot, sans trou.").format(**d)
+        return _("Case vide en {square} : les lettres posées doivent former un seul mot, sans trou.").format(
+            **d
+        )
     if r is Reason.FIRST_MOVE_OFF_CENTRE:
         return _("Le premier mot doit couvrir la case centrale H8.")
     if r is Reason.NOT_CONNECTED:

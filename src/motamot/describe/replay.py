@@ -20,9 +20,9 @@ def replay_lines(tr: NullTranslations, report: ReplayReport) -> list[str]:
         lines.append(tr.gettext("Relevé cohérent : aucun problème."))
     else:
         lines.append(
-            tr.ngettext("Relevé incohérent : {count} problème.", "Relevé incohérent : {count} problèmes.", count).format(
-                count=count
-            )
+            tr.ngettext(
+                "Relevé incohérent : {count} problème.", "Relevé incohérent : {count} problèmes.", count
+            ).format(count=count)
         )
     for name, computed, claimed in zip(names, report.computed_totals, report.claimed_totals, strict=True):
         if computed == claimed:
@@ -51,13 +51,15 @@ def _entry_text(tr: NullTranslations, replayed: ReplayedEntry) -> str:
         return _("passe, noté {claimed}").format(claimed=claimed)
     if kind is EntryKind.EXCHANGE:
         count = entry.exchange_count or 0
-        return tr.ngettext("change {count} lettre, noté {claimed}", "change {count} lettres, noté {claimed}", count).format(
-            count=count, claimed=claimed
-        )
+        return tr.ngettext(
+            "change {count} lettre, noté {claimed}", "change {count} lettres, noté {claimed}", count
+        ).format(count=count, claimed=claimed)
     if kind is EntryKind.WITHDRAWN:
         if replayed.computed is None:
             return _("reprend son coup, noté {claimed}").format(claimed=claimed)
-        return _("reprend son coup : {computed}, noté {claimed}").format(computed=replayed.computed, claimed=claimed)
+        return _("reprend son coup : {computed}, noté {claimed}").format(
+            computed=replayed.computed, claimed=claimed
+        )
     if kind is EntryKind.END_RACK:
         return _("lettres restantes {tiles} : {computed}, noté {claimed}").format(
             tiles=entry.tiles, computed=replayed.computed, claimed=claimed
@@ -91,7 +93,9 @@ def describe_problem(tr: NullTranslations, problem: Problem) -> str:
     if k is ProblemKind.WRONG_END_RACK:
         if d["expected"]:
             return _("Lettres restantes fausses : notées {claimed}, attendues {expected}.").format(**d)
-        return _("Lettres restantes impossibles : {claimed} ne sont pas toutes hors de la grille.").format(**d)
+        return _("Lettres restantes impossibles : {claimed} ne sont pas toutes hors de la grille.").format(
+            **d
+        )
     if k is ProblemKind.EXCHANGE_NOT_IN_RACK:
         return _("Échange de {letter}, absent du tirage noté.").format(**d)
     raise AssertionError(k)

@@ -63,8 +63,14 @@ def game_to_gcg(game: Game) -> GcgRecord:
             case MovePlayed(player=p, placement=placement, score=score):
                 before_move[p] = list(racks[p])
                 main = placement.main_word
-                add(p, EntryKind.PLAY, score.total, racks[p],
-                    position=french_to_gcg(main.start, main.direction), word=main.tiles)
+                add(
+                    p,
+                    EntryKind.PLAY,
+                    score.total,
+                    racks[p],
+                    position=french_to_gcg(main.start, main.direction),
+                    word=main.tiles,
+                )
                 for tile in placement.rack_tiles:
                     racks[p].remove(tile)
             case ChallengeResolved(challenged=p, outcome=outcome, points_removed=removed):
@@ -87,7 +93,13 @@ def game_to_gcg(game: Game) -> GcgRecord:
                         others = "".join(t for a in adjustments if a.player != who for t in a.rack)
                         add(adj.player, EntryKind.END_RACK, adj.points, None, tiles=others)
                     elif adj.rack:
-                        add(adj.player, EntryKind.END_RACK, adj.points, list(adj.rack), tiles="".join(adj.rack))
+                        add(
+                            adj.player,
+                            EntryKind.END_RACK,
+                            adj.points,
+                            list(adj.rack),
+                            tiles="".join(adj.rack),
+                        )
                 if reason in (EndReason.RESIGNED, EndReason.LOSS) and who is not None:
                     record.pragmas.append(("motamot-end", f"{reason.value} {nicks[who]}"))
     return record

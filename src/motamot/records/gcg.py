@@ -135,7 +135,11 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
     rack = _rack(middle[0], number)
     if len(middle) == 2:
         what = middle[1]
-        special = {"(challenge)": EntryKind.CHALLENGE, "(time)": EntryKind.TIME, "(penalty)": EntryKind.PENALTY}
+        special = {
+            "(challenge)": EntryKind.CHALLENGE,
+            "(time)": EntryKind.TIME,
+            "(penalty)": EntryKind.PENALTY,
+        }
         if what.lower() in special:
             return GcgEntry(kind=special[what.lower()], rack=rack, **base)
         if _parenthesised(what):
@@ -149,7 +153,11 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
             if tiles.isdigit() and 1 <= int(tiles) <= 7:
                 return GcgEntry(kind=EntryKind.EXCHANGE, rack=rack, exchange_count=int(tiles), **base)
             return GcgEntry(
-                kind=EntryKind.EXCHANGE, rack=rack, tiles=_rack(tiles, number), exchange_count=len(tiles), **base
+                kind=EntryKind.EXCHANGE,
+                rack=rack,
+                tiles=_rack(tiles, number),
+                exchange_count=len(tiles),
+                **base,
             )
     if len(middle) == 3:
         position, word = middle[1], middle[2]
@@ -184,7 +192,9 @@ def format_gcg(record: GcgRecord) -> str:
     lines = ["#character-encoding UTF-8"]
     for index, (nick, name) in enumerate(record.players, start=1):
         lines.append(f"#player{index} {nick} {name}")
-    lines += [f"#{keyword} {value}".rstrip() for keyword, value in record.pragmas if keyword != "character-encoding"]
+    lines += [
+        f"#{keyword} {value}".rstrip() for keyword, value in record.pragmas if keyword != "character-encoding"
+    ]
     for entry in record.entries:
         lines.append(f">{entry.nick}: {_entry_body(entry)} {entry.score:+d} {entry.total}")
     return "\n".join(lines) + "\n"

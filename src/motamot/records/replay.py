@@ -124,7 +124,9 @@ def replay_record(record: GcgRecord) -> ReplayReport:
             problems.append(Problem(ProblemKind.WRONG_SCORE, {"computed": score, "claimed": entry.score}))
         expected_total = claimed[player] + entry.score
         if entry.total != expected_total:
-            problems.append(Problem(ProblemKind.WRONG_TOTAL, {"expected": expected_total, "claimed": entry.total}))
+            problems.append(
+                Problem(ProblemKind.WRONG_TOTAL, {"expected": expected_total, "claimed": entry.total})
+            )
         claimed[player] = entry.total
         computed[player] += score if score is not None else 0
         replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems)))
@@ -165,7 +167,9 @@ def _replay_play(board: Board, entry: GcgEntry, problems: list[Problem]) -> tupl
     used = Counter(rack_tile_for(t) for _, t in board.occupied()) + Counter(placement.rack_tiles)
     for letter, count in sorted(used.items()):
         if count > TILE_COUNTS[letter]:
-            problems.append(Problem(ProblemKind.TOO_MANY_OF_LETTER, {"letter": letter, "limit": TILE_COUNTS[letter]}))
+            problems.append(
+                Problem(ProblemKind.TOO_MANY_OF_LETTER, {"letter": letter, "limit": TILE_COUNTS[letter]})
+            )
     display = WrittenMove(move.start, move.direction, placement.main_word.tiles)
     return display, score_placement(placement).total
 

@@ -18,7 +18,17 @@ from pathlib import Path
 
 from motamot.records.errors import FileProblem, RecordError
 from motamot.records.textfile import read_text
-from motamot.rules.actions import Action, Challenge, DeclineChallenge, Exchange, Pass, Penalise, Play, Resign, Tick
+from motamot.rules.actions import (
+    Action,
+    Challenge,
+    DeclineChallenge,
+    Exchange,
+    Pass,
+    Penalise,
+    Play,
+    Resign,
+    Tick,
+)
 from motamot.rules.board import Direction, Square
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.events import PenaltyKind
@@ -140,7 +150,9 @@ def game_from_json(data: object) -> Game:
         try:
             game.apply(action)
         except IllegalMove as refused:
-            raise RecordError(FileProblem.BAD_ACTION, index=index, reason=refused.refusal.reason.value) from None
+            raise RecordError(
+                FileProblem.BAD_ACTION, index=index, reason=refused.refusal.reason.value
+            ) from None
     saved_state = root.get("state", dict)
     state = json.loads(json.dumps(game.snapshot()))
     for key, value in state.items():
@@ -185,7 +197,9 @@ def _enum(kind: type[enum.Enum], value: object, name: str) -> enum.Enum:
 def _clock_from_json(data: object, name: str) -> ClockSettings:
     clock = _Fields(data, name)
     warnings = clock.get("warnings", list)
-    if len(warnings) > 20 or not all(isinstance(w, (int, float)) and not isinstance(w, bool) and w >= 0 for w in warnings):
+    if len(warnings) > 20 or not all(
+        isinstance(w, (int, float)) and not isinstance(w, bool) and w >= 0 for w in warnings
+    ):
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.warnings", expected="seconds")
     seconds = clock.get("seconds", float)
     if seconds < 0:
@@ -218,7 +232,9 @@ def _variant_from_json(data: object) -> Variant:
             changes[f.name] = value
     unknown = set(settings.data) - {f.name for f in fields(base)}
     if unknown:
-        raise RecordError(FileProblem.BAD_FIELD, field=f"variant.settings.{sorted(unknown)[0]}", expected="known setting")
+        raise RecordError(
+            FileProblem.BAD_FIELD, field=f"variant.settings.{sorted(unknown)[0]}", expected="known setting"
+        )
     return base.with_changes(**changes)
 
 
@@ -232,11 +248,15 @@ def _action_from_json(data: object, name: str) -> Action:
         tiles = []
         for i, pair in enumerate(raw.get("tiles", list)):
             if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
-                raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="[square, letter]")
+                raise RecordError(
+                    FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="[square, letter]"
+                )
             try:
                 square = Square.from_name(pair[0])
             except ValueError:
-                raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="square") from None
+                raise RecordError(
+                    FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="square"
+                ) from None
             if len(pair[1]) != 1 or not pair[1].isascii() or not pair[1].isalpha():
                 raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="letter")
             tiles.append((square, pair[1]))
@@ -262,7 +282,8 @@ def _action_from_json(data: object, name: str) -> Action:
         words = raw.get("words", list)
         verdicts = raw.get("verdicts", list)
         if not all(isinstance(w, str) for w in words) or not all(
-            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and isinstance(v[1], bool) for v in verdicts
+            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and isinstance(v[1], bool)
+            for v in verdicts
         ):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.verdicts", expected="[word, true|false]")
         return Challenge(

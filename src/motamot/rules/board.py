@@ -93,9 +93,7 @@ _LAYOUT = (
     ".D...t...t...D.",
     "T..d...T...d..T",
 )
-PREMIUMS: tuple[tuple[Premium, ...], ...] = tuple(
-    tuple(Premium(ch) for ch in line) for line in _LAYOUT
-)
+PREMIUMS: tuple[tuple[Premium, ...], ...] = tuple(tuple(Premium(ch) for ch in line) for line in _LAYOUT)
 
 
 def premium_at(square: Square) -> Premium:

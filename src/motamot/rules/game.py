@@ -25,7 +25,7 @@ from motamot.rules.actions import (
     Tick,
 )
 from motamot.rules.bag import Bag
-from motamot.rules.board import Board, Direction, Square
+from motamot.rules.board import Board, Direction
 from motamot.rules.clock import Clock, ClockKind, ClockSettings, ClockWarning, TimeExpired
 from motamot.rules.events import (
     ChallengeOutcome,
@@ -83,7 +83,9 @@ class PendingChallenge:
 
 
 class Game:
-    def __init__(self, players: Sequence[str], variant: Variant, seed: int, clock: ClockSettings | None = None):
+    def __init__(
+        self, players: Sequence[str], variant: Variant, seed: int, clock: ClockSettings | None = None
+    ):
         """Use ``Game.new``: this only sets the fields."""
         self.variant = variant
         self.seed = seed
@@ -344,7 +346,9 @@ class Game:
         if not action.tiles:
             raise IllegalMove(Reason.EXCHANGE_NOTHING)
         if not self.can_exchange():
-            raise IllegalMove(Reason.EXCHANGE_BAG_TOO_SMALL, in_bag=len(self.bag), minimum=self.variant.exchange_min_bag)
+            raise IllegalMove(
+                Reason.EXCHANGE_BAG_TOO_SMALL, in_bag=len(self.bag), minimum=self.variant.exchange_min_bag
+            )
         if any(p.out_of_time for p in self.players):
             raise IllegalMove(Reason.EXCHANGE_FORBIDDEN_OPPONENT_OUT_OF_TIME)
         remaining = list(player.rack)
@@ -422,7 +426,11 @@ class Game:
             penalty = 0 if invalid else self.variant.wrong_challenge_penalty
         if penalty:
             self._penalty(action.challenger, PenaltyKind.WRONG_CHALLENGE, penalty)
-        if invalid and self.players[action.challenger].out_of_time and self.variant.timed_out_challenge_ends_game:
+        if (
+            invalid
+            and self.players[action.challenger].out_of_time
+            and self.variant.timed_out_challenge_ends_game
+        ):
             self._end_by_deduction(EndReason.TIME)  # 001 §6
         elif outcome is ChallengeOutcome.REPLAY:
             self._set_turn(challenged, action.now)
@@ -650,7 +658,11 @@ class Game:
             },
             "over": None
             if self.over is None
-            else {"reason": self.over.reason.value, "scores": list(self.over.scores), "winners": list(self.over.winners)},
+            else {
+                "reason": self.over.reason.value,
+                "scores": list(self.over.scores),
+                "winners": list(self.over.winners),
+            },
             "clock": self.clock.to_json(),
             "random": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16],
         }

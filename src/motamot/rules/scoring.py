@@ -55,7 +55,9 @@ def score_word(word: FormedWord) -> WordScore:
             value *= premium.letter_multiplier
             multiplier *= premium.word_multiplier
         letters += value
-    return WordScore(word.tiles, word.start, word.direction, letters, multiplier, tuple(used), letters * multiplier)
+    return WordScore(
+        word.tiles, word.start, word.direction, letters, multiplier, tuple(used), letters * multiplier
+    )
 
 
 def score_placement(placement: Placement) -> ScoreBreakdown:
