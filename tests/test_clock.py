@@ -34,6 +34,19 @@ def test_warnings_fire_once_each_at_their_thresholds():
     assert clock.is_out(0) and not clock.is_out(1)
 
 
+def test_next_event_says_when_to_tick():
+    clock = Clock(CHESS_2MIN, 2)
+    assert clock.next_event_at() is None  # not started
+    clock.start(0, now=100.0)
+    assert clock.next_event_at() == 160.0  # 60 s warning
+    clock.advance(160.0)
+    assert clock.next_event_at() == 190.0  # 30 s warning
+    clock.advance(215.0)
+    assert clock.next_event_at() == 220.0  # out of time
+    clock.advance(220.0)
+    assert clock.next_event_at() is None
+
+
 def test_per_move_timer_restarts_each_move_with_early_warning_seed_000_6_3_1():
     clock = Clock(ClockSettings(ClockKind.PER_MOVE, 120, (15,)), 2)
     clock.start(0, now=0.0)
@@ -68,6 +81,8 @@ def test_game_announces_warnings_through_tick():
     game = chess_game()
     events = game.tick(95.0)
     assert [e.threshold for e in events if isinstance(e, ClockWarning)] == [60, 30]
+    assert game.next_clock_event() == 110.0
+    assert game.tick(game.next_clock_event()) == [ClockWarning(0, 10, 10.0)]
 
 
 def test_out_of_time_player_can_only_pass_opponent_plays_alone_seed_000_7_3_1():

@@ -77,9 +77,9 @@ def describe_event(tr: NullTranslations, event: Event, names: Sequence[str]) -> 
         case TilesDrawn(player=p, tiles=tiles):
             return _("{name} tire : {tiles}.").format(name=names[p], tiles=tiles_list(tr, tiles))
         case MovePlayed(player=p, placement=placement, score=score, total=total):
-            head = _("{name} joue {move} : {score}.").format(
-                name=names[p], move=placement.written, score=points(tr, score.total)
-            )
+            written = placement.written
+            move = f"{written.coordinate} {word_with_jokers(tr, written.word)}"
+            head = _("{name} joue {move} : {score}.").format(name=names[p], move=move, score=points(tr, score.total))
             tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
             return f"{head} {describe_score(tr, score)} {tail}"
         case Passed(player=p, cause=cause):

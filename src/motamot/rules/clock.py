@@ -101,6 +101,17 @@ class Clock:
             events.append(TimeExpired(who))
         return events
 
+    def next_event_at(self) -> float | None:
+        """The time of the next warning or expiry of the running clock, or None."""
+        if not self.enabled or self.paused or self.running is None or self.last is None:
+            return None
+        slot = self._slot(self.running)
+        left = self.remaining[slot]
+        if left <= 0:
+            return None
+        due = [t for t in self.settings.warnings if 0 < t < left and (slot, t) not in self.warned]
+        return self.last + left - max(due, default=0.0)
+
     def switch(self, player: int, now: float) -> list[ClockEvent]:
         """The player whose turn ends presses the clock (000 §6.2.4)."""
         events = self.advance(now)

@@ -158,12 +158,12 @@ class Game:
                 drawn.append((player, tile))
                 while tile == BLANK and self.variant.blank_in_toss is BlankInToss.REDRAW:
                     # The joker is not taken into account: draw another (000 §3.1).
-                    self.bag.put_back([tile])
                     tile = self.bag.draw(self.rng, 1)[0]
                     drawn.append((player, tile))
                 # 004 §2.2: a joker stands for the letter of one's choice, so A.
                 ranks[player] = 0 if tile == BLANK else LETTERS.index(tile)
-                self.bag.put_back([tile])
+            # The tiles of the toss go back to the bag (000 §3.1).
+            self.bag.put_back(tile for _, tile in drawn)
             rounds.append(tuple(drawn))
             best = min(ranks.values())
             contenders = [p for p in contenders if ranks[p] == best]
@@ -252,8 +252,16 @@ class Game:
         return self.apply(Resign(player, now))
 
     def tick(self, now: float) -> list[Event]:
-        """Let the clock run to ``now``: warnings, and what happens when time runs out."""
+        """Let the clock run to ``now``: warnings, and what happens when time runs out.
+
+        Call it when ``next_clock_event()`` comes due rather than every
+        second: every tick is kept in the game's actions.
+        """
         return self.apply(Tick(now))
+
+    def next_clock_event(self) -> float | None:
+        """When the running clock will next warn or run out, or None."""
+        return None if self.over is not None else self.clock.next_event_at()
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action (checked first); the way saves are replayed too."""
