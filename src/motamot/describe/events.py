@@ -36,7 +36,11 @@ from motamot.rules.scoring import ScoreBreakdown, WordScore
 
 def describe_word_score(tr: NullTranslations, word: WordScore) -> str:
     """ "MOTS : 12 points, M sur lettre compte double, mot compte double"."""
-    parts = [f"{word_with_jokers(tr, word.word)} : {points(tr, word.score)}"]
+    parts = [
+        tr.gettext("{word} : {points}").format(
+            word=word_with_jokers(tr, word.word), points=points(tr, word.score)
+        )
+    ]
     for use in word.premiums:
         if use.premium.letter_multiplier > 1:
             parts.append(
@@ -53,7 +57,7 @@ def describe_score(tr: NullTranslations, score: ScoreBreakdown) -> str:
     parts = [describe_word_score(tr, w) for w in score.words]
     if score.bingo:
         parts.append(tr.gettext("scrabble : {bonus}").format(bonus=points(tr, score.bingo)))
-    text = " ; ".join(parts) + "."
+    text = tr.gettext(" ; ").join(parts) + "."
     if len(score.words) > 1 or score.bingo:
         text += " " + tr.gettext("Total : {total}.").format(total=points(tr, score.total))
     return text
@@ -79,7 +83,9 @@ def describe_event(tr: NullTranslations, event: Event, names: Sequence[str]) -> 
         case MovePlayed(player=p, placement=placement, score=score, total=total):
             written = placement.written
             move = f"{written.coordinate} {word_with_jokers(tr, written.word)}"
-            head = _("{name} joue {move} : {score}.").format(name=names[p], move=move, score=points(tr, score.total))
+            head = _("{name} joue {move} : {score}.").format(
+                name=names[p], move=move, score=points(tr, score.total)
+            )
             tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
             return f"{head} {describe_score(tr, score)} {tail}"
         case Passed(player=p, cause=cause):
