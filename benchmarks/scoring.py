@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import resource
-import statistics
 import sys
 import time
 import tracemalloc
 from pathlib import Path
+
+from figures import report
 
 from motamot.records.gcg import EntryKind, gcg_to_french, read_gcg
 from motamot.rules.board import Board
@@ -52,19 +53,6 @@ def positions() -> list[tuple[Board, WrittenMove, str]]:
     return found
 
 
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
-def report(label: str, samples: list[float]) -> None:
-    micro = [s * 1e6 for s in samples]
-    print(
-        f"{label:<32} median {statistics.median(micro):8.1f} µs   p95 {percentile(micro, 0.95):8.1f} µs"
-        f"   ({len(micro)} samples)"
-    )
-
-
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=2000)
@@ -97,10 +85,10 @@ def main(argv: list[str]) -> int:
         play_times.append(time.perf_counter() - start)
 
     print(f"{len(cases)} positions from {GAMES.relative_to(GAMES.parents[1])}, {args.repeat} rounds")
-    report("legality check", check_times)
-    report("scoring with breakdown", score_times)
-    report("check + score", [a + b for a, b in zip(check_times, score_times, strict=True)])
-    report("whole move (Game.play)", play_times)
+    report("legality check", check_times, "µs", 1e6)
+    report("scoring with breakdown", score_times, "µs", 1e6)
+    report("check + score", [a + b for a, b in zip(check_times, score_times, strict=True)], "µs", 1e6)
+    report("whole move (Game.play)", play_times, "µs", 1e6)
     print(f"peak memory traced while checking and scoring every position: {peak / 1024:.0f} KiB")
     resident = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"resident memory of this process at its peak: {resident:.1f} MiB")

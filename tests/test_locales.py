@@ -9,7 +9,9 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from motamot.describe.events import describe_event
+from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
+from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment, locale_dir, translation
 from motamot.rules.events import TurnStarted
 from motamot.rules.refusals import Reason, Refusal
@@ -82,6 +84,27 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
         sentences = {describe_refusal(tr, Refusal(reason, details)) for reason in Reason}
         assert len(sentences) == len(Reason)
         assert not any("{" in s for s in sentences)
+
+
+def test_every_file_problem_has_a_sentence_in_both_languages():
+    details = {
+        "reason": "x",
+        "limit": 1,
+        "message": "m",
+        "expected": "e",
+        "version": 9,
+        "field": "f",
+        "index": 1,
+        "text": "t",
+        "nick": "n",
+    }
+    for language in ("fr", "en"):
+        tr = translation(language)
+        sentences = {
+            describe_record_error(tr, RecordError(problem, 3, **details), "f.txt") for problem in FileProblem
+        }
+        assert len(sentences) == len(FileProblem)
+        assert all("f.txt, " in s and "{" not in s for s in sentences)
 
 
 def test_language_from_environment():

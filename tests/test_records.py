@@ -8,7 +8,7 @@ import pytest
 
 from conftest import new_game
 from motamot.cli.main import main
-from motamot.records.errors import FileProblem, RecordError
+from motamot.files import FileProblem, RecordError
 from motamot.records.game_record import game_to_gcg, nicknames
 from motamot.records.gcg import EntryKind, format_gcg, french_to_gcg, gcg_to_french, parse_gcg, read_gcg
 from motamot.records.replay import ProblemKind, replay_record

@@ -2,9 +2,8 @@
 line, so a console screen reader or a braille display reads it as it comes.
 
 Players type moves in French notation (``H4 MOT``, ``4H MOT``, lower case
-for a joker) or a command word. With no word list loaded, a challenged word
-is judged by the table: motamot asks, and the players answer as the arbiter
-would after looking in their dictionary.
+for a joker) or a command word. Challenged words are checked in the word
+list the game was given.
 """
 
 from __future__ import annotations
@@ -36,12 +35,6 @@ BAG = {"sac", "bag"}
 HELP = {"aide", "help", "?"}
 RESIGN = {"abandon", "abandonne", "resign"}
 QUIT = {"quitte", "quitter", "quit"}
-YES = {"o", "oui", "y", "yes"}
-NO = {"n", "non", "no"}
-
-
-class NoAnswer(Exception):
-    """The input ended while the table was asked about a word."""
 
 
 class LineGame:
@@ -49,8 +42,6 @@ class LineGame:
         self.game, self.tr, self.read, self.write = game, tr, read, write
         self.names = [p.name for p in game.players]
         self.stopped = False
-        if game.judge is None:
-            game.judge = self.ask_table
 
     def run(self) -> int:
         self.announce(self.game.events)
@@ -99,9 +90,6 @@ class LineGame:
                 self.announce(self.game.play(player, line))
         except IllegalMove as refused:
             self.write(describe_refusal(self.tr, refused.refusal))
-        except NoAnswer:
-            self.write(_("Fin de la saisie : partie interrompue."))
-            self.stopped = True
 
     def announce(self, events: list[Event]) -> None:
         for event in events:
@@ -114,19 +102,6 @@ class LineGame:
                 return
         if self.game.awaiting_challenge_decision:
             self.write(self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte."))
-
-    def ask_table(self, word: str) -> bool:
-        """The word judge when no word list is loaded: the table answers."""
-        while True:
-            answer = self.read(self.tr.gettext("{word} est-il valable ? (o/n) ").format(word=word))
-            if answer is None:
-                raise NoAnswer
-            answer = answer.strip().lower()
-            if answer in YES:
-                return True
-            if answer in NO:
-                return False
-            self.write(self.tr.gettext("Répondez o pour oui ou n pour non."))
 
     def write_board(self) -> None:
         rows = [r for r in range(SIZE) if any(self.game.board.rows()[r][c] != "." for c in range(SIZE))]

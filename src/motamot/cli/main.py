@@ -5,24 +5,23 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from gettext import NullTranslations
 
 from motamot.cli.linegame import LineGame
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.words import current_lexicon, run_check, run_wordlist
 from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.replay import replay_lines
+from motamot.files import RecordError
 from motamot.i18n import LANGUAGES, language_from_environment, translation
-from motamot.records.errors import RecordError
 from motamot.records.gcg import read_gcg
 from motamot.records.replay import replay_record
 from motamot.rules.clock import ClockSettings
 from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
-
-EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
-Output = Callable[..., None]
 
 
 def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
@@ -35,11 +34,14 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--langue", "--lang", dest="language", choices=LANGUAGES, help=_("langue des messages")
     )
     parser.add_argument(
-        "--joueurs",
-        "--players",
-        dest="players",
-        default=None,
-        help=_("noms des joueurs, séparés par des virgules (2 à 4)"),
+        "--lexique",
+        "--word-list",
+        dest="word_list",
+        metavar=_("FICHIER"),
+        help=_("liste de mots à utiliser, un mot par ligne (remplace le réglage)"),
+    )
+    parser.add_argument(
+        "--joueurs", "--players", dest="players", help=_("noms des joueurs, séparés par des virgules (2 à 4)")
     )
     parser.add_argument(
         "--regles",
@@ -50,14 +52,10 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("formule de jeu"),
     )
     parser.add_argument(
-        "--graine",
-        "--seed",
-        dest="seed",
-        type=int,
-        default=None,
-        help=_("graine du tirage, pour rejouer le même sac"),
+        "--graine", "--seed", dest="seed", type=int, help=_("graine du tirage, pour rejouer le même sac")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMANDE")
+
     replay = commands.add_parser(
         "partie",
         aliases=["replay"],
@@ -66,6 +64,31 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     )
     replay.add_argument("file", metavar=_("FICHIER.gcg"))
     replay.set_defaults(run=run_replay)
+
+    check = commands.add_parser(
+        "verifier",
+        aliases=["check"],
+        help=_("vérifie des mots dans la liste de mots"),
+        description=_("Une ligne par mot : valable ou non. Sortie 0 si tous le sont, 1 sinon."),
+    )
+    check.add_argument("words", nargs="+", metavar=_("MOT"))
+    check.set_defaults(run=run_check)
+
+    word_list = commands.add_parser(
+        "lexique",
+        aliases=["wordlist"],
+        help=_("choisit la liste de mots : la vôtre, ou celle de motamot"),
+        description=_(
+            "Sans argument, dit quelle liste est utilisée. Avec un fichier, le vérifie, le compile "
+            "et le retient pour les parties suivantes."
+        ),
+    )
+    choice = word_list.add_mutually_exclusive_group()
+    choice.add_argument("file", nargs="?", metavar=_("FICHIER"))
+    choice.add_argument(
+        "--motamot", dest="shipped", action="store_true", help=_("revient à la liste livrée avec motamot")
+    )
+    word_list.set_defaults(run=run_wordlist)
     return parser
 
 
@@ -79,6 +102,26 @@ def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     for line in replay_lines(tr, report):
         out(line)
     return EXIT_YES if report.consistent else EXIT_NO
+
+
+def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    _ = tr.gettext
+    names = [n.strip() for n in args.players.split(",")] if args.players else [_("Joueur 1"), _("Joueur 2")]
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    lexicon = current_lexicon(args, tr, out)
+    try:
+        game = Game.new(names, PRESETS[args.rules], seed, clock=ClockSettings(), judge=lexicon.is_valid)
+    except IllegalMove as refused:
+        out(describe_refusal(tr, refused.refusal), error=True)
+        return EXIT_USAGE
+
+    def read(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    return LineGame(game, tr, read, out).run()
 
 
 def _language_asked(argv: Sequence[str]) -> str:
@@ -107,25 +150,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return run_line_game(args, tr, out)
     return int(args.run(args, tr, out))
-
-
-def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    _ = tr.gettext
-    names = [n.strip() for n in args.players.split(",")] if args.players else [_("Joueur 1"), _("Joueur 2")]
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    try:
-        game = Game.new(names, PRESETS[args.rules], seed, clock=ClockSettings())
-    except IllegalMove as refused:
-        out(describe_refusal(tr, refused.refusal), error=True)
-        return EXIT_USAGE
-
-    def read(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
-    return LineGame(game, tr, read, out).run()
 
 
 if __name__ == "__main__":

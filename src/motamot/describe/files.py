@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.records.errors import FileProblem, RecordError
+from motamot.files import FileProblem, RecordError
 
 
 def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -> str:
@@ -30,6 +30,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.UNKNOWN_PLAYER: _("joueur {nick} non déclaré par une ligne #player"),
         FileProblem.NO_PLAYERS: _("aucune ligne #player1 ou #player2"),
         FileProblem.TOO_MANY_LINES: _("trop de coups (plus de {limit})"),
+        FileProblem.NO_WORDS: _("aucun mot valable dans ce fichier"),
     }[k].format(**d)
     if error.line is not None:
         return _("{path}, ligne {line} : {what}. Rien n'a été modifié.").format(

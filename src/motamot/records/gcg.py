@@ -17,8 +17,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from motamot.records.errors import FileProblem, RecordError
-from motamot.records.textfile import read_text, split_lines
+from motamot.files import FileProblem, RecordError, read_text, split_lines
 from motamot.rules.board import SIZE, Direction, Square
 
 MAX_ENTRIES = 2000

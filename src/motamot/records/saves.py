@@ -11,13 +11,10 @@ from __future__ import annotations
 import enum
 import json
 import math
-import os
-import tempfile
 from dataclasses import fields
 from pathlib import Path
 
-from motamot.records.errors import FileProblem, RecordError
-from motamot.records.textfile import read_text
+from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.rules.actions import (
     Action,
     Challenge,
@@ -62,20 +59,6 @@ def game_to_json(game: Game) -> dict[str, object]:
 def save_game(game: Game, path: str | Path) -> None:
     """Write the save atomically: the old file stays whole until the new one is."""
     write_atomically(Path(path), json.dumps(game_to_json(game), ensure_ascii=False, indent=1))
-
-
-def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def _plain(value: object) -> object:

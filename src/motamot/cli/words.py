@@ -1,0 +1,102 @@
+"""Word checks and the choice of word list, from the command line."""
+
+from __future__ import annotations
+
+import argparse
+from gettext import NullTranslations
+from pathlib import Path
+
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.describe.files import describe_record_error
+from motamot.describe.lexicon import (
+    describe_check,
+    describe_lexicon,
+    describe_line_problem,
+    describe_not_a_word,
+)
+from motamot.files import RecordError
+from motamot.lexicon.lexicon import Lexicon, load_word_list, shipped
+from motamot.lexicon.spelling import NotAWord, scrabble_spelling
+from motamot.settings import Settings, cache_dir, load_settings, save_settings
+
+MAX_LINES_SHOWN = 20
+
+
+def lexicon_cache() -> Path:
+    return cache_dir() / "lexiques"
+
+
+def report_list(tr: NullTranslations, lexicon: Lexicon, out: Output) -> None:
+    """Say what the list holds and which lines were skipped (the first ones)."""
+    out(describe_lexicon(tr, lexicon), error=True)
+    for problem in lexicon.problems[:MAX_LINES_SHOWN]:
+        out(describe_line_problem(tr, problem), error=True)
+    hidden = len(lexicon.problems) - MAX_LINES_SHOWN
+    if hidden > 0:
+        out(
+            tr.ngettext("… et {count} autre ligne.", "… et {count} autres lignes.", hidden).format(
+                count=hidden
+            ),
+            error=True,
+        )
+
+
+def current_lexicon(args: argparse.Namespace, tr: NullTranslations, out: Output) -> Lexicon:
+    """The list asked for on the command line, else the one in the settings, else the shipped one.
+
+    A list that cannot be used is reported, and the shipped list stays in use.
+    """
+    settings, damaged = load_settings()
+    if damaged:
+        out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
+    chosen = args.word_list or settings.word_list
+    if not chosen:
+        return shipped()
+    try:
+        lexicon = load_word_list(Path(chosen), lexicon_cache())
+    except RecordError as error:
+        out(describe_record_error(tr, error, chosen), error=True)
+        out(tr.gettext("La liste de mots de motamot reste utilisée."), error=True)
+        return shipped()
+    if lexicon.problems:
+        report_list(tr, lexicon, out)
+    return lexicon
+
+
+def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    lexicon = current_lexicon(args, tr, out)
+    all_valid = True
+    for text in args.words:
+        try:
+            word = scrabble_spelling(text)
+        except NotAWord as error:
+            out(describe_not_a_word(tr, text, error))
+            all_valid = False
+            continue
+        valid = word in lexicon.dawg
+        all_valid &= valid
+        out(describe_check(tr, word, valid))
+    return EXIT_YES if all_valid else EXIT_NO
+
+
+def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    settings, _damaged = load_settings()
+    if args.shipped:
+        save_settings(Settings(word_list=None))
+        out(describe_lexicon(tr, shipped()))
+        return EXIT_YES
+    if args.file is None:
+        out(describe_lexicon(tr, current_lexicon(args, tr, out)))
+        return EXIT_YES
+    path = Path(args.file).expanduser().resolve()
+    try:
+        lexicon = load_word_list(path, lexicon_cache())
+    except RecordError as error:
+        out(describe_record_error(tr, error, args.file), error=True)
+        out(tr.gettext("Rien n'a changé : la liste utilisée reste la même."), error=True)
+        return EXIT_USAGE
+    report_list(tr, lexicon, out)
+    settings.word_list = str(path)
+    save_settings(settings)
+    out(tr.gettext("Cette liste sera utilisée pour les parties suivantes."))
+    return EXIT_YES

@@ -1,0 +1,53 @@
+"""Word checks and word lists, in words."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.lexicon.lexicon import Lexicon, LineProblem
+from motamot.lexicon.spelling import MAX_LENGTH, NotAWord, SpellingProblem
+
+
+def describe_check(tr: NullTranslations, word: str, valid: bool) -> str:
+    return (tr.gettext("{word} : valable") if valid else tr.gettext("{word} : non valable")).format(word=word)
+
+
+def _spelling_problem(tr: NullTranslations, problem: SpellingProblem, character: str) -> str:
+    _ = tr.gettext
+    return {
+        SpellingProblem.EMPTY: _("vide"),
+        SpellingProblem.NOT_A_LETTER: _("« {character} » n'est pas une lettre"),
+        SpellingProblem.TOO_SHORT: _("un mot a au moins 2 lettres"),
+        SpellingProblem.TOO_LONG: _("un mot a au plus {limit} lettres"),
+    }[problem].format(character=character, limit=MAX_LENGTH)
+
+
+def describe_not_a_word(tr: NullTranslations, text: str, error: NotAWord) -> str:
+    why = _spelling_problem(tr, error.problem, error.character)
+    return tr.gettext("« {text} » : non valable, {why}").format(text=text, why=why)
+
+
+def describe_line_problem(tr: NullTranslations, problem: LineProblem) -> str:
+    why = _spelling_problem(tr, problem.problem, problem.character)
+    return tr.gettext("Ligne {line} ignorée, « {text} » : {why}.").format(
+        line=problem.line, text=problem.text, why=why
+    )
+
+
+def describe_lexicon(tr: NullTranslations, lexicon: Lexicon) -> str:
+    if lexicon.path is None:
+        text = tr.ngettext(
+            "Liste de mots de motamot : {count} mot.",
+            "Liste de mots de motamot : {count} mots.",
+            lexicon.size,
+        )
+    else:
+        text = tr.ngettext(
+            "Liste de mots {name} : {count} mot.", "Liste de mots {name} : {count} mots.", lexicon.size
+        )
+    text = text.format(name=lexicon.name, count=lexicon.size)
+    if lexicon.problems:
+        text += " " + tr.ngettext(
+            "{count} ligne ignorée.", "{count} lignes ignorées.", len(lexicon.problems)
+        ).format(count=len(lexicon.problems))
+    return text

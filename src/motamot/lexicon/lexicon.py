@@ -1,0 +1,139 @@
+"""A word list in use: the shipped free list, or a list the player owns.
+
+A player's list is read line by line (bad lines are reported and skipped),
+compiled once into the word graph and cached in the user's cache folder
+under the SHA-256 of the file, so the next start loads it in milliseconds.
+Nothing about a list that fails to load changes the list in use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from motamot.files import FileProblem, RecordError, decode_text, read_bytes, write_atomically
+from motamot.lexicon import search
+from motamot.lexicon.dawg import Dawg, DawgError
+from motamot.lexicon.spelling import NotAWord, SpellingProblem, scrabble_spelling
+
+MAX_LIST_BYTES = 64 * 1024 * 1024
+LONG_LINE = 200  # longer lines are reported, and only their start is quoted
+QUOTE = 30
+SHIPPED_NAME = "motamot"
+
+
+@dataclass(frozen=True)
+class LineProblem:
+    line: int
+    problem: SpellingProblem
+    text: str  # the start of the line, as read
+    character: str = ""
+
+
+@dataclass
+class Lexicon:
+    dawg: Dawg
+    name: str  # the shipped list's name, or the player's file name
+    path: Path | None = None
+    problems: list[LineProblem] = field(default_factory=list)  # bad lines skipped when read
+
+    @property
+    def size(self) -> int:
+        return self.dawg.word_count
+
+    def __contains__(self, word: str) -> bool:
+        """Is this word valid? Accents and case do not matter; what is not a word is not valid."""
+        try:
+            return scrabble_spelling(word) in self.dawg
+        except NotAWord:
+            return False
+
+    def is_valid(self, word: str) -> bool:
+        return word in self
+
+    def anagrams(self, rack: str, use_all: bool = True, min_length: int = 2) -> list[str]:
+        return search.anagrams(self.dawg, rack, use_all, min_length)
+
+    def one_more(self, rack: str, letters: str | None = None) -> list[tuple[str, str]]:
+        return search.one_more(self.dawg, rack, letters)
+
+    def hooks(self, word: str) -> tuple[str, str]:
+        return search.hooks(self.dawg, scrabble_spelling(word))
+
+    def matching(self, pattern: str, limit: int | None = None) -> list[str]:
+        return search.matching(self.dawg, pattern, limit)
+
+
+@cache
+def shipped() -> Lexicon:
+    """The free French list shipped with motamot (see lexicon/data/SOURCE.md)."""
+    data = resources.files("motamot.lexicon") / "data" / "mots.dawg"
+    return Lexicon(Dawg.from_bytes(data.read_bytes()), SHIPPED_NAME)
+
+
+def read_word_list(text: str) -> tuple[list[str], list[LineProblem]]:
+    """The valid words of a list, sorted and distinct, and each bad line."""
+    words: set[str] = set()
+    problems: list[LineProblem] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if len(line) > LONG_LINE:
+            problems.append(LineProblem(number, SpellingProblem.TOO_LONG, line[:QUOTE]))
+            continue
+        try:
+            words.add(scrabble_spelling(line))
+        except NotAWord as bad:
+            problems.append(LineProblem(number, bad.problem, line[:QUOTE], bad.character))
+    return sorted(words), problems
+
+
+def load_word_list(path: Path, cache_dir: Path) -> Lexicon:
+    """Load a player's list, compiling it once into the cache; RecordError when unusable."""
+    data = read_bytes(path, MAX_LIST_BYTES)
+    key = hashlib.sha256(data).hexdigest()
+    cached = _from_cache(cache_dir, key)
+    if cached is not None:
+        dawg, problems = cached
+        return Lexicon(dawg, path.name, path, problems)
+    words, problems = read_word_list(decode_text(data))
+    if not words:
+        raise RecordError(FileProblem.NO_WORDS)
+    dawg = Dawg.build(words)
+    _to_cache(cache_dir, key, dawg, problems)
+    return Lexicon(dawg, path.name, path, problems)
+
+
+def _from_cache(cache_dir: Path, key: str) -> tuple[Dawg, list[LineProblem]] | None:
+    try:
+        dawg = Dawg.load(cache_dir / f"{key}.dawg")
+        notes = json.loads((cache_dir / f"{key}.json").read_text(encoding="utf-8"))
+        problems = [
+            LineProblem(int(n["line"]), SpellingProblem(n["problem"]), str(n["text"]), str(n["character"]))
+            for n in notes["problems"]
+        ]
+    except (OSError, ValueError, KeyError, TypeError, DawgError):
+        return None  # missing or damaged: compile again
+    return dawg, problems
+
+
+def _to_cache(cache_dir: Path, key: str, dawg: Dawg, problems: list[LineProblem]) -> None:
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        notes = {
+            "problems": [
+                {"line": p.line, "problem": p.problem.value, "text": p.text, "character": p.character}
+                for p in problems
+            ]
+        }
+        write_atomically(cache_dir / f"{key}.json", json.dumps(notes, ensure_ascii=False))
+        temporary = cache_dir / f".{key}.dawg.tmp"
+        temporary.write_bytes(dawg.to_bytes())
+        temporary.replace(cache_dir / f"{key}.dawg")
+    except OSError:
+        pass  # no cache this time: the list still works, it is compiled again next start

@@ -1,0 +1,55 @@
+"""The player's settings, kept in the user's config folder as JSON.
+
+A damaged settings file never stops motamot: it starts with the defaults
+and says so; the file is only rewritten when a setting is changed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import platformdirs
+
+from motamot.files import write_atomically
+
+APP = "motamot"
+
+
+def config_dir() -> Path:
+    return platformdirs.user_config_path(APP)
+
+
+def cache_dir() -> Path:
+    return platformdirs.user_cache_path(APP)
+
+
+@dataclass
+class Settings:
+    word_list: str | None = None  # path of the player's own word list; None: the shipped one
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
+    """The settings, and whether the file was damaged (then the defaults are used)."""
+    path = path or settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Settings(), False
+    except (OSError, ValueError):
+        return Settings(), True
+    if not isinstance(data, dict):
+        return Settings(), True
+    word_list = data.get("word_list")
+    if word_list is not None and not isinstance(word_list, str):
+        return Settings(), True
+    return Settings(word_list=word_list), False
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_atomically(path or settings_path(), json.dumps(asdict(settings), ensure_ascii=False, indent=1))

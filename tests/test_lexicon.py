@@ -1,0 +1,296 @@
+"""The shipped word list against the words the seeds name, the player's own
+list (damaged and hostile files included), and the searches."""
+
+import gzip
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from motamot.files import FileProblem, RecordError
+from motamot.lexicon.dawg import Dawg, DawgError, words_digest
+from motamot.lexicon.lexicon import load_word_list, read_word_list, shipped
+from motamot.lexicon.spelling import NotAWord, SpellingProblem, scrabble_spelling
+
+DATA = resources.files("motamot.lexicon") / "data"
+
+
+@pytest.fixture(scope="module")
+def words():
+    return shipped()
+
+
+# 004 §3.1, each line its paragraph; "(s)" in the seed: both forms.
+ADMITTED = {
+    "3.1 a, b: inflections": "ENTRAIS RENTAIS REPARTIS MANGERIONS",
+    "3.1 c: words followed by brackets": "ENVI ENCONTRE CATIMINI JEUN",
+    "3.1 d: pronominal verbs, all tenses": "PAMER PAME PAMAIS ENFUIR ENFUIT PIEUTER PIEUTE",
+    "3.1 e: foreign words": "HADJ HADJS BRIK BRIKS KOT KOTS REFUZNIK REFUZNIKS DAYAK DAYAKS KANJI KANJIS",
+    "3.1 e: slang": "ENFOIRE ENFOIRES VALOCHE VALOCHES VIOC VIOCS FROMJI FROMJIS NENE NENES MEZIG PEBROC "
+    "PEBROCS MAC MACS ZIEUTER VIET VIETS",
+    "3.1 f: abbreviations become nouns": "ZOO ZOOS KILO KILOS PROF PROFS FAC FACS INFO INFOS CAF FOB",
+    "3.1 g: proper names become nouns": "AY AYS LLOYD LLOYDS ROBERT ROBERTS BRESIL BRESILS INDE INDES VICHY "
+    "VICHYS NEWTON NEWTONS",
+    "3.1 h: trade marks": "SCRABBLE SCRABBLES DURIT DURITS MARTINI MARTINIS BIC BICS SOLEX",
+    "3.1 i: foreign plurals": "GOY GOYIM GOYM GOYS BRAVO BRAVI BRAVOS LEV LEVA LEVS WATTMEN WATTMANS LADY "
+    "LADIES LADYS KSAR KSOUR KSARS",
+    "3.1 j: interjections, onomatopoeia": "HI PFFT BERK YOUPI ZOU HELLO VLAN VROOM DING",
+    "3.1 k: the five vowel-less words": "BRRR PST PFF PFFT VS",
+    "3.2 a: HOMME alone is admitted": "HOMME",
+    "3.2 b: OVNI and SIDA are admitted": "OVNI SIDA",
+    "000 §5.3: DUALS is admitted, DIN stands on the board": "DUALS DIN",
+}
+
+# 004 §3.2 and 000 §5: refused, in the list or by their very spelling.
+REFUSED_WORDS = {
+    "3.2 b: symbols": "FE CU KM CX",
+    "3.2 b: ETC.": "ETC",
+    "3.2 b: acronyms taken out of the ODS": "ACHT TSF ABC",
+    "3.2 c: names kept out": "ACHILLE BUNSEN",
+    "000 §5.3: DINS is not admitted": "DINS",
+    "000 §5.4.3: RETAIRAI is not admitted": "RETAIRAI",
+}
+REFUSED_SPELLINGS = [
+    "W.C.",
+    "O.K.",
+    "S.O.S.",
+    "COW-BOY",
+    "DON JUAN",
+    "PRUD'HOMME",
+    "S.V.P.",
+    "S.A.M.U.",
+    "ETC.",
+]
+
+
+@pytest.mark.parametrize("paragraph", sorted(ADMITTED))
+def test_words_the_seeds_admit_seed_004_3_1(words, paragraph):
+    missing = [w for w in ADMITTED[paragraph].split() if w not in words]
+    assert missing == [], paragraph
+
+
+@pytest.mark.parametrize("paragraph", sorted(REFUSED_WORDS))
+def test_words_the_seeds_refuse_seed_004_3_2(words, paragraph):
+    present = [w for w in REFUSED_WORDS[paragraph].split() if w in words]
+    assert present == [], paragraph
+
+
+@pytest.mark.parametrize("text", REFUSED_SPELLINGS)
+def test_dots_hyphens_spaces_apostrophes_are_refused_seed_004_3_2_a(words, text):
+    assert text not in words
+    with pytest.raises(NotAWord) as info:
+        scrabble_spelling(text)
+    assert info.value.problem is SpellingProblem.NOT_A_LETTER
+
+
+def test_scrabble_spelling():
+    assert scrabble_spelling("Œuvré") == "OEUVRE"
+    assert scrabble_spelling(" garçon ") == "GARCON"
+    assert scrabble_spelling("ex-æquo".replace("-", "")) == "EXAEQUO"
+    assert scrabble_spelling("naïve") == "NAIVE"
+    for text, problem in (
+        ("", SpellingProblem.EMPTY),
+        ("a", SpellingProblem.TOO_SHORT),
+        ("anticonstitutionnellement", SpellingProblem.TOO_LONG),
+        ("l'été", SpellingProblem.NOT_A_LETTER),
+    ):
+        with pytest.raises(NotAWord) as info:
+            scrabble_spelling(text)
+        assert info.value.problem is problem
+
+
+def test_accents_and_case_do_not_matter_for_lookup(words):
+    assert "été" in words and "ETE" in words and "Été" in words
+    assert "" not in words and "x" not in words and "12" not in words
+
+
+def test_shipped_files_agree_and_the_list_is_in_scrabble_spelling(words):
+    listed = gzip.decompress((DATA / "mots.txt.gz").read_bytes()).decode("ascii").split()
+    assert listed == sorted(set(listed))
+    assert all(2 <= len(w) <= 15 and w.isascii() and w.isalpha() and w.isupper() for w in listed)
+    assert words.size == len(listed) > 400_000
+    assert words.dawg.digest == words_digest(listed)
+
+
+def test_graph_holds_exactly_the_listed_words(words):
+    listed = gzip.decompress((DATA / "mots.txt.gz").read_bytes()).decode("ascii").split()
+    assert list(words.dawg.words()) == listed
+
+
+def test_curated_lists_say_why_for_every_entry():
+    for name in ("supplement.txt", "exclusions.txt"):
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                word, why = line.split("#", 1)
+                assert word.strip().isupper() and why.strip(), line
+
+
+# ------------------------------------------------------------ searches
+
+
+def test_anagrams_use_every_tile_longest_first_then_alphabetical(words):
+    assert words.anagrams("AEINRST")[:4] == ["ARISENT", "ENTRAIS", "INSERAT", "RATINES"]
+    assert words.anagrams("ZYTHUM?") == ["ZYTHUMS"]
+    assert words.anagrams("QWXZKJY") == []
+    two_jokers = words.anagrams("??AEIRS")
+    assert "ADMIRES" in two_jokers and all(len(w) == 7 for w in two_jokers)
+    assert two_jokers == sorted(two_jokers)
+    some = words.anagrams("AEINRST", use_all=False)
+    assert {"ENTRAIS", "RATE", "AS"} <= set(some) and "ETAT" not in some
+    assert some == sorted(some, key=lambda w: (-len(w), w))
+
+
+def test_anagrams_are_stable():
+    assert shipped().anagrams("AE??RST") == shipped().anagrams("AE??RST")
+
+
+def test_one_letter_more_with_board_letters(words):
+    found = words.one_more("AEINRST", "BP")
+    assert ("ABSTENIR", "B") in found and ("ASPIRENT", "P") in found
+    assert {letter for _, letter in found} <= {"B", "P"}
+    anywhere = words.one_more("AEINRST")
+    assert set(found) < set(anywhere)
+
+
+def test_hooks_rallonges(words):
+    before, after = words.hooks("MOT")
+    assert "S" in after and "O" in after
+    assert words.hooks("DIN")[1] == "AEG"  # DINA, DINE, DING; not DINS (000 §5.3)
+    assert words.hooks("REPARTIS")[0] == ""
+
+
+def test_pattern_with_wildcards(words):
+    assert words.matching("M?T")[-5:] == ["MAT", "MET", "MIT", "MOT", "MUT"]
+    assert "MOTS" in words.matching("MOT*")
+    assert words.matching("*ZZ*", limit=3) == sorted(words.matching("*ZZ*"), key=lambda w: (-len(w), w))[:3]
+    assert words.matching("QI") == ["QI"]
+    with pytest.raises(ValueError):
+        words.matching("M-T")
+
+
+# ------------------------------------------------------- player's list
+
+
+def write(tmp_path: Path, name: str, data: bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+def test_player_list_utf8_and_latin1_with_accents(tmp_path):
+    for encoding in ("utf-8", "latin-1"):
+        path = write(
+            tmp_path, f"liste-{encoding}.txt", "été\nÉLÈVE\ngarçon\n\n# commentaire\n".encode(encoding)
+        )
+        lexicon = load_word_list(path, tmp_path / "cache")
+        assert sorted(lexicon.dawg.words()) == ["ELEVE", "ETE", "GARCON"]
+        assert "élève" in lexicon and "chat" not in lexicon
+        assert lexicon.problems == []
+
+
+def test_bad_lines_are_reported_with_their_numbers_and_skipped(tmp_path):
+    path = write(
+        tmp_path, "mots.txt", b"chat\nch-at\na\n" + b"z" * 5000 + b"\nchien\nanticonstitutionnellement\n"
+    )
+    lexicon = load_word_list(path, tmp_path / "cache")
+    assert sorted(lexicon.dawg.words()) == ["CHAT", "CHIEN"]
+    assert [(p.line, p.problem) for p in lexicon.problems] == [
+        (2, SpellingProblem.NOT_A_LETTER),
+        (3, SpellingProblem.TOO_SHORT),
+        (4, SpellingProblem.TOO_LONG),
+        (6, SpellingProblem.TOO_LONG),
+    ]
+    assert lexicon.problems[0].character == "-"
+    assert len(lexicon.problems[2].text) <= 30
+
+
+def test_compiled_once_then_loaded_from_the_cache(tmp_path):
+    path = write(tmp_path, "mots.txt", "\n".join(["chat", "chien", "x-y"]).encode())
+    cache = tmp_path / "cache"
+    first = load_word_list(path, cache)
+    cached = sorted(p.name for p in cache.iterdir())
+    assert len(cached) == 2 and cached[0].endswith(".dawg")
+    again = load_word_list(path, cache)
+    assert list(again.dawg.words()) == list(first.dawg.words())
+    assert again.problems == first.problems
+    # A damaged cache is compiled again, never trusted.
+    (cache / cached[0]).write_bytes(b"MOTAMOT-DAWG" + b"\xff" * 100)
+    assert list(load_word_list(path, cache).dawg.words()) == ["CHAT", "CHIEN"]
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "problem"),
+    [
+        ("vide.txt", b"", FileProblem.NO_WORDS),
+        ("blancs.txt", b"\n\n   \n# rien\n", FileProblem.NO_WORDS),
+        ("binaire.bin", bytes(range(256)) * 10, FileProblem.BINARY),
+        ("image.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", FileProblem.BINARY),
+        ("tout-faux.txt", b"12\n--\n!!\n", FileProblem.NO_WORDS),
+    ],
+)
+def test_unusable_player_list_is_a_clear_error(tmp_path, name, data, problem):
+    with pytest.raises(RecordError) as info:
+        load_word_list(write(tmp_path, name, data), tmp_path / "cache")
+    assert info.value.problem is problem
+
+
+def test_missing_player_list(tmp_path):
+    with pytest.raises(RecordError) as info:
+        load_word_list(tmp_path / "absent.txt", tmp_path / "cache")
+    assert info.value.problem is FileProblem.UNREADABLE
+
+
+def test_wrongly_encoded_list_still_reads_every_line(tmp_path):
+    # Windows-1252 quotes and a stray UTF-8 sequence: read as Latin-1, nothing crashes.
+    data = b"chat\n" + b"\x93citation\x94\n" + "été".encode() + b"\xe9\n" + b"chien\n"
+    lexicon = load_word_list(write(tmp_path, "mixte.txt", data), tmp_path / "cache")
+    assert "CHAT" in lexicon and "CHIEN" in lexicon
+    assert [p.line for p in lexicon.problems] == [2, 3]
+
+
+def test_huge_list_is_refused_before_reading_it_all(tmp_path):
+    path = tmp_path / "enorme.txt"
+    with path.open("wb") as out:
+        out.seek(80 * 1024 * 1024)
+        out.write(b"\n")
+    with pytest.raises(RecordError) as info:
+        load_word_list(path, tmp_path / "cache")
+    assert info.value.problem is FileProblem.TOO_LARGE
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"MOTAMOT-DAWG\x00\x00\x00\x00" + b"\x00" * 60,
+        b"garbage" * 50,
+        Dawg.build(["AB", "CD"]).to_bytes()[:-3],
+        Dawg.build(["AB", "CD"]).to_bytes() + b"tail",
+    ],
+)
+def test_damaged_word_graphs_are_refused(data):
+    with pytest.raises(DawgError):
+        Dawg.from_bytes(data)
+
+
+def test_a_looping_graph_is_refused():
+    good = Dawg.build(["AB"])
+    good.children[-1] = 0  # the last edge points back to the root
+    with pytest.raises(DawgError):
+        Dawg.from_bytes(good.to_bytes())
+
+
+def test_read_word_list_order_and_duplicates():
+    words, problems = read_word_list("Chat\nchat\nCHAT\nabeille\n")
+    assert words == ["ABEILLE", "CHAT"] and problems == []
+
+
+def test_build_tool_reproduces_the_shipped_list_from_grammalecte():
+    # Needs Debian's python3-grammalecte (CI installs it): fails, never skips, without it.
+    tool = Path(__file__).resolve().parents[1] / "tools" / "build_wordlist.py"
+    result = subprocess.run(
+        [sys.executable, str(tool), "--check"], capture_output=True, text=True, timeout=600
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
