@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from motamot.rules.board import Direction, Premium, Square, premium_at
 from motamot.rules.placement import FormedWord, Placement
-from motamot.rules.tiles import tile_value
+from motamot.rules.tiles import RACK_SIZE, tile_value
 
 BINGO_BONUS = 50
 
@@ -60,7 +60,13 @@ def score_word(word: FormedWord) -> WordScore:
     )
 
 
+def move_score(main_word: int, cross_words: int, tiles_placed: int) -> int:
+    """A move's total from its main word's score and its cross words' scores: the
+    bonus for all seven tiles comes after every multiplier (004 §2.9)."""
+    return main_word + cross_words + (BINGO_BONUS if tiles_placed == RACK_SIZE else 0)
+
+
 def score_placement(placement: Placement) -> ScoreBreakdown:
     words = tuple(score_word(w) for w in placement.words)
-    bingo = BINGO_BONUS if placement.is_bingo else 0
-    return ScoreBreakdown(words, bingo, sum(w.score for w in words) + bingo)
+    total = move_score(words[0].score, sum(w.score for w in words[1:]), len(placement.tiles))
+    return ScoreBreakdown(words, total - sum(w.score for w in words), total)

@@ -1,0 +1,149 @@
+"""The move generator against a brute-force search built only on the rules
+core and the word list: nothing missing, nothing illegal, the same scores."""
+
+from __future__ import annotations
+
+import random
+from itertools import permutations
+
+import pytest
+
+from motamot.engine.movegen import generate
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.board import SIZE, Board, Direction, Square
+from motamot.rules.placement import check_placement
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.scoring import score_placement
+from motamot.rules.tiles import BLANK, LETTERS, full_set
+
+WORDS = shipped()
+DAWG = WORDS.dawg
+
+
+def key(tiles) -> tuple:
+    return tuple(sorted((square.name, tile) for square, tile in tiles))
+
+
+def brute_force(board: Board, rack: list[str]) -> dict[tuple, int]:
+    """Every placement of some of the rack's tiles on the empty squares of one
+    whole word's span, kept when the rules accept it and every word formed is
+    in the list; with its score from the rules core."""
+    moves: dict[tuple, int] = {}
+    empty_board = board.is_empty()
+    for direction in Direction:
+        for line in range(SIZE):
+            squares = [
+                Square(line, i) if direction is Direction.ACROSS else Square(i, line) for i in range(SIZE)
+            ]
+            for start in range(SIZE):
+                if start > 0 and board[squares[start - 1]] is not None:
+                    continue  # the word would go on to the left
+                for end in range(start, SIZE):
+                    if end < SIZE - 1 and board[squares[end + 1]] is not None:
+                        continue  # the word would go on to the right
+                    span = squares[start : end + 1]
+                    empty = [i for i, s in enumerate(span) if board[s] is None]
+                    if not empty or len(empty) > len(rack):
+                        continue
+                    if empty_board and Square(7, 7) not in span:
+                        continue
+                    for chosen in set(permutations(rack, len(empty))):
+                        for letters in _letter_choices(chosen):
+                            word = [board[s] or "" for s in span]
+                            for i, letter in zip(empty, letters, strict=True):
+                                word[i] = letter
+                            if len(span) > 1 and "".join(word).upper() not in DAWG:
+                                continue
+                            tiles = [(span[i], letter) for i, letter in zip(empty, letters, strict=True)]
+                            try:
+                                placement = check_placement(board, tiles, rack, direction)
+                            except IllegalMove:
+                                continue
+                            if all(w.text in DAWG for w in placement.words):
+                                moves[key(placement.tiles)] = score_placement(placement).total
+    return moves
+
+
+def _letter_choices(chosen: tuple[str, ...]):
+    """The tiles as laid: a joker may stand for any letter."""
+    if BLANK not in chosen:
+        yield chosen
+        return
+    i = chosen.index(BLANK)
+    for letter in LETTERS:
+        yield from _letter_choices(chosen[:i] + (letter.lower(),) + chosen[i + 1 :])
+
+
+def random_boards(rng: random.Random, count: int) -> list[Board]:
+    """Boards met in games where each move is picked at random among the legal ones."""
+    boards: list[Board] = []
+    while len(boards) < count:
+        board = Board()
+        bag = full_set()
+        rng.shuffle(bag)
+        for _ in range(rng.randrange(2, 12)):
+            rack = [bag.pop() for _ in range(7) if bag]
+            moves = generate(board, rack, DAWG)
+            if moves:
+                move = rng.choice(moves)
+                for square, tile in move.tiles:
+                    board.place(square, tile)
+                for tile in move.rack_tiles:
+                    rack.remove(tile)
+            bag.extend(rack)
+            rng.shuffle(bag)
+            boards.append(board.copy())
+    boards[0] = Board()  # the first move too
+    return boards[:count]
+
+
+def short_rack(rng: random.Random) -> list[str]:
+    tiles = [t for t in full_set() if t != BLANK]
+    rack = rng.sample(tiles, rng.choice((1, 2, 2, 3)))
+    if rng.random() < 0.25:
+        rack[0] = BLANK
+    return rack
+
+
+def compare(board: Board, rack: list[str]) -> None:
+    generated = generate(board, rack, DAWG)
+    found = {key(m.tiles): m.score for m in generated}
+    assert len(found) == len(generated), "a move was generated twice"
+    assert found == brute_force(board, rack), (board.rows(), rack)
+
+
+@pytest.mark.parametrize("chunk", range(5))
+def test_generator_equals_brute_force_on_random_positions(chunk):
+    # 5 chunks of 40 boards with 5 racks each: a thousand random positions in all.
+    rng = random.Random(1000 + chunk)
+    for board in random_boards(rng, 40):
+        for _ in range(5):
+            compare(board, short_rack(rng))
+
+
+def test_generator_matches_the_rules_on_full_racks():
+    # Brute force is too slow for 7 tiles: every generated move is checked instead.
+    rng = random.Random(7)
+    for board in random_boards(rng, 15):
+        rack = rng.sample(full_set(), 7)
+        for move in generate(board, rack, DAWG):
+            placement = check_placement(board, move.tiles, rack, move.direction)
+            assert all(w.text in DAWG for w in placement.words)
+            assert score_placement(placement).total == move.score
+
+
+def test_hand_checked_position():
+    # After H8 FOND: FONDS with S on H12 (LD) = F4 O1 N1 D2 + S 1×2 = 10; with the joker, 8.
+    board = Board()
+    for i, letter in enumerate("FOND"):
+        board.place(Square(7, 7 + i), letter)
+    moves = {key(m.tiles): m.score for m in generate(board, ["S", "?"], DAWG)}
+    assert moves[(("H12", "S"),)] == 10
+    assert moves[(("H12", "s"),)] == 8
+    # SFOND is not a word: nothing before the F.
+    assert (("H7", "S"),) not in moves
+
+
+def test_first_move_must_cover_the_centre():
+    moves = generate(Board(), list("ZOO"), DAWG)
+    assert moves and all(any(s == Square(7, 7) for s, _ in m.tiles) for m in moves)
