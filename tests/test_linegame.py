@@ -7,6 +7,7 @@ from pathlib import Path
 from conftest import new_game, set_rack
 from motamot.cli.linegame import LineGame
 from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
 
 
 def play(game, lines: list[str], language: str = "fr") -> list[str]:
@@ -17,7 +18,7 @@ def play(game, lines: list[str], language: str = "fr") -> list[str]:
         said.append(prompt)
         return pending.pop(0) if pending else None
 
-    LineGame(game, translation(language), read, said.append).run()
+    LineGame(game, translation(language), read, said.append, shipped()).run()
     return said
 
 
@@ -47,6 +48,17 @@ def test_rack_board_row_bag_scores_and_help():
     assert "Scores : Xavier 14, Yvonne 0. À Yvonne de jouer." in text
     assert "Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker." in text
     assert said[-1] == "Fin de la saisie : partie interrompue."
+
+
+def test_hints_come_one_step_at_a_time():
+    game = new_game()
+    set_rack(game, 0, "AEINRST")
+    said = play(game, ["indice", "indice", "indice", "indice", "indice"])
+    hints = [line for line in said if line.startswith(("Un scrabble", "Le meilleur"))]
+    assert hints[0] == "Un scrabble est possible."
+    assert hints[1].startswith("Le meilleur coup rapporte ") and hints[1].endswith(" points.")
+    assert hints[2] == "Le meilleur coup part de B8, vertical."
+    assert hints[3].startswith("Le meilleur coup : ") and hints[3] == hints[4]
 
 
 def test_exchange_pass_and_the_end_by_passes_in_english():

@@ -12,8 +12,11 @@ from collections.abc import Callable
 from gettext import NullTranslations
 
 from motamot.describe.board import describe_bag, describe_rack, describe_row, describe_scores
+from motamot.describe.engine import describe_hint
 from motamot.describe.events import describe_event
 from motamot.describe.refusals import describe_refusal
+from motamot.engine.hints import HintStep, hint
+from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.board import ROW_LETTERS, SIZE
 from motamot.rules.events import Event, GameOver, TilesDrawn, TurnStarted
 from motamot.rules.game import Game
@@ -34,14 +37,17 @@ ROW = {"ligne", "row"}
 BAG = {"sac", "bag"}
 HELP = {"aide", "help", "?"}
 RESIGN = {"abandon", "abandonne", "resign"}
+HINT = {"indice", "aide-moi", "hint"}
 QUIT = {"quitte", "quitter", "quit"}
 
 
 class LineGame:
-    def __init__(self, game: Game, tr: NullTranslations, read: Read, write: Write) -> None:
+    def __init__(self, game: Game, tr: NullTranslations, read: Read, write: Write, lexicon: Lexicon) -> None:
         self.game, self.tr, self.read, self.write = game, tr, read, write
+        self.lexicon = lexicon
         self.names = [p.name for p in game.players]
         self.stopped = False
+        self.hint_step = 0  # how much help was given this turn
 
     def run(self) -> int:
         self.announce(self.game.events)
@@ -84,6 +90,11 @@ class LineGame:
                 self.announce(self.game.challenge(player, rest.upper().split()))
             elif command in ACCEPT:
                 self.announce(self.game.decline_challenge(player))
+            elif command in HINT:
+                self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
+                self.write(
+                    describe_hint(self.tr, hint(self.game, player, self.lexicon, HintStep(self.hint_step)))
+                )
             elif command in RESIGN:
                 self.announce(self.game.resign(player))
             else:
@@ -97,6 +108,7 @@ class LineGame:
                 continue  # private: the player hears the rack at the turn's start
             self.write(describe_event(self.tr, event, self.names))
             if isinstance(event, TurnStarted) and self.game.over is None:
+                self.hint_step = 0
                 self.write(describe_rack(self.tr, self.game.players[event.player].rack))
             if isinstance(event, GameOver):
                 return
@@ -122,7 +134,7 @@ class LineGame:
         for line in (
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
-            _("chevalet ; scores ; sac ; grille ; ligne H"),
+            _("chevalet ; scores ; sac ; grille ; ligne H ; indice"),
             _("abandon ; quitte ; aide"),
         ):
             self.write(line)

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from gettext import NullTranslations
 
+from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.linegame import LineGame
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.cli.words import current_lexicon, run_check, run_wordlist
@@ -24,40 +25,68 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 
 
-def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
+def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
+    """Options accepted before the command and after it (``motamot verifier --lexique F MOT``)."""
     _ = tr.gettext
-    parser = argparse.ArgumentParser(
-        prog="motamot",
-        description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
-    )
+
+    def default(value: object) -> object:
+        return value if defaults else argparse.SUPPRESS
+
     parser.add_argument(
-        "--langue", "--lang", dest="language", choices=LANGUAGES, help=_("langue des messages")
+        "--langue",
+        "--lang",
+        dest="language",
+        choices=LANGUAGES,
+        default=default(None),
+        help=_("langue des messages"),
     )
     parser.add_argument(
         "--lexique",
         "--word-list",
         dest="word_list",
         metavar=_("FICHIER"),
+        default=default(None),
         help=_("liste de mots à utiliser, un mot par ligne (remplace le réglage)"),
     )
     parser.add_argument(
-        "--joueurs", "--players", dest="players", help=_("noms des joueurs, séparés par des virgules (2 à 4)")
+        "--joueurs",
+        "--players",
+        dest="players",
+        default=default(None),
+        help=_("noms des joueurs, séparés par des virgules (2 à 4)"),
     )
     parser.add_argument(
         "--regles",
         "--rules",
         dest="rules",
         choices=sorted(PRESETS),
-        default=DEFAULT_PRESET,
+        default=default(DEFAULT_PRESET),
         help=_("formule de jeu"),
     )
     parser.add_argument(
-        "--graine", "--seed", dest="seed", type=int, help=_("graine du tirage, pour rejouer le même sac")
+        "--graine",
+        "--seed",
+        dest="seed",
+        type=int,
+        default=default(None),
+        help=_("graine du tirage, pour rejouer le même sac"),
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMANDE")
+
+
+def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
+    _ = tr.gettext
+    parser = argparse.ArgumentParser(
+        prog="motamot",
+        description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
+    )
+    _common_options(tr, parser, defaults=True)
+    common = argparse.ArgumentParser(add_help=False)
+    _common_options(tr, common, defaults=False)
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMANDE"))
 
     replay = commands.add_parser(
         "partie",
+        parents=[common],
         aliases=["replay"],
         help=_("rejoue et vérifie une partie enregistrée au format GCG"),
         description=_("Rejoue une partie GCG : pour chaque coup, le score calculé et le score noté."),
@@ -67,6 +96,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
 
     check = commands.add_parser(
         "verifier",
+        parents=[common],
         aliases=["check"],
         help=_("vérifie des mots dans la liste de mots"),
         description=_("Une ligne par mot : valable ou non. Sortie 0 si tous le sont, 1 sinon."),
@@ -76,6 +106,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
 
     word_list = commands.add_parser(
         "lexique",
+        parents=[common],
         aliases=["wordlist"],
         help=_("choisit la liste de mots : la vôtre, ou celle de motamot"),
         description=_(
@@ -89,6 +120,38 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--motamot", dest="shipped", action="store_true", help=_("revient à la liste livrée avec motamot")
     )
     word_list.set_defaults(run=run_wordlist)
+
+    autoplay = commands.add_parser(
+        "autoplay",
+        parents=[common],
+        help=_("fait jouer l'ordinateur contre lui-même"),
+        description=_("Victoires, scores moyens, scrabbles par partie et temps par coup de deux niveaux."),
+    )
+    autoplay.add_argument(
+        "--parties", "--games", dest="games", type=int, default=10, help=_("nombre de parties")
+    )
+    autoplay.add_argument(
+        "--niveaux",
+        "--levels",
+        dest="levels",
+        default="expert,intermediaire",
+        help=_("deux niveaux séparés par une virgule : debutant, intermediaire, expert"),
+    )
+    autoplay.set_defaults(run=run_autoplay)
+
+    moves = commands.add_parser(
+        "coups",
+        parents=[common],
+        aliases=["moves"],
+        help=_("les meilleurs coups dans la position à la fin d'une partie GCG"),
+        description=_("Les meilleurs coups pour un tirage, en notation française, avec leur score."),
+    )
+    moves.add_argument("file", metavar=_("FICHIER.gcg"))
+    moves.add_argument(
+        "--tirage", "--rack", dest="rack", required=True, help=_("lettres du tirage, ? pour un joker")
+    )
+    moves.add_argument("--nombre", "--count", dest="count", type=int, default=10, help=_("combien de coups"))
+    moves.set_defaults(run=run_moves)
     return parser
 
 
@@ -121,7 +184,7 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         except EOFError:
             return None
 
-    return LineGame(game, tr, read, out).run()
+    return LineGame(game, tr, read, out, lexicon).run()
 
 
 def _language_asked(argv: Sequence[str]) -> str:

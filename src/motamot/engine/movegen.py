@@ -47,6 +47,20 @@ class Candidate(NamedTuple):
         return [BLANK if tile.islower() else tile for _, tile in self.tiles]
 
 
+def main_word(board: Board, move: Candidate) -> str:
+    """The word a candidate writes along its direction, board letters included, upper case."""
+    new = dict(move.tiles)
+    square = move.tiles[0][0]
+    direction = move.direction
+    while board.has_tile(square.moved(direction, -1)):
+        square = square.moved(direction, -1)
+    letters = []
+    while square.on_board() and (square in new or board[square] is not None):
+        letters.append((new.get(square) or board[square] or "").upper())
+        square = square.moved(direction, 1)
+    return "".join(letters)
+
+
 class _Line:
     """One row or column, seen along the direction of the moves generated on it."""
 

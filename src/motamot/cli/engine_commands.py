@@ -1,0 +1,72 @@
+"""motamot autoplay and motamot coups/moves."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from gettext import NullTranslations
+
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.words import current_lexicon
+from motamot.describe.engine import describe_level_stats, describe_ranked_move
+from motamot.describe.files import describe_record_error
+from motamot.describe.replay import describe_problem
+from motamot.engine.autoplay import play_match
+from motamot.engine.hints import best_moves, written
+from motamot.engine.players import LEVELS
+from motamot.files import RecordError
+from motamot.records.gcg import read_gcg
+from motamot.records.replay import replay_record
+from motamot.rules.tiles import BLANK, RACK_SIZE
+from motamot.rules.variants import PRESETS
+
+
+def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    levels = tuple(level.strip() for level in args.levels.split(","))
+    unknown = [level for level in levels if level not in LEVELS]
+    if len(levels) != 2 or unknown or args.games < 1:
+        out(
+            tr.gettext("Donnez deux niveaux parmi {levels}, et au moins une partie.").format(
+                levels=", ".join(LEVELS)
+            ),
+            error=True,
+        )
+        return EXIT_USAGE
+    lexicon = current_lexicon(args, tr, out)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    stats = play_match((levels[0], levels[1]), args.games, PRESETS[args.rules], lexicon, seed)
+    out(
+        tr.gettext("{games} parties, {first} contre {second}, graine {seed} :").format(
+            games=args.games, first=levels[0], second=levels[1], seed=seed
+        )
+    )
+    for level_stats in stats:
+        out(describe_level_stats(tr, level_stats, args.games))
+    return EXIT_YES
+
+
+def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    rack = args.rack.upper().replace("*", BLANK)
+    if not rack or len(rack) > RACK_SIZE or any(not ("A" <= t <= "Z" or t == BLANK) for t in rack):
+        out(
+            tr.gettext("Tirage invalide : de 1 à 7 lettres, ? pour un joker, par exemple AEINST?."),
+            error=True,
+        )
+        return EXIT_USAGE
+    try:
+        record = read_gcg(args.file)
+    except RecordError as error:
+        out(describe_record_error(tr, error, args.file), error=True)
+        return EXIT_USAGE
+    report = replay_record(record)
+    for entry in report.entries:
+        for problem in entry.problems:
+            out(describe_problem(tr, problem), error=True)
+    lexicon = current_lexicon(args, tr, out)
+    moves = best_moves(report.board, list(rack), lexicon)
+    if not moves:
+        out(tr.gettext("Aucun coup possible avec ce tirage."))
+        return EXIT_NO
+    for rank, move in enumerate(moves[: args.count], start=1):
+        out(describe_ranked_move(tr, rank, written(report.board, move), move.score))
+    return EXIT_YES

@@ -1,0 +1,80 @@
+"""The computer's help and reports, in words: hints, analysis, best moves, autoplay figures."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.describe.words import points, word_with_jokers
+from motamot.engine.analysis import TurnAnalysis
+from motamot.engine.autoplay import LevelStats
+from motamot.engine.hints import Hint, HintStep
+from motamot.rules.board import Direction
+from motamot.rules.notation import WrittenMove
+
+
+def move_text(tr: NullTranslations, move: WrittenMove) -> str:
+    """``H4 MOTs`` spoken as "H4 MOTS (joker S)"."""
+    return f"{move.coordinate} {word_with_jokers(tr, move.word)}"
+
+
+def describe_hint(tr: NullTranslations, hint: Hint) -> str:
+    _ = tr.gettext
+    if hint.step is HintStep.BINGO:
+        return _("Un scrabble est possible.") if hint.bingo_possible else _("Pas de scrabble possible.")
+    if hint.best_score is None:
+        return _("Aucun mot possible avec ce tirage : changez ou passez.")
+    if hint.step is HintStep.BEST_SCORE:
+        return _("Le meilleur coup rapporte {points}.").format(points=points(tr, hint.best_score or 0))
+    assert hint.best is not None
+    if hint.step is HintStep.START:
+        way = _("horizontal") if hint.best.direction is Direction.ACROSS else _("vertical")
+        return _("Le meilleur coup part de {square}, {way}.").format(square=hint.best.start.name, way=way)
+    return _("Le meilleur coup : {move}, {points}.").format(
+        move=move_text(tr, hint.best), points=points(tr, hint.best_score or 0)
+    )
+
+
+def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
+    _ = tr.gettext
+    if turn.played is not None:
+        played = _("{move}, {points}").format(move=move_text(tr, turn.played), points=points(tr, turn.score))
+    elif turn.exchanged:
+        played = tr.ngettext("change {count} lettre", "change {count} lettres", turn.exchanged).format(
+            count=turn.exchanged
+        )
+    else:
+        played = _("passe")
+    head = _("Coup {turn} : {played}.").format(turn=turn.turn, played=played)
+    if turn.best is None:
+        return head + " " + _("Aucun coup n'était possible.")
+    if turn.missed == 0:
+        return head + " " + _("C'était le meilleur score.")
+    return (
+        head
+        + " "
+        + _("Meilleur : {move}, {points} ; {missed} de moins.").format(
+            move=move_text(tr, turn.best), points=points(tr, turn.best_score), missed=points(tr, turn.missed)
+        )
+    )
+
+
+def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, score: int) -> str:
+    return tr.gettext("{rank}. {move} : {points}").format(
+        rank=rank, move=move_text(tr, move), points=points(tr, score)
+    )
+
+
+def describe_level_stats(tr: NullTranslations, stats: LevelStats, games: int) -> str:
+    return tr.gettext(
+        "{level} : {wins} victoires sur {games} ({share} %), score moyen {average}, "
+        "{bingos} scrabbles par partie, {median} ms par coup (au plus {slowest} ms)"
+    ).format(
+        level=stats.level,
+        wins=f"{stats.wins:g}",
+        games=games,
+        share=round(100 * stats.wins / games) if games else 0,
+        average=f"{stats.average_score:.1f}",
+        bingos=f"{stats.bingos / games:.2f}" if games else "0",
+        median=round(stats.median_move_seconds * 1000),
+        slowest=round(stats.slowest_move_seconds * 1000),
+    )
