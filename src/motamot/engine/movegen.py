@@ -19,9 +19,9 @@ thousands of positions, that every score equals ``score_placement``'s.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from motamot.lexicon.dawg import FINAL, LETTER_BITS, Dawg
 from motamot.rules.board import CENTRE, PREMIUMS, SIZE, Board, Direction, Square
@@ -134,8 +134,43 @@ def _cross_check(dawg: Dawg, before: list[str], after: list[str]) -> tuple[int, 
     return mask, value
 
 
-def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
-    """Every legal placement of tiles from ``rack`` on ``board``, each once."""
+class Sink(Protocol):
+    def add(self, search: _LineSearch, score: int, jokers: tuple[int, ...]) -> None: ...
+
+
+class _Collect:
+    """Keeps every move."""
+
+    def __init__(self) -> None:
+        self.moves: list[Candidate] = []
+
+    def add(self, search: _LineSearch, score: int, jokers: tuple[int, ...]) -> None:
+        self.moves.append(Candidate(score, search.direction, search.tiles(jokers)))
+
+
+class _Best:
+    """Keeps only the move of highest score plus leave value: nothing else is built."""
+
+    def __init__(self, leave: Callable[[list[str]], float]) -> None:
+        self.leave = leave
+        self.values: dict[tuple[int, ...], float] = {}
+        self.best: Candidate | None = None
+        self.best_equity = float("-inf")
+
+    def add(self, search: _LineSearch, score: int, jokers: tuple[int, ...]) -> None:
+        key = search.leave_key(jokers)
+        value = self.values.get(key)
+        if value is None:
+            kept = [LETTERS[code] for code, n in enumerate(key[:26]) for _ in range(n)] + [BLANK] * key[26]
+            value = self.values[key] = self.leave(kept)
+        if score + value > self.best_equity:
+            self.best_equity = score + value
+            self.best = Candidate(score, search.direction, search.tiles(jokers))
+
+
+def _search(
+    board: Board, rack: Sequence[str], dawg: Dawg, sink: Sink, directions: Sequence[Direction]
+) -> None:
     counts = [0] * 26
     blanks = 0
     for tile in rack:
@@ -144,12 +179,35 @@ def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
         else:
             counts[ord(tile) - 65] += 1
     left_parts = _left_parts(dawg, counts, blanks, len(rack) - 1)
-    found: list[Candidate] = []
-    for direction in Direction:
+    for direction in directions:
         for line in _board_lines(board, dawg, direction):
             if any(line.anchors):
-                _LineSearch(dawg, line, direction, counts, blanks, left_parts, found).run()
-    return found
+                _LineSearch(dawg, line, direction, counts, blanks, left_parts, sink).run()
+
+
+def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
+    """Every legal placement of tiles from ``rack`` on ``board``, each once."""
+    collect = _Collect()
+    if board.is_empty():
+        # The board is symmetric about its diagonal: the first moves down are the
+        # moves across, mirrored.
+        _search(board, rack, dawg, collect, (Direction.ACROSS,))
+        mirrored = [
+            Candidate(m.score, Direction.DOWN, tuple((Square(s.col, s.row), t) for s, t in m.tiles))
+            for m in collect.moves
+        ]
+        return collect.moves + mirrored
+    _search(board, rack, dawg, collect, tuple(Direction))
+    return collect.moves
+
+
+def best_move(
+    board: Board, rack: Sequence[str], dawg: Dawg, leave: Callable[[list[str]], float]
+) -> tuple[Candidate, float] | None:
+    """The move of highest score plus ``leave(tiles kept)``, and that sum; None when no move exists."""
+    best = _Best(leave)
+    _search(board, rack, dawg, best, (Direction.ACROSS,) if board.is_empty() else tuple(Direction))
+    return (best.best, best.best_equity) if best.best is not None else None
 
 
 # A left part: the word-graph node it leads to, and its letter codes, each
@@ -202,10 +260,10 @@ class _LineSearch:
         counts: list[int],
         blanks: int,
         left_parts: list[list[LeftPart]],
-        found: list[Candidate],
+        sink: Sink,
     ) -> None:
         self.dawg, self.line, self.direction = dawg, line, direction
-        self.counts, self.blanks, self.found = counts, blanks, found
+        self.counts, self.blanks, self.sink = counts, blanks, sink
         self.left_parts = left_parts
         # The tiles laid so far: (position, letter code, a joker had to be used).
         self.placed: list[tuple[int, int, bool]] = []
@@ -328,22 +386,37 @@ class _LineSearch:
             cross_gain.append(value * line.word_mult[pos] if line.cross[pos] >= 0 else 0)
         main_all = fixed * multiplier + sum(main_gain)
         cross_all = cross_fixed + sum(cross_gain)
-        squares = line.squares
         count = len(placed)
+        sink = self.sink
         if self.blanks == 0 and not any(blank for _, _, blank in placed):
-            tiles = tuple((squares[pos], LETTERS[code]) for pos, code, _ in placed)
-            self.found.append(Candidate(move_score(main_all, cross_all, count), self.direction, tiles))
+            sink.add(self, move_score(main_all, cross_all, count), ())
             return
         for jokers in self._joker_choices():
             main, cross = main_all, cross_all
             for i in jokers:
                 main -= main_gain[i]
                 cross -= cross_gain[i]
-            tiles = tuple(
-                (squares[pos], LETTERS[code].lower() if i in jokers else LETTERS[code])
-                for i, (pos, code, _) in enumerate(placed)
-            )
-            self.found.append(Candidate(move_score(main, cross, count), self.direction, tiles))
+            sink.add(self, move_score(main, cross, count), jokers)
+
+    def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
+        """The tiles just placed, as (square, tile), ``jokers`` naming those that are jokers."""
+        squares = self.line.squares
+        return tuple(
+            (squares[pos], LETTERS[code].lower() if i in jokers else LETTERS[code])
+            for i, (pos, code, _) in enumerate(self.placed)
+        )
+
+    def leave_key(self, jokers: tuple[int, ...]) -> tuple[int, ...]:
+        """What stays on the rack: 26 letter counts, then the jokers."""
+        counts = list(self.counts)
+        blanks = self.blanks
+        for i in jokers:
+            _, code, forced = self.placed[i]
+            if not forced:  # a joker played where a real tile could have been: the tile stays
+                counts[code] += 1
+                blanks -= 1
+        counts.append(blanks)
+        return tuple(counts)
 
     def _joker_choices(self) -> list[tuple[int, ...]]:
         """Which new tiles are jokers: those that had to be, and every other way

@@ -20,7 +20,7 @@ from importlib import resources
 from itertools import combinations
 
 from motamot.engine.leave import leave_value
-from motamot.engine.movegen import Candidate, generate, main_word
+from motamot.engine.movegen import Candidate, best_move, generate, main_word
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.events import Event
 from motamot.rules.game import Game
@@ -147,20 +147,11 @@ class Expert(Computer):
 
     def choose(self, game: Game, player: int) -> Decision:
         rack = game.players[player].rack
-        moves = self.moves(game, player)
         if not game.bag and len(game.players) == 2:
-            return self._endgame(game, player, moves)
+            return self._endgame(game, player, self.moves(game, player))
         weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
-        best: Candidate | None = None
-        best_equity = float("-inf")
-        leave_cache: dict[tuple[str, ...], float] = {}
-        for move in moves:
-            kept = tuple(sorted(leave_after(rack, move.rack_tiles)))
-            if kept not in leave_cache:
-                leave_cache[kept] = leave_value(kept)
-            equity = move.score + weight * leave_cache[kept]
-            if equity > best_equity:
-                best, best_equity = move, equity
+        found = best_move(game.board, rack, self.lexicon.dawg, lambda kept: weight * leave_value(kept))
+        best, best_equity = found if found is not None else (None, float("-inf"))
         if game.can_exchange() and not any(p.out_of_time for p in game.players):
             thrown = _worst_tiles(rack)
             keep_value = leave_value(leave_after(rack, thrown))
