@@ -6,16 +6,13 @@ import argparse
 import random
 from gettext import NullTranslations
 
-from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.words import current_lexicon
 from motamot.describe.engine import describe_level_stats, describe_ranked_move
-from motamot.describe.files import describe_record_error
 from motamot.describe.replay import describe_problem
 from motamot.engine.autoplay import play_match
 from motamot.engine.hints import best_moves, written
 from motamot.engine.players import LEVELS
-from motamot.files import RecordError
-from motamot.records.gcg import read_gcg
 from motamot.records.replay import replay_record
 from motamot.rules.tiles import BLANK, RACK_SIZE
 from motamot.rules.variants import PRESETS
@@ -53,10 +50,8 @@ def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
             error=True,
         )
         return EXIT_USAGE
-    try:
-        record = read_gcg(args.file)
-    except RecordError as error:
-        out(describe_record_error(tr, error, args.file), error=True)
+    record = read_record(args.file, tr, out)
+    if record is None:
         return EXIT_USAGE
     report = replay_record(record)
     for entry in report.entries:

@@ -10,14 +10,11 @@ from gettext import NullTranslations
 
 from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.linegame import LineGame
-from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.words import current_lexicon, run_check, run_wordlist
-from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.replay import replay_lines
-from motamot.files import RecordError
 from motamot.i18n import LANGUAGES, language_from_environment, translation
-from motamot.records.gcg import read_gcg
 from motamot.records.replay import replay_record
 from motamot.rules.clock import ClockSettings
 from motamot.rules.game import Game
@@ -156,10 +153,8 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
 
 
 def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    try:
-        record = read_gcg(args.file)
-    except RecordError as error:
-        out(describe_record_error(tr, error, args.file), error=True)
+    record = read_record(args.file, tr, out)
+    if record is None:
         return EXIT_USAGE
     report = replay_record(record)
     for line in replay_lines(tr, report):

@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from gettext import NullTranslations
+
+from motamot.describe.files import describe_record_error
+from motamot.files import RecordError
+from motamot.records.gcg import GcgRecord, read_gcg
 
 EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
 # out(line) prints to standard output; out(line, error=True) to standard error.
 Output = Callable[..., None]
+
+
+def read_record(path: str, tr: NullTranslations, out: Output) -> GcgRecord | None:
+    """The GCG record at ``path``, or None once the reason it cannot be read is said."""
+    try:
+        return read_gcg(path)
+    except RecordError as error:
+        out(describe_record_error(tr, error, path), error=True)
+        return None
