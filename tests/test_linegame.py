@@ -1,5 +1,6 @@
 """The plain-line game at one keyboard, driven as players would type."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -8,9 +9,13 @@ from conftest import new_game, set_rack
 from motamot.cli.linegame import LineGame
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.session import GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
 
 
-def play(game, lines: list[str], language: str = "fr") -> list[str]:
+def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None) -> list[str]:
+    """Drive the line game with typed lines; what was printed, prompts included."""
     said: list[str] = []
     pending = list(lines)
 
@@ -18,7 +23,11 @@ def play(game, lines: list[str], language: str = "fr") -> list[str]:
         said.append(prompt)
         return pending.pop(0) if pending else None
 
-    LineGame(game, translation(language), read, said.append, shipped()).run()
+    seats = seats or [Seat(p.name) for p in game.players]
+    session = GameSession(game, seats, shipped(), None, 1)
+    LineGame(
+        session, translation(language), read, Announcer(speaker or RecordingSpeaker(), said.append)
+    ).run()
     return said
 
 
@@ -33,7 +42,7 @@ def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():
     assert "Xavier joue H8 FOND : 16 points. FOND : 16 points, étoile, mot compte double." in text
     assert "Yvonne conteste : FOND valable. Le coup de Xavier est maintenu." in text
     assert "Yvonne perd 5 points pour contestation à tort. Total pour Yvonne : -5." in text
-    assert said[-1] == "Partie interrompue."
+    assert said[-1] == "Partie interrompue ; motamot --reprendre la reprend."
 
 
 def test_rack_board_row_bag_scores_and_help():
@@ -47,7 +56,7 @@ def test_rack_board_row_bag_scores_and_help():
     assert "lettres dans le sac." in text
     assert "Scores : Xavier 14, Yvonne 0. À Yvonne de jouer." in text
     assert "Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker." in text
-    assert said[-1] == "Fin de la saisie : partie interrompue."
+    assert said[-1] == "Fin de la saisie : la partie est enregistrée."
 
 
 def test_hints_come_one_step_at_a_time():
@@ -86,19 +95,27 @@ def test_going_out_asks_for_a_challenge_decision():
     assert "Xavier gagne 11 points des lettres restantes." in text
 
 
-def test_the_installed_command_starts_a_game_on_standard_input():
+def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
+    own_folders = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
     script = Path(sys.executable).with_name("motamot")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
     result = subprocess.run(
-        command + ["--graine", "5", "--joueurs", "Alice,Bob"],
+        command + ["--graine", "5", "--joueurs", "Alice,Bob", "--voix", "texte"],
         input="scores\nquitte\n",
         capture_output=True,
         text=True,
         timeout=60,
+        env=own_folders,
     )
     assert result.returncode == 0
     assert "Alice tire S, Bob tire E. Bob commence." in result.stdout
     assert "Scores : Alice 0, Bob 0. À Bob de jouer." in result.stdout
-    bad = subprocess.run(command + ["--joueurs", "A,B,C"], capture_output=True, text=True, timeout=60)
+    bad = subprocess.run(
+        command + ["--joueurs", "A,B,C", "--contre", "aucun"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=own_folders,
+    )
     assert bad.returncode == 2
     assert "3 joueurs : cette formule se joue de 2 à 2 joueurs." in bad.stderr

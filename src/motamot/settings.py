@@ -25,6 +25,10 @@ def cache_dir() -> Path:
     return platformdirs.user_cache_path(APP)
 
 
+def data_dir() -> Path:
+    return platformdirs.user_data_path(APP)
+
+
 @dataclass
 class Settings:
     word_list: str | None = None  # path of the player's own word list; None: the shipped one

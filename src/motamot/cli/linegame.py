@@ -1,9 +1,11 @@
-"""A game at one keyboard in plain lines: every announcement is one printed
-line, so a console screen reader or a braille display reads it as it comes.
+"""A game in plain lines: every announcement is one printed line, which a console
+screen reader or a braille display reads as it comes, and is also spoken by
+the chosen speaker (screen reader, own voice, or none).
 
-Players type moves in French notation (``H4 MOT``, ``4H MOT``, lower case
-for a joker) or a command word. Challenged words are checked in the word
-list the game was given.
+People type moves in French notation (``H4 MOT``, ``4H MOT``, lower case for
+a joker) or a command word; the computer plays its own turns. Challenged
+words are checked in the word list in use. The session saves after every
+action.
 """
 
 from __future__ import annotations
@@ -16,14 +18,13 @@ from motamot.describe.engine import describe_hint
 from motamot.describe.events import describe_event
 from motamot.describe.refusals import describe_refusal
 from motamot.engine.hints import HintStep, hint
-from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.board import ROW_LETTERS, SIZE
 from motamot.rules.events import Event, GameOver, TilesDrawn, TurnStarted
-from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove
+from motamot.session import GameSession
+from motamot.speech.announcer import Announcer
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
-Write = Callable[[str], None]
 
 # Command words, French first; English ones are accepted too.
 PASS = {"passe", "passer", "pass"}
@@ -37,97 +38,122 @@ ROW = {"ligne", "row"}
 BAG = {"sac", "bag"}
 HELP = {"aide", "help", "?"}
 RESIGN = {"abandon", "abandonne", "resign"}
-HINT = {"indice", "aide-moi", "hint"}
+HINT = {"indice", "hint"}
+REPEAT = {"repete", "répète", "repeat", "r"}
+BACK = {"avant", "back"}
+SILENCE = {"chut", "silence"}
 QUIT = {"quitte", "quitter", "quit"}
 
 
 class LineGame:
-    def __init__(self, game: Game, tr: NullTranslations, read: Read, write: Write, lexicon: Lexicon) -> None:
-        self.game, self.tr, self.read, self.write = game, tr, read, write
-        self.lexicon = lexicon
-        self.names = [p.name for p in game.players]
+    def __init__(self, session: GameSession, tr: NullTranslations, read: Read, announcer: Announcer) -> None:
+        self.session, self.tr, self.read, self.announcer = session, tr, read, announcer
+        self.game = session.game
+        self.names = [p.name for p in self.game.players]
         self.stopped = False
         self.hint_step = 0  # how much help was given this turn
 
+    def say(self, text: str) -> None:
+        """An answer to what the player asked: it cuts off what was being said."""
+        self.announcer.announce(text, interrupt=True)
+
     def run(self) -> int:
         self.announce(self.game.events)
+        self.announce(self.session.computers_play())
         while self.game.over is None and not self.stopped:
             player = self.game.turn
             line = self.read(f"{self.names[player]}> ")
             if line is None:
-                self.write(self.tr.gettext("Fin de la saisie : partie interrompue."))
+                self.say(self.tr.gettext("Fin de la saisie : la partie est enregistrée."))
                 break
             self.handle(player, line.strip())
+            self.announce(self.session.computers_play())
         return 0
 
     def handle(self, player: int, line: str) -> None:
         _ = self.tr.gettext
         word, _sep, rest = line.partition(" ")
         command = word.lower()
+        game = self.game
         try:
             if not line:
-                self.write(_("Écrivez un coup, par exemple H4 MOT, ou aide."))
+                self.say(_("Écrivez un coup, par exemple H4 MOT, ou aide."))
             elif command in HELP:
                 self.write_help()
             elif command in QUIT:
-                self.write(_("Partie interrompue."))
+                self.say(_("Partie interrompue ; motamot --reprendre la reprend."))
                 self.stopped = True
+            elif command in REPEAT:
+                self.announcer.repeat()
+            elif command in BACK:
+                if self.announcer.step_back() is None:
+                    self.say(_("Rien avant."))
+            elif command in SILENCE:
+                self.announcer.stop()
             elif command in RACK:
-                self.write(describe_rack(self.tr, self.game.players[player].rack))
+                self.say(describe_rack(self.tr, game.players[player].rack))
             elif command in SCORES:
-                self.write(describe_scores(self.tr, self.names, self.game.scores(), self.game.turn))
+                self.say(describe_scores(self.tr, self.names, game.scores(), game.turn))
             elif command in BAG:
-                self.write(describe_bag(self.tr, len(self.game.bag)))
+                self.say(describe_bag(self.tr, len(game.bag)))
             elif command in BOARD:
                 self.write_board()
             elif command in ROW:
                 self.write_row(rest)
-            elif command in PASS:
-                self.announce(self.game.pass_turn(player))
-            elif command in EXCHANGE:
-                self.announce(self.game.exchange(player, [t for t in rest.upper() if not t.isspace()]))
-            elif command in CHALLENGE:
-                self.announce(self.game.challenge(player, rest.upper().split()))
-            elif command in ACCEPT:
-                self.announce(self.game.decline_challenge(player))
             elif command in HINT:
                 self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
-                self.write(
-                    describe_hint(self.tr, hint(self.game, player, self.lexicon, HintStep(self.hint_step)))
+                self.say(
+                    describe_hint(self.tr, hint(game, player, self.session.lexicon, HintStep(self.hint_step)))
                 )
+            elif command in PASS:
+                self.act(game.pass_turn(player))
+            elif command in EXCHANGE:
+                self.act(game.exchange(player, [t for t in rest.upper() if not t.isspace()]))
+            elif command in CHALLENGE:
+                self.act(game.challenge(player, rest.upper().split()))
+            elif command in ACCEPT:
+                self.act(game.decline_challenge(player))
             elif command in RESIGN:
-                self.announce(self.game.resign(player))
+                self.act(game.resign(player))
             else:
-                self.announce(self.game.play(player, line))
+                self.act(game.play(player, line))
         except IllegalMove as refused:
-            self.write(describe_refusal(self.tr, refused.refusal))
+            self.say(describe_refusal(self.tr, refused.refusal))
+
+    def act(self, events: list[Event]) -> None:
+        self.session.save()
+        self.announce(events)
 
     def announce(self, events: list[Event]) -> None:
+        """Game events queue up: none cuts off another."""
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
-            self.write(describe_event(self.tr, event, self.names))
+            self.announcer.announce(describe_event(self.tr, event, self.names))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
-                self.write(describe_rack(self.tr, self.game.players[event.player].rack))
+                if not self.session.seats[event.player].is_computer:
+                    self.announcer.announce(describe_rack(self.tr, self.game.players[event.player].rack))
             if isinstance(event, GameOver):
                 return
-        if self.game.awaiting_challenge_decision:
-            self.write(self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte."))
+        if self.game.awaiting_challenge_decision and self.session.waiting_for_person:
+            self.announcer.announce(
+                self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
+            )
 
     def write_board(self) -> None:
-        rows = [r for r in range(SIZE) if any(self.game.board.rows()[r][c] != "." for c in range(SIZE))]
+        rows = [r for r in range(SIZE) if self.game.board.rows()[r] != "." * SIZE]
         if not rows:
-            self.write(self.tr.gettext("La grille est vide."))
+            self.say(self.tr.gettext("La grille est vide."))
         for row in rows:
-            self.write(describe_row(self.tr, self.game.board, row))
+            self.announcer.announce(describe_row(self.tr, self.game.board, row))
 
     def write_row(self, text: str) -> None:
         letter = text.strip().upper()
         if len(letter) != 1 or letter not in ROW_LETTERS:
-            self.write(self.tr.gettext("Quelle ligne ? Une lettre de A à O, par exemple : ligne H."))
+            self.say(self.tr.gettext("Quelle ligne ? Une lettre de A à O, par exemple : ligne H."))
             return
-        self.write(describe_row(self.tr, self.game.board, ROW_LETTERS.index(letter)))
+        self.say(describe_row(self.tr, self.game.board, ROW_LETTERS.index(letter)))
 
     def write_help(self) -> None:
         _ = self.tr.gettext
@@ -135,6 +161,7 @@ class LineGame:
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
             _("chevalet ; scores ; sac ; grille ; ligne H ; indice"),
+            _("repete ; avant ; chut"),
             _("abandon ; quitte ; aide"),
         ):
-            self.write(line)
+            self.announcer.announce(line)

@@ -12,14 +12,19 @@ from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.linegame import LineGame
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.words import current_lexicon, run_check, run_wordlist
+from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.replay import replay_lines
+from motamot.engine.players import LEVELS
+from motamot.files import RecordError
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.replay import replay_record
 from motamot.rules.clock import ClockSettings
-from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
+from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import SPEAKER_CHOICES, choose_speaker
 
 
 def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -149,6 +154,24 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     )
     moves.add_argument("--nombre", "--count", dest="count", type=int, default=10, help=_("combien de coups"))
     moves.set_defaults(run=run_moves)
+    parser.add_argument(
+        "--contre",
+        "--against",
+        dest="against",
+        choices=[*LEVELS, "aucun"],
+        help=_("niveau de l'ordinateur, ou aucun (par défaut : intermediaire contre un seul joueur)"),
+    )
+    parser.add_argument(
+        "--voix",
+        "--voice",
+        dest="voice",
+        default="auto",
+        choices=[*SPEAKER_CHOICES, *VOICES],
+        help=_("auto, lecteur (d'écran), voix (de motamot), texte ou muet"),
+    )
+    parser.add_argument(
+        "--reprendre", "--resume", dest="resume", action="store_true", help=_("reprend la partie en cours")
+    )
     return parser
 
 
@@ -162,16 +185,34 @@ def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     return EXIT_YES if report.consistent else EXIT_NO
 
 
+VOICES = {"lecteur": "screen-reader", "voix": "voice", "texte": "text", "muet": "silent"}
+
+
 def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     _ = tr.gettext
-    names = [n.strip() for n in args.players.split(",")] if args.players else [_("Joueur 1"), _("Joueur 2")]
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     lexicon = current_lexicon(args, tr, out)
-    try:
-        game = Game.new(names, PRESETS[args.rules], seed, clock=ClockSettings(), judge=lexicon.is_valid)
-    except IllegalMove as refused:
-        out(describe_refusal(tr, refused.refusal), error=True)
-        return EXIT_USAGE
+    save_path = autosave_path()
+    if args.resume:
+        try:
+            session = GameSession.resume(save_path, lexicon)
+        except RecordError as error:
+            out(describe_record_error(tr, error, str(save_path)), error=True)
+            out(_("Aucune partie à reprendre : lancez motamot sans --reprendre."), error=True)
+            return EXIT_USAGE
+    else:
+        names = [n.strip() for n in args.players.split(",")] if args.players else [_("Joueur")]
+        level = args.against or ("intermediaire" if len(names) == 1 else "aucun")
+        seats = [Seat(name) for name in names]
+        if level != "aucun":
+            seats.append(Seat(COMPUTER_NAME, level))
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+        try:
+            session = GameSession.new(
+                seats, PRESETS[args.rules], lexicon, seed, save_path, clock=ClockSettings()
+            )
+        except IllegalMove as refused:
+            out(describe_refusal(tr, refused.refusal), error=True)
+            return EXIT_USAGE
 
     def read(prompt: str) -> str | None:
         try:
@@ -179,7 +220,11 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         except EOFError:
             return None
 
-    return LineGame(game, tr, read, out, lexicon).run()
+    speaker = choose_speaker(VOICES.get(args.voice, args.voice), args.language)
+    try:
+        return LineGame(session, tr, read, Announcer(speaker, out)).run()
+    finally:
+        speaker.close()
 
 
 def _language_asked(argv: Sequence[str]) -> str:

@@ -1,0 +1,132 @@
+"""A game in progress: who sits where (people or computer levels), the computer
+playing its turns, and a save after every action so that closing the terminal
+or a crash loses nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from motamot.engine.players import LEVELS, Computer, computer, take_turn
+from motamot.files import FileProblem, RecordError, read_text, write_atomically
+from motamot.lexicon.lexicon import Lexicon
+from motamot.records.saves import game_from_json, game_to_json
+from motamot.rules.clock import ClockSettings
+from motamot.rules.events import Event
+from motamot.rules.game import Game
+from motamot.rules.variants import Variant
+from motamot.settings import data_dir
+
+FORMAT = "motamot-session"
+VERSION = 1
+COMPUTER_NAME = "Motamot"
+
+
+def autosave_path() -> Path:
+    return data_dir() / "partie-en-cours.json"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    level: str | None = None  # a computer level, or None for a person
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+
+class GameSession:
+    def __init__(
+        self, game: Game, seats: list[Seat], lexicon: Lexicon, save_path: Path | None, seed: int
+    ) -> None:
+        self.game, self.seats, self.lexicon, self.save_path = game, seats, lexicon, save_path
+        rng = random.Random(seed)
+        self.computers: dict[int, Computer] = {
+            i: computer(seat.level, lexicon, random.Random(rng.randrange(2**32)))
+            for i, seat in enumerate(seats)
+            if seat.level is not None
+        }
+
+    @classmethod
+    def new(
+        cls,
+        seats: list[Seat],
+        variant: Variant,
+        lexicon: Lexicon,
+        seed: int,
+        save_path: Path | None,
+        clock: ClockSettings | None = None,
+    ) -> GameSession:
+        game = Game.new([s.name for s in seats], variant, seed, clock=clock, judge=lexicon.is_valid)
+        session = cls(game, seats, lexicon, save_path, seed)
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, path: Path, lexicon: Lexicon) -> GameSession:
+        """The saved session; RecordError when the file is missing, damaged or hostile."""
+        try:
+            data = json.loads(read_text(path))
+        except json.JSONDecodeError as error:
+            raise RecordError(FileProblem.NOT_JSON, line=error.lineno, message=error.msg) from None
+        except RecursionError:
+            raise RecordError(FileProblem.NOT_JSON, message="nesting") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError(FileProblem.WRONG_FORMAT, expected=FORMAT)
+        if data.get("version") != VERSION:
+            raise RecordError(FileProblem.UNSUPPORTED_VERSION, version=data.get("version"))
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list) or not all(
+            isinstance(s, dict)
+            and isinstance(s.get("name"), str)
+            and (s.get("level") is None or s.get("level") in LEVELS)
+            for s in seats_data
+        ):
+            raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="name, level")
+        game = game_from_json(data.get("game"))
+        game.judge = lexicon.is_valid
+        seats = [Seat(s["name"], s.get("level")) for s in seats_data]
+        if [s.name for s in seats] != [p.name for p in game.players]:
+            raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="the game's players")
+        return cls(game, seats, lexicon, path, game.seed + len(game.actions))
+
+    def save(self) -> None:
+        """Write the whole session atomically; a finished game's save is removed."""
+        if self.save_path is None:
+            return
+        if self.game.over is not None:
+            self.save_path.unlink(missing_ok=True)
+            return
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
+            "game": game_to_json(self.game),
+        }
+        write_atomically(self.save_path, json.dumps(data, ensure_ascii=False))
+
+    @property
+    def waiting_for_person(self) -> bool:
+        return self.game.over is None and not self.seats[self.game.turn].is_computer
+
+    def computers_play(self) -> list[Event]:
+        """Let the computers act until a person is to play (or the game ends)."""
+        events: list[Event] = []
+        for _ in range(len(self.seats) * 4):
+            if self.game.over is not None:
+                break
+            player = self.game.turn
+            if player not in self.computers:
+                # A computer may still challenge the move a person just played.
+                for index, ai in self.computers.items():
+                    if ai.challenge_words(self.game, index):
+                        events += self.game.challenge(index, ai.challenge_words(self.game, index))
+                        self.save()
+                break
+            events += take_turn(self.game, player, self.computers[player])
+            self.save()
+        return events
