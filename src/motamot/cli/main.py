@@ -172,6 +172,13 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     parser.add_argument(
         "--reprendre", "--resume", dest="resume", action="store_true", help=_("reprend la partie en cours")
     )
+    parser.add_argument(
+        "--ecran",
+        "--screen",
+        dest="screen",
+        action="store_true",
+        help=_("interface plein écran : la grille au curseur, les flèches pour s'y déplacer"),
+    )
     return parser
 
 
@@ -222,6 +229,10 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
 
     speaker = choose_speaker(VOICES.get(args.voice, args.voice), args.language)
     try:
+        if args.screen:
+            from motamot.ui.app import GameScreen, build_app
+
+            return build_app(GameScreen(session, tr, Announcer(speaker, out))).run()
         return LineGame(session, tr, read, Announcer(speaker, out)).run()
     finally:
         speaker.close()

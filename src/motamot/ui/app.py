@@ -1,0 +1,279 @@
+"""The keyboard interface: a board to move about with the arrow keys, a command
+line to type moves, and every piece of information one key away.
+
+The terminal cursor always sits on the square that has focus, or in the
+command line when it has focus, so a screen reader follows it. Nothing
+redraws on its own: the screen changes only when a key is pressed. Every
+announcement goes through the announcer (speech, braille, history) and is
+shown on the message line.
+"""
+
+from __future__ import annotations
+
+import os
+from gettext import NullTranslations
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.data_structures import Point
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.formatted_text import StyleAndTextTuples
+from prompt_toolkit.input import Input
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+from prompt_toolkit.output import ColorDepth, Output
+from prompt_toolkit.styles import Style
+
+from motamot.cli.linegame import LineGame
+from motamot.describe.board import describe_line, describe_rack, describe_square
+from motamot.describe.events import describe_score
+from motamot.describe.refusals import describe_refusal
+from motamot.rules.board import ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
+from motamot.rules.notation import parse_move
+from motamot.rules.refusals import IllegalMove
+from motamot.session import GameSession
+from motamot.speech.announcer import Announcer
+
+STYLE = Style.from_dict(
+    {
+        "tile": "bold #000000 bg:#ffd75f",
+        "joker": "bold italic #000000 bg:#ffd75f",
+        "tw": "bold #ffffff bg:#af0000",
+        "dw": "#000000 bg:#ffafaf",
+        "tl": "bold #ffffff bg:#005fd7",
+        "dl": "#000000 bg:#87d7ff",
+        "centre": "bold #000000 bg:#ffafaf",
+        "label": "bold",
+        "message": "bold",
+    }
+)
+_PREMIUM_STYLE = {
+    Premium.TRIPLE_WORD: "class:tw",
+    Premium.DOUBLE_WORD: "class:dw",
+    Premium.TRIPLE_LETTER: "class:tl",
+    Premium.DOUBLE_LETTER: "class:dl",
+    Premium.CENTRE: "class:centre",
+    Premium.NONE: "",
+}
+CELL = 3  # characters per square on screen: large enough to read
+
+
+class GameScreen:
+    def __init__(self, session: GameSession, tr: NullTranslations, announcer: Announcer) -> None:
+        self.session, self.tr, self.announcer = session, tr, announcer
+        self.game = session.game
+        self.cursor = Square(7, 7)
+        self.message = ""
+        self.pending_move: str | None = None  # a move heard, waiting to be confirmed
+        self.commands = LineGame(session, tr, self._no_input, announcer)
+        self.command_line = Buffer(multiline=False, accept_handler=self._submit)
+        self.board_control = FormattedTextControl(
+            self._board_text, focusable=True, show_cursor=True, get_cursor_position=self._cursor_point
+        )
+        self.board_window = Window(self.board_control, height=SIZE + 1, width=2 + CELL * SIZE + 1)
+        self.command_window = Window(BufferControl(self.command_line), height=1)
+        self.layout = Layout(
+            HSplit(
+                [
+                    self.board_window,
+                    Window(FormattedTextControl(self._rack_text), height=1),
+                    Window(FormattedTextControl(self._status_text), height=1),
+                    Window(
+                        FormattedTextControl(lambda: [("class:message", self.message)]),
+                        height=3,
+                        wrap_lines=True,
+                    ),
+                    self.command_window,
+                ]
+            ),
+            focused_element=self.board_window,
+        )
+        announcer.write = self._show
+
+    # ------------------------------------------------------------ screen
+
+    def _no_input(self, prompt: str) -> str | None:
+        return None  # the command handler never reads here: keys drive everything
+
+    def _show(self, text: str) -> None:
+        self.message = text
+
+    def _cursor_point(self) -> Point:
+        return Point(x=2 + CELL * self.cursor.col + 1, y=1 + self.cursor.row)
+
+    def _board_text(self) -> StyleAndTextTuples:
+        header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"
+        out: StyleAndTextTuples = [("class:label", header)]
+        for row in range(SIZE):
+            out.append(("class:label", ROW_LETTERS[row] + " "))
+            for col in range(SIZE):
+                square = Square(row, col)
+                tile = self.game.board[square]
+                if tile is not None:
+                    out.append(("class:joker" if tile.islower() else "class:tile", f" {tile} "))
+                else:
+                    premium = premium_at(square)
+                    out.append((_PREMIUM_STYLE[premium], f" {premium.value} "))
+            out.append(("", "\n"))
+        return out
+
+    def _rack_text(self) -> StyleAndTextTuples:
+        player = self.game.turn
+        if self.session.seats[player].is_computer:
+            return [("", "")]
+        return [("", describe_rack(self.tr, self.game.players[player].rack))]
+
+    def _status_text(self) -> StyleAndTextTuples:
+        scores = " — ".join(f"{p.name} {p.score}" for p in self.game.players)
+        return [("", self.tr.gettext("{scores} — sac : {bag}").format(scores=scores, bag=len(self.game.bag)))]
+
+    # ----------------------------------------------------------- actions
+
+    def say(self, text: str) -> None:
+        self.announcer.announce(text, interrupt=True)
+
+    def move_to(self, square: Square) -> None:
+        if square.on_board():
+            self.cursor = square
+        self.say(describe_square(self.tr, self.game.board, self.cursor))
+
+    def next_square(self, wanted: str) -> None:
+        """The next square, in reading order, holding a tile or a premium."""
+        start = self.cursor.row * SIZE + self.cursor.col
+        for step in range(1, SIZE * SIZE + 1):
+            index = (start + step) % (SIZE * SIZE)
+            square = Square(index // SIZE, index % SIZE)
+            tile = self.game.board[square]
+            if (wanted == "tile" and tile is not None) or (
+                wanted == "premium" and tile is None and premium_at(square) is not Premium.NONE
+            ):
+                self.move_to(square)
+                return
+        self.say(self.tr.gettext("Aucune autre case de ce genre."))
+
+    def _submit(self, buffer: Buffer) -> bool:
+        text = buffer.text.strip()
+        self.layout.focus(self.board_window)
+        player = self.game.turn
+        if not text:
+            return False
+        if self.session.seats[player].is_computer:
+            return False
+        word = text.split()[0].lower()
+        if word[:1].isalnum() and _looks_like_move(text):
+            self.preview(player, text)
+        else:
+            self.commands.handle(player, text)
+            self.commands.announce(self.session.computers_play())
+        return False
+
+    def preview(self, player: int, text: str) -> None:
+        """Hear the words and the score before the move is played."""
+        try:
+            _placement, score = self.game.check_move(player, text)
+        except IllegalMove as refused:
+            self.say(describe_refusal(self.tr, refused.refusal))
+            return
+        self.pending_move = text
+        self.say(
+            describe_score(self.tr, score)
+            + " "
+            + self.tr.gettext("Entrée pour jouer, Échap pour reprendre les lettres.")
+        )
+
+    def confirm(self) -> None:
+        text, self.pending_move = self.pending_move, None
+        if text is None:
+            return
+        self.commands.handle(self.game.turn, text)
+        self.commands.announce(self.session.computers_play())
+
+    def cancel(self) -> None:
+        if self.pending_move is not None:
+            self.pending_move = None
+            self.say(self.tr.gettext("Coup annulé : les lettres reviennent sur le chevalet."))
+        else:
+            self.announcer.stop()
+
+
+def _looks_like_move(text: str) -> bool:
+    try:
+        parse_move(text)
+    except IllegalMove as refused:
+        return refused.refusal.reason.value != "bad_coordinate"
+    return True
+
+
+def build_app(
+    screen: GameScreen, input: Input | None = None, output: Output | None = None
+) -> Application[int]:
+    keys = KeyBindings()
+    on_board = Condition(lambda: screen.layout.has_focus(screen.board_window))
+    tr = screen.tr
+
+    def moved(row: int, col: int) -> None:
+        screen.move_to(Square(screen.cursor.row + row, screen.cursor.col + col))
+
+    keys.add("up", filter=on_board)(lambda e: moved(-1, 0))
+    keys.add("down", filter=on_board)(lambda e: moved(1, 0))
+    keys.add("left", filter=on_board)(lambda e: moved(0, -1))
+    keys.add("right", filter=on_board)(lambda e: moved(0, 1))
+    keys.add("home", filter=on_board)(lambda e: screen.move_to(Square(screen.cursor.row, 0)))
+    keys.add("end", filter=on_board)(lambda e: screen.move_to(Square(screen.cursor.row, SIZE - 1)))
+    keys.add("pageup", filter=on_board)(lambda e: screen.move_to(Square(0, screen.cursor.col)))
+    keys.add("pagedown", filter=on_board)(lambda e: screen.move_to(Square(SIZE - 1, screen.cursor.col)))
+    keys.add("tab", filter=on_board)(lambda e: screen.next_square("tile"))
+    keys.add("p", filter=on_board)(lambda e: screen.next_square("premium"))
+    keys.add("l", filter=on_board)(
+        lambda e: screen.say(describe_line(tr, screen.game.board, screen.cursor.row, Direction.ACROSS))
+    )
+    keys.add("c", filter=on_board)(
+        lambda e: screen.say(describe_line(tr, screen.game.board, screen.cursor.col, Direction.DOWN))
+    )
+
+    def command(text: str):
+        def run(event: KeyPressEvent) -> None:
+            screen.commands.handle(screen.game.turn, text)
+
+        return run
+
+    for key, text in (("r", "chevalet"), ("s", "scores"), ("b", "sac"), ("i", "indice")):
+        keys.add(key, filter=on_board)(command(text))
+    keys.add("f1")(lambda e: screen.commands.write_help())
+    keys.add("f2")(lambda e: screen.announcer.repeat())
+    keys.add("f3")(lambda e: screen.announcer.step_back())
+
+    @keys.add("enter", filter=on_board)
+    def _open_or_confirm(event: KeyPressEvent) -> None:
+        if screen.pending_move is not None:
+            screen.confirm()
+        else:
+            screen.layout.focus(screen.command_window)
+
+    @keys.add("escape", eager=True)
+    def _cancel(event: KeyPressEvent) -> None:
+        if not screen.layout.has_focus(screen.board_window):
+            screen.command_line.reset()
+            screen.layout.focus(screen.board_window)
+            screen.say(tr.gettext("Retour à la grille."))
+        else:
+            screen.cancel()
+
+    @keys.add("c-q")
+    def _quit(event: KeyPressEvent) -> None:
+        screen.session.save()
+        event.app.exit(result=0)
+
+    screen.commands.announce(screen.game.events)
+    screen.commands.announce(screen.session.computers_play())
+    app: Application[int] = Application(
+        layout=screen.layout,
+        key_bindings=keys,
+        style=None if os.environ.get("NO_COLOR") else STYLE,
+        color_depth=ColorDepth.DEPTH_1_BIT if os.environ.get("NO_COLOR") else None,
+        full_screen=True,
+        input=input,
+        output=output,
+    )
+    return app

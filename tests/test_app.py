@@ -1,0 +1,142 @@
+"""The keyboard interface, driven through the real prompt_toolkit application
+fed by a pipe, with the recording speaker: what the player hears."""
+
+from contextlib import contextmanager
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from conftest import new_game, set_rack
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.app import GameScreen, build_app
+
+UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
+HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"
+ENTER, TAB, F1, F2, F3, QUIT = "\r", "\t", "\x1bOP", "\x1bOQ", "\x1bOR", "\x11"
+
+
+@contextmanager
+def screen_for(game, computer: str | None = None):
+    seats = [Seat(game.players[0].name), Seat(COMPUTER_NAME if computer else game.players[1].name, computer)]
+    if computer:
+        game.players[1].name = COMPUTER_NAME
+    session = GameSession(game, seats, shipped(), None, 3)
+    speaker = RecordingSpeaker()
+    screen = GameScreen(session, translation("fr"), Announcer(speaker, lambda text: None))
+    yield screen, speaker
+
+
+def press(screen, keys: str) -> None:
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys + QUIT)
+        build_app(screen, input=pipe, output=DummyOutput()).run()
+
+
+def test_moving_the_cursor_says_each_square():
+    game = new_game(valid=None)
+    game.judge = shipped().is_valid
+    with screen_for(game) as (screen, speaker):
+        press(screen, RIGHT + UP + HOME + END + PAGE_UP + PAGE_DOWN + LEFT)
+        moves = [(t, i) for t, i in speaker.said if i]
+        assert moves == [
+            ("H9, vide", True),
+            ("G9, lettre compte double", True),
+            ("G1, vide", True),
+            ("G15, vide", True),
+            ("A15, mot compte triple", True),
+            ("O15, mot compte triple", True),
+            ("O14, vide", True),
+        ]
+        assert (screen.cursor.row, screen.cursor.col) == (14, 13)
+
+
+def test_reading_rows_columns_rack_and_scores():
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FOND")
+    game.turn = 0
+    with screen_for(game) as (screen, speaker):
+        press(screen, "l" + "c" + "r" + "s" + TAB)
+        texts = speaker.texts
+        assert "Ligne H : 1 à 7 vides, 8 F, 9 O, 10 N, 11 D, 12 à 15 vides" in texts
+        assert "Colonne 8 : A à G vides, H F, I à O vides" in texts
+        assert any(t.startswith("Chevalet : U 1, E 1, S 1") for t in texts)
+        assert any(t.startswith("Scores : Xavier 16, Yvonne 0.") for t in texts)
+        assert texts[-1] == "H9, O, 1 point"
+
+
+def test_typing_a_move_hearing_its_score_and_confirming_it():
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    with screen_for(game, computer="expert") as (screen, speaker):
+        press(screen, ENTER + "H1 FOND" + ENTER + ENTER + "H8 FOND" + ENTER + ENTER)
+        texts = speaker.texts
+        assert "Le premier mot doit couvrir la case centrale H8." in texts
+        assert (
+            "FOND : 16 points, étoile, mot compte double. "
+            "Entrée pour jouer, Échap pour reprendre les lettres."
+            in texts
+        )
+        played = texts.index(
+            "Xavier joue H8 FOND : 16 points. FOND : 16 points, étoile, mot compte double. "
+            "Total pour Xavier : 16."
+        )
+        assert any(t.startswith("Motamot joue ") for t in texts[played:])
+        assert screen.game.players[0].score == 16
+
+
+def test_exchange_pass_and_challenge_from_the_command_line():
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "XZQWEEA")
+    with screen_for(game) as (screen, speaker):
+        press(screen, ENTER + "change XZQ" + ENTER + ENTER + "passe" + ENTER)
+        assert "Xavier change 3 lettres." in speaker.texts
+        assert "Yvonne passe." in speaker.texts
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "XZQWEEA")
+    game.play(0, "H8 XZQ")
+    with screen_for(game) as (screen, speaker):
+        press(screen, ENTER + "conteste" + ENTER)
+        assert any(t.startswith("Yvonne conteste : XZQ non valable.") for t in speaker.texts)
+
+
+def test_cancelling_a_heard_move_changes_nothing():
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    with screen_for(game) as (screen, speaker):
+        press(screen, ENTER + "H8 FOND" + ENTER)
+        before = game.snapshot()
+        screen.cancel()
+        assert speaker.texts[-1] == "Coup annulé : les lettres reviennent sur le chevalet."
+        press(screen, ENTER)  # Enter now opens the command line: nothing is played
+        assert game.snapshot() == before
+
+
+def test_help_repeat_and_step_back():
+    game = new_game()
+    game.judge = shipped().is_valid
+    with screen_for(game) as (screen, speaker):
+        press(screen, RIGHT + LEFT + F2 + F3 + F1)
+        texts = speaker.texts
+        assert texts[-7:-5] == ["H8, étoile, mot compte double", "H9, vide"]
+        assert texts[-5].startswith("Jouer : H4 MOT")
+
+
+def test_the_end_of_the_game_is_heard():
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FOND")
+    set_rack(game, 1, "XU")
+    game.bag.take(game.bag.contents())
+    with screen_for(game) as (screen, speaker):
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER + ENTER + "accepte" + ENTER)
+        assert any(t.startswith("Partie terminée. Xavier a posé toutes ses lettres") for t in speaker.texts)
