@@ -1,6 +1,7 @@
 """The keyboard interface, driven through the real prompt_toolkit application
 fed by a pipe, with the recording speaker: what the player hears."""
 
+import re
 from contextlib import contextmanager
 
 from prompt_toolkit.input import create_pipe_input
@@ -80,8 +81,7 @@ def test_typing_a_move_hearing_its_score_and_confirming_it():
         assert "Le premier mot doit couvrir la case centrale H8." in texts
         assert (
             "FOND : 16 points, étoile, mot compte double. "
-            "Entrée pour jouer, Échap pour reprendre les lettres."
-            in texts
+            "Entrée pour jouer, Échap pour reprendre les lettres." in texts
         )
         played = texts.index(
             "Xavier joue H8 FOND : 16 points. FOND : 16 points, étoile, mot compte double. "
@@ -140,3 +140,55 @@ def test_the_end_of_the_game_is_heard():
     with screen_for(game) as (screen, speaker):
         press(screen, ENTER + "H8 FOND" + ENTER + ENTER + ENTER + "accepte" + ENTER)
         assert any(t.startswith("Partie terminée. Xavier a posé toutes ses lettres") for t in speaker.texts)
+
+
+def test_last_move_unseen_letters_words_here_and_jumps():
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FOND")
+    game.turn = 0
+    with screen_for(game) as (screen, speaker):
+        press(screen, "d" + "u" + ENTER + "h9" + ENTER + "w" + "a")
+        texts = speaker.texts
+        assert texts[-5].startswith("Xavier joue H8 FOND : 16 points.")
+        unseen = texts[-4]
+        assert unseen.startswith("Non vues : ") and unseen.endswith("; 84 dans le sac.")
+        counts = re.search(r"(\d+) voyelles, (\d+) consonnes", unseen)
+        jokers = re.search(r"(\d+) jokers?", unseen)
+        # 102 tiles, 4 on the board, 7 on Xavier's rack.
+        assert int(counts[1]) + int(counts[2]) + (int(jokers[1]) if jokers else 0) == 91
+        assert texts[-3] == "H9, O, 1 point"
+        assert texts[-2] == "H9 : horizontal FOND."
+        assert texts[-1] == "H12, lettre compte double"  # the next square a word can go on
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_clock_warnings_are_announced_when_due():
+    from motamot.rules.clock import ClockKind, ClockSettings
+
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 120, (60, 10)), now=0.0)
+    game.judge = shipped().is_valid
+    time = FakeTime()
+    seats = [Seat("Xavier"), Seat("Yvonne")]
+    session = GameSession(game, seats, shipped(), None, 3, clock=time)
+    speaker = RecordingSpeaker()
+    screen = GameScreen(session, translation("fr"), Announcer(speaker, lambda text: None))
+    assert not screen.on_clock()
+    assert session.seconds_to_next_clock_event() == 60
+    time.now += 61
+    assert screen.on_clock()
+    assert speaker.texts[-1] == "Xavier, il vous reste 59 secondes."
+    press(screen, "t")
+    assert speaker.texts[-1] == "Temps restant : Xavier 59 secondes, Yvonne 2 minutes."
+    time.now += 60
+    assert screen.on_clock()
+    assert "Xavier n'a plus de temps." in speaker.texts
+    assert "Xavier n'a plus de temps et passe." in speaker.texts

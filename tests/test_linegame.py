@@ -119,3 +119,28 @@ def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
     )
     assert bad.returncode == 2
     assert "3 joueurs : cette formule se joue de 2 à 2 joueurs." in bad.stderr
+
+
+def test_clock_warnings_and_time_running_out_in_the_line_game():
+    from motamot.rules.clock import ClockKind, ClockSettings
+
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 120, (60,)), now=0.0)
+    game.judge = shipped().is_valid
+    now = [5000.0]
+    said: list[str] = []
+    typed = iter([(70, "temps"), (60, "passe"), (0, "quitte")])
+
+    def read(prompt: str):
+        said.append(prompt)
+        seconds, line = next(typed, (0, None))
+        now[0] += seconds  # the player thinks this long before pressing Enter
+        return line
+
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
+    LineGame(session, translation("fr"), read, Announcer(RecordingSpeaker(), said.append)).run()
+    assert "Xavier, il vous reste 50 secondes." in said
+    assert "Temps restant : Xavier 50 secondes, Yvonne 2 minutes." in said
+    assert "Xavier n'a plus de temps et passe." in said
+    out_of_time = said.index("Xavier n'a plus de temps et passe.")
+    assert said[out_of_time + 1] == "À Yvonne de jouer."
+    assert "Yvonne passe." in said[out_of_time:]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import random
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,9 +43,19 @@ class Seat:
 
 class GameSession:
     def __init__(
-        self, game: Game, seats: list[Seat], lexicon: Lexicon, save_path: Path | None, seed: int
+        self,
+        game: Game,
+        seats: list[Seat],
+        lexicon: Lexicon,
+        save_path: Path | None,
+        seed: int,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.game, self.seats, self.lexicon, self.save_path = game, seats, lexicon, save_path
+        self._clock = clock
+        # The game's time carries on from where it stopped: time spent with the
+        # game closed is nobody's thinking time.
+        self._offset = clock() - (game.clock.last if game.clock.last is not None else game.start_time)
         rng = random.Random(seed)
         self.computers: dict[int, Computer] = {
             i: computer(seat.level, lexicon, random.Random(rng.randrange(2**32)))
@@ -61,7 +73,7 @@ class GameSession:
         save_path: Path | None,
         clock: ClockSettings | None = None,
     ) -> GameSession:
-        game = Game.new([s.name for s in seats], variant, seed, clock=clock, judge=lexicon.is_valid)
+        game = Game.new([s.name for s in seats], variant, seed, clock=clock, judge=lexicon.is_valid, now=0.0)
         session = cls(game, seats, lexicon, save_path, seed)
         session.save()
         return session
@@ -109,6 +121,23 @@ class GameSession:
         }
         write_atomically(self.save_path, json.dumps(data, ensure_ascii=False))
 
+    def now(self) -> float:
+        """The game's time, in seconds, to pass to every action."""
+        return self._clock() - self._offset
+
+    def tick(self) -> list[Event]:
+        """Let the clock run to now: its warnings, and time running out."""
+        if self.game.over is not None or not self.game.clock.enabled:
+            return []
+        events = self.game.tick(self.now())
+        if events:
+            self.save()
+        return events
+
+    def seconds_to_next_clock_event(self) -> float | None:
+        due = self.game.next_clock_event()
+        return None if due is None else max(0.0, due - self.now())
+
     @property
     def waiting_for_person(self) -> bool:
         return self.game.over is None and not self.seats[self.game.turn].is_computer
@@ -124,9 +153,11 @@ class GameSession:
                 # A computer may still challenge the move a person just played.
                 for index, ai in self.computers.items():
                     if ai.challenge_words(self.game, index):
-                        events += self.game.challenge(index, ai.challenge_words(self.game, index))
+                        events += self.game.challenge(
+                            index, ai.challenge_words(self.game, index), now=self.now()
+                        )
                         self.save()
                 break
-            events += take_turn(self.game, player, self.computers[player])
+            events += take_turn(self.game, player, self.computers[player], now=self.now())
             self.save()
         return events

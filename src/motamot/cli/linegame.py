@@ -13,13 +13,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from gettext import NullTranslations
 
-from motamot.describe.board import describe_bag, describe_rack, describe_row, describe_scores
+from motamot.describe.board import (
+    describe_bag,
+    describe_rack,
+    describe_row,
+    describe_scores,
+    describe_time,
+    describe_unseen,
+    describe_words_at,
+)
 from motamot.describe.engine import describe_hint
 from motamot.describe.events import describe_event
 from motamot.describe.refusals import describe_refusal
 from motamot.engine.hints import HintStep, hint
-from motamot.rules.board import ROW_LETTERS, SIZE
-from motamot.rules.events import Event, GameOver, TilesDrawn, TurnStarted
+from motamot.rules.board import ROW_LETTERS, SIZE, Square
+from motamot.rules.events import (
+    ChallengeResolved,
+    Event,
+    Exchanged,
+    GameOver,
+    MovePlayed,
+    Passed,
+    TilesDrawn,
+    TurnStarted,
+)
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
 from motamot.speech.announcer import Announcer
@@ -43,6 +60,10 @@ REPEAT = {"repete", "répète", "repeat", "r"}
 BACK = {"avant", "back"}
 SILENCE = {"chut", "silence"}
 QUIT = {"quitte", "quitter", "quit"}
+LAST = {"dernier", "last"}
+TIME = {"temps", "pendule", "time"}
+UNSEEN = {"nonvues", "reliquat", "unseen"}
+WORDS = {"mots", "words"}
 
 
 class LineGame:
@@ -66,7 +87,10 @@ class LineGame:
             if line is None:
                 self.say(self.tr.gettext("Fin de la saisie : la partie est enregistrée."))
                 break
-            self.handle(player, line.strip())
+            # Whatever the clock did while the player was thinking is said first.
+            self.announce(self.session.tick())
+            if self.game.over is None:
+                self.handle(self.game.turn, line.strip())
             self.announce(self.session.computers_play())
         return 0
 
@@ -75,6 +99,7 @@ class LineGame:
         word, _sep, rest = line.partition(" ")
         command = word.lower()
         game = self.game
+        now = self.session.now()
         try:
             if not line:
                 self.say(_("Écrivez un coup, par exemple H4 MOT, ou aide."))
@@ -100,23 +125,31 @@ class LineGame:
                 self.write_board()
             elif command in ROW:
                 self.write_row(rest)
+            elif command in TIME:
+                self.say(describe_time(self.tr, game, self.names))
+            elif command in LAST:
+                self.say_last_move()
+            elif command in UNSEEN:
+                self.say(describe_unseen(self.tr, game.unseen(player), len(game.bag)))
+            elif command in WORDS:
+                self.say_words_at(rest)
             elif command in HINT:
                 self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
                 self.say(
                     describe_hint(self.tr, hint(game, player, self.session.lexicon, HintStep(self.hint_step)))
                 )
             elif command in PASS:
-                self.act(game.pass_turn(player))
+                self.act(game.pass_turn(player, now=now))
             elif command in EXCHANGE:
-                self.act(game.exchange(player, [t for t in rest.upper() if not t.isspace()]))
+                self.act(game.exchange(player, [t for t in rest.upper() if not t.isspace()], now=now))
             elif command in CHALLENGE:
-                self.act(game.challenge(player, rest.upper().split()))
+                self.act(game.challenge(player, rest.upper().split(), now=now))
             elif command in ACCEPT:
-                self.act(game.decline_challenge(player))
+                self.act(game.decline_challenge(player, now=now))
             elif command in RESIGN:
-                self.act(game.resign(player))
+                self.act(game.resign(player, now=now))
             else:
-                self.act(game.play(player, line))
+                self.act(game.play(player, line, now=now))
         except IllegalMove as refused:
             self.say(describe_refusal(self.tr, refused.refusal))
 
@@ -141,6 +174,21 @@ class LineGame:
                 self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
             )
 
+    def say_last_move(self) -> None:
+        for event in reversed(self.game.events):
+            if isinstance(event, MovePlayed | Passed | Exchanged | ChallengeResolved):
+                self.say(describe_event(self.tr, event, self.names))
+                return
+        self.say(self.tr.gettext("Aucun coup joué."))
+
+    def say_words_at(self, text: str) -> None:
+        try:
+            square = Square.from_name(text.strip())
+        except ValueError:
+            self.say(self.tr.gettext("Quelle case ? Par exemple : mots H8."))
+            return
+        self.say(describe_words_at(self.tr, self.game.board, square))
+
     def write_board(self) -> None:
         rows = [r for r in range(SIZE) if self.game.board.rows()[r] != "." * SIZE]
         if not rows:
@@ -160,7 +208,7 @@ class LineGame:
         for line in (
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
-            _("chevalet ; scores ; sac ; grille ; ligne H ; indice"),
+            _("chevalet ; scores ; sac ; nonvues ; dernier ; temps ; grille ; ligne H ; mots H8 ; indice"),
             _("repete ; avant ; chut"),
             _("abandon ; quitte ; aide"),
         ):

@@ -19,7 +19,7 @@ from motamot.engine.players import LEVELS
 from motamot.files import RecordError
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.replay import replay_record
-from motamot.rules.clock import ClockSettings
+from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
@@ -173,6 +173,15 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--reprendre", "--resume", dest="resume", action="store_true", help=_("reprend la partie en cours")
     )
     parser.add_argument(
+        "--pendule",
+        "--clock",
+        dest="clock",
+        type=int,
+        default=0,
+        metavar="MIN",
+        help=_("pendule : minutes par joueur (0 : sans pendule)"),
+    )
+    parser.add_argument(
         "--ecran",
         "--screen",
         dest="screen",
@@ -213,10 +222,9 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         if level != "aucun":
             seats.append(Seat(COMPUTER_NAME, level))
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+        clock = ClockSettings(ClockKind.CHESS, args.clock * 60) if args.clock > 0 else ClockSettings()
         try:
-            session = GameSession.new(
-                seats, PRESETS[args.rules], lexicon, seed, save_path, clock=ClockSettings()
-            )
+            session = GameSession.new(seats, PRESETS[args.rules], lexicon, seed, save_path, clock=clock)
         except IllegalMove as refused:
             out(describe_refusal(tr, refused.refusal), error=True)
             return EXIT_USAGE

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from gettext import NullTranslations
 
-from motamot.describe.words import points, premium_name, tile_name
+from motamot.describe.words import duration, points, premium_name, tile_name, word_with_jokers
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
-from motamot.rules.tiles import rack_value, tile_value
+from motamot.rules.clock import ClockKind
+from motamot.rules.game import Game
+from motamot.rules.tiles import VOWELS, rack_value, tile_value
 
 
 def describe_square(tr: NullTranslations, board: Board, square: Square) -> str:
@@ -76,4 +79,56 @@ def describe_scores(
 def describe_bag(tr: NullTranslations, count: int) -> str:
     return tr.ngettext("{count} lettre dans le sac.", "{count} lettres dans le sac.", count).format(
         count=count
+    )
+
+
+def describe_words_at(tr: NullTranslations, board: Board, square: Square) -> str:
+    """The words already on the board through a square, across then down."""
+    found = []
+    for direction, label in (
+        (Direction.ACROSS, tr.gettext("horizontal")),
+        (Direction.DOWN, tr.gettext("vertical")),
+    ):
+        start = square
+        while board.has_tile(start.moved(direction, -1)):
+            start = start.moved(direction, -1)
+        letters = []
+        current = start
+        while board.has_tile(current):
+            letters.append(board[current] or "")
+            current = current.moved(direction, 1)
+        if board[square] is not None and len(letters) >= 2:
+            found.append(f"{label} {word_with_jokers(tr, ''.join(letters))}")
+    if not found:
+        return tr.gettext("{square} : aucun mot.").format(square=square.name)
+    return tr.gettext("{square} : {words}.").format(square=square.name, words=", ".join(found))
+
+
+def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int) -> str:
+    """The tracking sheet: letters not yet seen, by letter, vowels and consonants."""
+    parts = [
+        f"{n} {tile_name(tr, t)}"
+        for t, n in sorted(unseen.items(), key=lambda item: (item[0] == "?", item[0]))
+    ]
+    vowels = sum(n for t, n in unseen.items() if t in VOWELS)
+    consonants = sum(n for t, n in unseen.items() if t != "?" and t not in VOWELS)
+    return tr.gettext(
+        "Non vues : {tiles}. {vowels} voyelles, {consonants} consonnes ; {bag} dans le sac."
+    ).format(tiles=", ".join(parts), vowels=vowels, consonants=consonants, bag=in_bag)
+
+
+def describe_time(tr: NullTranslations, game: Game, names: Sequence[str]) -> str:
+    """Time left on the clock, for each player or for the game."""
+    clock = game.clock
+    kind = clock.settings.kind
+    if kind is ClockKind.NONE:
+        return tr.gettext("Pas de pendule dans cette partie.")
+    if kind is ClockKind.GLOBAL:
+        return tr.gettext("Temps de partie restant : {time}.").format(time=duration(tr, clock.time_left(0)))
+    if kind is ClockKind.PER_MOVE:
+        return tr.gettext("Temps du coup restant : {time}.").format(
+            time=duration(tr, clock.time_left(game.turn))
+        )
+    return tr.gettext("Temps restant : {times}.").format(
+        times=", ".join(f"{name} {duration(tr, clock.time_left(i))}" for i, name in enumerate(names))
     )

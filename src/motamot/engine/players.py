@@ -25,7 +25,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove, Reason
-from motamot.rules.tiles import RACK_SIZE, full_set, rack_value, tile_counter
+from motamot.rules.tiles import RACK_SIZE, rack_value
 from motamot.rules.variants import ChallengeMode
 
 
@@ -163,7 +163,7 @@ class Expert(Computer):
         """The bag is empty, so the opponent's rack is known: look one move ahead."""
         if not moves:
             return PassDecision()
-        opponent_rack = _unseen(game, player)
+        opponent_rack = list(game.unseen(player).elements())
         rack = game.players[player].rack
         moves = sorted(moves, key=lambda m: -m.score)[: self.ENDGAME_CANDIDATES]
         best, best_value = moves[0], float("-inf")
@@ -185,13 +185,6 @@ class Expert(Computer):
             if value > best_value:
                 best, best_value = move, value
         return PlayDecision(best)
-
-
-def _unseen(game: Game, player: int) -> list[str]:
-    """Tiles neither on the board nor on the player's rack."""
-    unseen = tile_counter(full_set()) - tile_counter(t for _, t in game.board.occupied())
-    unseen -= tile_counter(game.players[player].rack)
-    return list(unseen.elements())
 
 
 LEVELS: dict[str, type[Computer]] = {cls.level: cls for cls in (Beginner, Intermediate, Expert)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -48,7 +49,7 @@ from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.placement import PlacedTile, Placement, check_placement, tiles_for_written
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.scoring import ScoreBreakdown, score_placement
-from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, rack_value
+from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, full_set, rack_value, tile_counter
 from motamot.rules.variants import BlankInToss, ChallengeMode, Variant
 
 WordJudge = Callable[[str], bool]
@@ -183,6 +184,13 @@ class Game:
     def awaiting_challenge_decision(self) -> bool:
         """The last move went out: the others must challenge or let it stand."""
         return self.pending is not None and self.pending.going_out
+
+    def unseen(self, player: int) -> Counter[str]:
+        """The tiles this player cannot see: in the bag or on the others' racks
+        (the tracking sheet of 000 §2.3), by tile, ``?`` for jokers."""
+        unseen = tile_counter(full_set()) - tile_counter(t for _, t in self.board.occupied())
+        unseen.subtract(tile_counter(self.players[player].rack))
+        return +unseen
 
     def can_exchange(self) -> bool:
         return len(self.bag) >= self.variant.exchange_min_bag

@@ -10,6 +10,7 @@ shown on the message line.
 
 from __future__ import annotations
 
+import asyncio
 import os
 from gettext import NullTranslations
 
@@ -26,10 +27,10 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.cli.linegame import LineGame
-from motamot.describe.board import describe_line, describe_rack, describe_square
+from motamot.describe.board import describe_line, describe_rack, describe_square, describe_words_at
 from motamot.describe.events import describe_score
 from motamot.describe.refusals import describe_refusal
-from motamot.rules.board import ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
+from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
 from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
@@ -145,12 +146,23 @@ class GameScreen:
             index = (start + step) % (SIZE * SIZE)
             square = Square(index // SIZE, index % SIZE)
             tile = self.game.board[square]
-            if (wanted == "tile" and tile is not None) or (
-                wanted == "premium" and tile is None and premium_at(square) is not Premium.NONE
+            if (
+                (wanted == "tile" and tile is not None)
+                or (wanted == "premium" and tile is None and premium_at(square) is not Premium.NONE)
+                or (wanted == "anchor" and self._can_start_word(square))
             ):
                 self.move_to(square)
                 return
         self.say(self.tr.gettext("Aucune autre case de ce genre."))
+
+    def _can_start_word(self, square: Square) -> bool:
+        """An empty square a word can be placed on: next to a tile, or the centre of an empty board."""
+        board = self.game.board
+        if board[square] is not None:
+            return False
+        if board.is_empty():
+            return square == CENTRE
+        return any(board.has_tile(square.moved(d, s)) for d in Direction for s in (-1, 1))
 
     def _submit(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
@@ -161,6 +173,12 @@ class GameScreen:
         if self.session.seats[player].is_computer:
             return False
         word = text.split()[0].lower()
+        try:
+            # A square alone: go there.
+            self.move_to(Square.from_name(text))
+            return False
+        except ValueError:
+            pass
         if word[:1].isalnum() and _looks_like_move(text):
             self.preview(player, text)
         else:
@@ -188,6 +206,24 @@ class GameScreen:
             return
         self.commands.handle(self.game.turn, text)
         self.commands.announce(self.session.computers_play())
+
+    def on_clock(self) -> bool:
+        """Announce what the clock did if an event is due; whether anything happened."""
+        wait = self.session.seconds_to_next_clock_event()
+        if wait is None or wait > 0:
+            return False
+        self.commands.announce(self.session.tick())
+        self.commands.announce(self.session.computers_play())
+        return True
+
+    async def watch_clock(self, app: Application[int]) -> None:
+        """Wake when the clock's next warning is due; nothing is redrawn in between."""
+        while self.game.over is None:
+            wait = self.session.seconds_to_next_clock_event()
+            # Actions move the next event, so look again at least every second.
+            await asyncio.sleep(1.0 if wait is None else min(max(wait, 0.01), 1.0))
+            if self.on_clock():
+                app.invalidate()
 
     def cancel(self) -> None:
         if self.pending_move is not None:
@@ -225,6 +261,10 @@ def build_app(
     keys.add("pagedown", filter=on_board)(lambda e: screen.move_to(Square(SIZE - 1, screen.cursor.col)))
     keys.add("tab", filter=on_board)(lambda e: screen.next_square("tile"))
     keys.add("p", filter=on_board)(lambda e: screen.next_square("premium"))
+    keys.add("a", filter=on_board)(lambda e: screen.next_square("anchor"))
+    keys.add("w", filter=on_board)(
+        lambda e: screen.say(describe_words_at(tr, screen.game.board, screen.cursor))
+    )
     keys.add("l", filter=on_board)(
         lambda e: screen.say(describe_line(tr, screen.game.board, screen.cursor.row, Direction.ACROSS))
     )
@@ -238,7 +278,14 @@ def build_app(
 
         return run
 
-    for key, text in (("r", "chevalet"), ("s", "scores"), ("b", "sac"), ("i", "indice")):
+    for key, text in (
+        ("r", "chevalet"),
+        ("s", "scores"),
+        ("b", "sac"),
+        ("i", "indice"),
+        ("d", "dernier"),
+        ("u", "nonvues"),
+    ):
         keys.add(key, filter=on_board)(command(text))
     keys.add("f1")(lambda e: screen.commands.write_help())
     keys.add("f2")(lambda e: screen.announcer.repeat())
@@ -267,6 +314,7 @@ def build_app(
 
     screen.commands.announce(screen.game.events)
     screen.commands.announce(screen.session.computers_play())
+    keys.add("t", filter=on_board)(command("temps"))
     app: Application[int] = Application(
         layout=screen.layout,
         key_bindings=keys,
@@ -276,4 +324,6 @@ def build_app(
         input=input,
         output=output,
     )
+    if screen.game.clock.enabled:
+        app.pre_run_callables.append(lambda: app.create_background_task(screen.watch_clock(app)))
     return app
