@@ -35,6 +35,7 @@ def press(screen, keys: str) -> None:
     with create_pipe_input() as pipe:
         pipe.send_text(keys + QUIT)
         build_app(screen, input=pipe, output=DummyOutput()).run()
+    assert screen.errors == []
 
 
 def test_moving_the_cursor_says_each_square():
@@ -192,3 +193,34 @@ def test_clock_warnings_are_announced_when_due():
     assert screen.on_clock()
     assert "Xavier n'a plus de temps." in speaker.texts
     assert "Xavier n'a plus de temps et passe." in speaker.texts
+
+
+def test_squares_in_short_and_detailed_verbosity_with_spelling():
+    from motamot.settings import Settings
+
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FOND")
+    game.turn = 0
+    seats = [Seat("Xavier"), Seat("Yvonne")]
+    speaker = RecordingSpeaker()
+    short = GameScreen(
+        GameSession(game, seats, shipped(), None, 1),
+        translation("fr"),
+        Announcer(speaker, lambda t: None),
+        Settings(verbosity="court"),
+    )
+    press(short, LEFT + RIGHT)
+    assert speaker.texts[-2:] == ["H7, vide", "H8, F"]
+    detailed = GameScreen(
+        GameSession(game, seats, shipped(), None, 1),
+        translation("fr"),
+        Announcer(speaker, lambda t: None),
+        Settings(verbosity="detaille", spelling=True),
+    )
+    press(detailed, RIGHT + UP)
+    assert speaker.texts[-2:] == [
+        "H9, O comme Océanie, 1 point ; H9 : horizontal FOND.",
+        "G9, lettre compte double",
+    ]

@@ -144,3 +144,39 @@ def test_clock_warnings_and_time_running_out_in_the_line_game():
     out_of_time = said.index("Xavier n'a plus de temps et passe.")
     assert said[out_of_time + 1] == "À Yvonne de jouer."
     assert "Yvonne passe." in said[out_of_time:]
+
+
+def test_settings_spelling_and_verbosity_are_changed_and_kept():
+    game = new_game()
+    set_rack(game, 0, "MBTP?AE")
+    said: list[str] = []
+    kept = []
+    typed = iter(["reglages", "epeler oui", "chevalet", "verbosite court", "verbosite bavard", "quitte"])
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1)
+    LineGame(
+        session,
+        translation("fr"),
+        lambda prompt: next(typed, None),
+        Announcer(RecordingSpeaker(), said.append),
+        keep_settings=lambda settings: kept.append((settings.verbosity, settings.spelling)),
+    ).run()
+    assert "Réglages : verbosité normal (court, normal, detaille) ; épeler non (oui, non)." in said
+    assert (
+        "Chevalet : M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme Portugal 3, joker 0, "
+        "A comme Algérie 1, E comme Égypte 1 ; 11 points"
+    ) in said
+    assert kept == [("normal", True), ("court", True)]
+    assert "Écrivez par exemple : verbosite court, ou epeler oui." in said
+
+
+def test_short_verbosity_says_only_who_played_what():
+    from motamot.describe.events import describe_event
+    from motamot.rules.events import MovePlayed
+
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    played = next(e for e in game.play(0, "H8 FOND") if isinstance(e, MovePlayed))
+    assert (
+        describe_event(translation("fr"), played, ["Xavier", "Yvonne"], "court")
+        == "Xavier joue H8 FOND : 16 points."
+    )

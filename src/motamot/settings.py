@@ -29,9 +29,14 @@ def data_dir() -> Path:
     return platformdirs.user_data_path(APP)
 
 
+VERBOSITIES = ("court", "normal", "detaille")
+
+
 @dataclass
 class Settings:
     word_list: str | None = None  # path of the player's own word list; None: the shipped one
+    verbosity: str = "normal"  # court, normal, detaille
+    spelling: bool = False  # letters said with the spelling table: "M comme Maroc"
 
 
 def settings_path() -> Path:
@@ -45,14 +50,21 @@ def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return Settings(), False
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return Settings(), True
     if not isinstance(data, dict):
         return Settings(), True
+    settings = Settings()
     word_list = data.get("word_list")
-    if word_list is not None and not isinstance(word_list, str):
+    verbosity = data.get("verbosity", settings.verbosity)
+    spelling = data.get("spelling", settings.spelling)
+    if (
+        (word_list is not None and not isinstance(word_list, str))
+        or verbosity not in VERBOSITIES
+        or not isinstance(spelling, bool)
+    ):
         return Settings(), True
-    return Settings(word_list=word_list), False
+    return Settings(word_list=word_list, verbosity=verbosity, spelling=spelling), False
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

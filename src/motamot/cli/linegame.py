@@ -39,6 +39,7 @@ from motamot.rules.events import (
 )
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
+from motamot.settings import VERBOSITIES, Settings
 from motamot.speech.announcer import Announcer
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
@@ -60,6 +61,11 @@ REPEAT = {"repete", "répète", "repeat", "r"}
 BACK = {"avant", "back"}
 SILENCE = {"chut", "silence"}
 QUIT = {"quitte", "quitter", "quit"}
+SETTINGS = {"reglages", "réglages", "settings"}
+VERBOSITY = {"verbosite", "verbosité", "verbosity"}
+SPELL = {"epeler", "épeler", "spell"}
+YES = {"oui", "o", "on", "yes"}
+NO = {"non", "n", "off", "no"}
 LAST = {"dernier", "last"}
 TIME = {"temps", "pendule", "time"}
 UNSEEN = {"nonvues", "reliquat", "unseen"}
@@ -67,8 +73,18 @@ WORDS = {"mots", "words"}
 
 
 class LineGame:
-    def __init__(self, session: GameSession, tr: NullTranslations, read: Read, announcer: Announcer) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        tr: NullTranslations,
+        read: Read,
+        announcer: Announcer,
+        settings: Settings | None = None,
+        keep_settings: Callable[[Settings], None] | None = None,
+    ) -> None:
         self.session, self.tr, self.read, self.announcer = session, tr, read, announcer
+        self.settings = settings or Settings()
+        self.keep_settings = keep_settings
         self.game = session.game
         self.names = [p.name for p in self.game.players]
         self.stopped = False
@@ -116,7 +132,11 @@ class LineGame:
             elif command in SILENCE:
                 self.announcer.stop()
             elif command in RACK:
-                self.say(describe_rack(self.tr, game.players[player].rack))
+                self.say(describe_rack(self.tr, game.players[player].rack, self.settings.spelling))
+            elif command in SETTINGS:
+                self.say_settings()
+            elif command in VERBOSITY or command in SPELL:
+                self.change_setting(command, rest.strip().lower())
             elif command in SCORES:
                 self.say(describe_scores(self.tr, self.names, game.scores(), game.turn))
             elif command in BAG:
@@ -162,11 +182,12 @@ class LineGame:
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
-            self.announcer.announce(describe_event(self.tr, event, self.names))
+            self.announcer.announce(describe_event(self.tr, event, self.names, self.settings.verbosity))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 if not self.session.seats[event.player].is_computer:
-                    self.announcer.announce(describe_rack(self.tr, self.game.players[event.player].rack))
+                    rack = self.game.players[event.player].rack
+                    self.announcer.announce(describe_rack(self.tr, rack, self.settings.spelling))
             if isinstance(event, GameOver):
                 return
         if self.game.awaiting_challenge_decision and self.session.waiting_for_person:
@@ -174,10 +195,32 @@ class LineGame:
                 self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
             )
 
+    def say_settings(self) -> None:
+        _ = self.tr.gettext
+        spelling = _("oui") if self.settings.spelling else _("non")
+        self.say(
+            _(
+                "Réglages : verbosité {verbosity} (court, normal, detaille) ; épeler {spelling} (oui, non)."
+            ).format(verbosity=self.settings.verbosity, spelling=spelling)
+        )
+
+    def change_setting(self, command: str, value: str) -> None:
+        _ = self.tr.gettext
+        if command in VERBOSITY and value in VERBOSITIES:
+            self.settings.verbosity = value
+        elif command in SPELL and value in YES | NO:
+            self.settings.spelling = value in YES
+        else:
+            self.say(_("Écrivez par exemple : verbosite court, ou epeler oui."))
+            return
+        if self.keep_settings is not None:
+            self.keep_settings(self.settings)
+        self.say_settings()
+
     def say_last_move(self) -> None:
         for event in reversed(self.game.events):
             if isinstance(event, MovePlayed | Passed | Exchanged | ChallengeResolved):
-                self.say(describe_event(self.tr, event, self.names))
+                self.say(describe_event(self.tr, event, self.names, self.settings.verbosity))
                 return
         self.say(self.tr.gettext("Aucun coup joué."))
 
@@ -209,7 +252,7 @@ class LineGame:
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
             _("chevalet ; scores ; sac ; nonvues ; dernier ; temps ; grille ; ligne H ; mots H8 ; indice"),
-            _("repete ; avant ; chut"),
+            _("repete ; avant ; chut ; reglages ; verbosite court ; epeler oui"),
             _("abandon ; quitte ; aide"),
         ):
             self.announcer.announce(line)

@@ -23,6 +23,7 @@ from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
+from motamot.settings import VERBOSITIES, load_settings, save_settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import SPEAKER_CHOICES, choose_speaker
 
@@ -182,6 +183,20 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("pendule : minutes par joueur (0 : sans pendule)"),
     )
     parser.add_argument(
+        "--verbosite",
+        "--verbosity",
+        dest="verbosity",
+        choices=VERBOSITIES,
+        help=_("annonces courtes, normales ou détaillées"),
+    )
+    parser.add_argument(
+        "--epeler",
+        "--spell",
+        dest="spell",
+        action="store_true",
+        help=_("épeler les lettres : M comme Maroc"),
+    )
+    parser.add_argument(
         "--ecran",
         "--screen",
         dest="screen",
@@ -235,13 +250,18 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         except EOFError:
             return None
 
+    settings, _damaged = load_settings()  # current_lexicon already said if they were damaged
+    if args.verbosity:
+        settings.verbosity = args.verbosity
+    if args.spell:
+        settings.spelling = True
     speaker = choose_speaker(VOICES.get(args.voice, args.voice), args.language)
     try:
         if args.screen:
             from motamot.ui.app import GameScreen, build_app
 
-            return build_app(GameScreen(session, tr, Announcer(speaker, out))).run()
-        return LineGame(session, tr, read, Announcer(speaker, out)).run()
+            return build_app(GameScreen(session, tr, Announcer(speaker, out), settings, save_settings)).run()
+        return LineGame(session, tr, read, Announcer(speaker, out), settings, save_settings).run()
     finally:
         speaker.close()
 

@@ -17,7 +17,7 @@ from motamot.describe.lexicon import (
 from motamot.files import RecordError
 from motamot.lexicon.lexicon import Lexicon, load_word_list, shipped
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
-from motamot.settings import Settings, cache_dir, load_settings, save_settings
+from motamot.settings import cache_dir, load_settings, save_settings
 
 MAX_LINES_SHOWN = 20
 
@@ -82,7 +82,8 @@ def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
 def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     settings, _damaged = load_settings()
     if args.shipped:
-        save_settings(Settings(word_list=None))
+        settings.word_list = None
+        save_settings(settings)
         out(describe_lexicon(tr, shipped()))
         return EXIT_YES
     if args.file is None:

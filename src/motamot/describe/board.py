@@ -6,24 +6,31 @@ from collections import Counter
 from collections.abc import Sequence
 from gettext import NullTranslations
 
-from motamot.describe.words import duration, points, premium_name, tile_name, word_with_jokers
+from motamot.describe.words import duration, points, premium_name, premium_short, tile_name, word_with_jokers
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.clock import ClockKind
 from motamot.rules.game import Game
 from motamot.rules.tiles import VOWELS, rack_value, tile_value
 
 
-def describe_square(tr: NullTranslations, board: Board, square: Square) -> str:
-    """ "H8, étoile, mot compte double"; "H4, M, 2 points"; "H5, joker O"."""
+def describe_square(
+    tr: NullTranslations, board: Board, square: Square, verbosity: str = "normal", spelled: bool = False
+) -> str:
+    """ "H8, étoile, mot compte double"; "H4, M, 2 points"; "H5, joker O".
+    Short: "H8, étoile", "H4, LD", "H4, M". Detailed: the words through a tile too."""
     tile = board[square]
     if tile is None:
         premium = premium_at(square)
         if premium is Premium.NONE:
             return tr.gettext("{square}, vide").format(square=square.name)
-        return f"{square.name}, {premium_name(tr, premium)}"
-    if tile.islower():
-        return f"{square.name}, {tile_name(tr, tile)}"
-    return f"{square.name}, {tile}, {points(tr, tile_value(tile))}"
+        name = premium_short(tr, premium) if verbosity == "court" else premium_name(tr, premium)
+        return f"{square.name}, {name}"
+    text = f"{square.name}, {tile_name(tr, tile, spelled)}"
+    if verbosity != "court" and not tile.islower():
+        text += f", {points(tr, tile_value(tile))}"
+    if verbosity == "detaille":
+        text += " ; " + describe_words_at(tr, board, square)
+    return text
 
 
 def describe_line(tr: NullTranslations, board: Board, index: int, direction: Direction) -> str:
@@ -59,9 +66,9 @@ def describe_row(tr: NullTranslations, board: Board, row: int) -> str:
     return describe_line(tr, board, row, Direction.ACROSS)
 
 
-def describe_rack(tr: NullTranslations, rack: Sequence[str]) -> str:
+def describe_rack(tr: NullTranslations, rack: Sequence[str], spelled: bool = False) -> str:
     """ "Chevalet : A 1, B 3, joker 0 ; 4 points"."""
-    tiles = ", ".join(f"{tile_name(tr, t)} {tile_value(t)}" for t in rack)
+    tiles = ", ".join(f"{tile_name(tr, t, spelled)} {tile_value(t)}" for t in rack)
     return tr.gettext("Chevalet : {tiles} ; {total}").format(tiles=tiles, total=points(tr, rack_value(rack)))
 
 

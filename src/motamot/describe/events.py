@@ -63,8 +63,12 @@ def describe_score(tr: NullTranslations, score: ScoreBreakdown) -> str:
     return text
 
 
-def describe_event(tr: NullTranslations, event: Event, names: Sequence[str]) -> str:
-    """One event as a sentence. ``TilesDrawn`` is private: say it only to its player."""
+def describe_event(
+    tr: NullTranslations, event: Event, names: Sequence[str], verbosity: str = "normal"
+) -> str:
+    """One event as a sentence. ``TilesDrawn`` is private: say it only to its player.
+    Short: a move is only who played what for how much; normal and detailed add
+    the score's breakdown and the new total."""
     _ = tr.gettext
     match event:
         case GameStarted(first_player=first, toss=toss):
@@ -86,6 +90,8 @@ def describe_event(tr: NullTranslations, event: Event, names: Sequence[str]) -> 
             head = _("{name} joue {move} : {score}.").format(
                 name=names[p], move=move, score=points(tr, score.total)
             )
+            if verbosity == "court":
+                return head
             tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
             return f"{head} {describe_score(tr, score)} {tail}"
         case Passed(player=p, cause=cause):

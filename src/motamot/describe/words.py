@@ -5,20 +5,39 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.rules.board import Premium
-from motamot.rules.tiles import BLANK
+from motamot.rules.tiles import BLANK, LETTERS
 
 
 def points(tr: NullTranslations, count: int) -> str:
     return tr.ngettext("{count} point", "{count} points", abs(count)).format(count=count)
 
 
-def tile_name(tr: NullTranslations, tile: str) -> str:
-    """``S``; a board joker ``s`` is "joker S"; a rack joker ``?`` is "joker"."""
+# The French Scrabble spelling table ("A de ALGÉRIE"): speech engines blur B/D/P/T/V and M/N.
+SPELLING = dict(
+    zip(
+        LETTERS,
+        "Algérie Belgique Canada Danemark Égypte France Grèce Hongrie Italie Jordanie Kenya Luxembourg "
+        "Maroc Norvège Océanie Portugal Québec Roumanie Suisse Tunisie Uruguay Venezuela Wallonie Xénophon "
+        "Yougoslavie Zambie".split(),
+        strict=True,
+    )
+)
+
+
+def spelled_letter(tr: NullTranslations, letter: str) -> str:
+    """ "M comme Maroc"."""
+    return tr.gettext("{letter} comme {word}").format(letter=letter, word=SPELLING[letter])
+
+
+def tile_name(tr: NullTranslations, tile: str, spelled: bool = False) -> str:
+    """``S``; a board joker ``s`` is "joker S"; a rack joker ``?`` is "joker".
+    With ``spelled``, the letter comes with its word of the spelling table."""
     if tile == BLANK:
         return tr.gettext("joker")
+    letter = spelled_letter(tr, tile.upper()) if spelled else tile.upper()
     if tile.islower():
-        return tr.gettext("joker {letter}").format(letter=tile.upper())
-    return tile
+        return tr.gettext("joker {letter}").format(letter=letter)
+    return letter
 
 
 def tiles_list(tr: NullTranslations, tiles: str | tuple[str, ...] | list[str]) -> str:
@@ -33,6 +52,18 @@ def word_with_jokers(tr: NullTranslations, tiles: str) -> str:
     return tr.ngettext("{word} (joker {letters})", "{word} (jokers {letters})", len(jokers)).format(
         word=tiles.upper(), letters=", ".join(jokers)
     )
+
+
+def premium_short(tr: NullTranslations, premium: Premium) -> str:
+    """LD, LT, MD, MT, étoile: for the short verbosity."""
+    return {
+        Premium.NONE: tr.gettext("simple"),
+        Premium.DOUBLE_LETTER: tr.gettext("LD"),
+        Premium.TRIPLE_LETTER: tr.gettext("LT"),
+        Premium.DOUBLE_WORD: tr.gettext("MD"),
+        Premium.TRIPLE_WORD: tr.gettext("MT"),
+        Premium.CENTRE: tr.gettext("étoile"),
+    }[premium]
 
 
 def premium_name(tr: NullTranslations, premium: Premium) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Callable
 from gettext import NullTranslations
 
 from prompt_toolkit.application import Application
@@ -34,6 +35,7 @@ from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, S
 from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
+from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 
 STYLE = Style.from_dict(
@@ -61,13 +63,22 @@ CELL = 3  # characters per square on screen: large enough to read
 
 
 class GameScreen:
-    def __init__(self, session: GameSession, tr: NullTranslations, announcer: Announcer) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        tr: NullTranslations,
+        announcer: Announcer,
+        settings: Settings | None = None,
+        keep_settings: Callable[[Settings], None] | None = None,
+    ) -> None:
         self.session, self.tr, self.announcer = session, tr, announcer
         self.game = session.game
         self.cursor = Square(7, 7)
         self.message = ""
         self.pending_move: str | None = None  # a move heard, waiting to be confirmed
-        self.commands = LineGame(session, tr, self._no_input, announcer)
+        self.errors: list[Exception] = []
+        self.commands = LineGame(session, tr, self._no_input, announcer, settings, keep_settings)
+        self.settings = self.commands.settings
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
             self._board_text, focusable=True, show_cursor=True, get_cursor_position=self._cursor_point
@@ -123,7 +134,7 @@ class GameScreen:
         player = self.game.turn
         if self.session.seats[player].is_computer:
             return [("", "")]
-        return [("", describe_rack(self.tr, self.game.players[player].rack))]
+        return [("", describe_rack(self.tr, self.game.players[player].rack, self.settings.spelling))]
 
     def _status_text(self) -> StyleAndTextTuples:
         scores = " — ".join(f"{p.name} {p.score}" for p in self.game.players)
@@ -137,7 +148,11 @@ class GameScreen:
     def move_to(self, square: Square) -> None:
         if square.on_board():
             self.cursor = square
-        self.say(describe_square(self.tr, self.game.board, self.cursor))
+        self.say(
+            describe_square(
+                self.tr, self.game.board, self.cursor, self.settings.verbosity, self.settings.spelling
+            )
+        )
 
     def next_square(self, wanted: str) -> None:
         """The next square, in reading order, holding a tile or a premium."""
@@ -241,10 +256,34 @@ def _looks_like_move(text: str) -> bool:
     return True
 
 
+class SafeKeyBindings(KeyBindings):
+    """Key bindings whose handlers never leave the player stuck: a failure is
+    said, kept in ``screen.errors``, and the game goes on as it was."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        super().__init__()
+        self.screen = screen
+
+    def add(self, *keys, **kwargs):  # type: ignore[no-untyped-def, override]
+        register = super().add(*keys, **kwargs)
+
+        def decorator(handler):  # type: ignore[no-untyped-def]
+            def guarded(event: KeyPressEvent) -> None:
+                try:
+                    handler(event)
+                except Exception as error:  # a bug must not freeze a blind player's screen
+                    self.screen.errors.append(error)
+                    self.screen.say(self.screen.tr.gettext("Erreur interne : cette touche n'a rien fait."))
+
+            return register(guarded)
+
+        return decorator
+
+
 def build_app(
     screen: GameScreen, input: Input | None = None, output: Output | None = None
 ) -> Application[int]:
-    keys = KeyBindings()
+    keys = SafeKeyBindings(screen)
     on_board = Condition(lambda: screen.layout.has_focus(screen.board_window))
     tr = screen.tr
 
