@@ -160,7 +160,10 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
         Announcer(RecordingSpeaker(), said.append),
         keep_settings=lambda settings: kept.append((settings.verbosity, settings.spelling)),
     ).run()
-    assert "Réglages : verbosité normal (court, normal, detaille) ; épeler non (oui, non)." in said
+    assert (
+        "Réglages : verbosité normal (court, normal, detaille) ; épeler non (oui, non) ; sons oui (oui, non)."
+        in said
+    )
     assert (
         "Chevalet : M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme Portugal 3, joker 0, "
         "A comme Algérie 1, E comme Égypte 1 ; 11 points"

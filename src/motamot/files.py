@@ -99,3 +99,12 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def shipped_folder(name: str) -> Path:
+    """A data folder shipped inside the package (``locales``, ``sounds``), or the
+    source tree's own when motamot runs from a checkout."""
+    from importlib import resources
+
+    inside = Path(str(resources.files("motamot"))) / name
+    return inside if inside.is_dir() else Path(__file__).resolve().parents[2] / name

@@ -10,8 +10,9 @@ from __future__ import annotations
 import gettext
 import os
 from functools import cache
-from importlib import resources
 from pathlib import Path
+
+from motamot.files import shipped_folder
 
 DOMAIN = "motamot"
 LANGUAGES = ("fr", "en")
@@ -20,10 +21,7 @@ DEFAULT_LANGUAGE = "fr"
 
 def locale_dir() -> Path:
     """The compiled catalogs: inside the installed package, or the source tree's ``locales``."""
-    shipped = Path(str(resources.files("motamot"))) / "locales"
-    if shipped.is_dir():
-        return shipped
-    return Path(__file__).resolve().parents[2] / "locales"
+    return shipped_folder("locales")
 
 
 @cache

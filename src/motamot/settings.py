@@ -37,6 +37,7 @@ class Settings:
     word_list: str | None = None  # path of the player's own word list; None: the shipped one
     verbosity: str = "normal"  # court, normal, detaille
     spelling: bool = False  # letters said with the spelling table: "M comme Maroc"
+    sounds: bool = True  # short sound cues
 
 
 def settings_path() -> Path:
@@ -58,13 +59,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
     word_list = data.get("word_list")
     verbosity = data.get("verbosity", settings.verbosity)
     spelling = data.get("spelling", settings.spelling)
+    sounds = data.get("sounds", settings.sounds)
     if (
-        (word_list is not None and not isinstance(word_list, str))
+        not isinstance(sounds, bool)
+        or (word_list is not None and not isinstance(word_list, str))
         or verbosity not in VERBOSITIES
         or not isinstance(spelling, bool)
     ):
         return Settings(), True
-    return Settings(word_list=word_list, verbosity=verbosity, spelling=spelling), False
+    return Settings(word_list=word_list, verbosity=verbosity, spelling=spelling, sounds=sounds), False
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

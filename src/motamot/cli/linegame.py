@@ -40,6 +40,7 @@ from motamot.rules.events import (
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
 from motamot.settings import VERBOSITIES, Settings
+from motamot.sound.cues import CuePlayer, cues_for
 from motamot.speech.announcer import Announcer
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
@@ -64,6 +65,7 @@ QUIT = {"quitte", "quitter", "quit"}
 SETTINGS = {"reglages", "réglages", "settings"}
 VERBOSITY = {"verbosite", "verbosité", "verbosity"}
 SPELL = {"epeler", "épeler", "spell"}
+SOUNDS = {"sons", "sounds"}
 YES = {"oui", "o", "on", "yes"}
 NO = {"non", "n", "off", "no"}
 LAST = {"dernier", "last"}
@@ -81,10 +83,12 @@ class LineGame:
         announcer: Announcer,
         settings: Settings | None = None,
         keep_settings: Callable[[Settings], None] | None = None,
+        cues: CuePlayer | None = None,
     ) -> None:
         self.session, self.tr, self.read, self.announcer = session, tr, read, announcer
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
+        self.cues = cues
         self.game = session.game
         self.names = [p.name for p in self.game.players]
         self.stopped = False
@@ -135,7 +139,7 @@ class LineGame:
                 self.say(describe_rack(self.tr, game.players[player].rack, self.settings.spelling))
             elif command in SETTINGS:
                 self.say_settings()
-            elif command in VERBOSITY or command in SPELL:
+            elif command in VERBOSITY or command in SPELL or command in SOUNDS:
                 self.change_setting(command, rest.strip().lower())
             elif command in SCORES:
                 self.say(describe_scores(self.tr, self.names, game.scores(), game.turn))
@@ -171,14 +175,21 @@ class LineGame:
             else:
                 self.act(game.play(player, line, now=now))
         except IllegalMove as refused:
+            self.cue("refused")
             self.say(describe_refusal(self.tr, refused.refusal))
 
     def act(self, events: list[Event]) -> None:
         self.session.save()
         self.announce(events)
 
+    def cue(self, name: str) -> None:
+        if self.cues is not None and self.settings.sounds:
+            self.cues.play(name)
+
     def announce(self, events: list[Event]) -> None:
         """Game events queue up: none cuts off another."""
+        for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
+            self.cue(name)
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
@@ -198,10 +209,12 @@ class LineGame:
     def say_settings(self) -> None:
         _ = self.tr.gettext
         spelling = _("oui") if self.settings.spelling else _("non")
+        sounds = _("oui") if self.settings.sounds else _("non")
         self.say(
             _(
-                "Réglages : verbosité {verbosity} (court, normal, detaille) ; épeler {spelling} (oui, non)."
-            ).format(verbosity=self.settings.verbosity, spelling=spelling)
+                "Réglages : verbosité {verbosity} (court, normal, detaille) ; épeler {spelling} (oui, non) ; "
+                "sons {sounds} (oui, non)."
+            ).format(verbosity=self.settings.verbosity, spelling=spelling, sounds=sounds)
         )
 
     def change_setting(self, command: str, value: str) -> None:
@@ -210,6 +223,8 @@ class LineGame:
             self.settings.verbosity = value
         elif command in SPELL and value in YES | NO:
             self.settings.spelling = value in YES
+        elif command in SOUNDS and value in YES | NO:
+            self.settings.sounds = value in YES
         else:
             self.say(_("Écrivez par exemple : verbosite court, ou epeler oui."))
             return

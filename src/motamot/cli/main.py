@@ -24,6 +24,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
 from motamot.settings import VERBOSITIES, load_settings, save_settings
+from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import SPEAKER_CHOICES, choose_speaker
 
@@ -197,6 +198,9 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("épeler les lettres : M comme Maroc"),
     )
     parser.add_argument(
+        "--sans-sons", "--no-sounds", dest="no_sounds", action="store_true", help=_("sans les petits sons")
+    )
+    parser.add_argument(
         "--ecran",
         "--screen",
         dest="screen",
@@ -255,15 +259,21 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         settings.verbosity = args.verbosity
     if args.spell:
         settings.spelling = True
+    if args.no_sounds:
+        settings.sounds = False
     speaker = choose_speaker(VOICES.get(args.voice, args.voice), args.language)
+    cues = CuePlayer.open() if settings.sounds else None
+    announcer = Announcer(speaker, out)
     try:
         if args.screen:
             from motamot.ui.app import GameScreen, build_app
 
-            return build_app(GameScreen(session, tr, Announcer(speaker, out), settings, save_settings)).run()
-        return LineGame(session, tr, read, Announcer(speaker, out), settings, save_settings).run()
+            return build_app(GameScreen(session, tr, announcer, settings, save_settings, cues)).run()
+        return LineGame(session, tr, read, announcer, settings, save_settings, cues).run()
     finally:
         speaker.close()
+        if cues is not None:
+            cues.close()
 
 
 def _language_asked(argv: Sequence[str]) -> str:

@@ -36,6 +36,7 @@ from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
 from motamot.settings import Settings
+from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 
 STYLE = Style.from_dict(
@@ -70,6 +71,7 @@ class GameScreen:
         announcer: Announcer,
         settings: Settings | None = None,
         keep_settings: Callable[[Settings], None] | None = None,
+        cues: CuePlayer | None = None,
     ) -> None:
         self.session, self.tr, self.announcer = session, tr, announcer
         self.game = session.game
@@ -77,7 +79,7 @@ class GameScreen:
         self.message = ""
         self.pending_move: str | None = None  # a move heard, waiting to be confirmed
         self.errors: list[Exception] = []
-        self.commands = LineGame(session, tr, self._no_input, announcer, settings, keep_settings)
+        self.commands = LineGame(session, tr, self._no_input, announcer, settings, keep_settings, cues)
         self.settings = self.commands.settings
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
@@ -206,8 +208,10 @@ class GameScreen:
         try:
             _placement, score = self.game.check_move(player, text)
         except IllegalMove as refused:
+            self.commands.cue("refused")
             self.say(describe_refusal(self.tr, refused.refusal))
             return
+        self.commands.cue("placed")
         self.pending_move = text
         self.say(
             describe_score(self.tr, score)

@@ -1,0 +1,111 @@
+"""Short sound cues, played with miniaudio: a tile placed, a move accepted or
+refused, the opponent's move, a scrabble, a clock warning, the game's end.
+
+Sound is a help, never the only way to know: every cue goes with words. With
+no sound device, or with cues turned off, motamot is simply silent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from array import array
+from collections.abc import Callable, Generator, Iterable
+
+from motamot.files import shipped_folder
+from motamot.rules.clock import ClockWarning, TimeExpired
+from motamot.rules.events import Event, GameOver, MovePlayed
+
+CUES = ("placed", "accepted", "refused", "opponent", "scrabble", "clock", "game_over")
+RATE = 22050
+
+
+def cues_for(events: Iterable[Event], at_keyboard: Callable[[int], bool]) -> list[str]:
+    """The cues a list of events calls for; ``at_keyboard(player)`` tells a person
+    at this keyboard (their move accepted) from an opponent (the opponent played)."""
+    cues = []
+    for event in events:
+        if isinstance(event, MovePlayed):
+            if event.placement.is_bingo:
+                cues.append("scrabble")
+            else:
+                cues.append("accepted" if at_keyboard(event.player) else "opponent")
+        elif isinstance(event, ClockWarning | TimeExpired):
+            cues.append("clock")
+        elif isinstance(event, GameOver):
+            cues.append("game_over")
+    return cues
+
+
+class CuePlayer:
+    """Plays one cue at a time (a new one cuts the last) on a miniaudio device."""
+
+    def __init__(self, backends: list[object] | None = None) -> None:
+        import miniaudio
+
+        folder = shipped_folder("sounds")
+        self._sounds = {
+            name: miniaudio.decode_file(
+                str(folder / f"{name}.wav"), miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE
+            ).samples
+            for name in CUES
+        }
+        self._device = miniaudio.PlaybackDevice(
+            output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE, backends=backends
+        )
+        self.played: list[str] = []
+
+    @classmethod
+    def open(cls, backends: list[object] | None = None) -> CuePlayer | None:
+        """A player on the sound device, or None when there is no device or no miniaudio.
+        The sound libraries' complaints go nowhere: a screen reader would read them."""
+        try:
+            with _quiet_stderr():
+                return cls(backends)
+        except Exception:  # no sound device, no library: silence
+            return None
+
+    def play(self, cue: str) -> None:
+        self.played.append(cue)
+        with contextlib.suppress(Exception):
+            self._device.stop()
+            stream = _stream(self._sounds[cue])
+            next(stream)
+            self._device.start(stream)
+
+    def play_all(self, cues: Iterable[str]) -> None:
+        for cue in cues:
+            self.play(cue)
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self._device.close()
+
+
+def _stream(samples: array) -> Generator[array, int, None]:
+    """Feeds the device what it asks for, then silence."""
+    required = yield array("h")
+    position = 0
+    while True:
+        chunk = samples[position : position + required]
+        position += required
+        if len(chunk) < required:
+            chunk.extend([0] * (required - len(chunk)))
+        required = yield chunk
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Generator[None, None, None]:
+    """Silence what C libraries write straight to the error stream (file 2)."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
