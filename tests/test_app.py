@@ -31,6 +31,15 @@ def screen_for(game, computer: str | None = None):
     yield screen, speaker
 
 
+def judged_game(rack: str | None = None, **kwargs):
+    """A game checked against the shipped word list, Xavier to play with ``rack``."""
+    game = new_game(**kwargs)
+    game.judge = shipped().is_valid
+    if rack is not None:
+        set_rack(game, 0, rack)
+    return game
+
+
 def press(screen, keys: str) -> None:
     with create_pipe_input() as pipe:
         pipe.send_text(keys + QUIT)
@@ -39,8 +48,7 @@ def press(screen, keys: str) -> None:
 
 
 def test_moving_the_cursor_says_each_square():
-    game = new_game(valid=None)
-    game.judge = shipped().is_valid
+    game = judged_game()
     with screen_for(game) as (screen, speaker):
         press(screen, RIGHT + UP + HOME + END + PAGE_UP + PAGE_DOWN + LEFT)
         moves = [(t, i) for t, i in speaker.said if i]
@@ -57,9 +65,7 @@ def test_moving_the_cursor_says_each_square():
 
 
 def test_reading_rows_columns_rack_and_scores():
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "FONDUES")
+    game = judged_game("FONDUES")
     game.play(0, "H8 FOND")
     game.turn = 0
     with screen_for(game) as (screen, speaker):
@@ -73,9 +79,7 @@ def test_reading_rows_columns_rack_and_scores():
 
 
 def test_typing_a_move_hearing_its_score_and_confirming_it():
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "FONDUES")
+    game = judged_game("FONDUES")
     with screen_for(game, computer="expert") as (screen, speaker):
         press(screen, ENTER + "H1 FOND" + ENTER + ENTER + "H8 FOND" + ENTER + ENTER)
         texts = speaker.texts
@@ -93,16 +97,12 @@ def test_typing_a_move_hearing_its_score_and_confirming_it():
 
 
 def test_exchange_pass_and_challenge_from_the_command_line():
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "XZQWEEA")
+    game = judged_game("XZQWEEA")
     with screen_for(game) as (screen, speaker):
         press(screen, ENTER + "change XZQ" + ENTER + ENTER + "passe" + ENTER)
         assert "Xavier change 3 lettres." in speaker.texts
         assert "Yvonne passe." in speaker.texts
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "XZQWEEA")
+    game = judged_game("XZQWEEA")
     game.play(0, "H8 XZQ")
     with screen_for(game) as (screen, speaker):
         press(screen, ENTER + "conteste" + ENTER)
@@ -110,9 +110,7 @@ def test_exchange_pass_and_challenge_from_the_command_line():
 
 
 def test_cancelling_a_heard_move_changes_nothing():
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "FONDUES")
+    game = judged_game("FONDUES")
     with screen_for(game) as (screen, speaker):
         press(screen, ENTER + "H8 FOND" + ENTER)
         before = game.snapshot()
@@ -123,19 +121,21 @@ def test_cancelling_a_heard_move_changes_nothing():
 
 
 def test_help_repeat_and_step_back():
-    game = new_game()
-    game.judge = shipped().is_valid
+    game = judged_game()
     with screen_for(game) as (screen, speaker):
         press(screen, RIGHT + LEFT + F2 + F3 + F1)
         texts = speaker.texts
-        assert texts[-7:-5] == ["H8, étoile, mot compte double", "H9, vide"]
-        assert texts[-5].startswith("Jouer : H4 MOT")
+        assert texts[-5:-1] == [
+            "H9, vide",
+            "H8, étoile, mot compte double",
+            "H8, étoile, mot compte double",
+            "H9, vide",
+        ]
+        assert texts[-1].startswith("Grille : flèches")
 
 
 def test_the_end_of_the_game_is_heard():
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "FOND")
+    game = judged_game("FOND")
     set_rack(game, 1, "XU")
     game.bag.take(game.bag.contents())
     with screen_for(game) as (screen, speaker):
@@ -144,9 +144,7 @@ def test_the_end_of_the_game_is_heard():
 
 
 def test_last_move_unseen_letters_words_here_and_jumps():
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "FONDUES")
+    game = judged_game("FONDUES")
     game.play(0, "H8 FOND")
     game.turn = 0
     with screen_for(game) as (screen, speaker):
@@ -198,9 +196,7 @@ def test_clock_warnings_are_announced_when_due():
 def test_squares_in_short_and_detailed_verbosity_with_spelling():
     from motamot.settings import Settings
 
-    game = new_game()
-    game.judge = shipped().is_valid
-    set_rack(game, 0, "FONDUES")
+    game = judged_game("FONDUES")
     game.play(0, "H8 FOND")
     game.turn = 0
     seats = [Seat("Xavier"), Seat("Yvonne")]
@@ -224,3 +220,12 @@ def test_squares_in_short_and_detailed_verbosity_with_spelling():
         "H9, O comme Océanie, 1 point ; H9 : horizontal FOND.",
         "G9, lettre compte double",
     ]
+
+
+def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
+    game = judged_game()
+    with screen_for(game) as (screen, speaker):
+        press(screen, F1)
+        assert speaker.texts[-1].startswith("Grille : flèches, Début, Fin")
+        press(screen, ENTER + F1)
+        assert speaker.texts[-1] == "abandon ; quitte ; aide"

@@ -183,3 +183,17 @@ def test_short_verbosity_says_only_who_played_what():
         describe_event(translation("fr"), played, ["Xavier", "Yvonne"], "court")
         == "Xavier joue H8 FOND : 16 points."
     )
+
+
+def test_shuffle_sort_and_earlier_moves():
+    game = new_game()
+    set_rack(game, 0, "ZEBRA?S")
+    said = play(game, ["trie", "melange", "chevalet", "passe", "passe", "coup 2", "coup 9", "quitte"])
+    assert "Chevalet : A 1, B 3, E 1, R 1, S 1, Z 10, joker 0 ; 17 points" in said
+    shuffled = said[said.index("Chevalet : A 1, B 3, E 1, R 1, S 1, Z 10, joker 0 ; 17 points") + 2]
+    assert shuffled.startswith("Chevalet : ") and sorted(shuffled.split(" ; ")[0][11:].split(", ")) == sorted(
+        ["A 1", "B 3", "E 1", "R 1", "S 1", "Z 10", "joker 0"]
+    )
+    assert said[said.index(shuffled) + 2] == shuffled  # "chevalet" keeps the order the player chose
+    assert "Coup 2 : Yvonne passe." in said
+    assert "Quel coup ? Un numéro de 1 à 2, par exemple : coup 1." in said

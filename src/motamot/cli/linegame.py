@@ -10,6 +10,7 @@ action.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from gettext import NullTranslations
 
@@ -66,6 +67,9 @@ SETTINGS = {"reglages", "réglages", "settings"}
 VERBOSITY = {"verbosite", "verbosité", "verbosity"}
 SPELL = {"epeler", "épeler", "spell"}
 SOUNDS = {"sons", "sounds"}
+SHUFFLE = {"melange", "mélange", "shuffle"}
+SORT = {"trie", "sort"}
+MOVES = {"coup", "move"}
 YES = {"oui", "o", "on", "yes"}
 NO = {"non", "n", "off", "no"}
 LAST = {"dernier", "last"}
@@ -89,6 +93,8 @@ class LineGame:
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
         self.cues = cues
+        self.rack_orders: dict[int, list[str]] = {}  # the order each person arranged their rack in
+        self.shuffler = random.Random()
         self.game = session.game
         self.names = [p.name for p in self.game.players]
         self.stopped = False
@@ -136,7 +142,15 @@ class LineGame:
             elif command in SILENCE:
                 self.announcer.stop()
             elif command in RACK:
-                self.say(describe_rack(self.tr, game.players[player].rack, self.settings.spelling))
+                self.say(describe_rack(self.tr, self.rack(player), self.settings.spelling))
+            elif command in SHUFFLE:
+                self.rack_orders[player] = self.shuffler.sample(self.rack(player), len(self.rack(player)))
+                self.say(describe_rack(self.tr, self.rack(player), self.settings.spelling))
+            elif command in SORT:
+                self.rack_orders[player] = sorted(self.rack(player), key=lambda t: (t == "?", t))
+                self.say(describe_rack(self.tr, self.rack(player), self.settings.spelling))
+            elif command in MOVES:
+                self.say_move(rest)
             elif command in SETTINGS:
                 self.say_settings()
             elif command in VERBOSITY or command in SPELL or command in SOUNDS:
@@ -197,7 +211,7 @@ class LineGame:
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 if not self.session.seats[event.player].is_computer:
-                    rack = self.game.players[event.player].rack
+                    rack = self.rack(event.player)
                     self.announcer.announce(describe_rack(self.tr, rack, self.settings.spelling))
             if isinstance(event, GameOver):
                 return
@@ -205,6 +219,39 @@ class LineGame:
             self.announcer.announce(
                 self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
             )
+
+    def rack(self, player: int) -> list[str]:
+        """The player's tiles in the order they arranged them; new tiles at the end."""
+        left = list(self.game.players[player].rack)
+        ordered = []
+        for tile in self.rack_orders.get(player, []):
+            if tile in left:
+                left.remove(tile)
+                ordered.append(tile)
+        self.rack_orders[player] = ordered + left
+        return self.rack_orders[player]
+
+    def turns(self) -> list[Event]:
+        """Every turn so far: moves, passes, exchanges and challenges, in order."""
+        return [
+            e for e in self.game.events if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved)
+        ]
+
+    def say_move(self, text: str) -> None:
+        turns = self.turns()
+        if not turns:
+            self.say(self.tr.gettext("Aucun coup joué."))
+            return
+        number = int(text) if text.strip().isdigit() else 0
+        if not 1 <= number <= len(turns):
+            self.say(
+                self.tr.gettext("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1.").format(
+                    count=len(turns)
+                )
+            )
+            return
+        description = describe_event(self.tr, turns[number - 1], self.names, self.settings.verbosity)
+        self.say(self.tr.gettext("Coup {number} : {move}").format(number=number, move=description))
 
     def say_settings(self) -> None:
         _ = self.tr.gettext
@@ -266,7 +313,8 @@ class LineGame:
         for line in (
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
-            _("chevalet ; scores ; sac ; nonvues ; dernier ; temps ; grille ; ligne H ; mots H8 ; indice"),
+            _("chevalet ; melange ; trie ; scores ; sac ; nonvues ; dernier ; coup 3 ; temps"),
+            _("grille ; ligne H ; mots H8 ; indice"),
             _("repete ; avant ; chut ; reglages ; verbosite court ; epeler oui"),
             _("abandon ; quitte ; aide"),
         ):

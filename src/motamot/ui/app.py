@@ -136,7 +136,7 @@ class GameScreen:
         player = self.game.turn
         if self.session.seats[player].is_computer:
             return [("", "")]
-        return [("", describe_rack(self.tr, self.game.players[player].rack, self.settings.spelling))]
+        return [("", describe_rack(self.tr, self.commands.rack(player), self.settings.spelling))]
 
     def _status_text(self) -> StyleAndTextTuples:
         scores = " — ".join(f"{p.name} {p.score}" for p in self.game.players)
@@ -330,7 +330,21 @@ def build_app(
         ("u", "nonvues"),
     ):
         keys.add(key, filter=on_board)(command(text))
-    keys.add("f1")(lambda e: screen.commands.write_help())
+
+    @keys.add("f1")
+    def _help(event: KeyPressEvent) -> None:
+        if screen.layout.has_focus(screen.board_window):
+            screen.say(
+                tr.gettext(
+                    "Grille : flèches, Début, Fin, Page précédente, Page suivante ; "
+                    "Tab case occupée, p prime, a case où poser ; l ligne, c colonne, w mots ici ; "
+                    "r chevalet, s scores, b sac, u non vues, d dernier coup, t temps, i indice ; "
+                    "Entrée pour écrire un coup ; F2 répète, F3 avant ; Ctrl+Q quitte."
+                )
+            )
+        else:
+            screen.commands.write_help()
+
     keys.add("f2")(lambda e: screen.announcer.repeat())
     keys.add("f3")(lambda e: screen.announcer.step_back())
 
