@@ -229,3 +229,18 @@ def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
         assert speaker.texts[-1].startswith("Grille : flèches, Début, Fin")
         press(screen, ENTER + F1)
         assert speaker.texts[-1] == "abandon ; quitte ; aide"
+
+
+def test_laying_tiles_one_by_one_from_the_cursor():
+    game = judged_game("FONDUES")
+    with screen_for(game) as (screen, speaker):
+        # From H8 (the cursor starts on the centre): down first, then across with Tab.
+        press(screen, " " + TAB + "FOND" + ENTER + ENTER)
+        texts = speaker.texts
+        assert (
+            "Pose depuis H8, vertical : écrivez vos lettres, minuscule pour un joker ; Tab change de sens."
+            in texts
+        )
+        assert any(t.startswith("FOND : 16 points, étoile, mot compte double.") for t in texts)
+        assert any(t.startswith("Xavier joue 8H FOND : 16 points.") for t in texts)
+        assert game.players[0].score == 16

@@ -32,8 +32,9 @@ from motamot.describe.board import describe_line, describe_rack, describe_square
 from motamot.describe.events import describe_score
 from motamot.describe.refusals import describe_refusal
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
-from motamot.rules.notation import parse_move
-from motamot.rules.refusals import IllegalMove
+from motamot.rules.notation import normalise_word, parse_move
+from motamot.rules.placement import PlacedTile
+from motamot.rules.refusals import IllegalMove, Reason
 from motamot.session import GameSession
 from motamot.settings import Settings
 from motamot.sound.cues import CuePlayer
@@ -77,7 +78,9 @@ class GameScreen:
         self.game = session.game
         self.cursor = Square(7, 7)
         self.message = ""
-        self.pending_move: str | None = None  # a move heard, waiting to be confirmed
+        # A move heard, waiting to be confirmed: as written, or as tiles laid from the cursor.
+        self.pending_move: str | tuple[PlacedTile, ...] | None = None
+        self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
         self.errors: list[Exception] = []
         self.commands = LineGame(session, tr, self._no_input, announcer, settings, keep_settings, cues)
         self.settings = self.commands.settings
@@ -181,13 +184,64 @@ class GameScreen:
             return square == CENTRE
         return any(board.has_tile(square.moved(d, s)) for d in Direction for s in (-1, 1))
 
+    def start_placing(self) -> None:
+        """Lay tiles one after another from the cursor: the letters are typed next."""
+        self.placing = (self.cursor, Direction.ACROSS)
+        self.layout.focus(self.command_window)
+        self.say_placing()
+
+    def turn_placing(self) -> None:
+        if self.placing is not None:
+            self.placing = (self.placing[0], self.placing[1].other)
+            self.say_placing()
+
+    def say_placing(self) -> None:
+        assert self.placing is not None
+        start, direction = self.placing
+        way = self.tr.gettext("horizontal") if direction is Direction.ACROSS else self.tr.gettext("vertical")
+        self.say(
+            self.tr.gettext(
+                "Pose depuis {square}, {way} : écrivez vos lettres, minuscule pour un joker ; "
+                "Tab change de sens."
+            ).format(square=start.name, way=way)
+        )
+
+    def tiles_from_cursor(self, letters: str) -> tuple[PlacedTile, ...]:
+        """The letters laid on the empty squares from the placing square on."""
+        assert self.placing is not None
+        square, direction = self.placing
+        tiles = []
+        for letter in normalise_word(letters.replace(" ", "")):
+            while square.on_board() and self.game.board[square] is not None:
+                square = square.moved(direction, 1)
+            if not square.on_board():
+                raise IllegalMove(
+                    Reason.OFF_BOARD, word=letters.upper(), square=square.moved(direction, -1).name
+                )
+            tiles.append((square, letter))
+            square = square.moved(direction, 1)
+        return tuple(tiles)
+
     def _submit(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
         self.layout.focus(self.board_window)
         player = self.game.turn
+        placing, self.placing = self.placing, None
         if not text:
             return False
         if self.session.seats[player].is_computer:
+            return False
+        if placing is not None:
+            self.placing = placing
+            try:
+                tiles = self.tiles_from_cursor(text)
+            except IllegalMove as refused:
+                self.commands.cue("refused")
+                self.say(describe_refusal(self.tr, refused.refusal))
+                return False
+            finally:
+                self.placing = None
+            self.preview(player, tiles)
             return False
         word = text.split()[0].lower()
         try:
@@ -203,16 +257,16 @@ class GameScreen:
             self.commands.announce(self.session.computers_play())
         return False
 
-    def preview(self, player: int, text: str) -> None:
+    def preview(self, player: int, move: str | tuple[PlacedTile, ...]) -> None:
         """Hear the words and the score before the move is played."""
         try:
-            _placement, score = self.game.check_move(player, text)
+            _placement, score = self.game.check_move(player, move)
         except IllegalMove as refused:
             self.commands.cue("refused")
             self.say(describe_refusal(self.tr, refused.refusal))
             return
         self.commands.cue("placed")
-        self.pending_move = text
+        self.pending_move = move
         self.say(
             describe_score(self.tr, score)
             + " "
@@ -220,10 +274,16 @@ class GameScreen:
         )
 
     def confirm(self) -> None:
-        text, self.pending_move = self.pending_move, None
-        if text is None:
+        move, self.pending_move = self.pending_move, None
+        if move is None:
             return
-        self.commands.handle(self.game.turn, text)
+        if isinstance(move, str):
+            self.commands.handle(self.game.turn, move)
+        else:
+            try:
+                self.commands.act(self.game.play(self.game.turn, move, now=self.session.now()))
+            except IllegalMove as refused:
+                self.say(describe_refusal(self.tr, refused.refusal))
         self.commands.announce(self.session.computers_play())
 
     def on_clock(self) -> bool:
@@ -339,7 +399,8 @@ def build_app(
                     "Grille : flèches, Début, Fin, Page précédente, Page suivante ; "
                     "Tab case occupée, p prime, a case où poser ; l ligne, c colonne, w mots ici ; "
                     "r chevalet, s scores, b sac, u non vues, d dernier coup, t temps, i indice ; "
-                    "Entrée pour écrire un coup ; F2 répète, F3 avant ; Ctrl+Q quitte."
+                    "Entrée pour écrire un coup, Espace pour poser depuis la case ; F2 répète, F3 avant ; "
+                    "Ctrl+Q quitte."
                 )
             )
         else:
@@ -347,6 +408,10 @@ def build_app(
 
     keys.add("f2")(lambda e: screen.announcer.repeat())
     keys.add("f3")(lambda e: screen.announcer.step_back())
+
+    keys.add("space", filter=on_board)(lambda e: screen.start_placing())
+    placing = Condition(lambda: screen.placing is not None)
+    keys.add("tab", filter=placing)(lambda e: screen.turn_placing())
 
     @keys.add("enter", filter=on_board)
     def _open_or_confirm(event: KeyPressEvent) -> None:
@@ -359,6 +424,7 @@ def build_app(
     def _cancel(event: KeyPressEvent) -> None:
         if not screen.layout.has_focus(screen.board_window):
             screen.command_line.reset()
+            screen.placing = None
             screen.layout.focus(screen.board_window)
             screen.say(tr.gettext("Retour à la grille."))
         else:
