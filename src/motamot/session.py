@@ -152,10 +152,8 @@ class GameSession:
             if player not in self.computers:
                 # A computer may still challenge the move a person just played.
                 for index, ai in self.computers.items():
-                    if ai.challenge_words(self.game, index):
-                        events += self.game.challenge(
-                            index, ai.challenge_words(self.game, index), now=self.now()
-                        )
+                    if words := ai.challenge_words(self.game, index):
+                        events += self.game.challenge(index, words, now=self.now())
                         self.save()
                 break
             events += take_turn(self.game, player, self.computers[player], now=self.now())

@@ -295,7 +295,7 @@ class LineGame:
         self.say(describe_words_at(self.tr, self.game.board, square))
 
     def write_board(self) -> None:
-        rows = [r for r in range(SIZE) if self.game.board.rows()[r] != "." * SIZE]
+        rows = [r for r, line in enumerate(self.game.board.rows()) if line != "." * SIZE]
         if not rows:
             self.say(self.tr.gettext("La grille est vide."))
         for row in rows:

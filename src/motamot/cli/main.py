@@ -11,7 +11,7 @@ from gettext import NullTranslations
 from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.linegame import LineGame
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
-from motamot.cli.words import current_lexicon, run_check, run_wordlist
+from motamot.cli.words import current_lexicon, read_settings, run_check, run_wordlist
 from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.replay import replay_lines
@@ -23,7 +23,7 @@ from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import VERBOSITIES, load_settings, save_settings
+from motamot.settings import VERBOSITIES, save_settings
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import SPEAKER_CHOICES, choose_speaker
@@ -225,7 +225,8 @@ VOICES = {"lecteur": "screen-reader", "voix": "voice", "texte": "text", "muet": 
 
 def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     _ = tr.gettext
-    lexicon = current_lexicon(args, tr, out)
+    settings = read_settings(tr, out)
+    lexicon = current_lexicon(args, tr, out, settings)
     save_path = autosave_path()
     if args.resume:
         try:
@@ -254,7 +255,6 @@ def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         except EOFError:
             return None
 
-    settings, _damaged = load_settings()  # current_lexicon already said if they were damaged
     if args.verbosity:
         settings.verbosity = args.verbosity
     if args.spell:

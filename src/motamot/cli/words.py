@@ -17,7 +17,7 @@ from motamot.describe.lexicon import (
 from motamot.files import RecordError
 from motamot.lexicon.lexicon import Lexicon, load_word_list, shipped
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
-from motamot.settings import cache_dir, load_settings, save_settings
+from motamot.settings import Settings, cache_dir, load_settings, save_settings
 
 MAX_LINES_SHOWN = 20
 
@@ -41,14 +41,22 @@ def report_list(tr: NullTranslations, lexicon: Lexicon, out: Output) -> None:
         )
 
 
-def current_lexicon(args: argparse.Namespace, tr: NullTranslations, out: Output) -> Lexicon:
+def read_settings(tr: NullTranslations, out: Output) -> Settings:
+    """The player's settings; damaged ones are reported and the defaults used."""
+    settings, damaged = load_settings()
+    if damaged:
+        out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
+    return settings
+
+
+def current_lexicon(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, settings: Settings | None = None
+) -> Lexicon:
     """The list asked for on the command line, else the one in the settings, else the shipped one.
 
     A list that cannot be used is reported, and the shipped list stays in use.
     """
-    settings, damaged = load_settings()
-    if damaged:
-        out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
+    settings = settings or read_settings(tr, out)
     chosen = args.word_list or settings.word_list
     if not chosen:
         return shipped()

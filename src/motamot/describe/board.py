@@ -10,6 +10,7 @@ from motamot.describe.words import duration, points, premium_name, premium_short
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.clock import ClockKind
 from motamot.rules.game import Game
+from motamot.rules.placement import read_word
 from motamot.rules.tiles import VOWELS, rack_value, tile_value
 
 
@@ -92,20 +93,14 @@ def describe_bag(tr: NullTranslations, count: int) -> str:
 def describe_words_at(tr: NullTranslations, board: Board, square: Square) -> str:
     """The words already on the board through a square, across then down."""
     found = []
-    for direction, label in (
-        (Direction.ACROSS, tr.gettext("horizontal")),
-        (Direction.DOWN, tr.gettext("vertical")),
-    ):
-        start = square
-        while board.has_tile(start.moved(direction, -1)):
-            start = start.moved(direction, -1)
-        letters = []
-        current = start
-        while board.has_tile(current):
-            letters.append(board[current] or "")
-            current = current.moved(direction, 1)
-        if board[square] is not None and len(letters) >= 2:
-            found.append(f"{label} {word_with_jokers(tr, ''.join(letters))}")
+    if board[square] is not None:
+        for direction, label in (
+            (Direction.ACROSS, tr.gettext("horizontal")),
+            (Direction.DOWN, tr.gettext("vertical")),
+        ):
+            word = read_word(board, square, direction)
+            if len(word.tiles) >= 2:
+                found.append(f"{label} {word_with_jokers(tr, word.tiles)}")
     if not found:
         return tr.gettext("{square} : aucun mot.").format(square=square.name)
     return tr.gettext("{square} : {words}.").format(square=square.name, words=", ".join(found))

@@ -25,7 +25,7 @@ from typing import NamedTuple, Protocol
 
 from motamot.lexicon.dawg import FINAL, LETTER_BITS, Dawg
 from motamot.rules.board import CENTRE, PREMIUMS, SIZE, Board, Direction, Square
-from motamot.rules.placement import PlacedTile
+from motamot.rules.placement import PlacedTile, read_word
 from motamot.rules.scoring import move_score
 from motamot.rules.tiles import BLANK, LETTER_VALUES, LETTERS
 
@@ -49,16 +49,7 @@ class Candidate(NamedTuple):
 
 def main_word(board: Board, move: Candidate) -> str:
     """The word a candidate writes along its direction, board letters included, upper case."""
-    new = dict(move.tiles)
-    square = move.tiles[0][0]
-    direction = move.direction
-    while board.has_tile(square.moved(direction, -1)):
-        square = square.moved(direction, -1)
-    letters = []
-    while square.on_board() and (square in new or board[square] is not None):
-        letters.append((new.get(square) or board[square] or "").upper())
-        square = square.moved(direction, 1)
-    return "".join(letters)
+    return read_word(board, move.tiles[0][0], move.direction, dict(move.tiles)).text
 
 
 class _Line:

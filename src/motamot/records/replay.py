@@ -19,7 +19,7 @@ from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import Placement, check_placement, check_written, tiles_for_written
 from motamot.rules.refusals import IllegalMove, Reason, Refusal
 from motamot.rules.scoring import score_placement
-from motamot.rules.tiles import RACK_SIZE, TILE_COUNTS, TOTAL_TILES, full_set, rack_tile_for, rack_value
+from motamot.rules.tiles import RACK_SIZE, TILE_COUNTS, TOTAL_TILES, rack_tile_for, rack_value, tiles_off
 
 
 class ProblemKind(enum.Enum):
@@ -91,10 +91,9 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         move: WrittenMove | None = None
         score: int | None = None
         if entry.kind is EntryKind.PLAY:
-            move, score = _replay_play(board, entry, problems)
+            move, placement, score = _replay_play(board, entry, problems)
             last_play = None
-            if score is not None:
-                placement = check_written(board, move)
+            if placement is not None and score is not None:
                 for square, tile in placement.tiles:
                     board.place(square, tile)
                 last_play = _LastPlay(player, placement, score)
@@ -151,14 +150,16 @@ def _written_from_gcg(board: Board, entry: GcgEntry) -> WrittenMove:
     return WrittenMove(start, direction, "".join(letters))
 
 
-def _replay_play(board: Board, entry: GcgEntry, problems: list[Problem]) -> tuple[WrittenMove, int | None]:
+def _replay_play(
+    board: Board, entry: GcgEntry, problems: list[Problem]
+) -> tuple[WrittenMove, Placement | None, int | None]:
     try:
         move = _written_from_gcg(board, entry)
         placement = check_written(board, move)
     except IllegalMove as refused:
         problems.append(Problem(ProblemKind.ILLEGAL, {"refusal": refused.refusal}))
         start, direction = gcg_to_french(entry.position or "")
-        return WrittenMove(start, direction, entry.word or ""), None
+        return WrittenMove(start, direction, entry.word or ""), None, None
     if entry.rack:
         try:
             check_placement(board, tiles_for_written(board, move), list(entry.rack), move.direction)
@@ -171,7 +172,7 @@ def _replay_play(board: Board, entry: GcgEntry, problems: list[Problem]) -> tupl
                 Problem(ProblemKind.TOO_MANY_OF_LETTER, {"letter": letter, "limit": TILE_COUNTS[letter]})
             )
     display = WrittenMove(move.start, move.direction, placement.main_word.tiles)
-    return display, score_placement(placement).total
+    return display, placement, score_placement(placement).total
 
 
 def _replay_end_rack(board: Board, entry: GcgEntry, problems: list[Problem]) -> int:
@@ -180,8 +181,7 @@ def _replay_end_rack(board: Board, entry: GcgEntry, problems: list[Problem]) -> 
     if entry.rack is None:
         # "(TILES) +n": the player who went out gains, once (000 §7.1), what
         # the others hold, which can only be tiles not on the board.
-        unseen = Counter(full_set()) - Counter(rack_tile_for(t) for _, t in board.occupied())
-        if Counter(tiles) - unseen:
+        if Counter(tiles) - tiles_off(t for _, t in board.occupied()):
             problems.append(Problem(ProblemKind.WRONG_END_RACK, {"claimed": tiles, "expected": ""}))
         return value
     return -value

@@ -49,7 +49,7 @@ from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.placement import PlacedTile, Placement, check_placement, tiles_for_written
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.scoring import ScoreBreakdown, score_placement
-from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, full_set, rack_value, tile_counter
+from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, rack_value, tile_counter, tiles_off
 from motamot.rules.variants import BlankInToss, ChallengeMode, Variant
 
 WordJudge = Callable[[str], bool]
@@ -188,7 +188,7 @@ class Game:
     def unseen(self, player: int) -> Counter[str]:
         """The tiles this player cannot see: in the bag or on the others' racks
         (the tracking sheet of 000 §2.3), by tile, ``?`` for jokers."""
-        unseen = tile_counter(full_set()) - tile_counter(t for _, t in self.board.occupied())
+        unseen = tiles_off(t for _, t in self.board.occupied())
         unseen.subtract(tile_counter(self.players[player].rack))
         return +unseen
 

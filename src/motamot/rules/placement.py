@@ -190,8 +190,11 @@ def _neighbours(square: Square) -> list[Square]:
     return [square.moved(d, step) for d in Direction for step in (-1, 1)]
 
 
-def _read_word(board: Board, new: dict[Square, str], square: Square, direction: Direction) -> FormedWord:
-    """The whole word through ``square`` along ``direction``, new tiles included."""
+def read_word(
+    board: Board, square: Square, direction: Direction, new: dict[Square, str] | None = None
+) -> FormedWord:
+    """The whole word through ``square`` along ``direction``, ``new`` tiles included."""
+    new = new or {}
 
     def tile_at(s: Square) -> str | None:
         if not s.on_board():
@@ -217,16 +220,16 @@ def _formed_words(board: Board, new: dict[Square, str], line: Direction | None) 
         # One tile: the main word goes the way the player named if it has two
         # letters there, else the longer way.
         preferred = line or Direction.ACROSS
-        main = _read_word(board, new, first, preferred)
-        cross = _read_word(board, new, first, preferred.other)
+        main = read_word(board, first, preferred, new)
+        cross = read_word(board, first, preferred.other, new)
         if len(main.tiles) < 2 or (line is None and len(cross.tiles) > len(main.tiles)):
             main, cross = cross, main
         return [w for w in (main, cross) if len(w.tiles) >= 2]
     assert line is not None
-    main = _read_word(board, new, first, line)
+    main = read_word(board, first, line, new)
     words = [main]
     for square in new:
-        cross = _read_word(board, new, square, line.other)
+        cross = read_word(board, square, line.other, new)
         if len(cross.tiles) >= 2:
             words.append(cross)
     return words

@@ -79,6 +79,11 @@ def rack_value(tiles: Iterable[str]) -> int:
     return sum(tile_value(t) for t in tiles)
 
 
+def tiles_off(board_tiles: Iterable[str]) -> Counter[str]:
+    """The tiles of the set not among ``board_tiles`` (board form), by rack tile."""
+    return tile_counter(full_set()) - tile_counter(board_tiles)
+
+
 def tile_counter(tiles: Iterable[str]) -> Counter[str]:
     """Count rack tiles, folding board jokers (lower case) into ``?``."""
     return Counter(rack_tile_for(t) for t in tiles)

@@ -206,10 +206,8 @@ class GameScreen:
             ).format(square=start.name, way=way)
         )
 
-    def tiles_from_cursor(self, letters: str) -> tuple[PlacedTile, ...]:
-        """The letters laid on the empty squares from the placing square on."""
-        assert self.placing is not None
-        square, direction = self.placing
+    def tiles_from(self, square: Square, direction: Direction, letters: str) -> tuple[PlacedTile, ...]:
+        """The letters laid on the empty squares from ``square`` on."""
         tiles = []
         for letter in normalise_word(letters.replace(" ", "")):
             while square.on_board() and self.game.board[square] is not None:
@@ -232,15 +230,11 @@ class GameScreen:
         if self.session.seats[player].is_computer:
             return False
         if placing is not None:
-            self.placing = placing
             try:
-                tiles = self.tiles_from_cursor(text)
+                tiles = self.tiles_from(*placing, text)
             except IllegalMove as refused:
-                self.commands.cue("refused")
-                self.say(describe_refusal(self.tr, refused.refusal))
+                self.refuse(refused)
                 return False
-            finally:
-                self.placing = None
             self.preview(player, tiles)
             return False
         word = text.split()[0].lower()
@@ -257,13 +251,16 @@ class GameScreen:
             self.commands.announce(self.session.computers_play())
         return False
 
+    def refuse(self, refused: IllegalMove) -> None:
+        self.commands.cue("refused")
+        self.say(describe_refusal(self.tr, refused.refusal))
+
     def preview(self, player: int, move: str | tuple[PlacedTile, ...]) -> None:
         """Hear the words and the score before the move is played."""
         try:
             _placement, score = self.game.check_move(player, move)
         except IllegalMove as refused:
-            self.commands.cue("refused")
-            self.say(describe_refusal(self.tr, refused.refusal))
+            self.refuse(refused)
             return
         self.commands.cue("placed")
         self.pending_move = move
@@ -283,7 +280,7 @@ class GameScreen:
             try:
                 self.commands.act(self.game.play(self.game.turn, move, now=self.session.now()))
             except IllegalMove as refused:
-                self.say(describe_refusal(self.tr, refused.refusal))
+                self.refuse(refused)
         self.commands.announce(self.session.computers_play())
 
     def on_clock(self) -> bool:
@@ -316,7 +313,7 @@ def _looks_like_move(text: str) -> bool:
     try:
         parse_move(text)
     except IllegalMove as refused:
-        return refused.refusal.reason.value != "bad_coordinate"
+        return refused.refusal.reason is not Reason.BAD_COORDINATE
     return True
 
 
