@@ -228,7 +228,7 @@ def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
         press(screen, F1)
         assert speaker.texts[-1].startswith("Grille : flèches, Début, Fin")
         press(screen, ENTER + F1)
-        assert speaker.texts[-1] == "abandon ; quitte ; aide"
+        assert speaker.texts[-1] == "menu (nouvelle partie, réglages) ; abandon ; quitte ; aide"
 
 
 def test_laying_tiles_one_by_one_from_the_cursor():
@@ -244,3 +244,48 @@ def test_laying_tiles_one_by_one_from_the_cursor():
         assert any(t.startswith("FOND : 16 points, étoile, mot compte double.") for t in texts)
         assert any(t.startswith("Xavier joue 8H FOND : 16 points.") for t in texts)
         assert game.players[0].score == 16
+
+
+def test_f10_and_the_menu_command_leave_the_game_for_the_menu():
+    game = judged_game()
+    with screen_for(game) as (screen, speaker):
+        with create_pipe_input() as pipe:
+            pipe.send_text("\x1b[21~")  # F10
+            assert build_app(screen, input=pipe, output=DummyOutput()).run() == "menu"
+        with create_pipe_input() as pipe:
+            pipe.send_text(ENTER + "menu" + ENTER)
+            assert build_app(screen, input=pipe, output=DummyOutput()).run() == "menu"
+        with create_pipe_input() as pipe:
+            pipe.send_text(ENTER + "quitte" + ENTER)
+            assert build_app(screen, input=pipe, output=DummyOutput()).run() == "quit"
+        assert screen.errors == []
+
+
+def test_the_board_can_be_hidden_and_the_cursor_still_moves():
+    from motamot.settings import Settings
+
+    game = judged_game("FONDUES")
+    kept = []
+    seats = [Seat("Xavier"), Seat("Yvonne")]
+    speaker = RecordingSpeaker()
+    screen = GameScreen(
+        GameSession(game, seats, shipped(), None, 3),
+        translation("fr"),
+        Announcer(speaker, lambda text: None),
+        Settings(),
+        keep_settings=lambda settings: kept.append(settings.board_visible),
+    )
+    press(screen, "v" + RIGHT)
+    assert speaker.texts[-2] == "Grille masquée : le curseur reste sur H8."
+    assert speaker.texts[-1] == "H9, vide"
+    assert kept == [False]
+    assert screen.layout.has_focus(screen.hidden_board_window)
+    text = "".join(t for _style, t in screen._hidden_board_text())
+    assert text == "Grille masquée (v la montre) : H9"
+    assert screen.hidden_board_window.content.get_cursor_position() is not None
+    press(screen, ENTER + "H8 FOND" + ENTER + ENTER)  # the command line returns to the hidden board
+    assert "Xavier joue H8 FOND" in " ".join(speaker.texts)
+    assert screen.layout.has_focus(screen.hidden_board_window)
+    press(screen, "v")
+    assert speaker.texts[-1] == "Grille affichée."
+    assert screen.layout.has_focus(screen.board_window) and kept == [False, True]

@@ -161,8 +161,8 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
         keep_settings=lambda settings: kept.append((settings.verbosity, settings.spelling)),
     ).run()
     assert (
-        "Réglages : verbosité normal (court, normal, detaille) ; épeler non (oui, non) ; sons oui (oui, non)."
-        in said
+        "Réglages : verbosité normal (court, normal, detaille) ; épeler non (oui, non) ; sons oui (oui, non)"
+        ". Tous les réglages : menu." in said
     )
     assert (
         "Chevalet : M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme Portugal 3, joker 0, "
@@ -197,3 +197,35 @@ def test_shuffle_sort_and_earlier_moves():
     assert said[said.index(shuffled) + 2] == shuffled  # "chevalet" keeps the order the player chose
     assert "Coup 2 : Yvonne passe." in said
     assert "Quel coup ? Un numéro de 1 à 2, par exemple : coup 1." in said
+
+
+def test_one_tile_is_moved_within_the_rack_by_letter_or_by_place():
+    game = new_game()
+    set_rack(game, 0, "MBTP?AE")
+    said = play(
+        game, ["deplace E 1", "deplace 8 1", "place 3 7", "deplace ? 2", "deplace Z 1", "chevalet", "quitte"]
+    )
+    racks = [line for line in said if line.startswith("Chevalet")]
+    assert racks[1].startswith("Chevalet : E 1, M 2, B 3, T 1, P 3, joker 0, A 1")
+    assert (
+        said.count("Quelle lettre, et à quelle place de 1 à 7 ? Par exemple : deplace E 1, ou deplace 7 1.")
+        == 2
+    )
+    assert racks[2].startswith("Chevalet : E 1, M 2, T 1, P 3, joker 0, A 1, B 3")
+    assert racks[3].startswith("Chevalet : E 1, joker 0, M 2, T 1, P 3, A 1, B 3")
+    assert racks[4] == racks[3]  # the order is kept, the game is not changed
+    assert sorted(game.players[0].rack) == sorted("MBTP?AE")
+
+
+def test_a_game_taken_up_again_says_where_it_stands_not_its_whole_history():
+    game = new_game(valid={"FOND"})
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FOND")
+    said = play(game, ["quitte"])
+    assert said[:3] == [
+        "Partie reprise.",
+        "Scores : Xavier 16, Yvonne 0. À Yvonne de jouer.",
+        "Temps restant : Xavier 20 minutes, Yvonne 20 minutes.",
+    ]
+    assert said[3].startswith("Chevalet : ")
+    assert not any("tire" in line for line in said)

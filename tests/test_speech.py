@@ -98,3 +98,16 @@ def test_a_french_announcement_is_synthesised_into_a_wav_file_with_sound(tmp_pat
 def test_synthesis_reports_failure(tmp_path):
     with pytest.raises(RuntimeError):
         synthesise("Bonjour", tmp_path / "absent-folder" / "a.wav")
+
+
+def test_the_speech_rate_setting_reaches_the_own_voice():
+    from motamot.speech.speakers import choose_speaker
+
+    speaker = choose_speaker("voice", "fr", rate=250)
+    assert isinstance(speaker, OwnVoiceSpeaker), (
+        "pyttsx3 with espeak-ng is needed (CI installs libespeak-ng1)"
+    )
+    try:
+        assert speaker._engine.getProperty("rate") == 250
+    finally:
+        speaker.close()

@@ -1,13 +1,16 @@
 """The player's settings, kept in the user's config folder as JSON.
 
 A damaged settings file never stops motamot: it starts with the defaults
-and says so; the file is only rewritten when a setting is changed.
+and says so; the file is only rewritten when a setting is changed. Each
+setting is checked on its own, so one bad value does not throw away the
+others.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -30,6 +33,13 @@ def data_dir() -> Path:
 
 
 VERBOSITIES = ("court", "normal", "detaille")
+VOICES = ("auto", "lecteur", "voix", "texte", "muet")  # screen reader, own voice, printed lines, silent
+INTERFACES = ("ecran", "lignes")  # full screen with the board, or plain lines
+OPPONENTS = ("debutant", "intermediaire", "expert", "2", "3", "4")  # a computer level, or people
+RATES = (120, 150, 175, 200, 250, 300, 350)  # words per minute of motamot's own voice
+# Clock warnings, as remaining seconds; the player picks one of these sets.
+WARNING_SETS = ((300, 60, 30, 10), (300, 60), (60, 10), (600, 300, 120, 60, 30, 10), ())
+CLOCK_MINUTES = (0, 5, 10, 15, 20, 25, 30, 45, 60)  # per player; 0: no clock
 
 
 @dataclass
@@ -38,6 +48,46 @@ class Settings:
     verbosity: str = "normal"  # court, normal, detaille
     spelling: bool = False  # letters said with the spelling table: "M comme Maroc"
     sounds: bool = True  # short sound cues
+    voice: str = "auto"
+    rate: int = 175
+    language: str | None = None  # fr or en; None: from the environment
+    clock_warnings: list[int] = field(default_factory=lambda: list(WARNING_SETS[0]))
+    board_visible: bool = True  # the visual board, for sighted partners and low vision
+    interface: str = "ecran"
+    opponent: str = "intermediaire"
+    rules: str = "ffsc"
+    clock_minutes: int = 0
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _one_of(choices: tuple[object, ...]) -> Callable[[object], bool]:
+    return lambda value: not isinstance(value, bool) and value in choices
+
+
+def _is_rules(value: object) -> bool:
+    from motamot.rules.variants import PRESETS  # the rules are not needed to read most settings
+
+    return isinstance(value, str) and value in PRESETS
+
+
+VALID: dict[str, Callable[[object], bool]] = {
+    "word_list": lambda value: value is None or isinstance(value, str),
+    "verbosity": _one_of(VERBOSITIES),
+    "spelling": _is_bool,
+    "sounds": _is_bool,
+    "voice": _one_of(VOICES),
+    "rate": _one_of(RATES),
+    "language": _one_of((None, "fr", "en")),
+    "clock_warnings": lambda value: isinstance(value, list) and tuple(value) in WARNING_SETS,
+    "board_visible": _is_bool,
+    "interface": _one_of(INTERFACES),
+    "opponent": _one_of(OPPONENTS),
+    "rules": _is_rules,
+    "clock_minutes": lambda value: type(value) is int and 0 <= value <= 180,
+}
 
 
 def settings_path() -> Path:
@@ -45,7 +95,7 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
-    """The settings, and whether the file was damaged (then the defaults are used)."""
+    """The settings, and whether the file was damaged (bad values take their default)."""
     path = path or settings_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -56,18 +106,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
     if not isinstance(data, dict):
         return Settings(), True
     settings = Settings()
-    word_list = data.get("word_list")
-    verbosity = data.get("verbosity", settings.verbosity)
-    spelling = data.get("spelling", settings.spelling)
-    sounds = data.get("sounds", settings.sounds)
-    if (
-        not isinstance(sounds, bool)
-        or (word_list is not None and not isinstance(word_list, str))
-        or verbosity not in VERBOSITIES
-        or not isinstance(spelling, bool)
-    ):
-        return Settings(), True
-    return Settings(word_list=word_list, verbosity=verbosity, spelling=spelling, sounds=sounds), False
+    damaged = False
+    for setting in fields(Settings):
+        if setting.name not in data:
+            continue
+        value = data[setting.name]
+        if VALID[setting.name](value):
+            setattr(settings, setting.name, value)
+        else:
+            damaged = True
+    return settings, damaged
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

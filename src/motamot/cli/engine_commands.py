@@ -15,7 +15,7 @@ from motamot.engine.hints import best_moves, written
 from motamot.engine.players import LEVELS
 from motamot.records.replay import replay_record
 from motamot.rules.tiles import BLANK, RACK_SIZE
-from motamot.rules.variants import PRESETS
+from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 
 
 def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
@@ -31,7 +31,9 @@ def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
         return EXIT_USAGE
     lexicon = current_lexicon(args, tr, out)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    stats = play_match((levels[0], levels[1]), args.games, PRESETS[args.rules], lexicon, seed)
+    stats = play_match(
+        (levels[0], levels[1]), args.games, PRESETS[args.rules or DEFAULT_PRESET], lexicon, seed
+    )
     out(
         tr.gettext("{games} parties, {first} contre {second}, graine {seed} :").format(
             games=args.games, first=levels[0], second=levels[1], seed=seed

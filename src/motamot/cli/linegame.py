@@ -63,6 +63,8 @@ REPEAT = {"repete", "répète", "repeat", "r"}
 BACK = {"avant", "back"}
 SILENCE = {"chut", "silence"}
 QUIT = {"quitte", "quitter", "quit"}
+MENU = {"menu"}
+MOVE_TILE = {"deplace", "déplace", "place"}
 SETTINGS = {"reglages", "réglages", "settings"}
 VERBOSITY = {"verbosite", "verbosité", "verbosity"}
 SPELL = {"epeler", "épeler", "spell"}
@@ -97,17 +99,34 @@ class LineGame:
         self.shuffler = random.Random()
         self.game = session.game
         self.names = [p.name for p in self.game.players]
-        self.stopped = False
+        self.outcome: str | None = None  # "menu" or "quit" once the player leaves the game
         self.hint_step = 0  # how much help was given this turn
 
     def say(self, text: str) -> None:
         """An answer to what the player asked: it cuts off what was being said."""
         self.announcer.announce(text, interrupt=True)
 
-    def run(self) -> int:
-        self.announce(self.game.events)
+    def start(self) -> None:
+        """What the player hears on arriving: the toss of a new game, or where a
+        game taken up again stands (not its whole history again)."""
+        if not self.game.actions:
+            self.announce(self.game.events)
+        else:
+            _ = self.tr.gettext
+            self.announcer.announce(_("Partie reprise."))
+            self.announcer.announce(self.scores())
+            if self.game.clock.enabled:
+                self.announcer.announce(describe_time(self.tr, self.game, self.names))
+            if self.session.waiting_for_person:
+                self.announcer.announce(
+                    describe_rack(self.tr, self.rack(self.game.turn), self.settings.spelling)
+                )
         self.announce(self.session.computers_play())
-        while self.game.over is None and not self.stopped:
+
+    def run(self) -> str:
+        """Play until the game ends ("over") or the player leaves ("menu" or "quit")."""
+        self.start()
+        while self.game.over is None and self.outcome is None:
             player = self.game.turn
             line = self.read(f"{self.names[player]}> ")
             if line is None:
@@ -118,7 +137,7 @@ class LineGame:
             if self.game.over is None:
                 self.handle(self.game.turn, line.strip())
             self.announce(self.session.computers_play())
-        return 0
+        return self.outcome or ("over" if self.game.over is not None else "quit")
 
     def handle(self, player: int, line: str) -> None:
         _ = self.tr.gettext
@@ -133,7 +152,9 @@ class LineGame:
                 self.write_help()
             elif command in QUIT:
                 self.say(_("Partie interrompue ; motamot --reprendre la reprend."))
-                self.stopped = True
+                self.outcome = "quit"
+            elif command in MENU:
+                self.outcome = "menu"
             elif command in REPEAT:
                 self.announcer.repeat()
             elif command in BACK:
@@ -149,6 +170,8 @@ class LineGame:
             elif command in SORT:
                 self.rack_orders[player] = sorted(self.rack(player), key=lambda t: (t == "?", t))
                 self.say(describe_rack(self.tr, self.rack(player), self.settings.spelling))
+            elif command in MOVE_TILE:
+                self.move_tile(player, rest.split())
             elif command in MOVES:
                 self.say_move(rest)
             elif command in SETTINGS:
@@ -156,7 +179,7 @@ class LineGame:
             elif command in VERBOSITY or command in SPELL or command in SOUNDS:
                 self.change_setting(command, rest.strip().lower())
             elif command in SCORES:
-                self.say(describe_scores(self.tr, self.names, game.scores(), game.turn))
+                self.say(self.scores())
             elif command in BAG:
                 self.say(describe_bag(self.tr, len(game.bag)))
             elif command in BOARD:
@@ -231,6 +254,32 @@ class LineGame:
         self.rack_orders[player] = ordered + left
         return self.rack_orders[player]
 
+    def scores(self) -> str:
+        """The scores, and whose turn it is while the game goes on."""
+        turn = self.game.turn if self.game.over is None else None
+        return describe_scores(self.tr, self.names, self.game.scores(), turn)
+
+    def move_tile(self, player: int, words: list[str]) -> None:
+        """Move one tile of the rack, named by its place or its letter, to another place."""
+        rack = self.rack(player)
+        tile, place = (words + ["", ""])[:2]
+        if tile.isdigit() and 1 <= int(tile) <= len(rack):
+            start = int(tile) - 1
+        elif tile[:1].upper() in rack and len(tile) == 1:
+            start = rack.index(tile.upper())
+        else:
+            start = -1
+        if start < 0 or not place.isdigit() or not 1 <= int(place) <= len(rack):
+            self.say(
+                self.tr.gettext(
+                    "Quelle lettre, et à quelle place de 1 à {count} ? "
+                    "Par exemple : deplace E 1, ou deplace 7 1."
+                ).format(count=len(rack))
+            )
+            return
+        rack.insert(int(place) - 1, rack.pop(start))
+        self.say(describe_rack(self.tr, rack, self.settings.spelling))
+
     def turns(self) -> list[Event]:
         """Every turn so far: moves, passes, exchanges and challenges, in order."""
         return [
@@ -260,7 +309,7 @@ class LineGame:
         self.say(
             _(
                 "Réglages : verbosité {verbosity} (court, normal, detaille) ; épeler {spelling} (oui, non) ; "
-                "sons {sounds} (oui, non)."
+                "sons {sounds} (oui, non). Tous les réglages : menu."
             ).format(verbosity=self.settings.verbosity, spelling=spelling, sounds=sounds)
         )
 
@@ -313,9 +362,9 @@ class LineGame:
         for line in (
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
-            _("chevalet ; melange ; trie ; scores ; sac ; nonvues ; dernier ; coup 3 ; temps"),
+            _("chevalet ; melange ; trie ; deplace E 1 ; scores ; sac ; nonvues ; dernier ; coup 3 ; temps"),
             _("grille ; ligne H ; mots H8 ; indice"),
             _("repete ; avant ; chut ; reglages ; verbosite court ; epeler oui"),
-            _("abandon ; quitte ; aide"),
+            _("menu (nouvelle partie, réglages) ; abandon ; quitte ; aide"),
         ):
             self.announcer.announce(line)

@@ -3,30 +3,21 @@
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections.abc import Sequence
 from gettext import NullTranslations
 
 from motamot.cli.engine_commands import run_autoplay, run_moves
-from motamot.cli.linegame import LineGame
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
-from motamot.cli.words import current_lexicon, read_settings, run_check, run_wordlist
-from motamot.describe.files import describe_record_error
-from motamot.describe.refusals import describe_refusal
+from motamot.cli.play import run_play
+from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
-from motamot.files import RecordError
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.replay import replay_record
-from motamot.rules.clock import ClockKind, ClockSettings
-from motamot.rules.refusals import IllegalMove
-from motamot.rules.variants import DEFAULT_PRESET, PRESETS
-from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import VERBOSITIES, save_settings
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
-from motamot.speech.speakers import SPEAKER_CHOICES, choose_speaker
+from motamot.rules.variants import PRESETS
+from motamot.settings import VERBOSITIES, VOICES, load_settings
+from motamot.speech.speakers import SPEAKER_CHOICES
 
 
 def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -64,8 +55,8 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         "--rules",
         dest="rules",
         choices=sorted(PRESETS),
-        default=default(DEFAULT_PRESET),
-        help=_("formule de jeu"),
+        default=default(None),
+        help=_("formule de jeu (par défaut : celle des réglages, ffsc)"),
     )
     parser.add_argument(
         "--graine",
@@ -77,6 +68,89 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
     )
 
 
+def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
+    """How a game is played: accepted before a game's command and after ``menu``."""
+    _ = tr.gettext
+
+    def default(value: object) -> object:
+        return value if defaults else argparse.SUPPRESS
+
+    parser.add_argument(
+        "--contre",
+        "--against",
+        dest="against",
+        choices=[*LEVELS, "aucun"],
+        help=_("niveau de l'ordinateur, ou aucun entre personnes (par défaut : celui des réglages)"),
+        default=default(None),
+    )
+    parser.add_argument(
+        "--voix",
+        "--voice",
+        dest="voice",
+        choices=[*SPEAKER_CHOICES, *VOICES[1:]],
+        help=_("auto, lecteur (d'écran), voix (de motamot), texte ou muet"),
+        default=default(None),
+    )
+    parser.add_argument(
+        "--reprendre",
+        "--resume",
+        dest="resume",
+        action="store_true",
+        default=default(False),
+        help=_("reprend la partie en cours"),
+    )
+    parser.add_argument(
+        "--pendule",
+        "--clock",
+        dest="clock",
+        type=int,
+        choices=range(0, 181),
+        metavar="MIN",
+        help=_("pendule : minutes par joueur, de 0 (sans pendule) à 180"),
+        default=default(None),
+    )
+    parser.add_argument(
+        "--verbosite",
+        "--verbosity",
+        dest="verbosity",
+        choices=VERBOSITIES,
+        help=_("annonces courtes, normales ou détaillées"),
+        default=default(None),
+    )
+    parser.add_argument(
+        "--epeler",
+        "--spell",
+        dest="spell",
+        action="store_true",
+        default=default(False),
+        help=_("épeler les lettres : M comme Maroc"),
+    )
+    parser.add_argument(
+        "--sans-sons",
+        "--no-sounds",
+        dest="no_sounds",
+        action="store_true",
+        default=default(False),
+        help=_("sans les petits sons"),
+    )
+    parser.add_argument(
+        "--ecran",
+        "--screen",
+        dest="screen",
+        action="store_true",
+        default=default(False),
+        help=_("interface plein écran : la grille au curseur, les flèches pour s'y déplacer"),
+    )
+    parser.add_argument(
+        "--lignes",
+        "--lines",
+        dest="lines",
+        action="store_true",
+        default=default(False),
+        help=_("interface en lignes de texte, pour un lecteur d'écran en console ou un afficheur braille"),
+    )
+
+
 def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     _ = tr.gettext
     parser = argparse.ArgumentParser(
@@ -84,8 +158,11 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
     )
     _common_options(tr, parser, defaults=True)
+    _game_options(tr, parser, defaults=True)
     common = argparse.ArgumentParser(add_help=False)
     _common_options(tr, common, defaults=False)
+    game = argparse.ArgumentParser(add_help=False)
+    _game_options(tr, game, defaults=False)
     commands = parser.add_subparsers(dest="command", metavar=_("COMMANDE"))
 
     replay = commands.add_parser(
@@ -156,57 +233,13 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     )
     moves.add_argument("--nombre", "--count", dest="count", type=int, default=10, help=_("combien de coups"))
     moves.set_defaults(run=run_moves)
-    parser.add_argument(
-        "--contre",
-        "--against",
-        dest="against",
-        choices=[*LEVELS, "aucun"],
-        help=_("niveau de l'ordinateur, ou aucun (par défaut : intermediaire contre un seul joueur)"),
+    menu = commands.add_parser(
+        "menu",
+        parents=[common, game],
+        help=_("ouvre le menu : nouvelle partie, reprise, réglages"),
+        description=_("Le menu parlé : adversaire, règles, pendule, voix, langue et tous les réglages."),
     )
-    parser.add_argument(
-        "--voix",
-        "--voice",
-        dest="voice",
-        default="auto",
-        choices=[*SPEAKER_CHOICES, *VOICES],
-        help=_("auto, lecteur (d'écran), voix (de motamot), texte ou muet"),
-    )
-    parser.add_argument(
-        "--reprendre", "--resume", dest="resume", action="store_true", help=_("reprend la partie en cours")
-    )
-    parser.add_argument(
-        "--pendule",
-        "--clock",
-        dest="clock",
-        type=int,
-        default=0,
-        metavar="MIN",
-        help=_("pendule : minutes par joueur (0 : sans pendule)"),
-    )
-    parser.add_argument(
-        "--verbosite",
-        "--verbosity",
-        dest="verbosity",
-        choices=VERBOSITIES,
-        help=_("annonces courtes, normales ou détaillées"),
-    )
-    parser.add_argument(
-        "--epeler",
-        "--spell",
-        dest="spell",
-        action="store_true",
-        help=_("épeler les lettres : M comme Maroc"),
-    )
-    parser.add_argument(
-        "--sans-sons", "--no-sounds", dest="no_sounds", action="store_true", help=_("sans les petits sons")
-    )
-    parser.add_argument(
-        "--ecran",
-        "--screen",
-        dest="screen",
-        action="store_true",
-        help=_("interface plein écran : la grille au curseur, les flèches pour s'y déplacer"),
-    )
+    menu.set_defaults(run=run_play)
     return parser
 
 
@@ -220,63 +253,7 @@ def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     return EXIT_YES if report.consistent else EXIT_NO
 
 
-VOICES = {"lecteur": "screen-reader", "voix": "voice", "texte": "text", "muet": "silent"}
-
-
-def run_line_game(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    _ = tr.gettext
-    settings = read_settings(tr, out)
-    lexicon = current_lexicon(args, tr, out, settings)
-    save_path = autosave_path()
-    if args.resume:
-        try:
-            session = GameSession.resume(save_path, lexicon)
-        except RecordError as error:
-            out(describe_record_error(tr, error, str(save_path)), error=True)
-            out(_("Aucune partie à reprendre : lancez motamot sans --reprendre."), error=True)
-            return EXIT_USAGE
-    else:
-        names = [n.strip() for n in args.players.split(",")] if args.players else [_("Joueur")]
-        level = args.against or ("intermediaire" if len(names) == 1 else "aucun")
-        seats = [Seat(name) for name in names]
-        if level != "aucun":
-            seats.append(Seat(COMPUTER_NAME, level))
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-        clock = ClockSettings(ClockKind.CHESS, args.clock * 60) if args.clock > 0 else ClockSettings()
-        try:
-            session = GameSession.new(seats, PRESETS[args.rules], lexicon, seed, save_path, clock=clock)
-        except IllegalMove as refused:
-            out(describe_refusal(tr, refused.refusal), error=True)
-            return EXIT_USAGE
-
-    def read(prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
-    if args.verbosity:
-        settings.verbosity = args.verbosity
-    if args.spell:
-        settings.spelling = True
-    if args.no_sounds:
-        settings.sounds = False
-    speaker = choose_speaker(VOICES.get(args.voice, args.voice), args.language)
-    cues = CuePlayer.open() if settings.sounds else None
-    announcer = Announcer(speaker, out)
-    try:
-        if args.screen:
-            from motamot.ui.app import GameScreen, build_app
-
-            return build_app(GameScreen(session, tr, announcer, settings, save_settings, cues)).run()
-        return LineGame(session, tr, read, announcer, settings, save_settings, cues).run()
-    finally:
-        speaker.close()
-        if cues is not None:
-            cues.close()
-
-
-def _language_asked(argv: Sequence[str]) -> str:
+def _language_asked(argv: Sequence[str]) -> str | None:
     """The language named on the command line, read before parsing so help is translated too."""
     for i, arg in enumerate(argv):
         for flag in ("--langue", "--lang"):
@@ -284,12 +261,13 @@ def _language_asked(argv: Sequence[str]) -> str:
                 return argv[i + 1]
             if arg.startswith(flag + "=") and arg.split("=", 1)[1] in LANGUAGES:
                 return arg.split("=", 1)[1]
-    return language_from_environment()
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    tr = translation(_language_asked(argv))
+    settings, damaged = load_settings()
+    tr = translation(_language_asked(argv) or settings.language or language_from_environment())
     parser = build_parser(tr)
     try:
         args = parser.parse_args(argv)
@@ -299,8 +277,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     def out(line: str, error: bool = False) -> None:
         print(line, file=sys.stderr if error else sys.stdout, flush=True)
 
+    if damaged:
+        out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
+    args.settings = settings
     if args.command is None:
-        return run_line_game(args, tr, out)
+        return run_play(args, tr, out)
     return int(args.run(args, tr, out))
 
 

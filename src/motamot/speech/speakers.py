@@ -192,6 +192,7 @@ class OwnVoiceSpeaker:
                 engine.setProperty("voice", voice)  # type: ignore[attr-defined]
             if rate:
                 engine.setProperty("rate", rate)  # type: ignore[attr-defined]
+            engine.runAndWait()  # type: ignore[attr-defined]  # pyttsx3 applies properties only when it runs
             self._engine = engine
         except BaseException as error:  # reported to the constructor, which gives up
             self._error = error
@@ -223,13 +224,16 @@ class OwnVoiceSpeaker:
 SPEAKER_CHOICES = ("auto", "screen-reader", "voice", "text", "silent")
 
 
-def choose_speaker(choice: str = "auto", language: str = "fr", stream: TextIO | None = None) -> Speaker:
+def choose_speaker(
+    choice: str = "auto", language: str = "fr", stream: TextIO | None = None, rate: int | None = None
+) -> Speaker:
     """The speaker asked for, or in ``auto`` the first that works: screen reader,
-    own voice, printed lines. A backend that cannot start falls back to printed lines."""
+    own voice, printed lines. A backend that cannot start falls back to printed lines.
+    ``rate`` is the own voice's words per minute; a screen reader keeps its own."""
     if choice == "silent":
         return RecordingSpeaker()
     if choice in ("auto", "screen-reader") and (reader := ScreenReaderSpeaker.connect()) is not None:
         return reader
-    if choice in ("auto", "voice") and (voice := OwnVoiceSpeaker.start(language)) is not None:
+    if choice in ("auto", "voice") and (voice := OwnVoiceSpeaker.start(language, rate)) is not None:
         return voice
     return PrintSpeaker(stream)

@@ -15,14 +15,14 @@ import os
 from collections.abc import Callable
 from gettext import NullTranslations
 
-from prompt_toolkit.application import Application
+from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.data_structures import Point
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
@@ -89,11 +89,23 @@ class GameScreen:
             self._board_text, focusable=True, show_cursor=True, get_cursor_position=self._cursor_point
         )
         self.board_window = Window(self.board_control, height=SIZE + 1, width=2 + CELL * SIZE + 1)
+        # With the board hidden, one line keeps the focused square's name under the cursor.
+        self.hidden_board_window = Window(
+            FormattedTextControl(
+                self._hidden_board_text,
+                focusable=True,
+                show_cursor=True,
+                get_cursor_position=lambda: Point(x=len(self._hidden_board_label()), y=0),
+            ),
+            height=1,
+        )
+        board_shown = Condition(lambda: self.settings.board_visible)
         self.command_window = Window(BufferControl(self.command_line), height=1)
         self.layout = Layout(
             HSplit(
                 [
-                    self.board_window,
+                    ConditionalContainer(self.board_window, filter=board_shown),
+                    ConditionalContainer(self.hidden_board_window, filter=~board_shown),
                     Window(FormattedTextControl(self._rack_text), height=1),
                     Window(FormattedTextControl(self._status_text), height=1),
                     Window(
@@ -104,7 +116,7 @@ class GameScreen:
                     self.command_window,
                 ]
             ),
-            focused_element=self.board_window,
+            focused_element=self.board_window if self.settings.board_visible else self.hidden_board_window,
         )
         announcer.write = self._show
 
@@ -134,6 +146,32 @@ class GameScreen:
                     out.append((_PREMIUM_STYLE[premium], f" {premium.value} "))
             out.append(("", "\n"))
         return out
+
+    def _hidden_board_label(self) -> str:
+        return self.tr.gettext("Grille masquée (v la montre) : ")
+
+    def _hidden_board_text(self) -> StyleAndTextTuples:
+        return [("class:label", self._hidden_board_label()), ("", self.cursor.name)]
+
+    @property
+    def on_board(self) -> bool:
+        return self.layout.has_focus(self.board_window) or self.layout.has_focus(self.hidden_board_window)
+
+    def focus_board(self) -> None:
+        self.layout.focus(self.board_window if self.settings.board_visible else self.hidden_board_window)
+
+    def toggle_board(self) -> None:
+        self.settings.board_visible = not self.settings.board_visible
+        if self.commands.keep_settings is not None:
+            self.commands.keep_settings(self.settings)
+        self.focus_board()
+        self.say(
+            self.tr.gettext("Grille affichée.")
+            if self.settings.board_visible
+            else self.tr.gettext("Grille masquée : le curseur reste sur {square}.").format(
+                square=self.cursor.name
+            )
+        )
 
     def _rack_text(self) -> StyleAndTextTuples:
         player = self.game.turn
@@ -222,7 +260,7 @@ class GameScreen:
 
     def _submit(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
-        self.layout.focus(self.board_window)
+        self.focus_board()
         player = self.game.turn
         placing, self.placing = self.placing, None
         if not text:
@@ -248,6 +286,9 @@ class GameScreen:
             self.preview(player, text)
         else:
             self.commands.handle(player, text)
+            if self.commands.outcome is not None:
+                get_app().exit(result=self.commands.outcome)
+                return False
             self.commands.announce(self.session.computers_play())
         return False
 
@@ -292,7 +333,7 @@ class GameScreen:
         self.commands.announce(self.session.computers_play())
         return True
 
-    async def watch_clock(self, app: Application[int]) -> None:
+    async def watch_clock(self, app: Application[str]) -> None:
         """Wake when the clock's next warning is due; nothing is redrawn in between."""
         while self.game.over is None:
             wait = self.session.seconds_to_next_clock_event()
@@ -343,9 +384,10 @@ class SafeKeyBindings(KeyBindings):
 
 def build_app(
     screen: GameScreen, input: Input | None = None, output: Output | None = None
-) -> Application[int]:
+) -> Application[str]:
+    """The application over ``screen``; it says nothing by itself (``screen.commands.start()`` does)."""
     keys = SafeKeyBindings(screen)
-    on_board = Condition(lambda: screen.layout.has_focus(screen.board_window))
+    on_board = Condition(lambda: screen.on_board)
     tr = screen.tr
 
     def moved(row: int, col: int) -> None:
@@ -390,14 +432,14 @@ def build_app(
 
     @keys.add("f1")
     def _help(event: KeyPressEvent) -> None:
-        if screen.layout.has_focus(screen.board_window):
+        if screen.on_board:
             screen.say(
                 tr.gettext(
                     "Grille : flèches, Début, Fin, Page précédente, Page suivante ; "
                     "Tab case occupée, p prime, a case où poser ; l ligne, c colonne, w mots ici ; "
                     "r chevalet, s scores, b sac, u non vues, d dernier coup, t temps, i indice ; "
                     "Entrée pour écrire un coup, Espace pour poser depuis la case ; F2 répète, F3 avant ; "
-                    "Ctrl+Q quitte."
+                    "v montre ou masque la grille ; F10 menu et réglages ; Ctrl+Q quitte."
                 )
             )
         else:
@@ -419,23 +461,28 @@ def build_app(
 
     @keys.add("escape", eager=True)
     def _cancel(event: KeyPressEvent) -> None:
-        if not screen.layout.has_focus(screen.board_window):
+        if not screen.on_board:
             screen.command_line.reset()
             screen.placing = None
-            screen.layout.focus(screen.board_window)
+            screen.focus_board()
             screen.say(tr.gettext("Retour à la grille."))
         else:
             screen.cancel()
 
+    keys.add("v", filter=on_board)(lambda e: screen.toggle_board())
+
     @keys.add("c-q")
     def _quit(event: KeyPressEvent) -> None:
         screen.session.save()
-        event.app.exit(result=0)
+        event.app.exit(result="quit")
 
-    screen.commands.announce(screen.game.events)
-    screen.commands.announce(screen.session.computers_play())
+    @keys.add("f10")
+    def _menu(event: KeyPressEvent) -> None:
+        screen.session.save()
+        event.app.exit(result="menu")
+
     keys.add("t", filter=on_board)(command("temps"))
-    app: Application[int] = Application(
+    app: Application[str] = Application(
         layout=screen.layout,
         key_bindings=keys,
         style=None if os.environ.get("NO_COLOR") else STYLE,

@@ -1,0 +1,80 @@
+"""The menu in plain lines: the entries are read out numbered, and the player
+types a number, alone to choose or move on to the next value, or followed by
+the value wanted."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from gettext import NullTranslations
+
+from motamot.describe.menu import (
+    describe_confirm_new,
+    describe_menu_help,
+    describe_menu_position,
+    menu_lines,
+    value_name,
+)
+from motamot.menu import BACK, CHOICES, NEW, QUIT, RESUME, Menu
+from motamot.speech.announcer import Announcer
+
+Read = Callable[[str], "str | None"]
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents: "détaillé" and "detaille" are the same answer."""
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
+
+
+def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Announcer) -> str:
+    """Run the menu until an action is chosen; returns it (``quit`` at the end of input)."""
+    _ = tr.gettext
+
+    def show() -> None:
+        for line in menu_lines(tr, menu) + describe_menu_help(tr):
+            announcer.announce(line)
+
+    show()
+    while True:
+        line = read(_("menu> "))
+        if line is None:
+            return QUIT
+        number, _sep, wanted = line.strip().partition(" ")
+        if not number:
+            return next(e.key for e in menu.entries if e.key in (BACK, RESUME, NEW))
+        if _plain(number) in ("menu", "aide", "help", "?"):
+            show()
+            continue
+        if not number.isdigit() or not 1 <= int(number) <= len(menu.entries):
+            announcer.announce(
+                _("Écrivez un numéro de 1 à {count}, ou Entrée pour la première ligne.").format(
+                    count=len(menu.entries)
+                ),
+                interrupt=True,
+            )
+            continue
+        menu.go_to(int(number) - 1)
+        entry = menu.current
+        if wanted and entry.is_choice:
+            matches = [
+                v
+                for v in CHOICES[entry.key]
+                if _plain(wanted) in (_plain(str(v)), _plain(value_name(tr, entry.key, v)))
+            ]
+            if not matches:
+                names = " ; ".join(value_name(tr, entry.key, v) for v in CHOICES[entry.key])
+                announcer.announce(
+                    _("« {value} » n'est pas possible ici. Possibles : {names}.").format(
+                        value=wanted, names=names
+                    ),
+                    interrupt=True,
+                )
+                continue
+            menu.choose(matches[0])
+        elif (action := menu.activate()) is not None:
+            return action
+        if menu.confirming:
+            announcer.announce(describe_confirm_new(tr), interrupt=True)
+        else:
+            announcer.announce(describe_menu_position(tr, menu), interrupt=True)

@@ -1,0 +1,228 @@
+"""Playing: the menu, a new or resumed game, and back to the menu.
+
+``motamot`` alone starts a new game with the settings (by default against the
+computer at the intermediate level, ffsc rules); when a game is in progress it
+opens the menu instead, whose first entry resumes it, so that game is never
+overwritten by mistake. Options on the command line count for this run; what
+the menu changes is kept in the settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from gettext import NullTranslations
+from pathlib import Path
+
+from motamot.cli.linegame import LineGame
+from motamot.cli.linemenu import run_line_menu
+from motamot.cli.output import EXIT_USAGE, Output
+from motamot.cli.words import current_lexicon
+from motamot.describe.files import describe_record_error
+from motamot.describe.refusals import describe_refusal
+from motamot.files import RecordError
+from motamot.i18n import language_from_environment, translation
+from motamot.lexicon.lexicon import Lexicon
+from motamot.menu import NEW, QUIT, RESUME, Menu
+from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.variants import PRESETS
+from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
+from motamot.settings import Settings, save_settings
+from motamot.sound.cues import CuePlayer
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import Speaker, choose_speaker
+
+MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
+# The --voix option takes French or English names; settings keep the French ones.
+VOICE_OPTIONS = {"screen-reader": "lecteur", "voice": "voix", "text": "texte", "silent": "muet"}
+SPEAKER_FOR_VOICE = {
+    "auto": "auto",
+    "lecteur": "screen-reader",
+    "voix": "voice",
+    "texte": "text",
+    "muet": "silent",
+}
+
+
+def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
+    """Fold the command line's options into this run's settings; the names given."""
+    names = [n.strip() for n in args.players.split(",") if n.strip()] if args.players else []
+    if args.against == "aucun" or (args.against is None and len(names) > 1):
+        settings.opponent = str(max(2, len(names)))
+    elif args.against is not None:
+        settings.opponent = args.against
+    for option, field in (("rules", "rules"), ("clock", "clock_minutes"), ("verbosity", "verbosity")):
+        if getattr(args, option) is not None:
+            setattr(settings, field, getattr(args, option))
+    if args.voice is not None:
+        settings.voice = VOICE_OPTIONS.get(args.voice, args.voice)
+    if args.language is not None:
+        settings.language = args.language
+    if args.spell:
+        settings.spelling = True
+    if args.no_sounds:
+        settings.sounds = False
+    if args.screen:
+        settings.interface = "ecran"
+    if args.lines:
+        settings.interface = "lignes"
+    return names
+
+
+def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> list[Seat]:
+    level = None if settings.opponent.isdigit() else settings.opponent
+    people = int(settings.opponent) if level is None else max(1, len(names))
+    if len(names) != people:
+        names = (
+            [tr.gettext("Joueur")]
+            if people == 1
+            else [tr.gettext("Joueur {number}").format(number=i) for i in range(1, people + 1)]
+        )
+    return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
+
+
+class Play:
+    """One run of motamot: the settings, the voice, and the session in progress."""
+
+    def __init__(self, args: argparse.Namespace, settings: Settings, out: Output) -> None:
+        self.args, self.settings, self.out = args, settings, out
+        self.names = apply_options(args, settings)
+        self.tr = self._translation()
+        self.lexicon: Lexicon = current_lexicon(args, self.tr, out, settings)
+        self.save_path: Path = autosave_path()
+        self.session: GameSession | None = None
+        self.seed: int | None = args.seed
+        self.speaker: Speaker | None = None
+        self.cues: CuePlayer | None = None
+        self.announcer = Announcer(choose_speaker("silent"), out)
+        self._voice_shape: tuple[object, ...] | None = None
+
+    def _translation(self) -> NullTranslations:
+        return translation(self.settings.language or language_from_environment())
+
+    @property
+    def full_screen(self) -> bool:
+        return self.settings.interface == "ecran" and sys.stdin.isatty() and sys.stdout.isatty()
+
+    def _refresh_voice(self) -> None:
+        """(Re)start the speaker and sound cues when the settings that shape them changed."""
+        self.tr = self._translation()
+        language = self.settings.language or language_from_environment()
+        shape = (self.settings.voice, self.settings.rate, language, self.settings.sounds)
+        if shape == self._voice_shape:
+            return
+        self.close()
+        self._voice_shape = shape
+        self.speaker = choose_speaker(
+            SPEAKER_FOR_VOICE[self.settings.voice], language, rate=self.settings.rate
+        )
+        self.cues = CuePlayer.open() if self.settings.sounds else None
+        self.announcer.speaker = self.speaker
+
+    def close(self) -> None:
+        if self.speaker is not None:
+            self.speaker.close()
+        if self.cues is not None:
+            self.cues.close()
+        self.speaker = self.cues = None
+
+    def first_step(self) -> str:
+        if self.args.resume:
+            return RESUME
+        if self.args.command == MENU:
+            return MENU
+        chosen = any(
+            getattr(self.args, option) is not None for option in ("against", "players", "rules", "clock")
+        )
+        return MENU if self.save_path.exists() and not chosen else NEW
+
+    def run(self) -> int:
+        step = self.first_step()
+        asked_in_menu = False
+        try:
+            while step != QUIT:
+                self._refresh_voice()
+                self.announcer.write = self.out
+                if step == MENU:
+                    step = self.menu()
+                    asked_in_menu = True
+                    continue
+                if step == NEW:
+                    self.session = self.new_session()
+                elif step == RESUME:
+                    self.session = self.resume()
+                if self.session is None:
+                    if not asked_in_menu:
+                        return EXIT_USAGE  # what the command line asked for cannot start
+                    step = MENU
+                    continue
+                step = self.play(self.session)
+        finally:
+            self.close()
+        return 0
+
+    def menu(self) -> str:
+        in_game = self.session is not None and self.session.game.over is None
+        menu = Menu(self.settings, in_game, can_resume=not in_game and self.save_path.exists())
+        if self.full_screen:
+            from motamot.ui.menu_screen import build_menu_app
+
+            action = build_menu_app(menu, self.tr, self.announcer).run()
+        else:
+            action = run_line_menu(menu, self.tr, self._read, self.announcer)
+        if menu.changed:
+            save_settings(self.settings)
+        return action
+
+    def new_session(self) -> GameSession | None:
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
+        self.seed = None  # --graine sets the first game's bag only
+        minutes = self.settings.clock_minutes
+        warnings = tuple(float(s) for s in self.settings.clock_warnings)
+        clock = ClockSettings(ClockKind.CHESS if minutes else ClockKind.NONE, minutes * 60, warnings)
+        seats = seats_for(self.tr, self.settings, self.names)
+        try:
+            return GameSession.new(
+                seats, PRESETS[self.settings.rules], self.lexicon, seed, self.save_path, clock=clock
+            )
+        except IllegalMove as refused:
+            self.out(describe_refusal(self.tr, refused.refusal), error=True)
+            self.out(self.tr.gettext("Changez l'adversaire ou les règles dans le menu."), error=True)
+            return None
+
+    def resume(self) -> GameSession | None:
+        try:
+            return GameSession.resume(self.save_path, self.lexicon)
+        except RecordError as error:
+            self.out(describe_record_error(self.tr, error, str(self.save_path)), error=True)
+            self.out(
+                self.tr.gettext("Aucune partie à reprendre : lancez motamot sans --reprendre."), error=True
+            )
+            return None
+
+    def _read(self, prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    def play(self, session: GameSession) -> str:
+        """Play until the player leaves: the menu once the game is over or asked for, else quit."""
+        if self.full_screen:
+            from motamot.ui.app import GameScreen, build_app
+
+            screen = GameScreen(session, self.tr, self.announcer, self.settings, save_settings, self.cues)
+            screen.commands.start()
+            outcome = build_app(screen).run()
+        else:
+            game = LineGame(
+                session, self.tr, self._read, self.announcer, self.settings, save_settings, self.cues
+            )
+            outcome = game.run()
+        return MENU if outcome in (MENU, OVER) else QUIT
+
+
+def run_play(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    return Play(args, args.settings, out).run()

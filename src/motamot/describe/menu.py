@@ -1,0 +1,123 @@
+"""The menu's sentences: each entry with its value, short enough for one braille line."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.describe.words import duration
+from motamot.menu import BACK, NEW, QUIT, RESUME, Entry, Menu
+
+
+def entry_label(tr: NullTranslations, key: str) -> str:
+    _ = tr.gettext
+    return {
+        BACK: _("Revenir à la partie"),
+        RESUME: _("Reprendre la partie en cours"),
+        NEW: _("Nouvelle partie"),
+        QUIT: _("Quitter"),
+        "opponent": _("Adversaire"),
+        "rules": _("Règles"),
+        "clock_minutes": _("Pendule"),
+        "verbosity": _("Verbosité"),
+        "spelling": _("Épeler les lettres"),
+        "sounds": _("Sons"),
+        "voice": _("Voix"),
+        "rate": _("Débit de la voix"),
+        "language": _("Langue"),
+        "clock_warnings": _("Avertissements"),
+        "board_visible": _("Grille visible"),
+        "interface": _("Interface"),
+    }[key]
+
+
+def value_name(tr: NullTranslations, key: str, value: object) -> str:
+    _ = tr.gettext
+    if isinstance(value, bool):
+        return _("oui") if value else _("non")
+    if key == "opponent":
+        assert isinstance(value, str)
+        if value.isdigit():
+            return _("{count} personnes").format(count=value)
+        return {
+            "debutant": _("ordinateur débutant"),
+            "intermediaire": _("ordinateur intermédiaire"),
+            "expert": _("ordinateur expert"),
+        }[value]
+    if key == "rules":
+        return {
+            "ffsc": _("FFSc, fédération française"),
+            "fbs": _("FBS, tournoi belge"),
+            "larousse": _("Larousse, règle de l’ODS"),
+            "boite": _("jeu en braille"),
+            "libre": _("libre, sans contestation"),
+        }[str(value)]
+    if key == "clock_minutes":
+        assert isinstance(value, int)
+        return duration(tr, value * 60) if value else _("sans pendule")
+    if key == "verbosity":
+        return {"court": _("court"), "normal": _("normal"), "detaille": _("détaillé")}[str(value)]
+    if key == "voice":
+        return {
+            "auto": _("automatique"),
+            "lecteur": _("lecteur d'écran"),
+            "voix": _("voix de motamot"),
+            "texte": _("texte seul"),
+            "muet": _("muet"),
+        }[str(value)]
+    if key == "rate":
+        return _("{rate} mots par minute").format(rate=value)
+    if key == "language":
+        return {None: _("celle du système"), "fr": "français", "en": "English"}[value]  # type: ignore[index]
+    if key == "clock_warnings":
+        assert isinstance(value, list)
+        return ", ".join(_short_duration(tr, s) for s in value) if value else _("aucun")
+    if key == "interface":
+        return {"ecran": _("plein écran"), "lignes": _("lignes")}[str(value)]
+    raise KeyError(key)
+
+
+def _short_duration(tr: NullTranslations, seconds: int) -> str:
+    minutes, secs = divmod(seconds, 60)
+    if minutes and not secs:
+        return tr.gettext("{minutes} min").format(minutes=minutes)
+    return tr.gettext("{seconds} s").format(seconds=seconds)
+
+
+def entry_text(tr: NullTranslations, menu: Menu, entry: Entry) -> str:
+    """ "Adversaire : ordinateur expert", or the action's name."""
+    if entry.is_choice:
+        return tr.gettext("{label} : {value}").format(
+            label=entry_label(tr, entry.key), value=value_name(tr, entry.key, menu.value(entry))
+        )
+    return entry_label(tr, entry.key)
+
+
+def describe_menu_position(tr: NullTranslations, menu: Menu) -> str:
+    """What the player hears on reaching an entry: the entry, then where it is."""
+    return tr.gettext("{entry}, {position} sur {count}").format(
+        entry=entry_text(tr, menu, menu.current), position=menu.position + 1, count=len(menu.entries)
+    )
+
+
+def describe_menu_opened(tr: NullTranslations, menu: Menu) -> str:
+    return tr.gettext(
+        "Menu. Flèches haut et bas pour choisir, gauche et droite pour changer, Entrée pour valider. {entry}"
+    ).format(entry=describe_menu_position(tr, menu))
+
+
+def describe_confirm_new(tr: NullTranslations) -> str:
+    return tr.gettext("La partie en cours sera perdue : Entrée encore pour commencer une nouvelle partie.")
+
+
+def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:
+    """The whole menu, numbered: the plain-line interface types a number."""
+    return [f"{i}. {entry_text(tr, menu, entry)}" for i, entry in enumerate(menu.entries, start=1)]
+
+
+def describe_menu_help(tr: NullTranslations) -> list[str]:
+    _ = tr.gettext
+    return [
+        _("Un numéro seul : choisir cette ligne, ou passer à la valeur suivante."),
+        _("Un numéro et une valeur : la changer, par exemple 3 expert."),
+        _("Entrée seule : la première ligne ; menu : relire le menu."),
+    ]

@@ -1,0 +1,111 @@
+"""The menu: start a game, resume one, and change every setting.
+
+The same menu serves the full screen (arrow keys) and the plain lines
+(numbers typed); this module holds only its state. Choices change the
+settings they name; actions are handed back to whoever runs the menu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from motamot.rules.variants import PRESETS
+from motamot.settings import (
+    CLOCK_MINUTES,
+    INTERFACES,
+    OPPONENTS,
+    RATES,
+    VERBOSITIES,
+    VOICES,
+    WARNING_SETS,
+    Settings,
+)
+
+# Actions: what the menu hands back.
+NEW, RESUME, BACK, QUIT = "new", "resume", "back", "quit"
+
+# Each choice is a settings field and the values it can take, in the menu's order.
+CHOICES: dict[str, tuple[object, ...]] = {
+    "opponent": OPPONENTS,
+    "rules": tuple(PRESETS),
+    "clock_minutes": CLOCK_MINUTES,
+    "verbosity": VERBOSITIES,
+    "spelling": (False, True),
+    "sounds": (True, False),
+    "voice": VOICES,
+    "rate": RATES,
+    "language": (None, "fr", "en"),
+    "clock_warnings": tuple(list(w) for w in WARNING_SETS),
+    "board_visible": (True, False),
+    "interface": INTERFACES,
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    key: str  # an action, or the settings field a choice changes
+
+    @property
+    def is_choice(self) -> bool:
+        return self.key in CHOICES
+
+
+class Menu:
+    def __init__(self, settings: Settings, in_game: bool, can_resume: bool) -> None:
+        self.settings = settings
+        self.in_game = in_game
+        first = [Entry(BACK)] if in_game else [Entry(RESUME)] if can_resume else []
+        self.entries = [*first, Entry(NEW), *(Entry(key) for key in CHOICES), Entry(QUIT)]
+        self.position = 0
+        self.changed = False  # a setting changed: the caller keeps the settings
+        self._confirming = False
+
+    @property
+    def current(self) -> Entry:
+        return self.entries[self.position]
+
+    def value(self, entry: Entry) -> object:
+        return getattr(self.settings, entry.key)
+
+    def move(self, step: int) -> None:
+        position = max(0, min(len(self.entries) - 1, self.position + step))
+        if position != self.position:
+            self.position, self._confirming = position, False
+
+    def go_to(self, position: int) -> None:
+        self.move(position - self.position)
+
+    def change(self, step: int) -> bool:
+        """The next (or previous) value of the current choice; False on an action."""
+        entry = self.current
+        if not entry.is_choice:
+            return False
+        values = CHOICES[entry.key]
+        index = values.index(self.value(entry)) if self.value(entry) in values else 0
+        self._set(entry, values[(index + step) % len(values)])
+        return True
+
+    def choose(self, value: object) -> None:
+        entry = self.current
+        if entry.is_choice and value in CHOICES[entry.key]:
+            self._set(entry, value)
+
+    def _set(self, entry: Entry, value: object) -> None:
+        setattr(self.settings, entry.key, list(value) if isinstance(value, list) else value)
+        self.changed = True
+
+    def activate(self) -> str | None:
+        """The action chosen, or None: a choice moves to its next value, and a new
+        game while one is in progress is asked for twice."""
+        entry = self.current
+        if entry.is_choice:
+            self.change(1)
+            return None
+        if entry.key == NEW and self.in_game and not self._confirming:
+            self._confirming = True
+            return None
+        return entry.key
+
+    @property
+    def confirming(self) -> bool:
+        return self._confirming

@@ -1,0 +1,142 @@
+"""Whole games through the real full-screen application, fed key by key by a
+pipe, with the recording speaker: every announcement is compared with a golden
+transcript a person has read (tests/golden/). After a deliberate change of
+wording, write them again with MOTAMOT_WRITE_GOLDEN=1 and read the diff.
+
+The game: Anne and Bruno at one keyboard, ffsc rules (seed 000), five minutes
+each on a chess clock with a warning at one minute. It covers moving the
+cursor, reading a row and a column, a refused move, laying tiles from the
+cursor and confirming, an exchange, a phony challenged and withdrawn
+(000 §5), the clock's warning and the time read, and the end of the game by
+six passes in a row (000 §4.2.2) with the racks deducted (000 §7.3.2).
+"""
+
+import os
+from pathlib import Path
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.game import Game
+from motamot.rules.variants import preset
+from motamot.session import GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.app import GameScreen, build_app
+
+GOLDEN = Path(__file__).parent / "golden"
+KEYS = {
+    "↑": "\x1b[A",
+    "↓": "\x1b[B",
+    "→": "\x1b[C",
+    "←": "\x1b[D",
+    "Début": "\x1b[H",
+    "Fin": "\x1b[F",
+    "Entrée": "\r",
+    "Échap": "\x1b",
+    "Espace": " ",
+    "Tab": "\t",
+    "F1": "\x1bOP",
+    "F2": "\x1bOQ",
+}
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def typed(step: str) -> str:
+    """A step as written in the script: named keys in brackets, the rest typed."""
+    out, rest = [], step
+    while rest:
+        if rest.startswith("[") and "]" in rest:
+            name, rest = rest[1:].split("]", 1)
+            out.append(KEYS[name])
+        else:
+            out.append(rest[0])
+            rest = rest[1:]
+    return "".join(out)
+
+
+def transcript(script: list[str], language: str = "fr") -> str:
+    time = FakeTime()
+    lexicon = shipped()
+    clock = ClockSettings(ClockKind.CHESS, 300, (60,))
+    game = Game.new(
+        ["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=lexicon.is_valid, now=0.0
+    )
+    session = GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time)
+    speaker = RecordingSpeaker()
+    screen = GameScreen(session, translation(language), Announcer(speaker, lambda text: None))
+    lines: list[str] = []
+    heard = 0
+
+    def note(label: str) -> None:
+        nonlocal heard
+        lines.append(f"> {label}")
+        lines.extend(f"  {text}" for text in speaker.texts[heard:])
+        heard = len(speaker.texts)
+
+    screen.commands.start()
+    note("(la partie commence)")
+    for step in script:
+        if step.startswith("+"):  # time passes: the clock's warnings come due
+            time.now += float(step[1:])
+            screen.on_clock()
+        else:
+            time.now += 1
+            with create_pipe_input() as pipe:
+                pipe.send_text(typed(step) + "\x11")
+                build_app(screen, input=pipe, output=DummyOutput()).run()
+            assert screen.errors == []
+        note(step if not step.startswith("+") else f"({step[1:]} secondes passent)")
+    assert game.over is not None
+    return "\n".join(lines) + "\n"
+
+
+GAME = [
+    "[F1]",  # the toss and the first rack were said at the start
+    "[↑][←][Début]",
+    "l",
+    "c",
+    "[Entrée]H1 COTTES[Entrée]",  # not on the centre square: refused
+    "[Entrée]H4[Entrée]",  # typing a square jumps there
+    "[Espace]COTTES[Entrée]",  # laid from the cursor: the score is heard first
+    "[Entrée]",  # confirmed
+    "[Fin]l",
+    "[Entrée]change RRN[Entrée]",
+    "[Entrée]8E DUBE[Entrée]",
+    "[Entrée]",
+    "[Entrée]conteste[Entrée]",
+    "+241",
+    "t",
+    "[Entrée]passe[Entrée]",
+    "[Entrée]passe[Entrée]",
+    "[Entrée]passe[Entrée]",
+    "[Entrée]passe[Entrée]",
+    "[Entrée]passe[Entrée]",
+    "[Entrée]passe[Entrée]",
+    "s",
+]
+
+
+def check_golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_a_whole_game_on_the_full_screen_in_french():
+    check_golden("partie-ecran.txt", transcript(GAME))
+
+
+def test_the_same_game_in_english():
+    check_golden("game-screen-en.txt", transcript(GAME, "en"))

@@ -1,0 +1,198 @@
+"""The menu and the settings it changes: the model, the plain lines, the full
+screen through a pipe, and the whole ``motamot`` command as a player starts it."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from motamot.cli.linemenu import run_line_menu
+from motamot.i18n import translation
+from motamot.menu import BACK, NEW, QUIT, Menu
+from motamot.settings import Settings, load_settings, save_settings
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.menu_screen import build_menu_app
+
+UP, DOWN, RIGHT, LEFT, ENTER, ESCAPE = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\r", "\x1b"
+
+
+@pytest.fixture(autouse=True)
+def own_folders(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+
+def test_settings_round_trip_and_a_bad_value_only_loses_itself(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(
+        Settings(voice="voix", rate=250, language="en", clock_warnings=[60, 10], opponent="3"), path
+    )
+    settings, damaged = load_settings(path)
+    assert not damaged
+    assert (settings.voice, settings.rate, settings.language, settings.clock_warnings, settings.opponent) == (
+        "voix",
+        250,
+        "en",
+        [60, 10],
+        "3",
+    )
+    data = json.loads(path.read_text())
+    data.update(rate="vite", board_visible="oui", rules="scrabble-de-plage", spelling=True)
+    path.write_text(json.dumps(data))
+    settings, damaged = load_settings(path)
+    assert damaged
+    assert (settings.rate, settings.board_visible, settings.rules) == (175, True, "ffsc")  # defaults
+    assert (settings.spelling, settings.voice) == (True, "voix")  # the good values are kept
+
+
+def test_the_menu_model_moves_changes_and_asks_twice_before_dropping_a_game():
+    settings = Settings()
+    menu = Menu(settings, in_game=True, can_resume=False)
+    assert [e.key for e in menu.entries][:3] == [BACK, NEW, "opponent"]
+    assert menu.entries[-1].key == QUIT
+    menu.move(-1)
+    assert menu.position == 0  # stops at the top
+    menu.move(2)
+    assert menu.change(1) and settings.opponent == "expert"
+    assert menu.change(-2) and settings.opponent == "debutant"
+    assert menu.change(-1) and settings.opponent == "4"  # wraps round
+    menu.move(-1)
+    assert menu.activate() is None and menu.confirming  # a new game: asked twice in a game
+    assert menu.activate() == NEW
+    start = Menu(Settings(), in_game=False, can_resume=False)
+    assert start.activate() == NEW  # no game to lose
+
+
+def line_menu(lines, settings=None, in_game=False):
+    said: list[str] = []
+    typed = iter(lines)
+    menu = Menu(settings or Settings(), in_game, can_resume=False)
+    action = run_line_menu(
+        menu, translation("fr"), lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append)
+    )
+    return action, menu, said
+
+
+def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number():
+    action, menu, said = line_menu(
+        ["2 expert", "5 détaillé", "9", "9", "12 non", "11 30 min", "5 bavard", "1"]
+    )
+    assert said[:3] == [
+        "1. Nouvelle partie",
+        "2. Adversaire : ordinateur intermédiaire",
+        "3. Règles : FFSc, fédération française",
+    ]
+    assert "2. Adversaire : ordinateur expert, 2 sur 14" not in said
+    assert "Adversaire : ordinateur expert, 2 sur 14" in said
+    assert "Verbosité : détaillé, 5 sur 14" in said
+    assert "Débit de la voix : 200 mots par minute, 9 sur 14" in said  # a number alone: the next value
+    assert "Débit de la voix : 250 mots par minute, 9 sur 14" in said
+    assert "Grille visible : non, 12 sur 14" in said
+    assert (
+        "« 30 min » n'est pas possible ici. Possibles : 5 min, 1 min, 30 s, 10 s ; 5 min, 1 min ; "
+        in said[-2]
+    )
+    assert "« bavard » n'est pas possible ici. Possibles : court ; normal ; détaillé." == said[-1]
+    assert action == NEW and menu.changed
+    assert (menu.settings.opponent, menu.settings.verbosity, menu.settings.rate) == (
+        "expert",
+        "detaille",
+        250,
+    )
+    assert menu.settings.board_visible is False
+
+
+def test_the_line_menu_in_english_and_its_mistakes():
+    said: list[str] = []
+    typed = iter(["0", "fifteen", "", ""])
+    menu = Menu(Settings(), in_game=True, can_resume=False)
+    action = run_line_menu(
+        menu, translation("en"), lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append)
+    )
+    assert said[0] == "1. Back to the game"
+    assert said.count("Write a number from 1 to 15, or Enter for the first line.") == 2
+    assert action == BACK
+    assert line_menu([])[0] == QUIT  # end of input
+
+
+def screen_menu(keys: str, in_game=True):
+    speaker = RecordingSpeaker()
+    menu = Menu(Settings(), in_game, can_resume=False)
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys + "\x11")  # Ctrl+Q at the end: the test never waits for a key
+        action = build_menu_app(
+            menu, translation("fr"), Announcer(speaker, lambda text: None), input=pipe, output=DummyOutput()
+        ).run()
+    return action, menu, speaker.texts
+
+
+def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right():
+    action, menu, said = screen_menu(
+        DOWN + DOWN + RIGHT + RIGHT + LEFT + DOWN + DOWN + ENTER + UP + UP + UP + UP + ENTER
+    )
+    assert said[0].startswith("Menu. Flèches haut et bas pour choisir")
+    assert said[0].endswith("Revenir à la partie, 1 sur 15")
+    assert said[1:6] == [
+        "Nouvelle partie, 2 sur 15",
+        "Adversaire : ordinateur intermédiaire, 3 sur 15",
+        "Adversaire : ordinateur expert, 3 sur 15",
+        "Adversaire : 2 personnes, 3 sur 15",
+        "Adversaire : ordinateur expert, 3 sur 15",
+    ]
+    assert said[7:9] == [
+        "Pendule : sans pendule, 5 sur 15",
+        "Pendule : 5 minutes, 5 sur 15",
+    ]  # Enter: next value
+    assert action == BACK and menu.settings.opponent == "expert" and menu.settings.clock_minutes == 5
+
+
+def test_a_new_game_from_the_screen_menu_is_confirmed_and_escape_goes_back():
+    action, menu, said = screen_menu(DOWN + ENTER + ENTER)
+    assert said[-1] == "La partie en cours sera perdue : Entrée encore pour commencer une nouvelle partie."
+    assert action == NEW
+    assert screen_menu(DOWN + ESCAPE)[0] == BACK
+    assert screen_menu("", in_game=False)[0] == QUIT
+
+
+def run_motamot(args, typed, home: Path):
+    env = {
+        **os.environ,
+        "XDG_DATA_HOME": str(home),
+        "XDG_CONFIG_HOME": str(home),
+        "XDG_CACHE_HOME": str(home),
+    }
+    script = Path(sys.executable).with_name("motamot")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
+    return subprocess.run(command + args, input=typed, capture_output=True, text=True, timeout=120, env=env)
+
+
+def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
+    first = run_motamot(["--voix", "texte", "--graine", "7"], "scores\nquitte\n", tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "Scores : Joueur 0, Motamot 20. À Joueur de jouer." in first.stdout
+    # Started again with a game in progress: the menu, whose first line resumes it.
+    again = run_motamot(["--voix", "texte"], "\nscores\nmenu\n3 expert\n1\nquitte\n", tmp_path)
+    assert again.returncode == 0, again.stderr
+    out = again.stdout
+    assert "1. Reprendre la partie en cours" in out
+    assert "Partie reprise." in out
+    assert "1. Revenir à la partie" in out  # "menu" typed during the game
+    assert "Adversaire : ordinateur expert, 3 sur 15" in out
+    assert "La partie en cours sera perdue : Entrée encore pour commencer une nouvelle partie." not in out
+    kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
+    assert kept["opponent"] == "expert"
+    # "motamot menu" opens the menu; three people cannot play ffsc, they can play larousse.
+    menu = run_motamot(["menu", "--voix", "texte"], "3 3\n2\n4 larousse\n2\nscores\nquitte\n", tmp_path)
+    assert menu.returncode == 0, menu.stderr
+    assert "Adversaire : 3 personnes, 3 sur 15" in menu.stdout
+    assert "3 joueurs : cette formule se joue de 2 à 2 joueurs." in menu.stderr
+    assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
+    assert "Règles : Larousse, règle de l’ODS, 4 sur 15" in menu.stdout
+    assert "Scores : Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout
