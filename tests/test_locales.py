@@ -78,6 +78,10 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
         "player": "Zoé",
         "maximum": 4,
         "seconds": 60,
+        "held": 3,
+        "given": 2,
+        "left": 1,
+        "players": ("Zoé", "Yann"),
     }
     for language in ("fr", "en"):
         tr = translation(language)

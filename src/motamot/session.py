@@ -10,6 +10,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from motamot.engine.players import LEVELS, Computer, computer, take_turn
@@ -19,6 +20,7 @@ from motamot.records.saves import game_from_json, game_to_json
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import Event
 from motamot.rules.game import Game
+from motamot.rules.referee import RefereeGame
 from motamot.rules.variants import Variant
 from motamot.settings import data_dir
 
@@ -29,6 +31,15 @@ COMPUTER_NAME = "Motamot"
 
 def autosave_path() -> Path:
     return data_dir() / "partie-en-cours.json"
+
+
+def referee_save_path() -> Path:
+    return data_dir() / "arbitrage-en-cours.json"
+
+
+def finished_games_dir() -> Path:
+    """Where a refereed game is kept once over, so its scoresheet can still be read."""
+    return data_dir() / "parties-arbitrees"
 
 
 @dataclass(frozen=True)
@@ -53,6 +64,7 @@ class GameSession:
     ) -> None:
         self.game, self.seats, self.lexicon, self.save_path = game, seats, lexicon, save_path
         self._clock = clock
+        self.archived: Path | None = None  # where a finished refereed game was kept
         # The game's time carries on from where it stopped: time spent with the
         # game closed is nobody's thinking time.
         self._offset = clock() - (game.clock.last if game.clock.last is not None else game.start_time)
@@ -77,6 +89,33 @@ class GameSession:
         session = cls(game, seats, lexicon, save_path, seed)
         session.save()
         return session
+
+    @classmethod
+    def referee(
+        cls,
+        names: list[str],
+        variant: Variant,
+        lexicon: Lexicon,
+        save_path: Path | None,
+        first: int = 0,
+        clock: ClockSettings | None = None,
+    ) -> GameSession:
+        """A game on the physical board, motamot as referee and scorer (rules.referee)."""
+        game = RefereeGame.start(names, variant, first, clock=clock, judge=lexicon.is_valid)
+        session = cls(game, [Seat(name) for name in names], lexicon, save_path, seed=0)
+        session.save()
+        return session
+
+    def correct(self) -> bool:
+        """Take back the last entry of a refereed game; False when there is none."""
+        if not isinstance(self.game, RefereeGame):
+            return False
+        game = self.game.without_last_entry()
+        if game is None:
+            return False
+        self.game = game
+        self.save()
+        return True
 
     @classmethod
     def resume(cls, path: Path, lexicon: Lexicon) -> GameSession:
@@ -111,15 +150,24 @@ class GameSession:
         if self.save_path is None:
             return
         if self.game.over is not None:
+            if isinstance(self.game, RefereeGame) and self.save_path.exists():
+                # A refereed game is kept: its scoresheets are exported after the end.
+                folder = finished_games_dir()
+                folder.mkdir(parents=True, exist_ok=True)
+                stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+                self.archived = folder / f"partie-{stamp}.json"
+                write_atomically(self.archived, json.dumps(self._data(), ensure_ascii=False))
             self.save_path.unlink(missing_ok=True)
             return
-        data = {
+        write_atomically(self.save_path, json.dumps(self._data(), ensure_ascii=False))
+
+    def _data(self) -> dict[str, object]:
+        return {
             "format": FORMAT,
             "version": VERSION,
             "seats": [{"name": s.name, "level": s.level} for s in self.seats],
             "game": game_to_json(self.game),
         }
-        write_atomically(self.save_path, json.dumps(data, ensure_ascii=False))
 
     def now(self) -> float:
         """The game's time, in seconds, to pass to every action."""

@@ -101,6 +101,7 @@ class LineGame:
         self.names = [p.name for p in self.game.players]
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the game
         self.hint_step = 0  # how much help was given this turn
+        self.tells_racks = True  # a refereed game knows no rack (cli.referee)
 
     def say(self, text: str) -> None:
         """An answer to what the player asked: it cuts off what was being said."""
@@ -117,7 +118,7 @@ class LineGame:
             self.announcer.announce(self.scores())
             if self.game.clock.enabled:
                 self.announcer.announce(describe_time(self.tr, self.game, self.names))
-            if self.session.waiting_for_person:
+            if self.session.waiting_for_person and self.tells_racks:
                 self.announcer.announce(
                     describe_rack(self.tr, self.rack(self.game.turn), self.settings.spelling)
                 )
@@ -233,12 +234,12 @@ class LineGame:
             self.announcer.announce(describe_event(self.tr, event, self.names, self.settings.verbosity))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
-                if not self.session.seats[event.player].is_computer:
+                if self.tells_racks and not self.session.seats[event.player].is_computer:
                     rack = self.rack(event.player)
                     self.announcer.announce(describe_rack(self.tr, rack, self.settings.spelling))
             if isinstance(event, GameOver):
                 return
-        if self.game.awaiting_challenge_decision and self.session.waiting_for_person:
+        if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
             self.announcer.announce(
                 self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
             )

@@ -10,6 +10,7 @@ from gettext import NullTranslations
 from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.play import run_play
+from motamot.cli.referee import run_referee
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
@@ -240,6 +241,38 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         description=_("Le menu parlé : adversaire, règles, pendule, voix, langue et tous les réglages."),
     )
     menu.set_defaults(run=run_play)
+
+    referee = commands.add_parser(
+        "arbitre",
+        parents=[common, game],
+        aliases=["referee"],
+        help=_("arbitre une partie jouée sur le plateau braille : coups, scores, feuille de marque"),
+        description=_(
+            "Les joueurs annoncent leurs coups, quelqu'un les écrit ; motamot vérifie, compte, "
+            "annonce et garde la feuille de marque. Règles par défaut : boite (le jeu en braille)."
+        ),
+    )
+    referee.add_argument(
+        "--premier",
+        "--first",
+        dest="first",
+        metavar=_("NOM"),
+        help=_("qui commence (par défaut : le premier nommé)"),
+    )
+    referee.add_argument(
+        "--table", dest="table", type=int, help=_("numéro de table, pour la feuille de match")
+    )
+    referee.add_argument(
+        "--ronde", "--round", dest="round", type=int, help=_("numéro de ronde, pour la feuille de match")
+    )
+    referee.add_argument(
+        "--nouvelle",
+        "--new",
+        dest="new",
+        action="store_true",
+        help=_("commence un nouvel arbitrage même si un autre est en cours"),
+    )
+    referee.set_defaults(run=run_referee)
     return parser
 
 

@@ -106,17 +106,24 @@ def describe_words_at(tr: NullTranslations, board: Board, square: Square) -> str
     return tr.gettext("{square} : {words}.").format(square=square.name, words=", ".join(found))
 
 
-def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int) -> str:
-    """The tracking sheet: letters not yet seen, by letter, vowels and consonants."""
+def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int, referee: bool = False) -> str:
+    """The tracking sheet: letters not yet seen (by a player) or not yet played
+    (``referee``: the whole table's sheet), by letter, vowels and consonants."""
     parts = [
         f"{n} {tile_name(tr, t)}"
         for t, n in sorted(unseen.items(), key=lambda item: (item[0] == "?", item[0]))
     ]
     vowels = sum(n for t, n in unseen.items() if t in VOWELS)
     consonants = sum(n for t, n in unseen.items() if t != "?" and t not in VOWELS)
-    return tr.gettext(
-        "Non vues : {tiles}. {vowels} voyelles, {consonants} consonnes ; {bag} dans le sac."
-    ).format(tiles=", ".join(parts), vowels=vowels, consonants=consonants, bag=in_bag)
+    if referee:
+        text = tr.gettext(
+            "Non jouées : {tiles}. {vowels} voyelles, {consonants} consonnes ; {bag} dans le sac."
+        )
+    else:
+        text = tr.gettext(
+            "Non vues : {tiles}. {vowels} voyelles, {consonants} consonnes ; {bag} dans le sac."
+        )
+    return text.format(tiles=", ".join(parts), vowels=vowels, consonants=consonants, bag=in_bag)
 
 
 def describe_time(tr: NullTranslations, game: Game, names: Sequence[str]) -> str:

@@ -28,10 +28,13 @@ from motamot.rules.events import (
     Passed,
     PenaltyGiven,
     PenaltyKind,
+    RackDeclared,
+    RemainingTilesAsked,
     TilesDrawn,
     TurnStarted,
 )
 from motamot.rules.scoring import ScoreBreakdown, WordScore
+from motamot.rules.tiles import rack_value
 
 
 def describe_word_score(tr: NullTranslations, word: WordScore) -> str:
@@ -100,10 +103,10 @@ def describe_event(
             if cause is PassCause.MOVE_TIMER:
                 return _("Temps du coup écoulé : {name} perd son tour.").format(name=names[p])
             return _("{name} passe.").format(name=names[p])
-        case Exchanged(player=p, tiles=tiles):
+        case Exchanged(player=p, count=count):
             return tr.ngettext(
-                "{name} change {count} lettre.", "{name} change {count} lettres.", len(tiles)
-            ).format(name=names[p], count=len(tiles))
+                "{name} change {count} lettre.", "{name} change {count} lettres.", count
+            ).format(name=names[p], count=count)
         case ChallengeResolved():
             return _describe_challenge(tr, event, names)
         case PenaltyGiven(player=p, kind=kind, points=lost, total=total, tiles=extra):
@@ -132,6 +135,17 @@ def describe_event(
             if p is None:
                 return _("Le temps de la partie est écoulé.")
             return _("{name} n'a plus de temps.").format(name=names[p])
+        case RemainingTilesAsked(players=asked, reason=reason, player=who):
+            who_name = names[who] if who is not None else ""
+            head = _("Partie terminée.") + " " + end_reason(tr, reason, who_name)
+            ask = _("Lettres restantes de {names} ? Écrivez par exemple : reste {first} X U.").format(
+                names=name_list(tr, [names[p] for p in asked]), first=names[asked[0]]
+            )
+            return f"{head} {ask}"
+        case RackDeclared(player=p, tiles=tiles):
+            return _("{name} garde {tiles} : {points}.").format(
+                name=names[p], tiles=tiles_list(tr, tiles), points=points(tr, rack_value(tiles))
+            )
         case GameOver():
             return _describe_game_over(tr, event, names)
     raise AssertionError(event)
@@ -156,18 +170,22 @@ def _describe_challenge(tr: NullTranslations, event: ChallengeResolved, names: S
     return head + " " + outcome.format(name=name, points=points(tr, event.points_removed))
 
 
-def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[str]) -> str:
+def end_reason(tr: NullTranslations, reason: EndReason, who: str) -> str:
     _ = tr.gettext
-    who = names[event.player] if event.player is not None else ""
-    reason = {
+    return {
         EndReason.OUT: _("{name} a posé toutes ses lettres et le sac est vide."),
         EndReason.PASSES: _("Tous les joueurs ont passé plusieurs fois de suite."),
         EndReason.BLOCKED: _("Plus personne ne peut jouer."),
         EndReason.TIME: _("Le temps est épuisé."),
         EndReason.RESIGNED: _("{name} abandonne."),
         EndReason.LOSS: _("{name} est déclaré perdant."),
-    }[event.reason].format(name=who)
-    parts = [_("Partie terminée.") + " " + reason]
+    }[reason].format(name=who)
+
+
+def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[str]) -> str:
+    _ = tr.gettext
+    who = names[event.player] if event.player is not None else ""
+    parts = [_("Partie terminée.") + " " + end_reason(tr, event.reason, who)]
     for adj in event.adjustments:
         if adj.points > 0:
             parts.append(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import tile_name
+from motamot.describe.words import name_list, tile_name
 from motamot.rules.refusals import Reason, Refusal
 
 
@@ -124,6 +124,39 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("{word} n'a pas été formé au dernier coup : on ne conteste que ces mots-là.").format(**d)
     if r is Reason.NO_JUDGE:
         return _("Aucune liste de mots n'est chargée : impossible de vérifier les mots.")
+    if r is Reason.MORE_THAN_HELD:
+        return tr.ngettext(
+            "{player} n'a que {held} lettre sur son chevalet : {count}, c'est trop.",
+            "{player} n'a que {held} lettres sur son chevalet : {count}, c'est trop.",
+            int(d["held"]),  # type: ignore[call-overload]
+        ).format(**d)
+    if r is Reason.NONE_LEFT:
+        letter = tile_name(tr, str(d["letter"]))
+        if not d["left"]:
+            return _("Il ne reste aucun {letter} : vérifiez les lettres du coup et la grille.").format(
+                letter=letter
+            )
+        return _(
+            "Il ne reste que {left} {letter} non joué, il en faut {needed} : "
+            "vérifiez les lettres du coup et la grille."
+        ).format(letter=letter, left=d["left"], needed=d["needed"])
+    if r is Reason.AWAITING_RACKS:
+        return _(
+            "La partie est finie : chacun dit d'abord ses lettres restantes. "
+            "Il manque {players}. Par exemple : reste {first} X U."
+        ).format(players=name_list(tr, list(d["players"])), first=d["players"][0])  # type: ignore[index, call-overload]
+    if r is Reason.NOTHING_TO_DECLARE:
+        return _("La partie n'est pas finie : les lettres restantes se disent à la fin.")
+    if r is Reason.ALREADY_DECLARED:
+        return _("Les lettres de {player} sont déjà notées ; corrige annule la dernière saisie.").format(**d)
+    if r is Reason.WRONG_TILE_COUNT:
+        return tr.ngettext(
+            "{player} doit avoir {held} lettre, vous en donnez {given}.",
+            "{player} doit avoir {held} lettres, vous en donnez {given}.",
+            int(d["held"]),  # type: ignore[call-overload]
+        ).format(**d)
+    if r is Reason.REFEREE_ONLY:
+        return _("Cette saisie ne sert qu'à l'arbitrage d'une partie sur plateau.")
     if r is Reason.PLAYER_COUNT:
         return _("{count} joueurs : cette formule se joue de {minimum} à {maximum} joueurs.").format(**d)
     if r is Reason.CLOCK_TOO_SHORT:

@@ -41,6 +41,8 @@ def game_to_gcg(game: Game) -> GcgRecord:
     racks: list[list[str]] = [[] for _ in names]
     totals = [0] * len(names)
     before_move: dict[int, list[str]] = {}
+    # A refereed game on a physical board knows no rack: its lines carry none.
+    known_racks = any(isinstance(event, TilesDrawn) for event in game.events)
 
     def add(player: int, kind: EntryKind, score: int, rack: list[str] | None, **fields: object) -> None:
         totals[player] += score
@@ -71,8 +73,9 @@ def game_to_gcg(game: Game) -> GcgRecord:
                     position=french_to_gcg(main.start, main.direction),
                     word=main.tiles,
                 )
-                for tile in placement.rack_tiles:
-                    racks[p].remove(tile)
+                if known_racks:
+                    for tile in placement.rack_tiles:
+                        racks[p].remove(tile)
             case ChallengeResolved(challenged=p, outcome=outcome, points_removed=removed):
                 if outcome is not ChallengeOutcome.STANDS:
                     racks[p] = before_move.pop(p)
@@ -83,10 +86,11 @@ def game_to_gcg(game: Game) -> GcgRecord:
                 add(p, EntryKind.PENALTY, -points, racks[p])
             case Passed(player=p):
                 add(p, EntryKind.PASS, 0, racks[p])
-            case Exchanged(player=p, tiles=tiles):
-                add(p, EntryKind.EXCHANGE, 0, racks[p], tiles="".join(tiles), exchange_count=len(tiles))
-                for tile in tiles:
-                    racks[p].remove(tile)
+            case Exchanged(player=p, count=count, tiles=tiles):
+                add(p, EntryKind.EXCHANGE, 0, racks[p], tiles="".join(tiles), exchange_count=count)
+                if known_racks:
+                    for tile in tiles:
+                        racks[p].remove(tile)
             case GameOver(reason=reason, adjustments=adjustments, player=who):
                 for adj in adjustments:
                     if reason is EndReason.OUT and adj.player == who:

@@ -129,8 +129,13 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
     score, total = (_number(t, number) for t in tokens[-2:])
     middle = tokens[:-2]
     base = {"line": number, "nick": nick.strip(), "score": score, "total": total}
-    if len(middle) == 1 and _parenthesised(middle[0]):
+    specials = ("(challenge)", "(time)", "(penalty)")
+    if len(middle) == 1 and _parenthesised(middle[0]) and middle[0].lower() not in specials:
         return GcgEntry(kind=EntryKind.END_RACK, tiles=_rack(middle[0][1:-1], number, _END_TILES), **base)
+    lone_action = len(middle) == 1 and middle[0][:1] in ("-", "(")
+    if lone_action or (len(middle) == 2 and (_ACROSS.match(middle[0]) or _DOWN.match(middle[0]))):
+        # No rack: a game refereed on a physical board, where nobody typed the racks.
+        middle = ["", *middle]
     rack = _rack(middle[0], number)
     if len(middle) == 2:
         what = middle[1]

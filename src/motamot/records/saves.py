@@ -17,7 +17,9 @@ from pathlib import Path
 from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.rules.actions import (
     Action,
+    BlindExchange,
     Challenge,
+    DeclareRack,
     DeclineChallenge,
     Exchange,
     Pass,
@@ -30,6 +32,7 @@ from motamot.rules.board import Direction, Square
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.events import PenaltyKind
 from motamot.rules.game import Game, WordJudge
+from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Variant
 
@@ -43,9 +46,13 @@ MAX_NAME = 40
 
 
 def game_to_json(game: Game) -> dict[str, object]:
+    referee = isinstance(game, RefereeGame)
     return {
         "format": FORMAT,
         "version": VERSION,
+        # A refereed game on a physical board: no toss, no racks (rules.referee).
+        "mode": "referee" if referee else "dealt",
+        "first_player": game.first_player,
         "players": [p.name for p in game.players],
         "variant": {"name": game.variant.name, "settings": _variant_settings(game.variant)},
         "clock": _clock_to_json(game.clock.settings),
@@ -124,8 +131,15 @@ def game_from_json(data: object) -> Game:
     actions = root.get("actions", list)
     if len(actions) > MAX_ACTIONS:
         raise RecordError(FileProblem.BAD_FIELD, field="actions", expected=f"at most {MAX_ACTIONS}")
+    mode = root.get("mode", str, optional=True) or "dealt"
+    if mode not in ("dealt", "referee"):
+        raise RecordError(FileProblem.BAD_FIELD, field="mode", expected="dealt, referee")
     try:
-        game = Game.new(players, variant, seed, clock, now=start)
+        if mode == "referee":
+            first = root.get("first_player", int)
+            game: Game = RefereeGame.start(players, variant, first, clock, now=start)  # type: ignore[arg-type]
+        else:
+            game = Game.new(players, variant, seed, clock, now=start)
     except IllegalMove as refused:
         raise RecordError(FileProblem.BAD_ACTION, index=0, reason=refused.refusal.reason.value) from None
     for index, raw in enumerate(actions, start=1):
@@ -250,11 +264,14 @@ def _action_from_json(data: object, name: str) -> Action:
             None if direction is None else _enum(Direction, direction, f"{name}.direction"),  # type: ignore[arg-type]
             now,  # type: ignore[arg-type]
         )
-    if kind == "exchange":
+    if kind in ("exchange", "declarerack"):
         tiles = raw.get("tiles", list)
         if not all(isinstance(t, str) and len(t) == 1 for t in tiles):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles", expected="tiles")
-        return Exchange(_player(raw), tuple(tiles), now)  # type: ignore[arg-type]
+        made = Exchange if kind == "exchange" else DeclareRack
+        return made(_player(raw), tuple(tiles), now)  # type: ignore[arg-type]
+    if kind == "blindexchange":
+        return BlindExchange(_player(raw), raw.get("count", int), now)  # type: ignore[arg-type]
     if kind == "pass":
         return Pass(_player(raw), now)  # type: ignore[arg-type]
     if kind == "resign":

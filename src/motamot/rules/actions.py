@@ -68,8 +68,37 @@ class Resign:
 
 
 @dataclass(frozen=True)
+class BlindExchange:
+    """An exchange on a physical board: how many tiles, not which."""
+
+    player: int
+    count: int
+    now: float | None = None
+
+
+@dataclass(frozen=True)
+class DeclareRack:
+    """At the end of a refereed game, the tiles a player says are left on their rack."""
+
+    player: int
+    tiles: tuple[str, ...]
+    now: float | None = None
+
+
+@dataclass(frozen=True)
 class Tick:
     now: float
 
 
-Action = Play | Exchange | Pass | Challenge | DeclineChallenge | Penalise | Resign | Tick
+Action = (
+    Play
+    | Exchange
+    | Pass
+    | Challenge
+    | DeclineChallenge
+    | Penalise
+    | Resign
+    | Tick
+    | BlindExchange
+    | DeclareRack
+)

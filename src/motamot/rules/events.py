@@ -68,7 +68,10 @@ class MovePlayed:
 @dataclass(frozen=True)
 class Exchanged:
     player: int
-    tiles: tuple[str, ...]  # the player's own tiles: private to them
+    count: int
+    # The player's own tiles, private to them; empty when motamot does not
+    # know them (a refereed game on a physical board).
+    tiles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,21 @@ class RackAdjustment:
 
 
 @dataclass(frozen=True)
+class RemainingTilesAsked:
+    """A refereed game has ended: these players must say what is left on their racks."""
+
+    players: tuple[int, ...]
+    reason: EndReason
+    player: int | None = None  # who went out
+
+
+@dataclass(frozen=True)
+class RackDeclared:
+    player: int
+    tiles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class GameOver:
     reason: EndReason
     adjustments: tuple[RackAdjustment, ...]
@@ -122,5 +140,7 @@ Event = (
     | PenaltyGiven
     | ClockWarning
     | TimeExpired
+    | RemainingTilesAsked
+    | RackDeclared
     | GameOver
 )

@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from motamot.rules.actions import (
     Action,
@@ -120,30 +121,40 @@ class Game:
         now: float = 0.0,
     ) -> Game:
         """Toss for the first player, deal the racks, start the clock."""
-        count = len(players)
-        if not variant.min_players <= count <= variant.max_players:
-            raise IllegalMove(
-                Reason.PLAYER_COUNT, count=count, minimum=variant.min_players, maximum=variant.max_players
-            )
+        settings = cls._checked_setup(variant, len(players), clock, variant.min_players)
+        game = cls(players, variant, seed, settings)
+        game.judge = judge
+        toss, first = game._toss()
+        game._begin(toss, first, now)
+        return game
+
+    @staticmethod
+    def _checked_setup(
+        variant: Variant, count: int, clock: ClockSettings | None, minimum: int
+    ) -> ClockSettings:
+        """The clock to use, once the number of players and the clock suit the preset."""
+        if not minimum <= count <= variant.max_players:
+            raise IllegalMove(Reason.PLAYER_COUNT, count=count, minimum=minimum, maximum=variant.max_players)
         settings = clock if clock is not None else variant.clock
         if settings.kind is not ClockKind.NONE and settings.seconds < max(variant.min_clock_seconds, 1):
             raise IllegalMove(
                 Reason.CLOCK_TOO_SHORT, seconds=settings.seconds, minimum=max(variant.min_clock_seconds, 1)
             )
-        game = cls(players, variant, seed, settings)
-        game.judge = judge
-        game.start_time = now
-        toss, first = game._toss()
-        game.first_player = game.turn = first
-        game._emit(GameStarted(tuple(players), toss, first))
+        return settings
+
+    def _begin(self, toss: tuple[tuple[tuple[int, str], ...], ...], first: int, now: float) -> None:
+        """The first player known: racks filled, the clock started, the first turn."""
+        count = len(self.players)
+        self.start_time = now
+        self.first_player = self.turn = first
+        self._emit(GameStarted(tuple(p.name for p in self.players), toss, first))
         # 002: the first player draws first, then the others in turn.
         for offset in range(count):
-            game._refill((first + offset) % count)
-        if game.clock.enabled:
-            game.clock.start(first, now)
-        game._emit(TurnStarted(first))
-        game._flush()
-        return game
+            self._refill((first + offset) % count)
+        if self.clock.enabled:
+            self.clock.start(first, now)
+        self._emit(TurnStarted(first))
+        self._flush()
 
     def _toss(self) -> tuple[tuple[tuple[tuple[int, str], ...], ...], int]:
         """000 §3.1: closest letter to A starts; equal letters draw again."""
@@ -193,7 +204,13 @@ class Game:
         return +unseen
 
     def can_exchange(self) -> bool:
-        return len(self.bag) >= self.variant.exchange_min_bag
+        return self.bag_size() >= self.variant.exchange_min_bag
+
+    def bag_size(self) -> int:
+        return len(self.bag)
+
+    def rack_size(self, player: int) -> int:
+        return len(self.players[player].rack)
 
     def check_move(self, player: int, move: MoveInput) -> tuple[Placement, ScoreBreakdown]:
         """Check a move without playing it: the placement and its score, or IllegalMove."""
@@ -209,7 +226,7 @@ class Game:
         return tuple(move), None
 
     def _placement(self, player: int, tiles: Sequence[PlacedTile], direction: Direction | None) -> Placement:
-        placement = check_placement(self.board, tiles, self.players[player].rack, direction)
+        placement = check_placement(self.board, tiles, self._tiles_in_hand(player), direction)
         if self.variant.challenge is ChallengeMode.IMMEDIATE and self.judge is not None:
             invalid = [w.text for w in placement.words if not self.judge(w.text)]
             if invalid:
@@ -273,7 +290,15 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action (checked first); the way saves are replayed too."""
-        handler = {
+        handler = self._handlers().get(type(action))
+        if handler is None:
+            raise IllegalMove(Reason.REFEREE_ONLY)
+        handler(action)
+        self.actions.append(action)
+        return self._flush()
+
+    def _handlers(self) -> dict[type, Callable[[Any], None]]:
+        return {
             Play: self._apply_play,
             Exchange: self._apply_exchange,
             Pass: self._apply_pass,
@@ -282,10 +307,7 @@ class Game:
             Penalise: self._apply_penalty,
             Resign: self._apply_resign,
             Tick: self._apply_tick,
-        }[type(action)]
-        handler(action)  # type: ignore[operator]
-        self.actions.append(action)
-        return self._flush()
+        }
 
     # ------------------------------------------------------------ checking
 
@@ -335,11 +357,9 @@ class Game:
         placement = self._placement(action.player, action.tiles, action.direction)
         self._advance_clock(action.now)
         player = self.players[action.player]
-        rack_before = tuple(player.rack)
         for square, tile in placement.tiles:
             self.board.place(square, tile)
-        for tile in placement.rack_tiles:
-            player.rack.remove(tile)
+        rack_before = self._take_from_rack(action.player, placement)
         score = score_placement(placement)
         player.score += score.total
         move = PlayedMove(action.player, placement, score)
@@ -347,7 +367,7 @@ class Game:
         self.consecutive_passes = 0
         self._emit(MovePlayed(action.player, placement, score, player.score))
         drawn = self._refill(action.player)
-        going_out = not player.rack and not self.bag
+        going_out = self.rack_size(action.player) == 0 and self.bag_size() == 0
         self.pending = None
         if self.variant.challenge is ChallengeMode.CHALLENGE:
             self.pending = PendingChallenge(move, rack_before, tuple(drawn), going_out)
@@ -363,7 +383,7 @@ class Game:
             raise IllegalMove(Reason.EXCHANGE_NOTHING)
         if not self.can_exchange():
             raise IllegalMove(
-                Reason.EXCHANGE_BAG_TOO_SMALL, in_bag=len(self.bag), minimum=self.variant.exchange_min_bag
+                Reason.EXCHANGE_BAG_TOO_SMALL, in_bag=self.bag_size(), minimum=self.variant.exchange_min_bag
             )
         if any(p.out_of_time for p in self.players):
             raise IllegalMove(Reason.EXCHANGE_FORBIDDEN_OPPONENT_OUT_OF_TIME)
@@ -379,7 +399,7 @@ class Game:
         self.bag.put_back(action.tiles)
         player.rack = remaining + drawn
         self.consecutive_passes = 0
-        self._emit(Exchanged(action.player, action.tiles))
+        self._emit(Exchanged(action.player, len(action.tiles), action.tiles))
         self._emit(TilesDrawn(action.player, tuple(drawn)))
         self._next_turn(action.now)
 
@@ -458,10 +478,8 @@ class Game:
         move = pending.move
         for square, _ in move.placement.tiles:
             self.board.remove(square)
-        player = self.players[move.player]
-        player.rack = list(pending.rack_before)
-        self.bag.put_back(pending.drawn)
-        player.score -= move.score.total
+        self._give_back(pending)
+        self.players[move.player].score -= move.score.total
         self.moves.remove(move)
         return move.score.total
 
@@ -594,6 +612,28 @@ class Game:
         self._emit(TurnStarted(player))
         if self.players[player].out_of_time and not self.awaiting_challenge_decision:
             self._skip_out_of_time(now)
+
+    # ----------------------------------------------- the tiles in the hands
+    # A game where motamot deals knows every rack; a refereed game on a
+    # physical board (rules.referee) knows only how many tiles each holds and
+    # overrides these.
+
+    def _tiles_in_hand(self, player: int) -> Sequence[str] | None:
+        """The tiles a move by this player may use."""
+        return self.players[player].rack
+
+    def _take_from_rack(self, player: int, placement: Placement) -> tuple[str, ...]:
+        """Take the placed tiles off the rack; what the rack held before."""
+        rack = self.players[player].rack
+        before = tuple(rack)
+        for tile in placement.rack_tiles:
+            rack.remove(tile)
+        return before
+
+    def _give_back(self, pending: PendingChallenge) -> None:
+        """A withdrawn move: tiles back to the rack, the tiles drawn back to the bag."""
+        self.players[pending.move.player].rack = list(pending.rack_before)
+        self.bag.put_back(pending.drawn)
 
     def _refill(self, player: int) -> list[str]:
         rack = self.players[player].rack

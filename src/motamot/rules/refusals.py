@@ -53,6 +53,14 @@ class Reason(enum.Enum):
     OWN_MOVE = "own_move"
     WORD_NOT_JUST_PLAYED = "word_not_just_played"  # word
     NO_JUDGE = "no_judge"
+    # a refereed game on a physical board (rules.referee)
+    MORE_THAN_HELD = "more_than_held"  # player, count, held
+    NONE_LEFT = "none_left"  # letter ("?" for a joker), needed, left
+    AWAITING_RACKS = "awaiting_racks"  # players (names still to say their letters)
+    NOTHING_TO_DECLARE = "nothing_to_declare"
+    ALREADY_DECLARED = "already_declared"  # player
+    WRONG_TILE_COUNT = "wrong_tile_count"  # player, held, given
+    REFEREE_ONLY = "referee_only"
     # setup and penalties
     PLAYER_COUNT = "player_count"  # count, minimum, maximum
     CLOCK_TOO_SHORT = "clock_too_short"  # seconds, minimum

@@ -1,0 +1,147 @@
+"""The scoresheet and the match sheet in words: read aloud line by line, written
+as plain text, and laid out as a printable HTML page for sighted players."""
+
+from __future__ import annotations
+
+import html
+from gettext import NullTranslations
+
+from motamot.describe.events import end_reason
+from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
+from motamot.rules.events import PassCause, PenaltyKind
+
+
+def sheet_line_text(tr: NullTranslations, line: SheetLine, names: list[str]) -> str:
+    """One line of the scoresheet: "3. Anne : H4 MOTS, 24, total 132"."""
+    _ = tr.gettext
+    name = names[line.player]
+    what = sheet_line_what(tr, line)
+    text = _("{turn}. {name} : {what}, total {total}").format(
+        turn=line.turn, name=name, what=what, total=line.total
+    )
+    return text if line.turn else text[text.index(" ") + 1 :]
+
+
+def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
+    """What happened on a line, without the player or the total."""
+    _ = tr.gettext
+    match line.kind:
+        case LineKind.MOVE:
+            text = f"{line.coordinate} {line.word}"
+            if line.other_words:
+                text += " " + _("(et {words})").format(words=", ".join(line.other_words))
+            return f"{text}, {line.points}"
+        case LineKind.PASS:
+            if line.pass_cause is PassCause.OUT_OF_TIME:
+                return _("passe, temps épuisé")
+            if line.pass_cause is PassCause.MOVE_TIMER:
+                return _("passe, temps du coup écoulé")
+            return _("passe")
+        case LineKind.EXCHANGE:
+            return tr.ngettext("change {count} lettre", "change {count} lettres", line.count).format(
+                count=line.count
+            )
+        case LineKind.WITHDRAWN:
+            return _("{move} contesté, retiré, {points}").format(
+                move=f"{line.coordinate} {line.word}", points=line.points
+            )
+        case LineKind.WARNING:
+            return _("avertissement")
+        case LineKind.PENALTY:
+            label = {
+                PenaltyKind.WRONG_CHALLENGE: _("contestation à tort"),
+                PenaltyKind.OVERDRAW: _("lettres tirées en trop"),
+                PenaltyKind.ARBITER: _("pénalité d'arbitre"),
+                PenaltyKind.LOSS: _("partie perdue"),
+            }[line.penalty or PenaltyKind.ARBITER]
+            return f"{label}, {line.points}"
+        case LineKind.END:
+            if line.points > 0:
+                return _("lettres des adversaires, +{points}").format(points=line.points)
+            return _("reste {tiles}, {points}").format(tiles="".join(line.tiles), points=line.points)
+    raise AssertionError(line.kind)
+
+
+def scoresheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
+    """The whole scoresheet as lines to read or print: heading, each line, result."""
+    _ = tr.gettext
+    lines = [
+        _("Feuille de marque : {names}, règles {rules}.").format(
+            names=", ".join(sheet.names), rules=sheet.rules
+        )
+    ]
+    if not sheet.lines:
+        lines.append(_("Aucun coup joué."))
+    lines += [sheet_line_text(tr, line, sheet.names) for line in sheet.lines]
+    lines += match_sheet_lines(tr, sheet)
+    return lines
+
+
+def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
+    """The match sheet (002, 003 §2.4, §7.3): table, round, names, scores, match points."""
+    _ = tr.gettext
+    scores = ", ".join(f"{name} {score}" for name, score in zip(sheet.names, sheet.scores, strict=True))
+    if not sheet.over:
+        return [_("Partie en cours. Scores : {scores}.").format(scores=scores)]
+    lines = [_("Feuille de match.")]
+    where = []
+    if sheet.match.table is not None:
+        where.append(_("Table {number}").format(number=sheet.match.table))
+    if sheet.match.round is not None:
+        where.append(_("ronde {number}").format(number=sheet.match.round))
+    if where:
+        lines.append(", ".join(where) + ".")
+    assert sheet.end_reason is not None
+    lines.append(
+        end_reason(tr, sheet.end_reason, "" if sheet.end_player is None else sheet.names[sheet.end_player])
+    )
+    lines.append(_("Scores : {scores}.").format(scores=scores))
+    match_points = sheet.match_points()
+    if match_points is not None:
+        lines.append(
+            _("Points de match : {points}.").format(
+                points=", ".join(f"{n} {p}" for n, p in zip(sheet.names, match_points, strict=True))
+            )
+        )
+    winners = [sheet.names[i] for i in sheet.winners]
+    if len(winners) > 1:
+        lines.append(_("Ex æquo : {names}.").format(names=", ".join(winners)))
+    else:
+        lines.append(_("{name} gagne.").format(name=winners[0]))
+    return lines
+
+
+def scoresheet_html(tr: NullTranslations, sheet: Scoresheet, language: str) -> str:
+    """A printable page: one table per sheet, large type, every name escaped."""
+    _ = tr.gettext
+    e = html.escape
+    title = _("Feuille de marque")
+    head = "".join(
+        f'<th scope="col">{e(label)}</th>'
+        for label in (_("Coup"), _("Joueur"), _("Mots joués"), _("Score"), _("Cumul"))
+    )
+    rows = []
+    for line in sheet.lines:
+        what = sheet_line_what(tr, line)
+        if line.kind not in (LineKind.PASS, LineKind.EXCHANGE, LineKind.WARNING):
+            what = what.rsplit(",", 1)[0]  # the points have their own column
+        rows.append(
+            "<tr>"
+            f"<td>{line.turn or ''}</td><td>{e(sheet.names[line.player])}</td><td>{e(what)}</td>"
+            f'<td class="n">{line.points:+d}</td><td class="n">{line.total}</td>'
+            "</tr>"
+        )
+    match = "".join(f"<p>{e(text)}</p>" for text in match_sheet_lines(tr, sheet))
+    heading = _("{names} — règles {rules}").format(names=", ".join(sheet.names), rules=sheet.rules)
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{e(language)}"><head><meta charset="utf-8">'
+        f"<title>{e(title)}</title>"
+        "<style>body{font:16pt sans-serif;margin:1cm}table{border-collapse:collapse;width:100%}"
+        "th,td{border:1px solid #000;padding:.2em .4em;text-align:left}td.n{text-align:right}"
+        "@media print{body{margin:0}}</style></head><body>"
+        f"<h1>{e(title)}</h1><p>{e(heading)}</p>"
+        f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"<h2>{e(_('Feuille de match'))}</h2>{match}"
+        "</body></html>\n"
+    )

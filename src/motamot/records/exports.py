@@ -1,0 +1,38 @@
+"""A game's sheets written to files: the scoresheet and match sheet as plain
+text, as a printable HTML page and as GCG; the scoresheet and the board in
+braille as BRF files for an embosser. Each file is written atomically."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+from pathlib import Path
+
+from motamot.braille.render import board_page, brf, scoresheet_braille
+from motamot.describe.scoresheet import scoresheet_html, scoresheet_lines
+from motamot.files import write_atomically
+from motamot.records.game_record import game_to_gcg
+from motamot.records.gcg import format_gcg
+from motamot.records.scoresheet import MatchInfo, scoresheet_of
+from motamot.rules.game import Game
+
+
+def write_exports(
+    tr: NullTranslations, game: Game, match: MatchInfo, folder: Path, stem: str, language: str = "fr"
+) -> list[Path]:
+    """Write every format into ``folder``; the paths written. OSError when it cannot."""
+    folder.mkdir(parents=True, exist_ok=True)
+    sheet = scoresheet_of(game, match)
+    board_title = tr.gettext("Grille")
+    files = {
+        f"{stem}.txt": "\n".join(scoresheet_lines(tr, sheet)) + "\n",
+        f"{stem}.html": scoresheet_html(tr, sheet, language),
+        f"{stem}.gcg": format_gcg(game_to_gcg(game)),
+        f"{stem}.brf": brf([scoresheet_braille(tr, sheet)]),
+        f"{stem}-grille.brf": brf([board_page(tr, game.board, board_title)]),
+    }
+    written = []
+    for name, text in files.items():
+        path = folder / name
+        write_atomically(path, text)
+        written.append(path)
+    return written

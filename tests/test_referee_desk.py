@@ -1,0 +1,224 @@
+"""``motamot arbitre``: a whole game on the physical board, typed as an arbiter
+would, its sheets in every format, and the braille renderings (issue 6).
+
+The game: Anne and Bruno, ffsc rules (seed 000). Bruno's DUALS turns DIN into
+DINS, Anne challenges DINS (000 §5.3, example 1); Anne changes three letters
+(000 §4.3); Bruno is given an arbiter's penalty (000 §9.2); the rest is a
+whole game two computers played with a real bag, typed move by move until one
+goes out and the other says the letters left on the rack (000 §7.1).
+Golden files are in tests/golden/; after a deliberate change of wording, write
+them again with MOTAMOT_WRITE_GOLDEN=1 and read the diff.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from conftest import set_rack
+from motamot.braille.cells import LINE_CELLS, PAGE_LINES, cell, to_braille_ascii, transcribe
+from motamot.braille.render import board_lines, board_page, brf, rack_cells, square_cells
+from motamot.cli.referee import RefereeDesk
+from motamot.engine.players import computer, take_turn
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.records.exports import write_exports
+from motamot.records.gcg import parse_gcg
+from motamot.records.saves import game_from_json, game_to_json
+from motamot.records.scoresheet import MatchInfo
+from motamot.rules.actions import Challenge, DeclineChallenge, Exchange, Pass, Penalise, Tick
+from motamot.rules.board import Board, Square
+from motamot.rules.events import MovePlayed, PenaltyKind
+from motamot.rules.game import Game
+from motamot.rules.variants import preset
+from motamot.session import GameSession
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+
+GOLDEN = Path(__file__).parent / "golden"
+LEXICON = shipped()
+
+
+def dealt_game() -> Game:
+    """The game as it happened at the table (the racks only the players knew)."""
+    game = Game.new(["Anne", "Bruno"], preset("ffsc"), 2026, judge=LEXICON.is_valid)
+    game.turn = game.first_player = 0
+    set_rack(game, 0, "DINEAUR")
+    game.play(0, "H7 DIN")
+    set_rack(game, 1, "DUALSEO")
+    game.play(1, "10D DUALS")
+    game.challenge(0, ["DINS"])
+    game.exchange(0, game.players[0].rack[:3])
+    game.penalise(1, PenaltyKind.ARBITER)
+    rng = random.Random(7)
+    players = [computer(level, LEXICON, random.Random(rng.random())) for level in ("expert", "intermediaire")]
+    while game.over is None:
+        take_turn(game, game.turn, players[game.turn])
+    return game
+
+
+def typed_lines(game: Game) -> list[str]:
+    """What the arbiter types for that game: moves, challenges, passes, counts."""
+    moves = iter(e for e in game.events if isinstance(e, MovePlayed))
+    names = [p.name for p in game.players]
+    lines = []
+    for action in game.actions:
+        match action:
+            case Challenge(challenger=p, words=words):
+                lines.append(f"conteste {names[p]} {' '.join(words)}".rstrip())
+            case DeclineChallenge():
+                lines.append("accepte")
+            case Exchange(tiles=tiles):
+                lines.append(f"change {len(tiles)}")
+            case Pass():
+                lines.append("passe")
+            case Penalise(player=p):
+                lines.append(f"penalite {names[p]}")
+            case _:
+                lines.append(str(next(moves).placement.written))
+    assert game.over is not None
+    for adjustment in game.over.adjustments:
+        if adjustment.rack:
+            lines.append(f"reste {names[adjustment.player]} {''.join(adjustment.rack)}")
+    return lines
+
+
+def run_desk(session: GameSession, lines: list[str], language: str = "fr") -> list[str]:
+    said: list[str] = []
+    pending = list(lines)
+
+    def read(prompt: str) -> str | None:
+        if not pending:
+            return None
+        line = pending.pop(0)
+        said.append(prompt + line)
+        return line
+
+    desk = RefereeDesk(
+        session,
+        translation(language),
+        read,
+        Announcer(RecordingSpeaker(), said.append),
+        match=MatchInfo(table=3, round=2),
+        language=language,
+    )
+    desk.run()
+    return said
+
+
+def check_golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8"), f"{name} differs from its golden file"
+
+
+@pytest.fixture(scope="module")
+def dealt() -> Game:
+    return dealt_game()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_whole_refereed_game_and_its_sheets(dealt: Game, language: str, tmp_path: Path) -> None:
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
+    lines = typed_lines(dealt)
+    # A typing mistake and its correction, a refused exchange count, the tracking sheet.
+    lines[3:3] = ["fiche", "H8 KWYZ", "change 9", "passe", "corrige", "sac"]
+    said = run_desk(session, [*lines, "feuille", "quitte"], language)
+    suffix = "" if language == "fr" else "-en"
+    check_golden(f"arbitrage{suffix}.txt", "\n".join(said) + "\n")
+    game = session.game
+    assert game.over is not None and game.scores() == dealt.scores()
+    written = write_exports(
+        translation(language), game, MatchInfo(3, 2), tmp_path / "out", "feuille", language
+    )
+    for path in written:
+        check_golden(f"arbitrage{suffix}-{path.name}", path.read_text(encoding="utf-8"))
+    gcg = parse_gcg((tmp_path / "out" / "feuille.gcg").read_text(encoding="utf-8"))
+    assert gcg.entries[-1].total == game.scores()[1] or gcg.entries[-1].total == game.scores()[0]
+
+
+def test_every_entry_is_saved_and_the_session_resumes_where_it_stopped(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    session = GameSession.referee(["Anne", "Bruno", "Claire"], preset("boite"), LEXICON, path)
+    run_desk(session, ["H7 DIN", "change 2"])  # the input stops: a closed laptop
+    resumed = GameSession.resume(path, LEXICON)
+    assert resumed.game.snapshot() == session.game.snapshot() and resumed.game.turn == 2
+    said = run_desk(resumed, ["corrige", "scores"])
+    assert "Dernière saisie annulée. Scores : Anne 8, Bruno 0, Claire 0. À Bruno de jouer." in said
+
+
+def test_a_damaged_or_hostile_save_changes_nothing(tmp_path: Path) -> None:
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, None)
+    session.game.play(0, "H7 DIN")
+    data = game_to_json(session.game)
+    assert game_from_json(json.loads(json.dumps(data))).snapshot() == session.game.snapshot()
+    data["mode"] = "dealt"  # a refereed game's actions given to a dealt game: refused
+    data["actions"].append({"type": "declarerack", "player": 0, "tiles": ["A"]})
+    with pytest.raises(Exception, match="bad_action|state|field"):
+        game_from_json(data)
+
+
+def test_refusals_name_what_is_wrong_and_change_nothing() -> None:
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, None)
+    said = run_desk(
+        session, ["change", "pioche", "penalite Anne beaucoup", "reste Anne XU", "chevalet", "K4 KI"]
+    )
+    text = "\n".join(said)
+    assert "Combien de lettres ? Par exemple : change 3." in text
+    assert "Pour qui ? Par exemple : avertissement Anne, penalite Anne 20, pioche Anne 1 vu." in text
+    assert "Combien de points ? Par exemple : penalite Anne 5." in text
+    assert "La partie n'est pas finie : les lettres restantes se disent à la fin." in text
+    assert "Le premier mot doit couvrir la case centrale H8." in text
+    assert session.game.scores() == (0, 0)
+    assert all(isinstance(action, Tick) for action in session.game.actions)  # only the clock ran
+
+
+# ---------------------------------------------------------------- braille
+
+
+def test_tiles_are_written_as_the_braille_edition_prints_them() -> None:
+    # 004 §1.3: capital sign, letter, value in the four lower dots, 0 for 10.
+    assert rack_cells(["A"]) == cell(4, 6) + cell(1) + cell(2)
+    assert rack_cells(["K"]) == cell(4, 6) + cell(1, 3) + cell(3, 5, 6)
+    assert rack_cells(["Q"]) == cell(4, 6) + cell(1, 2, 3, 4, 5) + cell(2, 3, 6)
+    assert rack_cells(["W", "?"]) == cell(4, 6) + cell(2, 4, 5, 6) + cell(3, 5, 6) + "\u2800" + cell(
+        1, 2, 3, 4, 5, 6
+    )
+    assert to_braille_ascii(rack_cells(["K", "E"])) == ".K0 .E1"
+
+
+def test_board_squares_rows_and_page() -> None:
+    board = Board()
+    board.place(Square.from_name("H8"), "K")
+    board.place(Square.from_name("H9"), "i")
+    assert square_cells(board, Square.from_name("H8")) == cell(1, 3) + cell(3, 5, 6)
+    assert square_cells(board, Square.from_name("H9")) == cell(2, 4) + cell(3, 6)  # joker: no value
+    assert square_cells(board, Square.from_name("A1")) == cell(1, 2, 3, 5) + cell(
+        1, 2, 3, 4, 5, 6
+    )  # rond plein
+    assert square_cells(board, Square.from_name("B2")) == cell(1, 2, 3, 5) + "\u2800"  # rond creux
+    assert square_cells(board, Square.from_name("A4")) == cell(2, 3, 4, 5) + "\u2800"  # triangle creux
+    assert square_cells(board, Square.from_name("B6")) == cell(2, 3, 4, 5) + cell(1, 2, 3, 4, 5, 6)
+    assert square_cells(board, Square.from_name("A2")) == cell(3) + "\u2800"
+    lines = board_lines(board)
+    assert len(lines) == 16 and all(len(line) == 32 for line in lines)
+    assert lines[8].startswith(cell(1, 2, 5) + "\u2800")  # row H labelled h
+    page = board_page(translation("fr"), board, "Grille")
+    assert len(page) <= PAGE_LINES and all(len(line) <= LINE_CELLS for line in page)
+    text = brf([page])
+    assert all(len(line) <= LINE_CELLS for line in text.split("\r\n"))
+
+
+def test_free_text_in_french_braille() -> None:
+    assert (
+        transcribe("Étoile, 10")
+        == cell(4, 6) + cell(1, 2, 3, 4, 5, 6) + "⠞⠕⠊⠇⠑" + cell(2) + "\u2800" + cell(6) + "⠁⠚"
+    )
+    assert transcribe("DIN") == cell(4, 6) * 2 + "⠙⠊⠝"
+    long = brf([[transcribe("x" * 10)] * 30])
+    assert long.count("\f") == 1  # 30 lines: two pages of at most 25
