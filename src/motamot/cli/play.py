@@ -83,6 +83,12 @@ def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> lis
     return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
 
 
+def chess_clock(minutes: int, settings: Settings) -> ClockSettings:
+    """A chess clock of so many minutes each (none for 0), warning at the settings' thresholds."""
+    warnings = tuple(float(s) for s in settings.clock_warnings)
+    return ClockSettings(ClockKind.CHESS if minutes else ClockKind.NONE, minutes * 60, warnings)
+
+
 class Play:
     """One run of motamot: the settings, the voice, and the session in progress."""
 
@@ -179,9 +185,7 @@ class Play:
     def new_session(self) -> GameSession | None:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         self.seed = None  # --graine sets the first game's bag only
-        minutes = self.settings.clock_minutes
-        warnings = tuple(float(s) for s in self.settings.clock_warnings)
-        clock = ClockSettings(ClockKind.CHESS if minutes else ClockKind.NONE, minutes * 60, warnings)
+        clock = chess_clock(self.settings.clock_minutes, self.settings)
         seats = seats_for(self.tr, self.settings, self.names)
         try:
             return GameSession.new(

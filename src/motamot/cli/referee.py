@@ -15,9 +15,9 @@ from datetime import datetime
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.linegame import CHALLENGE, EXCHANGE, HELP, MENU, QUIT, LineGame, Read
+from motamot.cli.linegame import BAG, CHALLENGE, EXCHANGE, HELP, MENU, QUIT, UNSEEN, LineGame, Read
 from motamot.cli.output import EXIT_USAGE, Output
-from motamot.cli.play import Play
+from motamot.cli.play import Play, chess_clock
 from motamot.describe.board import describe_bag, describe_unseen
 from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
@@ -26,7 +26,6 @@ from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment
 from motamot.records.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
-from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.events import PenaltyKind
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
@@ -38,8 +37,7 @@ from motamot.speech.announcer import Announcer
 
 DEFAULT_RULES = "boite"  # the braille edition's own rules (seed 004)
 
-UNPLAYED = {"fiche", "nonjouees", "nonvues", "reliquat", "unseen", "tracking"}
-BAG = {"sac", "bag"}
+UNPLAYED = UNSEEN | {"fiche", "nonjouees", "tracking"}
 WARNING = {"avertissement", "warning"}
 PENALTY = {"penalite", "pénalité", "penalty"}
 OVERDRAW = {"pioche", "overdraw"}
@@ -295,12 +293,8 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
         first = matches[0]
     rules = args.rules or DEFAULT_RULES
     variant = PRESETS[rules]
-    minutes = args.clock
-    if minutes is None:
-        clock = None  # the preset's own clock
-    else:
-        warnings = tuple(float(s) for s in play.settings.clock_warnings)
-        clock = ClockSettings(ClockKind.CHESS if minutes else ClockKind.NONE, minutes * 60, warnings)
+    # Without --pendule, the preset's own clock.
+    clock = None if args.clock is None else chess_clock(args.clock, play.settings)
     try:
         return GameSession.referee(names, variant, play.lexicon, path, first, clock)
     except IllegalMove as refused:

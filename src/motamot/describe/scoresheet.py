@@ -16,6 +16,8 @@ def sheet_line_text(tr: NullTranslations, line: SheetLine, names: list[str]) -> 
     _ = tr.gettext
     name = names[line.player]
     what = sheet_line_what(tr, line)
+    if line.kind not in (LineKind.PASS, LineKind.EXCHANGE, LineKind.WARNING):
+        what += f", +{line.points}" if line.kind is LineKind.END and line.points > 0 else f", {line.points}"
     text = _("{turn}. {name} : {what}, total {total}").format(
         turn=line.turn, name=name, what=what, total=line.total
     )
@@ -23,14 +25,14 @@ def sheet_line_text(tr: NullTranslations, line: SheetLine, names: list[str]) -> 
 
 
 def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
-    """What happened on a line, without the player or the total."""
+    """What happened on a line, without the player, the points or the total."""
     _ = tr.gettext
     match line.kind:
         case LineKind.MOVE:
             text = f"{line.coordinate} {line.word}"
             if line.other_words:
                 text += " " + _("(et {words})").format(words=", ".join(line.other_words))
-            return f"{text}, {line.points}"
+            return text
         case LineKind.PASS:
             if line.pass_cause is PassCause.OUT_OF_TIME:
                 return _("passe, temps épuisé")
@@ -42,23 +44,20 @@ def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
                 count=line.count
             )
         case LineKind.WITHDRAWN:
-            return _("{move} contesté, retiré, {points}").format(
-                move=f"{line.coordinate} {line.word}", points=line.points
-            )
+            return _("{move} contesté, retiré").format(move=f"{line.coordinate} {line.word}")
         case LineKind.WARNING:
             return _("avertissement")
         case LineKind.PENALTY:
-            label = {
+            return {
                 PenaltyKind.WRONG_CHALLENGE: _("contestation à tort"),
                 PenaltyKind.OVERDRAW: _("lettres tirées en trop"),
                 PenaltyKind.ARBITER: _("pénalité d'arbitre"),
                 PenaltyKind.LOSS: _("partie perdue"),
             }[line.penalty or PenaltyKind.ARBITER]
-            return f"{label}, {line.points}"
         case LineKind.END:
             if line.points > 0:
-                return _("lettres des adversaires, +{points}").format(points=line.points)
-            return _("reste {tiles}, {points}").format(tiles="".join(line.tiles), points=line.points)
+                return _("lettres des adversaires")
+            return _("reste {tiles}").format(tiles="".join(line.tiles))
     raise AssertionError(line.kind)
 
 
@@ -123,8 +122,6 @@ def scoresheet_html(tr: NullTranslations, sheet: Scoresheet, language: str) -> s
     rows = []
     for line in sheet.lines:
         what = sheet_line_what(tr, line)
-        if line.kind not in (LineKind.PASS, LineKind.EXCHANGE, LineKind.WARNING):
-            what = what.rsplit(",", 1)[0]  # the points have their own column
         rows.append(
             "<tr>"
             f"<td>{line.turn or ''}</td><td>{e(sheet.names[line.player])}</td><td>{e(what)}</td>"

@@ -107,6 +107,7 @@ class Game:
         self.start_time: float = 0.0
         self.judge: WordJudge | None = None
         self._new_events: list[Event] = []
+        self._handler_for = self._handlers()  # built once: apply runs for every action replayed
 
     # ------------------------------------------------------------------ setup
 
@@ -290,7 +291,7 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action (checked first); the way saves are replayed too."""
-        handler = self._handlers().get(type(action))
+        handler = self._handler_for.get(type(action))
         if handler is None:
             raise IllegalMove(Reason.REFEREE_ONLY)
         handler(action)
@@ -376,17 +377,21 @@ class Game:
         else:
             self._next_turn(action.now)
 
-    def _apply_exchange(self, action: Exchange) -> None:
-        self._check_turn(action.player, action.now)
-        player = self.players[action.player]
-        if not action.tiles:
-            raise IllegalMove(Reason.EXCHANGE_NOTHING)
+    def _check_exchange_allowed(self) -> None:
+        """000 §4.3.1: seven tiles in the bag; 000 §7.3.1: nobody out of time."""
         if not self.can_exchange():
             raise IllegalMove(
                 Reason.EXCHANGE_BAG_TOO_SMALL, in_bag=self.bag_size(), minimum=self.variant.exchange_min_bag
             )
         if any(p.out_of_time for p in self.players):
             raise IllegalMove(Reason.EXCHANGE_FORBIDDEN_OPPONENT_OUT_OF_TIME)
+
+    def _apply_exchange(self, action: Exchange) -> None:
+        self._check_turn(action.player, action.now)
+        player = self.players[action.player]
+        if not action.tiles:
+            raise IllegalMove(Reason.EXCHANGE_NOTHING)
+        self._check_exchange_allowed()
         remaining = list(player.rack)
         for tile in action.tiles:
             if tile not in remaining:

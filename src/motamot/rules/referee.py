@@ -151,12 +151,7 @@ class RefereeGame(Game):
             raise IllegalMove(
                 Reason.MORE_THAN_HELD, player=self.players[action.player].name, count=action.count, held=held
             )
-        if not self.can_exchange():
-            raise IllegalMove(
-                Reason.EXCHANGE_BAG_TOO_SMALL, in_bag=self.bag_size(), minimum=self.variant.exchange_min_bag
-            )
-        if any(p.out_of_time for p in self.players):
-            raise IllegalMove(Reason.EXCHANGE_FORBIDDEN_OPPONENT_OUT_OF_TIME)
+        self._check_exchange_allowed()
         self._advance_clock(action.now)
         self.pending = None
         self.consecutive_passes = 0
