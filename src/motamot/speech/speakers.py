@@ -2,8 +2,8 @@
 
 - ``ScreenReaderSpeaker``: the running screen reader (NVDA, JAWS, Orca through
   Speech Dispatcher, VoiceOver), speech and braille, through accessible-output2.
-- ``OwnVoiceSpeaker``: motamot's own voice, pyttsx3 with espeak-ng on Linux,
-  driven from one worker thread.
+- ``OwnVoiceSpeaker``: motamot's own voice, driven from one worker thread:
+  espeak-ng's program where it is installed (Linux), else pyttsx3.
 - ``PrintSpeaker``: plain printed lines, for a console screen reader or a
   braille display.
 - ``RecordingSpeaker``: silent; remembers what would have been said (tests).
@@ -18,10 +18,13 @@ import contextlib
 import io
 import os
 import queue
+import shutil
 import socket
+import subprocess
 import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Protocol, TextIO
 
 DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"  # where Debian puts speechd, for accessible-output2
@@ -151,57 +154,107 @@ class ScreenReaderSpeaker:
                 close()
 
 
+class EspeakProcessVoice:
+    """espeak-ng's own program, one process per utterance: on Linux it plays
+    through the sound server itself and stopping it cuts the words at once,
+    which pyttsx3's espeak driver (playing each utterance through ``aplay``)
+    cannot do while the player moves the cursor."""
+
+    def __init__(self, program: str, voice: str, rate: int | None, record_to: Path | None = None):
+        self._command = [program, "-v", voice, "-b", "1", "--stdin"]
+        if rate:
+            self._command += ["-s", str(rate)]
+        if record_to is not None:  # to check the voice on a machine without a sound card
+            self._command += ["-w", str(record_to)]
+        self._process: subprocess.Popen[bytes] | None = None
+        self._lock = threading.Lock()
+
+    def speak(self, text: str) -> None:
+        with self._lock:
+            self._process = subprocess.Popen(
+                self._command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
+        with contextlib.suppress(BrokenPipeError):
+            self._process.communicate(text.encode("utf-8"))
+
+    def stop(self) -> None:
+        with self._lock:
+            if self._process is not None and self._process.poll() is None:
+                self._process.terminate()
+
+
+class Pyttsx3Voice:
+    """pyttsx3's engine (SAPI on Windows, NSSpeechSynthesizer on macOS).
+
+    The voice and rate are set again before every utterance: the engine is one
+    per process and its espeak driver loses a rate given while it is stopping."""
+
+    def __init__(self, engine: object, voice: str | None, rate: int | None):
+        self._engine = engine
+        self._voice = voice if voice in {v.id for v in engine.getProperty("voices")} else None  # type: ignore[attr-defined]
+        self._rate = rate
+
+    def speak(self, text: str) -> None:
+        if self._voice:
+            self._engine.setProperty("voice", self._voice)  # type: ignore[attr-defined]
+        if self._rate:
+            self._engine.setProperty("rate", self._rate)  # type: ignore[attr-defined]  # after the voice, which resets it
+        self._engine.say(text)  # type: ignore[attr-defined]
+        self._engine.runAndWait()  # type: ignore[attr-defined]
+
+    def stop(self) -> None:
+        self._engine.stop()  # type: ignore[attr-defined]
+
+
 class OwnVoiceSpeaker:
-    """motamot's own voice: one pyttsx3 engine, used only from its worker thread
-    (``runAndWait`` is not re-entrant), fed through a queue."""
+    """motamot's own voice, speaking from one worker thread fed through a queue
+    (pyttsx3's ``runAndWait`` is not re-entrant, and a key press must never wait
+    for speech)."""
 
     name = "voice"
+    CLOSING_SECONDS = 5  # what is still queued at closing is said, up to this long
 
-    def __init__(
-        self, engine_factory: Callable[[], object], voice: str | None = None, rate: int | None = None
-    ):
+    def __init__(self, make_voice: Callable[[], EspeakProcessVoice | Pyttsx3Voice]):
         self._queue: queue.Queue[str | None] = queue.Queue()
         self._ready = threading.Event()
-        self._engine: object | None = None
+        self._voice: EspeakProcessVoice | Pyttsx3Voice | None = None
         self._error: BaseException | None = None
         self._thread = threading.Thread(
-            target=self._run, args=(engine_factory, voice, rate), name="motamot-voice", daemon=True
+            target=self._run, args=(make_voice,), name="motamot-voice", daemon=True
         )
         self._thread.start()
         self._ready.wait(timeout=10)
-        if self._error is not None or self._engine is None:
+        if self._error is not None or self._voice is None:
             raise RuntimeError("no voice") from self._error
 
     @classmethod
-    def start(cls, language: str = "fr", rate: int | None = None) -> OwnVoiceSpeaker | None:
-        """The own voice if pyttsx3 and a speech engine are installed, else None."""
+    def start(
+        cls, language: str = "fr", rate: int | None = None, record_to: Path | None = None
+    ) -> OwnVoiceSpeaker | None:
+        """The own voice if espeak-ng, or pyttsx3 and a speech engine, are installed, else None.
+        ``record_to`` writes the speech to that WAV file instead of playing it."""
+        if program := shutil.which("espeak-ng"):
+            espeak_voice = ESPEAK_VOICES.get(language, ESPEAK_VOICES["fr"])
+            return cls(lambda: EspeakProcessVoice(program, espeak_voice, rate, record_to))
         try:
             import pyttsx3
         except ImportError:
             return None
-        voice = {"fr": "roa/fr", "en": "gmw/en"}.get(language)
         try:
-            return cls(pyttsx3.init, voice, rate)
+            return cls(lambda: Pyttsx3Voice(pyttsx3.init(), PYTTSX3_VOICES.get(language), rate))
         except Exception:
             return None
 
-    def _run(self, engine_factory: Callable[[], object], voice: str | None, rate: int | None) -> None:
+    def _run(self, make_voice: Callable[[], EspeakProcessVoice | Pyttsx3Voice]) -> None:
         try:
-            engine = engine_factory()
-            if voice and any(v.id == voice for v in engine.getProperty("voices")):  # type: ignore[attr-defined]
-                engine.setProperty("voice", voice)  # type: ignore[attr-defined]
-            if rate:
-                engine.setProperty("rate", rate)  # type: ignore[attr-defined]
-            engine.runAndWait()  # type: ignore[attr-defined]  # pyttsx3 applies properties only when it runs
-            self._engine = engine
+            voice = self._voice = make_voice()
         except BaseException as error:  # reported to the constructor, which gives up
             self._error = error
-            self._ready.set()
             return
-        self._ready.set()
+        finally:
+            self._ready.set()
         while (text := self._queue.get()) is not None:
-            engine.say(text)  # type: ignore[attr-defined]
-            engine.runAndWait()  # type: ignore[attr-defined]
+            voice.speak(text)
 
     def say(self, text: str, interrupt: bool = False) -> None:
         if interrupt:
@@ -212,13 +265,24 @@ class OwnVoiceSpeaker:
         with contextlib.suppress(queue.Empty):
             while True:
                 self._queue.get_nowait()
-        if self._engine is not None:
-            self._engine.stop()  # type: ignore[attr-defined]
+        if self._voice is not None:
+            self._voice.stop()
 
     def close(self) -> None:
-        self.stop()
+        """Let what is queued be said (the last words of a game matter), then end."""
         self._queue.put(None)
-        self._thread.join(timeout=5)
+        self._thread.join(timeout=self.CLOSING_SECONDS)
+        if self._thread.is_alive():
+            self.stop()
+            self._queue.put(None)
+            self._thread.join(timeout=self.CLOSING_SECONDS)
+
+
+ESPEAK_VOICES = {"fr": "fr", "en": "en"}
+PYTTSX3_VOICES = {
+    "fr": "roa/fr",
+    "en": "gmw/en",
+}  # pyttsx3's espeak voice ids; other engines keep their default
 
 
 SPEAKER_CHOICES = ("auto", "screen-reader", "voice", "text", "silent")
