@@ -31,6 +31,8 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "clock_minutes": CLOCK_MINUTES,
     "verbosity": VERBOSITIES,
     "spelling": (False, True),
+    "relief_names": (False, True),
+    "dictate_moves": (False, True),
     "sounds": (True, False),
     "voice": VOICES,
     "rate": RATES,

@@ -47,6 +47,8 @@ class Settings:
     word_list: str | None = None  # path of the player's own word list; None: the shipped one
     verbosity: str = "normal"  # court, normal, detaille
     spelling: bool = False  # letters said with the spelling table: "M comme Maroc"
+    relief_names: bool = False  # premiums named by the braille board's relief: "triangle creux"
+    dictate_moves: bool = False  # others' moves dictated tile by tile, for a physical board kept in step
     sounds: bool = True  # short sound cues
     voice: str = "auto"
     rate: int = 175
@@ -77,6 +79,8 @@ VALID: dict[str, Callable[[object], bool]] = {
     "word_list": lambda value: value is None or isinstance(value, str),
     "verbosity": _one_of(VERBOSITIES),
     "spelling": _is_bool,
+    "relief_names": _is_bool,
+    "dictate_moves": _is_bool,
     "sounds": _is_bool,
     "voice": _one_of(VOICES),
     "rate": _one_of(RATES),

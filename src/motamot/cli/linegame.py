@@ -14,8 +14,10 @@ import random
 from collections.abc import Callable
 from gettext import NullTranslations
 
+from motamot.braille.render import board_lines, rack_cells
 from motamot.describe.board import (
     describe_bag,
+    describe_dictation,
     describe_rack,
     describe_row,
     describe_scores,
@@ -78,6 +80,8 @@ LAST = {"dernier", "last"}
 TIME = {"temps", "pendule", "time"}
 UNSEEN = {"nonvues", "reliquat", "unseen"}
 WORDS = {"mots", "words"}
+DICTATE = {"dicte", "dicter", "dictate"}
+BRAILLE = {"braille"}
 
 
 class LineGame:
@@ -191,6 +195,10 @@ class LineGame:
                 self.say(describe_time(self.tr, game, self.names))
             elif command in LAST:
                 self.say_last_move()
+            elif command in DICTATE:
+                self.dictate(rest)
+            elif command in BRAILLE:
+                self.write_braille()
             elif command in UNSEEN:
                 self.say(describe_unseen(self.tr, game.unseen(player), len(game.bag)))
             elif command in WORDS:
@@ -231,7 +239,9 @@ class LineGame:
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
-            self.announcer.announce(describe_event(self.tr, event, self.names, self.settings.verbosity))
+            self.announcer.announce(self.describe(event))
+            if isinstance(event, MovePlayed) and self.dictates(event.player):
+                self.announcer.announce(describe_dictation(self.tr, event.placement, self.settings.spelling))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 if self.tells_racks and not self.session.seats[event.player].is_computer:
@@ -243,6 +253,42 @@ class LineGame:
             self.announcer.announce(
                 self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
             )
+
+    def describe(self, event: Event) -> str:
+        return describe_event(self.tr, event, self.names, self.settings.verbosity, self.settings.relief_names)
+
+    def dictates(self, player: int) -> bool:
+        """Whether a move is dictated tile by tile for the physical board at hand:
+        the computer's moves; between people, every move (the others keep the board)."""
+        if not self.settings.dictate_moves or not self.tells_racks:
+            return False
+        seats = self.session.seats
+        return seats[player].is_computer or not any(seat.is_computer for seat in seats)
+
+    def dictate(self, text: str) -> None:
+        """The last move (or move N) tile by tile, as the braille board needs it."""
+        moves = [e for e in self.game.events if isinstance(e, MovePlayed)]
+        if not moves:
+            self.say(self.tr.gettext("Aucun mot posé."))
+            return
+        number = int(text) if text.strip().isdigit() else len(moves)
+        if not 1 <= number <= len(moves):
+            self.say(
+                self.tr.gettext("Quel mot posé ? Un numéro de 1 à {count}, par exemple : dicte 1.").format(
+                    count=len(moves)
+                )
+            )
+            return
+        self.say(describe_dictation(self.tr, moves[number - 1].placement, self.settings.spelling))
+
+    def write_braille(self) -> None:
+        """The board and the rack in Unicode braille, for a braille display: written, not spoken."""
+        _ = self.tr.gettext
+        lines = board_lines(self.game.board)
+        if self.tells_racks:
+            lines.append(rack_cells(self.rack(self.game.turn)))
+        self.say(_("Grille en braille écrite, {count} lignes.").format(count=len(lines)))
+        self.announcer.write("\n".join(lines))
 
     def rack(self, player: int) -> list[str]:
         """The player's tiles in the order they arranged them; new tiles at the end."""
@@ -300,7 +346,7 @@ class LineGame:
                 )
             )
             return
-        description = describe_event(self.tr, turns[number - 1], self.names, self.settings.verbosity)
+        description = self.describe(turns[number - 1])
         self.say(self.tr.gettext("Coup {number} : {move}").format(number=number, move=description))
 
     def say_settings(self) -> None:
@@ -332,7 +378,7 @@ class LineGame:
     def say_last_move(self) -> None:
         for event in reversed(self.game.events):
             if isinstance(event, MovePlayed | Passed | Exchanged | ChallengeResolved):
-                self.say(describe_event(self.tr, event, self.names, self.settings.verbosity))
+                self.say(self.describe(event))
                 return
         self.say(self.tr.gettext("Aucun coup joué."))
 
@@ -364,7 +410,7 @@ class LineGame:
             _("Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker."),
             _("passe ; change LETTRES ; conteste [MOTS] ; accepte"),
             _("chevalet ; melange ; trie ; deplace E 1 ; scores ; sac ; nonvues ; dernier ; coup 3 ; temps"),
-            _("grille ; ligne H ; mots H8 ; indice"),
+            _("grille ; ligne H ; mots H8 ; indice ; dicte [N] ; braille"),
             _("repete ; avant ; chut ; reglages ; verbosite court ; epeler oui"),
             _("menu (nouvelle partie, réglages) ; abandon ; quitte ; aide"),
         ):

@@ -10,21 +10,29 @@ from motamot.describe.words import duration, points, premium_name, premium_short
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.clock import ClockKind
 from motamot.rules.game import Game
-from motamot.rules.placement import read_word
+from motamot.rules.placement import Placement, read_word
 from motamot.rules.tiles import VOWELS, rack_value, tile_value
 
 
 def describe_square(
-    tr: NullTranslations, board: Board, square: Square, verbosity: str = "normal", spelled: bool = False
+    tr: NullTranslations,
+    board: Board,
+    square: Square,
+    verbosity: str = "normal",
+    spelled: bool = False,
+    relief: bool = False,
 ) -> str:
     """ "H8, étoile, mot compte double"; "H4, M, 2 points"; "H5, joker O".
-    Short: "H8, étoile", "H4, LD", "H4, M". Detailed: the words through a tile too."""
+    Short: "H8, étoile", "H4, LD", "H4, M". Detailed: the words through a tile too.
+    With ``relief``, premiums are named as the braille board's relief: "D1, triangle creux"."""
     tile = board[square]
     if tile is None:
         premium = premium_at(square)
         if premium is Premium.NONE:
             return tr.gettext("{square}, vide").format(square=square.name)
-        name = premium_short(tr, premium) if verbosity == "court" else premium_name(tr, premium)
+        name = (
+            premium_short(tr, premium, relief) if verbosity == "court" else premium_name(tr, premium, relief)
+        )
         return f"{square.name}, {name}"
     text = f"{square.name}, {tile_name(tr, tile, spelled)}"
     if verbosity != "court" and not tile.islower():
@@ -32,6 +40,21 @@ def describe_square(
     if verbosity == "detaille":
         text += " ; " + describe_words_at(tr, board, square)
     return text
+
+
+def describe_dictation(tr: NullTranslations, placement: Placement, spelled: bool = False) -> str:
+    """A move tile by tile, for a physical board kept in step:
+    "H4 M, H5 O, H6 T, joker en H7 valant S"."""
+    parts = []
+    for square, tile in sorted(placement.tiles):
+        letter = tile_name(tr, tile.upper(), spelled)
+        if tile.islower():
+            parts.append(
+                tr.gettext("joker en {square} valant {letter}").format(square=square.name, letter=letter)
+            )
+        else:
+            parts.append(f"{square.name} {letter}")
+    return ", ".join(parts) + "."
 
 
 def describe_line(tr: NullTranslations, board: Board, index: int, direction: Direction) -> str:

@@ -10,6 +10,7 @@ from motamot.describe.words import (
     name_list,
     points,
     premium_name,
+    premium_relief,
     tile_name,
     tiles_list,
     word_with_jokers,
@@ -37,8 +38,10 @@ from motamot.rules.scoring import ScoreBreakdown, WordScore
 from motamot.rules.tiles import rack_value
 
 
-def describe_word_score(tr: NullTranslations, word: WordScore) -> str:
-    """ "MOTS : 12 points, M sur lettre compte double, mot compte double"."""
+def describe_word_score(tr: NullTranslations, word: WordScore, relief: bool = False) -> str:
+    """ "MOTS : 12 points, M sur lettre compte double, mot compte double";
+    with ``relief``, "MOTS : 12 points, M sur triangle creux, rond creux"."""
+    name = premium_relief if relief else premium_name
     parts = [
         tr.gettext("{word} : {points}").format(
             word=word_with_jokers(tr, word.word), points=points(tr, word.score)
@@ -48,16 +51,16 @@ def describe_word_score(tr: NullTranslations, word: WordScore) -> str:
         if use.premium.letter_multiplier > 1:
             parts.append(
                 tr.gettext("{tile} sur {premium}").format(
-                    tile=tile_name(tr, use.tile), premium=premium_name(tr, use.premium)
+                    tile=tile_name(tr, use.tile), premium=name(tr, use.premium)
                 )
             )
         else:
-            parts.append(premium_name(tr, use.premium))
+            parts.append(name(tr, use.premium))
     return ", ".join(parts)
 
 
-def describe_score(tr: NullTranslations, score: ScoreBreakdown) -> str:
-    parts = [describe_word_score(tr, w) for w in score.words]
+def describe_score(tr: NullTranslations, score: ScoreBreakdown, relief: bool = False) -> str:
+    parts = [describe_word_score(tr, w, relief) for w in score.words]
     if score.bingo:
         parts.append(tr.gettext("scrabble : {bonus}").format(bonus=points(tr, score.bingo)))
     text = tr.gettext(" ; ").join(parts) + "."
@@ -67,7 +70,7 @@ def describe_score(tr: NullTranslations, score: ScoreBreakdown) -> str:
 
 
 def describe_event(
-    tr: NullTranslations, event: Event, names: Sequence[str], verbosity: str = "normal"
+    tr: NullTranslations, event: Event, names: Sequence[str], verbosity: str = "normal", relief: bool = False
 ) -> str:
     """One event as a sentence. ``TilesDrawn`` is private: say it only to its player.
     Short: a move is only who played what for how much; normal and detailed add
@@ -96,7 +99,7 @@ def describe_event(
             if verbosity == "court":
                 return head
             tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
-            return f"{head} {describe_score(tr, score)} {tail}"
+            return f"{head} {describe_score(tr, score, relief)} {tail}"
         case Passed(player=p, cause=cause):
             if cause is PassCause.OUT_OF_TIME:
                 return _("{name} n'a plus de temps et passe.").format(name=names[p])

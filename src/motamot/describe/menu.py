@@ -20,6 +20,8 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "clock_minutes": _("Pendule"),
         "verbosity": _("Verbosité"),
         "spelling": _("Épeler les lettres"),
+        "relief_names": _("Primes nommées par leur relief"),
+        "dictate_moves": _("Dicter les coups tuile par tuile"),
         "sounds": _("Sons"),
         "voice": _("Voix"),
         "rate": _("Débit de la voix"),

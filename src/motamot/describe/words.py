@@ -54,8 +54,22 @@ def word_with_jokers(tr: NullTranslations, tiles: str) -> str:
     )
 
 
-def premium_short(tr: NullTranslations, premium: Premium) -> str:
-    """LD, LT, MD, MT, étoile: for the short verbosity."""
+def premium_relief(tr: NullTranslations, premium: Premium) -> str:
+    """The relief of the braille board's square (004 §1.2): "triangle creux"."""
+    return {
+        Premium.NONE: tr.gettext("case simple"),
+        Premium.DOUBLE_LETTER: tr.gettext("triangle creux"),
+        Premium.TRIPLE_LETTER: tr.gettext("triangle plein"),
+        Premium.DOUBLE_WORD: tr.gettext("rond creux"),
+        Premium.TRIPLE_WORD: tr.gettext("rond plein"),
+        Premium.CENTRE: tr.gettext("étoile"),
+    }[premium]
+
+
+def premium_short(tr: NullTranslations, premium: Premium, relief: bool = False) -> str:
+    """LD, LT, MD, MT, étoile: for the short verbosity; or the relief alone."""
+    if relief:
+        return premium_relief(tr, premium)
     return {
         Premium.NONE: tr.gettext("simple"),
         Premium.DOUBLE_LETTER: tr.gettext("LD"),
@@ -66,7 +80,12 @@ def premium_short(tr: NullTranslations, premium: Premium) -> str:
     }[premium]
 
 
-def premium_name(tr: NullTranslations, premium: Premium) -> str:
+def premium_name(tr: NullTranslations, premium: Premium, relief: bool = False) -> str:
+    """ "lettre compte double"; with ``relief``, "triangle creux, lettre compte double"."""
+    if relief and premium not in (Premium.NONE, Premium.CENTRE):
+        return tr.gettext("{relief}, {premium}").format(
+            relief=premium_relief(tr, premium), premium=premium_name(tr, premium)
+        )
     return {
         Premium.NONE: tr.gettext("case simple"),
         Premium.DOUBLE_LETTER: tr.gettext("lettre compte double"),

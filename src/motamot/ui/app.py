@@ -27,7 +27,8 @@ from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
-from motamot.cli.linegame import LineGame
+from motamot.braille.render import board_lines
+from motamot.cli.linegame import BRAILLE, LineGame
 from motamot.describe.board import describe_line, describe_rack, describe_square, describe_words_at
 from motamot.describe.events import describe_score
 from motamot.describe.refusals import describe_refusal
@@ -53,6 +54,15 @@ STYLE = Style.from_dict(
         "message": "bold",
     }
 )
+# The braille board's reliefs (004 §1.2) for sighted partners following the tactile mirror.
+RELIEF_MARKS = {
+    Premium.DOUBLE_LETTER: "△",
+    Premium.TRIPLE_LETTER: "▲",
+    Premium.DOUBLE_WORD: "○",
+    Premium.TRIPLE_WORD: "●",
+    Premium.CENTRE: "★",
+    Premium.NONE: ".",
+}
 _PREMIUM_STYLE = {
     Premium.TRIPLE_WORD: "class:tw",
     Premium.DOUBLE_WORD: "class:dw",
@@ -78,6 +88,7 @@ class GameScreen:
         self.game = session.game
         self.cursor = Square(7, 7)
         self.message = ""
+        self.braille_view = False  # the board drawn in braille cells rather than letters
         # A move heard, waiting to be confirmed: as written, or as tiles laid from the cursor.
         self.pending_move: str | tuple[PlacedTile, ...] | None = None
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
@@ -129,9 +140,13 @@ class GameScreen:
         self.message = text
 
     def _cursor_point(self) -> Point:
+        if self.braille_view:
+            return Point(x=2 + 2 * self.cursor.col, y=1 + self.cursor.row)
         return Point(x=2 + CELL * self.cursor.col + 1, y=1 + self.cursor.row)
 
     def _board_text(self) -> StyleAndTextTuples:
+        if self.braille_view:
+            return [("class:label", "\n".join(board_lines(self.game.board)))]
         header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"
         out: StyleAndTextTuples = [("class:label", header)]
         for row in range(SIZE):
@@ -143,7 +158,8 @@ class GameScreen:
                     out.append(("class:joker" if tile.islower() else "class:tile", f" {tile} "))
                 else:
                     premium = premium_at(square)
-                    out.append((_PREMIUM_STYLE[premium], f" {premium.value} "))
+                    mark = RELIEF_MARKS[premium] if self.settings.relief_names else premium.value
+                    out.append((_PREMIUM_STYLE[premium], f" {mark} "))
             out.append(("", "\n"))
         return out
 
@@ -159,6 +175,17 @@ class GameScreen:
 
     def focus_board(self) -> None:
         self.layout.focus(self.board_window if self.settings.board_visible else self.hidden_board_window)
+
+    def toggle_braille(self) -> None:
+        """The board drawn in Unicode braille, two cells a square, for a braille display."""
+        self.braille_view = not self.braille_view
+        self.settings.board_visible = True
+        self.focus_board()
+        self.say(
+            self.tr.gettext("Grille en braille : deux cellules par case.")
+            if self.braille_view
+            else self.tr.gettext("Grille en lettres.")
+        )
 
     def toggle_board(self) -> None:
         self.settings.board_visible = not self.settings.board_visible
@@ -193,7 +220,12 @@ class GameScreen:
             self.cursor = square
         self.say(
             describe_square(
-                self.tr, self.game.board, self.cursor, self.settings.verbosity, self.settings.spelling
+                self.tr,
+                self.game.board,
+                self.cursor,
+                self.settings.verbosity,
+                self.settings.spelling,
+                self.settings.relief_names,
             )
         )
 
@@ -284,6 +316,8 @@ class GameScreen:
             pass
         if word[:1].isalnum() and _looks_like_move(text):
             self.preview(player, text)
+        elif word in BRAILLE:  # the message line is too short: the board itself turns to braille
+            self.toggle_braille()
         else:
             self.commands.handle(player, text)
             if self.commands.outcome is not None:
@@ -306,7 +340,7 @@ class GameScreen:
         self.commands.cue("placed")
         self.pending_move = move
         self.say(
-            describe_score(self.tr, score)
+            describe_score(self.tr, score, self.settings.relief_names)
             + " "
             + self.tr.gettext("Entrée pour jouer, Échap pour reprendre les lettres.")
         )
@@ -427,6 +461,7 @@ def build_app(
         ("i", "indice"),
         ("d", "dernier"),
         ("u", "nonvues"),
+        ("m", "dicte"),
     ):
         keys.add(key, filter=on_board)(command(text))
 
@@ -438,6 +473,7 @@ def build_app(
                     "Grille : flèches, Début, Fin, Page précédente, Page suivante ; "
                     "Tab case occupée, p prime, a case où poser ; l ligne, c colonne, w mots ici ; "
                     "r chevalet, s scores, b sac, u non vues, d dernier coup, t temps, i indice ; "
+                    "m dicte le dernier mot tuile par tuile ; B grille en braille ou en lettres ; "
                     "Entrée pour écrire un coup, Espace pour poser depuis la case ; F2 répète, F3 avant ; "
                     "v montre ou masque la grille ; F10 menu et réglages ; Ctrl+Q quitte."
                 )
@@ -470,6 +506,7 @@ def build_app(
             screen.cancel()
 
     keys.add("v", filter=on_board)(lambda e: screen.toggle_board())
+    keys.add("B", filter=on_board)(lambda e: screen.toggle_braille())
 
     @keys.add("c-q")
     def _quit(event: KeyPressEvent) -> None:
