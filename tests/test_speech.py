@@ -120,7 +120,6 @@ def test_the_speech_rate_setting_reaches_the_own_voice(tmp_path):
     assert isinstance(choose_speaker("voice", "fr", rate=300), OwnVoiceSpeaker)
 
 
-
 def test_pyttsx3_speaks_where_espeak_ng_s_program_is_missing():
     import pyttsx3
 

@@ -2,6 +2,8 @@
 (seed 004 §1.2), moves dictated tile by tile for a physical board kept in step,
 and the board in braille on screen."""
 
+from test_app import DOWN, RIGHT, judged_game, press, screen_for
+
 from conftest import new_game, set_rack
 from motamot.braille.render import board_lines
 from motamot.cli.linegame import LineGame
@@ -15,7 +17,6 @@ from motamot.session import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
-from test_app import DOWN, RIGHT, judged_game, press, screen_for
 
 FR, EN = translation("fr"), translation("en")
 
