@@ -101,6 +101,8 @@ def test_every_file_problem_has_a_sentence_in_both_languages():
         "index": 1,
         "text": "t",
         "nick": "n",
+        "table": "players",
+        "name": "sneaky",
     }
     for language in ("fr", "en"):
         tr = translation(language)
@@ -109,6 +111,33 @@ def test_every_file_problem_has_a_sentence_in_both_languages():
         }
         assert len(sentences) == len(FileProblem)
         assert all("f.txt, " in s and "{" not in s for s in sentences)
+
+
+def test_every_tournament_refusal_has_a_sentence_in_both_languages():
+    from motamot.describe.tournament import describe_tournament_error
+    from motamot.tournament.tournament import Problem, TournamentError
+
+    details = {
+        "limit": 60,
+        "name": "Anne",
+        "rating": -5,
+        "candidates": ["Anne A", "Anne B"],
+        "round": 2,
+        "tables": [1, 3],
+        "rounds": 4,
+        "present": 1,
+        "table": 3,
+        "score": 9999,
+        "other": "Bruno",
+        "paired": 1,
+    }
+    for language in ("fr", "en"):
+        tr = translation(language)
+        sentences = {
+            describe_tournament_error(tr, TournamentError(problem, **details)) for problem in Problem
+        }
+        assert len(sentences) == len(Problem)
+        assert not any("{" in s for s in sentences)
 
 
 def test_language_from_environment():

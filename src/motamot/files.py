@@ -35,6 +35,10 @@ class FileProblem(enum.Enum):
     NO_PLAYERS = "no_players"
     TOO_MANY_LINES = "too_many_lines"  # limit
     NO_WORDS = "no_words"
+    ALREADY_EXISTS = "already_exists"
+    NOT_A_TOURNAMENT = "not_a_tournament"
+    BAD_ROW = "bad_row"  # table, field (the line is the row's number in that table)
+    UNEXPECTED_OBJECT = "unexpected_object"  # name
 
 
 class RecordError(Exception):

@@ -11,6 +11,7 @@ from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
+from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
@@ -273,7 +274,79 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("commence un nouvel arbitrage même si un autre est en cours"),
     )
     referee.set_defaults(run=run_referee)
+    _tournament_parser(tr, commands, common)
     return parser
+
+
+def _tournament_parser(
+    tr: NullTranslations, commands: argparse._SubParsersAction, common: argparse.ArgumentParser
+) -> None:
+    _ = tr.gettext
+    tournament = commands.add_parser(
+        "tournoi",
+        parents=[common],
+        aliases=["tournament"],
+        help=_("organise un tournoi classique : inscriptions, appariements, résultats, classement"),
+        description=_(
+            "La formule classique belge : rondes, appariements, points de match et départages. "
+            "Un fichier par tournoi ; chaque commande le lit, vérifie et écrit d'un seul coup."
+        ),
+    )
+    tournament.set_defaults(run=run_tournament)
+    actions = tournament.add_subparsers(dest="action", metavar=_("ACTION"), required=True)
+
+    def action(name: str, alias: str, help_text: str) -> argparse.ArgumentParser:
+        parser = actions.add_parser(
+            name, aliases=[alias], parents=[common], help=help_text, description=help_text
+        )
+        parser.set_defaults(action=name)
+        parser.add_argument("file", metavar=_("FICHIER"))
+        return parser
+
+    def round_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+        parser.add_argument("--ronde", "--round", dest="round", type=int, metavar="N", help=help_text)
+
+    create = action("cree", "create", _("crée le fichier d'un nouveau tournoi"))
+    create.add_argument("name", metavar=_("NOM"), help=_("nom du tournoi"))
+    create.add_argument(
+        "--rondes",
+        "--rounds",
+        dest="rounds",
+        type=int,
+        help=_("nombre de rondes (par défaut : selon les inscrits)"),
+    )
+    register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
+    register.add_argument("name", metavar=_("NOM"))
+    register.add_argument("rating", metavar=_("COTE"), type=int)
+    register.add_argument(
+        "--pl-etoile", "--pl-star", dest="star", action="store_true", help=_("cote PL* (série duplicate)")
+    )
+    action("joueurs", "players", _("la liste des joueurs inscrits"))
+    withdraw = action("retire", "withdraw", _("retire un joueur du tournoi ; ses points restent"))
+    withdraw.add_argument("name", metavar=_("NOM"))
+    round_option(withdraw, _("à partir de cette ronde (par défaut : la prochaine)"))
+    absent = action("absent", "absent", _("un joueur absent à une ronde n'est pas apparié"))
+    absent.add_argument("name", metavar=_("NOM"))
+    round_option(absent, _("la ronde (par défaut : la prochaine)"))
+    absent.add_argument(
+        "--annule", "--cancel", dest="cancel", action="store_true", help=_("il est présent finalement")
+    )
+    action("apparie", "pair", _("apparie la ronde suivante"))
+    result = action("resultat", "result", _("écrit ou corrige le résultat d'un match"))
+    result.add_argument("first", metavar=_("NOM"))
+    result.add_argument("first_score", metavar=_("SCORE"), type=int)
+    result.add_argument("second", metavar=_("NOM2"))
+    result.add_argument("second_score", metavar=_("SCORE2"), type=int)
+    round_option(result, _("la ronde (par défaut : la dernière appariée)"))
+    forfeit = action("forfait", "forfeit", _("le joueur (ou les deux) n'est pas venu jouer son match"))
+    forfeit.add_argument("names", nargs="+", metavar=_("NOM"))
+    round_option(forfeit, _("la ronde (par défaut : la dernière appariée)"))
+    standings = action("classement", "standings", _("le classement, intermédiaire ou final"))
+    round_option(standings, _("après cette ronde (par défaut : la dernière complète)"))
+    pairings = action("appariements", "pairings", _("les tables d'une ronde et leurs résultats"))
+    round_option(pairings, _("la ronde (par défaut : la dernière appariée)"))
+    export = action("exporte", "export", _("écrit le classement et les appariements en texte, CSV et HTML"))
+    export.add_argument("folder", nargs="?", metavar=_("DOSSIER"))
 
 
 def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

@@ -31,6 +31,10 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.NO_PLAYERS: _("aucune ligne #player1 ou #player2"),
         FileProblem.TOO_MANY_LINES: _("trop de coups (plus de {limit})"),
         FileProblem.NO_WORDS: _("aucun mot valable dans ce fichier"),
+        FileProblem.ALREADY_EXISTS: _("le fichier existe déjà : choisissez un autre nom"),
+        FileProblem.NOT_A_TOURNAMENT: _("ce n'est pas un fichier de tournoi motamot"),
+        FileProblem.BAD_ROW: _("table {table}, valeur invalide pour {field}"),
+        FileProblem.UNEXPECTED_OBJECT: _("élément inconnu dans le fichier : {name}"),
     }[k].format(**d)
     if error.line is not None:
         return _("{path}, ligne {line} : {what}. Rien n'a été modifié.").format(

@@ -7,6 +7,7 @@ import html
 from gettext import NullTranslations
 
 from motamot.describe.events import end_reason
+from motamot.describe.page import html_page, html_table
 from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
 from motamot.rules.events import PassCause, PenaltyKind
 
@@ -114,31 +115,18 @@ def scoresheet_html(tr: NullTranslations, sheet: Scoresheet, language: str) -> s
     """A printable page: one table per sheet, large type, every name escaped."""
     _ = tr.gettext
     e = html.escape
-    title = _("Feuille de marque")
-    head = "".join(
-        f'<th scope="col">{e(label)}</th>'
-        for label in (_("Coup"), _("Joueur"), _("Mots joués"), _("Score"), _("Cumul"))
-    )
-    rows = []
-    for line in sheet.lines:
-        what = sheet_line_what(tr, line)
-        rows.append(
-            "<tr>"
-            f"<td>{line.turn or ''}</td><td>{e(sheet.names[line.player])}</td><td>{e(what)}</td>"
-            f'<td class="n">{line.points:+d}</td><td class="n">{line.total}</td>'
-            "</tr>"
-        )
+    rows = [
+        [
+            (str(line.turn or ""), False),
+            (sheet.names[line.player], False),
+            (sheet_line_what(tr, line), False),
+            (f"{line.points:+d}", True),
+            (str(line.total), True),
+        ]
+        for line in sheet.lines
+    ]
+    table = html_table([_("Coup"), _("Joueur"), _("Mots joués"), _("Score"), _("Cumul")], rows)
     match = "".join(f"<p>{e(text)}</p>" for text in match_sheet_lines(tr, sheet))
     heading = _("{names} — règles {rules}").format(names=", ".join(sheet.names), rules=sheet.rules)
-    return (
-        "<!DOCTYPE html>\n"
-        f'<html lang="{e(language)}"><head><meta charset="utf-8">'
-        f"<title>{e(title)}</title>"
-        "<style>body{font:16pt sans-serif;margin:1cm}table{border-collapse:collapse;width:100%}"
-        "th,td{border:1px solid #000;padding:.2em .4em;text-align:left}td.n{text-align:right}"
-        "@media print{body{margin:0}}</style></head><body>"
-        f"<h1>{e(title)}</h1><p>{e(heading)}</p>"
-        f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        f"<h2>{e(_('Feuille de match'))}</h2>{match}"
-        "</body></html>\n"
-    )
+    body = f"<p>{e(heading)}</p>{table}<h2>{e(_('Feuille de match'))}</h2>{match}"
+    return html_page(_("Feuille de marque"), language, body)

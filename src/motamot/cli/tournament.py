@@ -1,0 +1,212 @@
+"""``motamot tournoi``: run a classic tournament (seed 003) from the command line.
+
+Each call reads the tournament file, checks the change, writes it in one
+transaction and says what it did in short lines a braille display shows
+whole. Nothing is changed when something is refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from gettext import NullTranslations
+from pathlib import Path
+
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.describe.files import describe_record_error
+from motamot.describe.tournament import (
+    describe_tournament_error,
+    match_text,
+    pairing_lines,
+    pairings_csv,
+    player_lines,
+    short_lines,
+    standings_csv,
+    standings_lines,
+    tournament_html,
+)
+from motamot.files import RecordError, write_atomically
+from motamot.i18n import language_from_environment
+from motamot.tournament import store
+from motamot.tournament.model import Match, RatingKind
+from motamot.tournament.tournament import Problem, Tournament, TournamentError
+
+Action = Callable[[argparse.Namespace, NullTranslations, Output, Path, Tournament], None]
+
+
+def _say(out: Output, lines: list[str]) -> None:
+    for line in lines:
+        out(line)
+
+
+def create(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path) -> None:
+    tournament = store.create(path, " ".join(args.name.split()) or path.stem, args.rounds)
+    _say(
+        out,
+        short_lines(tr.gettext("Tournoi « {name} » créé : {path}.").format(name=tournament.name, path=path)),
+    )
+
+
+def register(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    kind = RatingKind.PL_STAR if args.star else RatingKind.PL
+    player = t.new_player(args.name, args.rating, kind)
+    store.add_player(path, player)
+    text = tr.gettext("{name} inscrit, numéro {number}, cote {kind} {rating}.").format(
+        name=player.name, number=player.id, kind=kind.value, rating=player.rating
+    )
+    _say(out, short_lines(text))
+
+
+def players(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    _say(out, player_lines(tr, t))
+
+
+def withdraw(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    player = t.withdrawn(t.player(args.name), args.round or t.paired_rounds + 1)
+    store.withdraw(path, player)
+    text = tr.gettext("{name} est retiré à partir de la ronde {round} ; ses points restent.").format(
+        name=player.name, round=player.withdrawn_from
+    )
+    _say(out, short_lines(text))
+
+
+def absent(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    player = t.player(args.name)
+    number = args.round or t.paired_rounds + 1
+    t.check_round_open(number)
+    store.mark_absent(path, player, number, not args.cancel)
+    text = (
+        tr.gettext("{name} est de nouveau présent à la ronde {round}.")
+        if args.cancel
+        else tr.gettext("{name} est absent à la ronde {round} : il ne sera pas apparié.")
+    )
+    _say(out, short_lines(text.format(name=player.name, round=number)))
+
+
+def pair(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    matches = t.next_pairing()
+    store.add_round(path, matches)
+    _say(out, pairing_lines(tr, store.load(path), matches[0].round))
+
+
+def result(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    first, second = t.player(args.first), t.player(args.second)
+    match = t.match_of([first, second], args.round)
+    _record(
+        tr,
+        out,
+        path,
+        t,
+        match,
+        t.with_result(match, {first.id: args.first_score, second.id: args.second_score}),
+    )
+
+
+def forfeit(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    absent_players = [t.player(name) for name in args.names]
+    match = t.match_of(absent_players, args.round)
+    _record(tr, out, path, t, match, t.with_result(match, forfeits={p.id for p in absent_players}))
+
+
+def _record(
+    tr: NullTranslations, out: Output, path: Path, t: Tournament, match: Match, updated: Match
+) -> None:
+    """Write a result, say it (and what it replaced), then what the round still waits for."""
+    _ = tr.gettext
+    store.set_result(path, updated)
+    now = store.load(path)
+    text = match_text(tr, now, updated)
+    if match.has_result:
+        line = _("Ronde {round}, corrigé. {match} ; avant : {before}.").format(
+            round=match.round, match=text, before=match_text(tr, t, match)
+        )
+    else:
+        line = _("Ronde {round}. {match}.").format(round=match.round, match=text)
+    _say(out, short_lines(line))
+    left = now.unfinished_tables(match.round)
+    if left:
+        message = tr.ngettext(
+            "Résultat attendu : table {tables}.", "Résultats attendus : tables {tables}.", len(left)
+        )
+        _say(out, short_lines(message.format(tables=", ".join(map(str, left)))))
+    elif match.round == now.paired_rounds:
+        _say(out, short_lines(_("Ronde {round} complète.").format(round=match.round)))
+
+
+def standings(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    after = _round_asked(t, args.round, complete=True)
+    table, final = t.standings_after(after)
+    _say(out, standings_lines(tr, t, table, after, final))
+
+
+def pairings(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    number = _round_asked(t, args.round, complete=False)
+    if not number:
+        raise TournamentError(Problem.NOTHING_PAIRED)
+    _say(out, pairing_lines(tr, t, number))
+
+
+def _round_asked(t: Tournament, asked: int | None, complete: bool) -> int:
+    """The round asked for, or by default the last one (the last complete one for standings)."""
+    if asked is not None:
+        if not 0 <= asked <= t.paired_rounds:
+            raise TournamentError(Problem.NOT_PAIRED_YET, round=asked, paired=t.paired_rounds)
+        return asked
+    last = t.paired_rounds
+    if complete and last and t.unfinished_tables(last):
+        last -= 1
+    return last
+
+
+def export(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+    folder = Path(args.folder) if args.folder else Path.cwd()
+    after = _round_asked(t, None, complete=True)
+    table, final = t.standings_after(after)
+    text_lines = standings_lines(tr, t, table, after, final)
+    for number in range(1, t.paired_rounds + 1):
+        text_lines += [""] + pairing_lines(tr, t, number)
+    language = args.language or args.settings.language or language_from_environment()
+    files = {
+        f"{path.stem}-classement.txt": "\n".join(text_lines) + "\n",
+        f"{path.stem}-classement.csv": standings_csv(tr, table),
+        f"{path.stem}-appariements.csv": pairings_csv(tr, t),
+        f"{path.stem}.html": tournament_html(tr, t, table, after, final, language),
+    }
+    for name, content in files.items():
+        write_atomically(folder / name, content)
+    _say(
+        out,
+        short_lines(
+            tr.gettext("Écrit dans {folder} : {files}.").format(folder=folder, files=", ".join(files))
+        ),
+    )
+
+
+ACTIONS: dict[str, Action] = {
+    "inscris": register,
+    "joueurs": players,
+    "retire": withdraw,
+    "absent": absent,
+    "apparie": pair,
+    "resultat": result,
+    "forfait": forfeit,
+    "classement": standings,
+    "appariements": pairings,
+    "exporte": export,
+}
+
+
+def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    path = Path(args.file)
+    try:
+        if args.action == "cree":
+            create(args, tr, out, path)
+        else:
+            ACTIONS[args.action](args, tr, out, path, store.load(path))
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(path)), error=True)
+        return EXIT_USAGE
+    except TournamentError as error:
+        out(describe_tournament_error(tr, error), error=True)
+        return EXIT_NO
+    return EXIT_YES

@@ -1,0 +1,244 @@
+"""A tournament in words: pairings, results and standings read aloud line by
+line (each printed line within 40 characters, for a braille display), the
+organiser's refusals, and the text, CSV and HTML exports."""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import textwrap
+from gettext import NullTranslations
+
+from motamot.describe.page import html_page, html_table
+from motamot.tournament.model import Forfeit, Match
+from motamot.tournament.standings import Standing
+from motamot.tournament.tournament import Problem, Tournament, TournamentError
+
+LINE_WIDTH = 40
+
+
+def short_lines(text: str) -> list[str]:
+    """One sentence as printed lines of at most 40 characters, continued lines indented."""
+    return textwrap.wrap(text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+
+
+def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> str:
+    _ = tr.gettext
+    d = dict(error.details)
+    if "candidates" in d:
+        d["candidates"] = ", ".join(str(c) for c in d["candidates"])  # type: ignore[union-attr]
+    if "tables" in d:
+        d["tables"] = ", ".join(str(t) for t in d["tables"])  # type: ignore[union-attr]
+    return {
+        Problem.EMPTY_NAME: _('Il faut un nom : par exemple, inscris FICHIER "Anne Martin" 1200.'),
+        Problem.NAME_TOO_LONG: _("Nom trop long : {limit} caractères au plus."),
+        Problem.NAME_TAKEN: _("{name} est déjà inscrit : ajoutez une initiale pour les distinguer."),
+        Problem.BAD_RATING: _("Cote {rating} impossible : un nombre de 0 à {limit}."),
+        Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} » : la commande joueurs donne la liste."),
+        Problem.AMBIGUOUS_PLAYER: _(
+            "« {name} » désigne plusieurs joueurs ({candidates}) : écrivez le nom entier."
+        ),
+        Problem.ROUND_NOT_FINISHED: _(
+            "La ronde {round} n'est pas finie : il manque le résultat des tables {tables}."
+        ),
+        Problem.ALL_ROUNDS_PAIRED: _("Les {rounds} rondes sont déjà appariées."),
+        Problem.TOO_FEW_PLAYERS: _("Seulement {present} joueur présent : il en faut au moins 2."),
+        Problem.ROUND_ALREADY_PAIRED: _(
+            "La ronde {round} est déjà appariée : cela se dit avant d'apparier, pour la ronde suivante."
+        ),
+        Problem.NO_SUCH_MATCH: _("Pas de table {table} à la ronde {round}."),
+        Problem.BYE_HAS_NO_RESULT: _(
+            "Table {table} de la ronde {round} : joueur exempt, pas de résultat à écrire."
+        ),
+        Problem.NOT_IN_MATCH: _("{name} ne joue pas à la ronde {round}."),
+        Problem.NOT_OPPONENTS: _(
+            "{name} ne joue pas contre {other} à la ronde {round} : voyez la table {table} avec appariements."
+        ),
+        Problem.BAD_SCORE: _("Score {score} impossible : un nombre de -1000 à 2000."),
+        Problem.ALREADY_WITHDRAWN: _("{name} est déjà retiré depuis la ronde {round}."),
+        Problem.NOTHING_PAIRED: _("Aucune ronde appariée : commencez par apparie."),
+        Problem.NOT_PAIRED_YET: _("Pas de ronde {round} : {paired} appariées jusqu'ici."),
+        Problem.NO_SUCH_ROUND: _("Pas de ronde {round} : le tournoi en compte {rounds}."),
+        Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible : de 1 à {limit}."),
+    }[error.problem].format(**d)
+
+
+def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> str:
+    """ "Table 1 : Anne 412 - Marc 380"; "Table 6 : Zoé, exempte"."""
+    _ = tr.gettext
+    first = tournament.name_of(match.first)
+    if match.second is None:
+        return _("Table {table} : {name}, exempt").format(table=match.table, name=first)
+    second = tournament.name_of(match.second)
+    if match.forfeit is Forfeit.BOTH:
+        what = _("{first} et {second} forfaits").format(first=first, second=second)
+    elif match.forfeit is not None:
+        absent = first if match.forfeit is Forfeit.FIRST else second
+        what = _("{first} - {second}, {absent} forfait").format(first=first, second=second, absent=absent)
+    elif match.first_score is not None:
+        what = f"{first} {match.first_score} - {second} {match.second_score}"
+    else:
+        what = f"{first} - {second}"
+    return _("Table {table} : {match}").format(table=match.table, match=what)
+
+
+def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> list[str]:
+    _ = tr.gettext
+    matches = tournament.round_matches(number)
+    lines = short_lines(
+        tr.ngettext("Ronde {round} : {count} table.", "Ronde {round} : {count} tables.", len(matches)).format(
+            round=number, count=len(matches)
+        )
+    )
+    for match in matches:
+        lines += short_lines(match_text(tr, tournament, match))
+    absent = sorted(tournament.name_of(p) for p in tournament.absent_in(number))
+    if absent:
+        lines += short_lines(_("Absents : {names}.").format(names=", ".join(absent)))
+    return lines
+
+
+def standing_text(tr: NullTranslations, standing: Standing) -> str:
+    """ "1. Anne Martin : 9 PM, 3 PPM, 3450 Pdep"; "3= …" for ex æquo."""
+    _ = tr.gettext
+    rank = f"{standing.rank}=" if standing.tied else f"{standing.rank}."
+    if standing.ppm is None:
+        points = _("{pm} PM, {pdep} Pdep").format(pm=standing.match_points, pdep=standing.pdep)
+    else:
+        points = _("{pm} PM, {ppm} PPM, {pdep} Pdep").format(
+            pm=standing.match_points, ppm=standing.ppm, pdep=standing.pdep
+        )
+    text = f"{rank} {standing.player.name} : {points}"
+    if standing.player.withdrawn_from is not None:
+        text += ", " + _("retiré")
+    return text
+
+
+def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
+    _ = tr.gettext
+    if final:
+        return _("{name} : classement final.").format(name=tournament.name)
+    if not after:
+        return _("{name} : classement initial.").format(name=tournament.name)
+    return _("{name} : classement après la ronde {round}.").format(name=tournament.name, round=after)
+
+
+def standings_lines(
+    tr: NullTranslations, tournament: Tournament, table: list[Standing], after: int, final: bool
+) -> list[str]:
+    lines = short_lines(standings_title(tr, tournament, after, final))
+    for standing in table:
+        lines += short_lines(standing_text(tr, standing))
+    if any(s.tied for s in table):
+        lines += short_lines(tr.gettext("= : ex æquo."))
+    return lines
+
+
+def player_lines(tr: NullTranslations, tournament: Tournament) -> list[str]:
+    _ = tr.gettext
+    lines = short_lines(
+        tr.ngettext("{count} joueur inscrit.", "{count} joueurs inscrits.", len(tournament.players)).format(
+            count=len(tournament.players)
+        )
+        + " "
+        + tr.ngettext("{rounds} ronde.", "{rounds} rondes.", tournament.rounds).format(
+            rounds=tournament.rounds
+        )
+    )
+    for p in tournament.players:
+        text = _("{number}. {name}, cote {kind} {rating}").format(
+            number=p.id, name=p.name, kind=p.rating_kind.value, rating=p.rating
+        )
+        if p.withdrawn_from is not None:
+            text += ", " + _("retiré dès la ronde {round}").format(round=p.withdrawn_from)
+        lines += short_lines(text)
+    return lines
+
+
+def standings_csv(tr: NullTranslations, table: list[Standing]) -> str:
+    _ = tr.gettext
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(
+        [_("Rang"), _("Ex æquo"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep", _("Rondes jouées")]
+    )
+    for s in table:
+        writer.writerow(
+            [
+                s.rank,
+                _("oui") if s.tied else _("non"),
+                _csv_safe(s.player.name),
+                f"{s.player.rating_kind.value} {s.player.rating}",
+                s.match_points,
+                "" if s.ppm is None else s.ppm,
+                s.pdep,
+                s.games,
+            ]
+        )
+    return out.getvalue()
+
+
+def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
+    _ = tr.gettext
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(
+        [_("Ronde"), _("Table"), _("Joueur 1"), _("Score 1"), _("Joueur 2"), _("Score 2"), _("Forfait")]
+    )
+    for m in sorted(tournament.matches, key=lambda m: (m.round, m.table)):
+        second = tournament.name_of(m.second) if m.second is not None else _("exempt")
+        forfeit = {
+            None: "",
+            Forfeit.FIRST: tournament.name_of(m.first),
+            Forfeit.SECOND: second,
+            Forfeit.BOTH: _("les deux"),
+        }[m.forfeit]
+        writer.writerow(
+            [
+                m.round,
+                m.table,
+                _csv_safe(tournament.name_of(m.first)),
+                "" if m.first_score is None else m.first_score,
+                _csv_safe(second),
+                "" if m.second_score is None else m.second_score,
+                _csv_safe(forfeit),
+            ]
+        )
+    return out.getvalue()
+
+
+def _csv_safe(text: str) -> str:
+    """A name a spreadsheet must not take for a formula ("=HYPERLINK(…)")."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def tournament_html(
+    tr: NullTranslations,
+    tournament: Tournament,
+    table: list[Standing],
+    after: int,
+    final: bool,
+    language: str,
+) -> str:
+    _ = tr.gettext
+    e = html.escape
+    rows = [
+        [
+            (f"{s.rank}=" if s.tied else str(s.rank), True),
+            (s.player.name + (" (" + _("retiré") + ")" if s.player.withdrawn_from else ""), False),
+            (f"{s.player.rating_kind.value} {s.player.rating}", False),
+            (str(s.match_points), True),
+            ("" if s.ppm is None else str(s.ppm), True),
+            (str(s.pdep), True),
+        ]
+        for s in table
+    ]
+    body = f"<h2>{e(standings_title(tr, tournament, after, final))}</h2>"
+    body += html_table([_("Rang"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep"], rows)
+    for number in range(1, tournament.paired_rounds + 1):
+        body += f"<h2>{e(_('Ronde {round}').format(round=number))}</h2>"
+        body += "".join(
+            f"<p>{e(match_text(tr, tournament, m))}</p>" for m in tournament.round_matches(number)
+        )
+    return html_page(tournament.name, language, body)

@@ -1,0 +1,195 @@
+"""The whole of a classic tournament and the checks every change goes through.
+
+Pure: ``store`` reads and writes it; this says what may change and why not.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from motamot.tournament.model import Forfeit, Match, Player, RatingKind, rounds_for
+from motamot.tournament.pairing import pair_round
+from motamot.tournament.standings import Standing, standings
+
+MAX_RATING = 10_000
+SCORE_RANGE = range(-1_000, 2_001)  # a classic game can end below zero; 2,000 is beyond any real score
+MAX_NAME = 60
+MAX_ROUNDS = 99
+
+
+class Problem(enum.Enum):
+    EMPTY_NAME = "empty_name"
+    NAME_TOO_LONG = "name_too_long"  # limit
+    NAME_TAKEN = "name_taken"  # name
+    BAD_RATING = "bad_rating"  # rating, limit
+    UNKNOWN_PLAYER = "unknown_player"  # name
+    AMBIGUOUS_PLAYER = "ambiguous_player"  # name, candidates
+    ROUND_NOT_FINISHED = "round_not_finished"  # round, tables
+    ALL_ROUNDS_PAIRED = "all_rounds_paired"  # rounds
+    TOO_FEW_PLAYERS = "too_few_players"  # present
+    ROUND_ALREADY_PAIRED = "round_already_paired"  # round
+    NO_SUCH_MATCH = "no_such_match"  # round, table
+    BYE_HAS_NO_RESULT = "bye_has_no_result"  # round, table
+    NOT_IN_MATCH = "not_in_match"  # name, round
+    NOT_OPPONENTS = "not_opponents"  # name, other, round, table
+    BAD_SCORE = "bad_score"  # score
+    ALREADY_WITHDRAWN = "already_withdrawn"  # name, round
+    NOTHING_PAIRED = "nothing_paired"
+    NOT_PAIRED_YET = "not_paired_yet"  # round, paired
+    NO_SUCH_ROUND = "no_such_round"  # round, rounds
+    BAD_ROUND_COUNT = "bad_round_count"  # rounds, limit
+
+
+class TournamentError(Exception):
+    """A change the tournament refuses; nothing was changed."""
+
+    def __init__(self, problem: Problem, **details: object) -> None:
+        self.problem = problem
+        self.details: Mapping[str, object] = MappingProxyType(dict(details))
+        super().__init__(problem.value, dict(details))
+
+
+def check_round_count(rounds: int | None) -> None:
+    if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
+        raise TournamentError(Problem.BAD_ROUND_COUNT, rounds=rounds, limit=MAX_ROUNDS)
+
+
+@dataclass
+class Tournament:
+    name: str
+    planned_rounds: int | None = None  # None: from the number of players (003)
+    players: list[Player] = field(default_factory=list)
+    absences: set[tuple[int, int]] = field(default_factory=set)  # (player, round)
+    matches: list[Match] = field(default_factory=list)
+
+    @property
+    def rounds(self) -> int:
+        return self.planned_rounds or rounds_for(len(self.players))
+
+    @property
+    def paired_rounds(self) -> int:
+        return max((m.round for m in self.matches), default=0)
+
+    @property
+    def finished(self) -> bool:
+        return self.paired_rounds == self.rounds and not self.unfinished_tables(self.rounds)
+
+    def round_matches(self, number: int) -> list[Match]:
+        return sorted((m for m in self.matches if m.round == number), key=lambda m: m.table)
+
+    def unfinished_tables(self, number: int) -> list[int]:
+        return [m.table for m in self.round_matches(number) if not m.has_result]
+
+    def absent_in(self, number: int) -> set[int]:
+        return {player for player, round_ in self.absences if round_ == number}
+
+    def player(self, name: str) -> Player:
+        """A player by start number or by name (any case; a unique beginning will do)."""
+        text = name.strip()
+        if text.isdigit():
+            found = [p for p in self.players if p.id == int(text)]
+        else:
+            found = [p for p in self.players if p.name.casefold() == text.casefold()]
+            if not found:
+                found = [p for p in self.players if p.name.casefold().startswith(text.casefold())]
+        if not found or not text:
+            raise TournamentError(Problem.UNKNOWN_PLAYER, name=text)
+        if len(found) > 1:
+            raise TournamentError(Problem.AMBIGUOUS_PLAYER, name=text, candidates=[p.name for p in found])
+        return found[0]
+
+    def standings_after(self, number: int) -> tuple[list[Standing], bool]:
+        """The standings after round ``number`` (0: the initial ranking), and
+        whether they are the final ones."""
+        final = number == self.rounds and self.finished
+        played = [m for m in self.matches if m.round <= number]
+        return standings(self.players, played, final), final
+
+    # ------------------------------------------------------------ changes
+
+    def new_player(self, name: str, rating: int, kind: RatingKind = RatingKind.PL) -> Player:
+        name = " ".join(name.split())
+        if not name:
+            raise TournamentError(Problem.EMPTY_NAME)
+        if len(name) > MAX_NAME:
+            raise TournamentError(Problem.NAME_TOO_LONG, limit=MAX_NAME)
+        if any(p.name.casefold() == name.casefold() for p in self.players):
+            raise TournamentError(Problem.NAME_TAKEN, name=name)
+        if not 0 <= rating <= MAX_RATING:
+            raise TournamentError(Problem.BAD_RATING, rating=rating, limit=MAX_RATING)
+        return Player(max((p.id for p in self.players), default=0) + 1, name, rating, kind)
+
+    def check_round_open(self, number: int) -> None:
+        """Absences and withdrawals are said before a round is paired."""
+        if not 1 <= number <= self.rounds:
+            raise TournamentError(Problem.NO_SUCH_ROUND, round=number, rounds=self.rounds)
+        if number <= self.paired_rounds:
+            raise TournamentError(Problem.ROUND_ALREADY_PAIRED, round=number)
+
+    def withdrawn(self, player: Player, from_round: int) -> Player:
+        self.check_round_open(from_round)
+        if player.withdrawn_from is not None:
+            raise TournamentError(Problem.ALREADY_WITHDRAWN, name=player.name, round=player.withdrawn_from)
+        return Player(player.id, player.name, player.rating, player.rating_kind, from_round)
+
+    def next_pairing(self) -> list[Match]:
+        number = self.paired_rounds + 1
+        if number > self.rounds:
+            raise TournamentError(Problem.ALL_ROUNDS_PAIRED, rounds=self.rounds)
+        if number > 1 and (tables := self.unfinished_tables(number - 1)):
+            raise TournamentError(Problem.ROUND_NOT_FINISHED, round=number - 1, tables=tables)
+        absent = self.absent_in(number)
+        present = [p for p in self.players if p.plays_in(number) and p.id not in absent]
+        if len(present) < 2:
+            raise TournamentError(Problem.TOO_FEW_PLAYERS, present=len(present))
+        return pair_round(self.players, self.matches, number, absent)
+
+    def match_of(self, players: list[Player], number: int | None = None) -> Match:
+        """The match these players have together in round ``number`` (the last
+        paired by default)."""
+        number = number or self.paired_rounds
+        if not number:
+            raise TournamentError(Problem.NOTHING_PAIRED)
+        match = next((m for m in self.round_matches(number) if players[0].id in m.players()), None)
+        if match is None:
+            raise TournamentError(Problem.NOT_IN_MATCH, name=players[0].name, round=number)
+        if match.is_bye:
+            raise TournamentError(Problem.BYE_HAS_NO_RESULT, round=number, table=match.table)
+        for player in players[1:]:
+            if player.id not in match.players():
+                raise TournamentError(
+                    Problem.NOT_OPPONENTS,
+                    name=players[0].name,
+                    other=player.name,
+                    round=number,
+                    table=match.table,
+                )
+        return match
+
+    def with_result(
+        self, match: Match, scores: Mapping[int, int] | None = None, forfeits: set[int] | None = None
+    ) -> Match:
+        """The match with a result: each player's score, or who did not come."""
+        assert match.second is not None
+        if forfeits:
+            kind = (
+                Forfeit.BOTH
+                if forfeits >= {match.first, match.second}
+                else Forfeit.FIRST
+                if match.first in forfeits
+                else Forfeit.SECOND
+            )
+            return Match(match.round, match.table, match.first, match.second, None, None, kind)
+        assert scores is not None
+        for score in scores.values():
+            if score not in SCORE_RANGE:
+                raise TournamentError(Problem.BAD_SCORE, score=score)
+        return Match(
+            match.round, match.table, match.first, match.second, scores[match.first], scores[match.second]
+        )
+
+    def name_of(self, player_id: int) -> str:
+        return next(p.name for p in self.players if p.id == player_id)

@@ -1,0 +1,154 @@
+"""The tournament file (SQLite, one transaction a change) and ``motamot tournoi``
+as an organiser uses it: French, English, refusals, damaged and hostile files."""
+
+import csv
+import io
+import sqlite3
+
+import pytest
+
+from motamot.cli.main import main
+from motamot.files import FileProblem, RecordError
+from motamot.tournament import store
+from motamot.tournament.model import Match, RatingKind
+
+
+def run(capsys, *argv):
+    status = main(["--langue", "fr", *argv])
+    captured = capsys.readouterr()
+    return status, captured.out.splitlines(), captured.err.strip()
+
+
+def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    f = str(tmp_path / "club.tournoi")
+    assert run(capsys, "tournoi", "cree", f, "Tournoi du club")[0] == 0
+    for name, rating in (
+        ("Anne Martin", "1500"),
+        ("Bruno Petit", "1400"),
+        ("Chloé Durand", "1400"),
+        ("David Roux", "1200"),
+        ("Emma Blanc", "1100"),
+    ):
+        assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
+    assert run(capsys, "tournoi", "inscris", f, "Zoé", "1000", "--pl-etoile")[1] == [
+        "Zoé inscrit, numéro 6, cote PL* 1000."
+    ]
+    status, lines, _ = run(capsys, "tournoi", "absent", f, "Zoé")
+    assert lines == ["Zoé est absent à la ronde 1 : il ne sera", "  pas apparié."]
+    status, lines, _ = run(capsys, "tournoi", "apparie", f)
+    assert lines == [
+        "Ronde 1 : 3 tables.",
+        "Table 1 : Anne Martin - Bruno Petit",
+        "Table 2 : Chloé Durand - David Roux",
+        "Table 3 : Emma Blanc, exempt",
+        "Absents : Zoé.",
+    ]
+    status, lines, err = run(capsys, "tournoi", "apparie", f)
+    assert status == 1 and err == "La ronde 1 n'est pas finie : il manque le résultat des tables 1, 2."
+    status, lines, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Chloé", "380")
+    assert status == 1 and "ne joue pas contre Chloé Durand à la ronde 1" in err
+    assert run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "380")[1] == [
+        "Ronde 1. Table 1 : Anne Martin 400 -",
+        "  Bruno Petit 380.",
+        "Résultat attendu : table 2.",
+    ]
+    assert run(capsys, "tournoi", "forfait", f, "David")[1][-1] == "Ronde 1 complète."
+    status, lines, _ = run(capsys, "tournoi", "resultat", f, "David", "350", "Chloé", "351")
+    assert lines[0] == "Ronde 1, corrigé. Table 2 : Chloé Durand"
+    status, lines, _ = run(capsys, "tournoi", "classement", f)
+    assert lines == [
+        "Tournoi du club : classement après la",
+        "  ronde 1.",
+        "1. Anne Martin : 3 PM, 1500 Pdep",
+        "2. Chloé Durand : 3 PM, 1400 Pdep",
+        "3. Emma Blanc : 3 PM, 1100 Pdep",
+        "4. Bruno Petit : 1 PM, 1400 Pdep",
+        "5. David Roux : 1 PM, 1200 Pdep",
+        "6. Zoé : 0 PM, 0 Pdep",
+    ]
+    assert all(len(line) <= 40 for line in lines)
+    status, lines, _ = run(capsys, "tournoi", "exporte", f, str(tmp_path / "out"))
+    assert status == 0
+    rows = list(csv.reader(io.StringIO((tmp_path / "out" / "club-classement.csv").read_text())))
+    assert rows[1][:5] == ["1", "non", "Anne Martin", "PL 1500", "3"]
+    page = (tmp_path / "out" / "club.html").read_text()
+    assert '<html lang="fr">' in page and "Chloé Durand 351 - David Roux 350" in page
+    text = (tmp_path / "out" / "club-classement.txt").read_text()
+    assert "Table 3 : Emma Blanc, exempt" in text
+
+
+def test_the_english_aliases_and_messages(tmp_path, capsys):
+    f = str(tmp_path / "club.tournament")
+    main(["--lang", "en", "tournament", "create", f, "Club night"])
+    main(["--lang", "en", "tournament", "register", f, "Ann", "1500"])
+    main(["--lang", "en", "tournament", "register", f, "Ben", "1400"])
+    capsys.readouterr()
+    assert main(["--lang", "en", "tournament", "pair", f]) == 0
+    assert capsys.readouterr().out.splitlines() == ["Round 1: 1 table.", "Table 1: Ann - Ben"]
+    assert main(["--lang", "en", "tournament", "standings", f, "--round", "3"]) == 1
+    assert capsys.readouterr().err.strip() == "No round 3: 1 paired so far."
+
+
+def test_names_that_a_spreadsheet_would_run_are_written_as_text(tmp_path, capsys):
+    f = str(tmp_path / "t.tournoi")
+    main(["tournoi", "cree", f, "T"])
+    main(["tournoi", "inscris", f, '=HYPERLINK("http://x")', "1000"])
+    main(["tournoi", "inscris", f, "<b>Bob</b>", "900"])
+    main(["tournoi", "exporte", f, str(tmp_path)])
+    assert "'=HYPERLINK" in (tmp_path / "t-classement.csv").read_text()
+    page = (tmp_path / "t.html").read_text()
+    assert "<b>Bob" not in page and "&lt;b&gt;Bob" in page
+
+
+def test_every_change_is_one_transaction(tmp_path):
+    path = tmp_path / "t.tournoi"
+    t = store.create(path, "T")
+    for name in ("A", "B", "C", "D"):
+        t = store.load(path)
+        store.add_player(path, t.new_player(name, 1000))
+    # The second table clashes with the first: the whole round is refused, nothing half-written.
+    with pytest.raises(sqlite3.IntegrityError):
+        store.add_round(path, [Match(1, 1, 1, 2), Match(1, 1, 3, 4)])
+    assert store.load(path).matches == []
+    store.add_round(path, store.load(path).next_pairing())
+    assert len(store.load(path).matches) == 2
+    assert store.load(path).players[0].rating_kind is RatingKind.PL
+
+
+def _problem(path):
+    with pytest.raises(RecordError) as caught:
+        store.load(path)
+    return caught.value
+
+
+def test_damaged_and_hostile_files_are_refused_with_their_row(tmp_path):
+    path = tmp_path / "t.tournoi"
+    store.create(path, "T")
+    store.add_player(path, store.load(path).new_player("Anne", 1500))
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE players SET rating = 'beaucoup' WHERE id = 1")
+    error = _problem(path)
+    assert (error.problem, error.line, error.details["table"], error.details["field"]) == (
+        FileProblem.BAD_ROW,
+        1,
+        "players",
+        "rating",
+    )
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE players SET rating = 1500 WHERE id = 1")
+        db.execute("CREATE TRIGGER sneaky AFTER INSERT ON matches BEGIN DELETE FROM players; END")
+    assert _problem(path).problem is FileProblem.UNEXPECTED_OBJECT
+    with pytest.raises(RecordError):
+        store.add_round(path, [Match(1, 1, 1, None)])  # nothing is written through the trigger
+    with sqlite3.connect(path) as db:
+        db.execute("DROP TRIGGER sneaky")
+        db.execute("PRAGMA user_version = 99")
+    assert _problem(path).problem is FileProblem.UNSUPPORTED_VERSION
+    (tmp_path / "text.tournoi").write_text("Nom;Cote\nAnne;1500\n")
+    assert _problem(tmp_path / "text.tournoi").problem is FileProblem.NOT_A_TOURNAMENT
+    assert _problem(tmp_path / "absent.tournoi").problem is FileProblem.UNREADABLE
+    assert not (tmp_path / "absent.tournoi").exists()
+    with pytest.raises(RecordError) as caught:
+        store.create(path, "again")
+    assert caught.value.problem is FileProblem.ALREADY_EXISTS
