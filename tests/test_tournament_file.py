@@ -32,10 +32,11 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
     ):
         assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
     assert run(capsys, "tournoi", "inscris", f, "Zoé", "1000", "--pl-etoile")[1] == [
-        "Zoé inscrit, numéro 6, cote PL* 1000."
+        "Inscription de Zoé, numéro 6, cote PL*",
+        "  1000.",
     ]
     status, lines, _ = run(capsys, "tournoi", "absent", f, "Zoé")
-    assert lines == ["Zoé est absent à la ronde 1 : il ne sera", "  pas apparié."]
+    assert lines == ["Absence de Zoé à la ronde 1 : pas", "  d'appariement pour cette ronde."]
     status, lines, _ = run(capsys, "tournoi", "apparie", f)
     assert lines == [
         "Ronde 1 : 3 tables.",
@@ -147,7 +148,7 @@ def test_damaged_and_hostile_files_are_refused_with_their_row(tmp_path):
     assert _problem(path).problem is FileProblem.UNSUPPORTED_VERSION
     (tmp_path / "text.tournoi").write_text("Nom;Cote\nAnne;1500\n")
     assert _problem(tmp_path / "text.tournoi").problem is FileProblem.NOT_A_TOURNAMENT
-    assert _problem(tmp_path / "absent.tournoi").problem is FileProblem.UNREADABLE
+    assert _problem(tmp_path / "absent.tournoi").problem is FileProblem.NOT_FOUND
     assert not (tmp_path / "absent.tournoi").exists()
     with pytest.raises(RecordError) as caught:
         store.create(path, "again")

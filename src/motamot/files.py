@@ -36,6 +36,7 @@ class FileProblem(enum.Enum):
     TOO_MANY_LINES = "too_many_lines"  # limit
     NO_WORDS = "no_words"
     ALREADY_EXISTS = "already_exists"
+    NOT_FOUND = "not_found"
     NOT_A_TOURNAMENT = "not_a_tournament"
     BAD_ROW = "bad_row"  # table, field (the line is the row's number in that table)
     UNEXPECTED_OBJECT = "unexpected_object"  # name

@@ -296,8 +296,9 @@ def _tournament_parser(
     actions = tournament.add_subparsers(dest="action", metavar=_("ACTION"), required=True)
 
     def action(name: str, alias: str, help_text: str) -> argparse.ArgumentParser:
+        aliases = [alias] if alias != name else []
         parser = actions.add_parser(
-            name, aliases=[alias], parents=[common], help=help_text, description=help_text
+            name, aliases=aliases, parents=[common], help=help_text, description=help_text
         )
         parser.set_defaults(action=name)
         parser.add_argument("file", metavar=_("FICHIER"))

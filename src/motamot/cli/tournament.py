@@ -51,7 +51,7 @@ def register(args: argparse.Namespace, tr: NullTranslations, out: Output, path: 
     kind = RatingKind.PL_STAR if args.star else RatingKind.PL
     player = t.new_player(args.name, args.rating, kind)
     store.add_player(path, player)
-    text = tr.gettext("{name} inscrit, numéro {number}, cote {kind} {rating}.").format(
+    text = tr.gettext("Inscription de {name}, numéro {number}, cote {kind} {rating}.").format(
         name=player.name, number=player.id, kind=kind.value, rating=player.rating
     )
     _say(out, short_lines(text))
@@ -64,7 +64,7 @@ def players(args: argparse.Namespace, tr: NullTranslations, out: Output, path: P
 def withdraw(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
     player = t.withdrawn(t.player(args.name), args.round or t.paired_rounds + 1)
     store.withdraw(path, player)
-    text = tr.gettext("{name} est retiré à partir de la ronde {round} ; ses points restent.").format(
+    text = tr.gettext("Retrait de {name} à partir de la ronde {round} ; ses points restent.").format(
         name=player.name, round=player.withdrawn_from
     )
     _say(out, short_lines(text))
@@ -76,9 +76,9 @@ def absent(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Pa
     t.check_round_open(number)
     store.mark_absent(path, player, number, not args.cancel)
     text = (
-        tr.gettext("{name} est de nouveau présent à la ronde {round}.")
+        tr.gettext("Présence de {name} à la ronde {round} rétablie.")
         if args.cancel
-        else tr.gettext("{name} est absent à la ronde {round} : il ne sera pas apparié.")
+        else tr.gettext("Absence de {name} à la ronde {round} : pas d'appariement pour cette ronde.")
     )
     _say(out, short_lines(text.format(name=player.name, round=number)))
 

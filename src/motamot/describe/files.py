@@ -32,6 +32,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.TOO_MANY_LINES: _("trop de coups (plus de {limit})"),
         FileProblem.NO_WORDS: _("aucun mot valable dans ce fichier"),
         FileProblem.ALREADY_EXISTS: _("le fichier existe déjà : choisissez un autre nom"),
+        FileProblem.NOT_FOUND: _("fichier introuvable : vérifiez son nom, ou créez-le"),
         FileProblem.NOT_A_TOURNAMENT: _("ce n'est pas un fichier de tournoi motamot"),
         FileProblem.BAD_ROW: _("table {table}, valeur invalide pour {field}"),
         FileProblem.UNEXPECTED_OBJECT: _("élément inconnu dans le fichier : {name}"),

@@ -33,7 +33,7 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     return {
         Problem.EMPTY_NAME: _('Il faut un nom : par exemple, inscris FICHIER "Anne Martin" 1200.'),
         Problem.NAME_TOO_LONG: _("Nom trop long : {limit} caractères au plus."),
-        Problem.NAME_TAKEN: _("{name} est déjà inscrit : ajoutez une initiale pour les distinguer."),
+        Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste : ajoutez une initiale pour distinguer."),
         Problem.BAD_RATING: _("Cote {rating} impossible : un nombre de 0 à {limit}."),
         Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} » : la commande joueurs donne la liste."),
         Problem.AMBIGUOUS_PLAYER: _(
@@ -56,7 +56,7 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
             "{name} ne joue pas contre {other} à la ronde {round} : voyez la table {table} avec appariements."
         ),
         Problem.BAD_SCORE: _("Score {score} impossible : un nombre de -1000 à 2000."),
-        Problem.ALREADY_WITHDRAWN: _("{name} est déjà retiré depuis la ronde {round}."),
+        Problem.ALREADY_WITHDRAWN: _("Retrait de {name} déjà noté, depuis la ronde {round}."),
         Problem.NOTHING_PAIRED: _("Aucune ronde appariée : commencez par apparie."),
         Problem.NOT_PAIRED_YET: _("Pas de ronde {round} : {paired} appariées jusqu'ici."),
         Problem.NO_SUCH_ROUND: _("Pas de ronde {round} : le tournoi en compte {rounds}."),
@@ -111,7 +111,7 @@ def standing_text(tr: NullTranslations, standing: Standing) -> str:
         )
     text = f"{rank} {standing.player.name} : {points}"
     if standing.player.withdrawn_from is not None:
-        text += ", " + _("retiré")
+        text += ", " + _("retrait")
     return text
 
 
@@ -151,7 +151,7 @@ def player_lines(tr: NullTranslations, tournament: Tournament) -> list[str]:
             number=p.id, name=p.name, kind=p.rating_kind.value, rating=p.rating
         )
         if p.withdrawn_from is not None:
-            text += ", " + _("retiré dès la ronde {round}").format(round=p.withdrawn_from)
+            text += ", " + _("retrait dès la ronde {round}").format(round=p.withdrawn_from)
         lines += short_lines(text)
     return lines
 
@@ -226,7 +226,7 @@ def tournament_html(
     rows = [
         [
             (f"{s.rank}=" if s.tied else str(s.rank), True),
-            (s.player.name + (" (" + _("retiré") + ")" if s.player.withdrawn_from else ""), False),
+            (s.player.name + (" (" + _("retrait") + ")" if s.player.withdrawn_from else ""), False),
             (f"{s.player.rating_kind.value} {s.player.rating}", False),
             (str(s.match_points), True),
             ("" if s.ppm is None else str(s.ppm), True),

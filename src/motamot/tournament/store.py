@@ -190,7 +190,7 @@ def _read(connection: sqlite3.Connection) -> Tournament:
 
 def load(path: Path) -> Tournament:
     if not path.is_file():
-        raise RecordError(FileProblem.UNREADABLE, reason="no such file")
+        raise RecordError(FileProblem.NOT_FOUND)
     with closing(_connect(path)) as connection:
         return _read(connection)
 
