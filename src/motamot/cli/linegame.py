@@ -268,18 +268,16 @@ class LineGame:
     def dictate(self, text: str) -> None:
         """The last move (or move N) tile by tile, as the braille board needs it."""
         moves = [e for e in self.game.events if isinstance(e, MovePlayed)]
-        if not moves:
-            self.say(self.tr.gettext("Aucun mot posé."))
-            return
-        number = int(text) if text.strip().isdigit() else len(moves)
-        if not 1 <= number <= len(moves):
-            self.say(
-                self.tr.gettext("Quel mot posé ? Un numéro de 1 à {count}, par exemple : dicte 1.").format(
-                    count=len(moves)
-                )
-            )
-            return
-        self.say(describe_dictation(self.tr, moves[number - 1].placement, self.settings.spelling))
+        _ = self.tr.gettext
+        number = self.numbered(
+            len(moves),
+            text,
+            len(moves),
+            _("Aucun mot posé."),
+            _("Quel mot posé ? Un numéro de 1 à {count}, par exemple : dicte 1."),
+        )
+        if number:
+            self.say(describe_dictation(self.tr, moves[number - 1].placement, self.settings.spelling))
 
     def write_braille(self) -> None:
         """The board and the rack in Unicode braille, for a braille display: written, not spoken."""
@@ -335,19 +333,29 @@ class LineGame:
 
     def say_move(self, text: str) -> None:
         turns = self.turns()
-        if not turns:
-            self.say(self.tr.gettext("Aucun coup joué."))
-            return
-        number = int(text) if text.strip().isdigit() else 0
-        if not 1 <= number <= len(turns):
-            self.say(
-                self.tr.gettext("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1.").format(
-                    count=len(turns)
-                )
-            )
-            return
-        description = self.describe(turns[number - 1])
-        self.say(self.tr.gettext("Coup {number} : {move}").format(number=number, move=description))
+        _ = self.tr.gettext
+        number = self.numbered(
+            len(turns),
+            text,
+            0,
+            _("Aucun coup joué."),
+            _("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1."),
+        )
+        if number:
+            description = self.describe(turns[number - 1])
+            self.say(_("Coup {number} : {move}").format(number=number, move=description))
+
+    def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
+        """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
+        the player heard ``nothing`` (there are none) or ``which`` (what to type instead)."""
+        if not count:
+            self.say(nothing)
+            return None
+        number = int(text) if text.strip().isdigit() else default
+        if not 1 <= number <= count:
+            self.say(which.format(count=count))
+            return None
+        return number
 
     def say_settings(self) -> None:
         _ = self.tr.gettext

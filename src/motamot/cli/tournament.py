@@ -86,7 +86,8 @@ def absent(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Pa
 def pair(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
     matches = t.next_pairing()
     store.add_round(path, matches)
-    _say(out, pairing_lines(tr, store.load(path), matches[0].round))
+    t.matches += matches
+    _say(out, pairing_lines(tr, t, matches[0].round))
 
 
 def result(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
@@ -114,22 +115,23 @@ def _record(
     """Write a result, say it (and what it replaced), then what the round still waits for."""
     _ = tr.gettext
     store.set_result(path, updated)
-    now = store.load(path)
-    text = match_text(tr, now, updated)
+    before = match_text(tr, t, match)
+    t.matches[t.matches.index(match)] = updated
+    text = match_text(tr, t, updated)
     if match.has_result:
         line = _("Ronde {round}, corrigé. {match} ; avant : {before}.").format(
-            round=match.round, match=text, before=match_text(tr, t, match)
+            round=match.round, match=text, before=before
         )
     else:
         line = _("Ronde {round}. {match}.").format(round=match.round, match=text)
     _say(out, short_lines(line))
-    left = now.unfinished_tables(match.round)
+    left = t.unfinished_tables(match.round)
     if left:
         message = tr.ngettext(
             "Résultat attendu : table {tables}.", "Résultats attendus : tables {tables}.", len(left)
         )
         _say(out, short_lines(message.format(tables=", ".join(map(str, left)))))
-    elif match.round == now.paired_rounds:
+    elif match.round == t.paired_rounds:
         _say(out, short_lines(_("Ronde {round} complète.").format(round=match.round)))
 
 

@@ -79,14 +79,16 @@ def _rematches(pairs: list[tuple[int, int]], met: set[frozenset[int]]) -> int:
 
 
 def _bye_and_pairs(
-    order: list[int], results: list[Result], pairs_of: Callable[[list[int]], list[tuple[int, int]]]
+    order: list[int],
+    results: list[Result],
+    met: set[frozenset[int]],
+    pairs_of: Callable[[list[int]], list[tuple[int, int]]],
 ) -> tuple[int | None, list[tuple[int, int]]]:
     """The player left over (None when the players are even) and the pairs of the others."""
     if len(order) % 2 == 0:
         return None, pairs_of(order)
     had_absent_opponent = {r.player for r in results if r.absent_opponent}
     candidates = [p for p in reversed(order) if p not in had_absent_opponent] or [order[-1]]
-    met = players_met(results)
     best: tuple[int, list[tuple[int, int]]] | None = None
     for candidate in candidates:
         pairs = pairs_of([p for p in order if p != candidate])
@@ -102,20 +104,18 @@ def pair_round(
 ) -> list[Match]:
     """The matches of ``round_number``, tables numbered from 1, the bye last."""
     present = [p for p in players if p.plays_in(round_number) and p.id not in absent]
-    table = standings(players, matches)
+    results = all_results(matches, players)
+    met = players_met(results)
     if round_number == 1:
         order = [p.id for p in initial_order(present)]
+        bye, pairs = _bye_and_pairs(order, results, met, round_one_pairs)
     else:
         present_ids = {p.id for p in present}
-        order = [s.player.id for s in table if s.player.id in present_ids]
-    results = all_results(matches, players)
-    if round_number == 1:
-        bye, pairs = _bye_and_pairs(order, results, round_one_pairs)
-    else:
-        points = {s.player.id: s.match_points for s in table}
-        met = players_met(results)
-        bye, pairs = _bye_and_pairs(order, results, lambda ids: later_round_pairs(ids, points, met))
-    paired = [Match(round_number, table, a, b) for table, (a, b) in enumerate(pairs, start=1)]
+        ranked = standings(players, matches)
+        order = [s.player.id for s in ranked if s.player.id in present_ids]
+        points = {s.player.id: s.match_points for s in ranked}
+        bye, pairs = _bye_and_pairs(order, results, met, lambda ids: later_round_pairs(ids, points, met))
+    paired = [Match(round_number, number, a, b) for number, (a, b) in enumerate(pairs, start=1)]
     if bye is not None:
         paired.append(Match(round_number, len(paired) + 1, bye, None))
     return paired
