@@ -8,12 +8,13 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from conftest import new_game, set_rack
+from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.session import COMPUTER_NAME, GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
-from motamot.ui.app import GameScreen, build_app
+from motamot.ui.app import GameScreen, build_app, key_help
 
 UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
 HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"
@@ -27,7 +28,7 @@ def screen_for(game, computer: str | None = None):
         game.players[1].name = COMPUTER_NAME
     session = GameSession(game, seats, shipped(), None, 3)
     speaker = RecordingSpeaker()
-    screen = GameScreen(session, translation("fr"), Announcer(speaker, lambda text: None))
+    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
     yield screen, speaker
 
 
@@ -115,7 +116,7 @@ def test_cancelling_a_heard_move_changes_nothing():
         press(screen, ENTER + "H8 FOND" + ENTER)
         before = game.snapshot()
         screen.cancel()
-        assert speaker.texts[-1] == "Coup annulé : les lettres reviennent sur le chevalet."
+        assert speaker.texts[-1] == "Coup annulé, les lettres reviennent sur le chevalet."
         press(screen, ENTER)  # Enter now opens the command line: nothing is played
         assert game.snapshot() == before
 
@@ -125,13 +126,17 @@ def test_help_repeat_and_step_back():
     with screen_for(game) as (screen, speaker):
         press(screen, RIGHT + LEFT + F2 + F3 + F1)
         texts = speaker.texts
-        assert texts[-5:-1] == [
+        keys = key_help(screen)
+        assert texts[-len(keys) - 4 : -len(keys)] == [
             "H9, vide",
             "H8, étoile, mot compte double",
             "H8, étoile, mot compte double",
             "H9, vide",
         ]
-        assert texts[-1].startswith("Grille : flèches")
+        assert texts[-len(keys) :] == keys
+        assert keys[0].startswith("Grille. Flèches, Début, Fin")
+        assert "r, lit votre chevalet et la valeur des lettres." in keys
+        assert "l, lit une ligne." in keys
 
 
 def test_the_end_of_the_game_is_heard():
@@ -179,7 +184,7 @@ def test_clock_warnings_are_announced_when_due():
     seats = [Seat("Xavier"), Seat("Yvonne")]
     session = GameSession(game, seats, shipped(), None, 3, clock=time)
     speaker = RecordingSpeaker()
-    screen = GameScreen(session, translation("fr"), Announcer(speaker, lambda text: None))
+    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
     assert not screen.on_clock()
     assert session.seconds_to_next_clock_event() == 60
     time.now += 61
@@ -202,18 +207,22 @@ def test_squares_in_short_and_detailed_verbosity_with_spelling():
     seats = [Seat("Xavier"), Seat("Yvonne")]
     speaker = RecordingSpeaker()
     short = GameScreen(
-        GameSession(game, seats, shipped(), None, 1),
-        translation("fr"),
-        Announcer(speaker, lambda t: None),
-        Settings(verbosity="court"),
+        GameCommands(
+            GameSession(game, seats, shipped(), None, 1),
+            translation("fr"),
+            Announcer(speaker, lambda t: None),
+            Settings(verbosity="court"),
+        )
     )
     press(short, LEFT + RIGHT)
     assert speaker.texts[-2:] == ["H7, vide", "H8, F"]
     detailed = GameScreen(
-        GameSession(game, seats, shipped(), None, 1),
-        translation("fr"),
-        Announcer(speaker, lambda t: None),
-        Settings(verbosity="detaille", spelling=True),
+        GameCommands(
+            GameSession(game, seats, shipped(), None, 1),
+            translation("fr"),
+            Announcer(speaker, lambda t: None),
+            Settings(verbosity="detaille", spelling=True),
+        )
     )
     press(detailed, RIGHT + UP)
     assert speaker.texts[-2:] == [
@@ -226,9 +235,12 @@ def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
     game = judged_game()
     with screen_for(game) as (screen, speaker):
         press(screen, F1)
-        assert speaker.texts[-1].startswith("Grille : flèches, Début, Fin")
+        assert speaker.texts[-len(key_help(screen))].startswith("Grille. Flèches, Début, Fin")
+        press(screen, "?")
+        assert speaker.texts[-len(key_help(screen))].startswith("Grille. Flèches, Début, Fin")
         press(screen, ENTER + F1)
-        assert speaker.texts[-1] == "menu (nouvelle partie, réglages) ; abandon ; quitte ; aide"
+        assert speaker.texts[-1].startswith("Écrivez un coup, H4 MOT en ligne")
+        assert speaker.texts[-1].endswith("Aide par sujet, jouer, chevalet, grille, partie, parole. Par exemple, aide grille.")
 
 
 def test_laying_tiles_one_by_one_from_the_cursor():
@@ -256,7 +268,7 @@ def test_f10_and_the_menu_command_leave_the_game_for_the_menu():
             pipe.send_text(ENTER + "menu" + ENTER)
             assert build_app(screen, input=pipe, output=DummyOutput()).run() == "menu"
         with create_pipe_input() as pipe:
-            pipe.send_text(ENTER + "quitte" + ENTER)
+            pipe.send_text(ENTER + "quitte" + ENTER + ENTER + "oui" + ENTER)
             assert build_app(screen, input=pipe, output=DummyOutput()).run() == "quit"
         assert screen.errors == []
 
@@ -269,11 +281,13 @@ def test_the_board_can_be_hidden_and_the_cursor_still_moves():
     seats = [Seat("Xavier"), Seat("Yvonne")]
     speaker = RecordingSpeaker()
     screen = GameScreen(
-        GameSession(game, seats, shipped(), None, 3),
-        translation("fr"),
-        Announcer(speaker, lambda text: None),
-        Settings(),
-        keep_settings=lambda settings: kept.append(settings.board_visible),
+        GameCommands(
+            GameSession(game, seats, shipped(), None, 3),
+            translation("fr"),
+            Announcer(speaker, lambda text: None),
+            Settings(),
+            keep_settings=lambda settings: kept.append(settings.board_visible),
+        )
     )
     press(screen, "v" + RIGHT)
     assert speaker.texts[-2] == "Grille masquée : le curseur reste sur H8."

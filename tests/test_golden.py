@@ -17,6 +17,7 @@ from pathlib import Path
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.clock import ClockKind, ClockSettings
@@ -74,7 +75,7 @@ def transcript(script: list[str], language: str = "fr") -> str:
     )
     session = GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time)
     speaker = RecordingSpeaker()
-    screen = GameScreen(session, translation(language), Announcer(speaker, lambda text: None))
+    screen = GameScreen(GameCommands(session, translation(language), Announcer(speaker, lambda text: None)))
     lines: list[str] = []
     heard = 0
 

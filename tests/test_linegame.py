@@ -7,6 +7,7 @@ from pathlib import Path
 
 from conftest import new_game, set_rack
 from motamot.cli.linegame import LineGame
+from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.session import GameSession, Seat
@@ -26,7 +27,8 @@ def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None)
     seats = seats or [Seat(p.name) for p in game.players]
     session = GameSession(game, seats, shipped(), None, 1)
     LineGame(
-        session, translation(language), read, Announcer(speaker or RecordingSpeaker(), said.append)
+        GameCommands(session, translation(language), Announcer(speaker or RecordingSpeaker(), said.append)),
+        read,
     ).run()
     return said
 
@@ -35,7 +37,7 @@ def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():
     game = new_game(valid={"FOND"})
     set_rack(game, 0, "FONDUES")
     set_rack(game, 1, "AEIOUST")
-    said = play(game, ["H1 FOND", "H8 FONDZ", "H8 FOND", "conteste", "quitte"])
+    said = play(game, ["H1 FOND", "H8 FONDZ", "H8 FOND", "conteste", "quitte", "oui"])
     text = "\n".join(said)
     assert "Le premier mot doit couvrir la case centrale H8." in text
     assert "Vous n'avez pas de Z sur votre chevalet." in text
@@ -48,14 +50,25 @@ def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():
 def test_rack_board_row_bag_scores_and_help():
     game = new_game()
     set_rack(game, 0, "FONDUE?")
-    said = play(game, ["chevalet", "H8 FoND", "grille", "ligne H", "ligne Z", "sac", "scores", "aide"])
+    said = play(
+        game, ["chevalet", "H8 FoND", "grille", "ligne H", "ligne Z", "sac", "scores", "aide", "aide grille"]
+    )
     text = "\n".join(said)
     assert "Chevalet : F 4, O 1, N 1, D 2, U 1, E 1, joker 0 ; 10 points" in text
     assert "Ligne H : 1 à 7 vides, 8 F, 9 joker O, 10 N, 11 D, 12 à 15 vides" in text
     assert "Quelle ligne ? Une lettre de A à O, par exemple : ligne H." in text
     assert "lettres dans le sac." in text
     assert "Scores : Xavier 14, Yvonne 0. À Yvonne de jouer." in text
-    assert "Jouer : H4 MOT en ligne, 4H MOT en colonne ; minuscule pour un joker." in text
+    assert (
+        "Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker. "
+        "Aide par sujet, jouer, chevalet, grille, partie, parole. Par exemple, aide grille."
+    ) in said
+    topic = said[said.index("Aide, grille.") :]
+    assert topic[1:4] == [
+        "grille, lit toutes les lignes où il y a des lettres.",
+        "ligne H, lit une ligne.",
+        "colonne 8, lit une colonne.",
+    ]
     assert said[-1] == "Fin de la saisie : la partie est enregistrée."
 
 
@@ -137,7 +150,7 @@ def test_clock_warnings_and_time_running_out_in_the_line_game():
         return line
 
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
-    LineGame(session, translation("fr"), read, Announcer(RecordingSpeaker(), said.append)).run()
+    LineGame(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append)), read).run()
     assert "Xavier, il vous reste 50 secondes." in said
     assert "Temps restant : Xavier 50 secondes, Yvonne 2 minutes." in said
     assert "Xavier n'a plus de temps et passe." in said
@@ -153,23 +166,23 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
     kept = []
     typed = iter(["reglages", "epeler oui", "chevalet", "verbosite court", "verbosite bavard", "quitte"])
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1)
-    LineGame(
+    commands = GameCommands(
         session,
         translation("fr"),
-        lambda prompt: next(typed, None),
         Announcer(RecordingSpeaker(), said.append),
         keep_settings=lambda settings: kept.append((settings.verbosity, settings.spelling)),
-    ).run()
+    )
+    LineGame(commands, lambda prompt: next(typed, None)).run()
     assert (
-        "Réglages : verbosité normal (court, normal, detaille) ; épeler non (oui, non) ; sons oui (oui, non)"
-        ". Tous les réglages : menu." in said
+        "Réglages. Verbosité normal, court, normal ou détaillé. Épeler non. Sons oui. "
+        "Confirmer les coups non. Tous les réglages, menu." in said
     )
     assert (
         "Chevalet : M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme Portugal 3, joker 0, "
         "A comme Algérie 1, E comme Égypte 1 ; 11 points"
     ) in said
     assert kept == [("normal", True), ("court", True)]
-    assert "Écrivez par exemple : verbosite court, ou epeler oui." in said
+    assert "Écrivez par exemple, verbosite court, ou epeler oui." in said
 
 
 def test_short_verbosity_says_only_who_played_what():

@@ -22,11 +22,14 @@ import pytest
 from conftest import set_rack
 from motamot.braille.cells import LINE_CELLS, PAGE_LINES, cell, to_braille_ascii, transcribe
 from motamot.braille.render import board_lines, board_page, brf, rack_cells, square_cells
-from motamot.cli.referee import RefereeDesk
+from motamot.cli.linegame import LineGame
+from motamot.commands.referee import RefereeCommands
+from motamot.commands.table import GameCommands
+from motamot.describe.board import braille_legend
 from motamot.engine.players import computer, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.records.exports import write_exports
+from motamot.publish.exports import write_exports
 from motamot.records.gcg import parse_gcg
 from motamot.records.saves import game_from_json, game_to_json
 from motamot.records.scoresheet import MatchInfo
@@ -98,15 +101,8 @@ def run_desk(session: GameSession, lines: list[str], language: str = "fr") -> li
         said.append(prompt + line)
         return line
 
-    desk = RefereeDesk(
-        session,
-        translation(language),
-        read,
-        Announcer(RecordingSpeaker(), said.append),
-        match=MatchInfo(table=3, round=2),
-        language=language,
-    )
-    desk.run()
+    table = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), said.append))
+    LineGame(RefereeCommands(table, MatchInfo(table=3, round=2), language=language), read).run()
     return said
 
 
@@ -208,7 +204,7 @@ def test_board_squares_rows_and_page() -> None:
     lines = board_lines(board)
     assert len(lines) == 16 and all(len(line) == 32 for line in lines)
     assert lines[8].startswith(cell(1, 2, 5) + "\u2800")  # row H labelled h
-    page = board_page(translation("fr"), board, "Grille")
+    page = board_page(board, "Grille", braille_legend(translation("fr")))
     assert len(page) <= PAGE_LINES and all(len(line) <= LINE_CELLS for line in page)
     text = brf([page])
     assert all(len(line) <= LINE_CELLS for line in text.split("\r\n"))

@@ -7,6 +7,7 @@ import miniaudio
 
 from conftest import new_game, set_rack
 from motamot.cli.linegame import LineGame
+from motamot.commands.table import GameCommands
 from motamot.files import shipped_folder
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -56,15 +57,10 @@ def test_the_line_game_plays_cues_unless_they_are_turned_off():
     set_rack(game, 0, "FONDUES")
     typed = iter(["H1 FOND", "H8 FOND", "sons non", "H9 X", "quitte"])
     session = GameSession(game, [Seat("Xavier"), Seat(COMPUTER_NAME, "debutant")], shipped(), None, 1)
-    LineGame(
-        session,
-        translation("fr"),
-        lambda prompt: next(typed, None),
-        Announcer(RecordingSpeaker(), print),
-        Settings(),
-        None,
-        player,
-    ).run()
+    commands = GameCommands(
+        session, translation("fr"), Announcer(RecordingSpeaker(), print), Settings(), None, player
+    )
+    LineGame(commands, lambda prompt: next(typed, None)).run()
     player.close()
     assert player.played[:2] == ["refused", "accepted"]
     assert "refused" not in player.played[2:]  # sounds turned off before the last refusal

@@ -7,6 +7,7 @@ from test_app import DOWN, RIGHT, judged_game, press, screen_for
 from conftest import new_game, set_rack
 from motamot.braille.render import board_lines
 from motamot.cli.linegame import LineGame
+from motamot.commands.table import GameCommands
 from motamot.describe.board import describe_dictation, describe_square
 from motamot.describe.events import describe_score
 from motamot.i18n import translation
@@ -62,9 +63,8 @@ def _line_game(game, seats, lines, settings):
     said: list[str] = []
     typed = iter(lines)
     session = GameSession(game, seats, shipped(), None, 1)
-    LineGame(
-        session, FR, lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append), settings
-    ).run()
+    commands = GameCommands(session, FR, Announcer(RecordingSpeaker(), said.append), settings)
+    LineGame(commands, lambda prompt: next(typed, None)).run()
     return said
 
 

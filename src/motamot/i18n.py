@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import unicodedata
 from functools import cache
 from pathlib import Path
 
@@ -40,3 +41,9 @@ def language_from_environment(environ: dict[str, str] | None = None) -> str:
         if value:
             return "en" if value.lower().startswith("en") else DEFAULT_LANGUAGE
     return DEFAULT_LANGUAGE
+
+
+def fold(word: str) -> str:
+    """Lower case without accents: how typed command words and setting values are compared."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
 from pathlib import Path
 
 import platformdirs
@@ -32,9 +33,34 @@ def data_dir() -> Path:
     return platformdirs.user_data_path(APP)
 
 
-VERBOSITIES = ("court", "normal", "detaille")
-VOICES = ("auto", "lecteur", "voix", "texte", "muet")  # screen reader, own voice, printed lines, silent
-INTERFACES = ("ecran", "lignes")  # full screen with the board, or plain lines
+class Verbosity(StrEnum):
+    """How much each announcement says; the values are what settings files hold."""
+
+    SHORT = "court"
+    NORMAL = "normal"
+    DETAILED = "detaille"
+
+
+class Voice(StrEnum):
+    """Who speaks: the running screen reader, motamot's own voice, printed lines only, or nobody."""
+
+    AUTO = "auto"
+    SCREEN_READER = "lecteur"
+    OWN_VOICE = "voix"
+    TEXT = "texte"
+    SILENT = "muet"
+
+
+class Interface(StrEnum):
+    """The full screen with the board, or plain lines."""
+
+    SCREEN = "ecran"
+    LINES = "lignes"
+
+
+VERBOSITIES = tuple(Verbosity)
+VOICES = tuple(Voice)
+INTERFACES = tuple(Interface)
 OPPONENTS = ("debutant", "intermediaire", "expert", "2", "3", "4")  # a computer level, or people
 RATES = (120, 150, 175, 200, 250, 300, 350)  # words per minute of motamot's own voice
 # Clock warnings, as remaining seconds; the player picks one of these sets.
@@ -45,17 +71,18 @@ CLOCK_MINUTES = (0, 5, 10, 15, 20, 25, 30, 45, 60)  # per player; 0: no clock
 @dataclass
 class Settings:
     word_list: str | None = None  # path of the player's own word list; None: the shipped one
-    verbosity: str = "normal"  # court, normal, detaille
+    verbosity: Verbosity = Verbosity.NORMAL
     spelling: bool = False  # letters said with the spelling table: "M comme Maroc"
     relief_names: bool = False  # premiums named by the braille board's relief: "triangle creux"
     dictate_moves: bool = False  # others' moves dictated tile by tile, for a physical board kept in step
+    confirm_moves: bool = False  # every typed move is heard with its score and played only once confirmed
     sounds: bool = True  # short sound cues
-    voice: str = "auto"
+    voice: Voice = Voice.AUTO
     rate: int = 175
     language: str | None = None  # fr or en; None: from the environment
     clock_warnings: list[int] = field(default_factory=lambda: list(WARNING_SETS[0]))
     board_visible: bool = True  # the visual board, for sighted partners and low vision
-    interface: str = "ecran"
+    interface: Interface = Interface.SCREEN
     opponent: str = "intermediaire"
     rules: str = "ffsc"
     clock_minutes: int = 0
@@ -81,6 +108,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "spelling": _is_bool,
     "relief_names": _is_bool,
     "dictate_moves": _is_bool,
+    "confirm_moves": _is_bool,
     "sounds": _is_bool,
     "voice": _one_of(VOICES),
     "rate": _one_of(RATES),
@@ -92,6 +120,10 @@ VALID: dict[str, Callable[[object], bool]] = {
     "rules": _is_rules,
     "clock_minutes": lambda value: type(value) is int and 0 <= value <= 180,
 }
+
+
+# Settings whose values form a closed vocabulary: read back as their enum.
+ENUMS: dict[str, type[StrEnum]] = {"verbosity": Verbosity, "voice": Voice, "interface": Interface}
 
 
 def settings_path() -> Path:
@@ -116,7 +148,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
             continue
         value = data[setting.name]
         if VALID[setting.name](value):
-            setattr(settings, setting.name, value)
+            kind = ENUMS.get(setting.name)
+            setattr(settings, setting.name, kind(value) if kind else value)
         else:
             damaged = True
     return settings, damaged

@@ -16,7 +16,7 @@ sign, letter, value (004 §1.3). The board page carries its legend.
 
 from __future__ import annotations
 
-from gettext import NullTranslations
+from collections.abc import Sequence
 
 from motamot.braille.cells import (
     BLANK_CELL,
@@ -31,8 +31,6 @@ from motamot.braille.cells import (
     transcribe,
     wrap,
 )
-from motamot.describe.scoresheet import scoresheet_lines
-from motamot.records.scoresheet import Scoresheet
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Premium, Square, premium_at
 from motamot.rules.tiles import BLANK, tile_value
 
@@ -73,27 +71,30 @@ def board_lines(board: Board) -> list[str]:
     return [column_header()] + [board_row(board, row) for row in range(SIZE)]
 
 
-def legend_lines(tr: NullTranslations) -> list[str]:
-    _ = tr.gettext
-    entries = [
-        (LETTERS["a"] + tile_value_cell(1), _("lettre et valeur, 0 pour 10")),
-        (LETTERS["a"] + JOKER_MARK, _("joker valant a")),
-        (PREMIUM_CELLS[Premium.DOUBLE_LETTER], _("triangle creux, lettre double")),
-        (PREMIUM_CELLS[Premium.TRIPLE_LETTER], _("triangle plein, lettre triple")),
-        (PREMIUM_CELLS[Premium.DOUBLE_WORD], _("rond creux, mot double")),
-        (PREMIUM_CELLS[Premium.TRIPLE_WORD], _("rond plein, mot triple")),
-        (PREMIUM_CELLS[Premium.CENTRE], _("étoile, centre, mot double")),
-        (EMPTY, _("case simple vide")),
-    ]
+# The legend's symbols, in the order of ``describe.board.braille_legend``'s texts.
+LEGEND_CELLS = (
+    LETTERS["a"] + tile_value_cell(1),
+    LETTERS["a"] + JOKER_MARK,
+    PREMIUM_CELLS[Premium.DOUBLE_LETTER],
+    PREMIUM_CELLS[Premium.TRIPLE_LETTER],
+    PREMIUM_CELLS[Premium.DOUBLE_WORD],
+    PREMIUM_CELLS[Premium.TRIPLE_WORD],
+    PREMIUM_CELLS[Premium.CENTRE],
+    EMPTY,
+)
+
+
+def legend_lines(texts: Sequence[str]) -> list[str]:
+    """Each symbol of the board followed by what it means, wrapped to 40 cells."""
     lines = []
-    for cells, text in entries:
+    for cells, text in zip(LEGEND_CELLS, texts, strict=True):
         lines += wrap(cells + BLANK_CELL + transcribe(text))
     return lines
 
 
-def board_page(tr: NullTranslations, board: Board, title: str) -> list[str]:
+def board_page(board: Board, title: str, legend: Sequence[str]) -> list[str]:
     """The board as one embossed page: title, header, rows, legend."""
-    return wrap(transcribe(title)) + board_lines(board) + legend_lines(tr)
+    return wrap(transcribe(title)) + board_lines(board) + legend_lines(legend)
 
 
 def rack_cells(tiles: list[str] | tuple[str, ...]) -> str:
@@ -108,10 +109,10 @@ def rack_cells(tiles: list[str] | tuple[str, ...]) -> str:
     return BLANK_CELL.join(parts)
 
 
-def scoresheet_braille(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
-    """The scoresheet's lines in braille, each wrapped to 40 cells."""
+def text_braille(texts: Sequence[str]) -> list[str]:
+    """Lines of text (a scoresheet) in braille, each wrapped to 40 cells."""
     lines: list[str] = []
-    for text in scoresheet_lines(tr, sheet):
+    for text in texts:
         lines += wrap(transcribe(text))
     return lines
 

@@ -19,6 +19,7 @@ from motamot.cli.linegame import LineGame
 from motamot.cli.linemenu import run_line_menu
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
+from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
@@ -214,17 +215,15 @@ class Play:
 
     def play(self, session: GameSession) -> str:
         """Play until the player leaves: the menu once the game is over or asked for, else quit."""
+        commands = GameCommands(session, self.tr, self.announcer, self.settings, save_settings, self.cues)
         if self.full_screen:
             from motamot.ui.app import GameScreen, build_app
 
-            screen = GameScreen(session, self.tr, self.announcer, self.settings, save_settings, self.cues)
-            screen.commands.start()
+            screen = GameScreen(commands)
+            commands.start()
             outcome = build_app(screen).run()
         else:
-            game = LineGame(
-                session, self.tr, self._read, self.announcer, self.settings, save_settings, self.cues
-            )
-            outcome = game.run()
+            outcome = LineGame(commands, self._read).run()
         return MENU if outcome in (MENU, OVER) else QUIT
 
 

@@ -164,3 +164,18 @@ def describe_time(tr: NullTranslations, game: Game, names: Sequence[str]) -> str
     return tr.gettext("Temps restant : {times}.").format(
         times=", ".join(f"{name} {duration(tr, clock.time_left(i))}" for i, name in enumerate(names))
     )
+
+
+def braille_legend(tr: NullTranslations) -> list[str]:
+    """What each symbol of the braille board means, in ``braille.render.LEGEND_CELLS``'s order."""
+    _ = tr.gettext
+    return [
+        _("lettre et valeur, 0 pour 10"),
+        _("joker valant a"),
+        _("triangle creux, lettre double"),
+        _("triangle plein, lettre triple"),
+        _("rond creux, mot double"),
+        _("rond plein, mot triple"),
+        _("étoile, centre, mot double"),
+        _("case simple vide"),
+    ]

@@ -58,6 +58,20 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
     )
 
 
+def describe_analysis_summary(tr: NullTranslations, name: str, turns: list[TurnAnalysis]) -> str:
+    """ "Analyse pour Anne, 12 coups, 85 points laissés, 7 fois le meilleur score." """
+    missed = sum(turn.missed for turn in turns)
+    best = sum(1 for turn in turns if turn.best is not None and turn.missed == 0)
+    return tr.gettext(
+        "Analyse pour {name}, {turns}, {missed} laissés, {best} fois le meilleur score."
+    ).format(
+        name=name,
+        turns=tr.ngettext("{count} coup", "{count} coups", len(turns)).format(count=len(turns)),
+        missed=points(tr, missed),
+        best=best,
+    )
+
+
 def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, score: int) -> str:
     return tr.gettext("{rank}. {move} : {points}").format(
         rank=rank, move=move_text(tr, move), points=points(tr, score)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Callable
-from gettext import NullTranslations
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.buffer import Buffer
@@ -28,18 +27,13 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
-from motamot.cli.linegame import BRAILLE, LineGame
-from motamot.describe.board import describe_line, describe_rack, describe_square, describe_words_at
-from motamot.describe.events import describe_score
-from motamot.describe.refusals import describe_refusal
+from motamot.commands.table import GameCommands, looks_like_move, run_command, run_typed
+from motamot.describe.commands import describe_board_keys, describe_help_line
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
-from motamot.rules.notation import normalise_word, parse_move
+from motamot.rules.game import Game
+from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
-from motamot.session import GameSession
-from motamot.settings import Settings
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
 
 STYLE = Style.from_dict(
     {
@@ -75,26 +69,15 @@ CELL = 3  # characters per square on screen: large enough to read
 
 
 class GameScreen:
-    def __init__(
-        self,
-        session: GameSession,
-        tr: NullTranslations,
-        announcer: Announcer,
-        settings: Settings | None = None,
-        keep_settings: Callable[[Settings], None] | None = None,
-        cues: CuePlayer | None = None,
-    ) -> None:
-        self.session, self.tr, self.announcer = session, tr, announcer
-        self.game = session.game
+    def __init__(self, commands: GameCommands) -> None:
+        self.commands = commands
+        self.session, self.tr, self.announcer = commands.session, commands.tr, commands.announcer
+        self.settings = commands.settings
         self.cursor = Square(7, 7)
         self.message = ""
         self.braille_view = False  # the board drawn in braille cells rather than letters
-        # A move heard, waiting to be confirmed: as written, or as tiles laid from the cursor.
-        self.pending_move: str | tuple[PlacedTile, ...] | None = None
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
         self.errors: list[Exception] = []
-        self.commands = LineGame(session, tr, self._no_input, announcer, settings, keep_settings, cues)
-        self.settings = self.commands.settings
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
             self._board_text, focusable=True, show_cursor=True, get_cursor_position=self._cursor_point
@@ -129,12 +112,13 @@ class GameScreen:
             ),
             focused_element=self.board_window if self.settings.board_visible else self.hidden_board_window,
         )
-        announcer.write = self._show
+        self.announcer.write = self._show
 
     # ------------------------------------------------------------ screen
 
-    def _no_input(self, prompt: str) -> str | None:
-        return None  # the command handler never reads here: keys drive everything
+    @property
+    def game(self) -> Game:
+        return self.session.game
 
     def _show(self, text: str) -> None:
         self.message = text
@@ -204,7 +188,7 @@ class GameScreen:
         player = self.game.turn
         if self.session.seats[player].is_computer:
             return [("", "")]
-        return [("", describe_rack(self.tr, self.commands.rack(player), self.settings.spelling))]
+        return [("", self.commands.rack_text(player))]
 
     def _status_text(self) -> StyleAndTextTuples:
         scores = " — ".join(f"{p.name} {p.score}" for p in self.game.players)
@@ -218,16 +202,19 @@ class GameScreen:
     def move_to(self, square: Square) -> None:
         if square.on_board():
             self.cursor = square
-        self.say(
-            describe_square(
-                self.tr,
-                self.game.board,
-                self.cursor,
-                self.settings.verbosity,
-                self.settings.spelling,
-                self.settings.relief_names,
-            )
-        )
+        self.say(self.commands.square_text(self.cursor))
+
+    def run(self, command_id: str, argument: str = "") -> None:
+        """Carry out a registered command for the player whose turn it is."""
+        run_command(self.commands, self.game.turn, command_id, argument)
+        self.after_command()
+
+    def after_command(self) -> None:
+        if self.commands.outcome is not None:
+            outcome, self.commands.outcome = self.commands.outcome, None  # the screen may be shown again
+            get_app().exit(result=outcome)
+            return
+        self.commands.computers_play()
 
     def next_square(self, wanted: str) -> None:
         """The next square, in reading order, holding a tile or a premium."""
@@ -295,76 +282,44 @@ class GameScreen:
         self.focus_board()
         player = self.game.turn
         placing, self.placing = self.placing, None
-        if not text:
-            return False
-        if self.session.seats[player].is_computer:
+        if not text or self.session.seats[player].is_computer:
             return False
         if placing is not None:
             try:
                 tiles = self.tiles_from(*placing, text)
             except IllegalMove as refused:
-                self.refuse(refused)
+                self.commands.refuse(refused)
                 return False
-            self.preview(player, tiles)
+            self.commands.hear_move(player, tiles, typed=False)
             return False
-        word = text.split()[0].lower()
         try:
             # A square alone: go there.
             self.move_to(Square.from_name(text))
             return False
         except ValueError:
             pass
-        if word[:1].isalnum() and _looks_like_move(text):
-            self.preview(player, text)
-        elif word in BRAILLE:  # the message line is too short: the board itself turns to braille
-            self.toggle_braille()
+        command = self.commands.registry.find(text.split()[0])
+        if command is not None and command.id == "braille":
+            self.toggle_braille()  # the message line is too short: the board itself turns to braille
+        elif command is None and looks_like_move(text):
+            # On screen a typed move is always heard first: Enter plays it, Escape takes it back.
+            self.commands.hear_move(player, text.rstrip("?").strip(), typed=False)
         else:
-            self.commands.handle(player, text)
-            if self.commands.outcome is not None:
-                get_app().exit(result=self.commands.outcome)
-                return False
-            self.commands.announce(self.session.computers_play())
+            run_typed(self.commands, player, text)
+            self.after_command()
         return False
 
-    def refuse(self, refused: IllegalMove) -> None:
-        self.commands.cue("refused")
-        self.say(describe_refusal(self.tr, refused.refusal))
-
-    def preview(self, player: int, move: str | tuple[PlacedTile, ...]) -> None:
-        """Hear the words and the score before the move is played."""
-        try:
-            _placement, score = self.game.check_move(player, move)
-        except IllegalMove as refused:
-            self.refuse(refused)
-            return
-        self.commands.cue("placed")
-        self.pending_move = move
-        self.say(
-            describe_score(self.tr, score, self.settings.relief_names)
-            + " "
-            + self.tr.gettext("Entrée pour jouer, Échap pour reprendre les lettres.")
-        )
-
     def confirm(self) -> None:
-        move, self.pending_move = self.pending_move, None
-        if move is None:
-            return
-        if isinstance(move, str):
-            self.commands.handle(self.game.turn, move)
-        else:
-            try:
-                self.commands.act(self.game.play(self.game.turn, move, now=self.session.now()))
-            except IllegalMove as refused:
-                self.refuse(refused)
-        self.commands.announce(self.session.computers_play())
+        self.commands.yes(self.game.turn)
+        self.after_command()
 
     def on_clock(self) -> bool:
         """Announce what the clock did if an event is due; whether anything happened."""
         wait = self.session.seconds_to_next_clock_event()
         if wait is None or wait > 0:
             return False
-        self.commands.announce(self.session.tick())
-        self.commands.announce(self.session.computers_play())
+        self.commands.clock_ran()
+        self.commands.computers_play()
         return True
 
     async def watch_clock(self, app: Application[str]) -> None:
@@ -377,19 +332,10 @@ class GameScreen:
                 app.invalidate()
 
     def cancel(self) -> None:
-        if self.pending_move is not None:
-            self.pending_move = None
-            self.say(self.tr.gettext("Coup annulé : les lettres reviennent sur le chevalet."))
+        if self.commands.pending is not None:
+            self.commands.no(self.game.turn)
         else:
             self.announcer.stop()
-
-
-def _looks_like_move(text: str) -> bool:
-    try:
-        parse_move(text)
-    except IllegalMove as refused:
-        return refused.refusal.reason is not Reason.BAD_COORDINATE
-    return True
 
 
 class SafeKeyBindings(KeyBindings):
@@ -416,6 +362,34 @@ class SafeKeyBindings(KeyBindings):
         return decorator
 
 
+# Keys on the board that carry out a registered command, and the argument the cursor gives it.
+KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
+    ("r", "rack", lambda square: ""),
+    ("s", "scores", lambda square: ""),
+    ("b", "bag", lambda square: ""),
+    ("u", "unseen", lambda square: ""),
+    ("d", "last", lambda square: ""),
+    ("t", "time", lambda square: ""),
+    ("i", "hint", lambda square: ""),
+    ("m", "dictate", lambda square: ""),
+    ("l", "row", lambda square: ROW_LETTERS[square.row]),
+    ("c", "column", lambda square: str(square.col + 1)),
+    ("w", "words", lambda square: square.name),
+    ("P", "premiums", lambda square: ROW_LETTERS[square.row]),
+    ("n", "analysis", lambda square: ""),
+)
+
+
+def key_help(screen: GameScreen) -> list[str]:
+    """The board's keys: moving about, then each key's command, from the registry."""
+    tr = screen.tr
+    lines = describe_board_keys(tr)
+    for key, command_id, _argument in KEY_COMMANDS:
+        command = screen.commands.registry[command_id]
+        lines.append(describe_help_line(tr, key, "", command.help))
+    return lines
+
+
 def build_app(
     screen: GameScreen, input: Input | None = None, output: Output | None = None
 ) -> Application[str]:
@@ -438,49 +412,24 @@ def build_app(
     keys.add("tab", filter=on_board)(lambda e: screen.next_square("tile"))
     keys.add("p", filter=on_board)(lambda e: screen.next_square("premium"))
     keys.add("a", filter=on_board)(lambda e: screen.next_square("anchor"))
-    keys.add("w", filter=on_board)(
-        lambda e: screen.say(describe_words_at(tr, screen.game.board, screen.cursor))
-    )
-    keys.add("l", filter=on_board)(
-        lambda e: screen.say(describe_line(tr, screen.game.board, screen.cursor.row, Direction.ACROSS))
-    )
-    keys.add("c", filter=on_board)(
-        lambda e: screen.say(describe_line(tr, screen.game.board, screen.cursor.col, Direction.DOWN))
-    )
 
-    def command(text: str):
-        def run(event: KeyPressEvent) -> None:
-            screen.commands.handle(screen.game.turn, text)
+    def command(command_id: str, argument: Callable[[Square], str]) -> Callable[[KeyPressEvent], None]:
+        return lambda event: screen.run(command_id, argument(screen.cursor))
 
-        return run
+    for key, command_id, argument in KEY_COMMANDS:
+        keys.add(key, filter=on_board)(command(command_id, argument))
 
-    for key, text in (
-        ("r", "chevalet"),
-        ("s", "scores"),
-        ("b", "sac"),
-        ("i", "indice"),
-        ("d", "dernier"),
-        ("u", "nonvues"),
-        ("m", "dicte"),
-    ):
-        keys.add(key, filter=on_board)(command(text))
-
-    @keys.add("f1")
-    def _help(event: KeyPressEvent) -> None:
+    def help_keys(event: KeyPressEvent) -> None:
         if screen.on_board:
-            screen.say(
-                tr.gettext(
-                    "Grille : flèches, Début, Fin, Page précédente, Page suivante ; "
-                    "Tab case occupée, p prime, a case où poser ; l ligne, c colonne, w mots ici ; "
-                    "r chevalet, s scores, b sac, u non vues, d dernier coup, t temps, i indice ; "
-                    "m dicte le dernier mot tuile par tuile ; B grille en braille ou en lettres ; "
-                    "Entrée pour écrire un coup, Espace pour poser depuis la case ; F2 répète, F3 avant ; "
-                    "v montre ou masque la grille ; F10 menu et réglages ; Ctrl+Q quitte."
-                )
-            )
+            lines = key_help(screen)
+            screen.say(lines[0])
+            for line in lines[1:]:
+                screen.announcer.announce(line)
         else:
-            screen.commands.write_help()
+            screen.run("help")
 
+    keys.add("f1")(help_keys)
+    keys.add("?", filter=on_board)(help_keys)
     keys.add("f2")(lambda e: screen.announcer.repeat())
     keys.add("f3")(lambda e: screen.announcer.step_back())
 
@@ -490,7 +439,7 @@ def build_app(
 
     @keys.add("enter", filter=on_board)
     def _open_or_confirm(event: KeyPressEvent) -> None:
-        if screen.pending_move is not None:
+        if screen.commands.pending is not None:
             screen.confirm()
         else:
             screen.layout.focus(screen.command_window)
@@ -513,12 +462,12 @@ def build_app(
         screen.session.save()
         event.app.exit(result="quit")
 
-    @keys.add("f10")
-    def _menu(event: KeyPressEvent) -> None:
+    def open_menu(event: KeyPressEvent) -> None:
         screen.session.save()
         event.app.exit(result="menu")
 
-    keys.add("t", filter=on_board)(command("temps"))
+    keys.add("f10")(open_menu)
+    keys.add("M", filter=on_board)(open_menu)
     app: Application[str] = Application(
         layout=screen.layout,
         key_bindings=keys,

@@ -7,7 +7,8 @@ from __future__ import annotations
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.braille.render import board_page, brf, scoresheet_braille
+from motamot.braille.render import board_page, brf, text_braille
+from motamot.describe.board import braille_legend
 from motamot.describe.scoresheet import scoresheet_html, scoresheet_lines
 from motamot.files import write_atomically
 from motamot.records.game_record import game_to_gcg
@@ -27,8 +28,8 @@ def write_exports(
         f"{stem}.txt": "\n".join(scoresheet_lines(tr, sheet)) + "\n",
         f"{stem}.html": scoresheet_html(tr, sheet, language),
         f"{stem}.gcg": format_gcg(game_to_gcg(game)),
-        f"{stem}.brf": brf([scoresheet_braille(tr, sheet)]),
-        f"{stem}-grille.brf": brf([board_page(tr, game.board, board_title)]),
+        f"{stem}.brf": brf([text_braille(scoresheet_lines(tr, sheet))]),
+        f"{stem}-grille.brf": brf([board_page(game.board, board_title, braille_legend(tr))]),
     }
     written = []
     for name, text in files.items():

@@ -1,0 +1,1 @@
+"""The game-command layer: one registry of commands, carried out once for every interface."""

@@ -1,0 +1,235 @@
+"""Every command of a game, and of the referee desk, with its words and help.
+
+French words come first (the first is the one help shows), English ones
+after; accents are optional when typing. A command id is what key maps and
+tests name. The handler is a method of the command target
+(``commands.table.GameCommands`` or ``commands.referee.RefereeCommands``).
+"""
+
+from __future__ import annotations
+
+from motamot.commands.registry import N_, Command, Registry, Topic
+
+
+def _c(
+    id: str, words: str, english: str, topic: Topic, help: str, argument: str = "", handler: str = ""
+) -> Command:
+    return Command(
+        id=id,
+        words=tuple(words.split()),
+        help=help,
+        topic=topic,
+        handler=handler or id,
+        argument=argument,
+        english=english,
+    )
+
+
+# Commands every game has, in lines and on screen (the referee desk takes some of them).
+PLAY = Topic.PLAY
+BOARD = Topic.BOARD
+RACK = Topic.RACK
+GAME = Topic.GAME
+SPEECH = Topic.SPEECH
+
+SHARED = [
+    _c(
+        "preview",
+        "essaie essai try",
+        "try",
+        PLAY,
+        N_("dit les mots et le score d'un coup sans le jouer"),
+        "H4 MOT",
+    ),
+    _c("yes", "oui yes", "yes", PLAY, N_("confirme ce qui vient d'être demandé")),
+    _c("no", "non no", "no", PLAY, N_("renonce à ce qui vient d'être demandé")),
+    _c("pass", "passe passer pass", "pass", PLAY, N_("passe votre tour"), handler="pass_turn"),
+    _c(
+        "challenge",
+        "conteste contester challenge",
+        "challenge",
+        PLAY,
+        N_("conteste le dernier coup, ou certains de ses mots"),
+        "MOTS",
+    ),
+    _c(
+        "accept",
+        "accepte accepter accept",
+        "accept",
+        PLAY,
+        N_("accepte le dernier coup qui termine la partie"),
+    ),
+    _c("resign", "abandon abandonne resign", "resign", PLAY, N_("abandonne la partie, après confirmation")),
+    _c("board", "grille board", "board", BOARD, N_("lit toutes les lignes où il y a des lettres")),
+    _c("row", "ligne row", "row", BOARD, N_("lit une ligne"), "H"),
+    _c("column", "colonne column", "column", BOARD, N_("lit une colonne"), "8"),
+    _c(
+        "premiums",
+        "primes premiums",
+        "premiums",
+        BOARD,
+        N_("les cases primes libres d'une ligne, d'une colonne, ou une case"),
+        "H",
+    ),
+    _c("words", "mots words", "words", BOARD, N_("les mots qui passent par une case"), "H8"),
+    _c("braille", "braille", "braille", BOARD, N_("écrit la grille en braille")),
+    _c(
+        "dictate",
+        "dicte dicter dictate",
+        "dictate",
+        BOARD,
+        N_("dicte un mot posé tuile par tuile, le dernier ou le numéro donné"),
+        "2",
+    ),
+    _c("scores", "scores score", "scores", GAME, N_("les scores, et à qui de jouer")),
+    _c("bag", "sac bag", "bag", GAME, N_("le nombre de lettres dans le sac")),
+    _c("last", "dernier last", "last", GAME, N_("redit le dernier coup")),
+    _c("move_number", "coup move", "move", GAME, N_("redit un coup joué, par son numéro"), "3"),
+    _c("time", "temps pendule time", "time", GAME, N_("le temps qui reste à la pendule")),
+    _c(
+        "analysis",
+        "analyse analysis",
+        "analysis",
+        GAME,
+        N_("après la partie, chaque coup et le meilleur possible"),
+        "3",
+    ),
+    _c("menu", "menu", "menu", GAME, N_("nouvelle partie et réglages")),
+    _c("quit", "quitte quitter quit", "quit", GAME, N_("quitte, la partie reste enregistrée")),
+    _c("help", "aide help ?", "help", GAME, N_("liste les sujets d'aide, ou lit un sujet"), "grille"),
+    _c("repeat", "repete r repeat", "repeat", SPEECH, N_("redit la dernière annonce")),
+    _c("back", "avant back", "back", SPEECH, N_("redit l'annonce d'avant")),
+    _c("silence", "chut silence", "silence", SPEECH, N_("fait taire la voix")),
+    _c(
+        "settings",
+        "reglages settings",
+        "settings",
+        SPEECH,
+        N_("dit les réglages de la partie"),
+        handler="read_settings",
+    ),
+    _c(
+        "verbosity",
+        "verbosite verbosity",
+        "verbosity",
+        SPEECH,
+        N_("annonces courtes, normales ou détaillées"),
+        "court",
+    ),
+    _c("spelling", "epeler spell", "spell", SPEECH, N_("épelle les lettres, M comme Maroc"), "oui"),
+    _c("sounds", "sons sounds", "sounds", SPEECH, N_("les sons, oui ou non"), "non"),
+    _c(
+        "confirm_moves",
+        "confirmer confirm",
+        "confirm",
+        SPEECH,
+        N_("fait entendre chaque coup avant de le jouer"),
+        "oui",
+    ),
+]
+
+OWN_RACK = [
+    _c("hint", "indice hint", "hint", PLAY, N_("un indice, un peu plus à chaque fois")),
+    _c("exchange", "change changer exchange", "exchange", PLAY, N_("change ces lettres"), "EEU"),
+    _c(
+        "rack",
+        "chevalet tirage rack",
+        "rack",
+        RACK,
+        N_("lit votre chevalet et la valeur des lettres"),
+        handler="read_rack",
+    ),
+    _c("shuffle", "melange shuffle", "shuffle", RACK, N_("mélange votre chevalet")),
+    _c("sort", "trie sort", "sort", RACK, N_("range votre chevalet par ordre alphabétique")),
+    _c(
+        "move_tile",
+        "deplace place",
+        "place",
+        RACK,
+        N_("déplace une lettre, ou la lettre à une place, vers une autre place"),
+        "E 1",
+    ),
+    _c(
+        "unseen", "nonvues reliquat unseen", "unseen", RACK, N_("les lettres que vous n'avez pas encore vues")
+    ),
+]
+
+GAME_COMMANDS = Registry(SHARED + OWN_RACK)
+
+# The referee desk: no racks are known, entries name players, sheets are kept.
+REFEREE = Topic.REFEREE
+DESK_OWN = [
+    _c(
+        "exchange",
+        "change changer exchange",
+        "exchange",
+        PLAY,
+        N_("le joueur change tant de lettres"),
+        "3",
+        "exchange_count",
+    ),
+    _c(
+        "challenge",
+        "conteste contester challenge",
+        "challenge",
+        PLAY,
+        N_("un joueur conteste le dernier coup ou certains mots"),
+        "NOM MOTS",
+        "challenge_by",
+    ),
+    _c(
+        "unplayed",
+        "fiche nonjouees nonvues reliquat tracking unplayed unseen",
+        "tracking",
+        GAME,
+        N_("les lettres pas encore jouées"),
+    ),
+    _c("warning", "avertissement warning", "warning", REFEREE, N_("un avertissement pour un joueur"), "NOM"),
+    _c(
+        "penalty",
+        "penalite penalty",
+        "penalty",
+        REFEREE,
+        N_("une pénalité, des points donnés ou ceux de la formule"),
+        "NOM 5",
+    ),
+    _c(
+        "overdraw",
+        "pioche overdraw",
+        "overdraw",
+        REFEREE,
+        N_("des lettres tirées en trop, vues ou non"),
+        "NOM 1 vu",
+    ),
+    _c(
+        "remaining",
+        "reste left",
+        "left",
+        REFEREE,
+        N_("à la fin, les lettres restées sur un chevalet"),
+        "NOM X U",
+    ),
+    _c("correct", "corrige corriger correct undo", "correct", REFEREE, N_("annule la dernière saisie")),
+    _c("sheet", "feuille sheet", "sheet", REFEREE, N_("lit la feuille de marque")),
+    _c(
+        "export",
+        "export exporte",
+        "export",
+        REFEREE,
+        N_("enregistre les feuilles dans un dossier"),
+        "DOSSIER",
+    ),
+    _c("menu", "menu", "menu", GAME, N_("pas de menu en arbitrage"), handler="no_menu"),
+    _c(
+        "racks_unknown",
+        "chevalet tirage rack melange shuffle trie sort deplace place indice hint",
+        "rack",
+        RACK,
+        N_("motamot ne connaît pas les chevalets en arbitrage"),
+    ),
+]
+_DESK_SHARED = (
+    "preview yes no pass accept resign board row column premiums words braille dictate scores bag last "
+    "move_number time quit help repeat back silence settings verbosity spelling sounds"
+).split()
+REFEREE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DESK_SHARED), *DESK_OWN])

@@ -1,0 +1,199 @@
+"""The referee desk's commands (seed 004: a game on the physical braille board).
+
+The desk has its own command set (``catalogue.REFEREE_COMMANDS``): entries
+name players, exchanges give a count, the arbiter's penalties, the racks
+declared at the end, corrections, the scoresheet and its exports. The
+commands it shares with every game (reading the board, the scores, playing
+a move, passing…) are carried out by the ``GameCommands`` it holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from motamot.commands.catalogue import REFEREE_COMMANDS
+from motamot.commands.registry import Command, Registry
+from motamot.commands.table import GameCommands
+from motamot.describe.board import describe_bag, describe_unseen
+from motamot.describe.scoresheet import scoresheet_lines
+from motamot.publish.exports import write_exports
+from motamot.records.scoresheet import MatchInfo, scoresheet_of
+from motamot.rules.events import PenaltyKind
+from motamot.rules.referee import RefereeGame
+
+UNSEEN_YES = {"vu", "vues", "seen"}
+UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
+
+
+class RefereeCommands:
+    registry: Registry = REFEREE_COMMANDS
+
+    def __init__(
+        self,
+        table: GameCommands,
+        match: MatchInfo | None = None,
+        export_dir: Path | None = None,
+        language: str = "fr",
+    ) -> None:
+        self.table = table
+        self.match = match or MatchInfo()
+        self.export_dir = export_dir or Path.cwd()
+        self.language = language
+
+    def handler(self, command: Command) -> Callable[[int, str], None]:
+        own = getattr(self, command.handler, None)
+        return own if own is not None else getattr(self.table, command.handler)
+
+    @property
+    def referee(self) -> RefereeGame:
+        game = self.table.game
+        assert isinstance(game, RefereeGame)
+        return game
+
+    @property
+    def names(self) -> list[str]:
+        return self.table.names
+
+    def say(self, text: str) -> None:
+        self.table.say(text)
+
+    def now(self) -> float:
+        return self.table.session.now()
+
+    def who_and_rest(self, text: str, default: int | None) -> tuple[int | None, str]:
+        """A player's name at the start of the text, if there is one, and what follows."""
+        first, _sep, rest = text.strip().partition(" ")
+        for index, name in enumerate(self.names):
+            if first.casefold() == name.casefold():
+                return index, rest
+        return default, text
+
+    # ------------------------------------------------------------ the table
+
+    def unplayed(self, player: int, argument: str = "") -> None:
+        game = self.referee
+        self.say(describe_unseen(self.table.tr, game.unplayed(), game.bag_size(), referee=True))
+
+    def bag(self, player: int, argument: str = "") -> None:
+        self.say(describe_bag(self.table.tr, self.referee.bag_size()))
+
+    def racks_unknown(self, player: int, argument: str = "") -> None:
+        self.say(
+            self.table.tr.gettext(
+                "En arbitrage, motamot ne connaît pas les chevalets : les lettres sont sur la table."
+            )
+        )
+
+    def no_menu(self, player: int, argument: str = "") -> None:
+        self.say(
+            self.table.tr.gettext("Pas de menu en arbitrage : aide donne les commandes, quitte termine.")
+        )
+
+    def exchange_count(self, player: int, argument: str) -> None:
+        count = argument.strip()
+        if not count.isdigit():
+            self.say(self.table.tr.gettext("Combien de lettres ? Par exemple : change 3."))
+            return
+        self.table.act(self.referee.exchange_count(player, int(count), now=self.now()))
+
+    def challenge_by(self, player: int, argument: str) -> None:
+        challenger, words = self.who_and_rest(argument, default=player)
+        assert challenger is not None
+        self.table.act(self.referee.challenge(challenger, words.upper().split(), now=self.now()))
+
+    def remaining(self, player: int, argument: str) -> None:
+        who, letters = self.who_and_rest(argument, default=None)
+        if who is None:
+            self.say(
+                self.table.tr.gettext("Les lettres de qui ? Par exemple : reste {name} X U.").format(
+                    name=self.names[0]
+                )
+            )
+            return
+        tiles = [t if t == "?" else t.upper() for t in letters if not t.isspace()]
+        self.table.act(self.referee.declare_rack(who, tiles, now=self.now()))
+
+    # ------------------------------------------------------------ penalties
+
+    def penalised(self, argument: str) -> tuple[int | None, list[str]]:
+        """The player named and the words after the name; asks for the name when there is none."""
+        who, details = self.who_and_rest(argument, default=None)
+        if who is None:
+            self.say(
+                self.table.tr.gettext(
+                    "Pour qui ? Par exemple : avertissement {name}, penalite {name} 20, pioche {name} 1 vu."
+                ).format(name=self.names[0])
+            )
+        return who, details.lower().split()
+
+    def warning(self, player: int, argument: str) -> None:
+        who, _words = self.penalised(argument)
+        if who is not None:
+            self.table.act(self.referee.penalise(who, PenaltyKind.WARNING, now=self.now()))
+
+    def penalty(self, player: int, argument: str) -> None:
+        who, words = self.penalised(argument)
+        if who is None:
+            return
+        if words and not words[0].isdigit():
+            self.say(
+                self.table.tr.gettext("Combien de points ? Par exemple : penalite {name} 5.").format(
+                    name=self.names[who]
+                )
+            )
+            return
+        amount = int(words[0]) if words else None
+        self.table.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
+
+    def overdraw(self, player: int, argument: str) -> None:
+        who, words = self.penalised(argument)
+        if who is None:
+            return
+        if not words or not words[0].isdigit() or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
+            self.say(
+                self.table.tr.gettext(
+                    "Combien de lettres en trop, vues ou non ? Par exemple : pioche {name} 1 vu."
+                ).format(name=self.names[who])
+            )
+            return
+        seen = not (words[1:] and words[1] in UNSEEN_NO)
+        self.table.act(
+            self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=int(words[0]), seen=seen, now=self.now())
+        )
+
+    # ------------------------------------------------------------ the sheets
+
+    def correct(self, player: int, argument: str = "") -> None:
+        _ = self.table.tr.gettext
+        if not self.table.session.correct():
+            self.say(_("Rien à corriger : aucune saisie."))
+            return
+        self.say(_("Dernière saisie annulée.") + " " + self.table.scores_text())
+
+    def sheet(self, player: int, argument: str = "") -> None:
+        for text in scoresheet_lines(self.table.tr, scoresheet_of(self.table.game, self.match)):
+            self.table.announcer.announce(text)
+
+    def export(self, player: int, argument: str = "") -> None:
+        _ = self.table.tr.gettext
+        folder = argument.strip()
+        target = Path(folder).expanduser() if folder else self.export_dir
+        stem = "feuille-" + datetime.now().strftime("%Y-%m-%d-%H%M")
+        try:
+            written = write_exports(self.table.tr, self.table.game, self.match, target, stem, self.language)
+        except OSError as error:
+            self.say(
+                _(
+                    "Impossible d'écrire dans {folder} : {reason}. Donnez un autre dossier : export DOSSIER."
+                ).format(folder=target, reason=error.strerror or error)
+            )
+            return
+        self.say(_("Feuilles enregistrées : {files}.").format(files=", ".join(str(p) for p in written)))
+
+    def quit(self, player: int, argument: str = "") -> None:
+        """Every entry is saved already: the arbiter leaves at once."""
+        if self.table.game.over is None:
+            self.say(self.table.tr.gettext("Arbitrage interrompu ; motamot arbitre --reprendre le reprend."))
+        self.table.outcome = "quit"

@@ -1,0 +1,89 @@
+"""The command registry: every command a player can give, once.
+
+Each command has an id (what the code and the key maps name), the words a
+player types for it in French and in English, an example of its argument,
+a help line, the help topic it is listed under, and the name of the method
+that carries it out. The line interface, the full screen's command line and
+the referee desk all parse typed words through a registry, and their help
+is generated from it, so a command exists in every interface or in none.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from motamot.i18n import fold
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction; it is translated where it is said."""
+    return message
+
+
+class Topic(StrEnum):
+    """Help topics: ``aide`` lists them, ``aide grille`` reads one."""
+
+    PLAY = "jouer"
+    RACK = "chevalet"
+    BOARD = "grille"
+    GAME = "partie"
+    SPEECH = "parole"
+    REFEREE = "arbitrage"
+
+
+@dataclass(frozen=True)
+class Command:
+    id: str
+    words: tuple[str, ...]  # French first, then English; the first of each is shown in help
+    help: str  # the help line, marked with N_ and translated when said
+    topic: Topic
+    handler: str  # the method of the command target that runs it: handler(player, argument)
+    argument: str = ""  # an example of the argument, shown in help ("H", "E 1")
+    english: str = ""  # the English word shown in English help
+
+
+class Registry:
+    """A set of commands, found by any of their words, accented or not."""
+
+    def __init__(self, commands: Iterable[Command]) -> None:
+        self.commands: dict[str, Command] = {}
+        self._by_word: dict[str, Command] = {}
+        for command in commands:
+            if command.id in self.commands:
+                raise ValueError(f"two commands named {command.id}")
+            self.commands[command.id] = command
+            for word in command.words:
+                key = fold(word)
+                if key in self._by_word:
+                    raise ValueError(f"{word} names both {self._by_word[key].id} and {command.id}")
+                self._by_word[key] = command
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.commands.values())
+
+    def __getitem__(self, command_id: str) -> Command:
+        return self.commands[command_id]
+
+    def __contains__(self, command_id: object) -> bool:
+        return command_id in self.commands
+
+    def find(self, word: str) -> Command | None:
+        return self._by_word.get(fold(word))
+
+    def nearest(self, word: str) -> Command | None:
+        """The command whose word is closest to a mistyped one, if any is close."""
+        close = difflib.get_close_matches(fold(word), list(self._by_word), n=1, cutoff=0.6)
+        return self._by_word[close[0]] if close else None
+
+    def topics(self) -> list[Topic]:
+        used = {command.topic for command in self.commands.values()}
+        return [topic for topic in Topic if topic in used]
+
+    def in_topic(self, topic: Topic) -> list[Command]:
+        return [c for c in self.commands.values() if c.topic is topic]
+
+    def with_ids(self, ids: Iterable[str]) -> list[Command]:
+        return [self.commands[i] for i in ids]

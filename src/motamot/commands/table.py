@@ -1,0 +1,679 @@
+"""The game-command layer: what a player asks for, done once for every interface.
+
+``GameCommands`` holds a game in progress and carries out intents on it:
+read the rack, a row, a column, the premiums, the scores; preview, play,
+exchange, pass, challenge, resign; hints, settings, analysis. Each intent
+is a method ``intent(player, argument)`` named by the registry
+(``commands.catalogue``), and every answer is a sentence from ``describe``
+given to the announcer, so the line interface, the full screen and the
+referee desk say the same thing. Interfaces only read what the player typed
+or pressed and call ``run_typed`` or an intent.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from gettext import NullTranslations
+from typing import Protocol
+
+from motamot.braille.render import board_lines, rack_cells
+from motamot.commands.catalogue import GAME_COMMANDS
+from motamot.commands.registry import Command, Registry
+from motamot.describe.board import (
+    describe_bag,
+    describe_dictation,
+    describe_line,
+    describe_rack,
+    describe_scores,
+    describe_square,
+    describe_time,
+    describe_unseen,
+    describe_words_at,
+)
+from motamot.describe.commands import (
+    describe_bad_line,
+    describe_bad_square,
+    describe_cancelled,
+    describe_confirm_move,
+    describe_confirm_quit,
+    describe_confirm_resign,
+    describe_game_settings,
+    describe_help_heading,
+    describe_help_line,
+    describe_help_topics,
+    describe_missing_argument,
+    describe_nothing_to_confirm,
+    describe_premiums,
+    describe_setting_example,
+    describe_unknown_command,
+    topic_name,
+    verbosity_named,
+)
+from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
+from motamot.describe.events import describe_event, describe_score
+from motamot.describe.refusals import describe_refusal
+from motamot.engine.analysis import TurnAnalysis, analyse
+from motamot.engine.hints import HintStep, hint
+from motamot.i18n import fold
+from motamot.rules.board import ROW_LETTERS, SIZE, Direction, Square
+from motamot.rules.events import (
+    ChallengeResolved,
+    Event,
+    Exchanged,
+    GameOver,
+    MovePlayed,
+    Passed,
+    TilesDrawn,
+    TurnStarted,
+)
+from motamot.rules.game import Game
+from motamot.rules.notation import parse_move
+from motamot.rules.placement import PlacedTile
+from motamot.rules.referee import RefereeGame
+from motamot.rules.refusals import IllegalMove, Reason
+from motamot.session import GameSession
+from motamot.settings import Settings
+from motamot.sound.cues import CuePlayer, cues_for
+from motamot.speech.announcer import Announcer
+
+Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one
+YES = {"oui", "o", "yes", "y", "on"}
+NO = {"non", "n", "no", "off"}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """Something the player must confirm: a move heard with its score, resigning, or quitting."""
+
+    kind: str  # "move", "resign" or "quit"
+    move: Move | None = None
+
+
+class GameCommands:
+    registry: Registry = GAME_COMMANDS
+
+    def __init__(
+        self,
+        session: GameSession,
+        tr: NullTranslations,
+        announcer: Announcer,
+        settings: Settings | None = None,
+        keep_settings: Callable[[Settings], None] | None = None,
+        cues: CuePlayer | None = None,
+    ) -> None:
+        self.session, self.tr, self.announcer = session, tr, announcer
+        self.settings = settings or Settings()
+        self.keep_settings = keep_settings
+        self.cues = cues
+        self.rack_orders: dict[int, list[str]] = {}  # the order each person arranged their rack in
+        self.shuffler = random.Random()
+        self.outcome: str | None = None  # "menu" or "quit" once the player leaves the game
+        self.hint_step = 0  # how much help was given this turn
+        self.pending: Pending | None = None
+        self._analysis: dict[int, list[TurnAnalysis]] = {}
+
+    # ------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.game.players]
+
+    @property
+    def knows_racks(self) -> bool:
+        """A refereed game knows no rack: the tiles are on the table."""
+        return not isinstance(self.game, RefereeGame)
+
+    @property
+    def table(self) -> GameCommands:
+        """The command target's game commands: itself (the referee desk holds one)."""
+        return self
+
+    def handler(self, command: Command) -> Callable[[int, str], None]:
+        return getattr(self, command.handler)
+
+    def say(self, text: str) -> None:
+        """An answer to what the player asked: it cuts off what was being said."""
+        self.announcer.announce(text, interrupt=True)
+
+    def cue(self, name: str) -> None:
+        if self.cues is not None and self.settings.sounds:
+            self.cues.play(name)
+
+    def refuse(self, refused: IllegalMove) -> None:
+        self.cue("refused")
+        self.say(describe_refusal(self.tr, refused.refusal))
+
+    def start(self) -> None:
+        """What the player hears on arriving: the toss of a new game, or where a
+        game taken up again stands (not its whole history again)."""
+        if not self.game.actions:
+            self.announce(self.game.events)
+        else:
+            self.announcer.announce(self.tr.gettext("Partie reprise."))
+            self.announcer.announce(self.scores_text())
+            if self.game.clock.enabled:
+                self.announcer.announce(describe_time(self.tr, self.game, self.names))
+            if self.session.waiting_for_person and self.knows_racks:
+                self.announcer.announce(self.rack_text(self.game.turn))
+        self.computers_play()
+
+    def computers_play(self) -> None:
+        self.announce(self.session.computers_play())
+
+    def clock_ran(self) -> None:
+        """Whatever the clock did while the player was thinking."""
+        self.announce(self.session.tick())
+
+    def act(self, events: list[Event]) -> None:
+        self.session.save()
+        self.announce(events)
+
+    def announce(self, events: list[Event]) -> None:
+        """Game events queue up: none cuts off another."""
+        for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
+            self.cue(name)
+        for event in events:
+            if isinstance(event, TilesDrawn):
+                continue  # private: the player hears the rack at the turn's start
+            self.announcer.announce(self.describe(event))
+            if isinstance(event, MovePlayed) and self.dictates(event.player):
+                self.announcer.announce(describe_dictation(self.tr, event.placement, self.settings.spelling))
+            if isinstance(event, TurnStarted) and self.game.over is None:
+                self.hint_step = 0
+                self.pending = None
+                if self.knows_racks and not self.session.seats[event.player].is_computer:
+                    self.announcer.announce(self.rack_text(event.player))
+            if isinstance(event, GameOver):
+                self._analysis.clear()
+                if not self.knows_racks:
+                    self.announcer.announce(
+                        self.tr.gettext(
+                            "Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir."
+                        )
+                    )
+                elif any(not seat.is_computer for seat in self.session.seats):
+                    self.announcer.announce(self.tr.gettext("Écrivez analyse pour revoir chaque coup."))
+                return
+        if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
+            self.announcer.announce(
+                self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
+            )
+
+    def describe(self, event: Event) -> str:
+        return describe_event(self.tr, event, self.names, self.settings.verbosity, self.settings.relief_names)
+
+    def dictates(self, player: int) -> bool:
+        """Whether a move is dictated tile by tile for the physical board at hand:
+        the computer's moves; between people, every move (the others keep the board)."""
+        if not self.settings.dictate_moves or not self.knows_racks:
+            return False
+        seats = self.session.seats
+        return seats[player].is_computer or not any(seat.is_computer for seat in seats)
+
+    # ------------------------------------------------------------ typed words
+
+    def word_for(self, command: Command) -> str:
+        """The word help shows for a command, in the player's language."""
+        return command.english if self.tr.info().get("language") == "en" else command.words[0]
+
+    def unknown(self, word: str) -> None:
+        nearest = self.registry.nearest(word)
+        self.cue("refused")
+        self.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
+
+    def needs(self, command_id: str) -> None:
+        command = self.registry[command_id]
+        self.say(describe_missing_argument(self.tr, f"{self.word_for(command)} {command.argument}"))
+
+    # ------------------------------------------------------------ reading the game
+
+    def rack(self, player: int) -> list[str]:
+        """The player's tiles in the order they arranged them; new tiles at the end."""
+        left = list(self.game.players[player].rack)
+        ordered = []
+        for tile in self.rack_orders.get(player, []):
+            if tile in left:
+                left.remove(tile)
+                ordered.append(tile)
+        self.rack_orders[player] = ordered + left
+        return self.rack_orders[player]
+
+    def rack_text(self, player: int) -> str:
+        return describe_rack(self.tr, self.rack(player), self.settings.spelling)
+
+    def scores_text(self) -> str:
+        """The scores, and whose turn it is while the game goes on."""
+        turn = self.game.turn if self.game.over is None else None
+        return describe_scores(self.tr, self.names, self.game.scores(), turn)
+
+    def square_text(self, square: Square) -> str:
+        settings = self.settings
+        return describe_square(
+            self.tr, self.game.board, square, settings.verbosity, settings.spelling, settings.relief_names
+        )
+
+    def read_rack(self, player: int, argument: str = "") -> None:
+        self.say(self.rack_text(player))
+
+    def shuffle(self, player: int, argument: str = "") -> None:
+        self.rack_orders[player] = self.shuffler.sample(self.rack(player), len(self.rack(player)))
+        self.say(self.rack_text(player))
+
+    def sort(self, player: int, argument: str = "") -> None:
+        self.rack_orders[player] = sorted(self.rack(player), key=lambda t: (t == "?", t))
+        self.say(self.rack_text(player))
+
+    def move_tile(self, player: int, argument: str) -> None:
+        """Move one tile of the rack, named by its place or its letter, to another place."""
+        rack = self.rack(player)
+        tile, place = (argument.split() + ["", ""])[:2]
+        if tile.isdigit() and 1 <= int(tile) <= len(rack):
+            start = int(tile) - 1
+        elif tile[:1].upper() in rack and len(tile) == 1:
+            start = rack.index(tile.upper())
+        else:
+            start = -1
+        if start < 0 or not place.isdigit() or not 1 <= int(place) <= len(rack):
+            self.say(
+                self.tr.gettext(
+                    "Quelle lettre, et à quelle place de 1 à {count} ? "
+                    "Par exemple : deplace E 1, ou deplace 7 1."
+                ).format(count=len(rack))
+            )
+            return
+        rack.insert(int(place) - 1, rack.pop(start))
+        self.say(self.rack_text(player))
+
+    def scores(self, player: int, argument: str = "") -> None:
+        self.say(self.scores_text())
+
+    def bag(self, player: int, argument: str = "") -> None:
+        self.say(describe_bag(self.tr, len(self.game.bag)))
+
+    def unseen(self, player: int, argument: str = "") -> None:
+        self.say(describe_unseen(self.tr, self.game.unseen(player), len(self.game.bag)))
+
+    def time(self, player: int, argument: str = "") -> None:
+        self.say(describe_time(self.tr, self.game, self.names))
+
+    def board(self, player: int, argument: str = "") -> None:
+        rows = [r for r, line in enumerate(self.game.board.rows()) if line != "." * SIZE]
+        if not rows:
+            self.say(self.tr.gettext("La grille est vide."))
+        for row in rows:
+            self.announcer.announce(describe_line(self.tr, self.game.board, row, Direction.ACROSS))
+
+    def line_named(self, text: str) -> tuple[int, Direction] | None:
+        """A row by its letter (H) or a column by its number (8)."""
+        text = text.strip().upper()
+        if len(text) == 1 and text in ROW_LETTERS:
+            return ROW_LETTERS.index(text), Direction.ACROSS
+        if text.isdigit() and 1 <= int(text) <= SIZE:
+            return int(text) - 1, Direction.DOWN
+        return None
+
+    def read_line(self, argument: str, direction: Direction) -> None:
+        line = self.line_named(argument)
+        if line is None or line[1] is not direction:
+            if direction is Direction.ACROSS:
+                self.say(self.tr.gettext("Quelle ligne ? Une lettre de A à O, par exemple : ligne H."))
+            else:
+                self.say(self.tr.gettext("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8."))
+            return
+        self.say(describe_line(self.tr, self.game.board, line[0], direction))
+
+    def row(self, player: int, argument: str) -> None:
+        self.read_line(argument, Direction.ACROSS)
+
+    def column(self, player: int, argument: str) -> None:
+        self.read_line(argument, Direction.DOWN)
+
+    def premiums(self, player: int, argument: str) -> None:
+        """The free premiums of a row (H) or a column (8), or what one square (H8) is."""
+        if not argument.strip():
+            self.needs("premiums")
+            return
+        line = self.line_named(argument)
+        if line is not None:
+            self.say(describe_premiums(self.tr, self.game.board, *line, self.settings.relief_names))
+            return
+        try:
+            self.say(self.square_text(Square.from_name(argument.strip())))
+        except ValueError:
+            self.say(describe_bad_line(self.tr, argument.strip()))
+
+    def square_named(self, text: str) -> Square | None:
+        """The square typed, or None once the player heard why it is not one."""
+        try:
+            return Square.from_name(text.strip())
+        except ValueError:
+            self.say(describe_bad_square(self.tr, text.strip()))
+            return None
+
+    def words(self, player: int, argument: str) -> None:
+        if not argument.strip():
+            self.say(self.tr.gettext("Quelle case ? Par exemple : mots H8."))
+            return
+        square = self.square_named(argument)
+        if square is not None:
+            self.say(describe_words_at(self.tr, self.game.board, square))
+
+    def last(self, player: int, argument: str = "") -> None:
+        turns = self.turns()
+        self.say(self.describe(turns[-1]) if turns else self.tr.gettext("Aucun coup joué."))
+
+    def turns(self) -> list[Event]:
+        """Every turn so far: moves, passes, exchanges and challenges, in order."""
+        return [
+            e for e in self.game.events if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved)
+        ]
+
+    def move_number(self, player: int, argument: str) -> None:
+        turns = self.turns()
+        _ = self.tr.gettext
+        number = self.numbered(
+            len(turns),
+            argument,
+            0,
+            _("Aucun coup joué."),
+            _("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1."),
+        )
+        if number:
+            description = self.describe(turns[number - 1])
+            self.say(_("Coup {number} : {move}").format(number=number, move=description))
+
+    def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
+        """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
+        the player heard ``nothing`` (there are none) or ``which`` (what to type instead)."""
+        if not count:
+            self.say(nothing)
+            return None
+        number = int(text) if text.strip().isdigit() else default
+        if not 1 <= number <= count:
+            self.say(which.format(count=count))
+            return None
+        return number
+
+    def dictate(self, player: int, argument: str = "") -> None:
+        """The last move (or move N) tile by tile, as the braille board needs it."""
+        moves = [e for e in self.game.events if isinstance(e, MovePlayed)]
+        _ = self.tr.gettext
+        number = self.numbered(
+            len(moves),
+            argument,
+            len(moves),
+            _("Aucun mot posé."),
+            _("Quel mot posé ? Un numéro de 1 à {count}, par exemple : dicte 1."),
+        )
+        if number:
+            self.say(describe_dictation(self.tr, moves[number - 1].placement, self.settings.spelling))
+
+    def braille(self, player: int, argument: str = "") -> None:
+        """The board and the rack in Unicode braille, for a braille display: written, not spoken."""
+        lines = board_lines(self.game.board)
+        if self.knows_racks:
+            lines.append(rack_cells(self.rack(self.game.turn)))
+        self.say(self.tr.gettext("Grille en braille écrite, {count} lignes.").format(count=len(lines)))
+        self.announcer.write("\n".join(lines))
+
+    def hint(self, player: int, argument: str = "") -> None:
+        self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
+        found = hint(self.game, player, self.session.lexicon, HintStep(self.hint_step))
+        self.say(describe_hint(self.tr, found))
+
+    def analysis(self, player: int, argument: str = "") -> None:
+        """After the game: each person's turns, the best move then, and the points left."""
+        _ = self.tr.gettext
+        if self.game.over is None:
+            self.say(_("L'analyse se fait après la partie."))
+            return
+        people = [i for i, seat in enumerate(self.session.seats) if not seat.is_computer]
+        for person in people:
+            if person not in self._analysis:
+                self._analysis[person] = analyse(self.game, person, self.session.lexicon)
+        wanted = argument.strip()
+        if wanted:
+            if not wanted.isdigit():
+                self.needs("analysis")
+                return
+            number = int(wanted)
+            found = False
+            for person in people:
+                turns = self._analysis[person]
+                if 1 <= number <= len(turns):
+                    found = True
+                    prefix = f"{self.names[person]}. " if len(people) > 1 else ""
+                    self.say(prefix + describe_turn_analysis(self.tr, turns[number - 1]))
+            if not found:
+                self.say(_("Pas de coup {number} à analyser.").format(number=number))
+            return
+        first = True
+        for person in people:
+            turns = self._analysis[person]
+            summary = describe_analysis_summary(self.tr, self.names[person], turns)
+            if first:
+                self.say(summary)
+                first = False
+            else:
+                self.announcer.announce(summary)
+            for turn in turns:
+                self.announcer.announce(describe_turn_analysis(self.tr, turn))
+
+    # ------------------------------------------------------------ settings
+
+    def read_settings(self, player: int, argument: str = "") -> None:
+        s = self.settings
+        self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
+
+    def change(self, field: str, value: object) -> None:
+        setattr(self.settings, field, value)
+        if self.keep_settings is not None:
+            self.keep_settings(self.settings)
+        self.read_settings(0)
+
+    def verbosity(self, player: int, argument: str) -> None:
+        chosen = verbosity_named(self.tr, argument)
+        if chosen is None:
+            self.say(describe_setting_example(self.tr))
+        else:
+            self.change("verbosity", chosen)
+
+    def on_off(self, field: str, argument: str) -> None:
+        value = fold(argument)
+        if value in YES | NO | {self.tr.gettext("oui"), self.tr.gettext("non")}:
+            self.change(field, value in YES or value == self.tr.gettext("oui"))
+        else:
+            self.say(describe_setting_example(self.tr))
+
+    def spelling(self, player: int, argument: str) -> None:
+        self.on_off("spelling", argument)
+
+    def sounds(self, player: int, argument: str) -> None:
+        self.on_off("sounds", argument)
+
+    def confirm_moves(self, player: int, argument: str) -> None:
+        self.on_off("confirm_moves", argument)
+
+    # ------------------------------------------------------------ speech
+
+    def repeat(self, player: int, argument: str = "") -> None:
+        self.announcer.repeat()
+
+    def back(self, player: int, argument: str = "") -> None:
+        if self.announcer.step_back() is None:
+            self.say(self.tr.gettext("Rien avant."))
+
+    def silence(self, player: int, argument: str = "") -> None:
+        self.announcer.stop()
+
+    def help(self, player: int, argument: str = "") -> None:
+        topics = self.registry.topics()
+        if not argument.strip():
+            self.say(describe_help_topics(self.tr, [t.value for t in topics]))
+            return
+        wanted = fold(argument)
+        topic = next((t for t in topics if wanted in (t.value, fold(topic_name(self.tr, t.value)))), None)
+        if topic is None:
+            command = self.registry.find(argument.split()[0])
+            if command is None:
+                self.say(describe_help_topics(self.tr, [t.value for t in topics]))
+            else:
+                self.say(describe_help_line(self.tr, self.word_for(command), command.argument, command.help))
+            return
+        self.say(describe_help_heading(self.tr, topic.value))
+        for command in self.registry.in_topic(topic):
+            self.announcer.announce(
+                describe_help_line(self.tr, self.word_for(command), command.argument, command.help)
+            )
+
+    # ------------------------------------------------------------ leaving
+
+    def menu(self, player: int, argument: str = "") -> None:
+        self.session.save()
+        self.outcome = "menu"
+
+    def quit(self, player: int, argument: str = "") -> None:
+        if self.game.over is not None:
+            self.outcome = "quit"  # nothing is left to resume
+            return
+        self.pending = Pending("quit")
+        self.say(describe_confirm_quit(self.tr))
+
+    # ------------------------------------------------------------ playing
+
+    def preview(self, player: int, argument: str) -> None:
+        """Hear the words and the score of a move; ``oui`` (or Enter on screen) plays it."""
+        if not argument.strip():
+            self.needs("preview")
+            return
+        self.hear_move(player, argument, typed=True)
+
+    def hear_move(self, player: int, move: Move, typed: bool) -> None:
+        try:
+            _placement, score = self.game.check_move(player, move)
+        except IllegalMove as refused:
+            self.refuse(refused)
+            return
+        self.cue("placed")
+        self.pending = Pending("move", move)
+        self.say(
+            describe_score(self.tr, score, self.settings.relief_names)
+            + " "
+            + describe_confirm_move(self.tr, typed)
+        )
+
+    def play(self, player: int, move: Move) -> None:
+        self.act(self.game.play(player, move, now=self.session.now()))
+
+    def typed_move(self, player: int, text: str) -> None:
+        """A move as typed: heard first when it ends with ``?`` or the player always confirms."""
+        text = text.strip()
+        if text.endswith("?"):
+            self.preview(player, text[:-1])
+        elif self.settings.confirm_moves:
+            self.hear_move(player, text, typed=True)
+        else:
+            self.play(player, text)
+
+    def yes(self, player: int, argument: str = "") -> None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.say(describe_nothing_to_confirm(self.tr))
+        elif pending.kind == "move":
+            assert pending.move is not None
+            self.play(player, pending.move)
+        elif pending.kind == "resign":
+            self.act(self.game.resign(player, now=self.session.now()))
+        else:
+            self.session.save()
+            self.say(self.tr.gettext("Partie interrompue ; motamot --reprendre la reprend."))
+            self.outcome = "quit"
+
+    def no(self, player: int, argument: str = "") -> None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.say(describe_nothing_to_confirm(self.tr))
+        else:
+            self.say(describe_cancelled(self.tr, pending.kind == "move"))
+
+    def pass_turn(self, player: int, argument: str = "") -> None:
+        self.act(self.game.pass_turn(player, now=self.session.now()))
+
+    def exchange(self, player: int, argument: str) -> None:
+        tiles = [t for t in argument.upper() if not t.isspace()]
+        self.act(self.game.exchange(player, tiles, now=self.session.now()))
+
+    def challenge(self, player: int, argument: str = "") -> None:
+        self.act(self.game.challenge(player, argument.upper().split(), now=self.session.now()))
+
+    def accept(self, player: int, argument: str = "") -> None:
+        self.act(self.game.decline_challenge(player, now=self.session.now()))
+
+    def resign(self, player: int, argument: str = "") -> None:
+        self.pending = Pending("resign")
+        self.say(describe_confirm_resign(self.tr))
+
+
+def looks_like_move(text: str) -> bool:
+    """Whether typed text starts with a coordinate (H4, 4H), even a wrong one (Z4, H16)."""
+    first = text.split()[0] if text.split() else ""
+    try:
+        parse_move(first + " A")
+    except IllegalMove as refused:
+        return refused.refusal.reason is not Reason.BAD_COORDINATE or _coordinate_shaped(first)
+    return True
+
+
+def _coordinate_shaped(word: str) -> bool:
+    """A letter then a number, or a number then a letter: a square mistyped, not a command."""
+    return (word[:1].isalpha() and word[1:].isdigit()) or (word[-1:].isalpha() and word[:-1].isdigit())
+
+
+class CommandTarget(Protocol):
+    """What carries out typed commands: the game commands, or the referee desk over them."""
+
+    registry: Registry
+
+    @property
+    def table(self) -> GameCommands: ...
+
+    def handler(self, command: Command) -> Callable[[int, str], None]: ...
+
+
+def run_typed(target: CommandTarget, player: int, line: str) -> None:
+    """Carry out one typed line: a command word and its argument, or a move."""
+    table = target.table
+    line = line.strip()
+    word, _sep, rest = line.partition(" ")
+    command = target.registry.find(word) if word else None
+    if command is not None:
+        run_command(target, player, command.id, rest.strip())
+        return
+    table.pending = None  # anything else: what was waiting for a yes is dropped
+    try:
+        if not line:
+            table.say(table.tr.gettext("Écrivez un coup, par exemple H4 MOT, ou aide."))
+        elif looks_like_move(line):
+            table.typed_move(player, line)
+        else:
+            table.unknown(word)
+    except IllegalMove as refused:
+        table.refuse(refused)
+
+
+def run_command(target: CommandTarget, player: int, command_id: str, argument: str = "") -> None:
+    """Carry out one registered command; a refusal is said and changes nothing."""
+    table = target.table
+    command = target.registry[command_id]
+    if command.id not in ("yes", "no"):
+        table.pending = None  # another command: what was waiting for a yes is dropped
+    try:
+        target.handler(command)(player, argument)
+    except IllegalMove as refused:
+        table.refuse(refused)

@@ -1,0 +1,179 @@
+"""Sentences about commands: help generated from the registry, unknown words,
+confirmations, settings, and the premium squares of a line."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.describe.words import premium_name
+from motamot.i18n import fold
+from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
+from motamot.settings import Verbosity
+
+
+def topic_name(tr: NullTranslations, topic: str) -> str:
+    """A help topic's name in the player's language (topics are named in French in the code)."""
+    _ = tr.gettext
+    return {
+        "jouer": _("jouer"),
+        "grille": _("grille"),
+        "chevalet": _("chevalet"),
+        "partie": _("partie"),
+        "parole": _("parole"),
+        "arbitrage": _("arbitrage"),
+    }[topic]
+
+
+def describe_help_topics(tr: NullTranslations, topics: list[str]) -> str:
+    """What ``aide`` alone says: how to play a word, then the topics."""
+    names = ", ".join(topic_name(tr, t) for t in topics)
+    return tr.gettext(
+        "Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker. "
+        "Aide par sujet, {topics}. Par exemple, aide {example}."
+    ).format(topics=names, example=topic_name(tr, "grille"))
+
+
+def describe_help_heading(tr: NullTranslations, topic: str) -> str:
+    return tr.gettext("Aide, {topic}.").format(topic=topic_name(tr, topic))
+
+
+def describe_help_line(tr: NullTranslations, word: str, argument: str, help_message: str) -> str:
+    """ "ligne H, lit une ligne." """
+    typed = f"{word} {argument}" if argument else word
+    return f"{typed}, {tr.gettext(help_message)}."
+
+
+def describe_unknown_command(tr: NullTranslations, word: str, nearest: str | None) -> str:
+    _ = tr.gettext
+    if nearest is None:
+        return _("Commande inconnue, {word}. Écrivez aide pour la liste.").format(word=word)
+    return _("Commande inconnue, {word}. Vouliez-vous dire {nearest} ? Écrivez aide pour la liste.").format(
+        word=word, nearest=nearest
+    )
+
+
+def describe_missing_argument(tr: NullTranslations, example: str) -> str:
+    """A command typed without what it needs: an example to copy."""
+    return tr.gettext("Il manque quelque chose. Par exemple, {example}.").format(example=example)
+
+
+def describe_bad_square(tr: NullTranslations, text: str) -> str:
+    return tr.gettext(
+        "{text} n'est pas une case. Une lettre de A à O et un nombre de 1 à 15, par exemple H8."
+    ).format(text=text)
+
+
+def describe_bad_line(tr: NullTranslations, text: str) -> str:
+    return tr.gettext(
+        "{text} n'est ni une ligne ni une colonne. Une lettre de A à O pour une ligne, "
+        "un nombre de 1 à 15 pour une colonne."
+    ).format(text=text)
+
+
+def describe_confirm_resign(tr: NullTranslations) -> str:
+    return tr.gettext("Abandonner la partie ? Écrivez oui pour abandonner, non pour continuer.")
+
+
+def describe_confirm_quit(tr: NullTranslations) -> str:
+    return tr.gettext(
+        "Quitter ? La partie reste enregistrée, motamot --reprendre la reprend. "
+        "Écrivez oui pour quitter, non pour continuer."
+    )
+
+
+def describe_confirm_move(tr: NullTranslations, typed: bool) -> str:
+    if typed:
+        return tr.gettext("Écrivez oui pour le jouer, non pour reprendre les lettres.")
+    return tr.gettext("Entrée pour jouer, Échap pour reprendre les lettres.")
+
+
+def describe_nothing_to_confirm(tr: NullTranslations) -> str:
+    return tr.gettext("Rien à confirmer.")
+
+
+def describe_cancelled(tr: NullTranslations, move: bool) -> str:
+    if move:
+        return tr.gettext("Coup annulé, les lettres reviennent sur le chevalet.")
+    return tr.gettext("D'accord, on continue.")
+
+
+def describe_premiums(
+    tr: NullTranslations, board: Board, index: int, direction: Direction, relief: bool = False
+) -> str:
+    """The premium squares still free on a row or a column:
+    "Primes libres, ligne H. 1 mot compte triple, 4 lettre compte double, …"."""
+    _ = tr.gettext
+    parts = []
+    for i in range(SIZE):
+        square = Square(index, i) if direction is Direction.ACROSS else Square(i, index)
+        premium = premium_at(square)
+        if premium is Premium.NONE or board[square] is not None:
+            continue
+        label = str(i + 1) if direction is Direction.ACROSS else ROW_LETTERS[i]
+        parts.append(f"{label} {premium_name(tr, premium, relief)}")
+    where = (
+        _("ligne {row}").format(row=ROW_LETTERS[index])
+        if direction is Direction.ACROSS
+        else _("colonne {col}").format(col=index + 1)
+    )
+    if not parts:
+        return _("Aucune prime libre, {where}.").format(where=where)
+    return _("Primes libres, {where}. {squares}.").format(where=where, squares=", ".join(parts))
+
+
+def verbosity_name(tr: NullTranslations, verbosity: Verbosity) -> str:
+    _ = tr.gettext
+    return {Verbosity.SHORT: _("court"), Verbosity.NORMAL: _("normal"), Verbosity.DETAILED: _("détaillé")}[
+        verbosity
+    ]
+
+
+def verbosity_named(tr: NullTranslations, text: str) -> Verbosity | None:
+    """The verbosity a player typed: its value in the settings, or its name in their language."""
+    wanted = fold(text)
+    for verbosity in Verbosity:
+        if wanted in (verbosity.value, fold(verbosity_name(tr, verbosity))):
+            return verbosity
+    return None
+
+
+def yes_no(tr: NullTranslations, value: bool) -> str:
+    return tr.gettext("oui") if value else tr.gettext("non")
+
+
+def describe_game_settings(
+    tr: NullTranslations, verbosity: Verbosity, spelling: bool, sounds: bool, confirm: bool
+) -> str:
+    _ = tr.gettext
+    return _(
+        "Réglages. Verbosité {verbosity}, court, normal ou détaillé. Épeler {spelling}. Sons {sounds}. "
+        "Confirmer les coups {confirm}. Tous les réglages, menu."
+    ).format(
+        verbosity=verbosity_name(tr, verbosity),
+        spelling=yes_no(tr, spelling),
+        sounds=yes_no(tr, sounds),
+        confirm=yes_no(tr, confirm),
+    )
+
+
+def describe_setting_example(tr: NullTranslations) -> str:
+    return tr.gettext("Écrivez par exemple, verbosite court, ou epeler oui.")
+
+
+def describe_board_keys(tr: NullTranslations) -> list[str]:
+    """How to move about the board and act from it; the keys of commands follow, from the registry."""
+    _ = tr.gettext
+    return [
+        _(
+            "Grille. Flèches, Début, Fin, Page précédente, Page suivante pour aller de case en case. "
+            "Tab, case occupée suivante. p, case prime suivante. a, case où poser."
+        ),
+        _(
+            "Entrée pour écrire un coup ou une commande, Espace pour poser depuis la case, "
+            "Tab change de sens. Entrée joue le coup entendu, Échap reprend les lettres."
+        ),
+        _(
+            "F2 redit, F3 remonte les annonces. v montre ou masque la grille, B la dessine en braille. "
+            "F10 ou M ouvre le menu. Ctrl+Q quitte."
+        ),
+    ]
