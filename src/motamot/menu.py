@@ -33,6 +33,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "spelling": (False, True),
     "relief_names": (False, True),
     "dictate_moves": (False, True),
+    "confirm_moves": (False, True),
     "sounds": (True, False),
     "voice": VOICES,
     "rate": RATES,

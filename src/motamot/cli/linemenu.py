@@ -4,7 +4,6 @@ the value wanted."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from gettext import NullTranslations
 
@@ -15,16 +14,11 @@ from motamot.describe.menu import (
     menu_lines,
     value_name,
 )
+from motamot.i18n import fold
 from motamot.menu import BACK, CHOICES, NEW, QUIT, RESUME, Menu
 from motamot.speech.announcer import Announcer
 
 Read = Callable[[str], "str | None"]
-
-
-def _plain(text: str) -> str:
-    """Lower case without accents: "détaillé" and "detaille" are the same answer."""
-    decomposed = unicodedata.normalize("NFD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
 def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Announcer) -> str:
@@ -32,7 +26,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
     _ = tr.gettext
 
     def show() -> None:
-        for line in menu_lines(tr, menu) + describe_menu_help(tr):
+        for line in menu_lines(tr, menu) + describe_menu_help(tr, menu):
             announcer.announce(line)
 
     show()
@@ -43,7 +37,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
         number, _sep, wanted = line.strip().partition(" ")
         if not number:
             return next(e.key for e in menu.entries if e.key in (BACK, RESUME, NEW))
-        if _plain(number) in ("menu", "aide", "help", "?"):
+        if fold(number) in ("menu", "aide", "help", "?"):
             show()
             continue
         if not number.isdigit() or not 1 <= int(number) <= len(menu.entries):
@@ -60,7 +54,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             matches = [
                 v
                 for v in CHOICES[entry.key]
-                if _plain(wanted) in (_plain(str(v)), _plain(value_name(tr, entry.key, v)))
+                if fold(wanted) in (fold(str(v)), fold(value_name(tr, entry.key, v)))
             ]
             if not matches:
                 names = " ; ".join(value_name(tr, entry.key, v) for v in CHOICES[entry.key])

@@ -387,9 +387,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if damaged:
         out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
     args.settings = settings
-    if args.command is None:
-        return run_play(args, tr, out)
-    return int(args.run(args, tr, out))
+    try:
+        if args.command is None:
+            return run_play(args, tr, out)
+        return int(args.run(args, tr, out))
+    except KeyboardInterrupt:
+        # Ctrl-C while motamot works (the computer thinking): every action is saved already.
+        out(tr.gettext("Interrompu. La partie est enregistrée."), error=True)
+        return 130
 
 
 if __name__ == "__main__":

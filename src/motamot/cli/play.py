@@ -10,14 +10,17 @@ the menu changes is kept in the settings.
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 import sys
+from dataclasses import asdict, fields
 from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.cli.linegame import LineGame
 from motamot.cli.linemenu import run_line_menu
 from motamot.cli.output import EXIT_USAGE, Output
+from motamot.cli.reader import LineReader
 from motamot.cli.words import current_lexicon
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
@@ -95,7 +98,11 @@ class Play:
 
     def __init__(self, args: argparse.Namespace, settings: Settings, out: Output) -> None:
         self.args, self.settings, self.out = args, settings, out
+        # What the settings file holds: options given for this run (--lignes, --voix texte)
+        # change ``settings`` only, and are never written back.
+        self.stored = copy.deepcopy(settings)
         self.names = apply_options(args, settings)
+        self._seen = asdict(settings)
         self.tr = self._translation()
         self.lexicon: Lexicon = current_lexicon(args, self.tr, out, settings)
         self.save_path: Path = autosave_path()
@@ -105,6 +112,7 @@ class Play:
         self.cues: CuePlayer | None = None
         self.announcer = Announcer(choose_speaker("silent"), out)
         self._voice_shape: tuple[object, ...] | None = None
+        self.read = LineReader()
 
     def _translation(self) -> NullTranslations:
         return translation(self.settings.language or language_from_environment())
@@ -178,10 +186,19 @@ class Play:
 
             action = build_menu_app(menu, self.tr, self.announcer).run()
         else:
-            action = run_line_menu(menu, self.tr, self._read, self.announcer)
+            action = run_line_menu(menu, self.tr, self.read, self.announcer)
         if menu.changed:
-            save_settings(self.settings)
+            self.keep(self.settings)
         return action
+
+    def keep(self, settings: Settings) -> None:
+        """Save what the player changed during this run (menu, commands, keys), nothing else."""
+        for setting in fields(Settings):
+            value = getattr(settings, setting.name)
+            if value != self._seen[setting.name]:
+                setattr(self.stored, setting.name, copy.deepcopy(value))
+        self._seen = asdict(settings)
+        save_settings(self.stored)
 
     def new_session(self) -> GameSession | None:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
@@ -207,15 +224,9 @@ class Play:
             )
             return None
 
-    def _read(self, prompt: str) -> str | None:
-        try:
-            return input(prompt)
-        except EOFError:
-            return None
-
     def play(self, session: GameSession) -> str:
         """Play until the player leaves: the menu once the game is over or asked for, else quit."""
-        commands = GameCommands(session, self.tr, self.announcer, self.settings, save_settings, self.cues)
+        commands = GameCommands(session, self.tr, self.announcer, self.settings, self.keep, self.cues)
         if self.full_screen:
             from motamot.ui.app import GameScreen, build_app
 
@@ -223,7 +234,7 @@ class Play:
             commands.start()
             outcome = build_app(screen).run()
         else:
-            outcome = LineGame(commands, self._read).run()
+            outcome = LineGame(commands, self.read).run()
         return MENU if outcome in (MENU, OVER) else QUIT
 
 

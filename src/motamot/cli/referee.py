@@ -55,7 +55,7 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
         play._refresh_voice()
         language = play.settings.language or language_from_environment()
         table = GameCommands(session, tr, play.announcer, play.settings, None, play.cues)
-        LineGame(RefereeCommands(table, match, language=language), play._read).run()
+        LineGame(RefereeCommands(table, match, language=language), play.read).run()
     finally:
         play.close()
     return 0

@@ -36,6 +36,7 @@ from motamot.describe.commands import (
     describe_bad_line,
     describe_bad_square,
     describe_cancelled,
+    describe_accepted,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_resign,
@@ -112,6 +113,7 @@ class GameCommands:
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the game
         self.hint_step = 0  # how much help was given this turn
         self.pending: Pending | None = None
+        self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self._analysis: dict[int, list[TurnAnalysis]] = {}
 
     # ------------------------------------------------------------ the game
@@ -552,9 +554,9 @@ class GameCommands:
         if not argument.strip():
             self.needs("preview")
             return
-        self.hear_move(player, argument, typed=True)
+        self.hear_move(player, argument)
 
-    def hear_move(self, player: int, move: Move, typed: bool) -> None:
+    def hear_move(self, player: int, move: Move) -> None:
         try:
             _placement, score = self.game.check_move(player, move)
         except IllegalMove as refused:
@@ -565,7 +567,7 @@ class GameCommands:
         self.say(
             describe_score(self.tr, score, self.settings.relief_names)
             + " "
-            + describe_confirm_move(self.tr, typed)
+            + describe_confirm_move(self.tr, self.confirm_by_key)
         )
 
     def play(self, player: int, move: Move) -> None:
@@ -577,7 +579,7 @@ class GameCommands:
         if text.endswith("?"):
             self.preview(player, text[:-1])
         elif self.settings.confirm_moves:
-            self.hear_move(player, text, typed=True)
+            self.hear_move(player, text)
         else:
             self.play(player, text)
 
@@ -613,7 +615,11 @@ class GameCommands:
         self.act(self.game.challenge(player, argument.upper().split(), now=self.session.now()))
 
     def accept(self, player: int, argument: str = "") -> None:
-        self.act(self.game.decline_challenge(player, now=self.session.now()))
+        pending = self.game.pending
+        events = self.game.decline_challenge(player, now=self.session.now())
+        if not events and pending is not None:
+            self.say(describe_accepted(self.tr, self.names[pending.move.player]))
+        self.act(events)
 
     def resign(self, player: int, argument: str = "") -> None:
         self.pending = Pending("resign")

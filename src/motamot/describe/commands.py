@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.describe.menu import value_name
 from motamot.describe.words import premium_name
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -81,10 +82,14 @@ def describe_confirm_quit(tr: NullTranslations) -> str:
     )
 
 
-def describe_confirm_move(tr: NullTranslations, typed: bool) -> str:
-    if typed:
-        return tr.gettext("Écrivez oui pour le jouer, non pour reprendre les lettres.")
-    return tr.gettext("Entrée pour jouer, Échap pour reprendre les lettres.")
+def describe_confirm_move(tr: NullTranslations, by_key: bool) -> str:
+    if by_key:
+        return tr.gettext("Entrée pour jouer, Échap pour reprendre les lettres.")
+    return tr.gettext("Écrivez oui pour le jouer, non pour reprendre les lettres.")
+
+
+def describe_accepted(tr: NullTranslations, name: str) -> str:
+    return tr.gettext("Le coup de {name} est accepté.").format(name=name)
 
 
 def describe_nothing_to_confirm(tr: NullTranslations) -> str:
@@ -121,18 +126,11 @@ def describe_premiums(
     return _("Primes libres, {where}. {squares}.").format(where=where, squares=", ".join(parts))
 
 
-def verbosity_name(tr: NullTranslations, verbosity: Verbosity) -> str:
-    _ = tr.gettext
-    return {Verbosity.SHORT: _("court"), Verbosity.NORMAL: _("normal"), Verbosity.DETAILED: _("détaillé")}[
-        verbosity
-    ]
-
-
 def verbosity_named(tr: NullTranslations, text: str) -> Verbosity | None:
     """The verbosity a player typed: its value in the settings, or its name in their language."""
     wanted = fold(text)
     for verbosity in Verbosity:
-        if wanted in (verbosity.value, fold(verbosity_name(tr, verbosity))):
+        if wanted in (verbosity.value, fold(value_name(tr, "verbosity", verbosity))):
             return verbosity
     return None
 
@@ -149,7 +147,7 @@ def describe_game_settings(
         "Réglages. Verbosité {verbosity}, court, normal ou détaillé. Épeler {spelling}. Sons {sounds}. "
         "Confirmer les coups {confirm}. Tous les réglages, menu."
     ).format(
-        verbosity=verbosity_name(tr, verbosity),
+        verbosity=value_name(tr, "verbosity", verbosity),
         spelling=yes_no(tr, spelling),
         sounds=yes_no(tr, sounds),
         confirm=yes_no(tr, confirm),

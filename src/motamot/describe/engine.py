@@ -27,8 +27,11 @@ def describe_hint(tr: NullTranslations, hint: Hint) -> str:
         return _("Le meilleur coup rapporte {points}.").format(points=points(tr, hint.best_score or 0))
     assert hint.best is not None
     if hint.step is HintStep.START:
+        # Said as the player must write it: 5H is a word down column 5 from row H.
         way = _("horizontal") if hint.best.direction is Direction.ACROSS else _("vertical")
-        return _("Le meilleur coup part de {square}, {way}.").format(square=hint.best.start.name, way=way)
+        return _("Le meilleur coup s'écrit {coordinate}, {way}, à partir de la case {square}.").format(
+            coordinate=hint.best.coordinate, way=way, square=hint.best.start.name
+        )
     return _("Le meilleur coup : {move}, {points}.").format(
         move=move_text(tr, hint.best), points=points(tr, hint.best_score or 0)
     )

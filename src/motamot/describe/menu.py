@@ -22,6 +22,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "spelling": _("Épeler les lettres"),
         "relief_names": _("Primes nommées par leur relief"),
         "dictate_moves": _("Dicter les coups tuile par tuile"),
+        "confirm_moves": _("Confirmer chaque coup"),
         "sounds": _("Sons"),
         "voice": _("Voix"),
         "rate": _("Débit de la voix"),
@@ -116,10 +117,11 @@ def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:
     return [f"{i}. {entry_text(tr, menu, entry)}" for i, entry in enumerate(menu.entries, start=1)]
 
 
-def describe_menu_help(tr: NullTranslations) -> list[str]:
+def describe_menu_help(tr: NullTranslations, menu: Menu) -> list[str]:
     _ = tr.gettext
+    opponent = next(i for i, entry in enumerate(menu.entries, start=1) if entry.key == "opponent")
     return [
         _("Un numéro seul : choisir cette ligne, ou passer à la valeur suivante."),
-        _("Un numéro et une valeur : la changer, par exemple 3 expert."),
+        _("Un numéro et une valeur : la changer, par exemple {number} expert.").format(number=opponent),
         _("Entrée seule : la première ligne ; menu : relire le menu."),
     ]

@@ -71,6 +71,7 @@ CELL = 3  # characters per square on screen: large enough to read
 class GameScreen:
     def __init__(self, commands: GameCommands) -> None:
         self.commands = commands
+        commands.confirm_by_key = True
         self.session, self.tr, self.announcer = commands.session, commands.tr, commands.announcer
         self.settings = commands.settings
         self.cursor = Square(7, 7)
@@ -290,7 +291,7 @@ class GameScreen:
             except IllegalMove as refused:
                 self.commands.refuse(refused)
                 return False
-            self.commands.hear_move(player, tiles, typed=False)
+            self.commands.hear_move(player, tiles)
             return False
         try:
             # A square alone: go there.
@@ -303,7 +304,7 @@ class GameScreen:
             self.toggle_braille()  # the message line is too short: the board itself turns to braille
         elif command is None and looks_like_move(text):
             # On screen a typed move is always heard first: Enter plays it, Escape takes it back.
-            self.commands.hear_move(player, text.rstrip("?").strip(), typed=False)
+            self.commands.hear_move(player, text.rstrip("?").strip())
         else:
             run_typed(self.commands, player, text)
             self.after_command()

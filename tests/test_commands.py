@@ -1,0 +1,243 @@
+"""The game-command layer: every registered command through both interfaces,
+and the line interface's new commands (columns, premiums, a move heard before
+it is played, confirmations, unknown words, the analysis after the game)."""
+
+from contextlib import contextmanager
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from conftest import new_game, set_rack
+from motamot.cli.linegame import LineGame
+from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
+from motamot.commands.referee import RefereeCommands
+from motamot.commands.table import GameCommands
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.game import Game
+from motamot.rules.variants import preset
+from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.settings import Settings, Verbosity
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.app import KEY_COMMANDS, GameScreen, build_app
+
+ENTER, QUIT = "\r", "\x11"
+
+
+def position(language: str = "fr", settings: Settings | None = None, computer: bool = False):
+    """Xavier played H8 FOND; Yvonne (or the computer) holds AEINRST. Fresh each time, same each time."""
+    game = new_game(seed=11)
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FOND")
+    set_rack(game, 1, "AEINRST")
+    seats = [Seat("Xavier"), Seat(COMPUTER_NAME, "debutant") if computer else Seat("Yvonne")]
+    if computer:
+        game.players[1].name = COMPUTER_NAME
+    speaker = RecordingSpeaker()
+    session = GameSession(game, seats, shipped(), None, 5)
+    commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None), settings)
+    return commands, speaker
+
+
+def in_lines(commands: GameCommands, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
+    """What the player heard after the game's start, typing these lines."""
+    typed = iter(lines)
+    started: list[int] = []
+
+    def read(prompt: str) -> str | None:
+        if not started:
+            started.append(len(speaker.texts))
+        return next(typed, None)
+
+    LineGame(commands, read).run()
+    return speaker.texts[started[0] :]
+
+
+@contextmanager
+def on_screen(commands: GameCommands):
+    screen = GameScreen(commands)
+    yield screen
+    assert screen.errors == []
+
+
+def press(screen: GameScreen, keys: str) -> None:
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys + QUIT)
+        build_app(screen, input=pipe, output=DummyOutput()).run()
+
+
+def typed_example(commands: GameCommands, command_id: str) -> str:
+    command = commands.registry[command_id]
+    word = commands.word_for(command)
+    argument = {"preview": "H8 FONDS", "exchange": "AE", "challenge": "FOND"}.get(command_id, command.argument)
+    return f"{word} {argument}".strip()
+
+
+# Commands whose answer differs by design between the two interfaces.
+SCREEN_OWN = {
+    "braille": "the screen turns the board itself into braille cells",
+    "preview": "on screen Enter confirms, in lines oui does",
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("command_id", [c.id for c in GAME_COMMANDS])
+def test_every_command_says_the_same_in_lines_and_on_screen(command_id: str, language: str) -> None:
+    lines, line_speaker = position(language)
+    heard_in_lines = in_lines(lines, line_speaker, [typed_example(lines, command_id)])
+    end_of_input = translation(language).gettext("Fin de la saisie : la partie est enregistrée.")
+    heard_in_lines = [text for text in heard_in_lines if text != end_of_input]
+
+    screen_commands, screen_speaker = position(language)
+    screen_commands.start()
+    start = len(screen_speaker.texts)
+    with on_screen(screen_commands) as screen:
+        press(screen, ENTER + typed_example(screen_commands, command_id) + ENTER)
+    heard_on_screen = screen_speaker.texts[start:]
+
+    unknown = "Commande inconnue" if language == "fr" else "Unknown command"
+    assert not any(unknown in text for text in heard_in_lines + heard_on_screen)
+    if command_id in ("silence", "menu"):
+        assert heard_in_lines == heard_on_screen == []  # both act without a word
+    elif command_id in SCREEN_OWN or command_id == "shuffle":  # a shuffle is random
+        assert heard_in_lines and heard_on_screen
+    else:
+        # The line game says "end of input" once the lines run out; the screen has no such line.
+        assert heard_in_lines == heard_on_screen
+        assert heard_on_screen
+
+
+@pytest.mark.parametrize("key, command_id, argument", KEY_COMMANDS)
+def test_each_key_of_the_board_says_what_its_typed_command_says(key, command_id, argument) -> None:
+    typed, typed_speaker = position()
+    with on_screen(typed) as screen:
+        word = typed.word_for(typed.registry[command_id])
+        press(screen, ENTER + f"{word} {argument(screen.cursor)}".strip() + ENTER)
+    keyed, keyed_speaker = position()
+    with on_screen(keyed) as screen:
+        press(screen, key)
+    assert keyed_speaker.texts and keyed_speaker.texts == typed_speaker.texts
+
+
+def test_every_command_has_its_handler_and_its_words_are_its_own() -> None:
+    for command in GAME_COMMANDS:
+        assert callable(getattr(GameCommands, command.handler, None)), command.id
+        assert command.words and command.english and command.help.strip()
+    for command in REFEREE_COMMANDS:
+        handler = getattr(RefereeCommands, command.handler, None) or getattr(
+            GameCommands, command.handler, None
+        )
+        assert callable(handler), command.id
+
+
+# ---------------------------------------------------------------- in lines
+
+
+def said_after(lines: list[str], language: str = "fr", settings: Settings | None = None, computer=False):
+    commands, speaker = position(language, settings, computer)
+    end_of_input = translation(language).gettext("Fin de la saisie : la partie est enregistrée.")
+    return [text for text in in_lines(commands, speaker, lines) if text != end_of_input], commands
+
+
+def test_a_column_and_the_premiums_of_a_row_a_column_and_a_square() -> None:
+    said, _ = said_after(["colonne 8", "colonne 16", "primes H", "primes 8", "primes H4", "primes Z"])
+    assert said[0] == "Colonne 8 : A à G vides, H F, I à O vides"
+    assert said[1] == "Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8."
+    # 000 §2: the premium squares of row H; H8 (the centre) is covered by F.
+    assert said[2] == (
+        "Primes libres, ligne H. 1 mot compte triple, 4 lettre compte double, "
+        "12 lettre compte double, 15 mot compte triple."
+    )
+    assert said[3] == (
+        "Primes libres, colonne 8. A mot compte triple, D lettre compte double, "
+        "L lettre compte double, O mot compte triple."
+    )
+    assert said[4] == "H4, lettre compte double"
+    assert said[5] == (
+        "Z n'est ni une ligne ni une colonne. Une lettre de A à O pour une ligne, "
+        "un nombre de 1 à 15 pour une colonne."
+    )
+
+
+def test_a_move_is_heard_before_it_is_played_and_oui_plays_it() -> None:
+    said, commands = said_after(["H8 FONDS ?", "non", "H8 FONDS ?", "oui"])
+    assert said[0].startswith("FONDS : 10 points")
+    assert said[0].endswith("Écrivez oui pour le jouer, non pour reprendre les lettres.")
+    assert said[1] == "Coup annulé, les lettres reviennent sur le chevalet."
+    assert said[2] == said[0]
+    assert any(t.startswith("Yvonne joue H8 FONDS") for t in said[3:])
+    assert commands.game.players[1].score > 0
+
+
+def test_a_move_heard_first_is_dropped_by_any_other_command() -> None:
+    said, commands = said_after(["H8 FONDS ?", "scores", "oui"])
+    assert said[-1] == "Rien à confirmer."
+    assert commands.game.players[1].score == 0
+
+
+def test_with_the_confirm_setting_every_typed_move_waits_for_oui() -> None:
+    said, commands = said_after(["H8 FONDS"], settings=Settings(confirm_moves=True))
+    assert said[0].endswith("Écrivez oui pour le jouer, non pour reprendre les lettres.")
+    assert commands.game.players[1].score == 0
+    said, commands = said_after(["confirmer oui", "H8 FONDS", "oui"])
+    assert commands.settings.confirm_moves and commands.game.players[1].score > 0
+
+
+def test_resigning_and_quitting_ask_first() -> None:
+    said, commands = said_after(["abandon", "non", "quitte", "non"])
+    assert said[0] == "Abandonner la partie ? Écrivez oui pour abandonner, non pour continuer."
+    assert said[1] == "D'accord, on continue."
+    assert said[2].startswith("Quitter ? La partie reste enregistrée")
+    assert commands.game.over is None and commands.outcome is None
+    said, commands = said_after(["abandon", "oui"])
+    assert commands.game.over is not None
+    said, commands = said_after(["quitte", "oui"])
+    assert commands.outcome == "quit" and commands.game.over is None
+
+
+def test_an_unknown_word_is_named_with_the_nearest_command_and_a_bad_square_with_its_own_message() -> None:
+    said, commands = said_after(["colone 8", "xyzzy", "Z4 MOT", "mots Z4"])
+    assert said[0] == "Commande inconnue, colone. Vouliez-vous dire colonne ? Écrivez aide pour la liste."
+    assert said[1] == "Commande inconnue, xyzzy. Écrivez aide pour la liste."
+    assert said[2].startswith("« Z4 » n'est pas une case.")
+    assert said[3] == "Z4 n'est pas une case. Une lettre de A à O et un nombre de 1 à 15, par exemple H8."
+    assert commands.game.players[1].score == 0 and commands.game.turn == 1
+
+
+def test_english_words_and_values_are_understood_in_english() -> None:
+    said, commands = said_after(["verbosity short", "column 8", "help board"], "en")
+    assert commands.settings.verbosity is Verbosity.SHORT
+    assert said[1].startswith("Column 8")
+    assert said[2] == "Help, board."
+    assert said[3].startswith("board, ")
+
+
+def played_out(lines: list[str]) -> tuple[list[str], GameCommands]:
+    """A real game (no rack arranged: the analysis replays it from its seed), lines typed in turn."""
+    game = Game.new(["Xavier", "Yvonne"], preset("ffsc"), seed=3, judge=shipped().is_valid)
+    speaker = RecordingSpeaker()
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 5)
+    commands = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    return in_lines(commands, speaker, lines), commands
+
+
+def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> None:
+    said, commands = played_out(["analyse"])
+    assert said[0] == "L'analyse se fait après la partie."
+    # Six passes in a row end the game (000 §4.2.2); the analysis follows.
+    said, commands = played_out(["passe"] * 6 + ["analyse", "analyse 1", "analyse 9"])
+    assert commands.game.over is not None
+    assert "Écrivez analyse pour revoir chaque coup." in said
+    summaries = [t for t in said if t.startswith("Analyse pour")]
+    assert [s.split(",")[0] for s in summaries] == ["Analyse pour Xavier", "Analyse pour Yvonne"]
+    assert all(", 3 coups, " in s for s in summaries)
+    turns = [t for t in said if "Coup 1 : passe. Meilleur : " in t]
+    assert len(turns) == 4  # each player's first turn, in the whole reading and alone
+    assert "Pas de coup 9 à analyser." in said
+    _said, screen_commands = played_out(["passe"] * 6)
+    with on_screen(screen_commands) as screen:
+        press(screen, "n")
+    assert screen_commands.announcer.history[-1].startswith("Coup 3 : passe.")
