@@ -240,7 +240,9 @@ def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
         assert speaker.texts[-len(key_help(screen))].startswith("Grille. Flèches, Début, Fin")
         press(screen, ENTER + F1)
         assert speaker.texts[-1].startswith("Écrivez un coup, H4 MOT en ligne")
-        assert speaker.texts[-1].endswith("Aide par sujet, jouer, chevalet, grille, partie, parole. Par exemple, aide grille.")
+        assert speaker.texts[-1].endswith(
+            "Aide par sujet, jouer, chevalet, grille, partie, parole. Par exemple, aide grille."
+        )
 
 
 def test_laying_tiles_one_by_one_from_the_cursor():

@@ -9,12 +9,12 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from conftest import new_game, set_rack
-from motamot.cli.linegame import LineGame
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.lines.game import LineGame
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
 from motamot.session import COMPUTER_NAME, GameSession, Seat
@@ -72,7 +72,9 @@ def press(screen: GameScreen, keys: str) -> None:
 def typed_example(commands: GameCommands, command_id: str) -> str:
     command = commands.registry[command_id]
     word = commands.word_for(command)
-    argument = {"preview": "H8 FONDS", "exchange": "AE", "challenge": "FOND"}.get(command_id, command.argument)
+    argument = {"preview": "H8 FONDS", "exchange": "AE", "challenge": "FOND"}.get(
+        command_id, command.argument
+    )
     return f"{word} {argument}".strip()
 
 

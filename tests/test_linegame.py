@@ -6,10 +6,10 @@ import sys
 from pathlib import Path
 
 from conftest import new_game, set_rack
-from motamot.cli.linegame import LineGame
 from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.lines.game import LineGame
 from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker

@@ -11,8 +11,8 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from motamot.cli.linemenu import run_line_menu
 from motamot.i18n import translation
+from motamot.lines.menu import run_line_menu
 from motamot.menu import BACK, NEW, QUIT, Menu
 from motamot.settings import Settings, load_settings, save_settings
 from motamot.speech.announcer import Announcer

@@ -307,3 +307,15 @@ def test_variant_settings_are_saved(tmp_path):
     path = tmp_path / "boite.json"
     save_game(game, path)
     assert load_game(path).variant.wrong_challenge_penalty == 10
+
+
+def test_every_action_has_a_tag_of_its_own_written_in_the_registry() -> None:
+    """Saves name actions by an explicit tag, not by class name: a renamed class keeps loading."""
+    import typing
+
+    from motamot.records.saves import ACTION_TAGS
+    from motamot.rules.actions import Action
+
+    assert set(ACTION_TAGS) == set(typing.get_args(Action))
+    assert len(set(ACTION_TAGS.values())) == len(ACTION_TAGS)
+    assert ACTION_TAGS == {cls: tag for cls, tag in ACTION_TAGS.items() if tag.isalpha() and tag.islower()}

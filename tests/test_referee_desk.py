@@ -22,13 +22,13 @@ import pytest
 from conftest import set_rack
 from motamot.braille.cells import LINE_CELLS, PAGE_LINES, cell, to_braille_ascii, transcribe
 from motamot.braille.render import board_lines, board_page, brf, rack_cells, square_cells
-from motamot.cli.linegame import LineGame
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.table import GameCommands
 from motamot.describe.board import braille_legend
 from motamot.engine.players import computer, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.lines.game import LineGame
 from motamot.publish.exports import write_exports
 from motamot.records.gcg import parse_gcg
 from motamot.records.saves import game_from_json, game_to_json

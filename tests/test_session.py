@@ -90,7 +90,7 @@ def run_motamot(args: list[str], typed: str, home: Path) -> subprocess.Completed
 
 
 def test_motamot_plays_against_the_computer_then_resumes(tmp_path):
-    first = run_motamot(["--graine", "8", "--voix", "texte"], "passe\nscores\nquitte\n", tmp_path)
+    first = run_motamot(["--graine", "8", "--voix", "texte"], "passe\nscores\nquitte\noui\n", tmp_path)
     assert first.returncode == 0, first.stderr
     assert "Motamot joue " in first.stdout
     assert "Partie interrompue ; motamot --reprendre la reprend." in first.stdout

@@ -6,11 +6,11 @@ import wave
 import miniaudio
 
 from conftest import new_game, set_rack
-from motamot.cli.linegame import LineGame
 from motamot.commands.table import GameCommands
 from motamot.files import shipped_folder
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.lines.game import LineGame
 from motamot.rules.clock import ClockWarning
 from motamot.session import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings

@@ -6,12 +6,12 @@ from test_app import DOWN, RIGHT, judged_game, press, screen_for
 
 from conftest import new_game, set_rack
 from motamot.braille.render import board_lines
-from motamot.cli.linegame import LineGame
 from motamot.commands.table import GameCommands
 from motamot.describe.board import describe_dictation, describe_square
 from motamot.describe.events import describe_score
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.lines.game import LineGame
 from motamot.rules.board import Square
 from motamot.rules.events import MovePlayed
 from motamot.session import COMPUTER_NAME, GameSession, Seat

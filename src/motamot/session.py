@@ -14,9 +14,9 @@ from datetime import datetime
 from pathlib import Path
 
 from motamot.engine.players import LEVELS, Computer, computer, take_turn
-from motamot.files import FileProblem, RecordError, read_text, write_atomically
+from motamot.files import FileProblem, RecordError, write_atomically
 from motamot.lexicon.lexicon import Lexicon
-from motamot.records.saves import game_from_json, game_to_json
+from motamot.records.saves import game_from_json, game_to_json, read_json
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import Event
 from motamot.rules.game import Game
@@ -120,12 +120,7 @@ class GameSession:
     @classmethod
     def resume(cls, path: Path, lexicon: Lexicon) -> GameSession:
         """The saved session; RecordError when the file is missing, damaged or hostile."""
-        try:
-            data = json.loads(read_text(path))
-        except json.JSONDecodeError as error:
-            raise RecordError(FileProblem.NOT_JSON, line=error.lineno, message=error.msg) from None
-        except RecursionError:
-            raise RecordError(FileProblem.NOT_JSON, message="nesting") from None
+        data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(FileProblem.WRONG_FORMAT, expected=FORMAT)
         if data.get("version") != VERSION:

@@ -17,10 +17,7 @@ from dataclasses import asdict, fields
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.linegame import LineGame
-from motamot.cli.linemenu import run_line_menu
 from motamot.cli.output import EXIT_USAGE, Output
-from motamot.cli.reader import LineReader
 from motamot.cli.words import current_lexicon
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
@@ -28,6 +25,9 @@ from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
 from motamot.i18n import language_from_environment, translation
 from motamot.lexicon.lexicon import Lexicon
+from motamot.lines.game import LineGame
+from motamot.lines.menu import run_line_menu
+from motamot.lines.reader import LineReader
 from motamot.menu import NEW, QUIT, RESUME, Menu
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.refusals import IllegalMove

@@ -13,7 +13,6 @@ import argparse
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.linegame import LineGame
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.play import Play, chess_clock
 from motamot.commands.referee import RefereeCommands
@@ -22,6 +21,7 @@ from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment
+from motamot.lines.game import LineGame
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove

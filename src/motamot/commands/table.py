@@ -33,10 +33,10 @@ from motamot.describe.board import (
     describe_words_at,
 )
 from motamot.describe.commands import (
+    describe_accepted,
     describe_bad_line,
     describe_bad_square,
     describe_cancelled,
-    describe_accepted,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_resign,

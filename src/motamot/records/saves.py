@@ -86,8 +86,23 @@ def _clock_to_json(settings: ClockSettings) -> dict[str, object]:
     return {"kind": settings.kind.value, "seconds": settings.seconds, "warnings": list(settings.warnings)}
 
 
+# Each action's tag in a save, written once here: renaming a class must not orphan saved games.
+ACTION_TAGS: dict[type, str] = {
+    Play: "play",
+    Exchange: "exchange",
+    Pass: "pass",
+    Challenge: "challenge",
+    DeclineChallenge: "declinechallenge",
+    Penalise: "penalise",
+    Resign: "resign",
+    Tick: "tick",
+    BlindExchange: "blindexchange",
+    DeclareRack: "declarerack",
+}
+
+
 def _action_to_json(action: Action) -> dict[str, object]:
-    data: dict[str, object] = {"type": type(action).__name__.lower()}
+    data: dict[str, object] = {"type": ACTION_TAGS[type(action)]}
     for f in fields(action):
         value = getattr(action, f.name)
         if f.name == "tiles" and isinstance(action, Play):
@@ -101,15 +116,19 @@ def _action_to_json(action: Action) -> dict[str, object]:
 # ----------------------------------------------------------------- reading
 
 
-def load_game(path: str | Path, judge: WordJudge | None = None) -> Game:
+def read_json(path: str | Path) -> object:
+    """A JSON file we wrote once but read as untrusted: RecordError with the line of a fault."""
     text = read_text(path)
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(FileProblem.NOT_JSON, line=error.lineno, message=error.msg) from None
     except RecursionError:
         raise RecordError(FileProblem.NOT_JSON, message="nesting") from None
-    game = game_from_json(data)
+
+
+def load_game(path: str | Path, judge: WordJudge | None = None) -> Game:
+    game = game_from_json(read_json(path))
     game.judge = judge
     return game
 
@@ -238,6 +257,8 @@ def _variant_from_json(data: object) -> Variant:
 def _action_from_json(data: object, name: str) -> Action:
     raw = _Fields(data, name)
     kind = raw.get("type", str)
+    if kind not in ACTION_TAGS.values():
+        raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
     now = raw.get("now", float, optional=True)
     if kind == "tick":
         return Tick(raw.get("now", float))  # type: ignore[arg-type]

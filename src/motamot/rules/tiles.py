@@ -57,11 +57,6 @@ def full_set() -> list[str]:
     return [tile for tile, count in sorted(TILE_COUNTS.items()) for _ in range(count)]
 
 
-def is_blank_on_board(square_tile: str) -> bool:
-    """A board tile written in lower case is a joker."""
-    return square_tile.islower()
-
-
 def rack_tile_for(board_tile: str) -> str:
     """The rack tile that a board tile came from: its letter, or ``?``."""
     return BLANK if board_tile.islower() else board_tile

@@ -73,10 +73,6 @@ class CuePlayer:
             next(stream)
             self._device.start(stream)
 
-    def play_all(self, cues: Iterable[str]) -> None:
-        for cue in cues:
-            self.play(cue)
-
     def close(self) -> None:
         with contextlib.suppress(Exception):
             self._device.close()

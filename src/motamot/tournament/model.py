@@ -62,9 +62,6 @@ class Match:
     def opponent(self, player: int) -> int | None:
         return self.second if player == self.first else self.first
 
-    def score_of(self, player: int) -> int | None:
-        return self.first_score if player == self.first else self.second_score
-
 
 def rounds_for(players: int) -> int:
     """003 "Nombre de matchs": at least 4; 5 for 17 to 32 players, 6 for 33 to 64,

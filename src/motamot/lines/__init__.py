@@ -1,0 +1,1 @@
+"""The plain-line interface: typed lines parsed into commands, announcements printed as lines."""
