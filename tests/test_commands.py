@@ -243,3 +243,23 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
     with on_screen(screen_commands) as screen:
         press(screen, "n")
     assert screen_commands.announcer.history[-1].startswith("Coup 3 : passe.")
+
+
+def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, monkeypatch) -> None:
+    from motamot.cli.main import build_parser
+    from motamot.cli.play import Play
+    from motamot.settings import Interface, Voice, load_settings, settings_path
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    args = build_parser(translation("fr")).parse_args(["--lignes", "--voix", "texte", "--contre", "expert"])
+    play = Play(args, Settings(), lambda line, error=False: None)
+    assert play.settings.voice is Voice.TEXT and play.settings.interface is Interface.LINES
+    play.settings.verbosity = Verbosity.SHORT  # as "verbosite court" or the menu would
+    play.keep(play.settings)
+    kept, damaged = load_settings(settings_path())
+    assert not damaged
+    assert kept.verbosity is Verbosity.SHORT
+    assert (
+        kept.voice is Voice.AUTO and kept.interface is Interface.SCREEN and kept.opponent == "intermediaire"
+    )

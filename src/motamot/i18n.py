@@ -43,6 +43,11 @@ def language_from_environment(environ: dict[str, str] | None = None) -> str:
     return DEFAULT_LANGUAGE
 
 
+def N_(message: str) -> str:
+    """Marks a message for extraction; it is translated where it is said."""
+    return message
+
+
 def fold(word: str) -> str:
     """Lower case without accents: how typed command words and setting values are compared."""
     decomposed = unicodedata.normalize("NFD", word.strip().lower())

@@ -33,7 +33,6 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "spelling": (False, True),
     "relief_names": (False, True),
     "dictate_moves": (False, True),
-    "confirm_moves": (False, True),
     "sounds": (True, False),
     "voice": VOICES,
     "rate": RATES,
@@ -41,6 +40,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "clock_warnings": tuple(list(w) for w in WARNING_SETS),
     "board_visible": (True, False),
     "interface": INTERFACES,
+    "confirm_moves": (False, True),  # last: the numbers players learned stay the same
 }
 
 

@@ -50,6 +50,21 @@ class Voice(StrEnum):
     TEXT = "texte"
     SILENT = "muet"
 
+    @property
+    def english(self) -> str:
+        """The English name: the ``--voix`` option's alias, and the speaker's name in ``speech``."""
+        return {"lecteur": "screen-reader", "voix": "voice", "texte": "text", "muet": "silent"}.get(
+            self.value, self.value
+        )
+
+    @classmethod
+    def named(cls, text: str) -> Voice:
+        """The voice by its French value or its English name; ValueError for neither."""
+        for voice in cls:
+            if text in (voice.value, voice.english):
+                return voice
+        raise ValueError(text)
+
 
 class Interface(StrEnum):
     """The full screen with the board, or plain lines."""

@@ -9,6 +9,7 @@ from gettext import NullTranslations
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.words import current_lexicon
 from motamot.describe.engine import describe_level_stats, describe_ranked_move
+from motamot.describe.messages import Message, message
 from motamot.describe.replay import describe_problem
 from motamot.engine.autoplay import play_match
 from motamot.engine.hints import best_moves, written
@@ -23,9 +24,7 @@ def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
     unknown = [level for level in levels if level not in LEVELS]
     if len(levels) != 2 or unknown or args.games < 1:
         out(
-            tr.gettext("Donnez deux niveaux parmi {levels}, et au moins une partie.").format(
-                levels=", ".join(LEVELS)
-            ),
+            message(tr, Message.AUTOPLAY_USAGE, levels=", ".join(LEVELS)),
             error=True,
         )
         return EXIT_USAGE
@@ -34,11 +33,7 @@ def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
     stats = play_match(
         (levels[0], levels[1]), args.games, PRESETS[args.rules or DEFAULT_PRESET], lexicon, seed
     )
-    out(
-        tr.gettext("{games} parties, {first} contre {second}, graine {seed} :").format(
-            games=args.games, first=levels[0], second=levels[1], seed=seed
-        )
-    )
+    out(message(tr, Message.AUTOPLAY_HEADING, games=args.games, first=levels[0], second=levels[1], seed=seed))
     for level_stats in stats:
         out(describe_level_stats(tr, level_stats, args.games))
     return EXIT_YES
@@ -48,7 +43,7 @@ def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
     rack = args.rack.upper().replace("*", BLANK)
     if not rack or len(rack) > RACK_SIZE or any(not ("A" <= t <= "Z" or t == BLANK) for t in rack):
         out(
-            tr.gettext("Tirage invalide : de 1 à 7 lettres, ? pour un joker, par exemple AEINST?."),
+            message(tr, Message.BAD_RACK),
             error=True,
         )
         return EXIT_USAGE
@@ -62,7 +57,7 @@ def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
     lexicon = current_lexicon(args, tr, out)
     moves = best_moves(report.board, list(rack), lexicon)
     if not moves:
-        out(tr.gettext("Aucun coup possible avec ce tirage."))
+        out(message(tr, Message.NO_MOVE_WITH_RACK))
         return EXIT_NO
     for rank, move in enumerate(moves[: args.count], start=1):
         out(describe_ranked_move(tr, rank, written(report.board, move), move.score))

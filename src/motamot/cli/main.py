@@ -13,12 +13,13 @@ from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
+from motamot.describe.messages import Message, message
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
-from motamot.settings import VERBOSITIES, VOICES, load_settings
+from motamot.settings import VERBOSITIES, Voice, load_settings
 from motamot.speech.speakers import SPEAKER_CHOICES
 
 
@@ -89,7 +90,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         "--voix",
         "--voice",
         dest="voice",
-        choices=[*SPEAKER_CHOICES, *VOICES[1:]],
+        choices=[*SPEAKER_CHOICES, *(voice.value for voice in Voice if voice is not Voice.AUTO)],
         help=_("auto, lecteur (d'écran), voix (de motamot), texte ou muet"),
         default=default(None),
     )
@@ -385,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, file=sys.stderr if error else sys.stdout, flush=True)
 
     if damaged:
-        out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
+        out(message(tr, Message.SETTINGS_DAMAGED), error=True)
     args.settings = settings
     try:
         if args.command is None:
@@ -393,7 +394,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.run(args, tr, out))
     except KeyboardInterrupt:
         # Ctrl-C while motamot works (the computer thinking): every action is saved already.
-        out(tr.gettext("Interrompu. La partie est enregistrée."), error=True)
+        out(message(tr, Message.INTERRUPTED), error=True)
         return 130
 
 

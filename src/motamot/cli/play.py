@@ -21,6 +21,7 @@ from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
+from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
 from motamot.i18n import language_from_environment, translation
@@ -33,21 +34,12 @@ from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import Settings, save_settings
+from motamot.settings import Interface, Settings, Voice, save_settings
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import Speaker, choose_speaker
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
-# The --voix option takes French or English names; settings keep the French ones.
-VOICE_OPTIONS = {"screen-reader": "lecteur", "voice": "voix", "text": "texte", "silent": "muet"}
-SPEAKER_FOR_VOICE = {
-    "auto": "auto",
-    "lecteur": "screen-reader",
-    "voix": "voice",
-    "texte": "text",
-    "muet": "silent",
-}
 
 
 def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
@@ -61,7 +53,7 @@ def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
         if getattr(args, option) is not None:
             setattr(settings, field, getattr(args, option))
     if args.voice is not None:
-        settings.voice = VOICE_OPTIONS.get(args.voice, args.voice)
+        settings.voice = Voice.named(args.voice)
     if args.language is not None:
         settings.language = args.language
     if args.spell:
@@ -69,9 +61,9 @@ def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
     if args.no_sounds:
         settings.sounds = False
     if args.screen:
-        settings.interface = "ecran"
+        settings.interface = Interface.SCREEN
     if args.lines:
-        settings.interface = "lignes"
+        settings.interface = Interface.LINES
     return names
 
 
@@ -80,9 +72,9 @@ def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> lis
     people = int(settings.opponent) if level is None else max(1, len(names))
     if len(names) != people:
         names = (
-            [tr.gettext("Joueur")]
+            [message(tr, Message.PLAYER)]
             if people == 1
-            else [tr.gettext("Joueur {number}").format(number=i) for i in range(1, people + 1)]
+            else [message(tr, Message.PLAYER_NUMBER, number=i) for i in range(1, people + 1)]
         )
     return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
 
@@ -119,7 +111,7 @@ class Play:
 
     @property
     def full_screen(self) -> bool:
-        return self.settings.interface == "ecran" and sys.stdin.isatty() and sys.stdout.isatty()
+        return self.settings.interface is Interface.SCREEN and sys.stdin.isatty() and sys.stdout.isatty()
 
     def _refresh_voice(self) -> None:
         """(Re)start the speaker and sound cues when the settings that shape them changed."""
@@ -130,9 +122,7 @@ class Play:
             return
         self.close()
         self._voice_shape = shape
-        self.speaker = choose_speaker(
-            SPEAKER_FOR_VOICE[self.settings.voice], language, rate=self.settings.rate
-        )
+        self.speaker = choose_speaker(self.settings.voice.english, language, rate=self.settings.rate)
         self.cues = CuePlayer.open() if self.settings.sounds else None
         self.announcer.speaker = self.speaker
 
@@ -211,7 +201,7 @@ class Play:
             )
         except IllegalMove as refused:
             self.out(describe_refusal(self.tr, refused.refusal), error=True)
-            self.out(self.tr.gettext("Changez l'adversaire ou les règles dans le menu."), error=True)
+            self.out(message(self.tr, Message.CHANGE_IN_MENU), error=True)
             return None
 
     def resume(self) -> GameSession | None:
@@ -219,9 +209,7 @@ class Play:
             return GameSession.resume(self.save_path, self.lexicon)
         except RecordError as error:
             self.out(describe_record_error(self.tr, error, str(self.save_path)), error=True)
-            self.out(
-                self.tr.gettext("Aucune partie à reprendre : lancez motamot sans --reprendre."), error=True
-            )
+            self.out(message(self.tr, Message.NOTHING_TO_RESUME), error=True)
             return None
 
     def play(self, session: GameSession) -> str:

@@ -18,6 +18,7 @@ from motamot.cli.play import Play, chess_clock
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
+from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment
@@ -46,7 +47,7 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
                 return EXIT_USAGE
     except RecordError as error:
         out(describe_record_error(tr, error, str(path)), error=True)
-        out(tr.gettext("Aucun arbitrage à reprendre : lancez motamot arbitre --joueurs NOMS."), error=True)
+        out(message(tr, Message.NO_REFEREE_TO_RESUME), error=True)
         return EXIT_USAGE
     if not isinstance(session.game, RefereeGame):
         out(describe_record_error(tr, RecordError(FileProblem.WRONG_FORMAT, expected="referee"), str(path)))
@@ -65,14 +66,11 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
     tr = play.tr
     names = play.names
     if len(names) < 2:
-        out(tr.gettext('Donnez les noms des joueurs : --joueurs "Anne,Bruno" (2 à 4).'), error=True)
+        out(message(tr, Message.REFEREE_NAMES), error=True)
         return None
     if path.exists() and not args.new:
         out(
-            tr.gettext(
-                "Un arbitrage est en cours : motamot arbitre --reprendre le reprend, "
-                "--nouvelle en commence un autre."
-            ),
+            message(tr, Message.REFEREE_IN_PROGRESS),
             error=True,
         )
         return None
@@ -80,7 +78,7 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
     if args.first is not None:
         matches = [i for i, n in enumerate(names) if n.casefold() == args.first.casefold()]
         if not matches:
-            out(tr.gettext("{name} n'est pas parmi les joueurs.").format(name=args.first), error=True)
+            out(message(tr, Message.NOT_A_PLAYER, name=args.first), error=True)
             return None
         first = matches[0]
     rules = args.rules or DEFAULT_RULES

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.describe.files import describe_record_error
+from motamot.describe.messages import Message, message
 from motamot.describe.tournament import (
     describe_tournament_error,
     match_text,
@@ -43,7 +44,7 @@ def create(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Pa
     tournament = store.create(path, " ".join(args.name.split()) or path.stem, args.rounds)
     _say(
         out,
-        short_lines(tr.gettext("Tournoi « {name} » créé : {path}.").format(name=tournament.name, path=path)),
+        short_lines(message(tr, Message.TOURNAMENT_CREATED, name=tournament.name, path=path)),
     )
 
 
@@ -51,8 +52,8 @@ def register(args: argparse.Namespace, tr: NullTranslations, out: Output, path: 
     kind = RatingKind.PL_STAR if args.star else RatingKind.PL
     player = t.new_player(args.name, args.rating, kind)
     store.add_player(path, player)
-    text = tr.gettext("Inscription de {name}, numéro {number}, cote {kind} {rating}.").format(
-        name=player.name, number=player.id, kind=kind.value, rating=player.rating
+    text = message(
+        tr, Message.REGISTERED, name=player.name, number=player.id, kind=kind.value, rating=player.rating
     )
     _say(out, short_lines(text))
 
@@ -64,9 +65,7 @@ def players(args: argparse.Namespace, tr: NullTranslations, out: Output, path: P
 def withdraw(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
     player = t.withdrawn(t.player(args.name), args.round or t.paired_rounds + 1)
     store.withdraw(path, player)
-    text = tr.gettext("Retrait de {name} à partir de la ronde {round} ; ses points restent.").format(
-        name=player.name, round=player.withdrawn_from
-    )
+    text = message(tr, Message.WITHDRAWN, name=player.name, round=player.withdrawn_from)
     _say(out, short_lines(text))
 
 
@@ -75,11 +74,7 @@ def absent(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Pa
     number = args.round or t.paired_rounds + 1
     t.check_round_open(number)
     store.mark_absent(path, player, number, not args.cancel)
-    text = (
-        tr.gettext("Présence de {name} à la ronde {round} rétablie.")
-        if args.cancel
-        else tr.gettext("Absence de {name} à la ronde {round} : pas d'appariement pour cette ronde.")
-    )
+    text = message(tr, Message.PRESENCE_RESTORED) if args.cancel else message(tr, Message.ABSENCE_NOTED)
     _say(out, short_lines(text.format(name=player.name, round=number)))
 
 
@@ -178,9 +173,7 @@ def export(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Pa
         write_atomically(folder / name, content)
     _say(
         out,
-        short_lines(
-            tr.gettext("Écrit dans {folder} : {files}.").format(folder=folder, files=", ".join(files))
-        ),
+        short_lines(message(tr, Message.FILES_WRITTEN, folder=folder, files=", ".join(files))),
     )
 
 

@@ -14,6 +14,7 @@ from motamot.describe.lexicon import (
     describe_line_problem,
     describe_not_a_word,
 )
+from motamot.describe.messages import Message, message
 from motamot.files import RecordError
 from motamot.lexicon.lexicon import Lexicon, load_word_list, shipped
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
@@ -45,7 +46,7 @@ def read_settings(tr: NullTranslations, out: Output) -> Settings:
     """The player's settings; damaged ones are reported and the defaults used."""
     settings, damaged = load_settings()
     if damaged:
-        out(tr.gettext("Réglages illisibles : motamot utilise les réglages par défaut."), error=True)
+        out(message(tr, Message.SETTINGS_DAMAGED), error=True)
     return settings
 
 
@@ -64,7 +65,7 @@ def current_lexicon(
         lexicon = load_word_list(Path(chosen), lexicon_cache())
     except RecordError as error:
         out(describe_record_error(tr, error, chosen), error=True)
-        out(tr.gettext("La liste de mots de motamot reste utilisée."), error=True)
+        out(message(tr, Message.SHIPPED_LIST_KEPT), error=True)
         return shipped()
     if lexicon.problems:
         report_list(tr, lexicon, out)
@@ -102,10 +103,10 @@ def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
         lexicon = load_word_list(path, lexicon_cache())
     except RecordError as error:
         out(describe_record_error(tr, error, args.file), error=True)
-        out(tr.gettext("Rien n'a changé : la liste utilisée reste la même."), error=True)
+        out(message(tr, Message.WORD_LIST_UNCHANGED), error=True)
         return EXIT_USAGE
     report_list(tr, lexicon, out)
     settings.word_list = str(path)
     save_settings(settings)
-    out(tr.gettext("Cette liste sera utilisée pour les parties suivantes."))
+    out(message(tr, Message.WORD_LIST_KEPT))
     return EXIT_YES

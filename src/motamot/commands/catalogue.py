@@ -8,7 +8,8 @@ tests name. The handler is a method of the command target
 
 from __future__ import annotations
 
-from motamot.commands.registry import N_, Command, Registry, Topic
+from motamot.commands.registry import Command, Registry, Topic
+from motamot.i18n import N_
 
 
 def _c(
@@ -50,7 +51,7 @@ SHARED = [
         "challenge",
         PLAY,
         N_("conteste le dernier coup, ou certains de ses mots"),
-        "MOTS",
+        N_("MOTS"),
     ),
     _c(
         "accept",
@@ -96,7 +97,7 @@ SHARED = [
     ),
     _c("menu", "menu", "menu", GAME, N_("nouvelle partie et réglages")),
     _c("quit", "quitte quitter quit", "quit", GAME, N_("quitte, la partie reste enregistrée")),
-    _c("help", "aide help ?", "help", GAME, N_("liste les sujets d'aide, ou lit un sujet"), "grille"),
+    _c("help", "aide help ?", "help", GAME, N_("liste les sujets d'aide, ou lit un sujet"), N_("grille")),
     _c("repeat", "repete r repeat", "repeat", SPEECH, N_("redit la dernière annonce")),
     _c("back", "avant back", "back", SPEECH, N_("redit l'annonce d'avant")),
     _c("silence", "chut silence", "silence", SPEECH, N_("fait taire la voix")),
@@ -114,17 +115,17 @@ SHARED = [
         "verbosity",
         SPEECH,
         N_("annonces courtes, normales ou détaillées"),
-        "court",
+        N_("court"),
     ),
-    _c("spelling", "epeler spell", "spell", SPEECH, N_("épelle les lettres, M comme Maroc"), "oui"),
-    _c("sounds", "sons sounds", "sounds", SPEECH, N_("les sons, oui ou non"), "non"),
+    _c("spelling", "epeler spell", "spell", SPEECH, N_("épelle les lettres, M comme Maroc"), N_("oui")),
+    _c("sounds", "sons sounds", "sounds", SPEECH, N_("les sons, oui ou non"), N_("non")),
     _c(
         "confirm_moves",
         "confirmer confirm",
         "confirm",
         SPEECH,
         N_("fait entendre chaque coup avant de le jouer"),
-        "oui",
+        N_("oui"),
     ),
 ]
 
@@ -174,7 +175,7 @@ DESK_OWN = [
         "challenge",
         PLAY,
         N_("un joueur conteste le dernier coup ou certains mots"),
-        "NOM MOTS",
+        N_("NOM MOTS"),
         "challenge_by",
     ),
     _c(
@@ -184,14 +185,21 @@ DESK_OWN = [
         GAME,
         N_("les lettres pas encore jouées"),
     ),
-    _c("warning", "avertissement warning", "warning", REFEREE, N_("un avertissement pour un joueur"), "NOM"),
+    _c(
+        "warning",
+        "avertissement warning",
+        "warning",
+        REFEREE,
+        N_("un avertissement pour un joueur"),
+        N_("NOM"),
+    ),
     _c(
         "penalty",
         "penalite penalty",
         "penalty",
         REFEREE,
         N_("une pénalité, des points donnés ou ceux de la formule"),
-        "NOM 5",
+        N_("NOM 5"),
     ),
     _c(
         "overdraw",
@@ -199,7 +207,7 @@ DESK_OWN = [
         "overdraw",
         REFEREE,
         N_("des lettres tirées en trop, vues ou non"),
-        "NOM 1 vu",
+        N_("NOM 1 vu"),
     ),
     _c(
         "remaining",
@@ -207,7 +215,7 @@ DESK_OWN = [
         "left",
         REFEREE,
         N_("à la fin, les lettres restées sur un chevalet"),
-        "NOM X U",
+        N_("NOM X U"),
     ),
     _c("correct", "corrige corriger correct undo", "correct", REFEREE, N_("annule la dernière saisie")),
     _c("sheet", "feuille sheet", "sheet", REFEREE, N_("lit la feuille de marque")),
@@ -217,7 +225,7 @@ DESK_OWN = [
         "export",
         REFEREE,
         N_("enregistre les feuilles dans un dossier"),
-        "DOSSIER",
+        N_("DOSSIER"),
     ),
     _c("menu", "menu", "menu", GAME, N_("pas de menu en arbitrage"), handler="no_menu"),
     _c(

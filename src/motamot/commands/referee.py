@@ -17,6 +17,7 @@ from motamot.commands.catalogue import REFEREE_COMMANDS
 from motamot.commands.registry import Command, Registry
 from motamot.commands.table import GameCommands
 from motamot.describe.board import describe_bag, describe_unseen
+from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_lines
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
@@ -80,21 +81,15 @@ class RefereeCommands:
         self.say(describe_bag(self.table.tr, self.referee.bag_size()))
 
     def racks_unknown(self, player: int, argument: str = "") -> None:
-        self.say(
-            self.table.tr.gettext(
-                "En arbitrage, motamot ne connaît pas les chevalets : les lettres sont sur la table."
-            )
-        )
+        self.say(message(self.table.tr, Message.RACKS_UNKNOWN))
 
     def no_menu(self, player: int, argument: str = "") -> None:
-        self.say(
-            self.table.tr.gettext("Pas de menu en arbitrage : aide donne les commandes, quitte termine.")
-        )
+        self.say(message(self.table.tr, Message.NO_MENU_IN_REFEREE))
 
     def exchange_count(self, player: int, argument: str) -> None:
         count = argument.strip()
         if not count.isdigit():
-            self.say(self.table.tr.gettext("Combien de lettres ? Par exemple : change 3."))
+            self.say(message(self.table.tr, Message.HOW_MANY_TILES))
             return
         self.table.act(self.referee.exchange_count(player, int(count), now=self.now()))
 
@@ -106,11 +101,7 @@ class RefereeCommands:
     def remaining(self, player: int, argument: str) -> None:
         who, letters = self.who_and_rest(argument, default=None)
         if who is None:
-            self.say(
-                self.table.tr.gettext("Les lettres de qui ? Par exemple : reste {name} X U.").format(
-                    name=self.names[0]
-                )
-            )
+            self.say(message(self.table.tr, Message.WHOSE_TILES, name=self.names[0]))
             return
         tiles = [t if t == "?" else t.upper() for t in letters if not t.isspace()]
         self.table.act(self.referee.declare_rack(who, tiles, now=self.now()))
@@ -121,11 +112,7 @@ class RefereeCommands:
         """The player named and the words after the name; asks for the name when there is none."""
         who, details = self.who_and_rest(argument, default=None)
         if who is None:
-            self.say(
-                self.table.tr.gettext(
-                    "Pour qui ? Par exemple : avertissement {name}, penalite {name} 20, pioche {name} 1 vu."
-                ).format(name=self.names[0])
-            )
+            self.say(message(self.table.tr, Message.PENALTY_FOR_WHOM, name=self.names[0]))
         return who, details.lower().split()
 
     def warning(self, player: int, argument: str) -> None:
@@ -138,11 +125,7 @@ class RefereeCommands:
         if who is None:
             return
         if words and not words[0].isdigit():
-            self.say(
-                self.table.tr.gettext("Combien de points ? Par exemple : penalite {name} 5.").format(
-                    name=self.names[who]
-                )
-            )
+            self.say(message(self.table.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
             return
         amount = int(words[0]) if words else None
         self.table.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
@@ -152,11 +135,7 @@ class RefereeCommands:
         if who is None:
             return
         if not words or not words[0].isdigit() or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
-            self.say(
-                self.table.tr.gettext(
-                    "Combien de lettres en trop, vues ou non ? Par exemple : pioche {name} 1 vu."
-                ).format(name=self.names[who])
-            )
+            self.say(message(self.table.tr, Message.HOW_MANY_OVERDRAWN, name=self.names[who]))
             return
         seen = not (words[1:] and words[1] in UNSEEN_NO)
         self.table.act(
@@ -168,9 +147,9 @@ class RefereeCommands:
     def correct(self, player: int, argument: str = "") -> None:
         _ = self.table.tr.gettext
         if not self.table.session.correct():
-            self.say(_("Rien à corriger : aucune saisie."))
+            self.say(message(self.table.tr, Message.NOTHING_TO_CORRECT))
             return
-        self.say(_("Dernière saisie annulée.") + " " + self.table.scores_text())
+        self.say(message(self.table.tr, Message.ENTRY_CORRECTED) + " " + self.table.scores_text())
 
     def sheet(self, player: int, argument: str = "") -> None:
         for text in scoresheet_lines(self.table.tr, scoresheet_of(self.table.game, self.match)):
@@ -185,15 +164,15 @@ class RefereeCommands:
             written = write_exports(self.table.tr, self.table.game, self.match, target, stem, self.language)
         except OSError as error:
             self.say(
-                _(
-                    "Impossible d'écrire dans {folder} : {reason}. Donnez un autre dossier : export DOSSIER."
-                ).format(folder=target, reason=error.strerror or error)
+                message(
+                    self.table.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=error.strerror or error
+                )
             )
             return
-        self.say(_("Feuilles enregistrées : {files}.").format(files=", ".join(str(p) for p in written)))
+        self.say(message(self.table.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
 
     def quit(self, player: int, argument: str = "") -> None:
         """Every entry is saved already: the arbiter leaves at once."""
         if self.table.game.over is None:
-            self.say(self.table.tr.gettext("Arbitrage interrompu ; motamot arbitre --reprendre le reprend."))
+            self.say(message(self.table.tr, Message.REFEREE_INTERRUPTED))
         self.table.outcome = "quit"

@@ -18,11 +18,6 @@ from enum import StrEnum
 from motamot.i18n import fold
 
 
-def N_(message: str) -> str:
-    """Marks a message for extraction; it is translated where it is said."""
-    return message
-
-
 class Topic(StrEnum):
     """Help topics: ``aide`` lists them, ``aide grille`` reads one."""
 

@@ -51,9 +51,11 @@ from motamot.describe.commands import (
     describe_unknown_command,
     topic_name,
     verbosity_named,
+    yes_no,
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
 from motamot.describe.events import describe_event, describe_score
+from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
@@ -157,7 +159,7 @@ class GameCommands:
         if not self.game.actions:
             self.announce(self.game.events)
         else:
-            self.announcer.announce(self.tr.gettext("Partie reprise."))
+            self.announcer.announce(message(self.tr, Message.GAME_RESUMED))
             self.announcer.announce(self.scores_text())
             if self.game.clock.enabled:
                 self.announcer.announce(describe_time(self.tr, self.game, self.names))
@@ -194,18 +196,12 @@ class GameCommands:
             if isinstance(event, GameOver):
                 self._analysis.clear()
                 if not self.knows_racks:
-                    self.announcer.announce(
-                        self.tr.gettext(
-                            "Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir."
-                        )
-                    )
+                    self.announcer.announce(message(self.tr, Message.REFEREE_GAME_OVER))
                 elif any(not seat.is_computer for seat in self.session.seats):
-                    self.announcer.announce(self.tr.gettext("Écrivez analyse pour revoir chaque coup."))
+                    self.announcer.announce(message(self.tr, Message.ANALYSIS_OFFERED))
                 return
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
-            self.announcer.announce(
-                self.tr.gettext("Le dernier coup termine la partie : écrivez conteste ou accepte.")
-            )
+            self.announcer.announce(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
 
     def describe(self, event: Event) -> str:
         return describe_event(self.tr, event, self.names, self.settings.verbosity, self.settings.relief_names)
@@ -231,7 +227,8 @@ class GameCommands:
 
     def needs(self, command_id: str) -> None:
         command = self.registry[command_id]
-        self.say(describe_missing_argument(self.tr, f"{self.word_for(command)} {command.argument}"))
+        example = f"{self.word_for(command)} {self.tr.gettext(command.argument)}"
+        self.say(describe_missing_argument(self.tr, example))
 
     # ------------------------------------------------------------ reading the game
 
@@ -282,12 +279,7 @@ class GameCommands:
         else:
             start = -1
         if start < 0 or not place.isdigit() or not 1 <= int(place) <= len(rack):
-            self.say(
-                self.tr.gettext(
-                    "Quelle lettre, et à quelle place de 1 à {count} ? "
-                    "Par exemple : deplace E 1, ou deplace 7 1."
-                ).format(count=len(rack))
-            )
+            self.say(message(self.tr, Message.WHICH_TILE_WHERE, count=len(rack)))
             return
         rack.insert(int(place) - 1, rack.pop(start))
         self.say(self.rack_text(player))
@@ -307,7 +299,7 @@ class GameCommands:
     def board(self, player: int, argument: str = "") -> None:
         rows = [r for r, line in enumerate(self.game.board.rows()) if line != "." * SIZE]
         if not rows:
-            self.say(self.tr.gettext("La grille est vide."))
+            self.say(message(self.tr, Message.BOARD_EMPTY))
         for row in rows:
             self.announcer.announce(describe_line(self.tr, self.game.board, row, Direction.ACROSS))
 
@@ -324,9 +316,9 @@ class GameCommands:
         line = self.line_named(argument)
         if line is None or line[1] is not direction:
             if direction is Direction.ACROSS:
-                self.say(self.tr.gettext("Quelle ligne ? Une lettre de A à O, par exemple : ligne H."))
+                self.say(message(self.tr, Message.WHICH_ROW))
             else:
-                self.say(self.tr.gettext("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8."))
+                self.say(message(self.tr, Message.WHICH_COLUMN))
             return
         self.say(describe_line(self.tr, self.game.board, line[0], direction))
 
@@ -360,7 +352,7 @@ class GameCommands:
 
     def words(self, player: int, argument: str) -> None:
         if not argument.strip():
-            self.say(self.tr.gettext("Quelle case ? Par exemple : mots H8."))
+            self.say(message(self.tr, Message.WHICH_SQUARE))
             return
         square = self.square_named(argument)
         if square is not None:
@@ -368,7 +360,7 @@ class GameCommands:
 
     def last(self, player: int, argument: str = "") -> None:
         turns = self.turns()
-        self.say(self.describe(turns[-1]) if turns else self.tr.gettext("Aucun coup joué."))
+        self.say(self.describe(turns[-1]) if turns else message(self.tr, Message.NO_MOVE_YET))
 
     def turns(self) -> list[Event]:
         """Every turn so far: moves, passes, exchanges and challenges, in order."""
@@ -383,12 +375,12 @@ class GameCommands:
             len(turns),
             argument,
             0,
-            _("Aucun coup joué."),
-            _("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1."),
+            message(self.tr, Message.NO_MOVE_YET),
+            message(self.tr, Message.WHICH_MOVE),
         )
         if number:
             description = self.describe(turns[number - 1])
-            self.say(_("Coup {number} : {move}").format(number=number, move=description))
+            self.say(message(self.tr, Message.MOVE_NUMBER, number=number, move=description))
 
     def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
         """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
@@ -410,8 +402,8 @@ class GameCommands:
             len(moves),
             argument,
             len(moves),
-            _("Aucun mot posé."),
-            _("Quel mot posé ? Un numéro de 1 à {count}, par exemple : dicte 1."),
+            message(self.tr, Message.NO_WORD_YET),
+            message(self.tr, Message.WHICH_WORD),
         )
         if number:
             self.say(describe_dictation(self.tr, moves[number - 1].placement, self.settings.spelling))
@@ -421,7 +413,7 @@ class GameCommands:
         lines = board_lines(self.game.board)
         if self.knows_racks:
             lines.append(rack_cells(self.rack(self.game.turn)))
-        self.say(self.tr.gettext("Grille en braille écrite, {count} lignes.").format(count=len(lines)))
+        self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
         self.announcer.write("\n".join(lines))
 
     def hint(self, player: int, argument: str = "") -> None:
@@ -433,7 +425,7 @@ class GameCommands:
         """After the game: each person's turns, the best move then, and the points left."""
         _ = self.tr.gettext
         if self.game.over is None:
-            self.say(_("L'analyse se fait après la partie."))
+            self.say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
             return
         people = [i for i, seat in enumerate(self.session.seats) if not seat.is_computer]
         for person in people:
@@ -453,7 +445,7 @@ class GameCommands:
                     prefix = f"{self.names[person]}. " if len(people) > 1 else ""
                     self.say(prefix + describe_turn_analysis(self.tr, turns[number - 1]))
             if not found:
-                self.say(_("Pas de coup {number} à analyser.").format(number=number))
+                self.say(message(self.tr, Message.NO_SUCH_TURN, number=number))
             return
         first = True
         for person in people:
@@ -488,8 +480,9 @@ class GameCommands:
 
     def on_off(self, field: str, argument: str) -> None:
         value = fold(argument)
-        if value in YES | NO | {self.tr.gettext("oui"), self.tr.gettext("non")}:
-            self.change(field, value in YES or value == self.tr.gettext("oui"))
+        yes, no = fold(yes_no(self.tr, True)), fold(yes_no(self.tr, False))
+        if value in YES | NO | {yes, no}:
+            self.change(field, value in YES or value == yes)
         else:
             self.say(describe_setting_example(self.tr))
 
@@ -509,7 +502,7 @@ class GameCommands:
 
     def back(self, player: int, argument: str = "") -> None:
         if self.announcer.step_back() is None:
-            self.say(self.tr.gettext("Rien avant."))
+            self.say(message(self.tr, Message.NOTHING_BEFORE))
 
     def silence(self, player: int, argument: str = "") -> None:
         self.announcer.stop()
@@ -594,7 +587,7 @@ class GameCommands:
             self.act(self.game.resign(player, now=self.session.now()))
         else:
             self.session.save()
-            self.say(self.tr.gettext("Partie interrompue ; motamot --reprendre la reprend."))
+            self.say(message(self.tr, Message.GAME_INTERRUPTED))
             self.outcome = "quit"
 
     def no(self, player: int, argument: str = "") -> None:
@@ -664,7 +657,7 @@ def run_typed(target: CommandTarget, player: int, line: str) -> None:
     table.pending = None  # anything else: what was waiting for a yes is dropped
     try:
         if not line:
-            table.say(table.tr.gettext("Écrivez un coup, par exemple H4 MOT, ou aide."))
+            table.say(message(table.tr, Message.TYPE_A_MOVE))
         elif looks_like_move(line):
             table.typed_move(player, line)
         else:

@@ -6,19 +6,28 @@ from collections import Counter
 from collections.abc import Sequence
 from gettext import NullTranslations
 
-from motamot.describe.words import duration, points, premium_name, premium_short, tile_name, word_with_jokers
+from motamot.describe.words import (
+    direction_name,
+    duration,
+    points,
+    premium_name,
+    premium_short,
+    tile_name,
+    word_with_jokers,
+)
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.clock import ClockKind
 from motamot.rules.game import Game
 from motamot.rules.placement import Placement, read_word
 from motamot.rules.tiles import VOWELS, rack_value, tile_value
+from motamot.settings import Verbosity
 
 
 def describe_square(
     tr: NullTranslations,
     board: Board,
     square: Square,
-    verbosity: str = "normal",
+    verbosity: Verbosity = Verbosity.NORMAL,
     spelled: bool = False,
     relief: bool = False,
 ) -> str:
@@ -31,13 +40,15 @@ def describe_square(
         if premium is Premium.NONE:
             return tr.gettext("{square}, vide").format(square=square.name)
         name = (
-            premium_short(tr, premium, relief) if verbosity == "court" else premium_name(tr, premium, relief)
+            premium_short(tr, premium, relief)
+            if verbosity == Verbosity.SHORT
+            else premium_name(tr, premium, relief)
         )
         return f"{square.name}, {name}"
     text = f"{square.name}, {tile_name(tr, tile, spelled)}"
-    if verbosity != "court" and not tile.islower():
+    if verbosity != Verbosity.SHORT and not tile.islower():
         text += f", {points(tr, tile_value(tile))}"
-    if verbosity == "detaille":
+    if verbosity == Verbosity.DETAILED:
         text += " ; " + describe_words_at(tr, board, square)
     return text
 
@@ -118,8 +129,8 @@ def describe_words_at(tr: NullTranslations, board: Board, square: Square) -> str
     found = []
     if board[square] is not None:
         for direction, label in (
-            (Direction.ACROSS, tr.gettext("horizontal")),
-            (Direction.DOWN, tr.gettext("vertical")),
+            (Direction.ACROSS, direction_name(tr, Direction.ACROSS)),
+            (Direction.DOWN, direction_name(tr, Direction.DOWN)),
         ):
             word = read_word(board, square, direction)
             if len(word.tiles) >= 2:

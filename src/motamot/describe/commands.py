@@ -40,7 +40,7 @@ def describe_help_heading(tr: NullTranslations, topic: str) -> str:
 
 def describe_help_line(tr: NullTranslations, word: str, argument: str, help_message: str) -> str:
     """ "ligne H, lit une ligne." """
-    typed = f"{word} {argument}" if argument else word
+    typed = f"{word} {tr.gettext(argument)}" if argument else word
     return f"{typed}, {tr.gettext(help_message)}."
 
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import points, word_with_jokers
+from motamot.describe.words import direction_name, points, word_with_jokers
 from motamot.engine.analysis import TurnAnalysis
 from motamot.engine.autoplay import LevelStats
 from motamot.engine.hints import Hint, HintStep
-from motamot.rules.board import Direction
 from motamot.rules.notation import WrittenMove
 
 
@@ -28,7 +27,7 @@ def describe_hint(tr: NullTranslations, hint: Hint) -> str:
     assert hint.best is not None
     if hint.step is HintStep.START:
         # Said as the player must write it: 5H is a word down column 5 from row H.
-        way = _("horizontal") if hint.best.direction is Direction.ACROSS else _("vertical")
+        way = direction_name(tr, hint.best.direction)
         return _("Le meilleur coup s'écrit {coordinate}, {way}, à partir de la case {square}.").format(
             coordinate=hint.best.coordinate, way=way, square=hint.best.start.name
         )

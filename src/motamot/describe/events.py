@@ -36,6 +36,7 @@ from motamot.rules.events import (
 )
 from motamot.rules.scoring import ScoreBreakdown, WordScore
 from motamot.rules.tiles import rack_value
+from motamot.settings import Verbosity
 
 
 def describe_word_score(tr: NullTranslations, word: WordScore, relief: bool = False) -> str:
@@ -70,7 +71,11 @@ def describe_score(tr: NullTranslations, score: ScoreBreakdown, relief: bool = F
 
 
 def describe_event(
-    tr: NullTranslations, event: Event, names: Sequence[str], verbosity: str = "normal", relief: bool = False
+    tr: NullTranslations,
+    event: Event,
+    names: Sequence[str],
+    verbosity: Verbosity = Verbosity.NORMAL,
+    relief: bool = False,
 ) -> str:
     """One event as a sentence. ``TilesDrawn`` is private: say it only to its player.
     Short: a move is only who played what for how much; normal and detailed add
@@ -96,7 +101,7 @@ def describe_event(
             head = _("{name} joue {move} : {score}.").format(
                 name=names[p], move=move, score=points(tr, score.total)
             )
-            if verbosity == "court":
+            if verbosity == Verbosity.SHORT:
                 return head
             tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
             return f"{head} {describe_score(tr, score, relief)} {tail}"

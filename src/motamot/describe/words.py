@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.rules.board import Premium
+from motamot.rules.board import Direction, Premium
 from motamot.rules.tiles import BLANK, LETTERS
+
+
+def direction_name(tr: NullTranslations, direction: Direction) -> str:
+    return tr.gettext("horizontal") if direction is Direction.ACROSS else tr.gettext("vertical")
 
 
 def points(tr: NullTranslations, count: int) -> str:

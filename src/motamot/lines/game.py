@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from motamot.commands.table import CommandTarget, run_typed
+from motamot.describe.messages import Message, message
 from motamot.rules.referee import RefereeGame
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
@@ -34,7 +35,7 @@ class LineGame:
             line = self.read(self.prompt())
             if line is None:
                 if table.game.over is None:
-                    table.say(table.tr.gettext("Fin de la saisie : la partie est enregistrée."))
+                    table.say(message(table.tr, Message.END_OF_INPUT))
                 break
             table.clock_ran()
             run_typed(self.commands, table.game.turn, line)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from motamot.braille.render import board_page, brf, text_braille
 from motamot.describe.board import braille_legend
+from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_html, scoresheet_lines
 from motamot.files import write_atomically
 from motamot.records.game_record import game_to_gcg
@@ -23,7 +24,7 @@ def write_exports(
     """Write every format into ``folder``; the paths written. OSError when it cannot."""
     folder.mkdir(parents=True, exist_ok=True)
     sheet = scoresheet_of(game, match)
-    board_title = tr.gettext("Grille")
+    board_title = message(tr, Message.BOARD_TITLE)
     files = {
         f"{stem}.txt": "\n".join(scoresheet_lines(tr, sheet)) + "\n",
         f"{stem}.html": scoresheet_html(tr, sheet, language),

@@ -27,6 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, TextIO
 
+from motamot.settings import Voice
+
 DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"  # where Debian puts speechd, for accessible-output2
 
 
@@ -285,7 +287,7 @@ PYTTSX3_VOICES = {
 }  # pyttsx3's espeak voice ids; other engines keep their default
 
 
-SPEAKER_CHOICES = ("auto", "screen-reader", "voice", "text", "silent")
+SPEAKER_CHOICES = tuple(voice.english for voice in Voice)
 
 
 def choose_speaker(

@@ -29,6 +29,8 @@ from prompt_toolkit.styles import Style
 from motamot.braille.render import board_lines
 from motamot.commands.table import GameCommands, looks_like_move, run_command, run_typed
 from motamot.describe.commands import describe_board_keys, describe_help_line
+from motamot.describe.messages import Message, message
+from motamot.describe.words import direction_name
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
 from motamot.rules.game import Game
 from motamot.rules.notation import normalise_word
@@ -149,7 +151,7 @@ class GameScreen:
         return out
 
     def _hidden_board_label(self) -> str:
-        return self.tr.gettext("Grille masquée (v la montre) : ")
+        return message(self.tr, Message.BOARD_HIDDEN_LABEL)
 
     def _hidden_board_text(self) -> StyleAndTextTuples:
         return [("class:label", self._hidden_board_label()), ("", self.cursor.name)]
@@ -167,9 +169,9 @@ class GameScreen:
         self.settings.board_visible = True
         self.focus_board()
         self.say(
-            self.tr.gettext("Grille en braille : deux cellules par case.")
+            message(self.tr, Message.BOARD_IN_BRAILLE)
             if self.braille_view
-            else self.tr.gettext("Grille en lettres.")
+            else message(self.tr, Message.BOARD_IN_LETTERS)
         )
 
     def toggle_board(self) -> None:
@@ -178,11 +180,9 @@ class GameScreen:
             self.commands.keep_settings(self.settings)
         self.focus_board()
         self.say(
-            self.tr.gettext("Grille affichée.")
+            message(self.tr, Message.BOARD_SHOWN)
             if self.settings.board_visible
-            else self.tr.gettext("Grille masquée : le curseur reste sur {square}.").format(
-                square=self.cursor.name
-            )
+            else message(self.tr, Message.BOARD_HIDDEN, square=self.cursor.name)
         )
 
     def _rack_text(self) -> StyleAndTextTuples:
@@ -193,7 +193,7 @@ class GameScreen:
 
     def _status_text(self) -> StyleAndTextTuples:
         scores = " — ".join(f"{p.name} {p.score}" for p in self.game.players)
-        return [("", self.tr.gettext("{scores} — sac : {bag}").format(scores=scores, bag=len(self.game.bag)))]
+        return [("", message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag)))]
 
     # ----------------------------------------------------------- actions
 
@@ -231,7 +231,7 @@ class GameScreen:
             ):
                 self.move_to(square)
                 return
-        self.say(self.tr.gettext("Aucune autre case de ce genre."))
+        self.say(message(self.tr, Message.NO_OTHER_SQUARE))
 
     def _can_start_word(self, square: Square) -> bool:
         """An empty square a word can be placed on: next to a tile, or the centre of an empty board."""
@@ -256,13 +256,8 @@ class GameScreen:
     def say_placing(self) -> None:
         assert self.placing is not None
         start, direction = self.placing
-        way = self.tr.gettext("horizontal") if direction is Direction.ACROSS else self.tr.gettext("vertical")
-        self.say(
-            self.tr.gettext(
-                "Pose depuis {square}, {way} : écrivez vos lettres, minuscule pour un joker ; "
-                "Tab change de sens."
-            ).format(square=start.name, way=way)
-        )
+        way = direction_name(self.tr, direction)
+        self.say(message(self.tr, Message.LAYING_FROM, square=start.name, way=way))
 
     def tiles_from(self, square: Square, direction: Direction, letters: str) -> tuple[PlacedTile, ...]:
         """The letters laid on the empty squares from ``square`` on."""
@@ -356,7 +351,7 @@ class SafeKeyBindings(KeyBindings):
                     handler(event)
                 except Exception as error:  # a bug must not freeze a blind player's screen
                     self.screen.errors.append(error)
-                    self.screen.say(self.screen.tr.gettext("Erreur interne : cette touche n'a rien fait."))
+                    self.screen.say(message(self.screen.tr, Message.KEY_FAILED))
 
             return register(guarded)
 
@@ -451,7 +446,7 @@ def build_app(
             screen.command_line.reset()
             screen.placing = None
             screen.focus_board()
-            screen.say(tr.gettext("Retour à la grille."))
+            screen.say(message(tr, Message.BACK_TO_BOARD))
         else:
             screen.cancel()
 

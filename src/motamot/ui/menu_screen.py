@@ -22,6 +22,7 @@ from motamot.describe.menu import (
     describe_menu_position,
     entry_text,
 )
+from motamot.describe.messages import Message, message
 from motamot.menu import BACK, QUIT, Menu
 from motamot.speech.announcer import Announcer
 
@@ -35,11 +36,11 @@ def build_menu_app(
     input: Input | None = None,
     output: Output | None = None,
 ) -> Application[str]:
-    message = [""]
-    announcer.write = lambda text: message.__setitem__(0, text)
+    shown = [""]
+    announcer.write = lambda text: shown.__setitem__(0, text)
 
     def lines() -> StyleAndTextTuples:
-        out: StyleAndTextTuples = [("class:title", "motamot — " + tr.gettext("Menu") + "\n")]
+        out: StyleAndTextTuples = [("class:title", "motamot — " + message(tr, Message.MENU_TITLE) + "\n")]
         for index, entry in enumerate(menu.entries):
             style = "class:chosen" if index == menu.position else ""
             out.append((style, entry_text(tr, menu, entry)))
@@ -53,7 +54,7 @@ def build_menu_app(
         HSplit(
             [
                 Window(control, height=len(menu.entries) + 1),
-                Window(FormattedTextControl(lambda: [("bold", message[0])]), height=3, wrap_lines=True),
+                Window(FormattedTextControl(lambda: [("bold", shown[0])]), height=3, wrap_lines=True),
             ]
         )
     )

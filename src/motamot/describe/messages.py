@@ -1,0 +1,100 @@
+"""Fixed sentences of the interfaces and the command layer, each under a name.
+
+The command layer and the interfaces say these by name (``message(tr,
+Message.GAME_RESUMED)``), so every sentence a player hears is written here or
+elsewhere in ``describe``, and translated once.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from gettext import NullTranslations
+
+from motamot.i18n import N_
+
+
+class Message(Enum):
+    ABSENCE_NOTED = N_("Absence de {name} à la ronde {round} : pas d'appariement pour cette ronde.")
+    ANALYSIS_AFTER_GAME = N_("L'analyse se fait après la partie.")
+    ANALYSIS_OFFERED = N_("Écrivez analyse pour revoir chaque coup.")
+    AUTOPLAY_HEADING = N_("{games} parties, {first} contre {second}, graine {seed} :")
+    AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et au moins une partie.")
+    BACK_TO_BOARD = N_("Retour à la grille.")
+    BAD_RACK = N_("Tirage invalide : de 1 à 7 lettres, ? pour un joker, par exemple AEINST?.")
+    BOARD_EMPTY = N_("La grille est vide.")
+    BOARD_HIDDEN = N_("Grille masquée : le curseur reste sur {square}.")
+    BOARD_HIDDEN_LABEL = N_("Grille masquée (v la montre) : ")
+    BOARD_IN_BRAILLE = N_("Grille en braille : deux cellules par case.")
+    BOARD_IN_LETTERS = N_("Grille en lettres.")
+    BOARD_SHOWN = N_("Grille affichée.")
+    BOARD_TITLE = N_("Grille")
+    BRAILLE_WRITTEN = N_("Grille en braille écrite, {count} lignes.")
+    CANNOT_WRITE_SHEETS = N_(
+        "Impossible d'écrire dans {folder} : {reason}. Donnez un autre dossier : export DOSSIER."
+    )
+    CHANGE_IN_MENU = N_("Changez l'adversaire ou les règles dans le menu.")
+    END_OF_INPUT = N_("Fin de la saisie : la partie est enregistrée.")
+    ENTRY_CORRECTED = N_("Dernière saisie annulée.")
+    FILES_WRITTEN = N_("Écrit dans {folder} : {files}.")
+    GAME_INTERRUPTED = N_("Partie interrompue ; motamot --reprendre la reprend.")
+    GAME_RESUMED = N_("Partie reprise.")
+    HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple : pioche {name} 1 vu.")
+    HOW_MANY_POINTS = N_("Combien de points ? Par exemple : penalite {name} 5.")
+    HOW_MANY_TILES = N_("Combien de lettres ? Par exemple : change 3.")
+    INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
+    KEY_FAILED = N_("Erreur interne : cette touche n'a rien fait.")
+    LAST_MOVE_ENDS_GAME = N_("Le dernier coup termine la partie : écrivez conteste ou accepte.")
+    LAYING_FROM = N_(
+        "Pose depuis {square}, {way} : écrivez vos lettres, minuscule pour un joker ; Tab change de sens."
+    )
+    MENU_TITLE = N_("Menu")
+    MOVE_NUMBER = N_("Coup {number} : {move}")
+    NOTHING_BEFORE = N_("Rien avant.")
+    NOTHING_TO_CORRECT = N_("Rien à corriger : aucune saisie.")
+    NOTHING_TO_RESUME = N_("Aucune partie à reprendre : lancez motamot sans --reprendre.")
+    NOT_A_PLAYER = N_("{name} n'est pas parmi les joueurs.")
+    NO_MENU_IN_REFEREE = N_("Pas de menu en arbitrage : aide donne les commandes, quitte termine.")
+    NO_MOVE_WITH_RACK = N_("Aucun coup possible avec ce tirage.")
+    NO_MOVE_YET = N_("Aucun coup joué.")
+    NO_OTHER_SQUARE = N_("Aucune autre case de ce genre.")
+    NO_REFEREE_TO_RESUME = N_("Aucun arbitrage à reprendre : lancez motamot arbitre --joueurs NOMS.")
+    NO_SUCH_TURN = N_("Pas de coup {number} à analyser.")
+    NO_WORD_YET = N_("Aucun mot posé.")
+    PENALTY_FOR_WHOM = N_(
+        "Pour qui ? Par exemple : avertissement {name}, penalite {name} 20, pioche {name} 1 vu."
+    )
+    PLAYER = N_("Joueur")
+    PLAYER_NUMBER = N_("Joueur {number}")
+    PRESENCE_RESTORED = N_("Présence de {name} à la ronde {round} rétablie.")
+    RACKS_UNKNOWN = N_("En arbitrage, motamot ne connaît pas les chevalets : les lettres sont sur la table.")
+    REFEREE_GAME_OVER = N_("Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir.")
+    REFEREE_INTERRUPTED = N_("Arbitrage interrompu ; motamot arbitre --reprendre le reprend.")
+    REFEREE_IN_PROGRESS = N_(
+        "Un arbitrage est en cours : motamot arbitre --reprendre le reprend, --nouvelle en commence un autre."
+    )
+    REFEREE_NAMES = N_('Donnez les noms des joueurs : --joueurs "Anne,Bruno" (2 à 4).')
+    REGISTERED = N_("Inscription de {name}, numéro {number}, cote {kind} {rating}.")
+    SETTINGS_DAMAGED = N_("Réglages illisibles : motamot utilise les réglages par défaut.")
+    SHEETS_WRITTEN = N_("Feuilles enregistrées : {files}.")
+    SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
+    STATUS_LINE = N_("{scores} — sac : {bag}")
+    TOURNAMENT_CREATED = N_("Tournoi « {name} » créé : {path}.")
+    TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
+    WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")
+    WHICH_MOVE = N_("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1.")
+    WHICH_ROW = N_("Quelle ligne ? Une lettre de A à O, par exemple : ligne H.")
+    WHICH_SQUARE = N_("Quelle case ? Par exemple : mots H8.")
+    WHICH_TILE_WHERE = N_(
+        "Quelle lettre, et à quelle place de 1 à {count} ? Par exemple : deplace E 1, ou deplace 7 1."
+    )
+    WHICH_WORD = N_("Quel mot posé ? Un numéro de 1 à {count}, par exemple : dicte 1.")
+    WHOSE_TILES = N_("Les lettres de qui ? Par exemple : reste {name} X U.")
+    WITHDRAWN = N_("Retrait de {name} à partir de la ronde {round} ; ses points restent.")
+    WORD_LIST_KEPT = N_("Cette liste sera utilisée pour les parties suivantes.")
+    WORD_LIST_UNCHANGED = N_("Rien n'a changé : la liste utilisée reste la même.")
+
+
+def message(tr: NullTranslations, key: Message, /, **fields: object) -> str:
+    """The sentence in the player's language, with its fields filled in."""
+    text = tr.gettext(key.value)
+    return text.format(**fields) if fields else text
