@@ -20,6 +20,7 @@ from prompt_toolkit.output import DummyOutput
 from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.lines.game import LineGame
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
@@ -141,3 +142,85 @@ def test_a_whole_game_on_the_full_screen_in_french():
 
 def test_the_same_game_in_english():
     check_golden("game-screen-en.txt", transcript(GAME, "en"))
+
+
+# The same game in plain lines, typed as a player would: the help topics, reading a row, a
+# column and the premiums, a refused move, a mistyped command, a move heard first then
+# confirmed, an exchange, the phony DUBE challenged and withdrawn (000 §5), the clock's
+# warning said at the next line, six passes (000 §4.2.2), then the analysis of a turn.
+LINE_GAME = {
+    "fr": [
+        "aide",
+        "aide grille",
+        "H1 COTTES",
+        "colone 8",
+        "H4 COTTES ?",
+        "oui",
+        "ligne H",
+        "colonne 8",
+        "primes H",
+        "change RRN",
+        "8E DUBE",
+        "conteste",
+        "+241 temps",
+        *["passe"] * 6,
+        "scores",
+        "analyse 1",
+        "quitte",
+    ],
+    "en": [
+        "help",
+        "help board",
+        "H1 COTTES",
+        "colum 8",
+        "try H4 COTTES",
+        "yes",
+        "row H",
+        "column 8",
+        "premiums H",
+        "exchange RRN",
+        "8E DUBE",
+        "challenge",
+        "+241 time",
+        *["pass"] * 6,
+        "scores",
+        "analysis 1",
+        "quit",
+    ],
+}
+
+
+def line_transcript(language: str) -> str:
+    time = FakeTime()
+    lexicon = shipped()
+    clock = ClockSettings(ClockKind.CHESS, 300, (60,))
+    game = Game.new(
+        ["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=lexicon.is_valid, now=0.0
+    )
+    session = GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time)
+    printed: list[str] = []
+    steps = iter(LINE_GAME[language])
+
+    def read(prompt: str) -> str | None:
+        step = next(steps, None)
+        if step is None:
+            return None
+        time.now += 1
+        if step.startswith("+"):  # the player thinks this long before typing
+            seconds, step = step[1:].split(" ", 1)
+            time.now += float(seconds)
+        printed.append(prompt + step)
+        return step
+
+    commands = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), printed.append))
+    LineGame(commands, read).run()
+    assert game.over is not None
+    return "\n".join(printed) + "\n"
+
+
+def test_the_same_game_in_lines_in_french():
+    check_golden("partie-lignes.txt", line_transcript("fr"))
+
+
+def test_the_same_game_in_lines_in_english():
+    check_golden("game-lines-en.txt", line_transcript("en"))

@@ -15,6 +15,7 @@ import gzip
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from importlib import resources
 from itertools import combinations
@@ -65,8 +66,16 @@ def leave_after(rack: Sequence[str], used: Sequence[str]) -> list[str]:
     return kept
 
 
+class Level(StrEnum):
+    """The computer's levels; the values are what saves and settings hold."""
+
+    BEGINNER = "debutant"
+    INTERMEDIATE = "intermediaire"
+    EXPERT = "expert"
+
+
 class Computer:
-    level = ""
+    level: Level
 
     def __init__(self, lexicon: Lexicon, rng: random.Random) -> None:
         self.lexicon, self.rng = lexicon, rng
@@ -109,7 +118,7 @@ def _worst_tiles(rack: Sequence[str]) -> list[str]:
 
 
 class Beginner(Computer):
-    level = "debutant"
+    level = Level.BEGINNER
     COMMON = 3.0  # Zipf: the main word is met at least once per million words
 
     def choose(self, game: Game, player: int) -> Decision:
@@ -126,7 +135,7 @@ class Beginner(Computer):
 
 
 class Intermediate(Computer):
-    level = "intermediaire"
+    level = Level.INTERMEDIATE
     GOOD_ENOUGH = 0.7  # plays a move worth at least this share of the best score
 
     def choose(self, game: Game, player: int) -> Decision:
@@ -141,7 +150,7 @@ class Intermediate(Computer):
 
 
 class Expert(Computer):
-    level = "expert"
+    level = Level.EXPERT
     EXCHANGE_MARGIN = 6.0  # an exchange scores nothing now: ask for a clear gain
     ENDGAME_CANDIDATES = 12
 
@@ -187,11 +196,12 @@ class Expert(Computer):
         return PlayDecision(best)
 
 
-LEVELS: dict[str, type[Computer]] = {cls.level: cls for cls in (Beginner, Intermediate, Expert)}
+LEVELS: dict[Level, type[Computer]] = {cls.level: cls for cls in (Beginner, Intermediate, Expert)}
 
 
 def computer(level: str, lexicon: Lexicon, rng: random.Random) -> Computer:
-    return LEVELS[level](lexicon, rng)
+    """The computer player of a level, named by its enum or by its value in a save."""
+    return LEVELS[Level(level)](lexicon, rng)
 
 
 def take_turn(game: Game, player: int, player_ai: Computer, now: float | None = None) -> list[Event]:

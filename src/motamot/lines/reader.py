@@ -18,7 +18,7 @@ class LineReader:
             terminal = sys.stdin.isatty() and sys.stdout.isatty()
         # One session for the whole run, so the history carries from the menu into the game.
         self._session: PromptSession[str] | None = (
-            PromptSession(history=InMemoryHistory()) if terminal else None
+            PromptSession(history=InMemoryHistory(), reserve_space_for_menu=0) if terminal else None
         )
 
     def __call__(self, prompt: str) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
 
 from motamot.rules.clock import ClockKind, ClockSettings
 
@@ -62,8 +63,18 @@ class Variant:
         }
 
 
+class Preset(StrEnum):
+    """The named rule presets (DESIGN §3); the values are what saves and settings hold."""
+
+    FFSC = "ffsc"  # 000, 002
+    FBS = "fbs"  # 003
+    LAROUSSE = "larousse"  # 001
+    BOITE = "boite"  # 004
+    LIBRE = "libre"  # casual play
+
+
 _FFSC = Variant(
-    name="ffsc",
+    name=Preset.FFSC,
     min_players=2,
     max_players=2,  # 000 §1.1
     challenge=ChallengeMode.CHALLENGE,
@@ -79,17 +90,17 @@ _FFSC = Variant(
     clock=ClockSettings(ClockKind.CHESS, 20 * 60),
 )
 
-PRESETS: dict[str, Variant] = {
-    "ffsc": _FFSC,
-    "fbs": replace(
+PRESETS: dict[Preset, Variant] = {
+    Preset.FFSC: _FFSC,
+    Preset.FBS: replace(
         _FFSC,
-        name="fbs",
+        name=Preset.FBS,
         arbiter_penalty=5,  # 003 §8.2
         min_clock_seconds=20 * 60,  # 003 "Temps alloué"
     ),
-    "larousse": replace(
+    Preset.LAROUSSE: replace(
         _FFSC,
-        name="larousse",
+        name=Preset.LAROUSSE,
         max_players=4,  # 001 §1
         wrong_challenge_penalty=10,
         penalty_per_word=False,
@@ -99,9 +110,9 @@ PRESETS: dict[str, Variant] = {
         first_passer_must_play=True,
         clock=ClockSettings(ClockKind.CHESS, 30 * 60),  # 001 §5
     ),
-    "boite": replace(
+    Preset.BOITE: replace(
         _FFSC,
-        name="boite",
+        name=Preset.BOITE,
         max_players=4,  # 004: de 2 à 4 joueurs
         # 004 §3.3 names no penalty for a wrong challenge: none by default,
         # a setting (docs/rules).
@@ -110,9 +121,9 @@ PRESETS: dict[str, Variant] = {
         blank_in_toss=BlankInToss.WILD,  # 004 §2.2
         clock=ClockSettings(ClockKind.NONE, 0),
     ),
-    "libre": replace(
+    Preset.LIBRE: replace(
         _FFSC,
-        name="libre",
+        name=Preset.LIBRE,
         min_players=1,
         max_players=4,
         challenge=ChallengeMode.IMMEDIATE,
@@ -120,7 +131,7 @@ PRESETS: dict[str, Variant] = {
         clock=ClockSettings(ClockKind.NONE, 0),
     ),
 }
-DEFAULT_PRESET = "ffsc"
+DEFAULT_PRESET = Preset.FFSC
 
 
 def preset(name: str) -> Variant:
