@@ -27,6 +27,7 @@ from prompt_toolkit.key_binding.key_processor import KeyPress
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.output import DummyOutput
 
+from motamot.commands.table import GameCommands
 from motamot.engine.players import Expert, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -79,7 +80,7 @@ def key_latencies(count: int) -> list[float]:
     from the terminal would; timed until the speaker is handed the sentence."""
     rng = random.Random(5)
     speaker = StampingSpeaker()
-    screen = GameScreen(mid_game(), translation("fr"), Announcer(speaker, lambda text: None))
+    screen = GameScreen(GameCommands(mid_game(), translation("fr"), Announcer(speaker, lambda text: None)))
     latencies = []
 
     async def press_keys() -> None:

@@ -7,19 +7,25 @@ like a closed pipe: the game, saved after every action, stays as it was.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-from prompt_toolkit import PromptSession
-from prompt_toolkit.history import InMemoryHistory
+if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
 
 
 class LineReader:
     def __init__(self, terminal: bool | None = None) -> None:
         if terminal is None:
             terminal = sys.stdin.isatty() and sys.stdout.isatty()
-        # One session for the whole run, so the history carries from the menu into the game.
-        self._session: PromptSession[str] | None = (
-            PromptSession(history=InMemoryHistory(), reserve_space_for_menu=0) if terminal else None
-        )
+        self._session: PromptSession[str] | None = None
+        if terminal:
+            # Loaded only for a terminal: a pipe or a test starts faster without it.
+            from prompt_toolkit import PromptSession
+            from prompt_toolkit.history import InMemoryHistory
+
+            # One session for the whole run, so the history carries from the menu into the game;
+            # no space kept for a completion menu: Orca would read the blank lines.
+            self._session = PromptSession(history=InMemoryHistory(), reserve_space_for_menu=0)
 
     def __call__(self, prompt: str) -> str | None:
         try:
