@@ -210,8 +210,10 @@ def test_an_unknown_word_is_named_with_the_nearest_command_and_a_bad_square_with
 
 
 def test_english_words_and_values_are_understood_in_english() -> None:
-    said, commands = said_after(["verbosity short", "column 8", "help board"], "en")
+    said, commands = said_after(["verbosity short", "column 8", "help board", "spell yes", "rack"], "en")
     assert commands.settings.verbosity is Verbosity.SHORT
+    # An English voice says the ICAO alphabet well; the French Scrabble table stays for French.
+    assert said[-1].startswith("Rack: A as in Alfa 1, E as in Echo 1, I as in India 1, N as in November 1")
     assert said[1].startswith("Column 8")
     assert said[2] == "Help, board."
     assert said[3].startswith("board, ")

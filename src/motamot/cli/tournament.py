@@ -16,6 +16,7 @@ from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.tournament import (
+    describe_result_recorded,
     describe_tournament_error,
     match_text,
     pairing_lines,
@@ -108,26 +109,14 @@ def _record(
     tr: NullTranslations, out: Output, path: Path, t: Tournament, match: Match, updated: Match
 ) -> None:
     """Write a result, say it (and what it replaced), then what the round still waits for."""
-    _ = tr.gettext
     store.set_result(path, updated)
-    before = match_text(tr, t, match)
+    before = match_text(tr, t, match) if match.has_result else None
     t.matches[t.matches.index(match)] = updated
-    text = match_text(tr, t, updated)
-    if match.has_result:
-        line = _("Ronde {round}, corrigé. {match} ; avant : {before}.").format(
-            round=match.round, match=text, before=before
-        )
-    else:
-        line = _("Ronde {round}. {match}.").format(round=match.round, match=text)
-    _say(out, short_lines(line))
     left = t.unfinished_tables(match.round)
-    if left:
-        message = tr.ngettext(
-            "Résultat attendu : table {tables}.", "Résultats attendus : tables {tables}.", len(left)
-        )
-        _say(out, short_lines(message.format(tables=", ".join(map(str, left)))))
-    elif match.round == t.paired_rounds:
-        _say(out, short_lines(_("Ronde {round} complète.").format(round=match.round)))
+    for line in describe_result_recorded(
+        tr, match.round, match_text(tr, t, updated), before, left, match.round == t.paired_rounds
+    ):
+        _say(out, short_lines(line))
 
 
 def standings(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:

@@ -12,6 +12,7 @@ from motamot.describe.lexicon import (
     describe_check,
     describe_lexicon,
     describe_line_problem,
+    describe_more_lines,
     describe_not_a_word,
 )
 from motamot.describe.messages import Message, message
@@ -34,12 +35,7 @@ def report_list(tr: NullTranslations, lexicon: Lexicon, out: Output) -> None:
         out(describe_line_problem(tr, problem), error=True)
     hidden = len(lexicon.problems) - MAX_LINES_SHOWN
     if hidden > 0:
-        out(
-            tr.ngettext("… et {count} autre ligne.", "… et {count} autres lignes.", hidden).format(
-                count=hidden
-            ),
-            error=True,
-        )
+        out(describe_more_lines(tr, hidden), error=True)
 
 
 def read_settings(tr: NullTranslations, out: Output) -> Settings:

@@ -12,6 +12,12 @@ def describe_check(tr: NullTranslations, word: str, valid: bool) -> str:
     return (tr.gettext("{word} : valable") if valid else tr.gettext("{word} : non valable")).format(word=word)
 
 
+def describe_more_lines(tr: NullTranslations, hidden: int) -> str:
+    return tr.ngettext("… et {count} autre ligne.", "… et {count} autres lignes.", hidden).format(
+        count=hidden
+    )
+
+
 def _spelling_problem(tr: NullTranslations, problem: SpellingProblem, character: str) -> str:
     _ = tr.gettext
     return {

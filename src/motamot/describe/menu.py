@@ -95,6 +95,23 @@ def entry_text(tr: NullTranslations, menu: Menu, entry: Entry) -> str:
     return entry_label(tr, entry.key)
 
 
+def describe_menu_prompt(tr: NullTranslations) -> str:
+    return tr.gettext("menu> ")
+
+
+def describe_menu_number_range(tr: NullTranslations, menu: Menu) -> str:
+    return tr.gettext("Écrivez un numéro de 1 à {count}, ou Entrée pour la première ligne.").format(
+        count=len(menu.entries)
+    )
+
+
+def describe_value_impossible(tr: NullTranslations, key: str, value: str, choices: tuple[object, ...]) -> str:
+    names = " ; ".join(value_name(tr, key, v) for v in choices)
+    return tr.gettext("« {value} » n'est pas possible ici. Possibles : {names}.").format(
+        value=value, names=names
+    )
+
+
 def describe_menu_position(tr: NullTranslations, menu: Menu) -> str:
     """What the player hears on reaching an entry: the entry, then where it is."""
     return tr.gettext("{entry}, {position} sur {count}").format(

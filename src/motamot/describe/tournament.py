@@ -83,6 +83,29 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
     return _("Table {table} : {match}").format(table=match.table, match=what)
 
 
+def describe_result_recorded(
+    tr: NullTranslations, round: int, text: str, before: str | None, left: list[int], complete: bool
+) -> list[str]:
+    """A result written (or corrected), then what the round still waits for."""
+    _ = tr.gettext
+    if before is not None:
+        lines = [
+            _("Ronde {round}, corrigé. {match} ; avant : {before}.").format(
+                round=round, match=text, before=before
+            )
+        ]
+    else:
+        lines = [_("Ronde {round}. {match}.").format(round=round, match=text)]
+    if left:
+        waiting = tr.ngettext(
+            "Résultat attendu : table {tables}.", "Résultats attendus : tables {tables}.", len(left)
+        )
+        lines.append(waiting.format(tables=", ".join(map(str, left))))
+    elif complete:
+        lines.append(_("Ronde {round} complète.").format(round=round))
+    return lines
+
+
 def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> list[str]:
     _ = tr.gettext
     matches = tournament.round_matches(number)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.i18n import N_
 from motamot.rules.board import Direction, Premium
 from motamot.rules.tiles import BLANK, LETTERS
 
@@ -17,20 +18,18 @@ def points(tr: NullTranslations, count: int) -> str:
 
 
 # The French Scrabble spelling table ("A de ALGÉRIE"): speech engines blur B/D/P/T/V and M/N.
-SPELLING = dict(
-    zip(
-        LETTERS,
-        "Algérie Belgique Canada Danemark Égypte France Grèce Hongrie Italie Jordanie Kenya Luxembourg "
-        "Maroc Norvège Océanie Portugal Québec Roumanie Suisse Tunisie Uruguay Venezuela Wallonie Xénophon "
-        "Yougoslavie Zambie".split(),
-        strict=True,
-    )
+# One word a letter, A to Z; the English catalog gives the ICAO alphabet an English voice says well.
+SPELLING_TABLE = N_(
+    "Algérie Belgique Canada Danemark Égypte France Grèce Hongrie Italie Jordanie Kenya Luxembourg "
+    "Maroc Norvège Océanie Portugal Québec Roumanie Suisse Tunisie Uruguay Venezuela Wallonie Xénophon "
+    "Yougoslavie Zambie"
 )
 
 
 def spelled_letter(tr: NullTranslations, letter: str) -> str:
-    """ "M comme Maroc"."""
-    return tr.gettext("{letter} comme {word}").format(letter=letter, word=SPELLING[letter])
+    """ "M comme Maroc"; in English "M as in Mike"."""
+    words = dict(zip(LETTERS, tr.gettext(SPELLING_TABLE).split(), strict=True))
+    return tr.gettext("{letter} comme {word}").format(letter=letter, word=words[letter])
 
 
 def tile_name(tr: NullTranslations, tile: str, spelled: bool = False) -> str:

@@ -10,7 +10,10 @@ from gettext import NullTranslations
 from motamot.describe.menu import (
     describe_confirm_new,
     describe_menu_help,
+    describe_menu_number_range,
     describe_menu_position,
+    describe_menu_prompt,
+    describe_value_impossible,
     menu_lines,
     value_name,
 )
@@ -23,7 +26,6 @@ Read = Callable[[str], "str | None"]
 
 def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Announcer) -> str:
     """Run the menu until an action is chosen; returns it (``quit`` at the end of input)."""
-    _ = tr.gettext
 
     def show() -> None:
         for line in menu_lines(tr, menu) + describe_menu_help(tr, menu):
@@ -31,7 +33,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
 
     show()
     while True:
-        line = read(_("menu> "))
+        line = read(describe_menu_prompt(tr))
         if line is None:
             return QUIT
         number, _sep, wanted = line.strip().partition(" ")
@@ -41,12 +43,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             show()
             continue
         if not number.isdigit() or not 1 <= int(number) <= len(menu.entries):
-            announcer.announce(
-                _("Écrivez un numéro de 1 à {count}, ou Entrée pour la première ligne.").format(
-                    count=len(menu.entries)
-                ),
-                interrupt=True,
-            )
+            announcer.announce(describe_menu_number_range(tr, menu), interrupt=True)
             continue
         menu.go_to(int(number) - 1)
         entry = menu.current
@@ -57,12 +54,8 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
                 if fold(wanted) in (fold(str(v)), fold(value_name(tr, entry.key, v)))
             ]
             if not matches:
-                names = " ; ".join(value_name(tr, entry.key, v) for v in CHOICES[entry.key])
                 announcer.announce(
-                    _("« {value} » n'est pas possible ici. Possibles : {names}.").format(
-                        value=wanted, names=names
-                    ),
-                    interrupt=True,
+                    describe_value_impossible(tr, entry.key, wanted, CHOICES[entry.key]), interrupt=True
                 )
                 continue
             menu.choose(matches[0])
