@@ -265,3 +265,35 @@ def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, 
     assert (
         kept.voice is Voice.AUTO and kept.interface is Interface.SCREEN and kept.opponent == "intermediaire"
     )
+
+
+@pytest.mark.parametrize("command_id", [c.id for c in REFEREE_COMMANDS])
+def test_every_command_of_the_referee_desk_answers_in_lines(command_id: str, tmp_path) -> None:
+    from motamot.records.scoresheet import MatchInfo
+    from motamot.rules.variants import preset
+
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), shipped(), None)
+    session.game.play(0, "H7 DIN")
+    speaker = RecordingSpeaker()
+    table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    desk = RefereeCommands(table, MatchInfo(), export_dir=tmp_path)
+    command = desk.registry[command_id]
+    examples = {"export": "", "challenge": "Bruno DIN", "preview": "8G DINE"}
+    typed = f"{command.words[0]} {examples.get(command_id, translation('fr').gettext(command.argument))}"
+    heard = in_lines_desk(desk, speaker, [typed.strip()])
+    assert heard or command_id in ("silence", "quit"), command_id
+    assert not any("Commande inconnue" in text for text in heard)
+
+
+def in_lines_desk(desk: RefereeCommands, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
+    typed = iter(lines)
+    started: list[int] = []
+
+    def read(prompt: str) -> str | None:
+        if not started:
+            started.append(len(speaker.texts))
+        return next(typed, None)
+
+    LineGame(desk, read).run()
+    end = "Fin de la saisie : la partie est enregistrée."
+    return [text for text in speaker.texts[started[0] :] if text != end]

@@ -72,10 +72,10 @@ from motamot.rules.events import (
     TurnStarted,
 )
 from motamot.rules.game import Game
-from motamot.rules.notation import parse_move
+from motamot.rules.notation import parse_coordinate
 from motamot.rules.placement import PlacedTile
 from motamot.rules.referee import RefereeGame
-from motamot.rules.refusals import IllegalMove, Reason
+from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
 from motamot.settings import Settings
 from motamot.sound.cues import CuePlayer, cues_for
@@ -623,15 +623,13 @@ def looks_like_move(text: str) -> bool:
     """Whether typed text starts with a coordinate (H4, 4H), even a wrong one (Z4, H16)."""
     first = text.split()[0] if text.split() else ""
     try:
-        parse_move(first + " A")
-    except IllegalMove as refused:
-        return refused.refusal.reason is not Reason.BAD_COORDINATE or _coordinate_shaped(first)
+        parse_coordinate(first)
+    except IllegalMove:
+        # A letter then a number, or a number then a letter: a square mistyped, not a command.
+        return (first[:1].isalpha() and first[1:].isdigit()) or (
+            first[-1:].isalpha() and first[:-1].isdigit()
+        )
     return True
-
-
-def _coordinate_shaped(word: str) -> bool:
-    """A letter then a number, or a number then a letter: a square mistyped, not a command."""
-    return (word[:1].isalpha() and word[1:].isdigit()) or (word[-1:].isalpha() and word[:-1].isdigit())
 
 
 class CommandTarget(Protocol):
