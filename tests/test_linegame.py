@@ -242,3 +242,40 @@ def test_a_game_taken_up_again_says_where_it_stands_not_its_whole_history():
     ]
     assert said[3].startswith("Chevalet : ")
     assert not any("tire" in line for line in said)
+
+
+def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
+    """On a terminal the warning comes when it is due, not at the next line typed; ``temps``
+    gives the time as the clock shows it then. Driven through prompt_toolkit's real prompt."""
+    import threading
+    import time
+
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from motamot.lines.reader import LineReader
+    from motamot.rules.clock import ClockKind, ClockSettings
+
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 61.5, (60,)), now=0.0)
+    game.judge = shipped().is_valid
+    said: list[tuple[float, str]] = []
+    start = time.monotonic()
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1)
+    commands = GameCommands(
+        session,
+        translation("fr"),
+        Announcer(RecordingSpeaker(), lambda t: said.append((time.monotonic(), t))),
+    )
+    with create_pipe_input() as pipe:
+        # The player types only after three seconds: the warning (due at 1.5 s) must come first.
+        threading.Timer(3.0, lambda: pipe.send_text("temps\r")).start()
+        threading.Timer(3.5, pipe.close).start()
+        LineGame(commands, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
+    warning = next(t for t in said if t[1] == "Xavier, il vous reste 1 minute.")
+    assert warning[0] - start < 2.9  # heard while the player was still thinking
+    time_said = next(t for t in said if t[1].startswith("Temps restant : Xavier "))
+    assert time_said[1].startswith("Temps restant : Xavier 58 secondes") or "57 secondes" in time_said[1]
+    # Ticks are kept in the save only when the clock had something to say: here, the warning.
+    from motamot.rules.actions import Tick
+
+    assert sum(isinstance(action, Tick) for action in game.actions) == 1

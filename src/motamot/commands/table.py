@@ -171,8 +171,11 @@ class GameCommands:
         self.announce(self.session.computers_play())
 
     def clock_ran(self) -> None:
-        """Whatever the clock did while the player was thinking."""
-        self.announce(self.session.tick())
+        """What the clock did while the player was thinking, once its next warning is due
+        (ticking only then keeps the saved game free of empty ticks)."""
+        wait = self.session.seconds_to_next_clock_event()
+        if wait is not None and wait <= 0:
+            self.announce(self.session.tick())
 
     def act(self, events: list[Event]) -> None:
         self.session.save()
@@ -294,7 +297,7 @@ class GameCommands:
         self.say(describe_unseen(self.tr, self.game.unseen(player), len(self.game.bag)))
 
     def time(self, player: int, argument: str = "") -> None:
-        self.say(describe_time(self.tr, self.game, self.names))
+        self.say(describe_time(self.tr, self.game, self.names, self.session.now()))
 
     def board(self, player: int, argument: str = "") -> None:
         rows = [r for r, line in enumerate(self.game.board.rows()) if line != "." * SIZE]

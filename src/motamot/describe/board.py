@@ -160,20 +160,22 @@ def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int, ref
     return text.format(tiles=", ".join(parts), vowels=vowels, consonants=consonants, bag=in_bag)
 
 
-def describe_time(tr: NullTranslations, game: Game, names: Sequence[str]) -> str:
-    """Time left on the clock, for each player or for the game."""
+def describe_time(tr: NullTranslations, game: Game, names: Sequence[str], now: float | None = None) -> str:
+    """Time left on the clock, for each player or for the game (as it shows at ``now``, if given)."""
     clock = game.clock
     kind = clock.settings.kind
     if kind is ClockKind.NONE:
         return tr.gettext("Pas de pendule dans cette partie.")
     if kind is ClockKind.GLOBAL:
-        return tr.gettext("Temps de partie restant : {time}.").format(time=duration(tr, clock.time_left(0)))
+        return tr.gettext("Temps de partie restant : {time}.").format(
+            time=duration(tr, clock.time_left(0, now))
+        )
     if kind is ClockKind.PER_MOVE:
         return tr.gettext("Temps du coup restant : {time}.").format(
-            time=duration(tr, clock.time_left(game.turn))
+            time=duration(tr, clock.time_left(game.turn, now))
         )
     return tr.gettext("Temps restant : {times}.").format(
-        times=", ".join(f"{name} {duration(tr, clock.time_left(i))}" for i, name in enumerate(names))
+        times=", ".join(f"{name} {duration(tr, clock.time_left(i, now))}" for i, name in enumerate(names))
     )
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from motamot.commands.table import CommandTarget, run_typed
 from motamot.describe.messages import Message, message
+from motamot.lines.reader import LineReader
 from motamot.rules.referee import RefereeGame
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
@@ -22,7 +23,7 @@ Read = Callable[[str], "str | None"]  # returns None at the end of input
 class LineGame:
     """Reads a line, hands it to the commands, lets the clock and the computer play."""
 
-    def __init__(self, commands: CommandTarget, read: Read) -> None:
+    def __init__(self, commands: CommandTarget, read: Read | LineReader) -> None:
         self.commands, self.read = commands, read
         self.table = commands.table
 
@@ -32,7 +33,12 @@ class LineGame:
         table = self.table
         table.start()
         while table.outcome is None:
-            line = self.read(self.prompt())
+            if isinstance(self.read, LineReader) and self.read.watches:
+                line = self.read(self.prompt(), watch=self)
+                if self.read.interrupted:
+                    continue  # the clock changed the turn: ask again, with the new prompt
+            else:
+                line = self.read(self.prompt())
             if line is None:
                 if table.game.over is None:
                     table.say(message(table.tr, Message.END_OF_INPUT))
@@ -41,6 +47,18 @@ class LineGame:
             run_typed(self.commands, table.game.turn, line)
             table.computers_play()
         return table.outcome or ("over" if table.game.over is not None else "quit")
+
+    # While the player thinks (lines.reader.Watch): the clock's warnings and time running out.
+
+    def seconds_to_next(self) -> float | None:
+        return self.table.session.seconds_to_next_clock_event()
+
+    def due(self) -> bool:
+        table = self.table
+        turn = table.game.turn
+        table.clock_ran()
+        table.computers_play()
+        return table.game.turn != turn or table.game.over is not None
 
     def prompt(self) -> str:
         game = self.table.game

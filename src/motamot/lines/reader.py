@@ -2,22 +2,42 @@
 the arrow keys, the history of earlier lines with up and down), plain
 ``input`` otherwise (a pipe, a file, a test). Ctrl-C and Ctrl-D end the input
 like a closed pipe: the game, saved after every action, stays as it was.
+
+On a terminal the clock is watched while the player thinks: a warning or
+time running out is printed above the prompt (and spoken) when it comes due,
+not at the next line typed.
 """
 
 from __future__ import annotations
 
+import asyncio
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
+    from prompt_toolkit.input import Input
+    from prompt_toolkit.output import Output
+
+
+class Watch(Protocol):
+    """What the reader watches while the player thinks."""
+
+    def seconds_to_next(self) -> float | None:
+        """Seconds until something is due (a clock warning), or None when nothing will be."""
+
+    def due(self) -> bool:
+        """Announce what came due; True when the question asked no longer stands (the turn changed)."""
 
 
 class LineReader:
-    def __init__(self, terminal: bool | None = None) -> None:
+    def __init__(
+        self, terminal: bool | None = None, input: Input | None = None, output: Output | None = None
+    ):
         if terminal is None:
             terminal = sys.stdin.isatty() and sys.stdout.isatty()
         self._session: PromptSession[str] | None = None
+        self.interrupted = False  # the last read was cut short by ``Watch.due``
         if terminal:
             # Loaded only for a terminal: a pipe or a test starts faster without it.
             from prompt_toolkit import PromptSession
@@ -25,12 +45,45 @@ class LineReader:
 
             # One session for the whole run, so the history carries from the menu into the game;
             # no space kept for a completion menu: Orca would read the blank lines.
-            self._session = PromptSession(history=InMemoryHistory(), reserve_space_for_menu=0)
+            self._session = PromptSession(
+                history=InMemoryHistory(), reserve_space_for_menu=0, input=input, output=output
+            )
 
-    def __call__(self, prompt: str) -> str | None:
+    @property
+    def watches(self) -> bool:
+        """Whether this reader can announce things while the player thinks."""
+        return self._session is not None
+
+    def __call__(self, prompt: str, watch: Watch | None = None) -> str | None:
+        """The line typed; None at the end of input; "" when ``watch`` cut the question short."""
+        self.interrupted = False
         try:
-            if self._session is not None:
+            if self._session is None:
+                return input(prompt)
+            if watch is None:
                 return self._session.prompt(prompt)
-            return input(prompt)
+            return asyncio.run(self._ask_watching(self._session, prompt, watch))
         except (EOFError, KeyboardInterrupt):
             return None
+
+    async def _ask_watching(self, session: PromptSession[str], prompt: str, watch: Watch) -> str:
+        from prompt_toolkit.patch_stdout import patch_stdout
+
+        async def watch_clock() -> None:
+            while True:
+                wait = watch.seconds_to_next()
+                # Actions move the next event, so look again at least every second.
+                await asyncio.sleep(1.0 if wait is None else min(max(wait, 0.01), 1.0))
+                wait = watch.seconds_to_next()
+                if wait is not None and wait <= 0 and watch.due():
+                    self.interrupted = True
+                    session.app.exit(result="")
+                    return
+
+        # Lines printed while the prompt waits go above it, the prompt is drawn again below.
+        with patch_stdout(raw=True):
+            task = asyncio.ensure_future(watch_clock())
+            try:
+                return await session.prompt_async(prompt)
+            finally:
+                task.cancel()

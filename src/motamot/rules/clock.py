@@ -66,8 +66,14 @@ class Clock:
     def _slot(self, player: int) -> int:
         return 0 if self.settings.kind is ClockKind.GLOBAL else player
 
-    def time_left(self, player: int) -> float:
-        return self.remaining[self._slot(player)]
+    def time_left(self, player: int, now: float | None = None) -> float:
+        """Time left as of the last action, or, given ``now``, as the running clock shows it now."""
+        slot = self._slot(player)
+        left = self.remaining[slot]
+        running = self.running is not None and self._slot(self.running) == slot
+        if now is None or not running or self.paused or self.last is None:
+            return left
+        return max(0.0, left - max(0.0, now - self.last))
 
     def is_out(self, player: int) -> bool:
         return self.enabled and self.remaining[self._slot(player)] <= 0
