@@ -100,7 +100,9 @@ def test_typing_a_move_hearing_its_score_and_confirming_it():
 def test_exchange_pass_and_challenge_from_the_command_line():
     game = judged_game("XZQWEEA")
     with screen_for(game) as (screen, speaker):
-        press(screen, ENTER + "change XZQ" + ENTER + ENTER + "passe" + ENTER)
+        press(
+            screen, ENTER + "change XZQ" + ENTER + ENTER + ENTER + "passe" + ENTER
+        )  # Enter: Yvonne takes the keyboard
         assert "Xavier change 3 lettres." in speaker.texts
         assert "Yvonne passe." in speaker.texts
     game = judged_game("XZQWEEA")
@@ -144,7 +146,7 @@ def test_the_end_of_the_game_is_heard():
     set_rack(game, 1, "XU")
     game.bag.take(game.bag.contents())
     with screen_for(game) as (screen, speaker):
-        press(screen, ENTER + "H8 FOND" + ENTER + ENTER + ENTER + "accepte" + ENTER)
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER + ENTER + ENTER + "accepte" + ENTER)
         assert any(t.startswith("Partie terminée. Xavier a posé toutes ses lettres") for t in speaker.texts)
 
 

@@ -104,7 +104,8 @@ def transcript(script: list[str], language: str = "fr") -> str:
 
 
 GAME = [
-    "[F1]",  # the toss and the first rack were said at the start
+    "[F1]",  # the toss was said at the start
+    "[Entrée]",  # Anne takes the keyboard: her rack is read to her alone
     "[↑][←][Début]",
     "l",
     "c",
@@ -113,18 +114,17 @@ GAME = [
     "[Espace]COTTES[Entrée]",  # laid from the cursor: the score is heard first
     "[Entrée]",  # confirmed
     "[Fin]l",
+    "[Entrée]",  # Bruno takes the keyboard
     "[Entrée]change RRN[Entrée]",
+    "[Entrée]",
     "[Entrée]8E DUBE[Entrée]",
+    "[Entrée]",
     "[Entrée]",
     "[Entrée]conteste[Entrée]",
     "+241",
     "t",
     "[Entrée]passe[Entrée]",
-    "[Entrée]passe[Entrée]",
-    "[Entrée]passe[Entrée]",
-    "[Entrée]passe[Entrée]",
-    "[Entrée]passe[Entrée]",
-    "[Entrée]passe[Entrée]",
+    *["[Entrée]", "[Entrée]passe[Entrée]"] * 5,
     "s",
 ]
 
@@ -152,18 +152,23 @@ LINE_GAME = {
     "fr": [
         "aide",
         "aide grille",
+        "",  # Enter: Anne takes the keyboard and hears her rack, alone
         "H1 COTTES",
         "colone 8",
         "H4 COTTES ?",
         "oui",
+        "",
         "ligne H",
         "colonne 8",
         "primes H",
         "change RRN",
+        "",
         "8E DUBE",
+        "",
         "conteste",
         "+241 temps",
-        *["passe"] * 6,
+        "passe",
+        *["", "passe"] * 5,
         "scores",
         "analyse 1",
         "quitte",
@@ -171,18 +176,23 @@ LINE_GAME = {
     "en": [
         "help",
         "help board",
+        "",
         "H1 COTTES",
         "colum 8",
         "try H4 COTTES",
         "yes",
+        "",
         "row H",
         "column 8",
         "premiums H",
         "exchange RRN",
+        "",
         "8E DUBE",
+        "",
         "challenge",
         "+241 time",
-        *["pass"] * 6,
+        "pass",
+        *["", "pass"] * 5,
         "scores",
         "analysis 1",
         "quit",

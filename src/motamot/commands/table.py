@@ -115,6 +115,7 @@ class GameCommands:
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the game
         self.hint_step = 0  # how much help was given this turn
         self.pending: Pending | None = None
+        self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self._analysis: dict[int, list[TurnAnalysis]] = {}
 
@@ -164,8 +165,26 @@ class GameCommands:
             if self.game.clock.enabled:
                 self.announcer.announce(describe_time(self.tr, self.game, self.names))
             if self.session.waiting_for_person and self.knows_racks:
-                self.announcer.announce(self.rack_text(self.game.turn))
+                self.offer_rack(self.game.turn)
         self.computers_play()
+
+    @property
+    def shared_keyboard(self) -> bool:
+        """Several people play at this keyboard: a rack is read only to the one whose turn it is."""
+        return sum(not seat.is_computer for seat in self.session.seats) > 1
+
+    def offer_rack(self, player: int) -> None:
+        """A person's turn: their rack at once, or, between people, once they say they are ready."""
+        if self.shared_keyboard:
+            self.waiting_ready = player
+            self.announcer.announce(message(self.tr, Message.WHEN_READY, name=self.names[player]))
+        else:
+            self.announcer.announce(self.rack_text(player))
+
+    def ready(self, player: int, argument: str = "") -> None:
+        """The player whose turn it is has the keyboard: their rack."""
+        self.waiting_ready = None
+        self.say(self.rack_text(player))
 
     def computers_play(self) -> None:
         self.announce(self.session.computers_play())
@@ -195,7 +214,7 @@ class GameCommands:
                 self.hint_step = 0
                 self.pending = None
                 if self.knows_racks and not self.session.seats[event.player].is_computer:
-                    self.announcer.announce(self.rack_text(event.player))
+                    self.offer_rack(event.player)
             if isinstance(event, GameOver):
                 self._analysis.clear()
                 if not self.knows_racks:
@@ -261,7 +280,7 @@ class GameCommands:
         )
 
     def read_rack(self, player: int, argument: str = "") -> None:
-        self.say(self.rack_text(player))
+        self.ready(player)
 
     def shuffle(self, player: int, argument: str = "") -> None:
         self.rack_orders[player] = self.shuffler.sample(self.rack(player), len(self.rack(player)))
@@ -657,7 +676,9 @@ def run_typed(target: CommandTarget, player: int, line: str) -> None:
         return
     table.pending = None  # anything else: what was waiting for a yes is dropped
     try:
-        if not line:
+        if not line and table.waiting_ready == player:
+            table.ready(player)
+        elif not line:
             table.say(message(table.tr, Message.TYPE_A_MOVE))
         elif looks_like_move(line):
             table.typed_move(player, line)

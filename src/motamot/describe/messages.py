@@ -80,6 +80,7 @@ class Message(Enum):
     STATUS_LINE = N_("{scores} — sac : {bag}")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé : {path}.")
     TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
+    WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
     WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")
     WHICH_MOVE = N_("Quel coup ? Un numéro de 1 à {count}, par exemple : coup 1.")
     WHICH_ROW = N_("Quelle ligne ? Une lettre de A à O, par exemple : ligne H.")

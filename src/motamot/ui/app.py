@@ -187,8 +187,8 @@ class GameScreen:
 
     def _rack_text(self) -> StyleAndTextTuples:
         player = self.game.turn
-        if self.session.seats[player].is_computer:
-            return [("", "")]
+        if self.session.seats[player].is_computer or self.commands.waiting_ready == player:
+            return [("", "")]  # between people, a rack shows once its player has the keyboard
         return [("", self.commands.rack_text(player))]
 
     def _status_text(self) -> StyleAndTextTuples:
@@ -437,6 +437,8 @@ def build_app(
     def _open_or_confirm(event: KeyPressEvent) -> None:
         if screen.commands.pending is not None:
             screen.confirm()
+        elif screen.commands.waiting_ready == screen.game.turn:
+            screen.run("rack")
         else:
             screen.layout.focus(screen.command_window)
 
