@@ -1,6 +1,7 @@
 """Speakers and the announcer; real speech synthesis with espeak-ng into a WAV file."""
 
 import io
+import os
 import wave
 from array import array
 
@@ -128,3 +129,66 @@ def test_pyttsx3_speaks_where_espeak_ng_s_program_is_missing():
     voice = Pyttsx3Voice(pyttsx3.init(), "roa/fr", 200)
     voice.speak("Bonjour")
     voice.stop()
+
+
+def test_a_running_screen_reader_is_found_on_each_system(tmp_path):
+    from motamot.speech.detect import screen_reader_running
+
+    proc = tmp_path / "proc"
+    (proc / "12").mkdir(parents=True)
+    (proc / "12" / "cmdline").write_bytes(b"/usr/bin/python3\0/usr/bin/orca\0--replace\0")
+    (proc / "self").mkdir()
+    nothing = lambda command: None  # noqa: E731  (no busctl, no gsettings)
+    assert screen_reader_running("linux", nothing, proc)
+    (proc / "12" / "cmdline").write_bytes(b"/usr/bin/python3\0/usr/bin/motamot\0")
+    assert not screen_reader_running("linux", nothing, proc)
+    # The AT-SPI bus or GNOME's setting say so, without an Orca process to see.
+    atspi = lambda command: "b true\n" if command[0] == "busctl" else None  # noqa: E731
+    gnome = lambda command: "true\n" if command[0] == "gsettings" else None  # noqa: E731
+    assert screen_reader_running("linux", atspi, proc)
+    assert screen_reader_running("linux", gnome, proc)
+    assert not screen_reader_running("linux", lambda command: "false\n", proc)
+    # Windows: the system's screen-reader flag, which NVDA, JAWS and Narrator set.
+    assert screen_reader_running("win32", windows_flag=lambda: True)
+    assert not screen_reader_running("win32", windows_flag=lambda: False)
+    # macOS: VoiceOver's setting.
+    assert screen_reader_running("darwin", lambda command: "1\n")
+    assert not screen_reader_running("darwin", nothing)
+
+    def broken() -> bool:
+        raise OSError("no user32")
+
+    assert not screen_reader_running("win32", windows_flag=broken)  # a broken probe: none
+
+
+def test_with_a_screen_reader_the_lines_are_printed_only_and_spoken_by_it():
+    # In lines, the screen reader reads and brailles what is printed: motamot says nothing itself.
+    speaker = choose_speaker("auto", lines=True, screen_reader=lambda: True)
+    assert isinstance(speaker, PrintSpeaker) and speaker.name == "text"
+    # Without a screen reader, motamot's own voice (espeak-ng, installed in CI).
+    alone = choose_speaker("auto", lines=True, screen_reader=lambda: False)
+    try:
+        assert alone.name == "voice"
+    finally:
+        alone.close()
+
+
+def test_a_chosen_voice_that_cannot_be_used_is_named_with_the_one_used(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    env.pop("SPEECHD_ADDRESS", None)
+    env["XDG_RUNTIME_DIR"] = str(tmp_path)  # no Speech Dispatcher socket there: no screen reader
+    script = Path(sys.executable).with_name("motamot")
+    result = subprocess.run(
+        [str(script), "--voix", "lecteur", "--joueurs", "A,B"],
+        input="quitte\noui\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "lecteur d'écran n'est pas disponible ici, motamot utilise texte seul." in result.stdout

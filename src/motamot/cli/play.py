@@ -21,6 +21,7 @@ from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
+from motamot.describe.menu import describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
@@ -122,7 +123,14 @@ class Play:
             return
         self.close()
         self._voice_shape = shape
-        self.speaker = choose_speaker(self.settings.voice.english, language, rate=self.settings.rate)
+        self.speaker = choose_speaker(
+            self.settings.voice.english, language, rate=self.settings.rate, lines=not self.full_screen
+        )
+        if self.settings.voice in (Voice.SCREEN_READER, Voice.OWN_VOICE) and self.speaker.name != (
+            self.settings.voice.english
+        ):
+            # The channel chosen cannot be used here: say which one speaks instead.
+            self.out(describe_speaker_fallback(self.tr, self.settings.voice, self.speaker.name))
         self.cues = CuePlayer.open() if self.settings.sounds else None
         self.announcer.speaker = self.speaker
 

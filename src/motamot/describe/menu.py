@@ -6,6 +6,7 @@ from gettext import NullTranslations
 
 from motamot.describe.words import duration
 from motamot.menu import BACK, NEW, QUIT, RESUME, Entry, Menu
+from motamot.settings import Voice
 
 
 def entry_label(tr: NullTranslations, key: str) -> str:
@@ -93,6 +94,13 @@ def entry_text(tr: NullTranslations, menu: Menu, entry: Entry) -> str:
             label=entry_label(tr, entry.key), value=value_name(tr, entry.key, menu.value(entry))
         )
     return entry_label(tr, entry.key)
+
+
+def describe_speaker_fallback(tr: NullTranslations, wanted: Voice, used: str) -> str:
+    """The voice chosen cannot be used here (``used`` is the speaker's name that speaks instead)."""
+    return tr.gettext("{wanted} n'est pas disponible ici, motamot utilise {used}.").format(
+        wanted=value_name(tr, "voice", wanted), used=value_name(tr, "voice", Voice.named(used))
+    )
 
 
 def describe_menu_prompt(tr: NullTranslations) -> str:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Protocol, TextIO
 
 from motamot.settings import Voice
+from motamot.speech.detect import screen_reader_running
 
 DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"  # where Debian puts speechd, for accessible-output2
 
@@ -291,14 +292,27 @@ SPEAKER_CHOICES = tuple(voice.english for voice in Voice)
 
 
 def choose_speaker(
-    choice: str = "auto", language: str = "fr", stream: TextIO | None = None, rate: int | None = None
+    choice: str = "auto",
+    language: str = "fr",
+    stream: TextIO | None = None,
+    rate: int | None = None,
+    lines: bool = False,
+    screen_reader: Callable[[], bool] = screen_reader_running,
 ) -> Speaker:
-    """The speaker asked for, or in ``auto`` the first that works: screen reader,
-    own voice, printed lines. A backend that cannot start falls back to printed lines.
-    ``rate`` is the own voice's words per minute; a screen reader keeps its own."""
+    """The speaker asked for, or in ``auto``: with a screen reader running, the printed
+    lines alone when playing in ``lines`` (the screen reader speaks and brailles them,
+    once) or the screen reader itself on the full screen; without one, the own voice.
+    A backend that cannot start falls back to printed lines. ``rate`` is the own
+    voice's words per minute; a screen reader keeps its own."""
     if choice == "silent":
         return RecordingSpeaker()
-    if choice in ("auto", "screen-reader") and (reader := ScreenReaderSpeaker.connect()) is not None:
+    if choice == "auto":
+        if screen_reader():
+            if lines:
+                return PrintSpeaker(stream)
+            if (reader := ScreenReaderSpeaker.connect()) is not None:
+                return reader
+    elif choice == "screen-reader" and (reader := ScreenReaderSpeaker.connect()) is not None:
         return reader
     if choice in ("auto", "voice") and (voice := OwnVoiceSpeaker.start(language, rate)) is not None:
         return voice

@@ -1,0 +1,105 @@
+"""Is a screen reader running? Asked once at start, so that in plain lines motamot
+lets the screen reader speak and braille the printed lines instead of saying
+everything a second time itself.
+
+- Linux: an Orca process, the AT-SPI bus's ``ScreenReaderEnabled``, or GNOME's
+  ``screen-reader-enabled`` setting.
+- Windows: the system's screen-reader flag (``SPI_GETSCREENREADER``), which NVDA,
+  JAWS and Narrator set.
+- macOS: VoiceOver's setting.
+
+Every probe is bounded in time and any failure means "no": a missing program
+or bus never delays the start by more than a second.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+Run = Callable[[Sequence[str]], str | None]  # a command's output, or None when it cannot run
+
+
+def run_quietly(command: Sequence[str]) -> str | None:
+    if shutil.which(command[0]) is None:
+        return None
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=1.0, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def orca_process(proc: Path = Path("/proc")) -> bool:
+    """Whether a process named orca runs (Linux's /proc)."""
+    try:
+        entries = list(proc.iterdir())
+    except OSError:
+        return False
+    for entry in entries:
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        names = [Path(part.decode("utf-8", "replace")).name for part in command[:2] if part]
+        if "orca" in names:
+            return True
+    return False
+
+
+def linux_screen_reader(run: Run = run_quietly, proc: Path = Path("/proc")) -> bool:
+    if orca_process(proc):
+        return True
+    status = run(
+        [
+            "busctl",
+            "--user",
+            "get-property",
+            "org.a11y.Bus",
+            "/org/a11y/bus",
+            "org.a11y.Status",
+            "ScreenReaderEnabled",
+        ]
+    )
+    if status is not None and status.strip() == "b true":
+        return True
+    setting = run(["gsettings", "get", "org.gnome.desktop.a11y.applications", "screen-reader-enabled"])
+    return setting is not None and setting.strip() == "true"
+
+
+def windows_screen_reader_flag() -> bool:
+    """``SystemParametersInfo(SPI_GETSCREENREADER)``: set by NVDA, JAWS and Narrator."""
+    import ctypes
+
+    flag = ctypes.c_int(0)
+    spi_getscreenreader = 0x0046
+    ok = ctypes.windll.user32.SystemParametersInfoW(spi_getscreenreader, 0, ctypes.byref(flag), 0)  # type: ignore[attr-defined]
+    return bool(ok) and bool(flag.value)
+
+
+def mac_voiceover(run: Run = run_quietly) -> bool:
+    answer = run(["defaults", "read", "com.apple.universalaccess", "voiceOverOnOffKey"])
+    return answer is not None and answer.strip() == "1"
+
+
+def screen_reader_running(
+    platform: str = sys.platform,
+    run: Run = run_quietly,
+    proc: Path = Path("/proc"),
+    windows_flag: Callable[[], bool] = windows_screen_reader_flag,
+) -> bool:
+    try:
+        if platform.startswith("linux"):
+            return linux_screen_reader(run, proc)
+        if platform == "win32":
+            return windows_flag()
+        if platform == "darwin":
+            return mac_voiceover(run)
+    except Exception:  # a probe that breaks says nothing about the screen reader: assume none
+        return False
+    return False
