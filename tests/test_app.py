@@ -72,10 +72,10 @@ def test_reading_rows_columns_rack_and_scores():
     with screen_for(game) as (screen, speaker):
         press(screen, "l" + "c" + "r" + "s" + TAB)
         texts = speaker.texts
-        assert "Ligne H : 1 à 7 vides, 8 F, 9 O, 10 N, 11 D, 12 à 15 vides" in texts
-        assert "Colonne 8 : A à G vides, H F, I à O vides" in texts
-        assert any(t.startswith("Chevalet : U 1, E 1, S 1") for t in texts)
-        assert any(t.startswith("Scores : Xavier 16, Yvonne 0.") for t in texts)
+        assert "Ligne H, 1 à 7 vides, 8 F, 9 O, 10 N, 11 D, 12 à 15 vides" in texts
+        assert "Colonne 8, A à G vides, H F, I à O vides" in texts
+        assert any(t.startswith("Chevalet, U 1, E 1, S 1") for t in texts)
+        assert any(t.startswith("Scores, Xavier 16, Yvonne 0.") for t in texts)
         assert texts[-1] == "H9, O, 1 point"
 
 
@@ -86,12 +86,12 @@ def test_typing_a_move_hearing_its_score_and_confirming_it():
         texts = speaker.texts
         assert "Le premier mot doit couvrir la case centrale H8." in texts
         assert (
-            "FOND : 16 points, étoile, mot compte double. "
-            "Entrée pour jouer, Échap pour reprendre les lettres." in texts
+            "FOND, 16 points, étoile, mot compte double. Entrée pour jouer, Échap pour reprendre les lettres."
+            in texts
         )
         played = texts.index(
-            "Xavier joue H8 FOND : 16 points. FOND : 16 points, étoile, mot compte double. "
-            "Total pour Xavier : 16."
+            "Xavier joue H8 FOND, 16 points. FOND, 16 points, étoile, mot compte double. "
+            "Total pour Xavier, 16."
         )
         assert any(t.startswith("Motamot joue ") for t in texts[played:])
         assert screen.game.players[0].score == 16
@@ -109,7 +109,7 @@ def test_exchange_pass_and_challenge_from_the_command_line():
     game.play(0, "H8 XZQ")
     with screen_for(game) as (screen, speaker):
         press(screen, ENTER + "conteste" + ENTER)
-        assert any(t.startswith("Yvonne conteste : XZQ non valable.") for t in speaker.texts)
+        assert any(t.startswith("Yvonne conteste, XZQ non valable.") for t in speaker.texts)
 
 
 def test_cancelling_a_heard_move_changes_nothing():
@@ -157,15 +157,15 @@ def test_last_move_unseen_letters_words_here_and_jumps():
     with screen_for(game) as (screen, speaker):
         press(screen, "d" + "u" + ENTER + "h9" + ENTER + "w" + "a")
         texts = speaker.texts
-        assert texts[-5].startswith("Xavier joue H8 FOND : 16 points.")
+        assert texts[-5].startswith("Xavier joue H8 FOND, 16 points.")
         unseen = texts[-4]
-        assert unseen.startswith("Non vues : ") and unseen.endswith("; 84 dans le sac.")
+        assert unseen.startswith("Non vues, ") and unseen.endswith(", 84 dans le sac.")
         counts = re.search(r"(\d+) voyelles, (\d+) consonnes", unseen)
         jokers = re.search(r"(\d+) jokers?", unseen)
         # 102 tiles, 4 on the board, 7 on Xavier's rack.
         assert int(counts[1]) + int(counts[2]) + (int(jokers[1]) if jokers else 0) == 91
         assert texts[-3] == "H9, O, 1 point"
-        assert texts[-2] == "H9 : horizontal FOND."
+        assert texts[-2] == "H9, horizontal FOND."
         assert texts[-1] == "H12, lettre compte double"  # the next square a word can go on
 
 
@@ -193,7 +193,7 @@ def test_clock_warnings_are_announced_when_due():
     assert screen.on_clock()
     assert speaker.texts[-1] == "Xavier, il vous reste 59 secondes."
     press(screen, "t")
-    assert speaker.texts[-1] == "Temps restant : Xavier 59 secondes, Yvonne 2 minutes."
+    assert speaker.texts[-1] == "Temps restant, Xavier 59 secondes, Yvonne 2 minutes."
     time.now += 60
     assert screen.on_clock()
     assert "Xavier n'a plus de temps." in speaker.texts
@@ -228,7 +228,7 @@ def test_squares_in_short_and_detailed_verbosity_with_spelling():
     )
     press(detailed, RIGHT + UP)
     assert speaker.texts[-2:] == [
-        "H9, O comme Océanie, 1 point ; H9 : horizontal FOND.",
+        "H9, O comme Océanie, 1 point. H9, horizontal FOND.",
         "G9, lettre compte double",
     ]
 
@@ -254,11 +254,11 @@ def test_laying_tiles_one_by_one_from_the_cursor():
         press(screen, " " + TAB + "FOND" + ENTER + ENTER)
         texts = speaker.texts
         assert (
-            "Pose depuis H8, vertical : écrivez vos lettres, minuscule pour un joker ; Tab change de sens."
+            "Pose depuis H8, vertical, écrivez vos lettres, minuscule pour un joker, Tab change de sens."
             in texts
         )
-        assert any(t.startswith("FOND : 16 points, étoile, mot compte double.") for t in texts)
-        assert any(t.startswith("Xavier joue 8H FOND : 16 points.") for t in texts)
+        assert any(t.startswith("FOND, 16 points, étoile, mot compte double.") for t in texts)
+        assert any(t.startswith("Xavier joue 8H FOND, 16 points.") for t in texts)
         assert game.players[0].score == 16
 
 
@@ -294,12 +294,12 @@ def test_the_board_can_be_hidden_and_the_cursor_still_moves():
         )
     )
     press(screen, "v" + RIGHT)
-    assert speaker.texts[-2] == "Grille masquée : le curseur reste sur H8."
+    assert speaker.texts[-2] == "Grille masquée, le curseur reste sur H8."
     assert speaker.texts[-1] == "H9, vide"
     assert kept == [False]
     assert screen.layout.has_focus(screen.hidden_board_window)
     text = "".join(t for _style, t in screen._hidden_board_text())
-    assert text == "Grille masquée (v la montre) : H9"
+    assert text == "Grille masquée, v la montre, H9"
     assert screen.hidden_board_window.content.get_cursor_position() is not None
     press(screen, ENTER + "H8 FOND" + ENTER + ENTER)  # the command line returns to the hidden board
     assert "Xavier joue H8 FOND" in " ".join(speaker.texts)

@@ -20,19 +20,19 @@ def own_folders(tmp_path, monkeypatch):
 
 def test_check_one_line_per_word_exit_0_when_all_valid(capsys):
     assert main(["verifier", "été", "ZYTHUMS", "qi"]) == 0
-    assert capsys.readouterr().out.splitlines() == ["ETE : valable", "ZYTHUMS : valable", "QI : valable"]
+    assert capsys.readouterr().out.splitlines() == ["ETE, valable", "ZYTHUMS, valable", "QI, valable"]
 
 
 def test_check_exit_1_when_one_is_not(capsys):
     assert main(["check", "DUALS", "DINS", "cow-boy", "a"]) == 1
     assert capsys.readouterr().out.splitlines() == [
-        "DUALS : valable",
-        "DINS : non valable",
-        "« cow-boy » : non valable, « - » n'est pas une lettre",
-        "« a » : non valable, un mot a au moins 2 lettres",
+        "DUALS, valable",
+        "DINS, non valable",
+        "« cow-boy », non valable, « - » n'est pas une lettre",
+        "« a », non valable, un mot a au moins 2 lettres",
     ]
     assert main(["--lang", "en", "check", "DINS"]) == 1
-    assert capsys.readouterr().out == "DINS: invalid\n"
+    assert capsys.readouterr().out == "DINS, invalid\n"
 
 
 def test_check_needs_a_word():
@@ -44,9 +44,9 @@ def test_own_list_by_option(tmp_path, capsys):
     own.write_text("ZZZ\nchat\nch@t\n", encoding="utf-8")
     assert main(["--lexique", str(own), "verifier", "zzz", "chien"]) == 1
     captured = capsys.readouterr()
-    assert captured.out.splitlines() == ["ZZZ : valable", "CHIEN : non valable"]
-    assert "Liste de mots ods.txt : 2 mots. 1 ligne ignorée." in captured.err
-    assert "Ligne 3 ignorée, « ch@t » : « @ » n'est pas une lettre." in captured.err
+    assert captured.out.splitlines() == ["ZZZ, valable", "CHIEN, non valable"]
+    assert "Liste de mots ods.txt, 2 mots. 1 ligne ignorée." in captured.err
+    assert "Ligne 3 ignorée, « ch@t », « @ » n'est pas une lettre." in captured.err
 
 
 def test_unreadable_own_list_keeps_the_shipped_one(tmp_path, capsys):
@@ -54,7 +54,7 @@ def test_unreadable_own_list_keeps_the_shipped_one(tmp_path, capsys):
     binary.write_bytes(b"\xff\xd8\xff\x00\x10JFIF")
     assert main(["--lexique", str(binary), "verifier", "chien"]) == 0
     captured = capsys.readouterr()
-    assert captured.out == "CHIEN : valable\n"
+    assert captured.out == "CHIEN, valable\n"
     assert "ce n'est pas un fichier texte" in captured.err
     assert "La liste de mots de motamot reste utilisée." in captured.err
 
@@ -63,7 +63,7 @@ def test_wordlist_setting_is_kept_then_reset(tmp_path, capsys):
     own = tmp_path / "ods.txt"
     own.write_text("ZZZ\nchat\n", encoding="latin-1")
     assert main(["lexique"]) == 0
-    assert capsys.readouterr().out.startswith("Liste de mots de motamot : ")
+    assert capsys.readouterr().out.startswith("Liste de mots de motamot, ")
     assert main(["lexique", str(own)]) == 0
     assert "Cette liste sera utilisée pour les parties suivantes." in capsys.readouterr().out
     settings = json.loads((tmp_path / "config" / "motamot" / "settings.json").read_text())
@@ -82,7 +82,7 @@ def test_refused_list_changes_nothing(tmp_path, capsys):
     empty.write_text("", encoding="utf-8")
     assert main(["lexique", str(empty)]) == 2
     err = capsys.readouterr().err
-    assert "Rien n'a changé : la liste utilisée reste la même." in err
+    assert "Rien n'a changé, la liste utilisée reste la même." in err
     assert main(["verifier", "zzz"]) == 0
 
 
@@ -91,4 +91,4 @@ def test_damaged_settings_file_falls_back_to_defaults(tmp_path, capsys):
     path.parent.mkdir(parents=True)
     path.write_text("{not json", encoding="utf-8")
     assert main(["verifier", "chat"]) == 0
-    assert "Réglages illisibles : motamot utilise les réglages par défaut." in capsys.readouterr().err
+    assert "Réglages illisibles, motamot utilise les réglages par défaut." in capsys.readouterr().err

@@ -91,7 +91,7 @@ def test_every_command_says_the_same_in_lines_and_on_screen(command_id: str, lan
     lines, line_speaker = position(language)
     # Two people share the keyboard: Yvonne first takes it (Enter), and hears her rack.
     heard_in_lines = in_lines(lines, line_speaker, ["", typed_example(lines, command_id)])
-    end_of_input = translation(language).gettext("Fin de la saisie : la partie est enregistrée.")
+    end_of_input = translation(language).gettext("Fin de la saisie, la partie est enregistrée.")
     heard_in_lines = [text for text in heard_in_lines if text != end_of_input]
 
     screen_commands, screen_speaker = position(language)
@@ -142,13 +142,13 @@ def test_every_command_has_its_handler_and_its_words_are_its_own() -> None:
 
 def said_after(lines: list[str], language: str = "fr", settings: Settings | None = None, computer=False):
     commands, speaker = position(language, settings, computer)
-    end_of_input = translation(language).gettext("Fin de la saisie : la partie est enregistrée.")
+    end_of_input = translation(language).gettext("Fin de la saisie, la partie est enregistrée.")
     return [text for text in in_lines(commands, speaker, lines) if text != end_of_input], commands
 
 
 def test_a_column_and_the_premiums_of_a_row_a_column_and_a_square() -> None:
     said, _ = said_after(["colonne 8", "colonne 16", "primes H", "primes 8", "primes H4", "primes Z"])
-    assert said[0] == "Colonne 8 : A à G vides, H F, I à O vides"
+    assert said[0] == "Colonne 8, A à G vides, H F, I à O vides"
     assert said[1] == "Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8."
     # 000 §2: the premium squares of row H; H8 (the centre) is covered by F.
     assert said[2] == (
@@ -168,7 +168,7 @@ def test_a_column_and_the_premiums_of_a_row_a_column_and_a_square() -> None:
 
 def test_a_move_is_heard_before_it_is_played_and_oui_plays_it() -> None:
     said, commands = said_after(["H8 FONDS ?", "non", "H8 FONDS ?", "oui"])
-    assert said[0].startswith("FONDS : 10 points")
+    assert said[0].startswith("FONDS, 10 points")
     assert said[0].endswith("Écrivez oui pour le jouer, non pour reprendre les lettres.")
     assert said[1] == "Coup annulé, les lettres reviennent sur le chevalet."
     assert said[2] == said[0]
@@ -215,7 +215,7 @@ def test_english_words_and_values_are_understood_in_english() -> None:
     said, commands = said_after(["verbosity short", "column 8", "help board", "spell yes", "rack"], "en")
     assert commands.settings.verbosity is Verbosity.SHORT
     # An English voice says the ICAO alphabet well; the French Scrabble table stays for French.
-    assert said[-1].startswith("Rack: A as in Alfa 1, E as in Echo 1, I as in India 1, N as in November 1")
+    assert said[-1].startswith("Rack, A as in Alfa 1, E as in Echo 1, I as in India 1, N as in November 1")
     assert said[1].startswith("Column 8")
     assert said[2] == "Help, board."
     assert said[3].startswith("board, ")
@@ -240,13 +240,13 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
     summaries = [t for t in said if t.startswith("Analyse pour")]
     assert [s.split(",")[0] for s in summaries] == ["Analyse pour Xavier", "Analyse pour Yvonne"]
     assert all(", 3 coups, " in s for s in summaries)
-    turns = [t for t in said if "Coup 1 : passe. Meilleur : " in t]
+    turns = [t for t in said if "Coup 1, passe. Meilleur, " in t]
     assert len(turns) == 4  # each player's first turn, in the whole reading and alone
     assert "Pas de coup 9 à analyser." in said
     _said, screen_commands = played_out(["passe"] * 6)
     with on_screen(screen_commands) as screen:
         press(screen, "n")
-    assert screen_commands.announcer.history[-1].startswith("Coup 3 : passe.")
+    assert screen_commands.announcer.history[-1].startswith("Coup 3, passe.")
 
 
 def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, monkeypatch) -> None:
@@ -297,5 +297,5 @@ def in_lines_desk(desk: RefereeCommands, speaker: RecordingSpeaker, lines: list[
         return next(typed, None)
 
     LineGame(desk, read).run()
-    end = "Fin de la saisie : la partie est enregistrée."
+    end = "Fin de la saisie, la partie est enregistrée."
     return [text for text in speaker.texts[started[0] :] if text != end]

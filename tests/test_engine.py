@@ -159,9 +159,9 @@ def test_moves_command_on_a_recorded_game(capsys):
     )
     lines = capsys.readouterr().out.splitlines()
     assert lines == [
-        "1. E5 ETIREURS : 82 points",
-        "2. 14G SAUTERIE : 70 points",
-        "3. 13H RESITUER : 68 points",
+        "1. E5 ETIREURS, 82 points",
+        "2. 14G SAUTERIE, 70 points",
+        "3. 13H RESITUER, 68 points",
     ]
     assert main(["moves", str(GAMES / "ffsc_x9_joker_passes.gcg"), "--rack", "EEI1"]) == 2
     assert main(["moves", str(GAMES / "absent.gcg"), "--rack", "EEI"]) == 2
@@ -170,8 +170,8 @@ def test_moves_command_on_a_recorded_game(capsys):
 def test_autoplay_command_prints_the_figures(capsys):
     assert main(["autoplay", "--parties", "2", "--niveaux", "expert,debutant", "--graine", "5"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "2 parties, expert contre debutant, graine 5 :"
-    assert lines[1].startswith("expert : ") and "victoires sur 2" in lines[1] and "ms par coup" in lines[1]
+    assert lines[0] == "2 parties, expert contre debutant, graine 5"
+    assert lines[1].startswith("expert, ") and "victoires sur 2" in lines[1] and "ms par coup" in lines[1]
     assert main(["autoplay", "--niveaux", "expert,champion"]) == 2
 
 

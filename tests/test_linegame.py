@@ -41,10 +41,10 @@ def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():
     text = "\n".join(said)
     assert "Le premier mot doit couvrir la case centrale H8." in text
     assert "Vous n'avez pas de Z sur votre chevalet." in text
-    assert "Xavier joue H8 FOND : 16 points. FOND : 16 points, étoile, mot compte double." in text
-    assert "Yvonne conteste : FOND valable. Le coup de Xavier est maintenu." in text
-    assert "Yvonne perd 5 points pour contestation à tort. Total pour Yvonne : -5." in text
-    assert said[-1] == "Partie interrompue ; motamot --reprendre la reprend."
+    assert "Xavier joue H8 FOND, 16 points. FOND, 16 points, étoile, mot compte double." in text
+    assert "Yvonne conteste, FOND valable. Le coup de Xavier est maintenu." in text
+    assert "Yvonne perd 5 points pour contestation à tort. Total pour Yvonne, -5." in text
+    assert said[-1] == "Partie interrompue, motamot --reprendre la reprend."
 
 
 def test_rack_board_row_bag_scores_and_help():
@@ -54,11 +54,11 @@ def test_rack_board_row_bag_scores_and_help():
         game, ["chevalet", "H8 FoND", "grille", "ligne H", "ligne Z", "sac", "scores", "aide", "aide grille"]
     )
     text = "\n".join(said)
-    assert "Chevalet : F 4, O 1, N 1, D 2, U 1, E 1, joker 0 ; 10 points" in text
-    assert "Ligne H : 1 à 7 vides, 8 F, 9 joker O, 10 N, 11 D, 12 à 15 vides" in text
-    assert "Quelle ligne ? Une lettre de A à O, par exemple : ligne H." in text
+    assert "Chevalet, F 4, O 1, N 1, D 2, U 1, E 1, joker 0. 10 points" in text
+    assert "Ligne H, 1 à 7 vides, 8 F, 9 joker O, 10 N, 11 D, 12 à 15 vides" in text
+    assert "Quelle ligne ? Une lettre de A à O, par exemple, ligne H." in text
     assert "lettres dans le sac." in text
-    assert "Scores : Xavier 14, Yvonne 0. À Yvonne de jouer." in text
+    assert "Scores, Xavier 14, Yvonne 0. À Yvonne de jouer." in text
     assert (
         "Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker. "
         "Aide par sujet, jouer, chevalet, grille, partie, parole. Par exemple, aide grille."
@@ -69,7 +69,7 @@ def test_rack_board_row_bag_scores_and_help():
         "ligne H, lit une ligne.",
         "colonne 8, lit une colonne.",
     ]
-    assert said[-1] == "Fin de la saisie : la partie est enregistrée."
+    assert said[-1] == "Fin de la saisie, la partie est enregistrée."
 
 
 def test_hints_come_one_step_at_a_time():
@@ -80,7 +80,7 @@ def test_hints_come_one_step_at_a_time():
     assert hints[0] == "Un scrabble est possible."
     assert hints[1].startswith("Le meilleur coup rapporte ") and hints[1].endswith(" points.")
     assert hints[2] == "Le meilleur coup s'écrit 8B, vertical, à partir de la case B8."
-    assert hints[3].startswith("Le meilleur coup : ") and hints[3] == hints[4]
+    assert hints[3].startswith("Le meilleur coup, ") and hints[3] == hints[4]
 
 
 def test_exchange_pass_and_the_end_by_passes_in_english():
@@ -102,8 +102,8 @@ def test_going_out_asks_for_a_challenge_decision():
     game.bag.take(game.bag.contents())
     said = play(game, ["H8 FOND", "passe", "accepte"])
     text = "\n".join(said)
-    assert "Le dernier coup termine la partie : écrivez conteste ou accepte." in text
-    assert "Le dernier coup termine la partie : contestez-le ou acceptez-le d'abord." in text
+    assert "Le dernier coup termine la partie, écrivez conteste ou accepte." in text
+    assert "Le dernier coup termine la partie, contestez-le ou acceptez-le d'abord." in text
     assert "Partie terminée. Xavier a posé toutes ses lettres et le sac est vide." in text
     assert "Xavier gagne 11 points des lettres restantes." in text
 
@@ -122,7 +122,7 @@ def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
     )
     assert result.returncode == 0
     assert "Alice tire S, Bob tire E. Bob commence." in result.stdout
-    assert "Scores : Alice 0, Bob 0. À Bob de jouer." in result.stdout
+    assert "Scores, Alice 0, Bob 0. À Bob de jouer." in result.stdout
     bad = subprocess.run(
         command + ["--joueurs", "A,B,C", "--contre", "aucun"],
         capture_output=True,
@@ -131,7 +131,7 @@ def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
         env=own_folders,
     )
     assert bad.returncode == 2
-    assert "3 joueurs : cette formule se joue de 2 à 2 joueurs." in bad.stderr
+    assert "3 joueurs, cette formule se joue de 2 à 2 joueurs." in bad.stderr
 
 
 def test_clock_warnings_and_time_running_out_in_the_line_game():
@@ -152,7 +152,7 @@ def test_clock_warnings_and_time_running_out_in_the_line_game():
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
     LineGame(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append)), read).run()
     assert "Xavier, il vous reste 50 secondes." in said
-    assert "Temps restant : Xavier 50 secondes, Yvonne 2 minutes." in said
+    assert "Temps restant, Xavier 50 secondes, Yvonne 2 minutes." in said
     assert "Xavier n'a plus de temps et passe." in said
     out_of_time = said.index("Xavier n'a plus de temps et passe.")
     assert said[out_of_time + 1] == "À Yvonne de jouer."
@@ -178,8 +178,8 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
         "Confirmer les coups non. Tous les réglages, menu." in said
     )
     assert (
-        "Chevalet : M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme Portugal 3, joker 0, "
-        "A comme Algérie 1, E comme Égypte 1 ; 11 points"
+        "Chevalet, M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme "
+        "Portugal 3, joker 0, A comme Algérie 1, E comme Égypte 1. 11 points"
     ) in said
     assert kept == [("normal", True), ("court", True)]
     assert "Écrivez par exemple, verbosite court, ou epeler oui." in said
@@ -194,7 +194,7 @@ def test_short_verbosity_says_only_who_played_what():
     played = next(e for e in game.play(0, "H8 FOND") if isinstance(e, MovePlayed))
     assert (
         describe_event(translation("fr"), played, ["Xavier", "Yvonne"], "court")
-        == "Xavier joue H8 FOND : 16 points."
+        == "Xavier joue H8 FOND, 16 points."
     )
 
 
@@ -202,14 +202,14 @@ def test_shuffle_sort_and_earlier_moves():
     game = new_game()
     set_rack(game, 0, "ZEBRA?S")
     said = play(game, ["trie", "melange", "chevalet", "passe", "passe", "coup 2", "coup 9", "quitte"])
-    assert "Chevalet : A 1, B 3, E 1, R 1, S 1, Z 10, joker 0 ; 17 points" in said
-    shuffled = said[said.index("Chevalet : A 1, B 3, E 1, R 1, S 1, Z 10, joker 0 ; 17 points") + 2]
-    assert shuffled.startswith("Chevalet : ") and sorted(shuffled.split(" ; ")[0][11:].split(", ")) == sorted(
-        ["A 1", "B 3", "E 1", "R 1", "S 1", "Z 10", "joker 0"]
-    )
+    assert "Chevalet, A 1, B 3, E 1, R 1, S 1, Z 10, joker 0. 17 points" in said
+    shuffled = said[said.index("Chevalet, A 1, B 3, E 1, R 1, S 1, Z 10, joker 0. 17 points") + 2]
+    assert shuffled.startswith("Chevalet, ") and sorted(
+        shuffled[len("Chevalet, ") :].split(". ")[0].split(", ")
+    ) == sorted(["A 1", "B 3", "E 1", "R 1", "S 1", "Z 10", "joker 0"])
     assert said[said.index(shuffled) + 2] == shuffled  # "chevalet" keeps the order the player chose
-    assert "Coup 2 : Yvonne passe." in said
-    assert "Quel coup ? Un numéro de 1 à 2, par exemple : coup 1." in said
+    assert "Coup 2, Yvonne passe." in said
+    assert "Quel coup ? Un numéro de 1 à 2, par exemple, coup 1." in said
 
 
 def test_one_tile_is_moved_within_the_rack_by_letter_or_by_place():
@@ -220,13 +220,13 @@ def test_one_tile_is_moved_within_the_rack_by_letter_or_by_place():
         ["deplace E 1", "deplace 8 1", "place 3 7", "deplace ? 2", "deplace Z 1", "chevalet", "quitte"],
     )
     racks = [line for line in said if line.startswith("Chevalet")]
-    assert racks[0].startswith("Chevalet : E 1, M 2, B 3, T 1, P 3, joker 0, A 1")
+    assert racks[0].startswith("Chevalet, E 1, M 2, B 3, T 1, P 3, joker 0, A 1")
     assert (
-        said.count("Quelle lettre, et à quelle place de 1 à 7 ? Par exemple : deplace E 1, ou deplace 7 1.")
+        said.count("Quelle lettre, et à quelle place de 1 à 7 ? Par exemple, deplace E 1, ou deplace 7 1.")
         == 2
     )
-    assert racks[1].startswith("Chevalet : E 1, M 2, T 1, P 3, joker 0, A 1, B 3")
-    assert racks[2].startswith("Chevalet : E 1, joker 0, M 2, T 1, P 3, A 1, B 3")
+    assert racks[1].startswith("Chevalet, E 1, M 2, T 1, P 3, joker 0, A 1, B 3")
+    assert racks[2].startswith("Chevalet, E 1, joker 0, M 2, T 1, P 3, A 1, B 3")
     assert racks[3] == racks[2]  # the order is kept, the game is not changed
     assert sorted(game.players[0].rack) == sorted("MBTP?AE")
 
@@ -238,8 +238,8 @@ def test_a_game_taken_up_again_says_where_it_stands_not_its_whole_history():
     said = play(game, ["quitte"])
     assert said[:3] == [
         "Partie reprise.",
-        "Scores : Xavier 16, Yvonne 0. À Yvonne de jouer.",
-        "Temps restant : Xavier 20 minutes, Yvonne 20 minutes.",
+        "Scores, Xavier 16, Yvonne 0. À Yvonne de jouer.",
+        "Temps restant, Xavier 20 minutes, Yvonne 20 minutes.",
     ]
     # Two people at one keyboard: Yvonne's rack waits until she takes the keyboard.
     assert said[3] == "Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet."
@@ -275,8 +275,8 @@ def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
         LineGame(commands, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
     warning = next(t for t in said if t[1] == "Xavier, il vous reste 1 minute.")
     assert warning[0] - start < 2.9  # heard while the player was still thinking
-    time_said = next(t for t in said if t[1].startswith("Temps restant : Xavier "))
-    assert time_said[1].startswith("Temps restant : Xavier 58 secondes") or "57 secondes" in time_said[1]
+    time_said = next(t for t in said if t[1].startswith("Temps restant, Xavier "))
+    assert time_said[1].startswith("Temps restant, Xavier 58 secondes") or "57 secondes" in time_said[1]
     # Ticks are kept in the save only when the clock had something to say: here, the warning.
     from motamot.rules.actions import Tick
 

@@ -100,13 +100,13 @@ def test_mistakes_are_each_reported():
 def test_replay_command_prints_each_move_and_exits_0_1_2(capsys, tmp_path):
     assert main(["partie", str(GAMES / "ffsc_x4_challenge_out.gcg")]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[1] == "1. Alice Martin H8 RENTAIS : 66, noté 66"
-    assert out[-3] == "Relevé cohérent : aucun problème."
+    assert out[1] == "1. Alice Martin H8 RENTAIS, 66, noté 66"
+    assert out[-3] == "Relevé cohérent, aucun problème."
     assert main(["--langue", "en", "replay", str(GAMES / "mistakes.gcg")]) == 1
     out = capsys.readouterr().out
-    assert "1. Alice Martin H8 RENTAIS: 66, recorded 68" in out
-    assert "Wrong score: computed 66, recorded 68." in out
-    assert "Record inconsistent: 6 problems." in out
+    assert "1. Alice Martin H8 RENTAIS, 66, recorded 68" in out
+    assert "Wrong score, computed 66, recorded 68." in out
+    assert "Record inconsistent, 6 problems." in out
     missing = tmp_path / "absent.gcg"
     assert main(["replay", str(missing)]) == 2
     assert "absent.gcg" in capsys.readouterr().err

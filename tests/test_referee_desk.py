@@ -145,7 +145,7 @@ def test_every_entry_is_saved_and_the_session_resumes_where_it_stopped(tmp_path:
     resumed = GameSession.resume(path, LEXICON)
     assert resumed.game.snapshot() == session.game.snapshot() and resumed.game.turn == 2
     said = run_desk(resumed, ["corrige", "scores"])
-    assert "Dernière saisie annulée. Scores : Anne 8, Bruno 0, Claire 0. À Bruno de jouer." in said
+    assert "Dernière saisie annulée. Scores, Anne 8, Bruno 0, Claire 0. À Bruno de jouer." in said
 
 
 def test_a_damaged_or_hostile_save_changes_nothing(tmp_path: Path) -> None:
@@ -165,10 +165,10 @@ def test_refusals_name_what_is_wrong_and_change_nothing() -> None:
         session, ["change", "pioche", "penalite Anne beaucoup", "reste Anne XU", "chevalet", "K4 KI"]
     )
     text = "\n".join(said)
-    assert "Combien de lettres ? Par exemple : change 3." in text
-    assert "Pour qui ? Par exemple : avertissement Anne, penalite Anne 20, pioche Anne 1 vu." in text
-    assert "Combien de points ? Par exemple : penalite Anne 5." in text
-    assert "La partie n'est pas finie : les lettres restantes se disent à la fin." in text
+    assert "Combien de lettres ? Par exemple, change 3." in text
+    assert "Pour qui ? Par exemple, avertissement Anne, penalite Anne 20, pioche Anne 1 vu." in text
+    assert "Combien de points ? Par exemple, penalite Anne 5." in text
+    assert "La partie n'est pas finie, les lettres restantes se disent à la fin." in text
     assert "Le premier mot doit couvrir la case centrale H8." in text
     assert session.game.scores() == (0, 0)
     assert all(isinstance(action, Tick) for action in session.game.actions)  # only the clock ran

@@ -76,7 +76,7 @@ def test_silent_choice_records():
 
 def test_own_voice_speaks_from_its_worker_thread():
     speaker = OwnVoiceSpeaker.start("fr")
-    assert speaker is not None, "espeak-ng is needed (CI installs it)"
+    assert speaker is not None, "espeak-ng is needed, CI installs it"
     try:
         speaker.say("Bonjour")
         speaker.say("H8", interrupt=True)
@@ -86,7 +86,7 @@ def test_own_voice_speaks_from_its_worker_thread():
 
 
 def test_a_french_announcement_is_synthesised_into_a_wav_file_with_sound(tmp_path):
-    path = synthesise("H8, étoile, mot compte double. Motamot joue H4 MOTS : 12 points.", tmp_path / "a.wav")
+    path = synthesise("H8, étoile, mot compte double. Motamot joue H4 MOTS, 12 points.", tmp_path / "a.wav")
     with wave.open(str(path)) as sound:
         assert sound.getnchannels() == 1 and sound.getsampwidth() == 2
         seconds = sound.getnframes() / sound.getframerate()
@@ -109,11 +109,11 @@ def _seconds(path):
 def test_the_speech_rate_setting_reaches_the_own_voice(tmp_path):
     from motamot.speech.speakers import choose_speaker
 
-    sentence = "H8, étoile, mot compte double. Motamot joue H4 MOTS : 12 points."
+    sentence = "H8, étoile, mot compte double. Motamot joue H4 MOTS, 12 points."
     lengths = {}
     for rate in (120, 300):
         speaker = OwnVoiceSpeaker.start("fr", rate, record_to=tmp_path / f"{rate}.wav")
-        assert speaker is not None, "espeak-ng is needed (CI installs it)"
+        assert speaker is not None, "espeak-ng is needed, CI installs it"
         speaker.say(sentence)
         speaker.close()
         lengths[rate] = _seconds(tmp_path / f"{rate}.wav")

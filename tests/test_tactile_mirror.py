@@ -43,9 +43,9 @@ def test_the_score_breakdown_names_the_reliefs_too():
     played = next(e for e in game.play(0, "H4 FONDU") if isinstance(e, MovePlayed))
     assert (
         describe_score(FR, played.score)
-        == "FONDU : 26 points, F sur lettre compte double, étoile, mot compte double."
+        == "FONDU, 26 points, F sur lettre compte double, étoile, mot compte double."
     )
-    assert describe_score(FR, played.score, relief=True) == "FONDU : 26 points, F sur triangle creux, étoile."
+    assert describe_score(FR, played.score, relief=True) == "FONDU, 26 points, F sur triangle creux, étoile."
 
 
 def test_a_move_is_dictated_tile_by_tile_with_its_joker():
@@ -82,7 +82,7 @@ def test_the_computer_s_moves_are_dictated_when_the_setting_asks_and_dicte_repea
     computer_move = describe_dictation(FR, moves[1].placement)
     assert said.count(computer_move) == 2  # after its move, then asked with "dicte"
     assert said.count("H8 F, H9 O, H10 N, H11 D.") == 1  # the player's own move only when asked
-    assert "Quel mot posé ? Un numéro de 1 à 2, par exemple : dicte 1." in said
+    assert "Quel mot posé ? Un numéro de 1 à 2, par exemple, dicte 1." in said
 
     game, seats = computer_game()
     said = _line_game(game, seats, ["H8 FOND", "quitte"], Settings())
@@ -106,7 +106,7 @@ def test_the_full_screen_board_turns_to_braille_with_the_cursor_on_the_square():
     game = judged_game()
     with screen_for(game) as (screen, speaker):
         press(screen, "B" + RIGHT + DOWN)
-        assert ("Grille en braille : deux cellules par case.", True) in speaker.said
+        assert ("Grille en braille, deux cellules par case.", True) in speaker.said
         assert screen.braille_view
         text = "".join(part for _style, part in screen._board_text())
         assert text.split("\n") == board_lines(game.board)
@@ -133,8 +133,8 @@ def test_both_settings_are_in_the_menu_and_saved(tmp_path):
 
     menu = Menu(Settings(), in_game=False, can_resume=False)
     lines = menu_lines(FR, menu)
-    assert "7. Primes nommées par leur relief : non" in lines
-    assert "8. Dicter les coups tuile par tuile : non" in lines
+    assert "7. Primes nommées par leur relief, non" in lines
+    assert "8. Dicter les coups tuile par tuile, non" in lines
     menu.go_to(6)
     menu.change(1)
     menu.go_to(7)

@@ -44,14 +44,14 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         dest="word_list",
         metavar=_("FICHIER"),
         default=default(None),
-        help=_("liste de mots à utiliser, un mot par ligne (remplace le réglage)"),
+        help=_("liste de mots à utiliser, un mot par ligne, remplace le réglage"),
     )
     parser.add_argument(
         "--joueurs",
         "--players",
         dest="players",
         default=default(None),
-        help=_("noms des joueurs, séparés par des virgules (2 à 4)"),
+        help=_("noms des joueurs, séparés par des virgules, 2 à 4"),
     )
     parser.add_argument(
         "--regles",
@@ -59,7 +59,7 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         dest="rules",
         choices=sorted(PRESETS),
         default=default(None),
-        help=_("formule de jeu (par défaut : celle des réglages, ffsc)"),
+        help=_("formule de jeu, par défaut, celle des réglages, ffsc"),
     )
     parser.add_argument(
         "--graine",
@@ -83,7 +83,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         "--against",
         dest="against",
         choices=[*LEVELS, "aucun"],
-        help=_("niveau de l'ordinateur, ou aucun entre personnes (par défaut : celui des réglages)"),
+        help=_("niveau de l'ordinateur, ou aucun entre personnes, par défaut, celui des réglages"),
         default=default(None),
     )
     parser.add_argument(
@@ -91,7 +91,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         "--voice",
         dest="voice",
         choices=[*SPEAKER_CHOICES, *(voice.value for voice in Voice if voice is not Voice.AUTO)],
-        help=_("auto, lecteur (d'écran), voix (de motamot), texte ou muet"),
+        help=_("auto, lecteur, d'écran, voix, de motamot, texte ou muet"),
         default=default(None),
     )
     parser.add_argument(
@@ -109,7 +109,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         type=int,
         choices=range(0, 181),
         metavar="MIN",
-        help=_("pendule : minutes par joueur, de 0 (sans pendule) à 180"),
+        help=_("pendule, minutes par joueur, de 0, sans pendule à 180"),
         default=default(None),
     )
     parser.add_argument(
@@ -126,7 +126,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         dest="spell",
         action="store_true",
         default=default(False),
-        help=_("épeler les lettres : M comme Maroc"),
+        help=_("épeler les lettres, M comme Maroc"),
     )
     parser.add_argument(
         "--sans-sons",
@@ -142,7 +142,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         dest="screen",
         action="store_true",
         default=default(False),
-        help=_("interface plein écran : la grille au curseur, les flèches pour s'y déplacer"),
+        help=_("interface plein écran, la grille au curseur, les flèches pour s'y déplacer"),
     )
     parser.add_argument(
         "--lignes",
@@ -173,7 +173,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         parents=[common],
         aliases=["replay"],
         help=_("rejoue et vérifie une partie enregistrée au format GCG"),
-        description=_("Rejoue une partie GCG : pour chaque coup, le score calculé et le score noté."),
+        description=_("Rejoue une partie GCG, pour chaque coup, le score calculé et le score noté."),
     )
     replay.add_argument("file", metavar=_("FICHIER.gcg"))
     replay.set_defaults(run=run_replay)
@@ -183,7 +183,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         parents=[common],
         aliases=["check"],
         help=_("vérifie des mots dans la liste de mots"),
-        description=_("Une ligne par mot : valable ou non. Sortie 0 si tous le sont, 1 sinon."),
+        description=_("Une ligne par mot, valable ou non. Sortie 0 si tous le sont, 1 sinon."),
     )
     check.add_argument("words", nargs="+", metavar=_("MOT"))
     check.set_defaults(run=run_check)
@@ -192,7 +192,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "lexique",
         parents=[common],
         aliases=["wordlist"],
-        help=_("choisit la liste de mots : la vôtre, ou celle de motamot"),
+        help=_("choisit la liste de mots, la vôtre, ou celle de motamot"),
         description=_(
             "Sans argument, dit quelle liste est utilisée. Avec un fichier, le vérifie, le compile "
             "et le retient pour les parties suivantes."
@@ -219,7 +219,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--levels",
         dest="levels",
         default="expert,intermediaire",
-        help=_("deux niveaux séparés par une virgule : debutant, intermediaire, expert"),
+        help=_("deux niveaux séparés par une virgule, debutant, intermediaire, expert"),
     )
     autoplay.set_defaults(run=run_autoplay)
 
@@ -239,8 +239,8 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     menu = commands.add_parser(
         "menu",
         parents=[common, game],
-        help=_("ouvre le menu : nouvelle partie, reprise, réglages"),
-        description=_("Le menu parlé : adversaire, règles, pendule, voix, langue et tous les réglages."),
+        help=_("ouvre le menu, nouvelle partie, reprise, réglages"),
+        description=_("Le menu parlé, adversaire, règles, pendule, voix, langue et tous les réglages."),
     )
     menu.set_defaults(run=run_play)
 
@@ -248,10 +248,10 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "arbitre",
         parents=[common, game],
         aliases=["referee"],
-        help=_("arbitre une partie jouée sur le plateau braille : coups, scores, feuille de marque"),
+        help=_("arbitre une partie jouée sur le plateau braille, coups, scores, feuille de marque"),
         description=_(
-            "Les joueurs annoncent leurs coups, quelqu'un les écrit ; motamot vérifie, compte, "
-            "annonce et garde la feuille de marque. Règles par défaut : boite (le jeu en braille)."
+            "Les joueurs annoncent leurs coups, quelqu'un les écrit, motamot vérifie, compte, "
+            "annonce et garde la feuille de marque. Règles par défaut, boite, le jeu en braille."
         ),
     )
     referee.add_argument(
@@ -259,7 +259,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--first",
         dest="first",
         metavar=_("NOM"),
-        help=_("qui commence (par défaut : le premier nommé)"),
+        help=_("qui commence, par défaut, le premier nommé"),
     )
     referee.add_argument(
         "--table", dest="table", type=int, help=_("numéro de table, pour la feuille de match")
@@ -287,10 +287,10 @@ def _tournament_parser(
         "tournoi",
         parents=[common],
         aliases=["tournament"],
-        help=_("organise un tournoi classique : inscriptions, appariements, résultats, classement"),
+        help=_("organise un tournoi classique, inscriptions, appariements, résultats, classement"),
         description=_(
-            "La formule classique belge : rondes, appariements, points de match et départages. "
-            "Un fichier par tournoi ; chaque commande le lit, vérifie et écrit d'un seul coup."
+            "La formule classique belge, rondes, appariements, points de match et départages. Un "
+            "fichier par tournoi, chaque commande le lit, vérifie et écrit d'un seul coup."
         ),
     )
     tournament.set_defaults(run=run_tournament)
@@ -315,21 +315,21 @@ def _tournament_parser(
         "--rounds",
         dest="rounds",
         type=int,
-        help=_("nombre de rondes (par défaut : selon les inscrits)"),
+        help=_("nombre de rondes, par défaut, selon les inscrits"),
     )
     register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
     register.add_argument("name", metavar=_("NOM"))
     register.add_argument("rating", metavar=_("COTE"), type=int)
     register.add_argument(
-        "--pl-etoile", "--pl-star", dest="star", action="store_true", help=_("cote PL* (série duplicate)")
+        "--pl-etoile", "--pl-star", dest="star", action="store_true", help=_("cote PL*, série duplicate")
     )
     action("joueurs", "players", _("la liste des joueurs inscrits"))
-    withdraw = action("retire", "withdraw", _("retire un joueur du tournoi ; ses points restent"))
+    withdraw = action("retire", "withdraw", _("retire un joueur du tournoi, ses points restent"))
     withdraw.add_argument("name", metavar=_("NOM"))
-    round_option(withdraw, _("à partir de cette ronde (par défaut : la prochaine)"))
+    round_option(withdraw, _("à partir de cette ronde, par défaut, la prochaine"))
     absent = action("absent", "absent", _("un joueur absent à une ronde n'est pas apparié"))
     absent.add_argument("name", metavar=_("NOM"))
-    round_option(absent, _("la ronde (par défaut : la prochaine)"))
+    round_option(absent, _("la ronde, par défaut, la prochaine"))
     absent.add_argument(
         "--annule", "--cancel", dest="cancel", action="store_true", help=_("il est présent finalement")
     )
@@ -339,14 +339,14 @@ def _tournament_parser(
     result.add_argument("first_score", metavar=_("SCORE"), type=int)
     result.add_argument("second", metavar=_("NOM2"))
     result.add_argument("second_score", metavar=_("SCORE2"), type=int)
-    round_option(result, _("la ronde (par défaut : la dernière appariée)"))
-    forfeit = action("forfait", "forfeit", _("le joueur (ou les deux) n'est pas venu jouer son match"))
+    round_option(result, _("la ronde, par défaut, la dernière appariée"))
+    forfeit = action("forfait", "forfeit", _("le joueur, ou les deux n'est pas venu jouer son match"))
     forfeit.add_argument("names", nargs="+", metavar=_("NOM"))
-    round_option(forfeit, _("la ronde (par défaut : la dernière appariée)"))
+    round_option(forfeit, _("la ronde, par défaut, la dernière appariée"))
     standings = action("classement", "standings", _("le classement, intermédiaire ou final"))
-    round_option(standings, _("après cette ronde (par défaut : la dernière complète)"))
+    round_option(standings, _("après cette ronde, par défaut, la dernière complète"))
     pairings = action("appariements", "pairings", _("les tables d'une ronde et leurs résultats"))
-    round_option(pairings, _("la ronde (par défaut : la dernière appariée)"))
+    round_option(pairings, _("la ronde, par défaut, la dernière appariée"))
     export = action("exporte", "export", _("écrit le classement et les appariements en texte, CSV et HTML"))
     export.add_argument("folder", nargs="?", metavar=_("DOSSIER"))
 

@@ -49,7 +49,7 @@ def describe_square(
     if verbosity != Verbosity.SHORT and not tile.islower():
         text += f", {points(tr, tile_value(tile))}"
     if verbosity == Verbosity.DETAILED:
-        text += " ; " + describe_words_at(tr, board, square)
+        text += ". " + describe_words_at(tr, board, square)
     return text
 
 
@@ -92,8 +92,8 @@ def describe_line(tr: NullTranslations, board: Board, index: int, direction: Dir
             parts.append(tr.gettext("{first} à {last} vides").format(first=label(i), last=label(end)))
         i = end + 1
     if direction is Direction.ACROSS:
-        return tr.gettext("Ligne {row} : {squares}").format(row=ROW_LETTERS[index], squares=", ".join(parts))
-    return tr.gettext("Colonne {col} : {squares}").format(col=index + 1, squares=", ".join(parts))
+        return tr.gettext("Ligne {row}, {squares}").format(row=ROW_LETTERS[index], squares=", ".join(parts))
+    return tr.gettext("Colonne {col}, {squares}").format(col=index + 1, squares=", ".join(parts))
 
 
 def describe_row(tr: NullTranslations, board: Board, row: int) -> str:
@@ -104,13 +104,13 @@ def describe_row(tr: NullTranslations, board: Board, row: int) -> str:
 def describe_rack(tr: NullTranslations, rack: Sequence[str], spelled: bool = False) -> str:
     """ "Chevalet : A 1, B 3, joker 0 ; 4 points"."""
     tiles = ", ".join(f"{tile_name(tr, t, spelled)} {tile_value(t)}" for t in rack)
-    return tr.gettext("Chevalet : {tiles} ; {total}").format(tiles=tiles, total=points(tr, rack_value(rack)))
+    return tr.gettext("Chevalet, {tiles}. {total}").format(tiles=tiles, total=points(tr, rack_value(rack)))
 
 
 def describe_scores(
     tr: NullTranslations, names: Sequence[str], scores: Sequence[int], turn: int | None
 ) -> str:
-    text = tr.gettext("Scores : {scores}.").format(
+    text = tr.gettext("Scores, {scores}.").format(
         scores=", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
     )
     if turn is not None:
@@ -136,8 +136,8 @@ def describe_words_at(tr: NullTranslations, board: Board, square: Square) -> str
             if len(word.tiles) >= 2:
                 found.append(f"{label} {word_with_jokers(tr, word.tiles)}")
     if not found:
-        return tr.gettext("{square} : aucun mot.").format(square=square.name)
-    return tr.gettext("{square} : {words}.").format(square=square.name, words=", ".join(found))
+        return tr.gettext("{square}, aucun mot.").format(square=square.name)
+    return tr.gettext("{square}, {words}.").format(square=square.name, words=", ".join(found))
 
 
 def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int, referee: bool = False) -> str:
@@ -151,12 +151,10 @@ def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int, ref
     consonants = sum(n for t, n in unseen.items() if t != "?" and t not in VOWELS)
     if referee:
         text = tr.gettext(
-            "Non jouées : {tiles}. {vowels} voyelles, {consonants} consonnes ; {bag} dans le sac."
+            "Non jouées, {tiles}. {vowels} voyelles, {consonants} consonnes, {bag} dans le sac."
         )
     else:
-        text = tr.gettext(
-            "Non vues : {tiles}. {vowels} voyelles, {consonants} consonnes ; {bag} dans le sac."
-        )
+        text = tr.gettext("Non vues, {tiles}. {vowels} voyelles, {consonants} consonnes, {bag} dans le sac.")
     return text.format(tiles=", ".join(parts), vowels=vowels, consonants=consonants, bag=in_bag)
 
 
@@ -167,14 +165,14 @@ def describe_time(tr: NullTranslations, game: Game, names: Sequence[str], now: f
     if kind is ClockKind.NONE:
         return tr.gettext("Pas de pendule dans cette partie.")
     if kind is ClockKind.GLOBAL:
-        return tr.gettext("Temps de partie restant : {time}.").format(
+        return tr.gettext("Temps de partie restant, {time}.").format(
             time=duration(tr, clock.time_left(0, now))
         )
     if kind is ClockKind.PER_MOVE:
-        return tr.gettext("Temps du coup restant : {time}.").format(
+        return tr.gettext("Temps du coup restant, {time}.").format(
             time=duration(tr, clock.time_left(game.turn, now))
         )
-    return tr.gettext("Temps restant : {times}.").format(
+    return tr.gettext("Temps restant, {times}.").format(
         times=", ".join(f"{name} {duration(tr, clock.time_left(i, now))}" for i, name in enumerate(names))
     )
 

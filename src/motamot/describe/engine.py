@@ -21,7 +21,7 @@ def describe_hint(tr: NullTranslations, hint: Hint) -> str:
     if hint.step is HintStep.BINGO:
         return _("Un scrabble est possible.") if hint.bingo_possible else _("Pas de scrabble possible.")
     if hint.best_score is None:
-        return _("Aucun mot possible avec ce tirage : changez ou passez.")
+        return _("Aucun mot possible avec ce tirage, changez ou passez.")
     if hint.step is HintStep.BEST_SCORE:
         return _("Le meilleur coup rapporte {points}.").format(points=points(tr, hint.best_score or 0))
     assert hint.best is not None
@@ -31,7 +31,7 @@ def describe_hint(tr: NullTranslations, hint: Hint) -> str:
         return _("Le meilleur coup s'écrit {coordinate}, {way}, à partir de la case {square}.").format(
             coordinate=hint.best.coordinate, way=way, square=hint.best.start.name
         )
-    return _("Le meilleur coup : {move}, {points}.").format(
+    return _("Le meilleur coup, {move}, {points}.").format(
         move=move_text(tr, hint.best), points=points(tr, hint.best_score or 0)
     )
 
@@ -46,7 +46,7 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
         )
     else:
         played = _("passe")
-    head = _("Coup {turn} : {played}.").format(turn=turn.turn, played=played)
+    head = _("Coup {turn}, {played}.").format(turn=turn.turn, played=played)
     if turn.best is None:
         return head + " " + _("Aucun coup n'était possible.")
     if turn.missed == 0:
@@ -54,7 +54,7 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
     return (
         head
         + " "
-        + _("Meilleur : {move}, {points} ; {missed} de moins.").format(
+        + _("Meilleur, {move}, {points}, {missed} de moins.").format(
             move=move_text(tr, turn.best), points=points(tr, turn.best_score), missed=points(tr, turn.missed)
         )
     )
@@ -75,15 +75,15 @@ def describe_analysis_summary(tr: NullTranslations, name: str, turns: list[TurnA
 
 
 def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, score: int) -> str:
-    return tr.gettext("{rank}. {move} : {points}").format(
+    return tr.gettext("{rank}. {move}, {points}").format(
         rank=rank, move=move_text(tr, move), points=points(tr, score)
     )
 
 
 def describe_level_stats(tr: NullTranslations, stats: LevelStats, games: int) -> str:
     return tr.gettext(
-        "{level} : {wins} victoires sur {games} ({share} %), score moyen {average}, "
-        "{bingos} scrabbles par partie, {median} ms par coup (au plus {slowest} ms)"
+        "{level}, {wins} victoires sur {games}, {share} %, score moyen {average}, {bingos} "
+        "scrabbles par partie, {median} ms par coup, au plus {slowest} ms"
     ).format(
         level=stats.level,
         wins=f"{stats.wins:g}",

@@ -44,7 +44,7 @@ def describe_word_score(tr: NullTranslations, word: WordScore, relief: bool = Fa
     with ``relief``, "MOTS : 12 points, M sur triangle creux, rond creux"."""
     name = premium_relief if relief else premium_name
     parts = [
-        tr.gettext("{word} : {points}").format(
+        tr.gettext("{word}, {points}").format(
             word=word_with_jokers(tr, word.word), points=points(tr, word.score)
         )
     ]
@@ -63,10 +63,10 @@ def describe_word_score(tr: NullTranslations, word: WordScore, relief: bool = Fa
 def describe_score(tr: NullTranslations, score: ScoreBreakdown, relief: bool = False) -> str:
     parts = [describe_word_score(tr, w, relief) for w in score.words]
     if score.bingo:
-        parts.append(tr.gettext("scrabble : {bonus}").format(bonus=points(tr, score.bingo)))
-    text = tr.gettext(" ; ").join(parts) + "."
+        parts.append(tr.gettext("scrabble, {bonus}").format(bonus=points(tr, score.bingo)))
+    text = tr.gettext(", ").join(parts) + "."
     if len(score.words) > 1 or score.bingo:
-        text += " " + tr.gettext("Total : {total}.").format(total=points(tr, score.total))
+        text += " " + tr.gettext("Total, {total}.").format(total=points(tr, score.total))
     return text
 
 
@@ -94,22 +94,22 @@ def describe_event(
         case TurnStarted(player=p):
             return _("À {name} de jouer.").format(name=names[p])
         case TilesDrawn(player=p, tiles=tiles):
-            return _("{name} tire : {tiles}.").format(name=names[p], tiles=tiles_list(tr, tiles))
+            return _("{name} tire, {tiles}.").format(name=names[p], tiles=tiles_list(tr, tiles))
         case MovePlayed(player=p, placement=placement, score=score, total=total):
             written = placement.written
             move = f"{written.coordinate} {word_with_jokers(tr, written.word)}"
-            head = _("{name} joue {move} : {score}.").format(
+            head = _("{name} joue {move}, {score}.").format(
                 name=names[p], move=move, score=points(tr, score.total)
             )
             if verbosity == Verbosity.SHORT:
                 return head
-            tail = _("Total pour {name} : {total}.").format(name=names[p], total=total)
+            tail = _("Total pour {name}, {total}.").format(name=names[p], total=total)
             return f"{head} {describe_score(tr, score, relief)} {tail}"
         case Passed(player=p, cause=cause):
             if cause is PassCause.OUT_OF_TIME:
                 return _("{name} n'a plus de temps et passe.").format(name=names[p])
             if cause is PassCause.MOVE_TIMER:
-                return _("Temps du coup écoulé : {name} perd son tour.").format(name=names[p])
+                return _("Temps du coup écoulé, {name} perd son tour.").format(name=names[p])
             return _("{name} passe.").format(name=names[p])
         case Exchanged(player=p, count=count):
             return tr.ngettext(
@@ -127,17 +127,17 @@ def describe_event(
                 text = _("{name} perd {points} pour contestation à tort.")
             elif kind is PenaltyKind.OVERDRAW:
                 text = tr.ngettext(
-                    "{name} a tiré {tiles} lettre en trop : pénalité de {points}.",
-                    "{name} a tiré {tiles} lettres en trop : pénalité de {points}.",
+                    "{name} a tiré {tiles} lettre en trop, pénalité de {points}.",
+                    "{name} a tiré {tiles} lettres en trop, pénalité de {points}.",
                     extra,
                 )
             else:
                 text = _("Pénalité de {points} pour {name}.")
             sentence = text.format(name=name, points=points(tr, lost), tiles=extra)
-            return sentence + " " + _("Total pour {name} : {total}.").format(name=name, total=total)
+            return sentence + " " + _("Total pour {name}, {total}.").format(name=name, total=total)
         case ClockWarning(player=p, remaining=remaining):
             if p is None:
-                return _("Temps de partie restant : {time}.").format(time=duration(tr, remaining))
+                return _("Temps de partie restant, {time}.").format(time=duration(tr, remaining))
             return _("{name}, il vous reste {time}.").format(name=names[p], time=duration(tr, remaining))
         case TimeExpired(player=p):
             if p is None:
@@ -146,12 +146,12 @@ def describe_event(
         case RemainingTilesAsked(players=asked, reason=reason, player=who):
             who_name = names[who] if who is not None else ""
             head = _("Partie terminée.") + " " + end_reason(tr, reason, who_name)
-            ask = _("Lettres restantes de {names} ? Écrivez par exemple : reste {first} X U.").format(
+            ask = _("Lettres restantes de {names} ? Écrivez par exemple, reste {first} X U.").format(
                 names=name_list(tr, [names[p] for p in asked]), first=names[asked[0]]
             )
             return f"{head} {ask}"
         case RackDeclared(player=p, tiles=tiles):
-            return _("{name} garde {tiles} : {points}.").format(
+            return _("{name} garde {tiles}, {points}.").format(
                 name=names[p], tiles=tiles_list(tr, tiles), points=points(tr, rack_value(tiles))
             )
         case GameOver():
@@ -165,16 +165,16 @@ def _describe_challenge(tr: NullTranslations, event: ChallengeResolved, names: S
         (_("{word} valable") if valid else _("{word} non valable")).format(word=word)
         for word, valid in event.verdicts
     )
-    head = _("{challenger} conteste : {verdicts}.").format(
+    head = _("{challenger} conteste, {verdicts}.").format(
         challenger=names[event.challenger], verdicts=verdicts
     )
     name = names[event.challenged]
     if event.outcome is ChallengeOutcome.STANDS:
         return head + " " + _("Le coup de {name} est maintenu.").format(name=name)
     if event.outcome is ChallengeOutcome.REPLAY:
-        outcome = _("{name} reprend ses lettres ({points} annulés) et rejoue ailleurs.")
+        outcome = _("{name} reprend ses lettres, {points} annulés et rejoue ailleurs.")
     else:
-        outcome = _("{name} reprend ses lettres ({points} annulés) et passe son tour.")
+        outcome = _("{name} reprend ses lettres, {points} annulés et passe son tour.")
     return head + " " + outcome.format(name=name, points=points(tr, event.points_removed))
 
 
@@ -203,18 +203,18 @@ def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[s
             )
         elif adj.rack:
             parts.append(
-                _("{name} perd {points} : {tiles}.").format(
+                _("{name} perd {points}, {tiles}.").format(
                     name=names[adj.player], points=points(tr, -adj.points), tiles=tiles_list(tr, adj.rack)
                 )
             )
     parts.append(
-        _("Scores : {scores}.").format(
+        _("Scores, {scores}.").format(
             scores=", ".join(f"{names[i]} {score}" for i, score in enumerate(event.scores))
         )
     )
     winners = [names[i] for i in event.winners]
     if len(winners) > 1:
-        parts.append(_("Ex æquo : {names}.").format(names=name_list(tr, winners)))
+        parts.append(_("Ex æquo, {names}.").format(names=name_list(tr, winners)))
     else:
         parts.append(_("{name} gagne.").format(name=winners[0]))
     return " ".join(parts)

@@ -9,7 +9,7 @@ from motamot.lexicon.spelling import MAX_LENGTH, NotAWord, SpellingProblem
 
 
 def describe_check(tr: NullTranslations, word: str, valid: bool) -> str:
-    return (tr.gettext("{word} : valable") if valid else tr.gettext("{word} : non valable")).format(word=word)
+    return (tr.gettext("{word}, valable") if valid else tr.gettext("{word}, non valable")).format(word=word)
 
 
 def describe_more_lines(tr: NullTranslations, hidden: int) -> str:
@@ -30,12 +30,12 @@ def _spelling_problem(tr: NullTranslations, problem: SpellingProblem, character:
 
 def describe_not_a_word(tr: NullTranslations, text: str, error: NotAWord) -> str:
     why = _spelling_problem(tr, error.problem, error.character)
-    return tr.gettext("« {text} » : non valable, {why}").format(text=text, why=why)
+    return tr.gettext("« {text} », non valable, {why}").format(text=text, why=why)
 
 
 def describe_line_problem(tr: NullTranslations, problem: LineProblem) -> str:
     why = _spelling_problem(tr, problem.problem, problem.character)
-    return tr.gettext("Ligne {line} ignorée, « {text} » : {why}.").format(
+    return tr.gettext("Ligne {line} ignorée, « {text} », {why}.").format(
         line=problem.line, text=problem.text, why=why
     )
 
@@ -43,13 +43,13 @@ def describe_line_problem(tr: NullTranslations, problem: LineProblem) -> str:
 def describe_lexicon(tr: NullTranslations, lexicon: Lexicon) -> str:
     if lexicon.path is None:
         text = tr.ngettext(
-            "Liste de mots de motamot : {count} mot.",
-            "Liste de mots de motamot : {count} mots.",
+            "Liste de mots de motamot, {count} mot.",
+            "Liste de mots de motamot, {count} mots.",
             lexicon.size,
         )
     else:
         text = tr.ngettext(
-            "Liste de mots {name} : {count} mot.", "Liste de mots {name} : {count} mots.", lexicon.size
+            "Liste de mots {name}, {count} mot.", "Liste de mots {name}, {count} mots.", lexicon.size
         )
     text = text.format(name=lexicon.name, count=lexicon.size)
     if lexicon.problems:

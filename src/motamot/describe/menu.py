@@ -90,10 +90,19 @@ def _short_duration(tr: NullTranslations, seconds: int) -> str:
 def entry_text(tr: NullTranslations, menu: Menu, entry: Entry) -> str:
     """ "Adversaire : ordinateur expert", or the action's name."""
     if entry.is_choice:
-        return tr.gettext("{label} : {value}").format(
+        return tr.gettext("{label}, {value}").format(
             label=entry_label(tr, entry.key), value=value_name(tr, entry.key, menu.value(entry))
         )
     return entry_label(tr, entry.key)
+
+
+# A prompt ends with a no-break space: nothing a screen reader would say ("supérieur" for ">").
+PROMPT_END = "\u00a0"
+
+
+def describe_prompt(name: str | None) -> str:
+    """The line prompt: the name of the person to type, or nothing once the game is over."""
+    return (name or "") + PROMPT_END
 
 
 def describe_speaker_fallback(tr: NullTranslations, wanted: Voice, used: str) -> str:
@@ -104,7 +113,8 @@ def describe_speaker_fallback(tr: NullTranslations, wanted: Voice, used: str) ->
 
 
 def describe_menu_prompt(tr: NullTranslations) -> str:
-    return tr.gettext("menu> ")
+    """Read as a word, not as punctuation: a screen reader says it after every line."""
+    return tr.gettext("menu") + PROMPT_END
 
 
 def describe_menu_number_range(tr: NullTranslations, menu: Menu) -> str:
@@ -114,8 +124,8 @@ def describe_menu_number_range(tr: NullTranslations, menu: Menu) -> str:
 
 
 def describe_value_impossible(tr: NullTranslations, key: str, value: str, choices: tuple[object, ...]) -> str:
-    names = " ; ".join(value_name(tr, key, v) for v in choices)
-    return tr.gettext("« {value} » n'est pas possible ici. Possibles : {names}.").format(
+    names = ", ".join(value_name(tr, key, v) for v in choices)
+    return tr.gettext("« {value} » n'est pas possible ici. Possibles, {names}.").format(
         value=value, names=names
     )
 
@@ -134,7 +144,7 @@ def describe_menu_opened(tr: NullTranslations, menu: Menu) -> str:
 
 
 def describe_confirm_new(tr: NullTranslations) -> str:
-    return tr.gettext("La partie en cours sera perdue : Entrée encore pour commencer une nouvelle partie.")
+    return tr.gettext("La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie.")
 
 
 def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:
@@ -146,7 +156,7 @@ def describe_menu_help(tr: NullTranslations, menu: Menu) -> list[str]:
     _ = tr.gettext
     opponent = next(i for i, entry in enumerate(menu.entries, start=1) if entry.key == "opponent")
     return [
-        _("Un numéro seul : choisir cette ligne, ou passer à la valeur suivante."),
-        _("Un numéro et une valeur : la changer, par exemple {number} expert.").format(number=opponent),
-        _("Entrée seule : la première ligne ; menu : relire le menu."),
+        _("Un numéro seul, choisir cette ligne, ou passer à la valeur suivante."),
+        _("Un numéro et une valeur, la changer, par exemple {number} expert.").format(number=opponent),
+        _("Entrée seule, la première ligne, menu, relire le menu."),
     ]

@@ -21,8 +21,8 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Rien n'a été écrit. Écrivez un coup, par exemple H4 MOT.")
     if r is Reason.BAD_COORDINATE:
         return _(
-            "« {text} » n'est pas une case. Ligne puis colonne pour un mot horizontal (H4), "
-            "colonne puis ligne pour un mot vertical (4H)."
+            "« {text} » n'est pas une case. Ligne puis colonne pour un mot horizontal, H4, "
+            "colonne puis ligne pour un mot vertical, 4H."
         ).format(**d)
     if r is Reason.MISSING_WORD:
         return _("Il manque le mot après la case. Écrivez par exemple H4 MOT.")
@@ -34,7 +34,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             ).format(**d)
         return _("« {character} » n'est pas une lettre.").format(**d)
     if r is Reason.WORD_TOO_SHORT:
-        return _("{word} : un mot a au moins deux lettres.").format(**d)
+        return _("{word}, un mot a au moins deux lettres.").format(**d)
     if r is Reason.OFF_BOARD:
         return _("{word} sort de la grille après la case {square}. Commencez plus tôt.").format(**d)
     if r is Reason.BOARD_LETTER_DIFFERS:
@@ -44,11 +44,11 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         ).format(**d)
     if r is Reason.WORD_CONTINUES:
         return _(
-            "Le mot continue : {square} porte déjà {letter}. "
-            "Écrivez le mot entier, lettres de la grille comprises."
+            "Le mot continue, {square} porte déjà {letter}. Écrivez le mot entier, lettres de la "
+            "grille comprises."
         ).format(**d)
     if r is Reason.NO_NEW_TILE:
-        return _("{word} est déjà sur la grille : posez au moins une lettre.").format(**d)
+        return _("{word} est déjà sur la grille, posez au moins une lettre.").format(**d)
     if r is Reason.SQUARE_TAKEN:
         return _("La case {square} est déjà occupée par {letter}.").format(**d)
     if r is Reason.SAME_SQUARE_TWICE:
@@ -56,7 +56,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.NOT_ONE_LINE:
         return _("Les lettres posées doivent être sur une même ligne ou une même colonne.")
     if r is Reason.GAP:
-        return _("Case vide en {square} : les lettres posées doivent former un seul mot, sans trou.").format(
+        return _("Case vide en {square}, les lettres posées doivent former un seul mot, sans trou.").format(
             **d
         )
     if r is Reason.FIRST_MOVE_OFF_CENTRE:
@@ -80,75 +80,75 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             ).format(**d)
         return _("Une minuscule désigne un joker, et vous n'en avez pas. Écrivez la lettre en majuscule.")
     if r is Reason.TOO_MANY_TILES:
-        return _("{count} lettres : on pose au plus 7 lettres par coup.").format(**d)
+        return _("{count} lettres, on pose au plus 7 lettres par coup.").format(**d)
     if r is Reason.INVALID_WORDS:
         words = ", ".join(d["words"])  # type: ignore[call-overload]
         return tr.ngettext(
-            "Mot non valable : {words}. Essayez un autre coup.",
-            "Mots non valables : {words}. Essayez un autre coup.",
+            "Mot non valable, {words}. Essayez un autre coup.",
+            "Mots non valables, {words}. Essayez un autre coup.",
             len(d["words"]),  # type: ignore[arg-type]
         ).format(words=words)
     if r is Reason.EXCHANGE_NOTHING:
         return _("Dites quelles lettres changer, par exemple EEU.")
     if r is Reason.EXCHANGE_BAG_TOO_SMALL:
         return tr.ngettext(
-            "Impossible de changer : il reste {in_bag} lettre dans le sac, il en faut au moins {minimum}. "
-            "Jouez ou passez.",
-            "Impossible de changer : il reste {in_bag} lettres dans le sac, il en faut au moins {minimum}. "
-            "Jouez ou passez.",
+            "Impossible de changer, il reste {in_bag} lettre dans le sac, il en faut au moins "
+            "{minimum}. Jouez ou passez.",
+            "Impossible de changer, il reste {in_bag} lettres dans le sac, il en faut au moins "
+            "{minimum}. Jouez ou passez.",
             int(d["in_bag"]),  # type: ignore[call-overload]
         ).format(**d)
     if r is Reason.EXCHANGE_NOT_IN_RACK:
         return _("Vous n'avez pas de {letter} à changer.").format(**d)
     if r is Reason.EXCHANGE_FORBIDDEN_OPPONENT_OUT_OF_TIME:
-        return _("Un adversaire n'a plus de temps : on ne peut plus changer de lettres. Jouez ou passez.")
+        return _("Un adversaire n'a plus de temps, on ne peut plus changer de lettres. Jouez ou passez.")
     if r is Reason.NOT_YOUR_TURN:
-        return _("Ce n'est pas votre tour : c'est à {player} de jouer.").format(**d)
+        return _("Ce n'est pas votre tour, c'est à {player} de jouer.").format(**d)
     if r is Reason.GAME_OVER:
         return _("La partie est terminée.")
     if r is Reason.OUT_OF_TIME:
-        return _("{player} n'a plus de temps : il ne peut plus que passer, ou contester.").format(**d)
+        return _("{player} n'a plus de temps, il ne peut plus que passer, ou contester.").format(**d)
     if r is Reason.MUST_PLAY_OR_EXCHANGE:
         return _("Après deux passes de suite, le premier qui a passé doit jouer ou changer des lettres.")
     if r is Reason.AWAITING_CHALLENGE_DECISION:
-        return _("Le dernier coup termine la partie : contestez-le ou acceptez-le d'abord.")
+        return _("Le dernier coup termine la partie, contestez-le ou acceptez-le d'abord.")
     if r is Reason.UNKNOWN_PLAYER:
-        return _("Joueur inconnu : {player}.").format(**d)
+        return _("Joueur inconnu, {player}.").format(**d)
     if r is Reason.NO_CHALLENGE_IN_VARIANT:
-        return _("Pas de contestation dans cette formule : les mots sont vérifiés dès qu'ils sont posés.")
+        return _("Pas de contestation dans cette formule, les mots sont vérifiés dès qu'ils sont posés.")
     if r is Reason.NOTHING_TO_CHALLENGE:
-        return _("Il n'y a pas de coup à contester : on conteste le coup qui vient d'être joué.")
+        return _("Il n'y a pas de coup à contester, on conteste le coup qui vient d'être joué.")
     if r is Reason.OWN_MOVE:
         return _("On ne conteste pas son propre coup.")
     if r is Reason.WORD_NOT_JUST_PLAYED:
-        return _("{word} n'a pas été formé au dernier coup : on ne conteste que ces mots-là.").format(**d)
+        return _("{word} n'a pas été formé au dernier coup, on ne conteste que ces mots-là.").format(**d)
     if r is Reason.NO_JUDGE:
-        return _("Aucune liste de mots n'est chargée : impossible de vérifier les mots.")
+        return _("Aucune liste de mots n'est chargée, impossible de vérifier les mots.")
     if r is Reason.MORE_THAN_HELD:
         return tr.ngettext(
-            "{player} n'a que {held} lettre sur son chevalet : {count}, c'est trop.",
-            "{player} n'a que {held} lettres sur son chevalet : {count}, c'est trop.",
+            "{player} n'a que {held} lettre sur son chevalet, {count}, c'est trop.",
+            "{player} n'a que {held} lettres sur son chevalet, {count}, c'est trop.",
             int(d["held"]),  # type: ignore[call-overload]
         ).format(**d)
     if r is Reason.NONE_LEFT:
         letter = tile_name(tr, str(d["letter"]))
         if not d["left"]:
-            return _("Il ne reste aucun {letter} : vérifiez les lettres du coup et la grille.").format(
+            return _("Il ne reste aucun {letter}, vérifiez les lettres du coup et la grille.").format(
                 letter=letter
             )
         return _(
-            "Il ne reste que {left} {letter} non joué, il en faut {needed} : "
-            "vérifiez les lettres du coup et la grille."
+            "Il ne reste que {left} {letter} non joué, il en faut {needed}, vérifiez les lettres "
+            "du coup et la grille."
         ).format(letter=letter, left=d["left"], needed=d["needed"])
     if r is Reason.AWAITING_RACKS:
         return _(
-            "La partie est finie : chacun dit d'abord ses lettres restantes. "
-            "Il manque {players}. Par exemple : reste {first} X U."
+            "La partie est finie, chacun dit d'abord ses lettres restantes. Il manque {players}. "
+            "Par exemple, reste {first} X U."
         ).format(players=name_list(tr, list(d["players"])), first=d["players"][0])  # type: ignore[index, call-overload]
     if r is Reason.NOTHING_TO_DECLARE:
-        return _("La partie n'est pas finie : les lettres restantes se disent à la fin.")
+        return _("La partie n'est pas finie, les lettres restantes se disent à la fin.")
     if r is Reason.ALREADY_DECLARED:
-        return _("Les lettres de {player} sont déjà notées ; corrige annule la dernière saisie.").format(**d)
+        return _("Les lettres de {player} sont déjà notées, corrige annule la dernière saisie.").format(**d)
     if r is Reason.WRONG_TILE_COUNT:
         return tr.ngettext(
             "{player} doit avoir {held} lettre, vous en donnez {given}.",
@@ -158,11 +158,11 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.REFEREE_ONLY:
         return _("Cette saisie ne sert qu'à l'arbitrage d'une partie sur plateau.")
     if r is Reason.PLAYER_COUNT:
-        return _("{count} joueurs : cette formule se joue de {minimum} à {maximum} joueurs.").format(**d)
+        return _("{count} joueurs, cette formule se joue de {minimum} à {maximum} joueurs.").format(**d)
     if r is Reason.CLOCK_TOO_SHORT:
-        return _("Temps trop court : il faut au moins {minimum} secondes par joueur.").format(**d)
+        return _("Temps trop court, il faut au moins {minimum} secondes par joueur.").format(**d)
     if r is Reason.BAD_PENALTY:
-        return _("Pénalité impossible : vérifiez le joueur, le nombre de lettres et les points.")
+        return _("Pénalité impossible, vérifiez le joueur, le nombre de lettres et les points.")
     if r is Reason.BAD_TIME:
         return _("Heure de pendule invalide.")
     raise AssertionError(r)

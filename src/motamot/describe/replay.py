@@ -11,25 +11,25 @@ from motamot.records.replay import Problem, ProblemKind, ReplayedEntry, ReplayRe
 
 def replay_lines(tr: NullTranslations, report: ReplayReport) -> list[str]:
     names = [name for _, name in report.record.players]
-    lines = [tr.gettext("Partie : {players}").format(players=tr.gettext(" contre ").join(names))]
+    lines = [tr.gettext("Partie, {players}").format(players=tr.gettext(" contre ").join(names))]
     for number, replayed in enumerate(report.entries, start=1):
         lines.append(f"{number}. {names[replayed.player]} {_entry_text(tr, replayed)}")
         lines += ["   " + describe_problem(tr, p) for p in replayed.problems]
     count = report.problem_count
     if count == 0:
-        lines.append(tr.gettext("Relevé cohérent : aucun problème."))
+        lines.append(tr.gettext("Relevé cohérent, aucun problème."))
     else:
         lines.append(
             tr.ngettext(
-                "Relevé incohérent : {count} problème.", "Relevé incohérent : {count} problèmes.", count
+                "Relevé incohérent, {count} problème.", "Relevé incohérent, {count} problèmes.", count
             ).format(count=count)
         )
     for name, computed, claimed in zip(names, report.computed_totals, report.claimed_totals, strict=True):
         if computed == claimed:
-            lines.append(tr.gettext("{name} : {total}").format(name=name, total=computed))
+            lines.append(tr.gettext("{name}, {total}").format(name=name, total=computed))
         else:
             lines.append(
-                tr.gettext("{name} : calculé {computed}, noté {claimed}").format(
+                tr.gettext("{name}, calculé {computed}, noté {claimed}").format(
                     name=name, computed=computed, claimed=claimed
                 )
             )
@@ -43,8 +43,8 @@ def _entry_text(tr: NullTranslations, replayed: ReplayedEntry) -> str:
     kind = entry.kind
     if kind is EntryKind.PLAY:
         if replayed.computed is None:
-            return _("{move} : illégal, noté {claimed}").format(move=replayed.move, claimed=claimed)
-        return _("{move} : {computed}, noté {claimed}").format(
+            return _("{move}, illégal, noté {claimed}").format(move=replayed.move, claimed=claimed)
+        return _("{move}, {computed}, noté {claimed}").format(
             move=replayed.move, computed=replayed.computed, claimed=claimed
         )
     if kind is EntryKind.PASS:
@@ -57,11 +57,11 @@ def _entry_text(tr: NullTranslations, replayed: ReplayedEntry) -> str:
     if kind is EntryKind.WITHDRAWN:
         if replayed.computed is None:
             return _("reprend son coup, noté {claimed}").format(claimed=claimed)
-        return _("reprend son coup : {computed}, noté {claimed}").format(
+        return _("reprend son coup, {computed}, noté {claimed}").format(
             computed=replayed.computed, claimed=claimed
         )
     if kind is EntryKind.END_RACK:
-        return _("lettres restantes {tiles} : {computed}, noté {claimed}").format(
+        return _("lettres restantes {tiles}, {computed}, noté {claimed}").format(
             tiles=entry.tiles, computed=replayed.computed, claimed=claimed
         )
     if kind is EntryKind.CHALLENGE:
@@ -77,25 +77,23 @@ def describe_problem(tr: NullTranslations, problem: Problem) -> str:
     k = problem.kind
     refusal = refusal_of(problem)
     if k is ProblemKind.ILLEGAL and refusal is not None:
-        return _("Coup illégal : {why}").format(why=describe_refusal(tr, refusal))
+        return _("Coup illégal, {why}").format(why=describe_refusal(tr, refusal))
     if k is ProblemKind.NOT_IN_RACK and refusal is not None:
-        return _("Pas dans le tirage noté : {why}").format(why=describe_refusal(tr, refusal))
+        return _("Pas dans le tirage noté, {why}").format(why=describe_refusal(tr, refusal))
     if k is ProblemKind.TOO_MANY_OF_LETTER:
-        return _("Trop de {letter} : le jeu n'en a que {limit}.").format(**d)
+        return _("Trop de {letter}, le jeu n'en a que {limit}.").format(**d)
     if k is ProblemKind.WRONG_SCORE:
-        return _("Score faux : calculé {computed}, noté {claimed}.").format(**d)
+        return _("Score faux, calculé {computed}, noté {claimed}.").format(**d)
     if k is ProblemKind.WRONG_TOTAL:
-        return _("Cumul faux : attendu {expected}, noté {claimed}.").format(**d)
+        return _("Cumul faux, attendu {expected}, noté {claimed}.").format(**d)
     if k is ProblemKind.NOTHING_TO_WITHDRAW:
         return _("Aucun coup à reprendre juste avant.")
     if k is ProblemKind.EXCHANGE_TOO_LATE:
-        return _("Échange impossible : moins de 7 lettres dans le sac.")
+        return _("Échange impossible, moins de 7 lettres dans le sac.")
     if k is ProblemKind.WRONG_END_RACK:
         if d["expected"]:
-            return _("Lettres restantes fausses : notées {claimed}, attendues {expected}.").format(**d)
-        return _("Lettres restantes impossibles : {claimed} ne sont pas toutes hors de la grille.").format(
-            **d
-        )
+            return _("Lettres restantes fausses, notées {claimed}, attendues {expected}.").format(**d)
+        return _("Lettres restantes impossibles, {claimed} ne sont pas toutes hors de la grille.").format(**d)
     if k is ProblemKind.EXCHANGE_NOT_IN_RACK:
         return _("Échange de {letter}, absent du tirage noté.").format(**d)
     raise AssertionError(k)

@@ -19,7 +19,7 @@ def sheet_line_text(tr: NullTranslations, line: SheetLine, names: list[str]) -> 
     what = sheet_line_what(tr, line)
     if line.kind not in (LineKind.PASS, LineKind.EXCHANGE, LineKind.WARNING):
         what += f", +{line.points}" if line.kind is LineKind.END and line.points > 0 else f", {line.points}"
-    text = _("{turn}. {name} : {what}, total {total}").format(
+    text = _("{turn}. {name}, {what}, total {total}").format(
         turn=line.turn, name=name, what=what, total=line.total
     )
     return text if line.turn else text[text.index(" ") + 1 :]
@@ -32,7 +32,7 @@ def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
         case LineKind.MOVE:
             text = f"{line.coordinate} {line.word}"
             if line.other_words:
-                text += " " + _("(et {words})").format(words=", ".join(line.other_words))
+                text += ", " + _("et {words}").format(words=", ".join(line.other_words))
             return text
         case LineKind.PASS:
             if line.pass_cause is PassCause.OUT_OF_TIME:
@@ -66,7 +66,7 @@ def scoresheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     """The whole scoresheet as lines to read or print: heading, each line, result."""
     _ = tr.gettext
     lines = [
-        _("Feuille de marque : {names}, règles {rules}.").format(
+        _("Feuille de marque, {names}, règles {rules}.").format(
             names=", ".join(sheet.names), rules=sheet.rules
         )
     ]
@@ -82,7 +82,7 @@ def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     _ = tr.gettext
     scores = ", ".join(f"{name} {score}" for name, score in zip(sheet.names, sheet.scores, strict=True))
     if not sheet.over:
-        return [_("Partie en cours. Scores : {scores}.").format(scores=scores)]
+        return [_("Partie en cours. Scores, {scores}.").format(scores=scores)]
     lines = [_("Feuille de match.")]
     where = []
     if sheet.match.table is not None:
@@ -95,17 +95,17 @@ def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     lines.append(
         end_reason(tr, sheet.end_reason, "" if sheet.end_player is None else sheet.names[sheet.end_player])
     )
-    lines.append(_("Scores : {scores}.").format(scores=scores))
+    lines.append(_("Scores, {scores}.").format(scores=scores))
     match_points = sheet.match_points()
     if match_points is not None:
         lines.append(
-            _("Points de match : {points}.").format(
+            _("Points de match, {points}.").format(
                 points=", ".join(f"{n} {p}" for n, p in zip(sheet.names, match_points, strict=True))
             )
         )
     winners = [sheet.names[i] for i in sheet.winners]
     if len(winners) > 1:
-        lines.append(_("Ex æquo : {names}.").format(names=", ".join(winners)))
+        lines.append(_("Ex æquo, {names}.").format(names=", ".join(winners)))
     else:
         lines.append(_("{name} gagne.").format(name=winners[0]))
     return lines

@@ -31,36 +31,36 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     if "tables" in d:
         d["tables"] = ", ".join(str(t) for t in d["tables"])  # type: ignore[union-attr]
     return {
-        Problem.EMPTY_NAME: _('Il faut un nom : par exemple, inscris FICHIER "Anne Martin" 1200.'),
-        Problem.NAME_TOO_LONG: _("Nom trop long : {limit} caractères au plus."),
-        Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste : ajoutez une initiale pour distinguer."),
-        Problem.BAD_RATING: _("Cote {rating} impossible : un nombre de 0 à {limit}."),
-        Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} » : la commande joueurs donne la liste."),
+        Problem.EMPTY_NAME: _('Il faut un nom, par exemple, inscris FICHIER "Anne Martin" 1200.'),
+        Problem.NAME_TOO_LONG: _("Nom trop long, {limit} caractères au plus."),
+        Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste, ajoutez une initiale pour distinguer."),
+        Problem.BAD_RATING: _("Cote {rating} impossible, un nombre de 0 à {limit}."),
+        Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} », la commande joueurs donne la liste."),
         Problem.AMBIGUOUS_PLAYER: _(
-            "« {name} » désigne plusieurs joueurs ({candidates}) : écrivez le nom entier."
+            "« {name} » désigne plusieurs joueurs, {candidates}, écrivez le nom entier."
         ),
         Problem.ROUND_NOT_FINISHED: _(
-            "La ronde {round} n'est pas finie : il manque le résultat des tables {tables}."
+            "La ronde {round} n'est pas finie, il manque le résultat des tables {tables}."
         ),
         Problem.ALL_ROUNDS_PAIRED: _("Les {rounds} rondes sont déjà appariées."),
-        Problem.TOO_FEW_PLAYERS: _("Seulement {present} joueur présent : il en faut au moins 2."),
+        Problem.TOO_FEW_PLAYERS: _("Seulement {present} joueur présent, il en faut au moins 2."),
         Problem.ROUND_ALREADY_PAIRED: _(
-            "La ronde {round} est déjà appariée : cela se dit avant d'apparier, pour la ronde suivante."
+            "La ronde {round} est déjà appariée, cela se dit avant d'apparier, pour la ronde suivante."
         ),
         Problem.NO_SUCH_MATCH: _("Pas de table {table} à la ronde {round}."),
         Problem.BYE_HAS_NO_RESULT: _(
-            "Table {table} de la ronde {round} : joueur exempt, pas de résultat à écrire."
+            "Table {table} de la ronde {round}, joueur exempt, pas de résultat à écrire."
         ),
         Problem.NOT_IN_MATCH: _("{name} ne joue pas à la ronde {round}."),
         Problem.NOT_OPPONENTS: _(
-            "{name} ne joue pas contre {other} à la ronde {round} : voyez la table {table} avec appariements."
+            "{name} ne joue pas contre {other} à la ronde {round}, voyez la table {table} avec appariements."
         ),
-        Problem.BAD_SCORE: _("Score {score} impossible : un nombre de -1000 à 2000."),
+        Problem.BAD_SCORE: _("Score {score} impossible, un nombre de -1000 à 2000."),
         Problem.ALREADY_WITHDRAWN: _("Retrait de {name} déjà noté, depuis la ronde {round}."),
-        Problem.NOTHING_PAIRED: _("Aucune ronde appariée : commencez par apparie."),
-        Problem.NOT_PAIRED_YET: _("Pas de ronde {round} : {paired} appariées jusqu'ici."),
-        Problem.NO_SUCH_ROUND: _("Pas de ronde {round} : le tournoi en compte {rounds}."),
-        Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible : de 1 à {limit}."),
+        Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
+        Problem.NOT_PAIRED_YET: _("Pas de ronde {round}, {paired} appariées jusqu'ici."),
+        Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
+        Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),
     }[error.problem].format(**d)
 
 
@@ -69,7 +69,7 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
     _ = tr.gettext
     first = tournament.name_of(match.first)
     if match.second is None:
-        return _("Table {table} : {name}, exempt").format(table=match.table, name=first)
+        return _("Table {table}, {name}, exempt").format(table=match.table, name=first)
     second = tournament.name_of(match.second)
     if match.forfeit is Forfeit.BOTH:
         what = _("{first} et {second} forfaits").format(first=first, second=second)
@@ -80,7 +80,7 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
         what = f"{first} {match.first_score} - {second} {match.second_score}"
     else:
         what = f"{first} - {second}"
-    return _("Table {table} : {match}").format(table=match.table, match=what)
+    return _("Table {table}, {match}").format(table=match.table, match=what)
 
 
 def describe_result_recorded(
@@ -90,7 +90,7 @@ def describe_result_recorded(
     _ = tr.gettext
     if before is not None:
         lines = [
-            _("Ronde {round}, corrigé. {match} ; avant : {before}.").format(
+            _("Ronde {round}, corrigé. {match}, avant, {before}.").format(
                 round=round, match=text, before=before
             )
         ]
@@ -98,7 +98,7 @@ def describe_result_recorded(
         lines = [_("Ronde {round}. {match}.").format(round=round, match=text)]
     if left:
         waiting = tr.ngettext(
-            "Résultat attendu : table {tables}.", "Résultats attendus : tables {tables}.", len(left)
+            "Résultat attendu, table {tables}.", "Résultats attendus, tables {tables}.", len(left)
         )
         lines.append(waiting.format(tables=", ".join(map(str, left))))
     elif complete:
@@ -110,7 +110,7 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
     _ = tr.gettext
     matches = tournament.round_matches(number)
     lines = short_lines(
-        tr.ngettext("Ronde {round} : {count} table.", "Ronde {round} : {count} tables.", len(matches)).format(
+        tr.ngettext("Ronde {round}, {count} table.", "Ronde {round}, {count} tables.", len(matches)).format(
             round=number, count=len(matches)
         )
     )
@@ -118,7 +118,7 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
         lines += short_lines(match_text(tr, tournament, match))
     absent = sorted(tournament.name_of(p) for p in tournament.absent_in(number))
     if absent:
-        lines += short_lines(_("Absents : {names}.").format(names=", ".join(absent)))
+        lines += short_lines(_("Absents, {names}.").format(names=", ".join(absent)))
     return lines
 
 
@@ -132,7 +132,7 @@ def standing_text(tr: NullTranslations, standing: Standing) -> str:
         points = _("{pm} PM, {ppm} PPM, {pdep} Pdep").format(
             pm=standing.match_points, ppm=standing.ppm, pdep=standing.pdep
         )
-    text = f"{rank} {standing.player.name} : {points}"
+    text = f"{rank} {standing.player.name}, {points}"
     if standing.player.withdrawn_from is not None:
         text += ", " + _("retrait")
     return text
@@ -141,10 +141,10 @@ def standing_text(tr: NullTranslations, standing: Standing) -> str:
 def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
     _ = tr.gettext
     if final:
-        return _("{name} : classement final.").format(name=tournament.name)
+        return _("{name}, classement final.").format(name=tournament.name)
     if not after:
-        return _("{name} : classement initial.").format(name=tournament.name)
-    return _("{name} : classement après la ronde {round}.").format(name=tournament.name, round=after)
+        return _("{name}, classement initial.").format(name=tournament.name)
+    return _("{name}, classement après la ronde {round}.").format(name=tournament.name, round=after)
 
 
 def standings_lines(
@@ -154,7 +154,7 @@ def standings_lines(
     for standing in table:
         lines += short_lines(standing_text(tr, standing))
     if any(s.tied for s in table):
-        lines += short_lines(tr.gettext("= : ex æquo."))
+        lines += short_lines(tr.gettext("=, ex æquo."))
     return lines
 
 

@@ -52,7 +52,7 @@ def word_with_jokers(tr: NullTranslations, tiles: str) -> str:
     jokers = [t.upper() for t in tiles if t.islower()]
     if not jokers:
         return tiles.upper()
-    return tr.ngettext("{word} (joker {letters})", "{word} (jokers {letters})", len(jokers)).format(
+    return tr.ngettext("{word}, joker {letters}", "{word}, jokers {letters}", len(jokers)).format(
         word=tiles.upper(), letters=", ".join(jokers)
     )
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from motamot.commands.table import CommandTarget, run_typed
+from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
 from motamot.lines.reader import LineReader
 from motamot.rules.referee import RefereeGame
@@ -63,6 +64,6 @@ class LineGame:
     def prompt(self) -> str:
         game = self.table.game
         if game.over is not None:
-            return "> "
+            return describe_prompt(None)
         waiting = game.awaiting_racks if isinstance(game, RefereeGame) else None
-        return f"{self.table.names[waiting[0] if waiting else game.turn]}> "
+        return describe_prompt(self.table.names[waiting[0] if waiting else game.turn])
