@@ -10,6 +10,7 @@ from motamot.engine.hints import HintStep, best_moves, hint
 from motamot.engine.leave import TILE_WORTH, leave_value
 from motamot.engine.movegen import main_word
 from motamot.engine.players import (
+    COMMON,
     Beginner,
     ExchangeDecision,
     Expert,
@@ -84,7 +85,7 @@ def test_beginner_plays_common_words():
         set_rack(game, 0, "".join(random.Random(seed).sample("AEEIORSTNLUMPC", 7)))
         decision = Beginner(WORDS, random.Random(seed)).choose(game, 0)
         if isinstance(decision, PlayDecision):
-            assert frequencies[main_word(game.board, decision.move)] >= Beginner.COMMON
+            assert frequencies[main_word(game.board, decision.move)] >= COMMON
 
 
 def test_frequency_file_holds_listed_words_only():

@@ -15,6 +15,7 @@ from motamot.describe.words import (
     tiles_list,
     word_with_jokers,
 )
+from motamot.engine.players import COMMON, word_frequencies
 from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.events import (
     ChallengeOutcome,
@@ -70,6 +71,15 @@ def describe_score(tr: NullTranslations, score: ScoreBreakdown, relief: bool = F
     return text
 
 
+def said_word(tr: NullTranslations, word: str) -> str:
+    """A word played, as the ear needs it: a rare word is spelled after it, letter by letter,
+    so that QAT and QATS, or an English-looking RYE, are told apart; jokers are named."""
+    text = word_with_jokers(tr, word)
+    if word_frequencies().get(word.upper(), 0.0) < COMMON:
+        text += ", " + " ".join(word.upper())
+    return text
+
+
 def describe_event(
     tr: NullTranslations,
     event: Event,
@@ -78,12 +88,12 @@ def describe_event(
     relief: bool = False,
 ) -> str:
     """One event as a sentence. ``TilesDrawn`` is private: say it only to its player.
-    Short: a move is only who played what for how much; normal and detailed add
-    the score's breakdown and the new total."""
+    A move: who played what for how much; at the normal and detailed verbosity a rare
+    word is spelled too; the detailed one adds the score's breakdown and the new total."""
     _ = tr.gettext
     match event:
         case GameStarted(first_player=first, toss=toss):
-            draws = "; ".join(
+            draws = ". ".join(
                 ", ".join(
                     _("{name} tire {tile}").format(name=names[p], tile=tile_name(tr, t)) for p, t in round_
                 )
@@ -97,12 +107,16 @@ def describe_event(
             return _("{name} tire, {tiles}.").format(name=names[p], tiles=tiles_list(tr, tiles))
         case MovePlayed(player=p, placement=placement, score=score, total=total):
             written = placement.written
-            move = f"{written.coordinate} {word_with_jokers(tr, written.word)}"
-            head = _("{name} joue {move}, {score}.").format(
-                name=names[p], move=move, score=points(tr, score.total)
+            word = (
+                word_with_jokers(tr, written.word)
+                if verbosity == Verbosity.SHORT
+                else said_word(tr, written.word)
             )
-            if verbosity == Verbosity.SHORT:
-                return head
+            head = _("{name} joue {move}, {score}.").format(
+                name=names[p], move=f"{written.coordinate} {word}", score=points(tr, score.total)
+            )
+            if verbosity != Verbosity.DETAILED:
+                return head  # who played what for how much: a typical move is said in under 3 s
             tail = _("Total pour {name}, {total}.").format(name=names[p], total=total)
             return f"{head} {describe_score(tr, score, relief)} {tail}"
         case Passed(player=p, cause=cause):

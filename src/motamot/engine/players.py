@@ -48,6 +48,9 @@ class PassDecision:
 Decision = PlayDecision | ExchangeDecision | PassDecision
 
 
+COMMON = 3.0  # Zipf: a common word is met at least once per million words
+
+
 @cache
 def word_frequencies() -> dict[str, float]:
     """Zipf frequency of the common words of the shipped list (engine/data/SOURCE.md)."""
@@ -119,14 +122,11 @@ def _worst_tiles(rack: Sequence[str]) -> list[str]:
 
 class Beginner(Computer):
     level = Level.BEGINNER
-    COMMON = 3.0  # Zipf: the main word is met at least once per million words
 
     def choose(self, game: Game, player: int) -> Decision:
         frequencies = word_frequencies()
         board = game.board
-        common = [
-            m for m in self.moves(game, player) if frequencies.get(main_word(board, m), 0.0) >= self.COMMON
-        ]
+        common = [m for m in self.moves(game, player) if frequencies.get(main_word(board, m), 0.0) >= COMMON]
         if not common:
             return self.fallback(game, player)
         common.sort(key=lambda m: -m.score)
