@@ -64,3 +64,63 @@ def test_the_line_game_plays_cues_unless_they_are_turned_off():
     player.close()
     assert player.played[:2] == ["refused", "accepted"]
     assert "refused" not in player.played[2:]  # sounds turned off before the last refusal
+
+
+def test_cues_sit_at_the_voice_s_level_by_default_and_follow_the_volume(tmp_path):
+    """Each cue, at the default volume, is within 3 dB of espeak-ng's voice saying a move."""
+    import array
+    import math
+    import shutil
+    import subprocess
+
+    from motamot.settings import Settings
+    from motamot.sound.cues import CUES, CuePlayer
+
+    def loudness(samples) -> float:  # RMS of the audible samples, in dB of full scale
+        audible = [s for s in samples if abs(s) > 300]
+        return 20 * math.log10(math.sqrt(sum(s * s for s in audible) / len(audible)) / 32768)
+
+    espeak = shutil.which("espeak-ng")
+    assert espeak is not None, "espeak-ng is needed, CI installs it"
+    spoken = tmp_path / "voice.wav"
+    subprocess.run(
+        [espeak, "-v", "fr", "-s", "175", "-w", str(spoken), "Anne joue H4 COTTES, 22 points."], check=True
+    )
+    with wave.open(str(spoken)) as wav:
+        voice = loudness(array.array("h", wav.readframes(wav.getnframes())))
+    player = CuePlayer.open([miniaudio.Backend.NULL], volume=Settings().cue_volume)
+    assert player is not None
+    for cue in CUES:
+        assert abs(loudness(player.samples(cue)) - voice) < 3, cue
+    player.volume = 0
+    assert not any(player.samples("placed"))
+    player.close()
+
+
+def test_volume_and_rate_commands_and_keys():
+    from motamot.settings import Settings
+
+    game = new_game()
+    session = GameSession(game, [Seat("Xavier"), Seat(COMPUTER_NAME, "debutant")], shipped(), None, 1)
+    player = CuePlayer.open([miniaudio.Backend.NULL])
+    said: list[str] = []
+    kept: list[tuple[int, int]] = []
+    commands = GameCommands(
+        session,
+        translation("fr"),
+        Announcer(RecordingSpeaker(), said.append),
+        Settings(),
+        lambda settings: kept.append((settings.cue_volume, settings.rate)),
+        player,
+    )
+    typed = iter(["volume +", "volume moins", "volume 70", "volume 75", "debit +", "debit 120"])
+    LineGame(commands, lambda prompt: next(typed, None)).run()
+    assert "Volume des sons, 50 pour cent." in said and "Volume des sons, 40 pour cent." in said
+    assert "Volume des sons, 70 pour cent." in said and player is not None and player.volume == 70
+    assert (
+        "Écrivez volume plus, volume moins, ou l'une des valeurs 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100."
+        in said
+    )
+    assert "Débit de la voix de motamot, 200 mots par minute." in said
+    assert kept[-1] == (70, 120)
+    player.close()

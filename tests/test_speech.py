@@ -119,6 +119,13 @@ def test_the_speech_rate_setting_reaches_the_own_voice(tmp_path):
         lengths[rate] = _seconds(tmp_path / f"{rate}.wav")
     assert lengths[120] > 2 * lengths[300]
     assert isinstance(choose_speaker("voice", "fr", rate=300), OwnVoiceSpeaker)
+    # Changed during the game (the debit command, the < and > keys): the next sentence follows it.
+    speaker = OwnVoiceSpeaker.start("fr", 120, record_to=tmp_path / "changed.wav")
+    assert speaker is not None
+    assert Announcer(speaker, lambda text: None).set_rate(300)
+    speaker.say(sentence)
+    speaker.close()
+    assert abs(_seconds(tmp_path / "changed.wav") - lengths[300]) < 0.2 * lengths[300]
 
 
 def test_pyttsx3_speaks_where_espeak_ng_s_program_is_missing():

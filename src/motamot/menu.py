@@ -17,6 +17,7 @@ from motamot.settings import (
     RATES,
     VERBOSITIES,
     VOICES,
+    VOLUMES,
     WARNING_SETS,
     Settings,
 )
@@ -40,7 +41,9 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "clock_warnings": tuple(list(w) for w in WARNING_SETS),
     "board_visible": (True, False),
     "interface": INTERFACES,
-    "confirm_moves": (False, True),  # last: the numbers players learned stay the same
+    # Last: the numbers players learned stay the same.
+    "confirm_moves": (False, True),
+    "cue_volume": VOLUMES,
 }
 
 

@@ -78,6 +78,9 @@ VOICES = tuple(Voice)
 INTERFACES = tuple(Interface)
 OPPONENTS = ("debutant", "intermediaire", "expert", "2", "3", "4")  # a computer level, or people
 RATES = (120, 150, 175, 200, 250, 300, 350)  # words per minute of motamot's own voice
+# The sound cues' volume, in percent of their recorded level; 40 % (about -8 dB) puts
+# them at the level of the voice.
+VOLUMES = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 # Clock warnings, as remaining seconds; the player picks one of these sets.
 WARNING_SETS = ((300, 60, 30, 10), (300, 60), (60, 10), (600, 300, 120, 60, 30, 10), ())
 CLOCK_MINUTES = (0, 5, 10, 15, 20, 25, 30, 45, 60)  # per player; 0: no clock
@@ -94,6 +97,7 @@ class Settings:
     sounds: bool = True  # short sound cues
     voice: Voice = Voice.AUTO
     rate: int = 175
+    cue_volume: int = 40
     language: str | None = None  # fr or en; None: from the environment
     clock_warnings: list[int] = field(default_factory=lambda: list(WARNING_SETS[0]))
     board_visible: bool = True  # the visual board, for sighted partners and low vision
@@ -127,6 +131,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "sounds": _is_bool,
     "voice": _one_of(VOICES),
     "rate": _one_of(RATES),
+    "cue_volume": _one_of(VOLUMES),
     "language": _one_of((None, "fr", "en")),
     "clock_warnings": lambda value: isinstance(value, list) and tuple(value) in WARNING_SETS,
     "board_visible": _is_bool,

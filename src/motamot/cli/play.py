@@ -131,7 +131,7 @@ class Play:
         ):
             # The channel chosen cannot be used here: say which one speaks instead.
             self.out(describe_speaker_fallback(self.tr, self.settings.voice, self.speaker.name))
-        self.cues = CuePlayer.open() if self.settings.sounds else None
+        self.cues = CuePlayer.open(volume=self.settings.cue_volume) if self.settings.sounds else None
         self.announcer.speaker = self.speaker
 
     def close(self) -> None:

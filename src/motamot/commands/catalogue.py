@@ -129,6 +129,18 @@ SHARED = [
     ),
 ]
 
+SHARED += [
+    _c("volume", "volume", "volume", SPEECH, N_("le volume des sons, plus fort ou moins fort"), "+"),
+    _c(
+        "rate",
+        "debit rate",
+        "rate",
+        SPEECH,
+        N_("le débit de la voix de motamot, plus vite ou moins vite"),
+        "+",
+    ),
+]
+
 OWN_RACK = [
     _c("hint", "indice hint", "hint", PLAY, N_("un indice, un peu plus à chaque fois")),
     _c("exchange", "change changer exchange", "exchange", PLAY, N_("change ces lettres"), "EEU"),
@@ -238,6 +250,6 @@ DESK_OWN = [
 ]
 _DESK_SHARED = (
     "preview yes no pass accept resign board row column premiums words braille dictate scores bag last "
-    "move_number time quit help repeat back silence settings verbosity spelling sounds"
+    "move_number time quit help repeat back silence settings verbosity spelling sounds volume rate"
 ).split()
 REFEREE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DESK_SHARED), *DESK_OWN])

@@ -37,6 +37,7 @@ from motamot.describe.commands import (
     describe_bad_line,
     describe_bad_square,
     describe_cancelled,
+    describe_choices,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_resign,
@@ -47,8 +48,10 @@ from motamot.describe.commands import (
     describe_missing_argument,
     describe_nothing_to_confirm,
     describe_premiums,
+    describe_rate,
     describe_setting_example,
     describe_unknown_command,
+    describe_volume,
     topic_name,
     verbosity_named,
     yes_no,
@@ -77,7 +80,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
-from motamot.settings import Settings
+from motamot.settings import RATES, VOLUMES, Settings
 from motamot.sound.cues import CuePlayer, cues_for
 from motamot.speech.announcer import Announcer
 
@@ -507,6 +510,41 @@ class GameCommands:
             self.change(field, value in YES or value == yes)
         else:
             self.say(describe_setting_example(self.tr))
+
+    def stepped(self, argument: str, choices: tuple[int, ...], current: int) -> int | None:
+        """The value asked for: ``+`` or ``-`` (a step up or down from ``current``), or one of ``choices``."""
+        wanted = fold(argument)
+        if wanted in ("", "+", "plus", "up"):
+            return next((c for c in choices if c > current), choices[-1])
+        if wanted in ("-", "moins", "down"):
+            return next((c for c in reversed(choices) if c < current), choices[0])
+        if wanted.isdigit() and int(wanted) in choices:
+            return int(wanted)
+        return None
+
+    def volume(self, player: int, argument: str) -> None:
+        value = self.stepped(argument, VOLUMES, self.settings.cue_volume)
+        if value is None:
+            self.say(describe_choices(self.tr, self.word_for(self.registry["volume"]), VOLUMES))
+            return
+        self.settings.cue_volume = value
+        if self.cues is not None:
+            self.cues.volume = value
+        if self.keep_settings is not None:
+            self.keep_settings(self.settings)
+        self.say(describe_volume(self.tr, value))
+        self.cue("placed")  # the new level, heard
+
+    def rate(self, player: int, argument: str) -> None:
+        value = self.stepped(argument, RATES, self.settings.rate)
+        if value is None:
+            self.say(describe_choices(self.tr, self.word_for(self.registry["rate"]), RATES))
+            return
+        self.settings.rate = value
+        applied = self.announcer.set_rate(value)
+        if self.keep_settings is not None:
+            self.keep_settings(self.settings)
+        self.say(describe_rate(self.tr, value, applied or self.announcer.speaker.name != "screen-reader"))
 
     def spelling(self, player: int, argument: str) -> None:
         self.on_off("spelling", argument)

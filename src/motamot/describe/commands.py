@@ -88,6 +88,24 @@ def describe_confirm_move(tr: NullTranslations, by_key: bool) -> str:
     return tr.gettext("Écrivez oui pour le jouer, non pour reprendre les lettres.")
 
 
+def describe_volume(tr: NullTranslations, volume: int) -> str:
+    return tr.gettext("Volume des sons, {volume} pour cent.").format(volume=volume)
+
+
+def describe_rate(tr: NullTranslations, rate: int, applied: bool) -> str:
+    text = tr.gettext("Débit de la voix de motamot, {rate} mots par minute.").format(rate=rate)
+    if not applied:
+        text += " " + tr.gettext("Votre lecteur d'écran garde son propre débit.")
+    return text
+
+
+def describe_choices(tr: NullTranslations, word: str, choices: tuple[int, ...]) -> str:
+    """What to type instead: a step up, a step down, or one of the values."""
+    return tr.gettext("Écrivez {word} plus, {word} moins, ou l'une des valeurs {values}.").format(
+        word=word, values=", ".join(map(str, choices))
+    )
+
+
 def describe_accepted(tr: NullTranslations, name: str) -> str:
     return tr.gettext("Le coup de {name} est accepté.").format(name=name)
 

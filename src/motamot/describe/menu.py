@@ -24,6 +24,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "relief_names": _("Primes nommées par leur relief"),
         "dictate_moves": _("Dicter les coups tuile par tuile"),
         "confirm_moves": _("Confirmer chaque coup"),
+        "cue_volume": _("Volume des sons"),
         "sounds": _("Sons"),
         "voice": _("Voix"),
         "rate": _("Débit de la voix"),
@@ -68,6 +69,8 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
             "texte": _("texte seul"),
             "muet": _("muet"),
         }[str(value)]
+    if key == "cue_volume":
+        return _("{volume} pour cent").format(volume=value)
     if key == "rate":
         return _("{rate} mots par minute").format(rate=value)
     if key == "language":

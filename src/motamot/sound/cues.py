@@ -40,7 +40,7 @@ def cues_for(events: Iterable[Event], at_keyboard: Callable[[int], bool]) -> lis
 class CuePlayer:
     """Plays one cue at a time (a new one cuts the last) on a miniaudio device."""
 
-    def __init__(self, backends: list[object] | None = None) -> None:
+    def __init__(self, backends: list[object] | None = None, volume: int = 40) -> None:
         import miniaudio
 
         folder = shipped_folder("sounds")
@@ -54,14 +54,15 @@ class CuePlayer:
             output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE, backends=backends
         )
         self.played: list[str] = []
+        self.volume = volume  # percent of the recorded level
 
     @classmethod
-    def open(cls, backends: list[object] | None = None) -> CuePlayer | None:
+    def open(cls, backends: list[object] | None = None, volume: int = 40) -> CuePlayer | None:
         """A player on the sound device, or None when there is no device or no miniaudio.
         The sound libraries' complaints go nowhere: a screen reader would read them."""
         try:
             with _quiet_stderr():
-                return cls(backends)
+                return cls(backends, volume)
         except Exception:  # no sound device, no library: silence
             return None
 
@@ -69,9 +70,14 @@ class CuePlayer:
         self.played.append(cue)
         with contextlib.suppress(Exception):
             self._device.stop()
-            stream = _stream(self._sounds[cue])
+            stream = _stream(self.samples(cue))
             next(stream)
             self._device.start(stream)
+
+    def samples(self, cue: str) -> array:
+        """The cue at the chosen volume."""
+        scale = max(0, min(100, self.volume)) / 100
+        return array("h", (int(sample * scale) for sample in self._sounds[cue]))
 
     def close(self) -> None:
         with contextlib.suppress(Exception):

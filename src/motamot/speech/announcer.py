@@ -45,6 +45,14 @@ class Announcer:
     def stop(self) -> None:
         self.speaker.stop()
 
+    def set_rate(self, rate: int) -> bool:
+        """Change the own voice's rate; False when the speaker keeps its own (a screen reader)."""
+        set_rate = getattr(self.speaker, "set_rate", None)
+        if set_rate is None:
+            return False
+        set_rate(rate)
+        return True
+
     def _say_again(self, text: str) -> None:
         self.write(text)
         if self.speaker.name != "text":

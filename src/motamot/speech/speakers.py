@@ -164,18 +164,23 @@ class EspeakProcessVoice:
     cannot do while the player moves the cursor."""
 
     def __init__(self, program: str, voice: str, rate: int | None, record_to: Path | None = None):
-        self._command = [program, "-v", voice, "-b", "1", "--stdin"]
-        if rate:
-            self._command += ["-s", str(rate)]
-        if record_to is not None:  # to check the voice on a machine without a sound card
-            self._command += ["-w", str(record_to)]
+        self._program, self._voice, self._record_to = program, voice, record_to
+        self.rate = rate
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
+
+    def command(self) -> list[str]:
+        command = [self._program, "-v", self._voice, "-b", "1", "--stdin"]
+        if self.rate:
+            command += ["-s", str(self.rate)]
+        if self._record_to is not None:  # to check the voice on a machine without a sound card
+            command += ["-w", str(self._record_to)]
+        return command
 
     def speak(self, text: str) -> None:
         with self._lock:
             self._process = subprocess.Popen(
-                self._command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+                self.command(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
             )
         with contextlib.suppress(BrokenPipeError):
             self._process.communicate(text.encode("utf-8"))
@@ -195,13 +200,13 @@ class Pyttsx3Voice:
     def __init__(self, engine: object, voice: str | None, rate: int | None):
         self._engine = engine
         self._voice = voice if voice in {v.id for v in engine.getProperty("voices")} else None  # type: ignore[attr-defined]
-        self._rate = rate
+        self.rate = rate
 
     def speak(self, text: str) -> None:
         if self._voice:
             self._engine.setProperty("voice", self._voice)  # type: ignore[attr-defined]
-        if self._rate:
-            self._engine.setProperty("rate", self._rate)  # type: ignore[attr-defined]  # after the voice, which resets it
+        if self.rate:
+            self._engine.setProperty("rate", self.rate)  # type: ignore[attr-defined]  # after the voice, which resets it
         self._engine.say(text)  # type: ignore[attr-defined]
         self._engine.runAndWait()  # type: ignore[attr-defined]
 
@@ -263,6 +268,11 @@ class OwnVoiceSpeaker:
         if interrupt:
             self.stop()
         self._queue.put(text)
+
+    def set_rate(self, rate: int) -> None:
+        """Words per minute from the next sentence on."""
+        if self._voice is not None:
+            self._voice.rate = rate
 
     def stop(self) -> None:
         with contextlib.suppress(queue.Empty):

@@ -373,6 +373,10 @@ KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
     ("w", "words", lambda square: square.name),
     ("P", "premiums", lambda square: ROW_LETTERS[square.row]),
     ("n", "analysis", lambda square: ""),
+    ("+", "volume", lambda square: "+"),
+    ("-", "volume", lambda square: "-"),
+    (">", "rate", lambda square: "+"),
+    ("<", "rate", lambda square: "-"),
 )
 
 
