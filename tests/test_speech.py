@@ -199,3 +199,38 @@ def test_a_chosen_voice_that_cannot_be_used_is_named_with_the_one_used(tmp_path)
     )
     assert result.returncode == 0, result.stderr
     assert "lecteur d'écran n'est pas disponible ici, motamot utilise texte seul." in result.stdout
+
+
+def test_windows_paths_the_language_and_a_voice_that_speaks_it():
+    """Windows cannot run here: its paths are checked with the platform given to them."""
+    from types import SimpleNamespace
+
+    from motamot.i18n import LANG_ENGLISH, LANG_FRENCH, language_from_environment
+    from motamot.speech.speakers import voice_for_language
+
+    # Windows sets no LANG: the language of its interface decides.
+    assert language_from_environment({}, "win32", lambda: LANG_ENGLISH) == "en"
+    assert language_from_environment({}, "win32", lambda: LANG_FRENCH) == "fr"
+    assert language_from_environment({}, "win32", lambda: None) == "fr"
+    assert language_from_environment({"LANG": "en_GB.UTF-8"}, "win32", lambda: LANG_FRENCH) == "en"
+    assert language_from_environment({}, "linux", lambda: LANG_ENGLISH) == "fr"
+    # SAPI names its voices, it knows no espeak id: the French one is found by its name or id.
+    sapi = [
+        SimpleNamespace(
+            id=r"HKEY_LOCAL_MACHINE\...\TTS_MS_EN-US_ZIRA_11.0",
+            name="Microsoft Zira Desktop - English (United States)",
+            languages=[],
+        ),
+        SimpleNamespace(
+            id=r"HKEY_LOCAL_MACHINE\...\TTS_MS_FR-FR_HORTENSE_11.0",
+            name="Microsoft Hortense Desktop - French",
+            languages=[],
+        ),
+    ]
+    assert voice_for_language(sapi, "roa/fr").endswith("FR-FR_HORTENSE_11.0")
+    assert voice_for_language(sapi, "gmw/en").endswith("EN-US_ZIRA_11.0")
+    assert voice_for_language(sapi[:1], "roa/fr") is None  # none speaks French: the engine's default
+    mac = [SimpleNamespace(id="com.apple.voice.Thomas", name="Thomas", languages=["fr_FR"])]
+    assert voice_for_language(mac, "roa/fr") == "com.apple.voice.Thomas"
+    espeak = [SimpleNamespace(id="roa/fr", name="French", languages=[b"\x05fr"])]
+    assert voice_for_language(espeak, "roa/fr") == "roa/fr"

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import gettext
 import os
+import sys
 import unicodedata
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -33,13 +35,34 @@ def translation(language: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, localedir=locale_dir(), languages=[language])
 
 
-def language_from_environment(environ: dict[str, str] | None = None) -> str:
-    """``en`` if the user's locale asks for English, else French."""
+def windows_ui_language() -> int | None:
+    """The primary language of Windows' interface (``GetUserDefaultUILanguage``), or None."""
+    try:
+        import ctypes
+
+        return int(ctypes.windll.kernel32.GetUserDefaultUILanguage()) & 0x3FF  # type: ignore[attr-defined]
+    except Exception:
+        return None
+
+
+LANG_ENGLISH = 0x09  # Windows' primary language identifiers
+LANG_FRENCH = 0x0C
+
+
+def language_from_environment(
+    environ: dict[str, str] | None = None,
+    platform: str = sys.platform,
+    ui_language: Callable[[], int | None] = windows_ui_language,
+) -> str:
+    """``en`` if the user's locale asks for English, else French. Windows sets no ``LANG``:
+    there, the language of its interface decides."""
     env = os.environ if environ is None else environ
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(variable, "")
         if value:
             return "en" if value.lower().startswith("en") else DEFAULT_LANGUAGE
+    if platform == "win32" and ui_language() == LANG_ENGLISH:
+        return "en"
     return DEFAULT_LANGUAGE
 
 

@@ -23,7 +23,7 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol, TextIO
 
@@ -199,7 +199,7 @@ class Pyttsx3Voice:
 
     def __init__(self, engine: object, voice: str | None, rate: int | None):
         self._engine = engine
-        self._voice = voice if voice in {v.id for v in engine.getProperty("voices")} else None  # type: ignore[attr-defined]
+        self._voice = voice_for_language(engine.getProperty("voices"), voice)  # type: ignore[attr-defined]
         self.rate = rate
 
     def speak(self, text: str) -> None:
@@ -292,6 +292,36 @@ class OwnVoiceSpeaker:
 
 
 ESPEAK_VOICES = {"fr": "fr", "en": "en"}
+# How other engines name a language in their voices: SAPI's "Microsoft Hortense Desktop - French"
+# with a registry id ending in FR-FR, macOS's "fr_FR".
+LANGUAGE_MARKS = {
+    "roa/fr": ("french", "fr-fr", "fr_fr", "fr-ca", "fr-be", "fr-ch"),
+    "gmw/en": ("english", "en-us", "en_us", "en-gb", "en_gb"),
+}
+
+
+def voice_for_language(voices: Iterable[object], wanted: str | None) -> str | None:
+    """The id of a voice that speaks the game's language: espeak's own id when it is there,
+    else one whose name, id or languages name that language; None keeps the engine's default."""
+    voices = list(voices)
+    if wanted is None:
+        return None
+    if any(getattr(v, "id", None) == wanted for v in voices):
+        return wanted
+    marks = LANGUAGE_MARKS.get(wanted, ())
+    for voice in voices:
+        languages = [
+            lang.decode("ascii", "ignore") if isinstance(lang, bytes) else str(lang)
+            for lang in getattr(voice, "languages", None) or []
+        ]
+        described = " ".join(
+            [str(getattr(voice, "name", "")), str(getattr(voice, "id", "")), *languages]
+        ).lower()
+        if any(mark in described for mark in marks):
+            return str(voice.id)  # type: ignore[attr-defined]
+    return None
+
+
 PYTTSX3_VOICES = {
     "fr": "roa/fr",
     "en": "gmw/en",
