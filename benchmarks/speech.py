@@ -24,16 +24,11 @@ from figures import report
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from test_golden import LINE_GAME, FakeTime  # noqa: E402  (the golden game's script)
+from test_golden import golden_session, typed_steps  # noqa: E402  (the golden game and its script)
 
 from motamot.commands.table import GameCommands  # noqa: E402
 from motamot.i18n import translation  # noqa: E402
-from motamot.lexicon.lexicon import shipped  # noqa: E402
 from motamot.lines.game import LineGame  # noqa: E402
-from motamot.rules.clock import ClockKind, ClockSettings  # noqa: E402
-from motamot.rules.game import Game  # noqa: E402
-from motamot.rules.variants import preset  # noqa: E402
-from motamot.session import GameSession, Seat  # noqa: E402
 from motamot.speech.announcer import Announcer  # noqa: E402
 from motamot.speech.speakers import RecordingSpeaker  # noqa: E402
 
@@ -57,25 +52,10 @@ def kind_of(text: str) -> str:
 
 
 def announcements(language: str) -> list[str]:
-    time = FakeTime()
-    lexicon = shipped()
-    clock = ClockSettings(ClockKind.CHESS, 300, (60,))
-    game = Game.new(
-        ["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=lexicon.is_valid, now=0.0
-    )
-    session = GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time)
+    session, time = golden_session()
     speaker = RecordingSpeaker()
-    steps = iter(LINE_GAME[language])
-
-    def read(prompt: str) -> str | None:
-        step = next(steps, None)
-        time.now += 1
-        if step is not None and step.startswith("+"):
-            seconds, step = step[1:].split(" ", 1)
-            time.now += float(seconds)
-        return step
-
-    LineGame(GameCommands(session, translation(language), Announcer(speaker, lambda text: None)), read).run()
+    commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None))
+    LineGame(commands, typed_steps(language, time)).run()
     return speaker.texts
 
 

@@ -11,7 +11,7 @@ from prompt_toolkit.output import DummyOutput
 from conftest import new_game, set_rack
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
 from motamot.commands.referee import RefereeCommands
-from motamot.commands.table import GameCommands
+from motamot.commands.table import CommandTarget, GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.game import LineGame
@@ -42,7 +42,7 @@ def position(language: str = "fr", settings: Settings | None = None, computer: b
     return commands, speaker
 
 
-def in_lines(commands: GameCommands, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
+def in_lines(commands: CommandTarget, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
     """What the player heard after the game's start, typing these lines."""
     typed = iter(lines)
     started: list[int] = []
@@ -282,20 +282,7 @@ def test_every_command_of_the_referee_desk_answers_in_lines(command_id: str, tmp
     command = desk.registry[command_id]
     examples = {"export": "", "challenge": "Bruno DIN", "preview": "8G DINE"}
     typed = f"{command.words[0]} {examples.get(command_id, translation('fr').gettext(command.argument))}"
-    heard = in_lines_desk(desk, speaker, [typed.strip()])
+    end = "Fin de la saisie, la partie est enregistrée."
+    heard = [text for text in in_lines(desk, speaker, [typed.strip()]) if text != end]
     assert heard or command_id in ("silence", "quit"), command_id
     assert not any("Commande inconnue" in text for text in heard)
-
-
-def in_lines_desk(desk: RefereeCommands, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
-    typed = iter(lines)
-    started: list[int] = []
-
-    def read(prompt: str) -> str | None:
-        if not started:
-            started.append(len(speaker.texts))
-        return next(typed, None)
-
-    LineGame(desk, read).run()
-    end = "Fin de la saisie, la partie est enregistrée."
-    return [text for text in speaker.texts[started[0] :] if text != end]

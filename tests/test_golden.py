@@ -67,14 +67,20 @@ def typed(step: str) -> str:
     return "".join(out)
 
 
-def transcript(script: list[str], language: str = "fr") -> str:
+def golden_session() -> tuple[GameSession, FakeTime]:
+    """Anne and Bruno at one keyboard, ffsc rules, five minutes each with a warning at one minute."""
     time = FakeTime()
     lexicon = shipped()
     clock = ClockSettings(ClockKind.CHESS, 300, (60,))
     game = Game.new(
         ["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=lexicon.is_valid, now=0.0
     )
-    session = GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time)
+    return GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time), time
+
+
+def transcript(script: list[str], language: str = "fr") -> str:
+    session, time = golden_session()
+    game = session.game
     speaker = RecordingSpeaker()
     screen = GameScreen(GameCommands(session, translation(language), Announcer(speaker, lambda text: None)))
     lines: list[str] = []
@@ -200,15 +206,8 @@ LINE_GAME = {
 }
 
 
-def line_transcript(language: str) -> str:
-    time = FakeTime()
-    lexicon = shipped()
-    clock = ClockSettings(ClockKind.CHESS, 300, (60,))
-    game = Game.new(
-        ["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=lexicon.is_valid, now=0.0
-    )
-    session = GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time)
-    printed: list[str] = []
+def typed_steps(language: str, time: FakeTime):
+    """The golden line game's steps as a reader: "+S text" lets S seconds pass before typing."""
     steps = iter(LINE_GAME[language])
 
     def read(prompt: str) -> str | None:
@@ -219,7 +218,21 @@ def line_transcript(language: str) -> str:
         if step.startswith("+"):  # the player thinks this long before typing
             seconds, step = step[1:].split(" ", 1)
             time.now += float(seconds)
-        printed.append(prompt + step)
+        return step
+
+    return read
+
+
+def line_transcript(language: str) -> str:
+    session, time = golden_session()
+    game = session.game
+    printed: list[str] = []
+    steps = typed_steps(language, time)
+
+    def read(prompt: str) -> str | None:
+        step = steps(prompt)
+        if step is not None:
+            printed.append(prompt + step)
         return step
 
     commands = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), printed.append))
