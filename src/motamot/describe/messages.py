@@ -77,7 +77,7 @@ class Message(Enum):
     SETTINGS_DAMAGED = N_("Réglages illisibles, motamot utilise les réglages par défaut.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
-    STATUS_LINE = N_("{scores} — sac, {bag}")
+    STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
     TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
     WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")

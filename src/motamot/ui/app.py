@@ -192,7 +192,7 @@ class GameScreen:
         return [("", self.commands.rack_text(player))]
 
     def _status_text(self) -> StyleAndTextTuples:
-        scores = " — ".join(f"{p.name} {p.score}" for p in self.game.players)
+        scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
         return [("", message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag)))]
 
     # ----------------------------------------------------------- actions
