@@ -286,3 +286,22 @@ def test_every_command_of_the_referee_desk_answers_in_lines(command_id: str, tmp
     heard = [text for text in in_lines(desk, speaker, [typed.strip()]) if text != end]
     assert heard or command_id in ("silence", "quit"), command_id
     assert not any("Commande inconnue" in text for text in heard)
+
+
+def test_the_history_goes_back_forward_to_the_first_and_to_the_latest() -> None:
+    lines = ["colonne 8", "ligne H", "avant", "avant", "apres", "apres", "debut", "fin", "apres"]
+    said, commands = said_after(lines)
+    column, row = said[0], said[1]
+    assert column.startswith("Colonne 8, ") and row.startswith("Ligne H, ")
+    assert said[2] == column and said[4] == column and said[5] == row  # back, back, forward, forward
+    history = commands.announcer.history
+    assert said[3] == history[history.index(column) - 1]  # what was said before the column
+    assert said[6] == commands.announcer.history[0]  # the oldest kept: the toss
+    assert said[7] == row  # the latest
+    assert said[8] == "Rien après, c'est la dernière annonce."
+    # On screen: F3 back, F4 forward, F5 the oldest, F6 the latest.
+    commands, speaker = position()
+    with on_screen(commands) as screen:
+        press(screen, "l" + "c" + "\x1bOR" + "\x1bOS" + "\x1b[15~" + "\x1b[17~")
+    row, column = speaker.texts[0], speaker.texts[1]
+    assert speaker.texts[2:] == [row, column, row, column]

@@ -100,6 +100,15 @@ SHARED = [
     _c("help", "aide help ?", "help", GAME, N_("liste les sujets d'aide, ou lit un sujet"), N_("grille")),
     _c("repeat", "repete r repeat", "repeat", SPEECH, N_("redit la dernière annonce")),
     _c("back", "avant back", "back", SPEECH, N_("redit l'annonce d'avant")),
+    _c(
+        "forward",
+        "apres forward",
+        "forward",
+        SPEECH,
+        N_("redit l'annonce d'après, en revenant vers la dernière"),
+    ),
+    _c("first", "debut first", "first", SPEECH, N_("redit la plus ancienne annonce gardée")),
+    _c("latest", "fin latest", "latest", SPEECH, N_("revient à la dernière annonce et la redit")),
     _c("silence", "chut silence", "silence", SPEECH, N_("fait taire la voix")),
     _c(
         "settings",
@@ -250,6 +259,7 @@ DESK_OWN = [
 ]
 _DESK_SHARED = (
     "preview yes no pass accept resign board row column premiums words braille dictate scores bag last "
-    "move_number time quit help repeat back silence settings verbosity spelling sounds volume rate"
+    "move_number time quit help repeat back forward first latest silence settings verbosity spelling "
+    "sounds volume rate"
 ).split()
 REFEREE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DESK_SHARED), *DESK_OWN])

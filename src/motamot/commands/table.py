@@ -564,6 +564,17 @@ class GameCommands:
         if self.announcer.step_back() is None:
             self.say(message(self.tr, Message.NOTHING_BEFORE))
 
+    def forward(self, player: int, argument: str = "") -> None:
+        if self.announcer.step_forward() is None:
+            self.say(message(self.tr, Message.NOTHING_AFTER))
+
+    def first(self, player: int, argument: str = "") -> None:
+        if self.announcer.first() is None:
+            self.say(message(self.tr, Message.NOTHING_BEFORE))
+
+    def latest(self, player: int, argument: str = "") -> None:
+        self.announcer.latest()
+
     def silence(self, player: int, argument: str = "") -> None:
         self.announcer.stop()
 

@@ -189,7 +189,8 @@ def describe_board_keys(tr: NullTranslations) -> list[str]:
             "Tab change de sens. Entrée joue le coup entendu, Échap reprend les lettres."
         ),
         _(
-            "F2 redit, F3 remonte les annonces. v montre ou masque la grille, B la dessine en braille. "
+            "F2 redit, F3 et F4 remontent et redescendent les annonces, F5 la plus ancienne, "
+            "F6 la dernière. v montre ou masque la grille, B la dessine en braille. "
             "F10 ou M ouvre le menu. Ctrl+Q quitte."
         ),
     ]

@@ -49,6 +49,7 @@ class Message(Enum):
     )
     MENU_TITLE = N_("Menu")
     MOVE_NUMBER = N_("Coup {number}, {move}")
+    NOTHING_AFTER = N_("Rien après, c'est la dernière annonce.")
     NOTHING_BEFORE = N_("Rien avant.")
     NOTHING_TO_CORRECT = N_("Rien à corriger, aucune saisie.")
     NOTHING_TO_RESUME = N_("Aucune partie à reprendre, lancez motamot sans --reprendre.")

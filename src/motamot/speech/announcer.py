@@ -42,6 +42,29 @@ class Announcer:
         self._say_again(text)
         return text
 
+    def step_forward(self) -> str | None:
+        """Say the announcement after the one last repeated; None at the latest."""
+        if self._back == 0:
+            return None
+        self._back -= 1
+        text = self.history[-1 - self._back]
+        self._say_again(text)
+        return text
+
+    def first(self) -> str | None:
+        """Say the oldest announcement kept."""
+        if not self.history:
+            return None
+        self._back = len(self.history) - 1
+        text = self.history[0]
+        self._say_again(text)
+        return text
+
+    def latest(self) -> str | None:
+        """Say the latest announcement again."""
+        self._back = 0
+        return self.repeat()
+
     def stop(self) -> None:
         self.speaker.stop()
 

@@ -431,7 +431,10 @@ def build_app(
     keys.add("f1")(help_keys)
     keys.add("?", filter=on_board)(help_keys)
     keys.add("f2")(lambda e: screen.announcer.repeat())
-    keys.add("f3")(lambda e: screen.announcer.step_back())
+    keys.add("f3")(lambda e: screen.run("back"))
+    keys.add("f4")(lambda e: screen.run("forward"))
+    keys.add("f5")(lambda e: screen.run("first"))
+    keys.add("f6")(lambda e: screen.run("latest"))
 
     keys.add("space", filter=on_board)(lambda e: screen.start_placing())
     placing = Condition(lambda: screen.placing is not None)
