@@ -234,3 +234,23 @@ def test_windows_paths_the_language_and_a_voice_that_speaks_it():
     assert voice_for_language(mac, "roa/fr") == "com.apple.voice.Thomas"
     espeak = [SimpleNamespace(id="roa/fr", name="French", languages=[b"\x05fr"])]
     assert voice_for_language(espeak, "roa/fr") == "roa/fr"
+
+
+def test_joker_is_said_by_the_french_voice():
+    """espeak-ng's French dictionary switches to English for "joker": the own voice is given a
+    French spelling of it; checked on espeak-ng's own phonemes."""
+    import shutil
+    import subprocess
+
+    from motamot.speech.speakers import said_in_french
+
+    espeak = shutil.which("espeak-ng")
+    assert espeak is not None, "espeak-ng is needed, CI installs it"
+
+    def phonemes(text: str) -> str:
+        return subprocess.run([espeak, "-v", "fr", "-x", "-q", text], capture_output=True, text=True).stdout
+
+    sentence = "Chevalet, A 1, joker 0. Deux Jokers en main."
+    assert "(en)" in phonemes(sentence)  # what espeak-ng does with the word itself
+    assert said_in_french(sentence) == "Chevalet, A 1, jokère 0. Deux jokères en main."
+    assert "(en)" not in phonemes(said_in_french(sentence))

@@ -18,6 +18,7 @@ import contextlib
 import io
 import os
 import queue
+import re
 import shutil
 import socket
 import subprocess
@@ -157,6 +158,16 @@ class ScreenReaderSpeaker:
                 close()
 
 
+# Words espeak-ng's French dictionary says in English ("joker" comes out "djôkeu"): what it is
+# given instead, to be said the French way. Only the own voice's input changes, never the text.
+FRENCH_SAYINGS = {"joker": "jokère", "jokers": "jokères"}
+_FRENCH_SAYING = re.compile(r"\b(" + "|".join(FRENCH_SAYINGS) + r")\b", re.IGNORECASE)
+
+
+def said_in_french(text: str) -> str:
+    return _FRENCH_SAYING.sub(lambda match: FRENCH_SAYINGS[match.group(1).lower()], text)
+
+
 class EspeakProcessVoice:
     """espeak-ng's own program, one process per utterance: on Linux it plays
     through the sound server itself and stopping it cuts the words at once,
@@ -182,6 +193,8 @@ class EspeakProcessVoice:
             self._process = subprocess.Popen(
                 self.command(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
             )
+        if self._voice == ESPEAK_VOICES["fr"]:
+            text = said_in_french(text)
         with contextlib.suppress(BrokenPipeError):
             self._process.communicate(text.encode("utf-8"))
 
