@@ -11,7 +11,7 @@ is generated from it, so a command exists in every interface or in none.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -56,14 +56,11 @@ class Registry:
                     raise ValueError(f"{word} names both {self._by_word[key].id} and {command.id}")
                 self._by_word[key] = command
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Command]:
         return iter(self.commands.values())
 
     def __getitem__(self, command_id: str) -> Command:
         return self.commands[command_id]
-
-    def __contains__(self, command_id: object) -> bool:
-        return command_id in self.commands
 
     def find(self, word: str) -> Command | None:
         return self._by_word.get(fold(word))
@@ -79,6 +76,3 @@ class Registry:
 
     def in_topic(self, topic: Topic) -> list[Command]:
         return [c for c in self.commands.values() if c.topic is topic]
-
-    def with_ids(self, ids: Iterable[str]) -> list[Command]:
-        return [self.commands[i] for i in ids]

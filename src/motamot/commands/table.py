@@ -54,10 +54,10 @@ from motamot.describe.commands import (
     describe_volume,
     topic_name,
     verbosity_named,
-    yes_no,
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
 from motamot.describe.events import describe_event, describe_score
+from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.engine.analysis import TurnAnalysis, analyse
@@ -192,12 +192,16 @@ class GameCommands:
     def computers_play(self) -> None:
         self.announce(self.session.computers_play())
 
-    def clock_ran(self) -> None:
+    def clock_ran(self) -> bool:
         """What the clock did while the player was thinking, once its next warning is due
-        (ticking only then keeps the saved game free of empty ticks)."""
+        (ticking only then keeps the saved game free of empty ticks), and the computer's
+        turn if time running out gave it one; whether anything was due."""
         wait = self.session.seconds_to_next_clock_event()
-        if wait is not None and wait <= 0:
-            self.announce(self.session.tick())
+        if wait is None or wait > 0:
+            return False
+        self.announce(self.session.tick())
+        self.computers_play()
+        return True
 
     def act(self, events: list[Event]) -> None:
         self.session.save()
@@ -395,7 +399,6 @@ class GameCommands:
 
     def move_number(self, player: int, argument: str) -> None:
         turns = self.turns()
-        _ = self.tr.gettext
         number = self.numbered(
             len(turns),
             argument,
@@ -422,7 +425,6 @@ class GameCommands:
     def dictate(self, player: int, argument: str = "") -> None:
         """The last move (or move N) tile by tile, as the braille board needs it."""
         moves = [e for e in self.game.events if isinstance(e, MovePlayed)]
-        _ = self.tr.gettext
         number = self.numbered(
             len(moves),
             argument,
@@ -448,7 +450,6 @@ class GameCommands:
 
     def analysis(self, player: int, argument: str = "") -> None:
         """After the game: each person's turns, the best move then, and the points left."""
-        _ = self.tr.gettext
         if self.game.over is None:
             self.say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
             return
@@ -490,10 +491,14 @@ class GameCommands:
         s = self.settings
         self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
 
-    def change(self, field: str, value: object) -> None:
-        setattr(self.settings, field, value)
+    def keep(self) -> None:
+        """Keep a setting the player changed for the next games."""
         if self.keep_settings is not None:
             self.keep_settings(self.settings)
+
+    def change(self, field: str, value: object) -> None:
+        setattr(self.settings, field, value)
+        self.keep()
         self.read_settings(0)
 
     def verbosity(self, player: int, argument: str) -> None:
@@ -511,40 +516,36 @@ class GameCommands:
         else:
             self.say(describe_setting_example(self.tr))
 
-    def stepped(self, argument: str, choices: tuple[int, ...], current: int) -> int | None:
-        """The value asked for: ``+`` or ``-`` (a step up or down from ``current``), or one of ``choices``."""
-        wanted = fold(argument)
+    def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
+        """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
+        ``choices``, and keep it; None once the player heard what to type instead."""
+        wanted, current = fold(argument), getattr(self.settings, field)
         if wanted in ("", "+", "plus", "up"):
-            return next((c for c in choices if c > current), choices[-1])
-        if wanted in ("-", "moins", "down"):
-            return next((c for c in reversed(choices) if c < current), choices[0])
-        if wanted.isdigit() and int(wanted) in choices:
-            return int(wanted)
-        return None
+            value = next((c for c in choices if c > current), choices[-1])
+        elif wanted in ("-", "moins", "down"):
+            value = next((c for c in reversed(choices) if c < current), choices[0])
+        elif wanted.isdigit() and int(wanted) in choices:
+            value = int(wanted)
+        else:
+            self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
+            return None
+        setattr(self.settings, field, value)
+        self.keep()
+        return value
 
     def volume(self, player: int, argument: str) -> None:
-        value = self.stepped(argument, VOLUMES, self.settings.cue_volume)
-        if value is None:
-            self.say(describe_choices(self.tr, self.word_for(self.registry["volume"]), VOLUMES))
-            return
-        self.settings.cue_volume = value
-        if self.cues is not None:
-            self.cues.volume = value
-        if self.keep_settings is not None:
-            self.keep_settings(self.settings)
-        self.say(describe_volume(self.tr, value))
-        self.cue("placed")  # the new level, heard
+        value = self.stepped("volume", "cue_volume", VOLUMES, argument)
+        if value is not None:
+            if self.cues is not None:
+                self.cues.volume = value
+            self.say(describe_volume(self.tr, value))
+            self.cue("placed")  # the new level, heard
 
     def rate(self, player: int, argument: str) -> None:
-        value = self.stepped(argument, RATES, self.settings.rate)
-        if value is None:
-            self.say(describe_choices(self.tr, self.word_for(self.registry["rate"]), RATES))
-            return
-        self.settings.rate = value
-        applied = self.announcer.set_rate(value)
-        if self.keep_settings is not None:
-            self.keep_settings(self.settings)
-        self.say(describe_rate(self.tr, value, applied or self.announcer.speaker.name != "screen-reader"))
+        value = self.stepped("rate", "rate", RATES, argument)
+        if value is not None:
+            applied = self.announcer.set_rate(value)
+            self.say(describe_rate(self.tr, value, applied or self.announcer.speaker.name != "screen-reader"))
 
     def spelling(self, player: int, argument: str) -> None:
         self.on_off("spelling", argument)
@@ -590,13 +591,17 @@ class GameCommands:
             if command is None:
                 self.say(describe_help_topics(self.tr, [t.value for t in topics]))
             else:
-                self.say(describe_help_line(self.tr, self.word_for(command), command.argument, command.help))
+                self.say(self.help_line(command))
             return
         self.say(describe_help_heading(self.tr, topic.value))
         for command in self.registry.in_topic(topic):
-            self.announcer.announce(
-                describe_help_line(self.tr, self.word_for(command), command.argument, command.help)
-            )
+            self.announcer.announce(self.help_line(command))
+
+    def help_line(self, command: Command, word: str | None = None) -> str:
+        """ "ligne H, lit une ligne."; a key's line names the key instead of the word."""
+        if word is not None:
+            return describe_help_line(self.tr, word, "", command.help)
+        return describe_help_line(self.tr, self.word_for(command), command.argument, command.help)
 
     # ------------------------------------------------------------ leaving
 

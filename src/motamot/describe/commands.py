@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.menu import value_name
+from motamot.describe.menu import value_name, yes_no
 from motamot.describe.words import premium_name
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -151,10 +151,6 @@ def verbosity_named(tr: NullTranslations, text: str) -> Verbosity | None:
         if wanted in (verbosity.value, fold(value_name(tr, "verbosity", verbosity))):
             return verbosity
     return None
-
-
-def yes_no(tr: NullTranslations, value: bool) -> str:
-    return tr.gettext("oui") if value else tr.gettext("non")
 
 
 def describe_game_settings(

@@ -35,10 +35,14 @@ def entry_label(tr: NullTranslations, key: str) -> str:
     }[key]
 
 
+def yes_no(tr: NullTranslations, value: bool) -> str:
+    return tr.gettext("oui") if value else tr.gettext("non")
+
+
 def value_name(tr: NullTranslations, key: str, value: object) -> str:
     _ = tr.gettext
     if isinstance(value, bool):
-        return _("oui") if value else _("non")
+        return yes_no(tr, value)
     if key == "opponent":
         assert isinstance(value, str)
         if value.isdigit():

@@ -58,7 +58,6 @@ class LineGame:
         table = self.table
         turn = table.game.turn
         table.clock_ran()
-        table.computers_play()
         return table.game.turn != turn or table.game.over is not None
 
     def prompt(self) -> str:

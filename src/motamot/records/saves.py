@@ -99,6 +99,7 @@ ACTION_TAGS: dict[type, str] = {
     BlindExchange: "blindexchange",
     DeclareRack: "declarerack",
 }
+TAG_ACTIONS = {tag: action for action, tag in ACTION_TAGS.items()}
 
 
 def _action_to_json(action: Action) -> dict[str, object]:
@@ -256,13 +257,13 @@ def _variant_from_json(data: object) -> Variant:
 
 def _action_from_json(data: object, name: str) -> Action:
     raw = _Fields(data, name)
-    kind = raw.get("type", str)
-    if kind not in ACTION_TAGS.values():
+    kind = TAG_ACTIONS.get(raw.get("type", str))  # type: ignore[arg-type]
+    if kind is None:
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
     now = raw.get("now", float, optional=True)
-    if kind == "tick":
+    if kind is Tick:
         return Tick(raw.get("now", float))  # type: ignore[arg-type]
-    if kind == "play":
+    if kind is Play:
         tiles = []
         for i, pair in enumerate(raw.get("tiles", list)):
             if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
@@ -285,21 +286,20 @@ def _action_from_json(data: object, name: str) -> Action:
             None if direction is None else _enum(Direction, direction, f"{name}.direction"),  # type: ignore[arg-type]
             now,  # type: ignore[arg-type]
         )
-    if kind in ("exchange", "declarerack"):
+    if kind in (Exchange, DeclareRack):
         tiles = raw.get("tiles", list)
         if not all(isinstance(t, str) and len(t) == 1 for t in tiles):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles", expected="tiles")
-        made = Exchange if kind == "exchange" else DeclareRack
-        return made(_player(raw), tuple(tiles), now)  # type: ignore[arg-type]
-    if kind == "blindexchange":
+        return kind(_player(raw), tuple(tiles), now)  # type: ignore[arg-type]
+    if kind is BlindExchange:
         return BlindExchange(_player(raw), raw.get("count", int), now)  # type: ignore[arg-type]
-    if kind == "pass":
+    if kind is Pass:
         return Pass(_player(raw), now)  # type: ignore[arg-type]
-    if kind == "resign":
+    if kind is Resign:
         return Resign(_player(raw), now)  # type: ignore[arg-type]
-    if kind == "declinechallenge":
+    if kind is DeclineChallenge:
         return DeclineChallenge(_player(raw), now)  # type: ignore[arg-type]
-    if kind == "challenge":
+    if kind is Challenge:
         words = raw.get("words", list)
         verdicts = raw.get("verdicts", list)
         if not all(isinstance(w, str) for w in words) or not all(
@@ -313,7 +313,7 @@ def _action_from_json(data: object, name: str) -> Action:
             tuple((w, v) for w, v in verdicts),
             now,  # type: ignore[arg-type]
         )
-    if kind == "penalise":
+    if kind is Penalise:
         return Penalise(
             _player(raw),
             _enum(PenaltyKind, raw.get("kind", str), f"{name}.kind"),  # type: ignore[arg-type]

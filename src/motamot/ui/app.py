@@ -28,7 +28,7 @@ from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
 from motamot.commands.table import GameCommands, looks_like_move, run_command, run_typed
-from motamot.describe.commands import describe_board_keys, describe_help_line
+from motamot.describe.commands import describe_board_keys
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
@@ -176,8 +176,7 @@ class GameScreen:
 
     def toggle_board(self) -> None:
         self.settings.board_visible = not self.settings.board_visible
-        if self.commands.keep_settings is not None:
-            self.commands.keep_settings(self.settings)
+        self.commands.keep()
         self.focus_board()
         self.say(
             message(self.tr, Message.BOARD_SHOWN)
@@ -207,15 +206,19 @@ class GameScreen:
 
     def run(self, command_id: str, argument: str = "") -> None:
         """Carry out a registered command for the player whose turn it is."""
+        actions = len(self.game.actions)
         run_command(self.commands, self.game.turn, command_id, argument)
-        self.after_command()
+        self.after_command(actions)
 
-    def after_command(self) -> None:
+    def after_command(self, actions: int) -> None:
+        """Leave when the command asked to; let the computer answer when the game moved on
+        (reading keys, the hot path, change nothing and leave the computer be)."""
         if self.commands.outcome is not None:
             outcome, self.commands.outcome = self.commands.outcome, None  # the screen may be shown again
             get_app().exit(result=outcome)
             return
-        self.commands.computers_play()
+        if len(self.game.actions) != actions:
+            self.commands.computers_play()
 
     def next_square(self, wanted: str) -> None:
         """The next square, in reading order, holding a tile or a premium."""
@@ -301,22 +304,19 @@ class GameScreen:
             # On screen a typed move is always heard first: Enter plays it, Escape takes it back.
             self.commands.hear_move(player, text.rstrip("?").strip())
         else:
+            actions = len(self.game.actions)
             run_typed(self.commands, player, text)
-            self.after_command()
+            self.after_command(actions)
         return False
 
     def confirm(self) -> None:
+        actions = len(self.game.actions)
         self.commands.yes(self.game.turn)
-        self.after_command()
+        self.after_command(actions)
 
     def on_clock(self) -> bool:
         """Announce what the clock did if an event is due; whether anything happened."""
-        wait = self.session.seconds_to_next_clock_event()
-        if wait is None or wait > 0:
-            return False
-        self.commands.clock_ran()
-        self.commands.computers_play()
-        return True
+        return self.commands.clock_ran()
 
     async def watch_clock(self, app: Application[str]) -> None:
         """Wake when the clock's next warning is due; nothing is redrawn in between."""
@@ -385,8 +385,7 @@ def key_help(screen: GameScreen) -> list[str]:
     tr = screen.tr
     lines = describe_board_keys(tr)
     for key, command_id, _argument in KEY_COMMANDS:
-        command = screen.commands.registry[command_id]
-        lines.append(describe_help_line(tr, key, "", command.help))
+        lines.append(screen.commands.help_line(screen.commands.registry[command_id], key))
     return lines
 
 
