@@ -123,19 +123,42 @@ def test_cancelling_a_heard_move_changes_nothing():
 def test_help_repeat_and_step_back():
     game = judged_game()
     with screen_for(game) as (screen, speaker):
-        press(screen, RIGHT + LEFT + F2 + F3 + F1)
-        texts = speaker.texts
-        keys = key_help(screen)
-        assert texts[-len(keys) - 4 : -len(keys)] == [
+        press(screen, RIGHT + LEFT + F2 + F3)
+        assert speaker.texts[-4:] == [
             "H9, vide",
             "H8, étoile, mot compte double",
             "H8, étoile, mot compte double",
             "H9, vide",
         ]
-        assert texts[-len(keys) :] == keys
+
+
+def test_the_keys_help_comes_in_short_pages():
+    """Help in short pages (issue 12, item 3): F1 or ? gives the next page while pressed again."""
+    game = judged_game()
+    with screen_for(game) as (screen, speaker):
+        keys = key_help(screen)
+        pages = -(-len(keys) // 5)
+        press(screen, "".join(F1 if page % 2 else "?" for page in range(pages)))
+        said = speaker.texts
+        starts = [i for i, text in enumerate(said) if text.startswith("Touches, page")]
+        assert [said[i] for i in starts] == [f"Touches, page {p} sur {pages}." for p in range(1, pages + 1)]
+        heard: list[str] = []
+        for start, end in zip(starts, starts[1:] + [len(said)], strict=True):
+            more = end < len(said)
+            assert said[end - 1] == (
+                "Point d'interrogation pour la suite." if more else "Fin de l'aide des touches."
+            )
+            heard += said[start + 1 : end - 1]
+        assert heard == keys
         assert keys[0].startswith("Grille. Flèches, Début, Fin")
         assert "r, lit votre chevalet et la valeur des lettres." in keys
         assert "l, lit une ligne." in keys
+        # Any other key in between starts the help again from its first page.
+        press(screen, "?" + RIGHT + "?")
+        assert (
+            speaker.texts[-7] == "Touches, page 1 sur 4."
+            and speaker.texts[-1] == "Point d'interrogation pour la suite."
+        )
 
 
 def test_the_end_of_the_game_is_heard():
@@ -154,8 +177,9 @@ def test_last_move_unseen_letters_words_here_and_jumps():
     with screen_for(game) as (screen, speaker):
         press(screen, "d" + "u" + ENTER + "h9" + ENTER + "w" + "a")
         texts = speaker.texts
-        assert texts[-5].startswith("Xavier joue H8 FOND, 16 points.")
-        unseen = texts[-4]
+        assert texts[-6].startswith("Xavier joue H8 FOND, 16 points.")
+        unseen = texts[-5]
+        assert texts[-4] == "Commande."
         assert unseen.startswith("Non vues, ") and unseen.endswith(", 84 dans le sac.")
         counts = re.search(r"(\d+) voyelles, (\d+) consonnes", unseen)
         jokers = re.search(r"(\d+) jokers?", unseen)
@@ -234,9 +258,9 @@ def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
     game = judged_game()
     with screen_for(game) as (screen, speaker):
         press(screen, F1)
-        assert speaker.texts[-len(key_help(screen))].startswith("Grille. Flèches, Début, Fin")
+        assert speaker.texts[-6].startswith("Grille. Flèches, Début, Fin")
         press(screen, "?")
-        assert speaker.texts[-len(key_help(screen))].startswith("Grille. Flèches, Début, Fin")
+        assert speaker.texts[-6].startswith("Grille. Flèches, Début, Fin")
         press(screen, ENTER + F1)
         assert speaker.texts[-1].startswith("Écrivez un coup, H4 MOT en ligne")
         assert speaker.texts[-1].endswith(
@@ -304,3 +328,80 @@ def test_the_board_can_be_hidden_and_the_cursor_still_moves():
     press(screen, "v")
     assert speaker.texts[-1] == "Grille affichée."
     assert screen.layout.has_focus(screen.board_window) and kept == [False, True]
+
+
+@contextmanager
+def reader_screen_for(game, computer: str | None = None):
+    """The full screen laid out for a screen reader reading the terminal (issue 12, item 1)."""
+    with screen_for(game, computer) as (screen, speaker):
+        reader = GameScreen(screen.commands, reader=True)
+        yield reader, speaker
+
+
+def test_under_a_screen_reader_the_cursor_sits_after_the_whole_message():
+    game = judged_game()
+    with reader_screen_for(game) as (screen, speaker):
+        assert screen.on_board and screen.layout.has_focus(screen.message_window)
+        press(screen, RIGHT)
+        first = screen.messages.shown
+        press(screen, LEFT)
+        second = screen.messages.shown
+        assert (
+            first.strip("\u2007 ") == "H9, vide"
+            and second.strip("\u2007 ") == "H8, étoile, mot compte double"
+        )
+        # Both ends change at every key, with paddings a speech synthesiser does not say.
+        assert {first[0], second[0]} == {" ", "\u2007"}
+        assert {first[-1], second[-1]} == {"e", "\u2007"}
+        rows = screen._message_rows()
+        end = screen._message_end()
+        assert end.x == len(rows[-1]) and end.y == screen._message_room() - 1
+        # The cursor is not on the board: the focused square is shown in reverse video.
+        focus = [style for style, text in screen._board_text() if "class:focus" in style]
+        assert len(focus) == 1
+
+
+def test_under_a_screen_reader_a_key_s_announcements_form_one_message_never_cut_mid_word():
+    game = judged_game("FONDUES")
+    with reader_screen_for(game, computer="expert") as (screen, speaker):
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER)
+        said = screen.message
+        assert said.startswith("Xavier joue H8 FOND, 16 points.") and "Motamot joue" in said
+        rows = screen.messages.rows(40)
+        assert all(len(row) <= 39 for row in rows)
+        assert " ".join(rows).strip("\u2007 ") == said  # wrapped between words only
+
+
+def test_under_a_screen_reader_what_a_move_changed_is_drawn_at_the_next_quiet_key():
+    """Drawn with the message, the board's changed rows would be read before it; after a
+    letter key, the reader reads any new text; after an arrow, only text ending at the caret."""
+    game = judged_game("FONDUES")
+    with reader_screen_for(game, computer="expert") as (screen, speaker):
+        empty = screen.game.board.copy()
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER)
+        assert screen.game.board != empty and screen.scene.board == empty
+        press(screen, "l")
+        assert screen.scene.board == empty
+        press(screen, RIGHT)
+        assert screen.scene.board == screen.game.board
+        assert screen.scene.status == screen._status_line()
+
+
+def test_under_a_screen_reader_a_message_too_long_for_the_room_takes_the_whole_screen():
+    game = judged_game()
+    with reader_screen_for(game) as (screen, speaker):
+        screen.announcer.announce(" ".join(["mot"] * 2000))
+        assert not screen.top_shown
+        assert screen._message_room() == screen._screen_rows() - 1
+        press(screen, RIGHT)  # a quiet key brings the board back, then says the square
+        assert screen.top_shown and screen.message == "H9, vide"
+
+
+def test_without_a_screen_reader_the_log_shows_earlier_announcements_whole():
+    game = judged_game()
+    with screen_for(game) as (screen, speaker):
+        press(screen, RIGHT + RIGHT + RIGHT + "s")
+        log = " ".join(screen._log_lines())
+        assert "H9, vide" in log and "H10, vide" in log and "H11, vide" in log
+        assert screen.message.startswith("Scores")
+        assert screen.layout.has_focus(screen.board_window)

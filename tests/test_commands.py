@@ -12,6 +12,7 @@ from conftest import new_game, set_rack
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.table import CommandTarget, GameCommands
+from motamot.describe.messages import Message, message
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.game import LineGame
@@ -99,7 +100,10 @@ def test_every_command_says_the_same_in_lines_and_on_screen(command_id: str, lan
     start = len(screen_speaker.texts)
     with on_screen(screen_commands) as screen:
         press(screen, ENTER + ENTER + typed_example(screen_commands, command_id) + ENTER)
+    # Enter opens the command line, which says so ("Commande."): the rest is the command's.
     heard_on_screen = screen_speaker.texts[start:]
+    assert message(translation(language), Message.COMMAND_LINE) in heard_on_screen
+    heard_on_screen = opened_command_line_left_out(heard_on_screen, language)
 
     unknown = "Commande inconnue" if language == "fr" else "Unknown command"
     assert not any(unknown in text for text in heard_in_lines + heard_on_screen)
@@ -123,7 +127,13 @@ def test_each_key_of_the_board_says_what_its_typed_command_says(key, command_id,
     keyed, keyed_speaker = position()
     with on_screen(keyed) as screen:
         press(screen, key)
-    assert keyed_speaker.texts and keyed_speaker.texts == typed_speaker.texts
+    typed_texts = opened_command_line_left_out(typed_speaker.texts, "fr")
+    assert keyed_speaker.texts and keyed_speaker.texts == typed_texts
+
+
+def opened_command_line_left_out(texts: list[str], language: str) -> list[str]:
+    opened = message(translation(language), Message.COMMAND_LINE)
+    return [text for text in texts if text != opened]
 
 
 def test_every_command_has_its_handler_and_its_words_are_its_own() -> None:
@@ -305,3 +315,37 @@ def test_the_history_goes_back_forward_to_the_first_and_to_the_latest() -> None:
         press(screen, "l" + "c" + "\x1bOR" + "\x1bOS" + "\x1b[15~" + "\x1b[17~")
     row, column = speaker.texts[0], speaker.texts[1]
     assert speaker.texts[2:] == [row, column, row, column]
+
+
+def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs(
+    tmp_path, monkeypatch
+) -> None:
+    """Issue 12, item 1: with a screen reader, the full screen puts the cursor after the message
+    and motamot writes only (the reader speaks it, once); the setting can force either place."""
+    from motamot.cli.main import build_parser
+    from motamot.cli.play import Play
+    from motamot.settings import Cursor, Voice, load_settings, save_settings, settings_path
+    from motamot.speech.speakers import PrintSpeaker
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    args = build_parser(translation("fr")).parse_args(["--ecran", "--voix", "auto"])
+    for cursor, reader_running, expected in (
+        (Cursor.AUTO, True, True),
+        (Cursor.AUTO, False, False),
+        (Cursor.SQUARE, True, False),
+        (Cursor.MESSAGE, False, True),
+    ):
+        play = Play(args, Settings(cursor=cursor), lambda line, error=False: None)
+        play.screen_reader = reader_running  # what speech.detect would have found
+        assert play.reader_layout is expected, (cursor, reader_running)
+    play = Play(args, Settings(), lambda line, error=False: None)
+    play.screen_reader = True
+    monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
+    play._refresh_voice()
+    try:
+        assert isinstance(play.speaker, PrintSpeaker) and play.settings.voice is Voice.AUTO
+    finally:
+        play.close()
+    save_settings(Settings(cursor=Cursor.MESSAGE))
+    assert load_settings(settings_path())[0].cursor is Cursor.MESSAGE

@@ -169,11 +169,12 @@ def test_a_running_screen_reader_is_found_on_each_system(tmp_path):
 
 
 def test_with_a_screen_reader_the_lines_are_printed_only_and_spoken_by_it():
-    # In lines, the screen reader reads and brailles what is printed: motamot says nothing itself.
-    speaker = choose_speaker("auto", lines=True, screen_reader=lambda: True)
+    # In lines, or on the full screen with the cursor after the message, the screen reader
+    # reads and brailles what is written: motamot sends nothing to speech itself (issue 12, item 1).
+    speaker = choose_speaker("auto", written_is_read=True, screen_reader=lambda: True)
     assert isinstance(speaker, PrintSpeaker) and speaker.name == "text"
     # Without a screen reader, motamot's own voice (espeak-ng, installed in CI).
-    alone = choose_speaker("auto", lines=True, screen_reader=lambda: False)
+    alone = choose_speaker("auto", written_is_read=True, screen_reader=lambda: False)
     try:
         assert alone.name == "voice"
     finally:

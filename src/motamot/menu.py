@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from motamot.rules.variants import PRESETS
 from motamot.settings import (
     CLOCK_MINUTES,
+    CURSORS,
     INTERFACES,
     OPPONENTS,
     RATES,
@@ -44,6 +45,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     # Last: the numbers players learned stay the same.
     "confirm_moves": (False, True),
     "cue_volume": VOLUMES,
+    "cursor": CURSORS,
 }
 
 

@@ -73,9 +73,19 @@ class Interface(StrEnum):
     LINES = "lignes"
 
 
+class Cursor(StrEnum):
+    """Where the full screen puts the terminal cursor: on the focused square, or after the
+    latest message, which a screen reader reading the terminal then speaks once."""
+
+    AUTO = "auto"  # after the message when a screen reader is running
+    SQUARE = "case"
+    MESSAGE = "message"
+
+
 VERBOSITIES = tuple(Verbosity)
 VOICES = tuple(Voice)
 INTERFACES = tuple(Interface)
+CURSORS = tuple(Cursor)
 OPPONENTS = ("debutant", "intermediaire", "expert", "2", "3", "4")  # a computer level, or people
 RATES = (120, 150, 175, 200, 250, 300, 350)  # words per minute of motamot's own voice
 # The sound cues' volume, in percent of their recorded level; 40 % (about -8 dB) puts
@@ -102,6 +112,7 @@ class Settings:
     clock_warnings: list[int] = field(default_factory=lambda: list(WARNING_SETS[0]))
     board_visible: bool = True  # the visual board, for sighted partners and low vision
     interface: Interface = Interface.SCREEN
+    cursor: Cursor = Cursor.AUTO
     opponent: str = "intermediaire"
     rules: str = "ffsc"
     clock_minutes: int = 0
@@ -136,6 +147,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "clock_warnings": lambda value: isinstance(value, list) and tuple(value) in WARNING_SETS,
     "board_visible": _is_bool,
     "interface": _one_of(INTERFACES),
+    "cursor": _one_of(CURSORS),
     "opponent": _one_of(OPPONENTS),
     "rules": _is_rules,
     "clock_minutes": lambda value: type(value) is int and 0 <= value <= 180,
@@ -143,7 +155,12 @@ VALID: dict[str, Callable[[object], bool]] = {
 
 
 # Settings whose values form a closed vocabulary: read back as their enum.
-ENUMS: dict[str, type[StrEnum]] = {"verbosity": Verbosity, "voice": Voice, "interface": Interface}
+ENUMS: dict[str, type[StrEnum]] = {
+    "verbosity": Verbosity,
+    "voice": Voice,
+    "interface": Interface,
+    "cursor": Cursor,
+}
 
 
 def settings_path() -> Path:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import random
 import sys
 from dataclasses import asdict, fields
@@ -35,9 +36,10 @@ from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import Interface, Settings, Voice, save_settings
+from motamot.settings import Cursor, Interface, Settings, Voice, save_settings
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
+from motamot.speech.detect import screen_reader_running
 from motamot.speech.speakers import Speaker, choose_speaker
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
@@ -114,17 +116,39 @@ class Play:
     def full_screen(self) -> bool:
         return self.settings.interface is Interface.SCREEN and sys.stdin.isatty() and sys.stdout.isatty()
 
+    @functools.cached_property
+    def screen_reader(self) -> bool:
+        """Whether a screen reader is running (asked once: it takes a system call or two)."""
+        return screen_reader_running()
+
+    @property
+    def reader_layout(self) -> bool:
+        """The full screen's cursor after the message, for a screen reader reading the terminal."""
+        cursor = self.settings.cursor
+        return cursor is Cursor.MESSAGE or (cursor is Cursor.AUTO and self.screen_reader)
+
     def _refresh_voice(self) -> None:
         """(Re)start the speaker and sound cues when the settings that shape them changed."""
         self.tr = self._translation()
         language = self.settings.language or language_from_environment()
-        shape = (self.settings.voice, self.settings.rate, language, self.settings.sounds)
+        shape = (
+            self.settings.voice,
+            self.settings.rate,
+            language,
+            self.settings.sounds,
+            self.settings.interface,
+            self.settings.cursor,
+        )
         if shape == self._voice_shape:
             return
         self.close()
         self._voice_shape = shape
         self.speaker = choose_speaker(
-            self.settings.voice.english, language, rate=self.settings.rate, lines=not self.full_screen
+            self.settings.voice.english,
+            language,
+            rate=self.settings.rate,
+            written_is_read=not self.full_screen or self.reader_layout,
+            screen_reader=lambda: self.screen_reader,
         )
         if self.settings.voice in (Voice.SCREEN_READER, Voice.OWN_VOICE) and self.speaker.name != (
             self.settings.voice.english
@@ -226,7 +250,7 @@ class Play:
         if self.full_screen:
             from motamot.ui.app import GameScreen, build_app
 
-            screen = GameScreen(commands)
+            screen = GameScreen(commands, reader=self.reader_layout)
             commands.start()
             outcome = build_app(screen).run()
         else:

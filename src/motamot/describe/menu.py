@@ -32,6 +32,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "clock_warnings": _("Avertissements"),
         "board_visible": _("Grille visible"),
         "interface": _("Interface"),
+        "cursor": _("Curseur de l'écran"),
     }[key]
 
 
@@ -84,6 +85,12 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
         return ", ".join(_short_duration(tr, s) for s in value) if value else _("aucun")
     if key == "interface":
         return {"ecran": _("plein écran"), "lignes": _("lignes")}[str(value)]
+    if key == "cursor":
+        return {
+            "auto": _("automatique"),
+            "case": _("sur la case"),
+            "message": _("sur le message"),
+        }[str(value)]
     raise KeyError(key)
 
 

@@ -32,6 +32,7 @@ class Message(Enum):
     CANNOT_WRITE_SHEETS = N_(
         "Impossible d'écrire dans {folder}, {reason}. Donnez un autre dossier, export DOSSIER."
     )
+    COMMAND_LINE = N_("Commande.")
     CHANGE_IN_MENU = N_("Changez l'adversaire ou les règles dans le menu.")
     END_OF_INPUT = N_("Fin de la saisie, la partie est enregistrée.")
     ENTRY_CORRECTED = N_("Dernière saisie annulée.")
@@ -43,6 +44,9 @@ class Message(Enum):
     HOW_MANY_TILES = N_("Combien de lettres ? Par exemple, change 3.")
     INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
     KEY_FAILED = N_("Erreur interne, cette touche n'a rien fait.")
+    KEY_HELP_END = N_("Fin de l'aide des touches.")
+    KEY_HELP_MORE = N_("Point d'interrogation pour la suite.")
+    KEY_HELP_PAGE = N_("Touches, page {page} sur {pages}.")
     LAST_MOVE_ENDS_GAME = N_("Le dernier coup termine la partie, écrivez conteste ou accepte.")
     LAYING_FROM = N_(
         "Pose depuis {square}, {way}, écrivez vos lettres, minuscule pour un joker, Tab change de sens."

@@ -16,14 +16,16 @@ class Announcer:
         self.history: list[str] = []
         self._back = 0  # how far back the player has stepped
 
-    def announce(self, text: str, interrupt: bool = False) -> None:
-        """Print and speak. Moving about interrupts; game events queue up."""
+    def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
+        """Print and speak. Moving about interrupts; game events queue up. A sentence not
+        ``kept`` (an acknowledgement such as "Commande.") stays out of the history."""
         self.write(text)
         if self.speaker.name != "text":  # printed lines are already written
             self.speaker.say(text, interrupt)
-        self.history.append(text)
-        del self.history[:-HISTORY]
-        self._back = 0
+        if kept:
+            self.history.append(text)
+            del self.history[:-HISTORY]
+            self._back = 0
 
     def repeat(self) -> str | None:
         """Say the last announcement again (or the one stepped back to)."""

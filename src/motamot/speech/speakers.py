@@ -349,19 +349,20 @@ def choose_speaker(
     language: str = "fr",
     stream: TextIO | None = None,
     rate: int | None = None,
-    lines: bool = False,
+    written_is_read: bool = False,
     screen_reader: Callable[[], bool] = screen_reader_running,
 ) -> Speaker:
-    """The speaker asked for, or in ``auto``: with a screen reader running, the printed
-    lines alone when playing in ``lines`` (the screen reader speaks and brailles them,
-    once) or the screen reader itself on the full screen; without one, the own voice.
-    A backend that cannot start falls back to printed lines. ``rate`` is the own
-    voice's words per minute; a screen reader keeps its own."""
+    """The speaker asked for, or in ``auto``: with a screen reader running, the written
+    text alone when the screen reader reads what motamot writes (``written_is_read``:
+    plain lines, or the full screen with its cursor after the message), else the screen
+    reader itself; without one, the own voice. A backend that cannot start falls back
+    to printed lines. ``rate`` is the own voice's words per minute; a screen reader
+    keeps its own."""
     if choice == "silent":
         return RecordingSpeaker()
     if choice == "auto":
         if screen_reader():
-            if lines:
+            if written_is_read:
                 return PrintSpeaker(stream)
             if (reader := ScreenReaderSpeaker.connect()) is not None:
                 return reader

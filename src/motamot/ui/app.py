@@ -1,11 +1,15 @@
 """The keyboard interface: a board to move about with the arrow keys, a command
 line to type moves, and every piece of information one key away.
 
-The terminal cursor always sits on the square that has focus, or in the
-command line when it has focus, so a screen reader follows it. Nothing
-redraws on its own: the screen changes only when a key is pressed. Every
-announcement goes through the announcer (speech, braille, history) and is
-shown on the message line.
+Two layouts. Without a screen reader the terminal cursor sits on the square
+that has focus. Under a screen reader reading the terminal (``reader``), the
+cursor sits after the last character of the message, which holds everything
+the latest key made motamot say: the reader speaks that, once, and nothing
+else. The focused square is then shown in reverse video, and whatever else a
+key changed (tiles, rack, scores, the log) is drawn at the next key press,
+before and apart from that key's message, so the reader does not read it.
+Nothing redraws on its own: the screen changes when a key is pressed or the
+clock speaks.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.buffer import Buffer
@@ -21,7 +26,8 @@ from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import ConditionalContainer, Dimension, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
@@ -31,11 +37,12 @@ from motamot.commands.table import GameCommands, looks_like_move, run_command, r
 from motamot.describe.commands import describe_board_keys
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
-from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Direction, Premium, Square, premium_at
+from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.game import Game
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
+from motamot.ui.message_area import MessageArea
 
 STYLE = Style.from_dict(
     {
@@ -48,6 +55,7 @@ STYLE = Style.from_dict(
         "centre": "bold #000000 bg:#ffafaf",
         "label": "bold",
         "message": "bold",
+        "focus": "reverse",
     }
 )
 # The braille board's reliefs (004 §1.2) for sighted partners following the tactile mirror.
@@ -68,53 +76,95 @@ _PREMIUM_STYLE = {
     Premium.NONE: "",
 }
 CELL = 3  # characters per square on screen: large enough to read
+KEY_HELP_PAGE = 5  # lines of the keys' help said at a time
+MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer message
+# Under a screen reader, what a key changed besides the message is drawn first, and the
+# message this long after: drawn together, the reader reads every changed row.
+MESSAGE_DELAY = 0.06
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What the screen shows besides the message and the cursor."""
+
+    board: Board
+    rack: str
+    status: str
+    log: tuple[str, ...]
 
 
 class GameScreen:
-    def __init__(self, commands: GameCommands) -> None:
+    def __init__(self, commands: GameCommands, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
         self.session, self.tr, self.announcer = commands.session, commands.tr, commands.announcer
         self.settings = commands.settings
+        self.reader = reader  # a screen reader reads the terminal: the cursor sits after the message
         self.cursor = Square(7, 7)
-        self.message = ""
+        self.messages = MessageArea()
         self.braille_view = False  # the board drawn in braille cells rather than letters
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
+        self.help_page = 0  # the next page of the keys' help, while the help key is pressed again
+        self._keys = 0  # keys pressed so far
+        self._help_key = -1  # which of them last gave a page of help
         self.errors: list[Exception] = []
+        self._in_key = False
+        self._holding = False  # the message waits for the redrawn scene
+        self.top_shown = True  # under a screen reader: the board, rack and status above the message
+        self.scene = self._live_scene()
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
-            self._board_text, focusable=True, show_cursor=True, get_cursor_position=self._cursor_point
+            self._board_text,
+            focusable=not reader,
+            show_cursor=not reader,
+            get_cursor_position=self._cursor_point,
         )
-        self.board_window = Window(self.board_control, height=SIZE + 1, width=2 + CELL * SIZE + 1)
+        self.board_window = Window(self.board_control, height=SIZE + 1, width=2 + CELL * SIZE + 2)
         # With the board hidden, one line keeps the focused square's name under the cursor.
         self.hidden_board_window = Window(
             FormattedTextControl(
                 self._hidden_board_text,
-                focusable=True,
-                show_cursor=True,
+                focusable=not reader,
+                show_cursor=not reader,
                 get_cursor_position=lambda: Point(x=len(self._hidden_board_label()), y=0),
             ),
             height=1,
         )
-        board_shown = Condition(lambda: self.settings.board_visible)
-        self.command_window = Window(BufferControl(self.command_line), height=1)
-        self.layout = Layout(
-            HSplit(
-                [
-                    ConditionalContainer(self.board_window, filter=board_shown),
-                    ConditionalContainer(self.hidden_board_window, filter=~board_shown),
-                    Window(FormattedTextControl(self._rack_text), height=1),
-                    Window(FormattedTextControl(self._status_text), height=1),
-                    Window(
-                        FormattedTextControl(lambda: [("class:message", self.message)]),
-                        height=3,
-                        wrap_lines=True,
-                    ),
-                    self.command_window,
-                ]
+        self.message_window = Window(
+            FormattedTextControl(
+                self._message_text,
+                focusable=reader,
+                show_cursor=reader,
+                get_cursor_position=self._message_end,
             ),
-            focused_element=self.board_window if self.settings.board_visible else self.hidden_board_window,
+            height=self._message_height,
         )
+        self.log_window = Window(
+            FormattedTextControl(self._log_text, show_cursor=False, get_cursor_position=self._log_end),
+            height=Dimension(min=0, weight=1),
+        )
+        self.command_window = Window(BufferControl(self.command_line), height=1)
+        top = [
+            ConditionalContainer(self.board_window, filter=Condition(lambda: self.settings.board_visible)),
+            ConditionalContainer(
+                self.hidden_board_window, filter=Condition(lambda: not self.settings.board_visible)
+            ),
+            Window(FormattedTextControl(lambda: [("", self._scene().rack)]), height=1),
+            Window(FormattedTextControl(lambda: [("", self._scene().status)]), height=1),
+        ]
+        if reader:
+            # The message last, filling the screen to its bottom, so that whatever changes
+            # ends at the caret; a message too long for that room takes the whole screen.
+            # The log stays off screen: the reader would read its rows (the history keys
+            # reach it).
+            parts = [
+                ConditionalContainer(HSplit(top), filter=Condition(lambda: self.top_shown)),
+                self.message_window,
+                self.command_window,
+            ]
+        else:
+            parts = [*top, self.log_window, self.message_window, self.command_window]
+        self.layout = Layout(HSplit(parts), focused_element=self._board_focus())
         self.announcer.write = self._show
 
     # ------------------------------------------------------------ screen
@@ -123,8 +173,116 @@ class GameScreen:
     def game(self) -> Game:
         return self.session.game
 
+    @property
+    def message(self) -> str:
+        """Everything the latest key (or the clock) made motamot say."""
+        return self.messages.text
+
     def _show(self, text: str) -> None:
-        self.message = text
+        self.messages.add(text)
+        if not self._in_key:
+            self._publish()
+
+    def _live_scene(self) -> Scene:
+        log = () if self.reader else tuple(self.messages.log)
+        return Scene(self.game.board.copy(), self._rack_line(), self._status_line(), log)
+
+    def _scene(self) -> Scene:
+        """Under a screen reader, the scene as of the latest key press; else as it is."""
+        return self.scene if self.reader else self._live_scene()
+
+    def begin_key(self, quiet: bool = True) -> None:
+        """A key was pressed. Under a screen reader, what earlier keys changed is drawn at a
+        ``quiet`` key (arrows, function keys, Escape), then the key's message a moment later:
+        after those keys Orca reads only text that ends at the caret. After a letter, Enter,
+        Tab or Space it reads any new text as a command's output, so the rest waits."""
+        self._in_key = True
+        self._keys += 1
+        self.messages.new_group()
+        if not (self.reader and quiet):
+            return
+        live = self._live_scene()
+        if live != self.scene or not self.top_shown:
+            self.scene, self.top_shown = live, True
+            self._holding = True
+
+    def end_key(self) -> None:
+        self._in_key = False
+        if not self._holding:
+            self._publish()
+            return
+        app = get_app()
+        app.create_background_task(self._publish_later(app))
+
+    async def _publish_later(self, app: Application[str]) -> None:
+        await asyncio.sleep(MESSAGE_DELAY)
+        self._holding = False
+        self._publish()
+        app.invalidate()
+
+    def _publish(self) -> None:
+        self.messages.publish()
+        if self.reader and not self.message_fits():
+            # Too long to fit under the board: the message takes the whole screen, which
+            # the reader reads as the message alone; the board comes back at a quiet key.
+            self.top_shown = False
+
+    def _width(self) -> int:
+        return get_app().output.get_size().columns
+
+    def _message_rows(self) -> list[str]:
+        return self.messages.rows(self._width())
+
+    def _top_rows(self) -> int:
+        """The rows above the message: the board (or its one line when hidden), rack, status."""
+        return (SIZE + 1 if self.settings.board_visible else 1) + 2
+
+    def _screen_rows(self) -> int:
+        return get_app().output.get_size().rows
+
+    def message_fits(self) -> bool:
+        """Whether the message fits under the board (under a screen reader)."""
+        room = self._screen_rows() - self._top_rows() - 1
+        return len(self._message_rows()) <= room
+
+    def _message_room(self) -> int:
+        if not self.reader:
+            return max(MESSAGE_ROWS, len(self._message_rows()))
+        top = self._top_rows() if self.top_shown else 0
+        return max(self._screen_rows() - top - 1, 1)
+
+    def _message_height(self) -> Dimension:
+        room = self._message_room()
+        return Dimension(min=room if self.reader else MESSAGE_ROWS, preferred=room, max=room)
+
+    def _message_text(self) -> StyleAndTextTuples:
+        room = self._message_room()
+        # Bottom-aligned: the caret after the last word sits on the window's last row.
+        rows = self._message_rows()[-room:]
+        padding = [""] * (room - len(rows))
+        # A blank after each row: the caret needs a cell to sit on after the last word,
+        # or prompt_toolkit puts it at the top left of the screen.
+        return [("class:message", "\n".join(row + " " for row in padding + rows))]
+
+    def _message_end(self) -> Point:
+        if self._holding:
+            # While only the scene is redrawn, the caret waits on the window's first cell,
+            # mostly blank: after an arrow the reader reads the caret's line or letter,
+            # which would otherwise be the last message again.
+            return Point(x=0, y=0)
+        rows = self._message_rows()
+        return Point(x=len(rows[-1]), y=self._message_room() - 1)
+
+    def _log_lines(self) -> list[str]:
+        width = max(self._width() - 1, 10)
+        return [row for said in self._scene().log for row in MessageArea.wrap(said, width)]
+
+    def _log_text(self) -> StyleAndTextTuples:
+        return [("", "\n".join(self._log_lines()))]
+
+    def _log_end(self) -> Point:
+        # The log scrolls to its end, the latest announcements just above the message.
+        return Point(x=0, y=max(len(self._log_lines()) - 1, 0))
 
     def _cursor_point(self) -> Point:
         if self.braille_view:
@@ -132,36 +290,63 @@ class GameScreen:
         return Point(x=2 + CELL * self.cursor.col + 1, y=1 + self.cursor.row)
 
     def _board_text(self) -> StyleAndTextTuples:
+        board = self._scene().board
         if self.braille_view:
-            return [("class:label", "\n".join(board_lines(self.game.board)))]
+            return self._braille_board_text(board)
         header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"
         out: StyleAndTextTuples = [("class:label", header)]
         for row in range(SIZE):
             out.append(("class:label", ROW_LETTERS[row] + " "))
             for col in range(SIZE):
                 square = Square(row, col)
-                tile = self.game.board[square]
+                tile = board[square]
                 if tile is not None:
-                    out.append(("class:joker" if tile.islower() else "class:tile", f" {tile} "))
+                    style = "class:joker" if tile.islower() else "class:tile"
+                    text = f" {tile} "
                 else:
                     premium = premium_at(square)
                     mark = RELIEF_MARKS[premium] if self.settings.relief_names else premium.value
-                    out.append((_PREMIUM_STYLE[premium], f" {mark} "))
-            out.append(("", "\n"))
+                    style, text = _PREMIUM_STYLE[premium], f" {mark} "
+                if square == self.cursor:
+                    style += " class:focus"
+                out.append((style, text))
+            # The row's letter again at its end: a highlighted last square then changes no
+            # text of the row (its trailing blank would be rewritten, and read).
+            out.append(("class:label", " " + ROW_LETTERS[row] + "\n"))
+        return out
+
+    def _braille_board_text(self, board: Board) -> StyleAndTextTuples:
+        lines = board_lines(board)
+        out: StyleAndTextTuples = [("class:label", lines[0] + "\n")]
+        for row, line in enumerate(lines[1:]):
+            if row == self.cursor.row:
+                start = 2 + 2 * self.cursor.col
+                out += [("", line[:start]), ("class:focus", line[start : start + 2]), ("", line[start + 2 :])]
+            else:
+                out.append(("", line))
+            if row < SIZE - 1:
+                out.append(("", "\n"))
         return out
 
     def _hidden_board_label(self) -> str:
         return message(self.tr, Message.BOARD_HIDDEN_LABEL)
 
     def _hidden_board_text(self) -> StyleAndTextTuples:
-        return [("class:label", self._hidden_board_label()), ("", self.cursor.name)]
+        # Under a screen reader the square is said, not shown: a changing line would be read too.
+        square = "" if self.reader else self.cursor.name
+        return [("class:label", self._hidden_board_label()), ("", square)]
+
+    def _board_focus(self) -> Window:
+        if self.reader:
+            return self.message_window
+        return self.board_window if self.settings.board_visible else self.hidden_board_window
 
     @property
     def on_board(self) -> bool:
-        return self.layout.has_focus(self.board_window) or self.layout.has_focus(self.hidden_board_window)
+        return self.layout.has_focus(self._board_focus())
 
     def focus_board(self) -> None:
-        self.layout.focus(self.board_window if self.settings.board_visible else self.hidden_board_window)
+        self.layout.focus(self._board_focus())
 
     def toggle_braille(self) -> None:
         """The board drawn in Unicode braille, two cells a square, for a braille display."""
@@ -184,15 +369,15 @@ class GameScreen:
             else message(self.tr, Message.BOARD_HIDDEN, square=self.cursor.name)
         )
 
-    def _rack_text(self) -> StyleAndTextTuples:
+    def _rack_line(self) -> str:
         player = self.game.turn
         if self.session.seats[player].is_computer or self.commands.waiting_ready == player:
-            return [("", "")]  # between people, a rack shows once its player has the keyboard
-        return [("", self.commands.rack_text(player))]
+            return ""  # between people, a rack shows once its player has the keyboard
+        return self.commands.rack_text(player)
 
-    def _status_text(self) -> StyleAndTextTuples:
+    def _status_line(self) -> str:
         scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
-        return [("", message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag)))]
+        return message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag))
 
     # ----------------------------------------------------------- actions
 
@@ -277,7 +462,14 @@ class GameScreen:
         return tuple(tiles)
 
     def _submit(self, buffer: Buffer) -> bool:
-        text = buffer.text.strip()
+        """Enter in the command line: a key like the board's (its own message)."""
+        self.begin_key(quiet=False)
+        try:
+            return self._carry_out(buffer.text.strip())
+        finally:
+            self.end_key()
+
+    def _carry_out(self, text: str) -> bool:
         self.focus_board()
         player = self.game.turn
         placing, self.placing = self.placing, None
@@ -315,8 +507,13 @@ class GameScreen:
         self.after_command(actions)
 
     def on_clock(self) -> bool:
-        """Announce what the clock did if an event is due; whether anything happened."""
-        return self.commands.clock_ran()
+        """Announce what the clock did if an event is due; whether anything happened.
+        What it said is a message of its own, shown like a key's."""
+        self.begin_key(quiet=False)  # the last key may have been a letter: the board waits
+        try:
+            return self.commands.clock_ran()
+        finally:
+            self.end_key()
 
     async def watch_clock(self, app: Application[str]) -> None:
         """Wake when the clock's next warning is due; nothing is redrawn in between."""
@@ -327,11 +524,31 @@ class GameScreen:
             if self.on_clock():
                 app.invalidate()
 
+    def say_key_help(self) -> None:
+        """The board's keys, a short page at a time; the same key again gives the next page."""
+        lines = key_help(self)
+        pages = [lines[i : i + KEY_HELP_PAGE] for i in range(0, len(lines), KEY_HELP_PAGE)]
+        page = self.help_page % len(pages) if self._help_key == self._keys - 1 else 0
+        self.help_page, self._help_key = page + 1, self._keys
+        self.say(message(self.tr, Message.KEY_HELP_PAGE, page=page + 1, pages=len(pages)))
+        for line in pages[page]:
+            self.announcer.announce(line)
+        last = page + 1 == len(pages)
+        self.announcer.announce(message(self.tr, Message.KEY_HELP_END if last else Message.KEY_HELP_MORE))
+
     def cancel(self) -> None:
         if self.commands.pending is not None:
             self.commands.no(self.game.turn)
         else:
             self.announcer.stop()
+
+
+# Keys after which Orca reads no new text but the text ending at the caret.
+QUIET_KEYS = frozenset(
+    [Keys.Up, Keys.Down, Keys.Left, Keys.Right, Keys.Home, Keys.End, Keys.PageUp, Keys.PageDown]
+    + [getattr(Keys, f"F{n}") for n in range(1, 13)]
+    + [Keys.Escape]
+)
 
 
 class SafeKeyBindings(KeyBindings):
@@ -347,11 +564,14 @@ class SafeKeyBindings(KeyBindings):
 
         def decorator(handler):  # type: ignore[no-untyped-def]
             def guarded(event: KeyPressEvent) -> None:
+                self.screen.begin_key(quiet=event.key_sequence[0].key in QUIET_KEYS)
                 try:
                     handler(event)
                 except Exception as error:  # a bug must not freeze a blind player's screen
                     self.screen.errors.append(error)
                     self.screen.say(message(self.screen.tr, Message.KEY_FAILED))
+                finally:
+                    self.screen.end_key()
 
             return register(guarded)
 
@@ -420,10 +640,7 @@ def build_app(
 
     def help_keys(event: KeyPressEvent) -> None:
         if screen.on_board:
-            lines = key_help(screen)
-            screen.say(lines[0])
-            for line in lines[1:]:
-                screen.announcer.announce(line)
+            screen.say_key_help()
         else:
             screen.run("help")
 
@@ -447,6 +664,8 @@ def build_app(
             screen.run("rack")
         else:
             screen.layout.focus(screen.command_window)
+            # Said, so that the screen reader reads this rather than the last message again.
+            screen.announcer.announce(message(tr, Message.COMMAND_LINE), interrupt=True, kept=False)
 
     @keys.add("escape", eager=True)
     def _cancel(event: KeyPressEvent) -> None:

@@ -1,0 +1,60 @@
+"""What the full screen shows of the announcements: everything the latest key
+(or clock event) made motamot say, whole, and the earlier ones above it.
+
+A screen reader reading a terminal (Orca on VTE, measured with the harness in
+``../shared/screenreader``) speaks the text between the first and the last
+character that changed, when that change ends at the caret. So the latest
+announcements are wrapped here, not by the terminal (a word cut in two is
+read cut in two), and the text is padded in two ways in turn: a space before
+it, or a figure space on both sides. Both ends then change at every key, even
+when the same sentence is said twice, and neither padding is spoken.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+FIGURE_SPACE = "\u2007"
+LOG_SIZE = 50  # earlier groups of announcements kept for the log on screen
+
+
+class MessageArea:
+    def __init__(self) -> None:
+        self.current: list[str] = []  # said since the latest key press or clock event
+        self.log: list[str] = []  # earlier groups, oldest first, each whole
+        self.shown = ""  # the padded text on screen now: it can lag behind ``current``
+        self._fresh = True
+        self._padding = 0
+
+    def new_group(self) -> None:
+        """A key was pressed or the clock spoke: the next announcement starts a new message."""
+        self._fresh = True
+
+    def add(self, text: str) -> None:
+        if self._fresh:
+            if self.current:
+                self.log.append(" ".join(self.current))
+                del self.log[:-LOG_SIZE]
+            self.current = []
+            self._fresh = False
+            self._padding ^= 1  # once a message: a key that says nothing changes nothing
+        self.current.append(text)
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.current)
+
+    def publish(self) -> None:
+        """Put the current message on screen, padded the other way from the one before."""
+        text = self.text
+        self.shown = (" " + text) if self._padding else (FIGURE_SPACE + text + FIGURE_SPACE)
+
+    def rows(self, width: int) -> list[str]:
+        """The shown message wrapped to ``width`` columns, keeping one spare cell at the end
+        of the last row for the caret."""
+        return self.wrap(self.shown, max(width - 1, 10))
+
+    @staticmethod
+    def wrap(text: str, width: int) -> list[str]:
+        """At word boundaries only: a word cut in two is read cut in two."""
+        return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
