@@ -330,15 +330,18 @@ def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     args = build_parser(translation("fr")).parse_args(["--ecran", "--voix", "auto"])
-    for cursor, reader_running, expected in (
-        (Cursor.AUTO, True, True),
-        (Cursor.AUTO, False, False),
-        (Cursor.SQUARE, True, False),
-        (Cursor.MESSAGE, False, True),
+    for cursor, reader_running, platform, expected in (
+        (Cursor.AUTO, True, "linux", True),
+        (Cursor.AUTO, False, "linux", False),
+        (Cursor.AUTO, True, "win32", False),  # NVDA reads new text anywhere: motamot speaks to it
+        (Cursor.SQUARE, True, "linux", False),
+        (Cursor.MESSAGE, False, "win32", True),
     ):
+        monkeypatch.setattr("motamot.cli.play.sys.platform", platform)
         play = Play(args, Settings(cursor=cursor), lambda line, error=False: None)
         play.screen_reader = reader_running  # what speech.detect would have found
-        assert play.reader_layout is expected, (cursor, reader_running)
+        assert play.reader_layout is expected, (cursor, reader_running, platform)
+    monkeypatch.setattr("motamot.cli.play.sys.platform", "linux")
     play = Play(args, Settings(), lambda line, error=False: None)
     play.screen_reader = True
     monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
