@@ -85,12 +85,11 @@ MESSAGE_DELAY = 0.06
 
 @dataclass(frozen=True)
 class Scene:
-    """What the screen shows besides the message and the cursor."""
+    """What a screen reader's layout shows besides the message: drawn as of a quiet key."""
 
     board: Board
     rack: str
     status: str
-    log: tuple[str, ...]
 
 
 class GameScreen:
@@ -149,8 +148,8 @@ class GameScreen:
             ConditionalContainer(
                 self.hidden_board_window, filter=Condition(lambda: not self.settings.board_visible)
             ),
-            Window(FormattedTextControl(lambda: [("", self._scene().rack)]), height=1),
-            Window(FormattedTextControl(lambda: [("", self._scene().status)]), height=1),
+            Window(FormattedTextControl(lambda: [("", self._shown_rack())]), height=1),
+            Window(FormattedTextControl(lambda: [("", self._shown_status())]), height=1),
         ]
         if reader:
             # The message last, filling the screen to its bottom, so that whatever changes
@@ -184,12 +183,18 @@ class GameScreen:
             self._publish()
 
     def _live_scene(self) -> Scene:
-        log = () if self.reader else tuple(self.messages.log)
-        return Scene(self.game.board.copy(), self._rack_line(), self._status_line(), log)
+        return Scene(self.game.board.copy(), self._rack_line(), self._status_line())
 
-    def _scene(self) -> Scene:
-        """Under a screen reader, the scene as of the latest key press; else as it is."""
-        return self.scene if self.reader else self._live_scene()
+    # What is drawn: under a screen reader, the scene as of the latest quiet key; else the
+    # game as it is (read at every redraw, so nothing is copied).
+    def _shown_board(self) -> Board:
+        return self.scene.board if self.reader else self.game.board
+
+    def _shown_rack(self) -> str:
+        return self.scene.rack if self.reader else self._rack_line()
+
+    def _shown_status(self) -> str:
+        return self.scene.status if self.reader else self._status_line()
 
     def begin_key(self, quiet: bool = True) -> None:
         """A key was pressed. Under a screen reader, what earlier keys changed is drawn at a
@@ -201,9 +206,10 @@ class GameScreen:
         self.messages.new_group()
         if not (self.reader and quiet):
             return
-        live = self._live_scene()
-        if live != self.scene or not self.top_shown:
-            self.scene, self.top_shown = live, True
+        # Compared with the game's own board; copied only when it changed (arrows are the hot path).
+        now = Scene(self.game.board, self._rack_line(), self._status_line())
+        if now != self.scene or not self.top_shown:
+            self.scene, self.top_shown = self._live_scene(), True
             self._holding = True
 
     def end_key(self) -> None:
@@ -230,7 +236,7 @@ class GameScreen:
     def _width(self) -> int:
         return get_app().output.get_size().columns
 
-    def _message_rows(self) -> list[str]:
+    def _message_rows(self) -> tuple[str, ...]:
         return self.messages.rows(self._width())
 
     def _top_rows(self) -> int:
@@ -259,7 +265,7 @@ class GameScreen:
         room = self._message_room()
         # Bottom-aligned: the caret after the last word sits on the window's last row.
         rows = self._message_rows()[-room:]
-        padding = [""] * (room - len(rows))
+        padding = ("",) * (room - len(rows))
         # A blank after each row: the caret needs a cell to sit on after the last word,
         # or prompt_toolkit puts it at the top left of the screen.
         return [("class:message", "\n".join(row + " " for row in padding + rows))]
@@ -275,7 +281,7 @@ class GameScreen:
 
     def _log_lines(self) -> list[str]:
         width = max(self._width() - 1, 10)
-        return [row for said in self._scene().log for row in MessageArea.wrap(said, width)]
+        return [row for said in self.messages.log for row in MessageArea.wrap(said, width)]
 
     def _log_text(self) -> StyleAndTextTuples:
         return [("", "\n".join(self._log_lines()))]
@@ -290,7 +296,7 @@ class GameScreen:
         return Point(x=2 + CELL * self.cursor.col + 1, y=1 + self.cursor.row)
 
     def _board_text(self) -> StyleAndTextTuples:
-        board = self._scene().board
+        board = self._shown_board()
         if self.braille_view:
             return self._braille_board_text(board)
         header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"

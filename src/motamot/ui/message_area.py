@@ -12,6 +12,7 @@ when the same sentence is said twice, and neither padding is spoken.
 
 from __future__ import annotations
 
+import functools
 import textwrap
 
 FIGURE_SPACE = "\u2007"
@@ -49,12 +50,14 @@ class MessageArea:
         text = self.text
         self.shown = (" " + text) if self._padding else (FIGURE_SPACE + text + FIGURE_SPACE)
 
-    def rows(self, width: int) -> list[str]:
+    def rows(self, width: int) -> tuple[str, ...]:
         """The shown message wrapped to ``width`` columns, keeping one spare cell at the end
         of the last row for the caret."""
         return self.wrap(self.shown, max(width - 1, 10))
 
     @staticmethod
-    def wrap(text: str, width: int) -> list[str]:
-        """At word boundaries only: a word cut in two is read cut in two."""
-        return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
+    @functools.lru_cache(maxsize=LOG_SIZE + 8)
+    def wrap(text: str, width: int) -> tuple[str, ...]:
+        """At word boundaries only: a word cut in two is read cut in two. Kept: every redraw
+        asks again for the message's rows and the log's."""
+        return tuple(textwrap.wrap(text, width, break_on_hyphens=False)) or ("",)
