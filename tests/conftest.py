@@ -82,3 +82,13 @@ def fr():
 @pytest.fixture
 def en():
     return translation("en")
+
+
+def line_writer(lines: list[str]):
+    """An announcer's ``write`` that keeps the printed lines one by one: the line game writes
+    a typed line's whole answer in one go (``Announcer.held``)."""
+
+    def write(text: str) -> None:
+        lines.extend(text.split("\n"))
+
+    return write

@@ -347,7 +347,7 @@ def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs
     monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
     play._refresh_voice()
     try:
-        assert isinstance(play.speaker, PrintSpeaker) and play.settings.voice is Voice.AUTO
+        assert isinstance(play.announcer.speaker, PrintSpeaker) and play.settings.voice is Voice.AUTO
     finally:
         play.close()
     save_settings(Settings(cursor=Cursor.MESSAGE))

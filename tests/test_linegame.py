@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import new_game, set_rack
+from conftest import line_writer, new_game, set_rack
 from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -15,8 +15,9 @@ from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 
 
-def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None) -> list[str]:
-    """Drive the line game with typed lines; what was printed, prompts included."""
+def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None, writes=None) -> list[str]:
+    """Drive the line game with typed lines; what was printed, prompts included, a line each
+    (``writes``, when given, gets each write as it came)."""
     said: list[str] = []
     pending = list(lines)
 
@@ -26,8 +27,14 @@ def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None)
 
     seats = seats or [Seat(p.name) for p in game.players]
     session = GameSession(game, seats, shipped(), None, 1)
+
+    def write(text: str) -> None:
+        line_writer(said)(text)
+        if writes is not None:
+            writes.append(text)
+
     LineGame(
-        GameCommands(session, translation(language), Announcer(speaker or RecordingSpeaker(), said.append)),
+        GameCommands(session, translation(language), Announcer(speaker or RecordingSpeaker(), write)),
         read,
     ).run()
     return said
@@ -151,7 +158,8 @@ def test_clock_warnings_and_time_running_out_in_the_line_game():
         return line
 
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
-    LineGame(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append)), read).run()
+    announcer = Announcer(RecordingSpeaker(), line_writer(said))
+    LineGame(GameCommands(session, translation("fr"), announcer), read).run()
     assert "Xavier, il vous reste 50 secondes." in said
     assert "Temps restant, Xavier 50 secondes, Yvonne 2 minutes." in said
     assert "Xavier n'a plus de temps et passe." in said
@@ -282,3 +290,16 @@ def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
     from motamot.rules.actions import Tick
 
     assert sum(isinstance(action, Tick) for action in game.actions) == 1
+
+
+def test_a_move_and_the_computers_reply_are_written_in_one_go():
+    """A screen reader reading the terminal reads one block once; the move, then the computer's
+    reply written a moment later, were read twice by Orca when it lagged (issue 12)."""
+    game = new_game(valid={"FOND", "NOM", "MON", "DON"})
+    set_rack(game, 0, "FONDUES")
+    set_rack(game, 1, "AEIOMST")
+    writes: list[str] = []
+    seats = [Seat("Xavier"), Seat("Yvonne", level="debutant")]
+    play(game, ["H8 FOND", "quitte", "oui"], seats=seats, writes=writes)
+    move = next(text for text in writes if "Xavier joue H8 FOND" in text)
+    assert "Yvonne joue" in move or "Yvonne passe" in move or "Yvonne change" in move, writes

@@ -14,7 +14,6 @@ from motamot.speech.speakers import (
     RecordingSpeaker,
     ScreenReaderSpeaker,
     choose_speaker,
-    speech_dispatcher_running,
 )
 from motamot.speech.synthesis import synthesise
 
@@ -48,7 +47,8 @@ def test_accessible_output2_loads_and_falls_back_without_a_screen_reader(capsys)
     import accessible_output2  # noqa: F401  (the library itself must be installed)
 
     # CI has no screen reader running: connecting finds none, prints nothing, and
-    # the automatic choice falls back to the own voice or printed lines.
+    # the automatic choice falls back to the own voice or printed lines. (On Linux the
+    # screen reader's voice is Speech Dispatcher's, through motamot's own client.)
     assert ScreenReaderSpeaker.connect() is None
     speaker = choose_speaker("screen-reader", stream=io.StringIO())
     assert isinstance(speaker, PrintSpeaker)
@@ -58,16 +58,6 @@ def test_accessible_output2_loads_and_falls_back_without_a_screen_reader(capsys)
         assert automatic.name in ("voice", "text")
     finally:
         automatic.close()
-
-
-def test_speech_dispatcher_is_only_asked_when_its_daemon_answers(tmp_path):
-    assert not speech_dispatcher_running({})
-    assert not speech_dispatcher_running({"XDG_RUNTIME_DIR": str(tmp_path)})
-    assert speech_dispatcher_running({"SPEECHD_ADDRESS": "unix_socket:/somewhere"})
-    stale = tmp_path / "speech-dispatcher" / "speechd.sock"
-    stale.parent.mkdir()
-    stale.write_text("")  # a file left behind, nobody listening
-    assert not speech_dispatcher_running({"XDG_RUNTIME_DIR": str(tmp_path)})
 
 
 def test_silent_choice_records():
@@ -255,3 +245,27 @@ def test_joker_is_said_by_the_french_voice():
     assert "(en)" in phonemes(sentence)  # what espeak-ng does with the word itself
     assert said_in_french(sentence) == "Chevalet, A 1, jokère 0. Deux jokères en main."
     assert "(en)" not in phonemes(said_in_french(sentence))
+
+
+def test_an_own_voice_whose_program_vanished_is_broken(tmp_path):
+    """espeak-ng removed (or its sound server gone) while motamot runs: the worker notices,
+    and the announcer hands over to the next speaker (tests/test_speech_dispatcher.py)."""
+    from motamot.speech.speakers import EspeakProcessVoice
+
+    speaker = OwnVoiceSpeaker(lambda: EspeakProcessVoice(str(tmp_path / "espeak-ng"), "fr", None))
+    assert not speaker.broken
+    speaker.say("Bonjour")
+    speaker.close()
+    assert speaker.broken
+
+
+def test_the_screen_readers_voice_is_speech_dispatcher_on_linux_and_accessible_output2_elsewhere(
+    monkeypatch, tmp_path
+):
+    from motamot.speech import speakers
+
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))  # no daemon there
+    asked: list[str] = []
+    monkeypatch.setattr(speakers.ScreenReaderSpeaker, "connect", classmethod(lambda cls: asked.append("ao2")))
+    assert speakers.connect_screen_reader("fr", 175, platform="linux") is None and asked == []
+    assert speakers.connect_screen_reader("fr", 175, platform="win32") is None and asked == ["ao2"]

@@ -4,7 +4,7 @@ and the board in braille on screen."""
 
 from test_app import DOWN, RIGHT, judged_game, press, screen_for
 
-from conftest import new_game, set_rack
+from conftest import line_writer, new_game, set_rack
 from motamot.braille.render import board_lines
 from motamot.commands.table import GameCommands
 from motamot.describe.board import describe_dictation, describe_square
@@ -63,7 +63,7 @@ def _line_game(game, seats, lines, settings):
     said: list[str] = []
     typed = iter(lines)
     session = GameSession(game, seats, shipped(), None, 1)
-    commands = GameCommands(session, FR, Announcer(RecordingSpeaker(), said.append), settings)
+    commands = GameCommands(session, FR, Announcer(RecordingSpeaker(), line_writer(said)), settings)
     LineGame(commands, lambda prompt: next(typed, None)).run()
     return said
 
@@ -96,7 +96,8 @@ def test_the_board_is_written_in_braille_in_lines_and_said_in_a_few_words():
     game.play(0, "H8 FOND")
     said = _line_game(game, [Seat("Xavier"), Seat("Yvonne")], ["braille", "quitte"], Settings())
     assert "Grille en braille écrite, 17 lignes." in said
-    written = said[said.index("Grille en braille écrite, 17 lignes.") + 1].split("\n")
+    first = said.index("Grille en braille écrite, 17 lignes.") + 1
+    written = said[first : first + 17]
     assert written[:16] == board_lines(game.board)
     assert all(len(line) <= 40 for line in written)
     assert written[16].startswith("⠨")  # Yvonne's rack, capital sign first

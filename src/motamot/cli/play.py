@@ -22,7 +22,7 @@ from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
-from motamot.describe.menu import describe_speaker_fallback
+from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
@@ -40,7 +40,7 @@ from motamot.settings import Cursor, Interface, Settings, Voice, save_settings
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.detect import screen_reader_running
-from motamot.speech.speakers import Speaker, choose_speaker
+from motamot.speech.speakers import NEXT_SPEAKER, Speaker, choose_speaker
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
 
@@ -103,7 +103,6 @@ class Play:
         self.save_path: Path = autosave_path()
         self.session: GameSession | None = None
         self.seed: int | None = args.seed
-        self.speaker: Speaker | None = None
         self.cues: CuePlayer | None = None
         self.announcer = Announcer(choose_speaker("silent"), out)
         self._voice_shape: tuple[object, ...] | None = None
@@ -147,27 +146,34 @@ class Play:
             return
         self.close()
         self._voice_shape = shape
-        self.speaker = choose_speaker(
+        speaker = choose_speaker(
             self.settings.voice.english,
             language,
             rate=self.settings.rate,
             written_is_read=not self.full_screen or self.reader_layout,
             screen_reader=lambda: self.screen_reader,
         )
-        if self.settings.voice in (Voice.SCREEN_READER, Voice.OWN_VOICE) and self.speaker.name != (
+        self.announcer.speaker = speaker
+        self.announcer.replace = self._replace_broken
+        if self.settings.voice in (Voice.SCREEN_READER, Voice.OWN_VOICE) and speaker.name != (
             self.settings.voice.english
         ):
             # The channel chosen cannot be used here: say which one speaks instead.
-            self.out(describe_speaker_fallback(self.tr, self.settings.voice, self.speaker.name))
+            self.announcer.announce(describe_speaker_fallback(self.tr, self.settings.voice, speaker.name))
         self.cues = CuePlayer.open(volume=self.settings.cue_volume) if self.settings.sounds else None
-        self.announcer.speaker = self.speaker
+
+    def _replace_broken(self, broken: Speaker) -> tuple[Speaker, str]:
+        """A voice that stopped in the middle of a game: the next one, and the sentence saying so."""
+        language = self.settings.language or language_from_environment()
+        replacement = choose_speaker(NEXT_SPEAKER.get(broken.name, "text"), language, rate=self.settings.rate)
+        return replacement, describe_speaker_broken(self.tr, broken.name, replacement.name)
 
     def close(self) -> None:
-        if self.speaker is not None:
-            self.speaker.close()
+        self.announcer.speaker.close()
+        self.announcer.speaker = choose_speaker("silent")
         if self.cues is not None:
             self.cues.close()
-        self.speaker = self.cues = None
+        self.cues = None
 
     def first_step(self) -> str:
         if self.args.resume:

@@ -441,7 +441,7 @@ class GameCommands:
         if self.knows_racks:
             lines.append(rack_cells(self.rack(self.game.turn)))
         self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
-        self.announcer.write("\n".join(lines))
+        self.announcer.show("\n".join(lines))
 
     def hint(self, player: int, argument: str = "") -> None:
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)

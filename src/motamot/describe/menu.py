@@ -126,6 +126,13 @@ def describe_speaker_fallback(tr: NullTranslations, wanted: Voice, used: str) ->
     )
 
 
+def describe_speaker_broken(tr: NullTranslations, broken: str, used: str) -> str:
+    """The voice in use stopped answering in the middle of a game (speakers' names)."""
+    return tr.gettext("Plus de réponse de {broken}, motamot utilise {used}.").format(
+        broken=value_name(tr, "voice", Voice.named(broken)), used=value_name(tr, "voice", Voice.named(used))
+    )
+
+
 def describe_menu_prompt(tr: NullTranslations) -> str:
     """Read as a word, not as punctuation: a screen reader says it after every line."""
     return tr.gettext("menu") + PROMPT_END

@@ -44,9 +44,10 @@ class LineGame:
                 if table.game.over is None:
                     table.say(message(table.tr, Message.END_OF_INPUT))
                 break
-            table.clock_ran()
-            run_typed(self.commands, table.game.turn, line)
-            table.computers_play()
+            with table.announcer.held():  # the answer and the computer's reply: one block
+                table.clock_ran()
+                run_typed(self.commands, table.game.turn, line)
+                table.computers_play()
         return table.outcome or ("over" if table.game.over is not None else "quit")
 
     # While the player thinks (lines.reader.Watch): the clock's warnings and time running out.

@@ -3,29 +3,85 @@ kept so the player can hear it again or step back through earlier ones."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 
 from motamot.speech.speakers import Speaker
 
 HISTORY = 200
+# Given the speaker that broke, the one to speak instead and the sentence that says so.
+Replacement = Callable[[Speaker], tuple[Speaker, str]]
 
 
 class Announcer:
-    def __init__(self, speaker: Speaker, write: Callable[[str], None]) -> None:
-        self.speaker, self.write = speaker, write
+    def __init__(
+        self, speaker: Speaker, write: Callable[[str], None], replace: Replacement | None = None
+    ) -> None:
+        self.speaker, self.write, self.replace = speaker, write, replace
         self.history: list[str] = []
         self._back = 0  # how far back the player has stepped
+        self._held: list[str] | None = None
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Lines written meanwhile go out together at the end, in one write. A screen reader
+        reading the terminal then reads them once: written apart (a move, then the computer's
+        reply a moment later), Orca read the later lines twice when it lagged (measured)."""
+        if self._held is not None:
+            yield
+            return
+        self._held = []
+        try:
+            yield
+        finally:
+            lines, self._held = self._held, None
+            if lines:
+                self.write("\n".join(lines))
+
+    def show(self, text: str) -> None:
+        """Written only: not spoken, not kept (the braille board, for the display)."""
+        if self._held is None:
+            self.write(text)
+        else:
+            self._held.append(text)
 
     def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
         """Print and speak. Moving about interrupts; game events queue up. A sentence not
         ``kept`` (an acknowledgement such as "Commande.") stays out of the history."""
-        self.write(text)
-        if self.speaker.name != "text":  # printed lines are already written
-            self.speaker.say(text, interrupt)
+        self._replace_broken()
+        self.show(text)
+        self._speak(text, interrupt)
         if kept:
-            self.history.append(text)
-            del self.history[:-HISTORY]
-            self._back = 0
+            self._keep(text)
+
+    def _keep(self, text: str) -> None:
+        self.history.append(text)
+        del self.history[:-HISTORY]
+        self._back = 0
+
+    def _speak(self, text: str, interrupt: bool) -> None:
+        """Say ``text`` unless the speaker only prints (the text is already written). A speaker
+        that breaks on it is replaced: the player is told, then hears it."""
+        if self.speaker.name == "text":
+            return
+        self.speaker.say(text, interrupt)
+        if self.speaker.broken:
+            self._replace_broken()
+            if self.speaker.name != "text":
+                self.speaker.say(text, interrupt)
+
+    def _replace_broken(self) -> None:
+        """A speaker found broken (its worker noticed since the last sentence, or it failed on
+        this one) gives way to the next, which first says why."""
+        while self.speaker.broken and self.replace is not None:
+            broken = self.speaker
+            self.speaker, notice = self.replace(broken)
+            with contextlib.suppress(Exception):  # it is broken: closing it may fail too
+                broken.close()
+            self.show(notice)
+            self._keep(notice)
+            if self.speaker.name != "text" and not self.speaker.broken:
+                self.speaker.say(notice)
 
     def repeat(self) -> str | None:
         """Say the last announcement again (or the one stepped back to)."""
@@ -79,6 +135,6 @@ class Announcer:
         return True
 
     def _say_again(self, text: str) -> None:
-        self.write(text)
-        if self.speaker.name != "text":
-            self.speaker.say(text, interrupt=True)
+        self._replace_broken()
+        self.show(text)
+        self._speak(text, interrupt=True)

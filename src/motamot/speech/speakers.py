@@ -1,7 +1,8 @@
 """Speakers: where announcements go. Every backend says the same sentences.
 
-- ``ScreenReaderSpeaker``: the running screen reader (NVDA, JAWS, Orca through
-  Speech Dispatcher, VoiceOver), speech and braille, through accessible-output2.
+- ``SpeechDispatcherSpeaker`` (Linux, ``speech_dispatcher``) and ``ScreenReaderSpeaker``
+  (NVDA, JAWS, VoiceOver, through accessible-output2, which also brailles): the voice of
+  the running screen reader.
 - ``OwnVoiceSpeaker``: motamot's own voice, driven from one worker thread:
   espeak-ng's program where it is installed (Linux), else pyttsx3.
 - ``PrintSpeaker``: plain printed lines, for a console screen reader or a
@@ -16,11 +17,9 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import queue
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import threading
@@ -30,12 +29,12 @@ from typing import Protocol, TextIO
 
 from motamot.settings import Voice
 from motamot.speech.detect import screen_reader_running
-
-DEBIAN_PACKAGES = "/usr/lib/python3/dist-packages"  # where Debian puts speechd, for accessible-output2
+from motamot.speech.speech_dispatcher import SpeechDispatcherSpeaker
 
 
 class Speaker(Protocol):
     name: str
+    broken: bool  # the backend stopped working: the announcer falls back to another one
 
     def say(self, text: str, interrupt: bool = False) -> None:
         """Speak ``text``; ``interrupt`` cuts off what is being said first."""
@@ -50,6 +49,7 @@ class RecordingSpeaker:
     """Says nothing; keeps every announcement as (text, interrupt)."""
 
     name = "silent"
+    broken = False
 
     def __init__(self) -> None:
         self.said: list[tuple[str, bool]] = []
@@ -73,6 +73,7 @@ class PrintSpeaker:
     """One printed line per announcement: the console screen reader reads it."""
 
     name = "text"
+    broken = False
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self.stream = stream
@@ -88,48 +89,19 @@ class PrintSpeaker:
         pass
 
 
-def speech_dispatcher_running(environ: dict[str, str] | None = None) -> bool:
-    """Whether Speech Dispatcher's daemon answers on its socket."""
-    env = os.environ if environ is None else environ
-    if env.get("SPEECHD_ADDRESS"):
-        return True  # the user named an address: let the client use it
-    runtime = env.get("XDG_RUNTIME_DIR")
-    path = env.get("SPEECHD_SOCKET") or (
-        os.path.join(runtime, "speech-dispatcher", "speechd.sock") if runtime else ""
-    )
-    if not path or not os.path.exists(path):
-        return False
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
-        probe.settimeout(1.0)
-        try:
-            probe.connect(path)
-        except OSError:
-            return False
-    return True
-
-
 class ScreenReaderSpeaker:
-    """The running screen reader through accessible-output2: speech and braille."""
+    """The running screen reader through accessible-output2 (Windows, macOS): speech and braille."""
 
     name = "screen-reader"
 
     def __init__(self, output: object) -> None:
         self.output = output
+        self.broken = False
 
     @classmethod
     def connect(cls) -> ScreenReaderSpeaker | None:
-        """The screen reader if one is running, else None.
-
-        accessible-output2 prints when a backend is missing, so it is built with
-        its output swallowed. On Linux the screen reader speaks through Speech
-        Dispatcher; when its daemon is not running, the client would try to start
-        one and can wait for ever, so motamot does not ask.
-        """
-        if sys.platform.startswith("linux"):
-            if not speech_dispatcher_running():
-                return None
-            if DEBIAN_PACKAGES not in sys.path:
-                sys.path.append(DEBIAN_PACKAGES)
+        """The screen reader if one is running, else None. accessible-output2 prints
+        when a backend is missing, so it is built with its output swallowed."""
         try:
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
                 from accessible_output2.outputs.auto import Auto
@@ -140,7 +112,11 @@ class ScreenReaderSpeaker:
         return cls(output) if output is not None else None
 
     def say(self, text: str, interrupt: bool = False) -> None:
-        self.output.speak(text, interrupt=interrupt)  # type: ignore[attr-defined]
+        try:
+            self.output.speak(text, interrupt=interrupt)  # type: ignore[attr-defined]
+        except Exception:  # the screen reader quit or its bridge broke: any error means gone
+            self.broken = True
+            return
         braille = getattr(self.output, "braille", None)
         if callable(braille):
             with contextlib.suppress(Exception):
@@ -149,7 +125,10 @@ class ScreenReaderSpeaker:
     def stop(self) -> None:
         silence = getattr(self.output, "silence", None)
         if callable(silence):
-            silence()
+            try:
+                silence()
+            except Exception:  # as in ``say``
+                self.broken = True
 
     def close(self) -> None:
         close = getattr(self.output, "close", None)
@@ -237,6 +216,7 @@ class OwnVoiceSpeaker:
 
     def __init__(self, make_voice: Callable[[], EspeakProcessVoice | Pyttsx3Voice]):
         self._queue: queue.Queue[str | None] = queue.Queue()
+        self.broken = False
         self._ready = threading.Event()
         self._voice: EspeakProcessVoice | Pyttsx3Voice | None = None
         self._error: BaseException | None = None
@@ -275,7 +255,11 @@ class OwnVoiceSpeaker:
         finally:
             self._ready.set()
         while (text := self._queue.get()) is not None:
-            voice.speak(text)
+            try:
+                voice.speak(text)
+            except Exception:  # the program vanished or the engine broke: the announcer moves on
+                self.broken = True
+                return
 
     def say(self, text: str, interrupt: bool = False) -> None:
         if interrupt:
@@ -344,6 +328,18 @@ PYTTSX3_VOICES = {
 SPEAKER_CHOICES = tuple(voice.english for voice in Voice)
 
 
+def connect_screen_reader(language: str, rate: int | None, platform: str = sys.platform) -> Speaker | None:
+    """The screen reader's voice: on Linux Speech Dispatcher through motamot's own client (in
+    the game's language and rate), elsewhere accessible-output2 (NVDA, JAWS, SAPI, VoiceOver)."""
+    if platform.startswith("linux"):
+        return SpeechDispatcherSpeaker.connect(language, rate)
+    return ScreenReaderSpeaker.connect()
+
+
+# When a speaker breaks in the middle of a game, the next one tried.
+NEXT_SPEAKER = {"screen-reader": "voice", "voice": "text"}
+
+
 def choose_speaker(
     choice: str = "auto",
     language: str = "fr",
@@ -356,17 +352,17 @@ def choose_speaker(
     text alone when the screen reader reads what motamot writes (``written_is_read``:
     plain lines, or the full screen with its cursor after the message), else the screen
     reader itself; without one, the own voice. A backend that cannot start falls back
-    to printed lines. ``rate`` is the own voice's words per minute; a screen reader
-    keeps its own."""
+    to printed lines. ``rate`` is in words per minute (Windows and macOS screen readers
+    keep their own)."""
     if choice == "silent":
         return RecordingSpeaker()
     if choice == "auto":
         if screen_reader():
             if written_is_read:
                 return PrintSpeaker(stream)
-            if (reader := ScreenReaderSpeaker.connect()) is not None:
+            if (reader := connect_screen_reader(language, rate)) is not None:
                 return reader
-    elif choice == "screen-reader" and (reader := ScreenReaderSpeaker.connect()) is not None:
+    elif choice == "screen-reader" and (reader := connect_screen_reader(language, rate)) is not None:
         return reader
     if choice in ("auto", "voice") and (voice := OwnVoiceSpeaker.start(language, rate)) is not None:
         return voice

@@ -1,0 +1,203 @@
+"""motamot in xfce4-terminal under Orca, played key by key, and what was heard at each key.
+
+``Terminal`` opens motamot in a real terminal on a ``Desktop`` with Orca running, types keys
+with xdotool and, after each, waits until everything Speech Dispatcher queued has been spoken
+or cut off. ``Step`` is what one key gave: motamot's announcements (logged by
+``logged_motamot.py``), the messages Speech Dispatcher queued (from which client, spoken to
+the end or cut off) and the languages it spoke them in.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop import Desktop
+
+HERE = Path(__file__).parent
+MIN_WAIT, QUIET, MAX_WAIT = 1.5, 1.0, 120.0  # seconds: after a key, the speech queue drains
+
+
+@dataclass
+class Message:
+    """One message Speech Dispatcher queued."""
+
+    client: str
+    text: str
+    ended: bool = False  # spoken to its end
+    canceled: bool = False
+
+
+@dataclass
+class Step:
+    key: str
+    announced: list[str] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    languages: list[str] = field(default_factory=list)
+
+    def heard(self) -> str:
+        """What was spoken to its end, every client together, in order."""
+        return " ".join(normal(m.text) for m in self.messages if m.ended)
+
+    def times_heard(self, text: str) -> int:
+        return self.heard().count(normal(text))
+
+    def rest(self) -> str:
+        """What was heard besides motamot's announcements."""
+        rest = self.heard()
+        for said in self.announced:
+            rest = rest.replace(normal(said), " ")
+        return normal(rest)
+
+    def __str__(self) -> str:
+        lines = [f"## {self.key}"] + [f"   motamot: {text}" for text in self.announced]
+        for m in self.messages:
+            state = "ended" if m.ended else "CUT OFF" if m.canceled else "unfinished"
+            lines.append(f"   {m.client} ({state}): {normal(m.text)}")
+        return "\n".join(lines)
+
+
+def normal(text: str) -> str:
+    """Text as heard: entities decoded, tags and paddings dropped, spaces collapsed."""
+    text = re.sub(r"<[^>]+>", " ", html.unescape(text))
+    return " ".join(text.replace("\u2007", " ").replace("\u00a0", " ").split())
+
+
+class SpeechLog:
+    """Speech Dispatcher's level-5 log, read as it grows."""
+
+    QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority \d.*?\n.*?(\d+):REPLY:\|225-(\d+)", re.S)
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def size(self) -> int:
+        return self.path.stat().st_size if self.path.exists() else 0
+
+    def text(self, start: int = 0) -> str:
+        with open(self.path, "rb") as log:
+            log.seek(start)
+            raw = log.read().decode("utf-8", "replace")
+        # Continuation lines of a message carry no time stamp; keep only the log's own words.
+        return re.sub(r"\[\w{3} \w{3} +\d+ [\d:]+ \d+ : \d+\] speechd: +", "", raw)
+
+    def pending(self) -> set[str]:
+        text = self.text()
+        queued = set(re.findall(r"REPLY:\|225-(\d+)", text))
+        return queued - set(re.findall(r"REPLY:\|70[23]-(\d+)", text))
+
+    def step(self, start: int, end: int) -> tuple[list[Message], list[str]]:
+        whole = self.text()
+        clients = dict(re.findall(r"(\d+):DATA:\|SET self CLIENT_NAME (\S+)", whole, re.I))
+        ended = set(re.findall(r"REPLY:\|702-(\d+)", whole))
+        canceled = set(re.findall(r"REPLY:\|703-(\d+)", whole))
+        part = self.text(start)[: max(end - start, 0)] if end else self.text(start)
+        messages = [
+            Message(clients.get(fd, "fd" + fd), text, number in ended, number in canceled)
+            for text, fd, number in self.QUEUED.findall(part)
+        ]
+        return messages, re.findall(r"language=([\w-]+)", part)
+
+
+class Terminal:
+    """motamot running in xfce4-terminal, F1 and F10 left to it, under Orca."""
+
+    def __init__(self, desktop: Desktop, arguments: list[str], geometry: str = "100x35") -> None:
+        self.desktop = desktop
+        self.folder = desktop.root / "game"
+        home = self.folder / "home"
+        home.mkdir(parents=True)
+        self.announcements = self.folder / "announce.jsonl"
+        self.announcements.touch()
+        config = Path(desktop.env["XDG_CONFIG_HOME"]) / "xfce4" / "terminal"
+        config.mkdir(parents=True)
+        (config / "terminalrc").write_text(
+            "[Configuration]\nShortcutsNoMenukey=TRUE\nShortcutsNoMnemonics=TRUE\n"
+        )
+        (config / "accels.scm").write_text('(gtk_accel_path "<Actions>/terminal-window/contents" "")\n')
+        command = " ".join([sys.executable, str(HERE / "logged_motamot.py"), *arguments])
+        inner = self.folder / "inner.sh"
+        inner.write_text(
+            "#!/bin/sh\n"
+            f"cd {self.folder}\n"
+            f"export HOME={home} XDG_CONFIG_HOME={home}/.config XDG_DATA_HOME={home}/.local/share "
+            f"XDG_STATE_HOME={home}/.local/state XDG_CACHE_HOME={home}/.cache MM_LOG={self.announcements}\n"
+            f"echo $$ > {self.folder}/pid\n"
+            f"exec {command} 2> {self.folder}/stderr.log\n"
+        )
+        inner.chmod(0o755)
+        title = "motamot-under-orca"
+        desktop.start(
+            [
+                "xfce4-terminal",
+                "--disable-server",
+                "--geometry",
+                geometry,
+                "--title",
+                title,
+                "-x",
+                str(inner),
+            ],
+            "terminal.log",
+        )
+        self.window = ""
+        deadline = time.monotonic() + 15
+        while not self.window and time.monotonic() < deadline:
+            found = subprocess.run(
+                ["xdotool", "search", "--name", title], env=desktop.env, capture_output=True
+            )
+            self.window = found.stdout.decode().split("\n")[0].strip()
+            time.sleep(0.1)
+        assert self.window, "the terminal window never appeared"
+        self.xdotool("windowfocus", "--sync", self.window)
+        time.sleep(3)  # motamot starts, Orca reads the window's first lines
+        self.speech = SpeechLog(desktop.speechd_log)
+        self.wait_quiet()
+        self.steps: list[Step] = []
+
+    def xdotool(self, *arguments: str) -> None:
+        subprocess.run(["xdotool", *arguments], env=self.desktop.env, check=True, timeout=60)
+
+    def wait_quiet(self) -> None:
+        start = time.monotonic()
+        time.sleep(MIN_WAIT)
+        still: float | None = None
+        while time.monotonic() - start < MAX_WAIT:
+            if self.speech.pending():
+                still = None
+            elif still is None:
+                still = time.monotonic()
+            elif time.monotonic() - still >= QUIET:
+                return
+            time.sleep(0.1)
+
+    def press(self, step: str) -> Step:
+        """``key:Right`` (one key), ``type:H8 FOND`` (typed 300 ms a letter)."""
+        kind, _, argument = step.partition(":")
+        speech_start, said_start = self.speech.size(), self.announcements.stat().st_size
+        if kind == "key":
+            self.xdotool("key", "--clearmodifiers", argument)
+        else:
+            self.xdotool("type", "--delay", "300", argument)
+        self.wait_quiet()
+        messages, languages = self.speech.step(speech_start, self.speech.size())
+        with open(self.announcements, "rb") as said:
+            said.seek(said_start)
+            announced = [json.loads(line)["text"] for line in said.read().decode().splitlines()]
+        self.steps.append(Step(step, announced, messages, languages))
+        return self.steps[-1]
+
+    def transcript(self) -> str:
+        return "\n\n".join(map(str, self.steps))
+
+    def close(self) -> None:
+        pid = self.folder / "pid"
+        if pid.exists():
+            subprocess.run(["kill", "-" + str(int(signal.SIGTERM)), pid.read_text().strip()], check=False)
