@@ -11,6 +11,8 @@ French punctuation. No external library is needed; liblouis is not used.
 
 from __future__ import annotations
 
+from motamot.rules.numbers import DIGITS
+
 BLANK_CELL = "\u2800"
 LINE_CELLS = 40  # a braille display line, and an embosser's line (BRF)
 PAGE_LINES = 25  # an embosser's page (BRF)
@@ -99,7 +101,7 @@ def transcribe(text: str) -> str:
             out.append(CAPITAL + CAPITAL)
         in_number = False
         for char in word:
-            if char.isdigit():
+            if char in DIGITS:  # not isdigit: ² is one to Python, and no braille number
                 if not in_number:
                     out.append(NUMBER)
                     in_number = True

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from gettext import NullTranslations
 
 from motamot.cli.engine_commands import run_autoplay, run_moves
-from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
+from motamot.cli.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.tournament import run_tournament
@@ -396,6 +397,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Ctrl-C while motamot works (the computer thinking): every action is saved already.
         out(message(tr, Message.INTERRUPTED), error=True)
         return 130
+    except BrokenPipeError:
+        # Whoever read the output stopped (``motamot verifier … | head -1``): end quietly, as
+        # other command-line tools do. Python would otherwise complain again when it flushes
+        # standard output at exit, so that goes to the null device.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":

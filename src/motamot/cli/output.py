@@ -10,6 +10,7 @@ from motamot.files import RecordError
 from motamot.records.gcg import GcgRecord, read_gcg
 
 EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
+EXIT_BROKEN_PIPE = 141  # as a shell reports a program ended by SIGPIPE
 # out(line) prints to standard output; out(line, error=True) to standard error.
 Output = Callable[..., None]
 

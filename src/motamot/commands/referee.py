@@ -22,6 +22,7 @@ from motamot.describe.scoresheet import scoresheet_lines
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.events import PenaltyKind
+from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
 
 UNSEEN_YES = {"vu", "vues", "seen"}
@@ -87,11 +88,11 @@ class RefereeCommands:
         self.say(message(self.table.tr, Message.NO_MENU_IN_REFEREE))
 
     def exchange_count(self, player: int, argument: str) -> None:
-        count = argument.strip()
-        if not count.isdigit():
+        count = whole_number(argument)
+        if count is None:
             self.say(message(self.table.tr, Message.HOW_MANY_TILES))
             return
-        self.table.act(self.referee.exchange_count(player, int(count), now=self.now()))
+        self.table.act(self.referee.exchange_count(player, count, now=self.now()))
 
     def challenge_by(self, player: int, argument: str) -> None:
         challenger, words = self.who_and_rest(argument, default=player)
@@ -124,22 +125,23 @@ class RefereeCommands:
         who, words = self.penalised(argument)
         if who is None:
             return
-        if words and not words[0].isdigit():
+        amount = whole_number(words[0]) if words else None
+        if words and amount is None:
             self.say(message(self.table.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
             return
-        amount = int(words[0]) if words else None
         self.table.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
 
     def overdraw(self, player: int, argument: str) -> None:
         who, words = self.penalised(argument)
         if who is None:
             return
-        if not words or not words[0].isdigit() or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
+        tiles = whole_number(words[0]) if words else None
+        if tiles is None or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
             self.say(message(self.table.tr, Message.HOW_MANY_OVERDRAWN, name=self.names[who]))
             return
         seen = not (words[1:] and words[1] in UNSEEN_NO)
         self.table.act(
-            self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=int(words[0]), seen=seen, now=self.now())
+            self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=tiles, seen=seen, now=self.now())
         )
 
     # ------------------------------------------------------------ the sheets

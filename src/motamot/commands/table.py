@@ -46,6 +46,7 @@ from motamot.describe.commands import (
     describe_help_line,
     describe_help_topics,
     describe_missing_argument,
+    describe_nothing_after,
     describe_nothing_to_confirm,
     describe_premiums,
     describe_rate,
@@ -76,6 +77,7 @@ from motamot.rules.events import (
 )
 from motamot.rules.game import Game
 from motamot.rules.notation import parse_coordinate
+from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
@@ -301,16 +303,17 @@ class GameCommands:
         """Move one tile of the rack, named by its place or its letter, to another place."""
         rack = self.rack(player)
         tile, place = (argument.split() + ["", ""])[:2]
-        if tile.isdigit() and 1 <= int(tile) <= len(rack):
-            start = int(tile) - 1
+        if (number := whole_number(tile, 1, len(rack))) is not None:
+            start = number - 1
         elif tile[:1].upper() in rack and len(tile) == 1:
             start = rack.index(tile.upper())
         else:
             start = -1
-        if start < 0 or not place.isdigit() or not 1 <= int(place) <= len(rack):
+        target = whole_number(place, 1, len(rack))
+        if start < 0 or target is None:
             self.say(message(self.tr, Message.WHICH_TILE_WHERE, count=len(rack)))
             return
-        rack.insert(int(place) - 1, rack.pop(start))
+        rack.insert(target - 1, rack.pop(start))
         self.say(self.rack_text(player))
 
     def scores(self, player: int, argument: str = "") -> None:
@@ -337,8 +340,8 @@ class GameCommands:
         text = text.strip().upper()
         if len(text) == 1 and text in ROW_LETTERS:
             return ROW_LETTERS.index(text), Direction.ACROSS
-        if text.isdigit() and 1 <= int(text) <= SIZE:
-            return int(text) - 1, Direction.DOWN
+        if (column := whole_number(text, 1, SIZE)) is not None:
+            return column - 1, Direction.DOWN
         return None
 
     def read_line(self, argument: str, direction: Direction) -> None:
@@ -416,8 +419,8 @@ class GameCommands:
         if not count:
             self.say(nothing)
             return None
-        number = int(text) if text.strip().isdigit() else default
-        if not 1 <= number <= count:
+        number = whole_number(text) if text.strip() else default
+        if number is None or not 1 <= number <= count:
             self.say(which.format(count=count))
             return None
         return number
@@ -459,10 +462,9 @@ class GameCommands:
                 self._analysis[person] = analyse(self.game, person, self.session.lexicon)
         wanted = argument.strip()
         if wanted:
-            if not wanted.isdigit():
+            if (number := whole_number(wanted)) is None:
                 self.needs("analysis")
                 return
-            number = int(wanted)
             found = False
             for person in people:
                 turns = self._analysis[person]
@@ -524,7 +526,7 @@ class GameCommands:
             value = next((c for c in choices if c > current), choices[-1])
         elif wanted in ("-", "moins", "down"):
             value = next((c for c in reversed(choices) if c < current), choices[0])
-        elif wanted.isdigit() and int(wanted) in choices:
+        elif whole_number(wanted) in choices:
             value = int(wanted)
         else:
             self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
@@ -726,6 +728,10 @@ def run_typed(target: CommandTarget, player: int, line: str) -> None:
     word, _sep, rest = line.partition(" ")
     command = target.registry.find(word) if word else None
     if command is not None:
+        if rest.strip() and not command.argument:
+            # Words it does not expect: refused whole, never half-obeyed ("passe maintenant").
+            table.say(describe_nothing_after(table.tr, word))
+            return
         run_command(target, player, command.id, rest.strip())
         return
     table.pending = None  # anything else: what was waiting for a yes is dropped

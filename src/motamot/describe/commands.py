@@ -99,6 +99,12 @@ def describe_rate(tr: NullTranslations, rate: int, applied: bool) -> str:
     return text
 
 
+def describe_nothing_after(tr: NullTranslations, word: str) -> str:
+    """A command that takes no words was typed with some: nothing is done."""
+    text = tr.gettext("{word} s'écrit seul, rien n'est fait. Écrivez {word}, sans rien après.")
+    return text.format(word=word)
+
+
 def describe_choices(tr: NullTranslations, word: str, choices: tuple[int, ...]) -> str:
     """What to type instead: a step up, a step down, or one of the values."""
     return tr.gettext("Écrivez {word} plus, {word} moins, ou l'une des valeurs {values}.").format(

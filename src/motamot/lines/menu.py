@@ -19,6 +19,7 @@ from motamot.describe.menu import (
 )
 from motamot.i18n import fold
 from motamot.menu import BACK, CHOICES, NEW, QUIT, RESUME, Menu
+from motamot.rules.numbers import whole_number
 from motamot.speech.announcer import Announcer
 
 Read = Callable[[str], "str | None"]
@@ -42,10 +43,11 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
         if fold(number) in ("menu", "aide", "help", "?"):
             show()
             continue
-        if not number.isdigit() or not 1 <= int(number) <= len(menu.entries):
+        chosen = whole_number(number, 1, len(menu.entries))
+        if chosen is None:
             announcer.announce(describe_menu_number_range(tr, menu), interrupt=True)
             continue
-        menu.go_to(int(number) - 1)
+        menu.go_to(chosen - 1)
         entry = menu.current
         if wanted and entry.is_choice:
             matches = [

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from motamot.files import FileProblem, RecordError, read_text, split_lines
 from motamot.rules.board import SIZE, Direction, Square
+from motamot.rules.numbers import whole_number
 
 MAX_ENTRIES = 2000
 _GCG_COLUMNS = "ABCDEFGHIJKLMNO"
@@ -154,8 +155,8 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
             return GcgEntry(kind=EntryKind.WITHDRAWN, rack=rack, **base)
         if what.startswith("-"):
             tiles = what[1:]
-            if tiles.isdigit() and 1 <= int(tiles) <= 7:
-                return GcgEntry(kind=EntryKind.EXCHANGE, rack=rack, exchange_count=int(tiles), **base)
+            if (count := whole_number(tiles, 1, 7)) is not None:
+                return GcgEntry(kind=EntryKind.EXCHANGE, rack=rack, exchange_count=count, **base)
             return GcgEntry(
                 kind=EntryKind.EXCHANGE,
                 rack=rack,

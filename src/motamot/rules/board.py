@@ -10,6 +10,8 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from motamot.rules.numbers import whole_number
+
 SIZE = 15
 ROW_LETTERS = "ABCDEFGHIJKLMNO"
 
@@ -40,10 +42,10 @@ class Square:
     @classmethod
     def from_name(cls, name: str) -> Square:
         """``H8`` → Square(7, 7); ValueError if it names no square."""
-        row, col = name[:1].upper(), name[1:]
-        if not row or row not in ROW_LETTERS or not col.isdigit() or not 1 <= int(col) <= SIZE:
+        row, col = name[:1].upper(), whole_number(name[1:], 1, SIZE)
+        if not row or row not in ROW_LETTERS or col is None or name[1:] != name[1:].strip():
             raise ValueError(name)
-        return cls(ROW_LETTERS.index(row), int(col) - 1)
+        return cls(ROW_LETTERS.index(row), col - 1)
 
     def on_board(self) -> bool:
         return 0 <= self.row < SIZE and 0 <= self.col < SIZE

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from motamot.rules.numbers import whole_number
 from motamot.tournament.model import Forfeit, Match, Player, RatingKind, rounds_for
 from motamot.tournament.pairing import pair_round
 from motamot.tournament.standings import Standing, standings
@@ -89,8 +90,8 @@ class Tournament:
     def player(self, name: str) -> Player:
         """A player by start number or by name (any case; a unique beginning will do)."""
         text = name.strip()
-        if text.isdigit():
-            found = [p for p in self.players if p.id == int(text)]
+        if (number := whole_number(text)) is not None:
+            found = [p for p in self.players if p.id == number]
         else:
             found = [p for p in self.players if p.name.casefold() == text.casefold()]
             if not found:

@@ -1,0 +1,141 @@
+"""Issue 18, item 1 (numbers): characters Python calls digits (², ³, ٣) and numbers thousands
+of digits long are refusals with a message, never a traceback, and change nothing."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from test_linegame import play
+from test_referee_desk import LEXICON, run_desk
+
+from conftest import new_game, set_rack
+from motamot.files import RecordError
+from motamot.records.gcg import parse_gcg
+from motamot.rules.board import Square
+from motamot.rules.numbers import whole_number
+from motamot.rules.variants import preset
+from motamot.session import GameSession
+
+HUGE = "9" * 5000
+
+
+@pytest.mark.parametrize("text", ["²", "٣", "1²", "-1", "+3", "1.5", "", " ", HUGE, "0x1f", "1 2"])
+def test_only_ascii_digits_within_bounds_are_numbers(text):
+    assert whole_number(text) is None
+
+
+def test_numbers_within_their_bounds():
+    assert whole_number(" 12 ") == 12 and whole_number("007", 1, 15) == 7
+    assert whole_number("16", 1, 15) is None and whole_number("0", 1, 15) is None
+    with pytest.raises(ValueError):
+        Square.from_name("H²")
+    with pytest.raises(ValueError):
+        Square.from_name("H 8")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "coup ²",
+        "dicte ³",
+        "deplace ² 1",
+        "deplace 1 ²",
+        "change ²",
+        f"coup {HUGE}",
+        "colonne ²",
+        "debit ²",
+        "volume ³",
+    ],
+)
+def test_a_game_command_with_a_strange_number_is_refused_and_changes_nothing(line):
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    before = copy.deepcopy((game.players[0].rack, game.board.rows(), [p.score for p in game.players]))
+    said = play(game, [line, "quitte", "oui"])
+    assert not any("Traceback" in text for text in said)
+    assert (game.players[0].rack, game.board.rows(), [p.score for p in game.players]) == before
+    answer = said[1]  # what the line got, right after its prompt
+    assert answer and not answer.startswith("Partie interrompue"), said
+
+
+@pytest.mark.parametrize(
+    "line", ["penalite Anne ²", "pioche Anne ² vu", f"penalite Anne {HUGE}", "echange ³"]
+)
+def test_a_referee_entry_with_a_strange_number_is_refused(tmp_path, line):
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
+    said = run_desk(session, [line, "quitte", "oui"])
+    assert session.game.players[0].score == 0 and session.game.players[1].score == 0
+    assert len(said) > 2
+
+
+def test_a_gcg_exchange_of_a_strange_count_is_a_record_error_with_its_line():
+    text = "#player1 A Anne\n#player2 B Bruno\n>A: ABCDEFG -² +0 0\n"
+    with pytest.raises(RecordError) as raised:
+        parse_gcg(text)
+    assert raised.value.line == 3
+
+
+@pytest.mark.parametrize("who", ["²", "1²", HUGE])
+def test_a_tournament_player_named_by_a_strange_number_is_not_found(tmp_path, capsys, monkeypatch, who):
+    from motamot.cli.main import main
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    f = str(tmp_path / "t.tournoi")
+    assert main(["--langue", "fr", "tournoi", "cree", f, "Club"]) == 0
+    for name in ("Anne", "Bruno"):
+        assert main(["--langue", "fr", "tournoi", "inscris", f, name, "1500"]) == 0
+    assert main(["--langue", "fr", "tournoi", "apparie", f]) == 0
+    capsys.readouterr()
+    assert main(["--langue", "fr", "tournoi", "resultat", f, who, "400", "Bruno", "300"]) != 0
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["verifier", "MOT", "ZZZQ", "CHAT"] * 3000, ["coups", "--tirage", "EAIRSTN", "--nombre", "500"]],
+)
+def test_output_cut_short_by_its_reader_ends_quietly(tmp_path, command):
+    """Issue 18, item 9: ``motamot verifier … | head -1`` ends without a traceback."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(
+        os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path)
+    )
+    if command[0] == "coups":
+        record = tmp_path / "vide.gcg"
+        record.write_text("#player1 A Anne\n#player2 B Bruno\n")
+        command = ["coups", str(record), *command[1:]]
+    motamot = subprocess.Popen(
+        [sys.executable, "-m", "motamot.cli.main", "--langue", "fr", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert motamot.stdout is not None and motamot.stderr is not None
+    motamot.stdout.readline()
+    motamot.stdout.close()  # what head does after its first line
+    errors = motamot.stderr.read().decode()
+    motamot.wait(timeout=60)
+    assert "Traceback" not in errors and "BrokenPipe" not in errors, errors
+    assert motamot.returncode in (0, 1, 141)
+
+
+@pytest.mark.parametrize("line", ["passe maintenant", "abandon non", "oui merci", "scores tout"])
+def test_a_command_with_words_it_does_not_take_is_refused_whole(line):
+    """``passe maintenant`` passed, ``abandon non`` was half-obeyed: now nothing is done."""
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    said = play(game, [line, "quitte", "oui"])
+    word = line.split()[0]
+    assert f"{word} s'écrit seul, rien n'est fait. Écrivez {word}, sans rien après." in said
+    assert game.turn == 0 and not game.moves and game.over is None
+
+
+def test_corrige_with_a_number_is_refused_not_taken_for_the_last_entry(tmp_path):
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
+    said = run_desk(session, ["corrige 3", "quitte", "oui"])
+    assert any("corrige s'écrit seul, rien n'est fait." in line for line in said), said
