@@ -9,8 +9,10 @@ the end or cut off) and the languages it spoke them in.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
+import os
 import re
 import signal
 import subprocess
@@ -19,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from desktop import Desktop
+from desktop import Desktop, wait_until
 
 HERE = Path(__file__).parent
 MIN_WAIT, QUIET, MAX_WAIT = 1.5, 1.0, 120.0  # seconds: after a key, the speech queue drains
@@ -71,12 +73,18 @@ def normal(text: str) -> str:
 
 
 class SpeechLog:
-    """Speech Dispatcher's level-5 log, read as it grows."""
+    """Speech Dispatcher's level-5 log, followed as it grows: which client is which, and which
+    messages were queued, spoken to their end or cut off."""
 
     QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority \d.*?\n.*?(\d+):REPLY:\|225-(\d+)", re.S)
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._followed = 0  # bytes read, up to the last whole line
+        self.clients: dict[str, str] = {}
+        self.queued: set[str] = set()
+        self.ended: set[str] = set()
+        self.canceled: set[str] = set()
 
     def size(self) -> int:
         return self.path.stat().st_size if self.path.exists() else 0
@@ -88,19 +96,28 @@ class SpeechLog:
         # Continuation lines of a message carry no time stamp; keep only the log's own words.
         return re.sub(r"\[\w{3} \w{3} +\d+ [\d:]+ \d+ : \d+\] speechd: +", "", raw)
 
-    def pending(self) -> set[str]:
-        text = self.text()
-        queued = set(re.findall(r"REPLY:\|225-(\d+)", text))
-        return queued - set(re.findall(r"REPLY:\|70[23]-(\d+)", text))
+    def _follow(self) -> None:
+        with open(self.path, "rb") as log:
+            log.seek(self._followed)
+            data = log.read()
+        data = data[: data.rfind(b"\n") + 1]
+        self._followed += len(data)
+        new = data.decode("utf-8", "replace")
+        self.clients.update(re.findall(r"(\d+):DATA:\|SET self CLIENT_NAME (\S+)", new, re.I))
+        self.queued.update(re.findall(r"REPLY:\|225-(\d+)", new))
+        self.ended.update(re.findall(r"REPLY:\|702-(\d+)", new))
+        self.canceled.update(re.findall(r"REPLY:\|703-(\d+)", new))
 
-    def step(self, start: int, end: int) -> tuple[list[Message], list[str]]:
-        whole = self.text()
-        clients = dict(re.findall(r"(\d+):DATA:\|SET self CLIENT_NAME (\S+)", whole, re.I))
-        ended = set(re.findall(r"REPLY:\|702-(\d+)", whole))
-        canceled = set(re.findall(r"REPLY:\|703-(\d+)", whole))
-        part = self.text(start)[: max(end - start, 0)] if end else self.text(start)
+    def pending(self) -> set[str]:
+        self._follow()
+        return self.queued - self.ended - self.canceled
+
+    def step(self, start: int) -> tuple[list[Message], list[str]]:
+        """What was queued since ``start`` (a size of the log), and the languages spoken in."""
+        self._follow()
+        part = self.text(start)
         messages = [
-            Message(clients.get(fd, "fd" + fd), text, number in ended, number in canceled)
+            Message(self.clients.get(fd, "fd" + fd), text, number in self.ended, number in self.canceled)
             for text, fd, number in self.QUEUED.findall(part)
         ]
         return messages, re.findall(r"language=([\w-]+)", part)
@@ -148,14 +165,15 @@ class Terminal:
             "terminal.log",
         )
         self.window = ""
-        deadline = time.monotonic() + 15
-        while not self.window and time.monotonic() < deadline:
+
+        def window_shown() -> bool:
             found = subprocess.run(
                 ["xdotool", "search", "--name", title], env=desktop.env, capture_output=True
             )
             self.window = found.stdout.decode().split("\n")[0].strip()
-            time.sleep(0.1)
-        assert self.window, "the terminal window never appeared"
+            return bool(self.window)
+
+        wait_until(window_shown, 15, "the terminal window")
         self.xdotool("windowfocus", "--sync", self.window)
         time.sleep(3)  # motamot starts, Orca reads the window's first lines
         self.speech = SpeechLog(desktop.speechd_log)
@@ -187,7 +205,7 @@ class Terminal:
         else:
             self.xdotool("type", "--delay", "300", argument)
         self.wait_quiet()
-        messages, languages = self.speech.step(speech_start, self.speech.size())
+        messages, languages = self.speech.step(speech_start)
         with open(self.announcements, "rb") as said:
             said.seek(said_start)
             announced = [json.loads(line)["text"] for line in said.read().decode().splitlines()]
@@ -200,4 +218,5 @@ class Terminal:
     def close(self) -> None:
         pid = self.folder / "pid"
         if pid.exists():
-            subprocess.run(["kill", "-" + str(int(signal.SIGTERM)), pid.read_text().strip()], check=False)
+            with contextlib.suppress(OSError, ValueError):
+                os.kill(int(pid.read_text()), signal.SIGTERM)

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from desktop import Desktop
+from desktop import Desktop, wait_until
 
 from motamot.describe.menu import describe_speaker_broken
 from motamot.i18n import translation
@@ -94,13 +94,6 @@ class DaemonLog:
         return [int(m) for m in re.findall(rf"REPLY:\|{code}-(\d+)", self.text)]
 
 
-def wait_for(predicate, seconds=15.0):
-    deadline = time.monotonic() + seconds
-    while not predicate():
-        assert time.monotonic() < deadline, "the daemon's log never showed it"
-        time.sleep(0.1)
-
-
 def test_motamot_says_who_it_is_in_french_at_text_priority_and_queues_itself(desktop):
     speaker = SpeechDispatcherSpeaker.connect("fr", 250, environ=desktop.env)
     assert speaker is not None
@@ -148,7 +141,7 @@ def test_the_screen_readers_own_speech_cuts_motamot_off_and_what_waits_is_droppe
     ):
         orca.send(command)
     orca.send("SPEAK", spoken_data("flèche droite"))
-    wait_for(lambda: DaemonLog(desktop.speechd_log).ended("end"))
+    wait_until(lambda: DaemonLog(desktop.speechd_log).ended("end"), 15, "the end of Orca's message")
     speaker.close()
     orca.close()
     log = DaemonLog(desktop.speechd_log)
@@ -175,7 +168,7 @@ def test_a_daemon_that_dies_mid_game_hands_over_to_the_next_voice_with_a_notice(
         play.announcer.announce("Chevalet, V A F D O N O.")
         desktop.daemon.terminate()
         desktop.daemon.wait(timeout=10)
-        wait_for(lambda: play.announcer.speaker.broken)
+        wait_until(lambda: play.announcer.speaker.broken, 15, "the broken voice noticed")
         play.announcer.announce("H8, étoile, mot compte double.")
         assert play.announcer.speaker.name == "voice"  # espeak-ng, which CI installs
         assert written == [

@@ -109,7 +109,12 @@ class Play:
         self.read = LineReader()
 
     def _translation(self) -> NullTranslations:
-        return translation(self.settings.language or language_from_environment())
+        return translation(self.language)
+
+    @property
+    def language(self) -> str:
+        """The game's language: the setting, else the system's."""
+        return self.settings.language or language_from_environment()
 
     @property
     def full_screen(self) -> bool:
@@ -133,7 +138,7 @@ class Play:
     def _refresh_voice(self) -> None:
         """(Re)start the speaker and sound cues when the settings that shape them changed."""
         self.tr = self._translation()
-        language = self.settings.language or language_from_environment()
+        language = self.language
         shape = (
             self.settings.voice,
             self.settings.rate,
@@ -164,8 +169,9 @@ class Play:
 
     def _replace_broken(self, broken: Speaker) -> tuple[Speaker, str]:
         """A voice that stopped in the middle of a game: the next one, and the sentence saying so."""
-        language = self.settings.language or language_from_environment()
-        replacement = choose_speaker(NEXT_SPEAKER.get(broken.name, "text"), language, rate=self.settings.rate)
+        replacement = choose_speaker(
+            NEXT_SPEAKER.get(broken.name, "text"), self.language, rate=self.settings.rate
+        )
         return replacement, describe_speaker_broken(self.tr, broken.name, replacement.name)
 
     def close(self) -> None:
