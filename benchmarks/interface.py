@@ -52,6 +52,7 @@ KEYS = {
 
 class StampingSpeaker:
     name = "stamp"
+    broken = False
 
     def __init__(self) -> None:
         self.stamps: list[float] = []
