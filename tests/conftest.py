@@ -4,6 +4,9 @@ so the 102 tiles stay accounted for."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -92,3 +95,18 @@ def line_writer(lines: list[str]):
         lines.extend(text.split("\n"))
 
     return write
+
+
+def run_motamot(args: list[str], typed: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    """motamot as a player starts it, in its own process, with its files under ``home``."""
+    env = {
+        **os.environ,
+        "XDG_DATA_HOME": str(home),
+        "XDG_CONFIG_HOME": str(home),
+        "XDG_CACHE_HOME": str(home),
+    }
+    script = Path(sys.executable).with_name("motamot")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
+    return subprocess.run(
+        command + args, input=typed, capture_output=True, text=True, timeout=timeout, env=env
+    )

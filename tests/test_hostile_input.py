@@ -139,3 +139,42 @@ def test_corrige_with_a_number_is_refused_not_taken_for_the_last_entry(tmp_path)
     session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
     said = run_desk(session, ["corrige 3", "quitte", "oui"])
     assert any("corrige s'écrit seul, rien n'est fait." in line for line in said), said
+
+
+@pytest.mark.parametrize(
+    ("options", "heard"),
+    [
+        (["--tirage", "???????"], "Tirage impossible, joker 7 fois, il en reste 2 hors de la grille."),
+        (["--tirage", "KKKKKKZ"], "Tirage impossible, K 6 fois, il en reste 1 hors de la grille."),
+        (["--tirage", "EAIRSTN", "--nombre", "-5"], "Le nombre de coups va de 1 à 500."),
+        (["--tirage", "EAIRSTN", "--nombre", "0"], "Le nombre de coups va de 1 à 500."),
+    ],
+)
+def test_engine_commands_refuse_racks_the_set_cannot_hold_and_absurd_counts(tmp_path, capsys, options, heard):
+    """Issue 18, item 5: these were answered (``--nombre -5`` printed all but five)."""
+    from motamot.cli.main import main
+
+    record = tmp_path / "vide.gcg"
+    record.write_text("#player1 A Anne\n#player2 B Bruno\n")
+    assert main(["--langue", "fr", "coups", str(record), *options]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == heard and captured.out == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "heard"),
+    [
+        ("penalite Anne 99999999999999999999", "Combien de points ? Par exemple, penalite Anne 5."),
+        ("penalite Anne 500", "Pénalité de 500 points refusée, 100 au plus."),
+        ("penalite Anne 2 nonvu", "Combien de points ? Par exemple, penalite Anne 5."),
+        ("pioche Anne 1000 vu", "1000 lettres en trop, c'est impossible, 7 au plus."),
+        ("pioche Anne 8 vu", "8 lettres en trop, c'est impossible, 7 au plus."),
+        ("pioche Anne 2 vu vu", "Combien de lettres en trop, vues ou non ?"),
+    ],
+)
+def test_referee_penalties_are_bounded_by_the_rules_and_the_tile_set(tmp_path, line, heard):
+    """Issue 18, item 6: each of these was accepted and written on the sheet."""
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
+    said = run_desk(session, [line, "quitte"])
+    assert any(heard in text for text in said), said
+    assert [p.score for p in session.game.players] == [0, 0] and not session.game.actions

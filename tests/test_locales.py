@@ -11,10 +11,12 @@ from babel.messages.pofile import read_po
 from motamot.describe.events import describe_event
 from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
-from motamot.files import FileProblem, RecordError
+from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.i18n import language_from_environment, locale_dir, translation
 from motamot.rules.events import TurnStarted
+from motamot.rules.names import NameProblem
 from motamot.rules.refusals import Reason, Refusal
+from motamot.tournament.store import RoundFault
 
 ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -82,6 +84,11 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
         "given": 2,
         "left": 1,
         "players": ("Zoé", "Yann"),
+        "name": "Zoé\u200b",
+        "problem": NameProblem.INVISIBLE,
+        "points": 500,
+        "tiles": 9,
+        "limit": 7,
     }
     for language in ("fr", "en"):
         tr = translation(language)
@@ -92,7 +99,11 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
 
 def test_every_file_problem_has_a_sentence_in_both_languages():
     details = {
-        "reason": "x",
+        "reason": SystemReason.FULL,
+        "code": 28,
+        "refusal": Refusal(Reason.GAME_OVER),
+        "round": 2,
+        "fault": RoundFault.NOT_PAIRED,
         "limit": 1,
         "message": "m",
         "expected": "e",
@@ -130,6 +141,7 @@ def test_every_tournament_refusal_has_a_sentence_in_both_languages():
         "score": 9999,
         "other": "Bruno",
         "paired": 1,
+        "character": "\t",
     }
     for language in ("fr", "en"):
         tr = translation(language)

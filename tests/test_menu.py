@@ -2,15 +2,12 @@
 screen through a pipe, and the whole ``motamot`` command as a player starts it."""
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from conftest import run_motamot
 from motamot.i18n import translation
 from motamot.lines.menu import run_line_menu
 from motamot.menu import BACK, NEW, QUIT, Menu
@@ -158,18 +155,6 @@ def test_a_new_game_from_the_screen_menu_is_confirmed_and_escape_goes_back():
     assert action == NEW
     assert screen_menu(DOWN + ESCAPE)[0] == BACK
     assert screen_menu("", in_game=False)[0] == QUIT
-
-
-def run_motamot(args, typed, home: Path):
-    env = {
-        **os.environ,
-        "XDG_DATA_HOME": str(home),
-        "XDG_CONFIG_HOME": str(home),
-        "XDG_CACHE_HOME": str(home),
-    }
-    script = Path(sys.executable).with_name("motamot")
-    command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
-    return subprocess.run(command + args, input=typed, capture_output=True, text=True, timeout=120, env=env)
 
 
 def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):

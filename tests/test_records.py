@@ -1,5 +1,6 @@
 """GCG records, the replay an arbiter uses (seed 000 §10.4), and saved games."""
 
+import errno
 import json
 import os
 from pathlib import Path
@@ -8,7 +9,8 @@ import pytest
 
 from conftest import new_game
 from motamot.cli.main import main
-from motamot.files import FileProblem, RecordError
+from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.i18n import translation
 from motamot.records.game_record import game_to_gcg, nicknames
 from motamot.records.gcg import EntryKind, format_gcg, french_to_gcg, gcg_to_french, parse_gcg, read_gcg
 from motamot.records.replay import ProblemKind, replay_record
@@ -92,7 +94,7 @@ def test_mistakes_are_each_reported():
         [ProblemKind.WRONG_TOTAL],
         [ProblemKind.ILLEGAL],
         [ProblemKind.WRONG_TOTAL],
-        [ProblemKind.EXCHANGE_NOT_IN_RACK],
+        [ProblemKind.OUT_OF_TURN, ProblemKind.EXCHANGE_NOT_IN_RACK],  # Bob plays twice in a row
     ]
     assert not report.consistent
 
@@ -106,7 +108,7 @@ def test_replay_command_prints_each_move_and_exits_0_1_2(capsys, tmp_path):
     out = capsys.readouterr().out
     assert "1. Alice Martin H8 RENTAIS, 66, recorded 68" in out
     assert "Wrong score, computed 66, recorded 68." in out
-    assert "Record inconsistent, 6 problems." in out
+    assert "Record inconsistent, 7 problems." in out
     missing = tmp_path / "absent.gcg"
     assert main(["replay", str(missing)]) == 2
     assert "absent.gcg" in capsys.readouterr().err
@@ -239,11 +241,13 @@ def test_save_is_atomic_old_file_survives_a_failed_write(tmp_path, monkeypatch):
     before = path.read_bytes()
 
     def crash(*args, **kwargs):
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(OSError):
+    with pytest.raises(RecordError) as refused:
         save_game(new_game(), path)
+    assert refused.value.problem is FileProblem.NOT_WRITTEN
+    assert refused.value.details["reason"] is SystemReason.FULL
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["partie.json"]
 
@@ -319,3 +323,73 @@ def test_every_action_has_a_tag_of_its_own_written_in_the_registry() -> None:
     assert set(ACTION_TAGS) == set(typing.get_args(Action))
     assert len(set(ACTION_TAGS.values())) == len(ACTION_TAGS)
     assert ACTION_TAGS == {cls: tag for cls, tag in ACTION_TAGS.items() if tag.isalpha() and tag.islower()}
+
+
+# ------------------------------------------------ issue 18, item 4: what a record must hold together
+
+
+def problems_of(text: str) -> list[list[ProblemKind]]:
+    header = "#player1 Alice Alice Martin\n#player2 Bob Bob Durand\n"
+    return [[p.kind for p in e.problems] for e in replay_record(parse_gcg(header + text)).entries]
+
+
+def test_one_player_playing_twice_in_a_row_is_out_of_turn():
+    """``motamot partie`` said "Relevé cohérent" for this."""
+    kinds = problems_of(">Alice: AEINRST 8H RENTAIS +66 66\n>Alice: EEFGHIU - +0 66\n")
+    assert kinds == [[], [ProblemKind.OUT_OF_TURN]]
+
+
+def test_a_rack_without_the_letters_kept_from_the_last_turn_is_refused():
+    kinds = problems_of(
+        ">Alice: AEINRST 8H RENTAIS +66 66\n>Bob: AELOUXY N8 SOYEUX +44 44\n"
+        ">Alice: EEFGHIU - +0 66\n>Bob: BCDGNOV - +0 44\n"
+    )
+    assert kinds[3] == [ProblemKind.RACK_NOT_CONTINUED]  # Bob kept A and L after SOYEUX
+    from motamot.describe.replay import replay_lines
+
+    said = replay_lines(
+        translation("fr"),
+        replay_record(
+            parse_gcg(
+                "#player1 Alice Alice Martin\n#player2 Bob Bob Durand\n"
+                ">Alice: AEINRST 8H RENTAIS +66 66\n>Bob: AELOUXY N8 SOYEUX +44 44\n"
+                ">Alice: EEFGHIU - +0 66\n>Bob: BCDGNOV - +0 44\n"
+            )
+        ),
+    )
+    assert "   Tirage BCDGNOV impossible, il devait garder AL du coup d'avant." in said
+
+
+def test_a_rack_the_tile_set_cannot_hold_is_refused():
+    # Both Z of a set that has one: one on the board already, and another on the rack.
+    kinds = problems_of(">Alice: ZAEINRS 8H ZAINS +60 60\n>Bob: ZEEIRST - +0 0\n")
+    assert kinds[1] == [ProblemKind.RACK_IMPOSSIBLE]
+
+
+def whole_computer_game(seed: int) -> Game:
+    import random
+
+    from motamot.engine.players import computer, take_turn
+    from motamot.lexicon.lexicon import shipped
+
+    lexicon = shipped()
+    game = Game.new(["Alice", "Bob"], preset("ffsc"), seed, judge=lexicon.is_valid)
+    players = [computer("debutant", lexicon, random.Random(seed + i)) for i in range(2)]
+    while game.over is None:
+        take_turn(game, game.turn, players[game.turn])
+    return game
+
+
+def test_a_whole_game_replays_consistently_and_needs_its_end_rack_lines():
+    """A real game to its end holds together under every check; without its end lines, the
+    replay says they are missing."""
+    from motamot.rules.events import EndReason
+
+    game = next(g for g in map(whole_computer_game, range(1, 20)) if g.over.reason is EndReason.OUT)
+    text = format_gcg(game_to_gcg(game))
+    assert replay_record(parse_gcg(text)).consistent
+    lines = text.splitlines()
+    assert all(" (" in line for line in lines[-2:])  # the two end-of-game rack lines
+    cut = "\n".join(lines[:-2])
+    report = replay_record(parse_gcg(cut))
+    assert ProblemKind.MISSING_END_RACKS in [p.kind for p in report.entries[-1].problems]

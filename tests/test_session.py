@@ -2,13 +2,11 @@
 as it was, a damaged save refused clearly; and the command that starts it."""
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from conftest import run_motamot
 from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.events import MovePlayed
@@ -75,18 +73,6 @@ def test_seats_must_match_the_game(tmp_path):
     with pytest.raises(RecordError):
         GameSession.resume(tmp_path / "partie.json", WORDS)
     assert session.game.over is None
-
-
-def run_motamot(args: list[str], typed: str, home: Path) -> subprocess.CompletedProcess:
-    script = Path(sys.executable).with_name("motamot")
-    command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
-    env = {
-        **os.environ,
-        "XDG_DATA_HOME": str(home),
-        "XDG_CONFIG_HOME": str(home),
-        "XDG_CACHE_HOME": str(home),
-    }
-    return subprocess.run(command + args, input=typed, capture_output=True, text=True, timeout=120, env=env)
 
 
 def test_motamot_plays_against_the_computer_then_resumes(tmp_path):

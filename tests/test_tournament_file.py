@@ -104,15 +104,16 @@ def test_names_that_a_spreadsheet_would_run_are_written_as_text(tmp_path, capsys
 
 def test_every_change_is_one_transaction(tmp_path):
     path = tmp_path / "t.tournoi"
-    t = store.create(path, "T")
+    store.create(path, "T")
     for name in ("A", "B", "C", "D"):
-        t = store.load(path)
-        store.add_player(path, t.new_player(name, 1000))
+        with store.editing(path) as file:
+            file.add_player(file.tournament.new_player(name, 1000))
     # The second table clashes with the first: the whole round is refused, nothing half-written.
-    with pytest.raises(sqlite3.IntegrityError):
-        store.add_round(path, [Match(1, 1, 1, 2), Match(1, 1, 3, 4)])
+    with pytest.raises(sqlite3.IntegrityError), store.editing(path) as file:
+        file.add_round([Match(1, 1, 1, 2), Match(1, 1, 3, 4)])
     assert store.load(path).matches == []
-    store.add_round(path, store.load(path).next_pairing())
+    with store.editing(path) as file:
+        file.add_round(file.tournament.next_pairing())
     assert len(store.load(path).matches) == 2
     assert store.load(path).players[0].rating_kind is RatingKind.PL
 
@@ -126,7 +127,8 @@ def _problem(path):
 def test_damaged_and_hostile_files_are_refused_with_their_row(tmp_path):
     path = tmp_path / "t.tournoi"
     store.create(path, "T")
-    store.add_player(path, store.load(path).new_player("Anne", 1500))
+    with store.editing(path) as file:
+        file.add_player(file.tournament.new_player("Anne", 1500))
     with sqlite3.connect(path) as db:
         db.execute("UPDATE players SET rating = 'beaucoup' WHERE id = 1")
     error = _problem(path)
@@ -140,8 +142,8 @@ def test_damaged_and_hostile_files_are_refused_with_their_row(tmp_path):
         db.execute("UPDATE players SET rating = 1500 WHERE id = 1")
         db.execute("CREATE TRIGGER sneaky AFTER INSERT ON matches BEGIN DELETE FROM players; END")
     assert _problem(path).problem is FileProblem.UNEXPECTED_OBJECT
-    with pytest.raises(RecordError):
-        store.add_round(path, [Match(1, 1, 1, None)])  # nothing is written through the trigger
+    with pytest.raises(RecordError), store.editing(path) as file:
+        file.add_round([Match(1, 1, 1, None)])  # nothing is written through the trigger
     with sqlite3.connect(path) as db:
         db.execute("DROP TRIGGER sneaky")
         db.execute("PRAGMA user_version = 99")
@@ -153,3 +155,99 @@ def test_damaged_and_hostile_files_are_refused_with_their_row(tmp_path):
     with pytest.raises(RecordError) as caught:
         store.create(path, "again")
     assert caught.value.problem is FileProblem.ALREADY_EXISTS
+
+
+# ---------------------------------------------------------------- issue 18, item 7
+
+
+def four_players_paired(tmp_path, capsys) -> str:
+    f = str(tmp_path / "t.tournoi")
+    run(capsys, "tournoi", "cree", f, "T", "--rondes", "2")
+    for name, rating in (("Anne", "1500"), ("Bruno", "1400"), ("Chloé", "1300"), ("David", "1200")):
+        assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
+    assert run(capsys, "tournoi", "apparie", f)[0] == 0
+    return f
+
+
+def test_a_result_naming_one_player_twice_is_refused_in_words(tmp_path, capsys):
+    """``resultat t.db Anne 400 Anne 300`` ended in a KeyError."""
+    f = four_players_paired(tmp_path, capsys)
+    status, _out, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Anne", "300")
+    assert (status, err) == (1, "Anne est nommé deux fois, nommez les deux joueurs de la table.")
+    assert all(not m.has_result for m in store.load(tmp_path / "t.tournoi").matches)
+
+
+def test_counts_of_one_are_singular(tmp_path, capsys):
+    f = str(tmp_path / "t.tournoi")
+    run(capsys, "tournoi", "cree", f, "T", "--rondes", "1")
+    run(capsys, "tournoi", "inscris", f, "Anne", "1500")
+    run(capsys, "tournoi", "inscris", f, "Bruno", "1400")
+    run(capsys, "tournoi", "apparie", f)
+    run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "300")
+    assert run(capsys, "tournoi", "apparie", f)[2] == "Le tournoi a 1 ronde, elle est déjà appariée."
+    assert (
+        run(capsys, "tournoi", "classement", f, "--ronde", "3")[2] == "Pas de ronde 3, 1 appariée jusqu'ici."
+    )
+
+
+def test_registrations_at_once_on_one_file_all_land(tmp_path):
+    """Four ``inscris`` at once: a third died with sqlite3.IntegrityError and were lost."""
+    import os
+    import subprocess
+    import sys
+
+    f = tmp_path / "t.tournoi"
+    store.create(f, "T")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    names = [f"Joueur {i}" for i in range(8)]
+    commands = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "motamot.cli.main",
+                "--langue",
+                "fr",
+                "tournoi",
+                "inscris",
+                str(f),
+                name,
+                "1000",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        for name in names
+    ]
+    for command in commands:
+        _out, err = command.communicate(timeout=120)
+        assert command.returncode == 0, err.decode()
+    players = store.load(f).players
+    assert sorted(p.name for p in players) == names
+    assert sorted(p.id for p in players) == list(range(1, 9))
+
+
+@pytest.mark.parametrize(
+    ("damage", "heard"),
+    [
+        ("DELETE FROM matches WHERE round = 1 AND table_number = 1", "ronde 1, la table 1 manque"),
+        ("DELETE FROM matches WHERE round = 1", "la ronde 1 manque"),
+        ("INSERT INTO absences VALUES (1, 2)", "ronde 2, Anne est noté absent mais apparié"),
+        ("UPDATE players SET withdrawn_from = 2 WHERE id = 3", "ronde 2, Chloé est retiré mais apparié"),
+        (
+            "DELETE FROM matches WHERE round = 2 AND table_number = 2",
+            "ronde 2, Bruno n'est ni apparié ni absent",
+        ),
+    ],
+)
+def test_a_tournament_whose_rounds_do_not_hold_together_is_refused(tmp_path, capsys, damage, heard):
+    f = four_players_paired(tmp_path, capsys)
+    assert run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "300")[0] == 0
+    assert run(capsys, "tournoi", "resultat", f, "Chloé", "400", "David", "300")[0] == 0
+    assert run(capsys, "tournoi", "apparie", f)[0] == 0
+    with sqlite3.connect(f) as db:
+        db.execute(damage)
+    status, _out, err = run(capsys, "tournoi", "classement", f)
+    assert status == 2
+    assert err == f"{f}, tournoi incohérent, {heard}. Rien n'a été modifié."

@@ -7,16 +7,57 @@ atomic: the old file stays whole until the new one is.
 
 from __future__ import annotations
 
+import codecs
 import enum
+import errno
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 
 
+class SystemReason(enum.Enum):
+    """Why the system refused a file, as a code: its own message is English whatever the
+    player's language, so describe says it in the player's words."""
+
+    MISSING = "missing"
+    NO_PERMISSION = "no_permission"
+    READ_ONLY = "read_only"
+    FULL = "full"
+    NOT_A_FOLDER = "not_a_folder"  # a file stands where a folder should be
+    IS_A_FOLDER = "is_a_folder"
+    NOT_A_FILE = "not_a_file"  # a pipe, a device, a socket: reading it could block for ever
+    LOCKED = "locked"  # another command holds it longer than we wait
+    DAMAGED = "damaged"
+    OTHER = "other"  # code (the system's error number)
+
+
+_ERRNO_REASONS = {
+    errno.ENOENT: SystemReason.MISSING,
+    errno.EACCES: SystemReason.NO_PERMISSION,
+    errno.EPERM: SystemReason.NO_PERMISSION,
+    errno.EROFS: SystemReason.READ_ONLY,
+    errno.ENOSPC: SystemReason.FULL,
+    errno.EDQUOT: SystemReason.FULL,
+    errno.EFBIG: SystemReason.FULL,
+    errno.ENOTDIR: SystemReason.NOT_A_FOLDER,
+    errno.EEXIST: SystemReason.NOT_A_FOLDER,  # mkdir where a file of that name stands
+    errno.EISDIR: SystemReason.IS_A_FOLDER,
+}
+
+
+def system_reason(error: OSError) -> dict[str, object]:
+    """The details a RecordError carries for a system refusal."""
+    reason = _ERRNO_REASONS.get(error.errno or 0, SystemReason.OTHER)
+    return {"reason": reason, "code": error.errno or 0}
+
+
 class FileProblem(enum.Enum):
-    UNREADABLE = "unreadable"  # reason (the system's message)
+    UNREADABLE = "unreadable"  # reason (SystemReason), code
+    NOT_WRITTEN = "not_written"  # reason (SystemReason), code
     TOO_LARGE = "too_large"  # size, limit
     BINARY = "binary"
     LINE_TOO_LONG = "line_too_long"  # limit
@@ -39,15 +80,19 @@ class FileProblem(enum.Enum):
     NOT_FOUND = "not_found"
     NOT_A_TOURNAMENT = "not_a_tournament"
     BAD_ROW = "bad_row"  # table, field (the line is the row's number in that table)
+    BAD_ROUND = "bad_round"  # round, fault (tournament.store.RoundFault), table or name
     UNEXPECTED_OBJECT = "unexpected_object"  # name
 
 
 class RecordError(Exception):
     """A file we read is unreadable, damaged or hostile. Nothing was changed."""
 
-    def __init__(self, problem: FileProblem, line: int | None = None, **details: object) -> None:
+    def __init__(
+        self, problem: FileProblem, line: int | None = None, path: Path | None = None, **details: object
+    ) -> None:
         self.problem = problem
         self.line = line
+        self.path = path  # the file at fault, when it is not the one the caller named
         self.details: Mapping[str, object] = MappingProxyType(dict(details))
         super().__init__(problem.value, line, dict(details))
 
@@ -57,19 +102,36 @@ MAX_LINE = 2000
 
 
 def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
-    """The file's bytes; reads at most ``max_bytes + 1`` so a huge file costs nothing."""
+    """The file's bytes; reads at most ``max_bytes + 1`` so a huge file costs nothing.
+    Only a regular file is read: opening a named pipe would wait for a writer for ever."""
     try:
-        with open(path, "rb") as handle:
+        # O_NONBLOCK: opening a pipe with no writer returns at once, and fstat says what it is.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise RecordError(FileProblem.UNREADABLE, **system_reason(error)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            kind = SystemReason.IS_A_FOLDER if os.path.isdir(path) else SystemReason.NOT_A_FILE
+            raise RecordError(FileProblem.UNREADABLE, reason=kind, code=0)
+        with os.fdopen(descriptor, "rb", closefd=False) as handle:
             data = handle.read(max_bytes + 1)
     except OSError as error:
-        raise RecordError(FileProblem.UNREADABLE, reason=error.strerror or str(error)) from None
+        raise RecordError(FileProblem.UNREADABLE, **system_reason(error)) from None
+    finally:
+        os.close(descriptor)
     if len(data) > max_bytes:
         raise RecordError(FileProblem.TOO_LARGE, limit=max_bytes)
     return data
 
 
 def decode_text(data: bytes) -> str:
-    """UTF-8 (with or without BOM), else Latin-1; refuses binary content, naming the line."""
+    """UTF-8 (with or without BOM), UTF-16 with its BOM, else Latin-1; refuses binary
+    content, naming the line."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise RecordError(FileProblem.BINARY, line=1) from None
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
         raise RecordError(FileProblem.BINARY, line=line)
@@ -93,17 +155,47 @@ def split_lines(text: str, max_line: int = MAX_LINE) -> list[str]:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Write through a temporary file beside ``path``, then swap it in: a full disk, a
+    read-only folder or a kill mid-write leaves the old file whole. A refusal is a
+    RecordError(NOT_WRITTEN) naming the system's reason."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMPORARY, dir=path.parent)
+    except OSError as error:
+        raise RecordError(FileProblem.NOT_WRITTEN, path=path, **system_reason(error)) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise RecordError(FileProblem.NOT_WRITTEN, path=path, **system_reason(error)) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+TEMPORARY = ".tmp"
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:
+    """Remove what killed writes left behind in ``folder`` (``.name.XXXX.tmp``); a file
+    younger than ``older_than`` seconds may be another motamot's write under way."""
+    removed = 0
+    try:
+        candidates = list(folder.glob(f".*{TEMPORARY}"))
+    except OSError:
+        return 0
+    for candidate in candidates:
+        try:
+            if candidate.is_file() and time.time() - candidate.stat().st_mtime > older_than:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def shipped_folder(name: str) -> Path:

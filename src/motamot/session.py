@@ -65,6 +65,9 @@ class GameSession:
         self.game, self.seats, self.lexicon, self.save_path = game, seats, lexicon, save_path
         self._clock = clock
         self.archived: Path | None = None  # where a finished refereed game was kept
+        # Why the last save failed (full disk, read-only folder), None once a save succeeds:
+        # the game goes on, the last good save stays whole, and every action tries again.
+        self.save_fault: RecordError | None = None
         # The game's time carries on from where it stopped: time spent with the
         # game closed is nobody's thinking time.
         self._offset = clock() - (game.clock.last if game.clock.last is not None else game.start_time)
@@ -129,7 +132,7 @@ class GameSession:
         if not isinstance(seats_data, list) or not all(
             isinstance(s, dict)
             and isinstance(s.get("name"), str)
-            and (s.get("level") is None or s.get("level") in LEVELS)
+            and (s.get("level") is None or (isinstance(s.get("level"), str) and s.get("level") in LEVELS))
             for s in seats_data
         ):
             raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="name, level")
@@ -141,14 +144,22 @@ class GameSession:
         return cls(game, seats, lexicon, path, game.seed + len(game.actions))
 
     def save(self) -> None:
-        """Write the whole session atomically; a finished game's save is removed."""
+        """Write the whole session atomically; a finished game's save is removed. A write
+        the system refuses leaves ``save_fault`` set instead of stopping the game."""
+        try:
+            self._write()
+        except RecordError as fault:
+            self.save_fault = fault
+        else:
+            self.save_fault = None
+
+    def _write(self) -> None:
         if self.save_path is None:
             return
         if self.game.over is not None:
             if isinstance(self.game, RefereeGame) and self.save_path.exists():
                 # A refereed game is kept: its scoresheets are exported after the end.
                 folder = finished_games_dir()
-                folder.mkdir(parents=True, exist_ok=True)
                 stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
                 self.archived = folder / f"partie-{stamp}.json"
                 write_atomically(self.archived, json.dumps(self._data(), ensure_ascii=False))

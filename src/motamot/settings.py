@@ -16,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from motamot.files import write_atomically
+from motamot.files import RecordError, SystemReason, read_text, write_atomically
 
 APP = "motamot"
 
@@ -163,6 +163,9 @@ ENUMS: dict[str, type[StrEnum]] = {
 }
 
 
+SETTINGS_BYTES = 64 * 1024  # a settings file is under 1 KiB
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
@@ -171,10 +174,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
     """The settings, and whether the file was damaged (bad values take their default)."""
     path = path or settings_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return Settings(), False
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_text(path, max_bytes=SETTINGS_BYTES))
+    except RecordError as error:
+        missing = error.details.get("reason") is SystemReason.MISSING
+        return Settings(), not missing
+    except (ValueError, RecursionError):
         return Settings(), True
     if not isinstance(data, dict):
         return Settings(), True

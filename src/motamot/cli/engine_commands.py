@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections import Counter
 from gettext import NullTranslations
 
 from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
@@ -11,22 +12,23 @@ from motamot.cli.words import current_lexicon
 from motamot.describe.engine import describe_level_stats, describe_ranked_move
 from motamot.describe.messages import Message, message
 from motamot.describe.replay import describe_problem
+from motamot.describe.words import tile_name
 from motamot.engine.autoplay import play_match
 from motamot.engine.hints import best_moves, written
 from motamot.engine.players import LEVELS
 from motamot.records.replay import replay_record
-from motamot.rules.tiles import BLANK, RACK_SIZE
+from motamot.rules.tiles import BLANK, RACK_SIZE, tiles_off
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
+
+MAX_GAMES = 1000  # autoplay: hours of work already at the expert level
+MAX_MOVES = 500  # coups: more than any rack makes
 
 
 def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     levels = tuple(level.strip() for level in args.levels.split(","))
     unknown = [level for level in levels if level not in LEVELS]
-    if len(levels) != 2 or unknown or args.games < 1:
-        out(
-            message(tr, Message.AUTOPLAY_USAGE, levels=", ".join(LEVELS)),
-            error=True,
-        )
+    if len(levels) != 2 or unknown or not 1 <= args.games <= MAX_GAMES:
+        out(message(tr, Message.AUTOPLAY_USAGE, levels=", ".join(LEVELS), limit=MAX_GAMES), error=True)
         return EXIT_USAGE
     lexicon = current_lexicon(args, tr, out)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
@@ -47,6 +49,9 @@ def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
             error=True,
         )
         return EXIT_USAGE
+    if not 1 <= args.count <= MAX_MOVES:
+        out(message(tr, Message.COUNT_RANGE, limit=MAX_MOVES), error=True)
+        return EXIT_USAGE
     record = read_record(args.file, tr, out)
     if record is None:
         return EXIT_USAGE
@@ -54,6 +59,15 @@ def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
     for entry in report.entries:
         for problem in entry.problems:
             out(describe_problem(tr, problem), error=True)
+    left = tiles_off(tile for _, tile in report.board.occupied())
+    for tile, count in sorted(Counter(rack).items()):
+        if count > left[tile]:
+            name = tile_name(tr, tile)
+            out(
+                message(tr, Message.RACK_MORE_THAN_LEFT, letter=name, count=count, left=left[tile]),
+                error=True,
+            )
+            return EXIT_USAGE
     lexicon = current_lexicon(args, tr, out)
     moves = best_moves(report.board, list(rack), lexicon)
     if not moves:

@@ -14,13 +14,15 @@ from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
+from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
+from motamot.files import RecordError, remove_stale_temporaries
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
-from motamot.settings import VERBOSITIES, Voice, load_settings
+from motamot.settings import VERBOSITIES, Voice, data_dir, load_settings
 from motamot.speech.speakers import SPEAKER_CHOICES
 
 
@@ -389,10 +391,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if damaged:
         out(message(tr, Message.SETTINGS_DAMAGED), error=True)
     args.settings = settings
+    remove_stale_temporaries(data_dir())
     try:
         if args.command is None:
             return run_play(args, tr, out)
         return int(args.run(args, tr, out))
+    except RecordError as error:
+        # A file the command itself had to write (the settings, an export) was refused.
+        out(describe_record_error(tr, error, ""), error=True)
+        return EXIT_USAGE
     except KeyboardInterrupt:
         # Ctrl-C while motamot works (the computer thinking): every action is saved already.
         out(message(tr, Message.INTERRUPTED), error=True)

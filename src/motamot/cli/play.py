@@ -33,7 +33,8 @@ from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
 from motamot.menu import NEW, QUIT, RESUME, Menu
 from motamot.rules.clock import ClockKind, ClockSettings
-from motamot.rules.refusals import IllegalMove
+from motamot.rules.names import normal_name
+from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
 from motamot.settings import Cursor, Interface, Settings, Voice, save_settings
@@ -47,7 +48,7 @@ MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
 
 def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
     """Fold the command line's options into this run's settings; the names given."""
-    names = [n.strip() for n in args.players.split(",") if n.strip()] if args.players else []
+    names = [normal_name(n) for n in args.players.split(",") if n.strip()] if args.players else []
     if args.against == "aucun" or (args.against is None and len(names) > 1):
         settings.opponent = str(max(2, len(names)))
     elif args.against is not None:
@@ -249,7 +250,8 @@ class Play:
             )
         except IllegalMove as refused:
             self.out(describe_refusal(self.tr, refused.refusal), error=True)
-            self.out(message(self.tr, Message.CHANGE_IN_MENU), error=True)
+            if refused.refusal.reason is not Reason.BAD_NAME:  # names come from --joueurs only
+                self.out(message(self.tr, Message.CHANGE_IN_MENU), error=True)
             return None
 
     def resume(self) -> GameSession | None:

@@ -33,7 +33,7 @@ from motamot.tournament import store
 from motamot.tournament.model import Match, RatingKind
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
 
-Action = Callable[[argparse.Namespace, NullTranslations, Output, Path, Tournament], None]
+Action = Callable[[argparse.Namespace, NullTranslations, Output, Path, store.TournamentFile], None]
 
 
 def _say(out: Output, lines: list[str]) -> None:
@@ -49,67 +49,84 @@ def create(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Pa
     )
 
 
-def register(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def register(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     kind = RatingKind.PL_STAR if args.star else RatingKind.PL
     player = t.new_player(args.name, args.rating, kind)
-    store.add_player(path, player)
+    file.add_player(player)
     text = message(
         tr, Message.REGISTERED, name=player.name, number=player.id, kind=kind.value, rating=player.rating
     )
     _say(out, short_lines(text))
 
 
-def players(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def players(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     _say(out, player_lines(tr, t))
 
 
-def withdraw(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def withdraw(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     player = t.withdrawn(t.player(args.name), args.round or t.paired_rounds + 1)
-    store.withdraw(path, player)
+    file.withdraw(player)
     text = message(tr, Message.WITHDRAWN, name=player.name, round=player.withdrawn_from)
     _say(out, short_lines(text))
 
 
-def absent(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def absent(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     player = t.player(args.name)
     number = args.round or t.paired_rounds + 1
     t.check_round_open(number)
-    store.mark_absent(path, player, number, not args.cancel)
+    file.mark_absent(player, number, not args.cancel)
     text = message(tr, Message.PRESENCE_RESTORED) if args.cancel else message(tr, Message.ABSENCE_NOTED)
     _say(out, short_lines(text.format(name=player.name, round=number)))
 
 
-def pair(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def pair(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     matches = t.next_pairing()
-    store.add_round(path, matches)
+    file.add_round(matches)
     t.matches += matches
     _say(out, pairing_lines(tr, t, matches[0].round))
 
 
-def result(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def result(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     first, second = t.player(args.first), t.player(args.second)
     match = t.match_of([first, second], args.round)
     _record(
-        tr,
-        out,
-        path,
-        t,
-        match,
-        t.with_result(match, {first.id: args.first_score, second.id: args.second_score}),
+        tr, out, file, match, t.with_result(match, {first.id: args.first_score, second.id: args.second_score})
     )
 
 
-def forfeit(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def forfeit(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     absent_players = [t.player(name) for name in args.names]
     match = t.match_of(absent_players, args.round)
-    _record(tr, out, path, t, match, t.with_result(match, forfeits={p.id for p in absent_players}))
+    _record(tr, out, file, match, t.with_result(match, forfeits={p.id for p in absent_players}))
 
 
 def _record(
-    tr: NullTranslations, out: Output, path: Path, t: Tournament, match: Match, updated: Match
+    tr: NullTranslations, out: Output, file: store.TournamentFile, match: Match, updated: Match
 ) -> None:
     """Write a result, say it (and what it replaced), then what the round still waits for."""
-    store.set_result(path, updated)
+    t = file.tournament
+    file.set_result(updated)
     before = match_text(tr, t, match) if match.has_result else None
     t.matches[t.matches.index(match)] = updated
     left = t.unfinished_tables(match.round)
@@ -119,13 +136,19 @@ def _record(
         _say(out, short_lines(line))
 
 
-def standings(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def standings(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     after = _round_asked(t, args.round, complete=True)
     table, final = t.standings_after(after)
     _say(out, standings_lines(tr, t, table, after, final))
 
 
-def pairings(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def pairings(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     number = _round_asked(t, args.round, complete=False)
     if not number:
         raise TournamentError(Problem.NOTHING_PAIRED)
@@ -144,7 +167,10 @@ def _round_asked(t: Tournament, asked: int | None, complete: bool) -> int:
     return last
 
 
-def export(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, t: Tournament) -> None:
+def export(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    t = file.tournament
     folder = Path(args.folder) if args.folder else Path.cwd()
     after = _round_asked(t, None, complete=True)
     table, final = t.standings_after(after)
@@ -186,7 +212,14 @@ def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) 
         if args.action == "cree":
             create(args, tr, out, path)
         else:
-            ACTIONS[args.action](args, tr, out, path, store.load(path))
+            said: list[tuple[str, bool]] = []
+            with store.editing(path) as file:
+                ACTIONS[args.action](
+                    args, tr, lambda text, error=False: said.append((text, error)), path, file
+                )
+            # Said once the change is in the file: an answer never announces what was not kept.
+            for text, error in said:
+                out(text, error=error)
     except RecordError as error:
         out(describe_record_error(tr, error, str(path)), error=True)
         return EXIT_USAGE

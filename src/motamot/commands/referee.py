@@ -17,8 +17,10 @@ from motamot.commands.catalogue import REFEREE_COMMANDS
 from motamot.commands.registry import Command, Registry
 from motamot.commands.table import GameCommands
 from motamot.describe.board import describe_bag, describe_unseen
+from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_lines
+from motamot.files import RecordError
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.events import PenaltyKind
@@ -126,7 +128,7 @@ class RefereeCommands:
         if who is None:
             return
         amount = whole_number(words[0]) if words else None
-        if words and amount is None:
+        if words and (amount is None or len(words) > 1):  # "penalite Anne 2 nonvu" is not a penalty
             self.say(message(self.table.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
             return
         self.table.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
@@ -136,7 +138,7 @@ class RefereeCommands:
         if who is None:
             return
         tiles = whole_number(words[0]) if words else None
-        if tiles is None or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
+        if tiles is None or len(words) > 2 or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
             self.say(message(self.table.tr, Message.HOW_MANY_OVERDRAWN, name=self.names[who]))
             return
         seen = not (words[1:] and words[1] in UNSEEN_NO)
@@ -164,17 +166,18 @@ class RefereeCommands:
         stem = "feuille-" + datetime.now().strftime("%Y-%m-%d-%H%M")
         try:
             written = write_exports(self.table.tr, self.table.game, self.match, target, stem, self.language)
-        except OSError as error:
-            self.say(
-                message(
-                    self.table.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=error.strerror or error
-                )
-            )
+        except RecordError as error:
+            reason = describe_write_reason(self.table.tr, error)
+            self.say(message(self.table.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
             return
         self.say(message(self.table.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
 
     def quit(self, player: int, argument: str = "") -> None:
-        """Every entry is saved already: the arbiter leaves at once."""
+        """Every entry is saved already: the arbiter leaves at once, unless saving fails."""
+        self.table.session.save()
+        if self.table.game.over is None and self.table.session.save_fault is not None:
+            self.table.quit(player, argument)  # asks first: leaving now loses the entries
+            return
         if self.table.game.over is None:
             self.say(message(self.table.tr, Message.REFEREE_INTERRUPTED))
         self.table.outcome = "quit"

@@ -40,6 +40,7 @@ from motamot.describe.commands import (
     describe_choices,
     describe_confirm_move,
     describe_confirm_quit,
+    describe_confirm_quit_unsaved,
     describe_confirm_resign,
     describe_game_settings,
     describe_help_heading,
@@ -50,6 +51,8 @@ from motamot.describe.commands import (
     describe_nothing_to_confirm,
     describe_premiums,
     describe_rate,
+    describe_save_fault,
+    describe_saved_again,
     describe_setting_example,
     describe_unknown_command,
     describe_volume,
@@ -123,6 +126,7 @@ class GameCommands:
         self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self._analysis: dict[int, list[TurnAnalysis]] = {}
+        self._save_fault_said = False
 
     # ------------------------------------------------------------ the game
 
@@ -233,6 +237,16 @@ class GameCommands:
                 return
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
             self.announcer.announce(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+        self.report_save()
+
+    def report_save(self) -> None:
+        """Say once that saving fails, and once that it works again."""
+        fault = self.session.save_fault
+        if fault is not None and not self._save_fault_said:
+            self.announcer.announce(describe_save_fault(self.tr, fault))
+        elif fault is None and self._save_fault_said:
+            self.announcer.announce(describe_saved_again(self.tr))
+        self._save_fault_said = fault is not None
 
     def describe(self, event: Event) -> str:
         return describe_event(self.tr, event, self.names, self.settings.verbosity, self.settings.relief_names)
@@ -616,7 +630,11 @@ class GameCommands:
             self.outcome = "quit"  # nothing is left to resume
             return
         self.pending = Pending("quit")
-        self.say(describe_confirm_quit(self.tr))
+        self.session.save()
+        fault = self.session.save_fault
+        self.say(
+            describe_confirm_quit(self.tr) if fault is None else describe_confirm_quit_unsaved(self.tr, fault)
+        )
 
     # ------------------------------------------------------------ playing
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
 from motamot.describe.words import premium_name
+from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.settings import Verbosity
@@ -80,6 +82,33 @@ def describe_confirm_quit(tr: NullTranslations) -> str:
         "Quitter ? La partie reste enregistrée, motamot --reprendre la reprend. "
         "Écrivez oui pour quitter, non pour continuer."
     )
+
+
+def describe_save_fault(tr: NullTranslations, error: RecordError) -> str:
+    reason = describe_write_reason(tr, error)
+    return tr.gettext(
+        "La partie n'a pas pu être enregistrée, {reason}. Le dernier enregistrement reste intact, "
+        "la partie continue, et motamot réessaie à chaque coup."
+    ).format(reason=reason)
+
+
+def describe_saved_again(tr: NullTranslations) -> str:
+    return tr.gettext("La partie est de nouveau enregistrée.")
+
+
+def describe_confirm_quit_unsaved(tr: NullTranslations, error: RecordError) -> str:
+    reason = describe_write_reason(tr, error)
+    return tr.gettext(
+        "La partie n'est pas enregistrée, {reason}. Quitter maintenant la perd. "
+        "Écrivez oui pour quitter quand même, non pour continuer."
+    ).format(reason=reason)
+
+
+def describe_quit_unsaved_key(tr: NullTranslations, error: RecordError) -> str:
+    reason = describe_write_reason(tr, error)
+    return tr.gettext(
+        "La partie n'est pas enregistrée, {reason}. Contrôle Q encore pour quitter quand même et la perdre."
+    ).format(reason=reason)
 
 
 def describe_confirm_move(tr: NullTranslations, by_key: bool) -> str:

@@ -4,23 +4,121 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.files import FileProblem, RecordError
+from motamot.describe.refusals import describe_refusal
+from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.rules.refusals import Refusal
+from motamot.tournament.store import RoundFault
+
+
+def describe_system_reason(tr: NullTranslations, reason: SystemReason, code: int = 0) -> str:
+    _ = tr.gettext
+    return {
+        SystemReason.MISSING: _("il n'existe pas, vérifiez le nom"),
+        SystemReason.NO_PERMISSION: _(
+            "motamot n'en a pas le droit, vérifiez les droits du fichier ou du dossier"
+        ),
+        SystemReason.READ_ONLY: _("le disque est en lecture seule"),
+        SystemReason.FULL: _("le disque est plein, libérez de la place"),
+        SystemReason.NOT_A_FOLDER: _("un fichier porte le nom d'un dossier du chemin, renommez-le"),
+        SystemReason.IS_A_FOLDER: _("c'est un dossier, donnez le nom d'un fichier"),
+        SystemReason.NOT_A_FILE: _("ce n'est pas un fichier ordinaire, donnez le nom d'un fichier"),
+        SystemReason.LOCKED: _("une autre commande s'en sert depuis trop longtemps, réessayez"),
+        SystemReason.DAMAGED: _("le fichier est abîmé, reprenez-en une copie"),
+        SystemReason.OTHER: _("erreur du système numéro {code}"),
+    }[reason].format(code=code)
+
+
+def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:
+    """Why the system refused a write, from the RecordError that says so."""
+    return describe_system_reason(tr, error.details["reason"], int(error.details.get("code") or 0))  # type: ignore[arg-type, call-overload]
+
+
+def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
+    _ = tr.gettext
+    return {
+        RoundFault.MISSING: _("la ronde {round} manque"),
+        RoundFault.TABLE_MISSING: _("ronde {round}, la table {table} manque"),
+        RoundFault.BYE_NOT_LAST: _("ronde {round}, l'exempt n'est pas à la dernière table"),
+        RoundFault.ABSENT_BUT_PAIRED: _("ronde {round}, {name} est noté absent mais apparié"),
+        RoundFault.WITHDRAWN_BUT_PAIRED: _("ronde {round}, {name} est retiré mais apparié"),
+        RoundFault.NOT_PAIRED: _("ronde {round}, {name} n'est ni apparié ni absent"),
+    }[d["fault"]].format(**d)  # type: ignore[index]
+
+
+def field_name(tr: NullTranslations, field: str) -> str:
+    """A field of a save or a column of a tournament file, as a player or organiser says it:
+    ``actions[12].tiles[0]`` is "le coup 12", ``rating_kind`` "le type de cote"."""
+    _ = tr.gettext
+    head, _dot, _rest = field.partition(".")
+    if head.startswith("actions[") and head.endswith("]"):
+        return _("le coup {number}").format(number=head[len("actions[") : -1])
+    names = {
+        "(root)": _("le fichier entier"),
+        "players": _("les noms des joueurs"),
+        "seats": _("les places des joueurs"),
+        "variant": _("la règle du jeu"),
+        "clock": _("la pendule"),
+        "seed": _("le tirage au sort"),
+        "start_time": _("l'heure de début"),
+        "actions": _("la liste des coups"),
+        "mode": _("le mode de jeu"),
+        "first_player": _("le premier joueur"),
+        "state": _("l'état de la partie"),
+        "scores": _("les scores"),
+        "racks": _("les chevalets"),
+        "bag": _("le sac"),
+        "board": _("la grille"),
+        "turn": _("le joueur qui a la main"),
+        "game": _("la partie"),
+        "name": _("le nom"),
+        "planned_rounds": _("le nombre de rondes"),
+        "rating": _("la cote"),
+        "rating_kind": _("le type de cote"),
+        "withdrawn_from": _("la ronde de retrait"),
+        "player": _("le joueur"),
+        "round": _("la ronde"),
+        "table_number": _("le numéro de table"),
+        "first": _("le premier joueur"),
+        "second": _("le second joueur"),
+        "first_score": _("le score du premier joueur"),
+        "second_score": _("le score du second joueur"),
+        "forfeit": _("le forfait"),
+    }
+    return names.get(head, _("la donnée {name}").format(name=head))
 
 
 def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -> str:
     _ = tr.gettext
     d = dict(error.details)
     k = error.problem
+    path = str(error.path or path)
+    if isinstance(d.get("reason"), SystemReason):
+        d["reason"] = describe_system_reason(tr, d["reason"], int(d.get("code") or 0))  # type: ignore[call-overload, arg-type]
+    if k is FileProblem.BAD_ROUND:
+        d["round_fault"] = describe_round_fault(tr, d)
+    if "field" in d:
+        d["field"] = field_name(tr, str(d["field"]))
+    if k is FileProblem.BAD_ROW:
+        d["table"] = {
+            "tournament": _("table du tournoi"),
+            "players": _("table des joueurs"),
+            "matches": _("table des rencontres"),
+            "absences": _("table des absences"),
+        }.get(str(d["table"]), str(d["table"]))
+    if isinstance(d.get("refusal"), Refusal):
+        d["refusal"] = describe_refusal(tr, d["refusal"]).rstrip(".")  # type: ignore[arg-type]
     what = {
         FileProblem.UNREADABLE: _("impossible de lire le fichier, {reason}"),
+        FileProblem.NOT_WRITTEN: _("impossible d'écrire le fichier, {reason}"),
+        FileProblem.BAD_ROUND: _("tournoi incohérent, {round_fault}"),
         FileProblem.TOO_LARGE: _("fichier trop gros, plus de {limit} octets"),
         FileProblem.BINARY: _("ce n'est pas un fichier texte"),
         FileProblem.LINE_TOO_LONG: _("ligne trop longue, plus de {limit} caractères"),
-        FileProblem.NOT_JSON: _("ce n'est pas du JSON valable, {message}"),
+        FileProblem.NOT_JSON: _("le contenu est abîmé, illisible à cet endroit"),
         FileProblem.WRONG_FORMAT: _("ce n'est pas une partie motamot"),
         FileProblem.UNSUPPORTED_VERSION: _("version {version} inconnue, mettez motamot à jour"),
-        FileProblem.BAD_FIELD: _("champ {field} invalide, attendu, {expected}"),
-        FileProblem.BAD_ACTION: _("action {index} refusée par les règles, {reason}"),
+        FileProblem.BAD_FIELD: _("donnée invalide, {field}"),
+        FileProblem.BAD_ACTION: _("coup {index} refusé par les règles, {refusal}"),
         FileProblem.STATE_MISMATCH: _("l'état enregistré ne correspond pas aux coups, {field}"),
         FileProblem.BAD_LINE: _("ligne incomprise, {text}"),
         FileProblem.BAD_COORDINATE: _("coordonnée GCG invalide, {text}"),
@@ -34,7 +132,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.ALREADY_EXISTS: _("le fichier existe déjà, choisissez un autre nom"),
         FileProblem.NOT_FOUND: _("fichier introuvable, vérifiez son nom, ou créez-le"),
         FileProblem.NOT_A_TOURNAMENT: _("ce n'est pas un fichier de tournoi motamot"),
-        FileProblem.BAD_ROW: _("table {table}, valeur invalide pour {field}"),
+        FileProblem.BAD_ROW: _("{table}, valeur invalide, {field}"),
         FileProblem.UNEXPECTED_OBJECT: _("élément inconnu dans le fichier, {name}"),
     }[k].format(**d)
     if error.line is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.describe.words import character_name
 from motamot.lexicon.lexicon import Lexicon, LineProblem
 from motamot.lexicon.spelling import MAX_LENGTH, NotAWord, SpellingProblem
 
@@ -25,7 +26,7 @@ def _spelling_problem(tr: NullTranslations, problem: SpellingProblem, character:
         SpellingProblem.NOT_A_LETTER: _("« {character} » n'est pas une lettre"),
         SpellingProblem.TOO_SHORT: _("un mot a au moins 2 lettres"),
         SpellingProblem.TOO_LONG: _("un mot a au plus {limit} lettres"),
-    }[problem].format(character=character, limit=MAX_LENGTH)
+    }[problem].format(character=character_name(tr, character), limit=MAX_LENGTH)
 
 
 def describe_not_a_word(tr: NullTranslations, text: str, error: NotAWord) -> str:

@@ -18,9 +18,13 @@ class Message(Enum):
     ANALYSIS_AFTER_GAME = N_("L'analyse se fait après la partie.")
     ANALYSIS_OFFERED = N_("Écrivez analyse pour revoir chaque coup.")
     AUTOPLAY_HEADING = N_("{games} parties, {first} contre {second}, graine {seed}")
-    AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et au moins une partie.")
+    AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et de 1 à {limit} parties.")
     BACK_TO_BOARD = N_("Retour à la grille.")
     BAD_RACK = N_("Tirage invalide, de 1 à 7 lettres, ? pour un joker, par exemple AEINST?.")
+    RACK_MORE_THAN_LEFT = N_(
+        "Tirage impossible, {letter} {count} fois, il en reste {left} hors de la grille."
+    )
+    COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")
     BOARD_EMPTY = N_("La grille est vide.")
     BOARD_HIDDEN = N_("Grille masquée, le curseur reste sur {square}.")
     BOARD_HIDDEN_LABEL = N_("Grille masquée, v la montre, ")

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import name_list, tile_name
+from motamot.describe.words import character_name, name_list, tile_name
+from motamot.rules.names import MAX_NAME, NameProblem
 from motamot.rules.refusals import Reason, Refusal
 
 
 def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     _ = tr.gettext
     d = dict(refusal.details)
+    if "character" in d:
+        d["character"] = character_name(tr, str(d["character"]))
     if "letter" in d and isinstance(d["letter"], str):
         d["letter"] = tile_name(tr, d["letter"])
     for key in ("board_letter", "word_letter"):
@@ -159,10 +162,41 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Cette saisie ne sert qu'à l'arbitrage d'une partie sur plateau.")
     if r is Reason.PLAYER_COUNT:
         return _("{count} joueurs, cette formule se joue de {minimum} à {maximum} joueurs.").format(**d)
+    if r is Reason.BAD_NAME:
+        return _bad_name(tr, d)
     if r is Reason.CLOCK_TOO_SHORT:
         return _("Temps trop court, il faut au moins {minimum} secondes par joueur.").format(**d)
     if r is Reason.BAD_PENALTY:
         return _("Pénalité impossible, vérifiez le joueur, le nombre de lettres et les points.")
+    if r is Reason.PENALTY_TOO_HIGH:
+        return _(
+            "Pénalité de {points} points refusée, {limit} au plus. L'échelle des sanctions est "
+            "l'avertissement, 5 points ou la perte de la partie."
+        ).format(**d)
+    if r is Reason.OVERDRAW_TOO_MANY:
+        return tr.ngettext(
+            "{tiles} lettres en trop, c'est impossible, {limit} au plus.",
+            "{tiles} lettres en trop, c'est impossible, {limit} au plus.",
+            int(d["limit"]),  # type: ignore[call-overload]
+        ).format(**d)
     if r is Reason.BAD_TIME:
         return _("Heure de pendule invalide.")
     raise AssertionError(r)
+
+
+def _bad_name(tr: NullTranslations, d: dict[str, object]) -> str:
+    _ = tr.gettext
+    name = str(d["name"])
+    problem = d["problem"]
+    if problem is NameProblem.EMPTY:
+        return _("Un nom de joueur est vide. Donnez un nom à chaque joueur.")
+    if problem is NameProblem.INVISIBLE:
+        return _(
+            "Le nom {name} contient {character}, qui ne se lit pas. "
+            "Écrivez-le avec des lettres, des chiffres et des espaces."
+        ).format(name=name, character=d["character"])
+    if problem is NameProblem.TOO_LONG:
+        return _(
+            "Le nom {name} a {length} caractères, {limit} au plus. Choisissez un nom plus court."
+        ).format(name=name, length=len(name), limit=MAX_NAME)
+    return _("Deux joueurs s'appellent {name}. Donnez à chacun un nom différent.").format(name=name)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.words import tile_name
 from motamot.records.gcg import EntryKind
 from motamot.records.replay import Problem, ProblemKind, ReplayedEntry, ReplayReport, refusal_of
 
@@ -96,4 +97,13 @@ def describe_problem(tr: NullTranslations, problem: Problem) -> str:
         return _("Lettres restantes impossibles, {claimed} ne sont pas toutes hors de la grille.").format(**d)
     if k is ProblemKind.EXCHANGE_NOT_IN_RACK:
         return _("Échange de {letter}, absent du tirage noté.").format(**d)
+    if k is ProblemKind.OUT_OF_TURN:
+        return _("Pas son tour, c'était à {expected} de jouer.").format(**d)
+    if k is ProblemKind.RACK_NOT_CONTINUED:
+        return _("Tirage {rack} impossible, il devait garder {kept} du coup d'avant.").format(**d)
+    if k is ProblemKind.RACK_IMPOSSIBLE:
+        d["letter"] = tile_name(tr, str(d["letter"]))
+        return _("Tirage impossible, plus de {letter} hors de la grille que le jeu n'en a.").format(**d)
+    if k is ProblemKind.MISSING_END_RACKS:
+        return _("Partie finie sans les lignes des lettres restantes.")
     raise AssertionError(k)

@@ -11,6 +11,7 @@ import textwrap
 from gettext import NullTranslations
 
 from motamot.describe.page import html_page, html_table
+from motamot.describe.words import character_name
 from motamot.tournament.model import Forfeit, Match
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
@@ -30,10 +31,36 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         d["candidates"] = ", ".join(str(c) for c in d["candidates"])  # type: ignore[union-attr]
     if "tables" in d:
         d["tables"] = ", ".join(str(t) for t in d["tables"])  # type: ignore[union-attr]
+    if "character" in d:
+        d["character"] = character_name(tr, str(d["character"]))
+    problem = error.problem
+    if problem is Problem.ALL_ROUNDS_PAIRED:
+        return tr.ngettext(
+            "Le tournoi a {rounds} ronde, elle est déjà appariée.",
+            "Les {rounds} rondes sont déjà appariées.",
+            int(d["rounds"]),  # type: ignore[call-overload]
+        ).format(**d)
+    if problem is Problem.NOT_PAIRED_YET:
+        return tr.ngettext(
+            "Pas de ronde {round}, {paired} appariée jusqu'ici.",
+            "Pas de ronde {round}, {paired} appariées jusqu'ici.",
+            int(d["paired"]),  # type: ignore[call-overload]
+        ).format(**d)
+    if problem is Problem.TOO_FEW_PLAYERS:
+        return tr.ngettext(
+            "Seulement {present} joueur présent, il en faut au moins 2.",
+            "Seulement {present} joueurs présents, il en faut au moins 2.",
+            int(d["present"]),  # type: ignore[call-overload]
+        ).format(**d)
     return {
         Problem.EMPTY_NAME: _('Il faut un nom, par exemple, inscris FICHIER "Anne Martin" 1200.'),
         Problem.NAME_TOO_LONG: _("Nom trop long, {limit} caractères au plus."),
         Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste, ajoutez une initiale pour distinguer."),
+        Problem.INVISIBLE_IN_NAME: _(
+            "Le nom {name} contient {character}, qui ne se lit pas. "
+            "Écrivez-le avec des lettres, des chiffres et des espaces."
+        ),
+        Problem.SAME_PLAYER_TWICE: _("{name} est nommé deux fois, nommez les deux joueurs de la table."),
         Problem.BAD_RATING: _("Cote {rating} impossible, un nombre de 0 à {limit}."),
         Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} », la commande joueurs donne la liste."),
         Problem.AMBIGUOUS_PLAYER: _(
@@ -42,8 +69,6 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.ROUND_NOT_FINISHED: _(
             "La ronde {round} n'est pas finie, il manque le résultat des tables {tables}."
         ),
-        Problem.ALL_ROUNDS_PAIRED: _("Les {rounds} rondes sont déjà appariées."),
-        Problem.TOO_FEW_PLAYERS: _("Seulement {present} joueur présent, il en faut au moins 2."),
         Problem.ROUND_ALREADY_PAIRED: _(
             "La ronde {round} est déjà appariée, cela se dit avant d'apparier, pour la ronde suivante."
         ),
@@ -58,10 +83,9 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.BAD_SCORE: _("Score {score} impossible, un nombre de -1000 à 2000."),
         Problem.ALREADY_WITHDRAWN: _("Retrait de {name} déjà noté, depuis la ronde {round}."),
         Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
-        Problem.NOT_PAIRED_YET: _("Pas de ronde {round}, {paired} appariées jusqu'ici."),
         Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
         Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),
-    }[error.problem].format(**d)
+    }[problem].format(**d)
 
 
 def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> str:

@@ -112,6 +112,26 @@ def duration(tr: NullTranslations, seconds: float) -> str:
     return tr.ngettext("{seconds} seconde", "{seconds} secondes", secs).format(seconds=secs)
 
 
+# Characters a screen reader passes over in silence or a braille display shows as a blank.
+def character_name(tr: NullTranslations, character: str) -> str:
+    """``character`` itself when it can be seen and said; else its name: "tabulation",
+    "espace insécable", "caractère invisible U+200B"."""
+    named = {
+        " ": tr.gettext("espace"),
+        "\t": tr.gettext("tabulation"),
+        "\n": tr.gettext("retour à la ligne"),
+        "\xa0": tr.gettext("espace insécable"),
+        "\u202f": tr.gettext("espace fine insécable"),
+        "\u200b": tr.gettext("espace sans largeur"),
+        "\ufeff": tr.gettext("marque d'ordre des octets"),
+    }
+    if character in named:
+        return named[character]
+    if len(character) == 1 and (not character.isprintable() or character.isspace()):
+        return tr.gettext("caractère invisible U+{code:04X}").format(code=ord(character))
+    return character
+
+
 def name_list(tr: NullTranslations, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)

@@ -135,5 +135,5 @@ def _to_cache(cache_dir: Path, key: str, dawg: Dawg, problems: list[LineProblem]
         temporary = cache_dir / f".{key}.dawg.tmp"
         temporary.write_bytes(dawg.to_bytes())
         temporary.replace(cache_dir / f"{key}.dawg")
-    except OSError:
+    except (OSError, RecordError):
         pass  # no cache this time: the list still works, it is compiled again next start

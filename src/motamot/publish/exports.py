@@ -21,8 +21,8 @@ from motamot.rules.game import Game
 def write_exports(
     tr: NullTranslations, game: Game, match: MatchInfo, folder: Path, stem: str, language: str = "fr"
 ) -> list[Path]:
-    """Write every format into ``folder``; the paths written. OSError when it cannot."""
-    folder.mkdir(parents=True, exist_ok=True)
+    """Write every format into ``folder``; the paths written. RecordError(NOT_WRITTEN) when
+    the system refuses (the folder is created with the first file)."""
     sheet = scoresheet_of(game, match)
     board_title = message(tr, Message.BOARD_TITLE)
     files = {

@@ -32,6 +32,10 @@ class ProblemKind(enum.Enum):
     EXCHANGE_TOO_LATE = "exchange_too_late"  # in_bag
     WRONG_END_RACK = "wrong_end_rack"  # claimed, expected
     EXCHANGE_NOT_IN_RACK = "exchange_not_in_rack"  # letter
+    OUT_OF_TURN = "out_of_turn"  # expected (the nick whose turn it was)
+    RACK_NOT_CONTINUED = "rack_not_continued"  # kept (letters left on the rack last turn), rack
+    RACK_IMPOSSIBLE = "rack_impossible"  # letter (more of it than the bag and racks can hold)
+    MISSING_END_RACKS = "missing_end_racks"  # the game went out and no "(TILES)" line follows
 
 
 @dataclass(frozen=True)
@@ -78,25 +82,47 @@ class _LastPlay:
     computed: int
 
 
+TURNS = (EntryKind.PLAY, EntryKind.PASS, EntryKind.EXCHANGE)
+
+
 def replay_record(record: GcgRecord) -> ReplayReport:
     nicks = [nick for nick, _ in record.players]
+    names = [name for _, name in record.players]
     board = Board()
     computed = [0] * len(nicks)
     claimed = [0] * len(nicks)
     last_play: _LastPlay | None = None  # only the last placement can be taken back
+    last_turn: int | None = None  # who played the last turn
+    # Who may play again at once: a move withdrawn for an invalid extension is replayed in
+    # some rule sets (Variant.replay_after_extension), which a record does not name.
+    may_replay: int | None = None
+    kept: dict[int, Counter[str]] = {}  # each player's tiles left on the rack after their turn
+    went_out = False
     replayed: list[ReplayedEntry] = []
     for entry in record.entries:
         player = nicks.index(entry.nick)
         problems: list[Problem] = []
         move: WrittenMove | None = None
         score: int | None = None
+        if entry.kind in TURNS:
+            expected = None if last_turn is None else (last_turn + 1) % len(nicks)
+            if expected is not None and player not in (expected, may_replay):
+                problems.append(Problem(ProblemKind.OUT_OF_TURN, {"expected": names[expected]}))
+            last_turn, may_replay = player, None
+            if entry.rack is not None:
+                _check_rack(board, entry.rack, kept.get(player), problems)
         if entry.kind is EntryKind.PLAY:
             move, placement, score = _replay_play(board, entry, problems)
             last_play = None
+            went_out = False
             if placement is not None and score is not None:
                 for square, tile in placement.tiles:
                     board.place(square, tile)
                 last_play = _LastPlay(player, placement, score)
+                if entry.rack is not None:
+                    kept[player] = Counter(entry.rack) - Counter(placement.rack_tiles)
+                    # All the rack played with the bag empty: the game is over (000 §7.1).
+                    went_out = not kept[player] and _in_bag(board, len(nicks)) <= 0
         elif entry.kind is EntryKind.WITHDRAWN:
             if last_play is None or last_play.player != player:
                 problems.append(Problem(ProblemKind.NOTHING_TO_WITHDRAW))
@@ -104,12 +130,17 @@ def replay_record(record: GcgRecord) -> ReplayReport:
                 for square, _ in last_play.placement.tiles:
                     board.remove(square)
                 score = -last_play.computed
+                kept[player] = kept.get(player, Counter()) + Counter(last_play.placement.rack_tiles)
+                may_replay = player
                 last_play = None
+                went_out = False
         elif entry.kind in (EntryKind.PASS, EntryKind.EXCHANGE):
             score = 0
+            went_out = False
+            if entry.rack is not None:
+                kept[player] = Counter(entry.rack) - Counter(entry.tiles or "")
             if entry.kind is EntryKind.EXCHANGE:
-                # With racks full, the bag holds what is neither on the board nor on a rack.
-                in_bag = TOTAL_TILES - len(board) - RACK_SIZE * len(nicks)
+                in_bag = _in_bag(board, len(nicks))
                 if in_bag < 7:
                     problems.append(Problem(ProblemKind.EXCHANGE_TOO_LATE, {"in_bag": max(in_bag, 0)}))
                 missing = Counter(entry.tiles or "") - Counter(entry.rack or "")
@@ -130,7 +161,29 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         computed[player] += score if score is not None else 0
         replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems)))
     _check_end_racks(replayed)
+    if went_out and not any(r.entry.kind is EntryKind.END_RACK for r in replayed):
+        last = replayed[-1]
+        replayed[-1] = replace(last, problems=last.problems + (Problem(ProblemKind.MISSING_END_RACKS),))
     return ReplayReport(record, replayed, computed, claimed, board)
+
+
+def _in_bag(board: Board, players: int) -> int:
+    """With racks full, the bag holds what is neither on the board nor on a rack."""
+    return TOTAL_TILES - len(board) - RACK_SIZE * players
+
+
+def _check_rack(board: Board, rack: str, kept: Counter[str] | None, problems: list[Problem]) -> None:
+    """A rack is what the bag could have given: no more of a letter than the tiles off the
+    board, and the letters the player kept last turn still on it."""
+    unseen = tiles_off(t for _, t in board.occupied())
+    for letter, count in sorted(Counter(rack).items()):
+        if count > unseen[letter]:
+            problems.append(Problem(ProblemKind.RACK_IMPOSSIBLE, {"letter": letter}))
+            return
+    if kept is not None and kept - Counter(rack):
+        problems.append(
+            Problem(ProblemKind.RACK_NOT_CONTINUED, {"kept": "".join(sorted(kept.elements())), "rack": rack})
+        )
 
 
 def _written_from_gcg(board: Board, entry: GcgEntry) -> WrittenMove:

@@ -32,6 +32,7 @@ from motamot.rules.board import Direction, Square
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.events import PenaltyKind
 from motamot.rules.game import Game, WordJudge
+from motamot.rules.names import name_problem
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Variant
@@ -39,7 +40,6 @@ from motamot.rules.variants import PRESETS, Variant
 FORMAT = "motamot-game"
 VERSION = 1
 MAX_ACTIONS = 20000
-MAX_NAME = 40
 
 
 # ----------------------------------------------------------------- writing
@@ -123,9 +123,9 @@ def read_json(path: str | Path) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(FileProblem.NOT_JSON, line=error.lineno, message=error.msg) from None
-    except RecursionError:
-        raise RecordError(FileProblem.NOT_JSON, message="nesting") from None
+        raise RecordError(FileProblem.NOT_JSON, line=error.lineno) from None
+    except (RecursionError, ValueError):  # nesting too deep; a number of thousands of digits
+        raise RecordError(FileProblem.NOT_JSON) from None
 
 
 def load_game(path: str | Path, judge: WordJudge | None = None) -> Game:
@@ -161,15 +161,13 @@ def game_from_json(data: object) -> Game:
         else:
             game = Game.new(players, variant, seed, clock, now=start)
     except IllegalMove as refused:
-        raise RecordError(FileProblem.BAD_ACTION, index=0, reason=refused.refusal.reason.value) from None
+        raise RecordError(FileProblem.BAD_ACTION, index=0, refusal=refused.refusal) from None
     for index, raw in enumerate(actions, start=1):
         action = _action_from_json(raw, f"actions[{index}]")
         try:
             game.apply(action)
         except IllegalMove as refused:
-            raise RecordError(
-                FileProblem.BAD_ACTION, index=index, reason=refused.refusal.reason.value
-            ) from None
+            raise RecordError(FileProblem.BAD_ACTION, index=index, refusal=refused.refusal) from None
     saved_state = root.get("state", dict)
     state = json.loads(json.dumps(game.snapshot()))
     for key, value in state.items():
@@ -179,7 +177,7 @@ def game_from_json(data: object) -> Game:
 
 
 def _good_name(name: object) -> bool:
-    return isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME and name.isprintable()
+    return isinstance(name, str) and name_problem(name) is None
 
 
 class _Fields:

@@ -46,15 +46,20 @@ from motamot.rules.events import (
     TilesDrawn,
     TurnStarted,
 )
+from motamot.rules.names import NameProblem, name_problem, same_names
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.placement import PlacedTile, Placement, check_placement, tiles_for_written
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.scoring import ScoreBreakdown, score_placement
-from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, rack_value, tile_counter, tiles_off
+from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, TOTAL_TILES, rack_value, tile_counter, tiles_off
 from motamot.rules.variants import BlankInToss, ChallengeMode, Variant
 
 WordJudge = Callable[[str], bool]
 MoveInput = WrittenMove | str | Sequence[PlacedTile]
+
+# The arbiter's scale of sanctions is a warning, 5 points or the loss of the game (003 §8.2);
+# a figure above this is a typing slip, refused rather than written on the sheet.
+MAX_ARBITER_POINTS = 100
 
 
 @dataclass
@@ -122,7 +127,7 @@ class Game:
         now: float = 0.0,
     ) -> Game:
         """Toss for the first player, deal the racks, start the clock."""
-        settings = cls._checked_setup(variant, len(players), clock, variant.min_players)
+        settings = cls._checked_setup(variant, players, clock, variant.min_players)
         game = cls(players, variant, seed, settings)
         game.judge = judge
         toss, first = game._toss()
@@ -131,11 +136,17 @@ class Game:
 
     @staticmethod
     def _checked_setup(
-        variant: Variant, count: int, clock: ClockSettings | None, minimum: int
+        variant: Variant, players: Sequence[str], clock: ClockSettings | None, minimum: int
     ) -> ClockSettings:
-        """The clock to use, once the number of players and the clock suit the preset."""
+        """The clock to use, once the players, their number and the clock suit the preset."""
+        count = len(players)
         if not minimum <= count <= variant.max_players:
             raise IllegalMove(Reason.PLAYER_COUNT, count=count, minimum=minimum, maximum=variant.max_players)
+        for name in players:
+            if (problem := name_problem(name)) is not None:
+                raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem[0], character=problem[1])
+        if (twice := same_names(list(players))) is not None:
+            raise IllegalMove(Reason.BAD_NAME, name=twice, problem=NameProblem.SAME_NAME, character="")
         settings = clock if clock is not None else variant.clock
         if settings.kind is not ClockKind.NONE and settings.seconds < max(variant.min_clock_seconds, 1):
             raise IllegalMove(
@@ -532,6 +543,13 @@ class Game:
             raise IllegalMove(Reason.BAD_PENALTY)  # only a challenge gives it
         if action.kind is PenaltyKind.OVERDRAW and action.tiles < 1:
             raise IllegalMove(Reason.BAD_PENALTY)
+        if action.points is not None and action.points > MAX_ARBITER_POINTS:
+            raise IllegalMove(Reason.PENALTY_TOO_HIGH, points=action.points, limit=MAX_ARBITER_POINTS)
+        # Tiles drawn in excess came from one draw: at most a rack's worth, and never more
+        # than the tiles off the board (000 §10.1, 002 "Lettres tirées en trop").
+        most = min(RACK_SIZE, TOTAL_TILES - len(self.board))
+        if action.kind is PenaltyKind.OVERDRAW and action.tiles > most:
+            raise IllegalMove(Reason.OVERDRAW_TOO_MANY, tiles=action.tiles, limit=most)
         self._advance_clock(action.now)
         if action.kind is PenaltyKind.LOSS:
             self._emit(PenaltyGiven(action.player, action.kind, 0, self.players[action.player].score))

@@ -56,7 +56,7 @@ class RefereeGame(Game):
         """The toss was made at the table (000 §3.1, 004 §2.2): ``first`` begins."""
         if not 0 <= first < len(players):
             raise IllegalMove(Reason.UNKNOWN_PLAYER, player=str(first))
-        settings = cls._checked_setup(variant, len(players), clock, max(variant.min_players, 2))
+        settings = cls._checked_setup(variant, players, clock, max(variant.min_players, 2))
         game = cls(players, variant, seed=0, clock=settings)
         game.judge = judge
         game._begin((), first, now)

@@ -63,8 +63,11 @@ class Reason(enum.Enum):
     REFEREE_ONLY = "referee_only"
     # setup and penalties
     PLAYER_COUNT = "player_count"  # count, minimum, maximum
+    BAD_NAME = "bad_name"  # name, problem (rules.names.NameProblem), character
     CLOCK_TOO_SHORT = "clock_too_short"  # seconds, minimum
     BAD_PENALTY = "bad_penalty"
+    PENALTY_TOO_HIGH = "penalty_too_high"  # points, limit
+    OVERDRAW_TOO_MANY = "overdraw_too_many"  # tiles, limit
     BAD_TIME = "bad_time"
 
 

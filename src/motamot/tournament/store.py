@@ -9,12 +9,14 @@ write), and that every row makes sense; each problem names its table and row.
 
 from __future__ import annotations
 
+import enum
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
 
-from motamot.files import FileProblem, RecordError
+from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.rules.names import name_problem
 from motamot.tournament.model import Forfeit, Match, Player, RatingKind
 from motamot.tournament.tournament import (
     MAX_NAME,
@@ -56,14 +58,17 @@ CREATE TABLE matches (
 );
 """
 TABLES = {"tournament", "players", "absences", "matches"}
+BUSY_SECONDS = 60  # how long a command waits for another one working on the same file
 
 
 def _connect(path: Path, create: bool = False) -> sqlite3.Connection:
     mode = "rwc" if create else "rw"
     try:
-        connection = sqlite3.connect(f"file:{path}?mode={mode}", uri=True, isolation_level=None)
+        connection = sqlite3.connect(
+            f"file:{path}?mode={mode}", uri=True, isolation_level=None, timeout=BUSY_SECONDS
+        )
     except sqlite3.Error as error:
-        raise RecordError(FileProblem.UNREADABLE, reason=str(error)) from None
+        raise RecordError(FileProblem.UNREADABLE, reason=_sqlite_reason(error), code=0) from None
     connection.execute("PRAGMA trusted_schema = OFF")
     connection.execute("PRAGMA foreign_keys = ON")
     return connection
@@ -75,7 +80,8 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]
     try:
         yield connection
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:  # SQLite rolls back by itself on a full disk
+            connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
 
@@ -110,7 +116,7 @@ def _check_file(connection: sqlite3.Connection) -> None:
     except sqlite3.DatabaseError:
         raise RecordError(FileProblem.NOT_A_TOURNAMENT) from None
     if sound != "ok":
-        raise RecordError(FileProblem.UNREADABLE, reason=str(sound))
+        raise RecordError(FileProblem.UNREADABLE, reason=SystemReason.DAMAGED, code=0)
     tables = {name for kind, name in objects if kind == "table"}
     if not TABLES <= tables:
         raise RecordError(FileProblem.NOT_A_TOURNAMENT)
@@ -122,7 +128,6 @@ def _check_file(connection: sqlite3.Connection) -> None:
 
 
 def _read(connection: sqlite3.Connection) -> Tournament:
-    _check_file(connection)
     heads = connection.execute("SELECT name, planned_rounds FROM tournament WHERE id = 1").fetchall()
     if len(heads) != 1:
         raise _row_error("tournament", 1, "name")
@@ -136,7 +141,7 @@ def _read(connection: sqlite3.Connection) -> Tournament:
     for row, (pid, pname, rating, kind, withdrawn) in enumerate(
         connection.execute("SELECT id, name, rating, rating_kind, withdrawn_from FROM players ORDER BY id"), 1
     ):
-        if not isinstance(pname, str) or not pname.strip() or len(pname) > MAX_NAME:
+        if not isinstance(pname, str) or name_problem(pname, MAX_NAME) is not None:
             raise _row_error("players", row, "name")
         if not _is_int(rating, range(MAX_RATING + 1)):
             raise _row_error("players", row, "rating")
@@ -185,48 +190,122 @@ def _read(connection: sqlite3.Connection) -> Tournament:
         tournament.matches.append(
             Match(round_, table, first, second, first_score, second_score, forfeits.get(forfeit))
         )
+    _check_rounds(tournament)
     return tournament
 
 
+class RoundFault(enum.Enum):
+    MISSING = "missing"
+    TABLE_MISSING = "table_missing"  # table
+    BYE_NOT_LAST = "bye_not_last"  # table
+    ABSENT_BUT_PAIRED = "absent_but_paired"  # name
+    WITHDRAWN_BUT_PAIRED = "withdrawn_but_paired"  # name
+    NOT_PAIRED = "not_paired"  # name
+
+
+def _check_rounds(t: Tournament) -> None:
+    """Rows each sound alone can still make a broken tournament: a round or a table deleted,
+    an absence or a withdrawal written into a round already paired."""
+    last = t.paired_rounds
+    played_before: set[int] = set()
+    for number in range(1, last + 1):
+        matches = t.round_matches(number)
+        if not matches:
+            raise RecordError(FileProblem.BAD_ROUND, round=number, fault=RoundFault.MISSING)
+        for expected, match in enumerate(matches, start=1):
+            if match.table != expected:
+                raise RecordError(
+                    FileProblem.BAD_ROUND, round=number, fault=RoundFault.TABLE_MISSING, table=expected
+                )
+            if match.is_bye and expected != len(matches):
+                raise RecordError(
+                    FileProblem.BAD_ROUND, round=number, fault=RoundFault.BYE_NOT_LAST, table=expected
+                )
+        seated = {player for match in matches for player in match.players()}
+        absent = t.absent_in(number)
+        for player in t.players:
+            if player.id in seated and player.id in absent:
+                fault = RoundFault.ABSENT_BUT_PAIRED
+            elif player.id in seated and not player.plays_in(number):
+                fault = RoundFault.WITHDRAWN_BUT_PAIRED
+            elif player.id in played_before and player.plays_in(number) and player.id not in absent | seated:
+                fault = RoundFault.NOT_PAIRED
+            else:
+                continue
+            raise RecordError(FileProblem.BAD_ROUND, round=number, fault=fault, name=player.name)
+        played_before |= seated
+
+
 def load(path: Path) -> Tournament:
+    """The tournament as it stands, for a command that changes nothing."""
+    with editing(path) as opened:
+        return opened.tournament
+
+
+class TournamentFile:
+    """A tournament file held open by one command: what it holds, and the changes the command
+    makes, all inside the one transaction that read it."""
+
+    def __init__(self, connection: sqlite3.Connection, tournament: Tournament) -> None:
+        self._connection, self.tournament = connection, tournament
+
+    def add_player(self, player: Player) -> None:
+        self._connection.execute(
+            "INSERT INTO players VALUES (?, ?, ?, ?, ?)",
+            (player.id, player.name, player.rating, player.rating_kind.value, player.withdrawn_from),
+        )
+
+    def withdraw(self, player: Player) -> None:
+        self._connection.execute(
+            "UPDATE players SET withdrawn_from = ? WHERE id = ?", (player.withdrawn_from, player.id)
+        )
+
+    def mark_absent(self, player: Player, round_number: int, absent: bool = True) -> None:
+        sql = (
+            "INSERT OR IGNORE INTO absences VALUES (?, ?)"
+            if absent
+            else "DELETE FROM absences WHERE player = ? AND round = ?"
+        )
+        self._connection.execute(sql, (player.id, round_number))
+
+    def add_round(self, matches: list[Match]) -> None:
+        for match in matches:
+            self._connection.execute("INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)", _match_values(match))
+
+    def set_result(self, match: Match) -> None:
+        self._connection.execute("REPLACE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)", _match_values(match))
+
+
+@contextmanager
+def editing(path: Path) -> Iterator[TournamentFile]:
+    """The file read and changed in one transaction that waits for any other command on it
+    (two organisers' terminals, a script): each command sees the last one's changes, so two
+    registrations at once get two numbers. Everything is written at the end, or nothing."""
     if not path.is_file():
         raise RecordError(FileProblem.NOT_FOUND)
     with closing(_connect(path)) as connection:
-        return _read(connection)
-
-
-def _write(path: Path, statements: list[tuple[str, tuple[object, ...]]]) -> None:
-    """Statements applied together or not at all, on a file checked first."""
-    with closing(_connect(path)) as connection:
         _check_file(connection)
-        with _transaction(connection):
-            for sql, values in statements:
-                connection.execute(sql, values)
+        try:
+            with _transaction(connection):
+                yield TournamentFile(connection, _read(connection))
+        except sqlite3.OperationalError as error:
+            # Locked past the wait, read-only, full disk: the transaction was rolled back.
+            raise RecordError(FileProblem.NOT_WRITTEN, reason=_sqlite_reason(error), code=0) from None
 
 
-def add_player(path: Path, player: Player) -> None:
-    _write(
-        path,
-        [
-            (
-                "INSERT INTO players VALUES (?, ?, ?, ?, ?)",
-                (player.id, player.name, player.rating, player.rating_kind.value, player.withdrawn_from),
-            )
-        ],
-    )
-
-
-def withdraw(path: Path, player: Player) -> None:
-    _write(path, [("UPDATE players SET withdrawn_from = ? WHERE id = ?", (player.withdrawn_from, player.id))])
-
-
-def mark_absent(path: Path, player: Player, round_number: int, absent: bool = True) -> None:
-    sql = (
-        "INSERT OR IGNORE INTO absences VALUES (?, ?)"
-        if absent
-        else "DELETE FROM absences WHERE player = ? AND round = ?"
-    )
-    _write(path, [(sql, (player.id, round_number))])
+def _sqlite_reason(error: sqlite3.Error) -> SystemReason:
+    """What stopped SQLite, from its own (English) message."""
+    text = str(error).lower()
+    for words, reason in (
+        ("locked", SystemReason.LOCKED),
+        ("readonly", SystemReason.READ_ONLY),
+        ("full", SystemReason.FULL),
+        ("unable to open", SystemReason.NO_PERMISSION),
+        ("malformed", SystemReason.DAMAGED),
+    ):
+        if words in text:
+            return reason
+    return SystemReason.OTHER
 
 
 def _match_values(match: Match) -> tuple[object, ...]:
@@ -240,11 +319,3 @@ def _match_values(match: Match) -> tuple[object, ...]:
         match.second_score,
         forfeit,
     )
-
-
-def add_round(path: Path, matches: list[Match]) -> None:
-    _write(path, [("INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)", _match_values(m)) for m in matches])
-
-
-def set_result(path: Path, match: Match) -> None:
-    _write(path, [("REPLACE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)", _match_values(match))])

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from motamot.rules.names import NameProblem, name_problem, normal_name
 from motamot.rules.numbers import whole_number
 from motamot.tournament.model import Forfeit, Match, Player, RatingKind, rounds_for
 from motamot.tournament.pairing import pair_round
@@ -25,6 +26,8 @@ class Problem(enum.Enum):
     EMPTY_NAME = "empty_name"
     NAME_TOO_LONG = "name_too_long"  # limit
     NAME_TAKEN = "name_taken"  # name
+    INVISIBLE_IN_NAME = "invisible_in_name"  # name, character
+    SAME_PLAYER_TWICE = "same_player_twice"  # name
     BAD_RATING = "bad_rating"  # rating, limit
     UNKNOWN_PLAYER = "unknown_player"  # name
     AMBIGUOUS_PLAYER = "ambiguous_player"  # name, candidates
@@ -112,11 +115,14 @@ class Tournament:
     # ------------------------------------------------------------ changes
 
     def new_player(self, name: str, rating: int, kind: RatingKind = RatingKind.PL) -> Player:
-        name = " ".join(name.split())
-        if not name:
-            raise TournamentError(Problem.EMPTY_NAME)
-        if len(name) > MAX_NAME:
-            raise TournamentError(Problem.NAME_TOO_LONG, limit=MAX_NAME)
+        name = normal_name(name)
+        match name_problem(name, MAX_NAME):
+            case (NameProblem.EMPTY, _):
+                raise TournamentError(Problem.EMPTY_NAME)
+            case (NameProblem.TOO_LONG, _):
+                raise TournamentError(Problem.NAME_TOO_LONG, limit=MAX_NAME)
+            case (NameProblem.INVISIBLE, character):
+                raise TournamentError(Problem.INVISIBLE_IN_NAME, name=name, character=character)
         if any(p.name.casefold() == name.casefold() for p in self.players):
             raise TournamentError(Problem.NAME_TAKEN, name=name)
         if not 0 <= rating <= MAX_RATING:
@@ -154,6 +160,8 @@ class Tournament:
         number = number or self.paired_rounds
         if not number:
             raise TournamentError(Problem.NOTHING_PAIRED)
+        if len({p.id for p in players}) < len(players):
+            raise TournamentError(Problem.SAME_PLAYER_TWICE, name=players[0].name)
         match = next((m for m in self.round_matches(number) if players[0].id in m.players()), None)
         if match is None:
             raise TournamentError(Problem.NOT_IN_MATCH, name=players[0].name, round=number)

@@ -34,7 +34,7 @@ from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
 from motamot.commands.table import GameCommands, looks_like_move, run_command, run_typed
-from motamot.describe.commands import describe_board_keys
+from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -686,9 +686,17 @@ def build_app(
     keys.add("v", filter=on_board)(lambda e: screen.toggle_board())
     keys.add("B", filter=on_board)(lambda e: screen.toggle_braille())
 
+    unsaved_warned = False
+
     @keys.add("c-q")
     def _quit(event: KeyPressEvent) -> None:
+        nonlocal unsaved_warned
         screen.session.save()
+        fault = screen.session.save_fault
+        if fault is not None and not unsaved_warned:
+            unsaved_warned = True  # a second Ctrl+Q leaves all the same
+            screen.say(describe_quit_unsaved_key(screen.commands.tr, fault))
+            return
         event.app.exit(result="quit")
 
     def open_menu(event: KeyPressEvent) -> None:

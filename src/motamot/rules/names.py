@@ -1,0 +1,51 @@
+"""Players' names: one rule for a name typed at the start and a name read from a save.
+
+A name is typed by people on every kind of keyboard and read back by screen readers and
+braille displays: runs of spaces, tabs and no-break spaces become one space, the text is
+put in Unicode's composed form (so "é" typed two ways is one name), and what is left must
+be visible characters, at most ``MAX_NAME`` of them, so that it fits a braille line.
+"""
+
+from __future__ import annotations
+
+import enum
+import unicodedata
+
+MAX_NAME = 40
+MAX_PLAYERS = 4
+
+
+class NameProblem(enum.Enum):
+    EMPTY = "empty"
+    TOO_LONG = "too_long"  # length, limit
+    INVISIBLE = "invisible"  # character
+    SAME_NAME = "same_name"  # two players with one name (letter case aside)
+
+
+def normal_name(text: str) -> str:
+    """``text`` as motamot keeps a name: composed Unicode, one space between words."""
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def name_problem(name: str, limit: int = MAX_NAME) -> tuple[NameProblem, str] | None:
+    """What makes ``name`` unfit to keep, with the character at fault; None when it is fit.
+    The save loader asks the same question of every name it reads."""
+    if not name.strip():
+        return NameProblem.EMPTY, ""
+    for character in name:
+        if not character.isprintable():
+            return NameProblem.INVISIBLE, character
+    if len(name) > limit:
+        return NameProblem.TOO_LONG, ""
+    return None
+
+
+def same_names(names: list[str]) -> str | None:
+    """The first name given twice (letter case aside), or None: a name must say who plays."""
+    seen: set[str] = set()
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            return name
+        seen.add(key)
+    return None
