@@ -135,10 +135,30 @@ def test_a_command_with_words_it_does_not_take_is_refused_whole(line):
     assert game.turn == 0 and not game.moves and game.over is None
 
 
-def test_corrige_with_a_number_is_refused_not_taken_for_the_last_entry(tmp_path):
+def test_corrige_n_writes_turn_n_again_and_enters_the_rest_again(tmp_path):
+    """Issue 18, item 6: ``corrige 3`` undid the last entry, not entry 3."""
     session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
-    said = run_desk(session, ["corrige 3", "quitte", "oui"])
-    assert any("corrige s'écrit seul, rien n'est fait." in line for line in said), said
+    said = run_desk(session, ["corrige 3", "H7 DIN", "passe", "change 3", "corrige 1 H7 DINE", "quitte"])
+    assert "Pas de coup 3, aucun coup n'est encore noté." in said
+    assert any(text.startswith("Coup 1 corrigé, la suite est notée de nouveau.") for text in said), said
+    game = session.game
+    assert [type(a).__name__ for a in game.actions] == ["Play", "Pass", "BlindExchange"]
+    assert game.board.rows()[7][6:10] == "DINE" and game.players[0].score == 10
+    resumed = GameSession.resume(tmp_path / "save.json", LEXICON)
+    assert resumed.game.snapshot() == game.snapshot()
+
+
+def test_a_correction_later_moves_cannot_stand_on_changes_nothing(tmp_path):
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
+    said = run_desk(session, ["H7 DIN", "8G DINE", "corrige 1 8H DIN", "corrige un", "corrige 2", "quitte"])
+    refusal = next(text for text in said if text.startswith("Le coup 1 ne peut pas être corrigé ainsi"))
+    assert "le coup 2 en dépend" in refusal and "Rien n'est changé" in refusal
+    assert (
+        "Quel coup ? corrige seul annule la dernière saisie, corrige 3 H7 DINE écrit de nouveau le coup 3."
+        in said
+    )
+    assert any(text.startswith("Coup 2 retiré de la feuille") for text in said)
+    assert [type(a).__name__ for a in session.game.actions] == ["Play"]
 
 
 @pytest.mark.parametrize(

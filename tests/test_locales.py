@@ -89,6 +89,10 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
         "points": 500,
         "tiles": 9,
         "limit": 7,
+        "number": 3,
+        "last": 2,
+        "later": 4,
+        "refusal": Refusal(Reason.GAME_OVER),
     }
     for language in ("fr", "en"):
         tr = translation(language)

@@ -229,3 +229,15 @@ def test_names_problem_words_in_english():
     assert describe_refusal(translation("en"), refused.value.refusal) == (
         "Two players are called anne. Give each one a different name."
     )
+
+
+def test_options_never_replace_a_game_in_progress_by_themselves(tmp_path):
+    """``motamot --contre expert`` started a new game over the one in progress, unasked."""
+    first = run_motamot(["--lignes", "--voix", "texte", "--graine", "7"], "passe\nquitte\noui\n", tmp_path)
+    assert first.returncode == 0, first.stderr
+    save = tmp_path / "motamot" / "partie-en-cours.json"
+    kept = save.read_bytes()
+    again = run_motamot(["--lignes", "--voix", "texte", "--contre", "expert"], "", tmp_path)
+    assert "Une partie est en cours, elle n'est pas remplacée." in again.stdout
+    assert "1. Reprendre la partie en cours" in again.stdout
+    assert save.read_bytes() == kept

@@ -109,11 +109,13 @@ class GameSession:
         session.save()
         return session
 
-    def correct(self) -> bool:
-        """Take back the last entry of a refereed game; False when there is none."""
+    def correct(self, turn: int | None = None, enter: Callable[[RefereeGame], object] | None = None) -> bool:
+        """Take back the last entry of a refereed game; or turn ``turn`` of its sheet,
+        entered again by ``enter`` (left out without it). False when there is nothing to
+        take back; IllegalMove, the game unchanged, when the correction cannot stand."""
         if not isinstance(self.game, RefereeGame):
             return False
-        game = self.game.without_last_entry()
+        game = self.game.without_last_entry() if turn is None else self.game.with_turn_replaced(turn, enter)
         if game is None:
             return False
         self.game = game

@@ -108,6 +108,7 @@ class Play:
         self.announcer = Announcer(choose_speaker("silent"), out)
         self._voice_shape: tuple[object, ...] | None = None
         self.read = LineReader()
+        self.game_kept = False  # options were given while a game was in progress
 
     def _translation(self) -> NullTranslations:
         return translation(self.language)
@@ -190,7 +191,12 @@ class Play:
         chosen = any(
             getattr(self.args, option) is not None for option in ("against", "players", "rules", "clock")
         )
-        return MENU if self.save_path.exists() and not chosen else NEW
+        if not self.save_path.exists():
+            return NEW
+        # Options never replace a game in progress by themselves: the menu offers it back,
+        # and a new game (with these options) is one confirmed choice away.
+        self.game_kept = chosen
+        return MENU
 
     def run(self) -> int:
         step = self.first_step()
@@ -218,6 +224,9 @@ class Play:
         return 0
 
     def menu(self) -> str:
+        if self.game_kept:
+            self.game_kept = False
+            self.announcer.announce(message(self.tr, Message.GAME_KEPT))
         in_game = self.session is not None and self.session.game.over is None
         menu = Menu(self.settings, in_game, can_resume=not in_game and self.save_path.exists())
         if self.full_screen:

@@ -238,7 +238,14 @@ DESK_OWN = [
         N_("à la fin, les lettres restées sur un chevalet"),
         N_("NOM X U"),
     ),
-    _c("correct", "corrige corriger correct undo", "correct", REFEREE, N_("annule la dernière saisie")),
+    _c(
+        "correct",
+        "corrige corriger correct undo",
+        "correct",
+        REFEREE,
+        N_("annule la dernière saisie, ou écrit de nouveau le coup N de la feuille"),
+        N_("3"),
+    ),
     _c("sheet", "feuille sheet", "sheet", REFEREE, N_("lit la feuille de marque")),
     _c(
         "export",

@@ -26,6 +26,7 @@ from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
+from motamot.rules.refusals import IllegalMove, Reason
 
 UNSEEN_YES = {"vu", "vues", "seen"}
 UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
@@ -149,11 +150,48 @@ class RefereeCommands:
     # ------------------------------------------------------------ the sheets
 
     def correct(self, player: int, argument: str = "") -> None:
-        _ = self.table.tr.gettext
-        if not self.table.session.correct():
+        """``corrige`` takes back the last entry; ``corrige 3 H7 DINE`` writes turn 3 of the
+        sheet again (a move, ``passe`` or ``change 3``) and enters what followed it again;
+        ``corrige 3`` alone leaves turn 3 out."""
+        words = argument.split(maxsplit=1)
+        turn = whole_number(words[0]) if words else None
+        if words and turn is None:
+            self.say(message(self.table.tr, Message.WHICH_TURN))
+            return
+        entry = words[1] if len(words) > 1 else ""
+        try:
+            corrected = self.table.session.correct(turn, self.entered(entry) if entry else None)
+        except IllegalMove as refused:
+            self.table.refuse(refused)
+            return
+        if not corrected:
             self.say(message(self.table.tr, Message.NOTHING_TO_CORRECT))
             return
-        self.say(message(self.table.tr, Message.ENTRY_CORRECTED) + " " + self.table.scores_text())
+        done = (
+            Message.ENTRY_CORRECTED
+            if turn is None
+            else Message.TURN_CORRECTED
+            if entry
+            else Message.TURN_LEFT_OUT
+        )
+        self.say(message(self.table.tr, done, number=turn) + " " + self.table.scores_text())
+
+    def entered(self, entry: str) -> Callable[[RefereeGame], object]:
+        """What ``entry`` (a move, ``passe``, ``change 3``) does to a game, for whoever's turn it is."""
+        word, _space, rest = entry.strip().partition(" ")
+        command = self.registry.find(word)
+
+        def enter(game: RefereeGame) -> object:
+            if command is not None and command.id == "pass" and not rest.strip():
+                return game.pass_turn(game.turn)
+            if command is not None and command.id == "exchange":
+                count = whole_number(rest)
+                if count is None:
+                    raise IllegalMove(Reason.EXCHANGE_NOTHING)
+                return game.exchange_count(game.turn, count)
+            return game.play(game.turn, entry)
+
+        return enter
 
     def sheet(self, player: int, argument: str = "") -> None:
         for text in scoresheet_lines(self.table.tr, scoresheet_of(self.table.game, self.match)):

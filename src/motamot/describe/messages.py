@@ -40,7 +40,16 @@ class Message(Enum):
     CHANGE_IN_MENU = N_("Changez l'adversaire ou les règles dans le menu.")
     END_OF_INPUT = N_("Fin de la saisie, la partie est enregistrée.")
     ENTRY_CORRECTED = N_("Dernière saisie annulée.")
+    TURN_CORRECTED = N_("Coup {number} corrigé, la suite est notée de nouveau.")
+    TURN_LEFT_OUT = N_("Coup {number} retiré de la feuille, la suite est notée de nouveau.")
+    WHICH_TURN = N_(
+        "Quel coup ? corrige seul annule la dernière saisie, corrige 3 H7 DINE écrit de nouveau le coup 3."
+    )
     FILES_WRITTEN = N_("Écrit dans {folder}, {files}.")
+    GAME_KEPT = N_(
+        "Une partie est en cours, elle n'est pas remplacée. Le menu la reprend, "
+        "ou commence une nouvelle partie avec vos options."
+    )
     GAME_INTERRUPTED = N_("Partie interrompue, motamot --reprendre la reprend.")
     GAME_RESUMED = N_("Partie reprise.")
     HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple, pioche {name} 1 vu.")

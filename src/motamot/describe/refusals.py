@@ -158,6 +158,16 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "{player} doit avoir {held} lettres, vous en donnez {given}.",
             int(d["held"]),  # type: ignore[call-overload]
         ).format(**d)
+    if r is Reason.NO_SUCH_TURN:
+        if not d["last"]:
+            return _("Pas de coup {number}, aucun coup n'est encore noté.").format(**d)
+        return _("Pas de coup {number}, la feuille va du coup 1 au coup {last}.").format(**d)
+    if r is Reason.TURN_NEEDED_LATER:
+        why = describe_refusal(tr, d["refusal"])  # type: ignore[arg-type]
+        return _(
+            "Le coup {number} ne peut pas être corrigé ainsi, le coup {later} en dépend : {why} "
+            "Rien n'est changé ; corrigez d'abord les coups suivants."
+        ).format(number=d["number"], later=d["later"], why=why)
     if r is Reason.REFEREE_ONLY:
         return _("Cette saisie ne sert qu'à l'arbitrage d'une partie sur plateau.")
     if r is Reason.PLAYER_COUNT:

@@ -23,6 +23,8 @@ from motamot.rules.events import (
     EndReason,
     Event,
     Exchanged,
+    MovePlayed,
+    Passed,
     RackDeclared,
     RemainingTilesAsked,
 )
@@ -92,7 +94,54 @@ class RefereeGame(Game):
         if not kept:
             return None
         kept.pop()
-        game = RefereeGame.start(
+        game = self._blank()
+        for action in kept:
+            game.apply(action)
+        return game
+
+    def with_turn_replaced(
+        self, number: int, enter: Callable[[RefereeGame], object] | None = None
+    ) -> RefereeGame:
+        """The game with turn ``number`` of the scoresheet (its challenge and the penalties
+        written under it too) entered again by ``enter``, or left out when ``enter`` is None;
+        every entry after it is entered again. IllegalMove when there is no such turn, when
+        the new entry is refused, or when a later entry cannot stand on the corrected game:
+        this game is never changed, and the refusal says which entry failed and why."""
+        turns = self._turn_of_each_action()
+        if number not in turns:
+            raise IllegalMove(Reason.NO_SUCH_TURN, number=number, last=max(turns, default=0))
+        game = self._blank()
+        for action, turn in zip(self.actions, turns, strict=True):
+            if turn == number and not isinstance(action, Tick):
+                if enter is not None:
+                    enter(game)
+                    enter = None
+                continue
+            try:
+                game.apply(action)
+            except IllegalMove as refused:
+                raise IllegalMove(
+                    Reason.TURN_NEEDED_LATER,
+                    number=number,
+                    later=max(turn, number + 1),
+                    refusal=refused.refusal,
+                ) from None
+        return game
+
+    def _turn_of_each_action(self) -> list[int]:
+        """The scoresheet's turn number each action is written under (0 before the first)."""
+        game = self._blank()
+        turn, turns = 0, []
+        for action in self.actions:
+            seen = len(game.events)
+            game.apply(action)
+            turn += sum(isinstance(e, (MovePlayed, Passed, Exchanged)) for e in game.events[seen:])
+            turns.append(turn)
+        return turns
+
+    def _blank(self) -> RefereeGame:
+        """This game before its first entry."""
+        return RefereeGame.start(
             [p.name for p in self.players],
             self.variant,
             self.first_player,
@@ -100,9 +149,6 @@ class RefereeGame(Game):
             self.judge,
             self.start_time,
         )
-        for action in kept:
-            game.apply(action)
-        return game
 
     # --------------------------------------------------------------- actions
 

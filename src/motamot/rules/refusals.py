@@ -61,6 +61,8 @@ class Reason(enum.Enum):
     ALREADY_DECLARED = "already_declared"  # player
     WRONG_TILE_COUNT = "wrong_tile_count"  # player, held, given
     REFEREE_ONLY = "referee_only"
+    NO_SUCH_TURN = "no_such_turn"  # number, last
+    TURN_NEEDED_LATER = "turn_needed_later"  # number, later, refusal (why the later entry fails)
     # setup and penalties
     PLAYER_COUNT = "player_count"  # count, minimum, maximum
     BAD_NAME = "bad_name"  # name, problem (rules.names.NameProblem), character
