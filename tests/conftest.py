@@ -97,16 +97,31 @@ def line_writer(lines: list[str]):
     return write
 
 
-def run_motamot(args: list[str], typed: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
-    """motamot as a player starts it, in its own process, with its files under ``home``."""
-    env = {
+def motamot_environment(home: Path) -> dict[str, str]:
+    """The environment of a motamot whose settings, saves and caches live under ``home``."""
+    return {
         **os.environ,
         "XDG_DATA_HOME": str(home),
         "XDG_CONFIG_HOME": str(home),
         "XDG_CACHE_HOME": str(home),
     }
+
+
+def start_motamot(args: list[str], home: Path, **options: object) -> subprocess.Popen[bytes]:
+    """motamot started in its own process, its files under ``home``, still running."""
+    command = [sys.executable, "-m", "motamot.cli.main", *args]
+    return subprocess.Popen(command, env=motamot_environment(home), **options)  # type: ignore[call-overload]
+
+
+def run_motamot(args: list[str], typed: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    """motamot as a player starts it, in its own process, with its files under ``home``."""
     script = Path(sys.executable).with_name("motamot")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
     return subprocess.run(
-        command + args, input=typed, capture_output=True, text=True, timeout=timeout, env=env
+        command + args,
+        input=typed,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=motamot_environment(home),
     )

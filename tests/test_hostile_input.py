@@ -9,7 +9,7 @@ import pytest
 from test_linegame import play
 from test_referee_desk import LEXICON, run_desk
 
-from conftest import new_game, set_rack
+from conftest import new_game, set_rack, start_motamot
 from motamot.files import RecordError
 from motamot.records.gcg import parse_gcg
 from motamot.rules.board import Square
@@ -98,22 +98,14 @@ def test_a_tournament_player_named_by_a_strange_number_is_not_found(tmp_path, ca
 )
 def test_output_cut_short_by_its_reader_ends_quietly(tmp_path, command):
     """Issue 18, item 9: ``motamot verifier … | head -1`` ends without a traceback."""
-    import os
     import subprocess
-    import sys
 
-    env = dict(
-        os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path)
-    )
     if command[0] == "coups":
         record = tmp_path / "vide.gcg"
         record.write_text("#player1 A Anne\n#player2 B Bruno\n")
         command = ["coups", str(record), *command[1:]]
-    motamot = subprocess.Popen(
-        [sys.executable, "-m", "motamot.cli.main", "--langue", "fr", *command],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=env,
+    motamot = start_motamot(
+        ["--langue", "fr", *command], tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
     assert motamot.stdout is not None and motamot.stderr is not None
     motamot.stdout.readline()

@@ -10,11 +10,11 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
+from conftest import start_motamot
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.actions import Pass, Play
 from motamot.session import GameSession
@@ -34,12 +34,8 @@ def environment(home: Path) -> dict[str, str]:
 
 def killed_run(args: list[str], lines: list[str], home: Path, rng: random.Random) -> str:
     """motamot fed ``lines`` one by one, killed after a random moment; all it printed."""
-    motamot = subprocess.Popen(
-        [sys.executable, "-m", "motamot.cli.main", *args],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        env=environment(home),
+    motamot = start_motamot(
+        args, home, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
     )
     assert motamot.stdin is not None and motamot.stdout is not None
     printed: list[bytes] = []
@@ -110,22 +106,11 @@ def test_tournament_commands_killed_anywhere_keep_every_announced_change(tmp_pat
     announced: list[str] = []
     for kill in range(KILLS * 2):
         name = f"Joueur {kill}"
-        command = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "motamot.cli.main",
-                "--langue",
-                "fr",
-                "tournoi",
-                "inscris",
-                str(path),
-                name,
-                "1000",
-            ],
+        command = start_motamot(
+            ["--langue", "fr", "tournoi", "inscris", str(path), name, "1000"],
+            tmp_path,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
-            env=environment(tmp_path),
         )
         time.sleep(rng.uniform(0.05, 0.6))
         command.send_signal(signal.SIGKILL)

@@ -1,11 +1,6 @@
 """The plain-line game at one keyboard, driven as players would type."""
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-from conftest import line_writer, new_game, set_rack
+from conftest import line_writer, new_game, run_motamot, set_rack
 from motamot.commands.table import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -117,27 +112,17 @@ def test_going_out_asks_for_a_challenge_decision():
 
 
 def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
-    own_folders = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
-    script = Path(sys.executable).with_name("motamot")
-    command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
-    result = subprocess.run(
-        command + ["--graine", "5", "--joueurs", "Alice,Bob", "--voix", "texte"],
-        input="scores\nquitte\n",
-        capture_output=True,
-        text=True,
+    result = run_motamot(
+        ["--graine", "5", "--joueurs", "Alice,Bob", "--voix", "texte"],
+        "scores\nquitte\n",
+        tmp_path,
         timeout=60,
-        env=own_folders,
     )
     assert result.returncode == 0
     assert "Alice tire S, Bob tire E. Bob commence." in result.stdout
     assert "Scores, Alice 0, Bob 0. À Bob de jouer." in result.stdout
-    bad = subprocess.run(
-        command + ["--joueurs", "A,B,C", "--contre", "aucun"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=own_folders,
-    )
+    # In a fresh folder: with a game in progress, the options would open the menu instead.
+    bad = run_motamot(["--joueurs", "A,B,C", "--contre", "aucun"], "", tmp_path / "autre", timeout=60)
     assert bad.returncode == 2
     assert "3 joueurs, cette formule se joue de 2 à 2 joueurs." in bad.stderr
 

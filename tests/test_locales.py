@@ -160,3 +160,9 @@ def test_language_from_environment():
     assert language_from_environment({"LANG": "en_GB.UTF-8"}) == "en"
     assert language_from_environment({"LANGUAGE": "fr:en", "LANG": "en_US"}) == "fr"
     assert language_from_environment({}) == "fr"
+
+
+def test_no_english_translation_is_left_fuzzy():
+    """A fuzzy entry (left by a change of the French text) is not compiled: English players
+    would hear French."""
+    assert [m.id for m in catalog("en") if m.id and m.fuzzy] == []

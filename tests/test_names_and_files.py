@@ -223,6 +223,19 @@ def test_a_quit_confirmed_after_a_failed_save_leaves(tmp_path):
     )
 
 
+def test_a_setting_that_cannot_be_kept_holds_for_the_game_which_goes_on(tmp_path):
+    (tmp_path / "motamot").write_text("un fichier, pas un dossier")
+    run = run_motamot(
+        ["--lignes", "--voix", "texte", "--graine", "1"], "verbosite court\nscores\nquitte\noui\n", tmp_path
+    )
+    assert run.returncode == 0, run.stderr
+    assert (
+        "Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, "
+        "un fichier porte le nom d'un dossier du chemin, renommez-le." in run.stdout
+    )
+    assert "Scores, Joueur 0" in run.stdout and "Traceback" not in run.stderr
+
+
 def test_names_problem_words_in_english():
     with pytest.raises(IllegalMove) as refused:
         Game.new(["Anne", "anne"], preset("ffsc"), seed=1)
@@ -241,3 +254,78 @@ def test_options_never_replace_a_game_in_progress_by_themselves(tmp_path):
     assert "Une partie est en cours, elle n'est pas remplacée." in again.stdout
     assert "1. Reprendre la partie en cours" in again.stdout
     assert save.read_bytes() == kept
+
+
+# ------------------------------------------------------------------ big word lists
+
+
+def test_a_word_list_over_the_limit_is_refused_with_the_limit_named(tmp_path):
+    """Issue 18, item 8: the documented limit (64 Mo, about 4.9 million words)."""
+    from motamot.lexicon.lexicon import MAX_LIST_BYTES, load_word_list
+
+    path = tmp_path / "enorme.txt"
+    with open(path, "wb") as handle:
+        handle.truncate(MAX_LIST_BYTES + 1)  # sparse: costs no disk
+    with pytest.raises(RecordError) as refused:
+        load_word_list(path, tmp_path / "cache")
+    assert describe_record_error(FR, refused.value, "enorme.txt") == (
+        "enorme.txt, fichier trop gros, 64 Mo au plus. Rien n'a été modifié."
+    )
+
+
+def test_a_long_compile_says_so_first_and_how_far_it_got(tmp_path, monkeypatch):
+    """The 4.45-million-word list compiled for minutes in silence; the thresholds are
+    lowered here so that a small list shows the same messages."""
+    import gzip
+    from importlib import resources
+
+    from motamot.cli import words as cli_words
+    from motamot.lexicon import dawg
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(cli_words, "BIG_LIST", 1000)
+    monkeypatch.setattr(dawg, "PROGRESS_STEP", 2000)
+    with gzip.open(resources.files("motamot.lexicon") / "data" / "mots.txt.gz", "rt", encoding="utf-8") as f:
+        listed = f.read().split()[:5000]
+    path = tmp_path / "liste.txt"
+    path.write_text("\n".join(listed) + "\n", encoding="utf-8")
+    said: list[tuple[str, bool]] = []
+    lexicon = cli_words.compiled(path, FR, lambda text, error=False: said.append((text, error)))
+    assert lexicon.size == 5000
+    assert said == [
+        (
+            "Première lecture de cette liste, 5000 mots. motamot la prépare une fois pour toutes, "
+            "cela peut prendre une minute.",
+            True,
+        ),
+        ("40 % de la liste préparés.", True),
+        ("80 % de la liste préparés.", True),
+    ]
+    said.clear()
+    assert cli_words.compiled(path, FR, lambda text, error=False: said.append((text, error))).size == 5000
+    assert said == []  # the next start reads the cache: nothing to wait for
+
+
+def test_random_bytes_are_not_a_word_list(tmp_path):
+    """Random bytes with no NUL were read as a list ("38 mots")."""
+    import random
+
+    from motamot.lexicon.lexicon import load_word_list
+
+    rng = random.Random(18)
+    for attempt in range(20):
+        data = bytes(rng.choice([b for b in range(256) if b]) for _ in range(2000))
+        path = tmp_path / f"bruit-{attempt}.txt"
+        path.write_bytes(data)
+        with pytest.raises(RecordError) as refused:
+            load_word_list(path, tmp_path / "cache")
+        assert refused.value.problem is FileProblem.BINARY and refused.value.line >= 1
+
+
+def test_a_windows_french_list_reads_its_oe(tmp_path):
+    from motamot.lexicon.lexicon import load_word_list
+
+    path = tmp_path / "windows.txt"
+    path.write_bytes("cœur\nŒUVRE\nété\n".encode("cp1252"))
+    lexicon = load_word_list(path, tmp_path / "cache")
+    assert "COEUR" in lexicon and "OEUVRE" in lexicon and "ETE" in lexicon

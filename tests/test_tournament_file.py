@@ -192,31 +192,19 @@ def test_counts_of_one_are_singular(tmp_path, capsys):
 
 def test_registrations_at_once_on_one_file_all_land(tmp_path):
     """Four ``inscris`` at once: a third died with sqlite3.IntegrityError and were lost."""
-    import os
     import subprocess
-    import sys
+
+    from conftest import start_motamot
 
     f = tmp_path / "t.tournoi"
     store.create(f, "T")
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
     names = [f"Joueur {i}" for i in range(8)]
     commands = [
-        subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "motamot.cli.main",
-                "--langue",
-                "fr",
-                "tournoi",
-                "inscris",
-                str(f),
-                name,
-                "1000",
-            ],
+        start_motamot(
+            ["--langue", "fr", "tournoi", "inscris", str(f), name, "1000"],
+            tmp_path,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            env=env,
         )
         for name in names
     ]

@@ -11,6 +11,7 @@ import codecs
 import enum
 import errno
 import os
+import re
 import stat
 import tempfile
 import time
@@ -124,21 +125,31 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
     return data
 
 
+# Characters no text file holds (tab, line feed, carriage return and form feed aside):
+# random or binary bytes hold some within a few hundred bytes.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
 def decode_text(data: bytes) -> str:
-    """UTF-8 (with or without BOM), UTF-16 with its BOM, else Latin-1; refuses binary
-    content, naming the line."""
+    """UTF-8 (with or without BOM), UTF-16 with its BOM, else Windows-1252 (Latin-1 with
+    œ, Œ, € and ’, as French Windows editors write); refuses what is not text, naming the
+    line of the first character no text holds."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
-            return data.decode("utf-16")
+            text = data.decode("utf-16")
         except UnicodeDecodeError:
             raise RecordError(FileProblem.BINARY, line=1) from None
-    if b"\x00" in data:
-        line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise RecordError(FileProblem.BINARY, line=line)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    else:
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            try:
+                text = data.decode("cp1252")
+            except UnicodeDecodeError as error:
+                raise RecordError(FileProblem.BINARY, line=data[: error.start].count(b"\n") + 1) from None
+    if (control := _CONTROL.search(text)) is not None:
+        raise RecordError(FileProblem.BINARY, line=text.count("\n", 0, control.start()) + 1)
+    return text
 
 
 def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
 from motamot.commands.table import GameCommands
-from motamot.describe.files import describe_record_error
+from motamot.describe.files import describe_record_error, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -246,7 +246,13 @@ class Play:
             if value != self._seen[setting.name]:
                 setattr(self.stored, setting.name, copy.deepcopy(value))
         self._seen = asdict(settings)
-        save_settings(self.stored)
+        try:
+            save_settings(self.stored)
+        except RecordError as error:
+            # The change holds for this run; the game goes on.
+            self.announcer.announce(
+                message(self.tr, Message.SETTINGS_NOT_KEPT, reason=describe_write_reason(self.tr, error))
+            )
 
     def new_session(self) -> GameSession | None:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)

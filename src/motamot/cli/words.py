@@ -46,6 +46,24 @@ def read_settings(tr: NullTranslations, out: Output) -> Settings:
     return settings
 
 
+BIG_LIST = 200_000  # words: from here, compiling takes seconds, and the player is told
+
+
+def compiled(path: Path, tr: NullTranslations, out: Output) -> Lexicon:
+    """The player's list, loaded from the cache or compiled once, saying how far a long
+    compile got (on standard error: what a command prints stays clean for a pipe)."""
+
+    def progress(done: int, total: int) -> None:
+        if total < BIG_LIST:
+            return
+        if done == 0:
+            out(message(tr, Message.WORD_LIST_COMPILING, count=total), error=True)
+        else:
+            out(message(tr, Message.WORD_LIST_PROGRESS, percent=done * 100 // total), error=True)
+
+    return load_word_list(path, lexicon_cache(), progress)
+
+
 def current_lexicon(
     args: argparse.Namespace, tr: NullTranslations, out: Output, settings: Settings | None = None
 ) -> Lexicon:
@@ -58,7 +76,7 @@ def current_lexicon(
     if not chosen:
         return shipped()
     try:
-        lexicon = load_word_list(Path(chosen), lexicon_cache())
+        lexicon = compiled(Path(chosen), tr, out)
     except RecordError as error:
         out(describe_record_error(tr, error, chosen), error=True)
         out(message(tr, Message.SHIPPED_LIST_KEPT), error=True)
@@ -96,7 +114,7 @@ def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
         return EXIT_YES
     path = Path(args.file).expanduser().resolve()
     try:
-        lexicon = load_word_list(path, lexicon_cache())
+        lexicon = compiled(path, tr, out)
     except RecordError as error:
         out(describe_record_error(tr, error, args.file), error=True)
         out(message(tr, Message.WORD_LIST_UNCHANGED), error=True)

@@ -683,7 +683,8 @@ class GameCommands:
             self.act(self.game.resign(player, now=self.session.now()))
         else:
             self.session.save()
-            self.say(message(self.tr, Message.GAME_INTERRUPTED))
+            saved = self.session.save_fault is None
+            self.say(message(self.tr, Message.GAME_INTERRUPTED if saved else Message.GAME_LEFT_UNSAVED))
             self.outcome = "quit"
 
     def no(self, player: int, argument: str = "") -> None:

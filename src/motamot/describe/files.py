@@ -87,6 +87,13 @@ def field_name(tr: NullTranslations, field: str) -> str:
     return names.get(head, _("la donnée {name}").format(name=head))
 
 
+def size_text(tr: NullTranslations, size: int) -> str:
+    """A file size as people say it: "64 Mo", "64 Ko"."""
+    if size >= 1024 * 1024:
+        return tr.gettext("{count} Mo").format(count=size // (1024 * 1024))
+    return tr.gettext("{count} Ko").format(count=max(1, size // 1024))
+
+
 def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -> str:
     _ = tr.gettext
     d = dict(error.details)
@@ -94,6 +101,8 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
     path = str(error.path or path)
     if isinstance(d.get("reason"), SystemReason):
         d["reason"] = describe_system_reason(tr, d["reason"], int(d.get("code") or 0))  # type: ignore[call-overload, arg-type]
+    if k is FileProblem.TOO_LARGE:
+        d["limit"] = size_text(tr, int(d["limit"]))  # type: ignore[call-overload]
     if k is FileProblem.BAD_ROUND:
         d["round_fault"] = describe_round_fault(tr, d)
     if "field" in d:
@@ -111,7 +120,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.UNREADABLE: _("impossible de lire le fichier, {reason}"),
         FileProblem.NOT_WRITTEN: _("impossible d'écrire le fichier, {reason}"),
         FileProblem.BAD_ROUND: _("tournoi incohérent, {round_fault}"),
-        FileProblem.TOO_LARGE: _("fichier trop gros, plus de {limit} octets"),
+        FileProblem.TOO_LARGE: _("fichier trop gros, {limit} au plus"),
         FileProblem.BINARY: _("ce n'est pas un fichier texte"),
         FileProblem.LINE_TOO_LONG: _("ligne trop longue, plus de {limit} caractères"),
         FileProblem.NOT_JSON: _("le contenu est abîmé, illisible à cet endroit"),

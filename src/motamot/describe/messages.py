@@ -50,6 +50,7 @@ class Message(Enum):
         "Une partie est en cours, elle n'est pas remplacée. Le menu la reprend, "
         "ou commence une nouvelle partie avec vos options."
     )
+    GAME_LEFT_UNSAVED = N_("Partie quittée sans être enregistrée.")
     GAME_INTERRUPTED = N_("Partie interrompue, motamot --reprendre la reprend.")
     GAME_RESUMED = N_("Partie reprise.")
     HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple, pioche {name} 1 vu.")
@@ -92,6 +93,7 @@ class Message(Enum):
     )
     REFEREE_NAMES = N_('Donnez les noms des joueurs, --joueurs "Anne,Bruno", 2 à 4.')
     REGISTERED = N_("Inscription de {name}, numéro {number}, cote {kind} {rating}.")
+    SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SETTINGS_DAMAGED = N_("Réglages illisibles, motamot utilise les réglages par défaut.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
@@ -109,6 +111,11 @@ class Message(Enum):
     WHICH_WORD = N_("Quel mot posé ? Un numéro de 1 à {count}, par exemple, dicte 1.")
     WHOSE_TILES = N_("Les lettres de qui ? Par exemple, reste {name} X U.")
     WITHDRAWN = N_("Retrait de {name} à partir de la ronde {round}, ses points restent.")
+    WORD_LIST_COMPILING = N_(
+        "Première lecture de cette liste, {count} mots. motamot la prépare une fois pour toutes, "
+        "cela peut prendre une minute."
+    )
+    WORD_LIST_PROGRESS = N_("{percent} % de la liste préparés.")
     WORD_LIST_KEPT = N_("Cette liste sera utilisée pour les parties suivantes.")
     WORD_LIST_UNCHANGED = N_("Rien n'a changé, la liste utilisée reste la même.")
 

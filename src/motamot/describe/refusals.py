@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, name_list, tile_name
+from motamot.describe.words import character_name, invisible_in_name, name_list, tile_name
 from motamot.rules.names import MAX_NAME, NameProblem
 from motamot.rules.refusals import Reason, Refusal
 
@@ -183,12 +183,8 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "Pénalité de {points} points refusée, {limit} au plus. L'échelle des sanctions est "
             "l'avertissement, 5 points ou la perte de la partie."
         ).format(**d)
-    if r is Reason.OVERDRAW_TOO_MANY:
-        return tr.ngettext(
-            "{tiles} lettres en trop, c'est impossible, {limit} au plus.",
-            "{tiles} lettres en trop, c'est impossible, {limit} au plus.",
-            int(d["limit"]),  # type: ignore[call-overload]
-        ).format(**d)
+    if r is Reason.OVERDRAW_TOO_MANY:  # never fewer than 2 tiles: one is always allowed
+        return _("{tiles} lettres en trop, c'est impossible, {limit} au plus.").format(**d)
     if r is Reason.BAD_TIME:
         return _("Heure de pendule invalide.")
     raise AssertionError(r)
@@ -201,10 +197,7 @@ def _bad_name(tr: NullTranslations, d: dict[str, object]) -> str:
     if problem is NameProblem.EMPTY:
         return _("Un nom de joueur est vide. Donnez un nom à chaque joueur.")
     if problem is NameProblem.INVISIBLE:
-        return _(
-            "Le nom {name} contient {character}, qui ne se lit pas. "
-            "Écrivez-le avec des lettres, des chiffres et des espaces."
-        ).format(name=name, character=d["character"])
+        return invisible_in_name(tr, name, str(d["character"]))
     if problem is NameProblem.TOO_LONG:
         return _(
             "Le nom {name} a {length} caractères, {limit} au plus. Choisissez un nom plus court."

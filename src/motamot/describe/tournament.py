@@ -11,7 +11,7 @@ import textwrap
 from gettext import NullTranslations
 
 from motamot.describe.page import html_page, html_table
-from motamot.describe.words import character_name
+from motamot.describe.words import character_name, invisible_in_name
 from motamot.tournament.model import Forfeit, Match
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
@@ -34,6 +34,8 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     if "character" in d:
         d["character"] = character_name(tr, str(d["character"]))
     problem = error.problem
+    if problem is Problem.INVISIBLE_IN_NAME:
+        return invisible_in_name(tr, str(d["name"]), str(d["character"]))
     if problem is Problem.ALL_ROUNDS_PAIRED:
         return tr.ngettext(
             "Le tournoi a {rounds} ronde, elle est déjà appariée.",
@@ -56,10 +58,6 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.EMPTY_NAME: _('Il faut un nom, par exemple, inscris FICHIER "Anne Martin" 1200.'),
         Problem.NAME_TOO_LONG: _("Nom trop long, {limit} caractères au plus."),
         Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste, ajoutez une initiale pour distinguer."),
-        Problem.INVISIBLE_IN_NAME: _(
-            "Le nom {name} contient {character}, qui ne se lit pas. "
-            "Écrivez-le avec des lettres, des chiffres et des espaces."
-        ),
         Problem.SAME_PLAYER_TWICE: _("{name} est nommé deux fois, nommez les deux joueurs de la table."),
         Problem.BAD_RATING: _("Cote {rating} impossible, un nombre de 0 à {limit}."),
         Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} », la commande joueurs donne la liste."),

@@ -132,6 +132,14 @@ def character_name(tr: NullTranslations, character: str) -> str:
     return character
 
 
+def invisible_in_name(tr: NullTranslations, name: str, character: str) -> str:
+    """A name refused for a character that cannot be read; ``character`` already named."""
+    return tr.gettext(
+        "Le nom {name} contient {character}, qui ne se lit pas. "
+        "Écrivez-le avec des lettres, des chiffres et des espaces."
+    ).format(name=name, character=character)
+
+
 def name_list(tr: NullTranslations, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)

@@ -18,7 +18,7 @@ import struct
 import sys
 import zlib
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 FINAL = 1 << 26
@@ -27,6 +27,7 @@ MAGIC = b"MOTAMOT-DAWG\x00\x00\x00\x00"
 VERSION = 1
 _HEADER = struct.Struct("<16sIIII32s")
 MAX_FILE = 64 * 1024 * 1024
+PROGRESS_STEP = 500_000  # a few seconds of building
 
 
 class DawgError(ValueError):
@@ -60,8 +61,9 @@ class Dawg:
     # ------------------------------------------------------------ building
 
     @classmethod
-    def build(cls, sorted_words: list[str]) -> Dawg:
-        """Daciuk's incremental construction of the minimal graph from sorted, distinct words."""
+    def build(cls, sorted_words: list[str], progress: Callable[[int], None] | None = None) -> Dawg:
+        """Daciuk's incremental construction of the minimal graph from sorted, distinct words;
+        ``progress`` hears how many words are in, every ``PROGRESS_STEP``."""
         root = _BuildNode()
         register: dict[tuple[object, ...], _BuildNode] = {}
         unchecked: list[tuple[_BuildNode, str, _BuildNode]] = []
@@ -70,13 +72,16 @@ class Dawg:
         def minimise(down_to: int) -> None:
             while len(unchecked) > down_to:
                 parent, letter, child = unchecked.pop()
-                key = (child.final, tuple((k, id(v)) for k, v in child.edges.items()))
+                edges = child.edges
+                key = (child.final, tuple(zip(edges, map(id, edges.values()), strict=True)))
                 if key in register:
                     parent.edges[letter] = register[key]
                 else:
                     register[key] = child
 
-        for word in sorted_words:
+        for count, word in enumerate(sorted_words):
+            if progress is not None and count and not count % PROGRESS_STEP:
+                progress(count)
             if word <= previous:
                 raise ValueError(f"words not sorted and distinct: {previous!r} then {word!r}")
             common = 0

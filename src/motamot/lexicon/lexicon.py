@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -18,7 +19,7 @@ from pathlib import Path
 from motamot.files import FileProblem, RecordError, decode_text, read_bytes, write_atomically
 from motamot.lexicon import search
 from motamot.lexicon.dawg import Dawg, DawgError
-from motamot.lexicon.spelling import NotAWord, SpellingProblem, scrabble_spelling
+from motamot.lexicon.spelling import MAX_LENGTH, MIN_LENGTH, NotAWord, SpellingProblem, scrabble_spelling
 
 MAX_LIST_BYTES = 64 * 1024 * 1024
 LONG_LINE = 200  # longer lines are reported, and only their start is quoted
@@ -83,6 +84,9 @@ def read_word_list(text: str) -> tuple[list[str], list[LineProblem]]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
+        if MIN_LENGTH <= len(line) <= MAX_LENGTH and line.isascii() and line.isalpha() and line.isupper():
+            words.add(line)  # already in Scrabble spelling: most lines of most lists
+            continue
         if len(line) > LONG_LINE:
             problems.append(LineProblem(number, SpellingProblem.TOO_LONG, line[:QUOTE]))
             continue
@@ -93,8 +97,12 @@ def read_word_list(text: str) -> tuple[list[str], list[LineProblem]]:
     return sorted(words), problems
 
 
-def load_word_list(path: Path, cache_dir: Path) -> Lexicon:
-    """Load a player's list, compiling it once into the cache; RecordError when unusable."""
+Progress = Callable[[int, int], None]  # words compiled so far, words in the list
+
+
+def load_word_list(path: Path, cache_dir: Path, progress: Progress | None = None) -> Lexicon:
+    """Load a player's list, compiling it once into the cache; RecordError when unusable.
+    ``progress`` hears (0, words) when compiling starts, then how far it got."""
     data = read_bytes(path, MAX_LIST_BYTES)
     key = hashlib.sha256(data).hexdigest()
     cached = _from_cache(cache_dir, key)
@@ -104,7 +112,9 @@ def load_word_list(path: Path, cache_dir: Path) -> Lexicon:
     words, problems = read_word_list(decode_text(data))
     if not words:
         raise RecordError(FileProblem.NO_WORDS)
-    dawg = Dawg.build(words)
+    if progress is not None:
+        progress(0, len(words))
+    dawg = Dawg.build(words, None if progress is None else lambda done: progress(done, len(words)))
     _to_cache(cache_dir, key, dawg, problems)
     return Lexicon(dawg, path.name, path, problems)
 
