@@ -80,7 +80,7 @@ def key_latencies(count: int, reader: bool = False) -> list[float]:
     """Each key goes through the application's own key processor, as a key read
     from the terminal would; timed until the speaker is handed the sentence.
     ``reader``: the layout for a screen reader (whose message, after a move, waits
-    60 ms more by design, for the board to be drawn first)."""
+    150 ms more by design (ui.app.MESSAGE_DELAY), for the board to be drawn first)."""
     rng = random.Random(5)
     speaker = StampingSpeaker()
     commands = GameCommands(mid_game(), translation("fr"), Announcer(speaker, lambda text: None))

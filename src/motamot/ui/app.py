@@ -79,8 +79,10 @@ CELL = 3  # characters per square on screen: large enough to read
 KEY_HELP_PAGE = 5  # lines of the keys' help said at a time
 MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer message
 # Under a screen reader, what a key changed besides the message is drawn first, and the
-# message this long after: drawn together, the reader reads every changed row.
-MESSAGE_DELAY = 0.06
+# message this long after: drawn together, the reader reads every changed row. Orca takes
+# about 50 ms to take in the redrawn board on an idle machine; 60 ms proved too short on a
+# busy one (it then read the message twice), and Orca's own key echo lasts longer than this.
+MESSAGE_DELAY = 0.15
 
 
 @dataclass(frozen=True)
