@@ -239,3 +239,16 @@ def test_a_tournament_whose_rounds_do_not_hold_together_is_refused(tmp_path, cap
     status, _out, err = run(capsys, "tournoi", "classement", f)
     assert status == 2
     assert err == f"{f}, tournoi incohérent, {heard}. Rien n'a été modifié."
+
+
+def test_a_folder_or_a_pipe_named_as_the_tournament_file_is_said_as_such(tmp_path, capsys):
+    import os
+
+    pipe = tmp_path / "tube.tournoi"
+    os.mkfifo(pipe)
+    assert run(capsys, "tournoi", "classement", str(pipe))[2] == (
+        f"{pipe}, impossible de lire le fichier, ce n'est pas un fichier ordinaire, "
+        "donnez le nom d'un fichier. Rien n'a été modifié."
+    )
+    folder = run(capsys, "tournoi", "joueurs", str(tmp_path))[2]
+    assert "c'est un dossier, donnez le nom d'un fichier" in folder

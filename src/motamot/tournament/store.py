@@ -281,8 +281,11 @@ def editing(path: Path) -> Iterator[TournamentFile]:
     """The file read and changed in one transaction that waits for any other command on it
     (two organisers' terminals, a script): each command sees the last one's changes, so two
     registrations at once get two numbers. Everything is written at the end, or nothing."""
-    if not path.is_file():
+    if not path.exists():
         raise RecordError(FileProblem.NOT_FOUND)
+    if not path.is_file():  # a folder, a pipe: SQLite would fail on it, or wait
+        reason = SystemReason.IS_A_FOLDER if path.is_dir() else SystemReason.NOT_A_FILE
+        raise RecordError(FileProblem.UNREADABLE, reason=reason, code=0)
     with closing(_connect(path)) as connection:
         _check_file(connection)
         try:
