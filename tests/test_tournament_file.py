@@ -252,3 +252,19 @@ def test_a_folder_or_a_pipe_named_as_the_tournament_file_is_said_as_such(tmp_pat
     )
     folder = run(capsys, "tournoi", "joueurs", str(tmp_path))[2]
     assert "c'est un dossier, donnez le nom d'un fichier" in folder
+
+
+def test_a_field_of_two_thousand_players_is_paired_and_read_back(tmp_path):
+    """The file's checks refused table 1000 and beyond: 2,000 players could not be paired."""
+    from motamot.tournament.model import Player
+
+    path = tmp_path / "grand.tournoi"
+    store.create(path, "Grand")
+    with store.editing(path) as file:
+        for number in range(1, 2003):
+            file.add_player(Player(number, f"Joueur {number}", 500 + number % 1500))
+    with store.editing(path) as file:
+        file.add_round(file.tournament.next_pairing())
+    loaded = store.load(path)
+    assert len(loaded.round_matches(1)) == 1001
+    assert len(loaded.standings_after(1)[0]) == 2002

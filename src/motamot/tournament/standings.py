@@ -99,19 +99,18 @@ def players_met(results: Iterable[Result]) -> set[frozenset[int]]:
 
 
 def _ppm(group: list[int], results: list[Result]) -> dict[int, int]:
+    """Each member's PPM within ``group``: NEVER_MET for every other member, replaced by
+    what their games together gave for those they met (linear in the results, not in
+    the square of the group: a 2,000-player field has groups of a hundred or more)."""
     members = set(group)
-    head_to_head: dict[tuple[int, int], list[int]] = defaultdict(list)
+    head_to_head: dict[tuple[int, int], int] = defaultdict(int)
     for r in results:
         if r.played and r.opponent in members and r.player in members:
-            head_to_head[r.player, r.opponent].append(r.match_points)
-    return {
-        player: sum(
-            sum(head_to_head[player, other]) if head_to_head[player, other] else NEVER_MET
-            for other in group
-            if other != player
-        )
-        for player in group
-    }
+            head_to_head[r.player, r.opponent] += r.match_points
+    totals = {player: NEVER_MET * (len(group) - 1) for player in group}
+    for (player, _other), points in head_to_head.items():
+        totals[player] += points - NEVER_MET
+    return totals
 
 
 def standings(players: list[Player], matches: Iterable[Match], final: bool = False) -> list[Standing]:
@@ -131,9 +130,10 @@ def standings(players: list[Player], matches: Iterable[Match], final: bool = Fal
         groups[points[p.id]].append(p.id)
     ppm: dict[int, int | None] = {}
     for group in groups.values():
-        counts = final or all(frozenset((a, b)) in met for a in group for b in group if a < b)
-        for player, value in _ppm(group, results).items():
-            ppm[player] = value if counts and len(group) > 1 else None
+        counts = len(group) > 1 and (
+            final or all(frozenset((a, b)) in met for a in group for b in group if a < b)
+        )
+        ppm.update(_ppm(group, results) if counts else dict.fromkeys(group))
 
     def key(p: Player) -> tuple[int, int, int]:
         return (-points[p.id], -(ppm[p.id] or 0), -pdep[p.id])

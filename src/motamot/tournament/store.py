@@ -58,6 +58,7 @@ CREATE TABLE matches (
 );
 """
 TABLES = {"tournament", "players", "absences", "matches"}
+MAX_TABLES = 50_000  # a hundred thousand players: more than any tournament, fewer than a typo
 BUSY_SECONDS = 60  # how long a command waits for another one working on the same file
 
 
@@ -169,7 +170,7 @@ def _read(connection: sqlite3.Connection) -> Tournament:
         round_, table, first, second, first_score, second_score, forfeit = values
         problems = [
             ("round", not _is_int(round_, range(1, MAX_ROUNDS + 1))),
-            ("table_number", not _is_int(table, range(1, 1000))),
+            ("table_number", not _is_int(table, range(1, MAX_TABLES + 1))),
             ("first", first not in ids or (round_, first) in seen),
             (
                 "second",
@@ -223,12 +224,13 @@ def _check_rounds(t: Tournament) -> None:
                 )
         seated = {player for match in matches for player in match.players()}
         absent = t.absent_in(number)
+        accounted = absent | seated
         for player in t.players:
             if player.id in seated and player.id in absent:
                 fault = RoundFault.ABSENT_BUT_PAIRED
             elif player.id in seated and not player.plays_in(number):
                 fault = RoundFault.WITHDRAWN_BUT_PAIRED
-            elif player.id in played_before and player.plays_in(number) and player.id not in absent | seated:
+            elif player.id in played_before and player.plays_in(number) and player.id not in accounted:
                 fault = RoundFault.NOT_PAIRED
             else:
                 continue
