@@ -329,3 +329,20 @@ def test_a_windows_french_list_reads_its_oe(tmp_path):
     path.write_bytes("cœur\nŒUVRE\nété\n".encode("cp1252"))
     lexicon = load_word_list(path, tmp_path / "cache")
     assert "COEUR" in lexicon and "OEUVRE" in lexicon and "ETE" in lexicon
+
+
+@pytest.mark.parametrize(
+    ("typed", "named"),
+    [("H8 FO\u200bND", "espace sans largeur"), ("H8 FO\tND", "tabulation"), ("H8 FO\u00adND", "U+00AD")],
+)
+def test_an_invisible_character_in_a_move_is_named_not_quoted_blank(typed, named):
+    """Refusals quoted «  » for characters a screen reader cannot say."""
+    from test_linegame import play
+
+    from conftest import set_rack
+
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    said = play(game, [typed, "quitte", "oui"])
+    assert any(named in line and "caractère 3 du mot, n'est pas une lettre" in line for line in said), said
+    assert not game.moves
