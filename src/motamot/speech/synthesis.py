@@ -23,14 +23,25 @@ engine.runAndWait()
 """
 
 
+WAV_HEADER = 44
+ATTEMPTS = 3
+
+
 def synthesise(text: str, path: Path, language: str = "fr", timeout: float = 60) -> Path:
-    """Write ``text`` spoken by the own voice to ``path``; RuntimeError if it cannot."""
-    result = subprocess.run(
-        [sys.executable, "-c", _SCRIPT, text, str(path), VOICES.get(language, VOICES["fr"])],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-    if result.returncode != 0 or not path.exists():
-        raise RuntimeError(result.stderr.strip() or "no sound written")
-    return path
+    """Write ``text`` spoken by the own voice to ``path``; RuntimeError if it cannot.
+
+    pyttsx3's espeak driver now and then ends its loop before espeak has written a sample
+    (an empty file, seen about once in twenty runs on a busy machine): such a file is
+    synthesised again, up to ``ATTEMPTS`` times, and never handed back empty."""
+    for _attempt in range(ATTEMPTS):
+        result = subprocess.run(
+            [sys.executable, "-c", _SCRIPT, text, str(path), VOICES.get(language, VOICES["fr"])],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+        if result.returncode != 0:
+            raise RuntimeError(result.stderr.strip() or "no sound written")
+        if path.exists() and path.stat().st_size > WAV_HEADER:
+            return path
+    raise RuntimeError(result.stderr.strip() or "no sound written")
