@@ -111,8 +111,9 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
     except OSError as error:
         raise RecordError(FileProblem.UNREADABLE, **system_reason(error)) from None
     try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            kind = SystemReason.IS_A_FOLDER if os.path.isdir(path) else SystemReason.NOT_A_FILE
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            kind = SystemReason.IS_A_FOLDER if stat.S_ISDIR(mode) else SystemReason.NOT_A_FILE
             raise RecordError(FileProblem.UNREADABLE, reason=kind, code=0)
         with os.fdopen(descriptor, "rb", closefd=False) as handle:
             data = handle.read(max_bytes + 1)

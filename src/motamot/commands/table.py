@@ -540,8 +540,8 @@ class GameCommands:
             value = next((c for c in choices if c > current), choices[-1])
         elif wanted in ("-", "moins", "down"):
             value = next((c for c in reversed(choices) if c < current), choices[0])
-        elif whole_number(wanted) in choices:
-            value = int(wanted)
+        elif (number := whole_number(wanted)) in choices:
+            value = number
         else:
             self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
             return None

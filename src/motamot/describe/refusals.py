@@ -183,7 +183,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "Pénalité de {points} points refusée, {limit} au plus. L'échelle des sanctions est "
             "l'avertissement, 5 points ou la perte de la partie."
         ).format(**d)
-    if r is Reason.OVERDRAW_TOO_MANY:  # never fewer than 2 tiles: one is always allowed
+    if r is Reason.OVERDRAW_TOO_MANY:
         return _("{tiles} lettres en trop, c'est impossible, {limit} au plus.").format(**d)
     if r is Reason.BAD_TIME:
         return _("Heure de pendule invalide.")

@@ -116,6 +116,8 @@ def duration(tr: NullTranslations, seconds: float) -> str:
 def character_name(tr: NullTranslations, character: str) -> str:
     """``character`` itself when it can be seen and said; else its name: "tabulation",
     "espace insécable", "caractère invisible U+200B"."""
+    if character.isprintable() and not character.isspace():
+        return character
     named = {
         " ": tr.gettext("espace"),
         "\t": tr.gettext("tabulation"),
@@ -127,7 +129,7 @@ def character_name(tr: NullTranslations, character: str) -> str:
     }
     if character in named:
         return named[character]
-    if len(character) == 1 and (not character.isprintable() or character.isspace()):
+    if len(character) == 1:
         return tr.gettext("caractère invisible U+{code:04X}").format(code=ord(character))
     return character
 

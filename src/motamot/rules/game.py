@@ -145,7 +145,7 @@ class Game:
         for name in players:
             if (problem := name_problem(name)) is not None:
                 raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem[0], character=problem[1])
-        if (twice := same_names(list(players))) is not None:
+        if (twice := same_names(players)) is not None:
             raise IllegalMove(Reason.BAD_NAME, name=twice, problem=NameProblem.SAME_NAME, character="")
         settings = clock if clock is not None else variant.clock
         if settings.kind is not ClockKind.NONE and settings.seconds < max(variant.min_clock_seconds, 1):

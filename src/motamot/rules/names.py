@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import enum
 import unicodedata
+from collections.abc import Iterable
 
 MAX_NAME = 40
-MAX_PLAYERS = 4
 
 
 class NameProblem(enum.Enum):
     EMPTY = "empty"
-    TOO_LONG = "too_long"  # length, limit
+    TOO_LONG = "too_long"
     INVISIBLE = "invisible"  # character
     SAME_NAME = "same_name"  # two players with one name (letter case aside)
 
@@ -40,7 +40,7 @@ def name_problem(name: str, limit: int = MAX_NAME) -> tuple[NameProblem, str] | 
     return None
 
 
-def same_names(names: list[str]) -> str | None:
+def same_names(names: Iterable[str]) -> str | None:
     """The first name given twice (letter case aside), or None: a name must say who plays."""
     seen: set[str] = set()
     for name in names:
