@@ -106,7 +106,9 @@ def test_exchange_pass_and_challenge_from_the_command_line():
     game.play(0, "H8 XZQ")
     with screen_for(game) as (screen, speaker):
         press(screen, ENTER + "conteste" + ENTER)
-        assert any(t.startswith("Yvonne conteste, XZQ non valable.") for t in speaker.texts)
+        assert any(
+            t.startswith("Yvonne conteste, XZQ non valable, liste libre de motamot.") for t in speaker.texts
+        )
 
 
 def test_cancelling_a_heard_move_changes_nothing():

@@ -13,6 +13,7 @@ from motamot.files import FileProblem, RecordError
 from motamot.lexicon.dawg import Dawg, DawgError, words_digest
 from motamot.lexicon.lexicon import load_word_list, read_word_list, shipped
 from motamot.lexicon.spelling import NotAWord, SpellingProblem, scrabble_spelling
+from motamot.lexicon.wordfile import read_curated, read_table
 
 DATA = resources.files("motamot.lexicon") / "data"
 
@@ -125,6 +126,13 @@ def test_curated_lists_say_why_for_every_entry():
             if line.strip() and not line.startswith("#"):
                 word, why = line.split("#", 1)
                 assert word.strip().isupper() and why.strip(), line
+        read_curated(Path(str(DATA / name)))  # no word twice, or this raises
+
+
+def test_a_curated_entry_without_its_reason_is_refused(tmp_path):
+    (tmp_path / "list.txt").write_text("# comment\nZOUK  # musique\nBLOG\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="list.txt:3"):
+        read_curated(tmp_path / "list.txt")
 
 
 # ------------------------------------------------------------ searches
@@ -165,7 +173,7 @@ def test_pattern_with_wildcards(words):
     assert words.matching("M?T")[-5:] == ["MAT", "MET", "MIT", "MOT", "MUT"]
     assert "MOTS" in words.matching("MOT*")
     assert words.matching("*ZZ*", limit=3) == sorted(words.matching("*ZZ*"), key=lambda w: (-len(w), w))[:3]
-    assert words.matching("QI") == ["QI"]
+    assert words.matching("KA") == ["KA"]
     with pytest.raises(ValueError):
         words.matching("M-T")
 
@@ -285,6 +293,45 @@ def test_a_looping_graph_is_refused():
 def test_read_word_list_order_and_duplicates():
     words, problems = read_word_list("Chat\nchat\nCHAT\nabeille\n")
     assert words == ["ABEILLE", "CHAT"] and problems == []
+
+
+# ------------------------------------------------------------ short words
+
+
+def test_two_letter_words_are_exactly_the_reviewed_table(words):
+    table = read_table(Path(str(DATA / "deux-lettres.txt")))
+    assert len(table) == 77  # the ODS 5 list, as club players learn it
+    assert {w for w in words.dawg.words() if len(w) == 2} == table
+
+
+def test_every_short_word_says_why_it_is_in_the_list(words):
+    justified = {}
+    for line in (DATA / "mots-courts.txt").read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            word, verdict = line.split()[:2]
+            justified[word] = verdict
+    short = {w for w in words.dawg.words() if len(w) <= 4}
+    assert {w for w in short if justified.get(w) != "+"} == set()
+    assert {w for w, verdict in justified.items() if verdict == "+"} == short
+
+
+# Seen played by the computer or accepted by `verifier` before the word list
+# had a second witness (issue "The word list a club player trusts").
+ABBREVIATIONS_AND_ENGLISH = (
+    "AB AC AD AE AL AV CF ED FR ID LN OE OP PT QI QU UD "
+    "FTP WWW ORG LOL NEW BIG BAD LOW OCT NOV DEC COM KSS TSS HMM"
+)
+OFFICIAL_SHORT_WORDS = (
+    "AA BA BI DA KA AAS BOG DAB EWE FAQ GON KID MOA NAY OKA RAD SAX SKA TEP WAP YAM ZEC ZEF ZUP"
+)
+
+
+def test_abbreviations_symbols_and_english_words_are_out(words):
+    assert [w for w in ABBREVIATIONS_AND_ENGLISH.split() if w in words] == []
+
+
+def test_official_short_words_missing_before_are_in(words):
+    assert [w for w in OFFICIAL_SHORT_WORDS.split() if w not in words] == []
 
 
 def test_build_tool_reproduces_the_shipped_list_from_grammalecte():

@@ -45,7 +45,7 @@ def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():
     assert "Vous n'avez pas de Z sur votre chevalet." in text
     # Normal verbosity: who, what, how much; the breakdown and total are for the detailed one.
     assert "Xavier joue H8 FOND, 16 points." in said
-    assert "Yvonne conteste, FOND valable. Le coup de Xavier est maintenu." in text
+    assert "Yvonne conteste, FOND valable, liste libre de motamot. Le coup de Xavier est maintenu." in text
     assert "Yvonne perd 5 points pour contestation à tort. Total pour Yvonne, -5." in text
     assert said[-1] == "Partie interrompue, motamot --reprendre la reprend."
 

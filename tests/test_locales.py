@@ -13,6 +13,7 @@ from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.i18n import language_from_environment, locale_dir, translation
+from motamot.lexicon.eliot import EliotFault
 from motamot.rules.events import TurnStarted
 from motamot.rules.names import NameProblem
 from motamot.rules.refusals import Reason, Refusal
@@ -122,10 +123,33 @@ def test_every_file_problem_has_a_sentence_in_both_languages():
     for language in ("fr", "en"):
         tr = translation(language)
         sentences = {
-            describe_record_error(tr, RecordError(problem, 3, **details), "f.txt") for problem in FileProblem
+            describe_record_error(
+                tr, RecordError(problem, 3, **{**details, **OWN_DETAILS.get(problem, {})}), "f.txt"
+            )
+            for problem in FileProblem
         }
         assert len(sentences) == len(FileProblem)
         assert all("f.txt, " in s and "{" not in s for s in sentences)
+
+
+OWN_DETAILS: dict[FileProblem, dict[str, object]] = {
+    FileProblem.BAD_ELIOT_DICTIONARY: {"fault": EliotFault.LOOP, "edge": 7},
+}
+ELIOT_DETAILS = {"version": 3, "algorithm": 9, "count": 2, "part": "letters", "edge": 7, "letter": "Ω"}
+ELIOT_DETAILS.update({"limit": 8_000_000, "found": 4, "expected": 5})
+
+
+def test_every_eliot_dictionary_fault_has_a_sentence_in_both_languages():
+    for language in ("fr", "en"):
+        tr = translation(language)
+        sentences = {
+            describe_record_error(
+                tr, RecordError(FileProblem.BAD_ELIOT_DICTIONARY, fault=fault, **ELIOT_DETAILS), "ods.dawg"
+            )
+            for fault in EliotFault
+        }
+        assert len(sentences) == len(EliotFault)
+        assert all(s.startswith("ods.dawg, ") and "{" not in s for s in sentences)
 
 
 def test_every_tournament_refusal_has_a_sentence_in_both_languages():

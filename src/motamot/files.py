@@ -83,6 +83,7 @@ class FileProblem(enum.Enum):
     BAD_ROW = "bad_row"  # table, field (the line is the row's number in that table)
     BAD_ROUND = "bad_round"  # round, fault (tournament.store.RoundFault), table or name
     UNEXPECTED_OBJECT = "unexpected_object"  # name
+    BAD_ELIOT_DICTIONARY = "bad_eliot_dictionary"  # fault (lexicon.eliot.EliotFault), its details
 
 
 class RecordError(Exception):

@@ -14,6 +14,7 @@ from motamot.describe.lexicon import (
     describe_line_problem,
     describe_more_lines,
     describe_not_a_word,
+    word_list_source,
 )
 from motamot.describe.messages import Message, message
 from motamot.files import RecordError
@@ -98,7 +99,7 @@ def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
             continue
         valid = word in lexicon.dawg
         all_valid &= valid
-        out(describe_check(tr, word, valid))
+        out(describe_check(tr, word, valid, word_list_source(tr, lexicon)))
     return EXIT_YES if all_valid else EXIT_NO
 
 

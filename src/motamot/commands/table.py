@@ -61,6 +61,7 @@ from motamot.describe.commands import (
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
 from motamot.describe.events import describe_event, describe_score
+from motamot.describe.lexicon import word_list_source
 from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -249,7 +250,14 @@ class GameCommands:
         self._save_fault_said = fault is not None
 
     def describe(self, event: Event) -> str:
-        return describe_event(self.tr, event, self.names, self.settings.verbosity, self.settings.relief_names)
+        return describe_event(
+            self.tr,
+            event,
+            self.names,
+            self.settings.verbosity,
+            self.settings.relief_names,
+            word_list_source(self.tr, self.session.lexicon),
+        )
 
     def dictates(self, player: int) -> bool:
         """Whether a move is dictated tile by tile for the physical board at hand:

@@ -86,8 +86,10 @@ def describe_event(
     names: Sequence[str],
     verbosity: Verbosity = Verbosity.NORMAL,
     relief: bool = False,
+    word_list: str = "",
 ) -> str:
     """One event as a sentence. ``TilesDrawn`` is private: say it only to its player.
+    ``word_list`` says whose list judged a challenge (describe.lexicon.word_list_source).
     A move: who played what for how much; at the normal and detailed verbosity a rare
     word is spelled too; the detailed one adds the score's breakdown and the new total."""
     _ = tr.gettext
@@ -130,7 +132,7 @@ def describe_event(
                 "{name} change {count} lettre.", "{name} change {count} lettres.", count
             ).format(name=names[p], count=count)
         case ChallengeResolved():
-            return _describe_challenge(tr, event, names)
+            return _describe_challenge(tr, event, names, word_list)
         case PenaltyGiven(player=p, kind=kind, points=lost, total=total, tiles=extra):
             name = names[p]
             if kind is PenaltyKind.WARNING:
@@ -173,12 +175,16 @@ def describe_event(
     raise AssertionError(event)
 
 
-def _describe_challenge(tr: NullTranslations, event: ChallengeResolved, names: Sequence[str]) -> str:
+def _describe_challenge(
+    tr: NullTranslations, event: ChallengeResolved, names: Sequence[str], word_list: str
+) -> str:
     _ = tr.gettext
     verdicts = ", ".join(
         (_("{word} valable") if valid else _("{word} non valable")).format(word=word)
         for word, valid in event.verdicts
     )
+    if word_list:
+        verdicts += ", " + word_list
     head = _("{challenger} conteste, {verdicts}.").format(
         challenger=names[event.challenger], verdicts=verdicts
     )

@@ -6,6 +6,7 @@ from gettext import NullTranslations
 
 from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.lexicon.eliot import EliotFault
 from motamot.rules.refusals import Refusal
 from motamot.tournament.store import RoundFault
 
@@ -43,6 +44,38 @@ def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         RoundFault.WITHDRAWN_BUT_PAIRED: _("ronde {round}, {name} est retiré mais apparié"),
         RoundFault.NOT_PAIRED: _("ronde {round}, {name} n'est ni apparié ni absent"),
     }[d["fault"]].format(**d)  # type: ignore[index]
+
+
+def describe_eliot_fault(tr: NullTranslations, d: dict[str, object]) -> str:
+    """What is wrong with a dictionary compiled for Eliot, and what to do when there is something."""
+    _ = tr.gettext
+    fault = d["fault"]
+    if fault is EliotFault.TRAILING_BYTES:
+        count = int(d["count"])  # type: ignore[call-overload]
+        return tr.ngettext(
+            "{count} octet en trop après la fin", "{count} octets en trop après la fin", count
+        ).format(count=count)
+    parts = {
+        "keyword": _("le mot clé"),
+        "root": _("la racine"),
+        "host": _("l'auteur"),
+        "name": _("le nom"),
+        "letters": _("les lettres"),
+        "display": _("l'affichage des lettres"),
+    }
+    return {
+        EliotFault.TOO_OLD: _("format trop ancien, qu'Eliot ne lit plus ; recompilez-le avec compdic"),
+        EliotFault.UNKNOWN_VERSION: _("format {version} inconnu"),
+        EliotFault.GADDAG: _("c'est un GADDAG ; compilez un DAWG avec compdic, motamot lit ceux-là"),
+        EliotFault.UNKNOWN_ALGORITHM: _("type de graphe {algorithm} inconnu"),
+        EliotFault.TRUNCATED: _("fichier tronqué, la fin manque"),
+        EliotFault.BAD_HEADER: _("en-tête abîmé, {part}"),
+        EliotFault.BAD_EDGE: _("arc {edge} abîmé"),
+        EliotFault.LOOP: _("le graphe boucle à l'arc {edge}"),
+        EliotFault.NOT_A_LETTER: _("« {letter} » n'est pas une lettre du Scrabble français"),
+        EliotFault.TOO_MANY_WORDS: _("trop de mots, {limit} au plus"),
+        EliotFault.WRONG_WORD_COUNT: _("{found} mots trouvés au lieu des {expected} annoncés"),
+    }[fault].format(**{**d, "part": parts.get(str(d.get("part")), str(d.get("part")))})  # type: ignore[index]
 
 
 def field_name(tr: NullTranslations, field: str) -> str:
@@ -105,6 +138,8 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         d["limit"] = size_text(tr, int(d["limit"]))  # type: ignore[call-overload]
     if k is FileProblem.BAD_ROUND:
         d["round_fault"] = describe_round_fault(tr, d)
+    if k is FileProblem.BAD_ELIOT_DICTIONARY:
+        d["eliot_fault"] = describe_eliot_fault(tr, d)
     if "field" in d:
         d["field"] = field_name(tr, str(d["field"]))
     if k is FileProblem.BAD_ROW:
@@ -143,6 +178,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.NOT_A_TOURNAMENT: _("ce n'est pas un fichier de tournoi motamot"),
         FileProblem.BAD_ROW: _("{table}, valeur invalide, {field}"),
         FileProblem.UNEXPECTED_OBJECT: _("élément inconnu dans le fichier, {name}"),
+        FileProblem.BAD_ELIOT_DICTIONARY: _("dictionnaire Eliot refusé, {eliot_fault}"),
     }[k].format(**d)
     if error.line is not None:
         return _("{path}, ligne {line}, {what}. Rien n'a été modifié.").format(

@@ -9,8 +9,14 @@ from motamot.lexicon.lexicon import Lexicon, LineProblem
 from motamot.lexicon.spelling import MAX_LENGTH, NotAWord, SpellingProblem
 
 
-def describe_check(tr: NullTranslations, word: str, valid: bool) -> str:
-    return (tr.gettext("{word}, valable") if valid else tr.gettext("{word}, non valable")).format(word=word)
+def word_list_source(tr: NullTranslations, lexicon: Lexicon) -> str:
+    """Where a verdict on a word comes from: motamot's own free list or the player's."""
+    return tr.gettext("liste libre de motamot") if lexicon.path is None else tr.gettext("liste du joueur")
+
+
+def describe_check(tr: NullTranslations, word: str, valid: bool, source: str) -> str:
+    text = tr.gettext("{word}, valable, {source}") if valid else tr.gettext("{word}, non valable, {source}")
+    return text.format(word=word, source=source)
 
 
 def describe_more_lines(tr: NullTranslations, hidden: int) -> str:

@@ -1,7 +1,8 @@
 """A word list in use: the shipped free list, or a list the player owns.
 
-A player's list is read line by line (bad lines are reported and skipped),
-compiled once into the word graph and cached in the user's cache folder
+A player's list is a plain list read line by line (bad lines are reported
+and skipped) or a dictionary compiled for Eliot (``lexicon.eliot``, checked
+whole before a word is used). It is compiled once into the word graph and cached in the user's cache folder
 under the SHA-256 of the file, so the next start loads it in milliseconds.
 Nothing about a list that fails to load changes the list in use.
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 from motamot.files import FileProblem, RecordError, decode_text, read_bytes, write_atomically
 from motamot.lexicon import search
 from motamot.lexicon.dawg import Dawg, DawgError
+from motamot.lexicon.eliot import EliotError, is_eliot_dictionary, read_eliot
 from motamot.lexicon.spelling import MAX_LENGTH, MIN_LENGTH, NotAWord, SpellingProblem, scrabble_spelling
 
 MAX_LIST_BYTES = 64 * 1024 * 1024
@@ -38,7 +40,7 @@ class LineProblem:
 @dataclass
 class Lexicon:
     dawg: Dawg
-    name: str  # the shipped list's name, or the player's file name
+    name: str  # the shipped list's name, or the player's file name (and its dictionary's title)
     path: Path | None = None
     problems: list[LineProblem] = field(default_factory=list)  # bad lines skipped when read
 
@@ -107,19 +109,32 @@ def load_word_list(path: Path, cache_dir: Path, progress: Progress | None = None
     key = hashlib.sha256(data).hexdigest()
     cached = _from_cache(cache_dir, key)
     if cached is not None:
-        dawg, problems = cached
-        return Lexicon(dawg, path.name, path, problems)
-    words, problems = read_word_list(decode_text(data))
+        dawg, problems, title = cached
+        return Lexicon(dawg, _list_name(path, title), path, problems)
+    title = ""
+    if is_eliot_dictionary(data):
+        try:
+            dictionary = read_eliot(data)
+        except EliotError as error:
+            raise RecordError(FileProblem.BAD_ELIOT_DICTIONARY, fault=error.fault, **error.details) from None
+        words, problems, title = dictionary.words, [], dictionary.name
+    else:
+        words, problems = read_word_list(decode_text(data))
     if not words:
         raise RecordError(FileProblem.NO_WORDS)
     if progress is not None:
         progress(0, len(words))
     dawg = Dawg.build(words, None if progress is None else lambda done: progress(done, len(words)))
-    _to_cache(cache_dir, key, dawg, problems)
-    return Lexicon(dawg, path.name, path, problems)
+    _to_cache(cache_dir, key, dawg, problems, title)
+    return Lexicon(dawg, _list_name(path, title), path, problems)
 
 
-def _from_cache(cache_dir: Path, key: str) -> tuple[Dawg, list[LineProblem]] | None:
+def _list_name(path: Path, title: str) -> str:
+    """``ods5.dawg``, or ``ODS 5.0 (ods5.dawg)`` when the dictionary names itself."""
+    return f"{title} ({path.name})" if title else path.name
+
+
+def _from_cache(cache_dir: Path, key: str) -> tuple[Dawg, list[LineProblem], str] | None:
     try:
         dawg = Dawg.load(cache_dir / f"{key}.dawg")
         notes = json.loads((cache_dir / f"{key}.json").read_text(encoding="utf-8"))
@@ -127,19 +142,21 @@ def _from_cache(cache_dir: Path, key: str) -> tuple[Dawg, list[LineProblem]] | N
             LineProblem(int(n["line"]), SpellingProblem(n["problem"]), str(n["text"]), str(n["character"]))
             for n in notes["problems"]
         ]
-    except (OSError, ValueError, KeyError, TypeError, DawgError):
+        title = str(notes.get("title", ""))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, DawgError):
         return None  # missing or damaged: compile again
-    return dawg, problems
+    return dawg, problems, title
 
 
-def _to_cache(cache_dir: Path, key: str, dawg: Dawg, problems: list[LineProblem]) -> None:
+def _to_cache(cache_dir: Path, key: str, dawg: Dawg, problems: list[LineProblem], title: str) -> None:
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
         notes = {
+            "title": title,
             "problems": [
                 {"line": p.line, "problem": p.problem.value, "text": p.text, "character": p.character}
                 for p in problems
-            ]
+            ],
         }
         write_atomically(cache_dir / f"{key}.json", json.dumps(notes, ensure_ascii=False))
         temporary = cache_dir / f".{key}.dawg.tmp"
