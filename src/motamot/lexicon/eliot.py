@@ -29,7 +29,7 @@ import struct
 import sys
 from array import array
 
-from motamot.lexicon.spelling import MAX_LENGTH, MIN_LENGTH, NotAWord, scrabble_spelling
+from motamot.lexicon.spelling import MAX_LENGTH, MIN_LENGTH, NotAWord, letters_spelling
 
 KEYWORD = b"_COMPILED_DICTIONARY_\x00"
 _OLD = struct.Struct(">22sBB6I")
@@ -103,14 +103,14 @@ def read_eliot(data: bytes) -> EliotDictionary:
     edges = array("I", data[header_size:expected])
     if sys.byteorder == "little":
         edges.byteswap()
-    _check_edges(edges, len(letters), root)
+    _check_edges(edges)
     start = edges[root] & POINTER
-    found, letter_total = _measure(edges, start)
+    found, letter_total = _measure(edges, start, len(letters))
     if found != word_count:
         raise EliotError(EliotFault.WRONG_WORD_COUNT, found=found, expected=word_count)
     if letter_total > MAX_TOTAL_LETTERS:
         raise EliotError(EliotFault.TOO_MANY_WORDS, limit=MAX_WORDS)
-    return EliotDictionary(name, sorted(_spelled(_words(edges, start, letters))))
+    return EliotDictionary(name, sorted(set(_words(edges, start, letters))))
 
 
 def _text(raw: bytes, size: int, limit: int, field: str) -> str:
@@ -140,15 +140,11 @@ def _read_extension(data: bytes, version: int) -> tuple[str, str]:
     return "".join(ch for ch in title if ch.isprintable()).strip(), alphabet
 
 
-def _check_edges(edges: array, letter_count: int, root: int) -> None:
-    """Every pointer inside the table, every letter known, every node ended."""
+def _check_edges(edges: array) -> None:
+    """Every pointer inside the table, and the table's last node ended."""
     last_index = len(edges) - 1
     for index, edge in enumerate(edges):
         if (edge & POINTER) > last_index:
-            raise EliotError(EliotFault.BAD_EDGE, edge=index)
-        if index in (0, root):
-            continue  # the end node and the root edge carry no letter
-        if not 1 <= edge >> 26 <= letter_count:
             raise EliotError(EliotFault.BAD_EDGE, edge=index)
     if last_index > 0 and not edges[last_index] & LAST:
         raise EliotError(EliotFault.BAD_EDGE, edge=last_index)
@@ -162,29 +158,30 @@ def _siblings(edges: array, first: int) -> range:
     return range(first, end + 1)
 
 
-def _measure(edges: array, start: int) -> tuple[int, int]:
+def _measure(edges: array, start: int, letter_count: int) -> tuple[int, int]:
     """How many words the graph holds and how many letters they have in all, without
-    listing them: counted once per node, children first. Refuses a loop and a path
-    that ends without a word (what a hostile file would use to make listing endless)."""
+    listing them: counted once per node, children first. Refuses an unknown letter, a
+    loop and a path that ends without a word (what a hostile file would use to make
+    listing wrong or endless)."""
     if start == 0:
         return 0, 0
     counts: dict[int, tuple[int, int]] = {}  # node: (words, letters) from there
     on_path = {start}
-    stack: list[tuple[int, int]] = [(start, 0)]  # (node, how many of its edges were measured)
+    stack: list[tuple[int, range, int]] = [(start, _siblings(edges, start), 0)]  # node, its edges, measured
     while stack:
-        node, measured = stack[-1]
-        node_edges = _siblings(edges, node)
+        node, node_edges, measured = stack[-1]
         if measured < len(node_edges):
             index = node_edges[measured]
-            child = edges[index] & POINTER
-            if child == 0 and not edges[index] & WORD_END:
+            edge = edges[index]
+            child = edge & POINTER
+            if not 1 <= edge >> 26 <= letter_count or (child == 0 and not edge & WORD_END):
                 raise EliotError(EliotFault.BAD_EDGE, edge=index)
             if child in on_path:
                 raise EliotError(EliotFault.LOOP, edge=index)
-            stack[-1] = (node, measured + 1)
+            stack[-1] = (node, node_edges, measured + 1)
             if child and child not in counts:
                 on_path.add(child)
-                stack.append((child, 0))
+                stack.append((child, _siblings(edges, child), 0))
             continue
         words = letters = 0
         for index in node_edges:
@@ -199,8 +196,10 @@ def _measure(edges: array, start: int) -> tuple[int, int]:
     return counts[start]
 
 
-def _words(edges: array, start: int, letters: str) -> list[str]:
-    """Every word of a measured graph, depth first."""
+def _words(edges: array, start: int, alphabet: str) -> list[str]:
+    """Every word of a measured graph in Scrabble spelling, depth first; words too short
+    or too long for the board are left out."""
+    spellings = [_letter(ch) for ch in alphabet]  # once per letter, not once per word
     words: list[str] = []
     if start == 0:
         return words
@@ -214,22 +213,21 @@ def _words(edges: array, start: int, letters: str) -> list[str]:
         stack[-1] = (node_edges, position + 1)
         edge = edges[node_edges[position]]
         del prefix[len(stack) - 1 :]
-        prefix.append(letters[(edge >> 26) - 1])
+        spelled = spellings[(edge >> 26) - 1]
+        if spelled is None:
+            raise EliotError(EliotFault.NOT_A_LETTER, letter=alphabet[(edge >> 26) - 1])
+        prefix.append(spelled)
         if edge & WORD_END:
-            words.append("".join(prefix))
+            word = "".join(prefix)
+            if MIN_LENGTH <= len(word) <= MAX_LENGTH:
+                words.append(word)
         if child := edge & POINTER:
             stack.append((_siblings(edges, child), 0))
     return words
 
 
-def _spelled(words: list[str]) -> set[str]:
-    """Scrabble spelling; words too short or too long for the board are left out."""
-    spelled = set()
-    for word in words:
-        if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-            continue
-        try:
-            spelled.add(scrabble_spelling(word))
-        except NotAWord as error:
-            raise EliotError(EliotFault.NOT_A_LETTER, letter=error.character) from None
-    return spelled
+def _letter(character: str) -> str | None:
+    try:
+        return letters_spelling(character)
+    except NotAWord:
+        return None

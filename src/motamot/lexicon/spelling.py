@@ -24,15 +24,20 @@ class NotAWord(ValueError):
         self.problem, self.character = problem, character
 
 
+def letters_spelling(text: str) -> str:
+    """``Œuvré`` → ``OEUVRE`` whatever its length; NotAWord naming a character that is no letter."""
+    try:
+        return normalise_word(text).upper()
+    except IllegalMove as refused:
+        raise NotAWord(SpellingProblem.NOT_A_LETTER, str(refused.refusal["character"])) from None
+
+
 def scrabble_spelling(text: str) -> str:
     """``Œuvré`` → ``OEUVRE``; raises NotAWord saying what is wrong."""
     text = text.strip()
     if not text:
         raise NotAWord(SpellingProblem.EMPTY)
-    try:
-        word = normalise_word(text).upper()
-    except IllegalMove as refused:
-        raise NotAWord(SpellingProblem.NOT_A_LETTER, str(refused.refusal["character"])) from None
+    word = letters_spelling(text)
     if len(word) < MIN_LENGTH:
         raise NotAWord(SpellingProblem.TOO_SHORT)
     if len(word) > MAX_LENGTH:
