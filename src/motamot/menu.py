@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from motamot.rules.variants import PRESETS
 from motamot.settings import (
+    CLOCK_KINDS,
     CLOCK_MINUTES,
     CURSORS,
     INTERFACES,
@@ -46,6 +47,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "confirm_moves": (False, True),
     "cue_volume": VOLUMES,
     "cursor": CURSORS,
+    "clock_kind": CLOCK_KINDS,
 }
 
 

@@ -93,7 +93,10 @@ RATES = (120, 150, 175, 200, 250, 300, 350)  # words per minute of motamot's own
 VOLUMES = (0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 # Clock warnings, as remaining seconds; the player picks one of these sets.
 WARNING_SETS = ((300, 60, 30, 10), (300, 60), (60, 10), (600, 300, 120, 60, 30, 10), ())
-CLOCK_MINUTES = (0, 5, 10, 15, 20, 25, 30, 45, 60)  # per player; 0: no clock
+CLOCK_MINUTES = (0, 1, 2, 3, 5, 10, 15, 20, 25, 30, 45, 60)  # 0: no clock
+# 000 §6: a chess clock (minutes per player for the game), a timer per move (001 §5:
+# two minutes), or one credit shared by the players.
+CLOCK_KINDS = ("chess", "per_move", "global")
 
 
 @dataclass
@@ -116,6 +119,7 @@ class Settings:
     opponent: str = "intermediaire"
     rules: str = "ffsc"
     clock_minutes: int = 0
+    clock_kind: str = "chess"
 
 
 def _is_bool(value: object) -> bool:
@@ -151,6 +155,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "opponent": _one_of(OPPONENTS),
     "rules": _is_rules,
     "clock_minutes": lambda value: type(value) is int and 0 <= value <= 180,
+    "clock_kind": _one_of(CLOCK_KINDS),
 }
 
 

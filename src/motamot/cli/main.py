@@ -105,7 +105,8 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         default=default(False),
         help=_("reprend la partie en cours"),
     )
-    parser.add_argument(
+    timing = parser.add_mutually_exclusive_group()
+    timing.add_argument(
         "--pendule",
         "--clock",
         dest="clock",
@@ -113,6 +114,26 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         choices=range(0, 181),
         metavar="MIN",
         help=_("pendule, minutes par joueur, de 0, sans pendule à 180"),
+        default=default(None),
+    )
+    timing.add_argument(
+        "--chrono",
+        "--per-move",
+        dest="per_move",
+        type=int,
+        choices=range(1, 11),
+        metavar="MIN",
+        help=_("chronomètre, minutes par coup, de 1 à 10 ; le coup non joué à temps est passé"),
+        default=default(None),
+    )
+    timing.add_argument(
+        "--credit",
+        "--shared-time",
+        dest="shared_credit",
+        type=int,
+        choices=range(1, 181),
+        metavar="MIN",
+        help=_("crédit-temps commun à tous les joueurs, en minutes, de 1 à 180"),
         default=default(None),
     )
     parser.add_argument(

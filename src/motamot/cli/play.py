@@ -53,9 +53,12 @@ def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
         settings.opponent = str(max(2, len(names)))
     elif args.against is not None:
         settings.opponent = args.against
-    for option, field in (("rules", "rules"), ("clock", "clock_minutes"), ("verbosity", "verbosity")):
+    for option, field in (("rules", "rules"), ("verbosity", "verbosity")):
         if getattr(args, option) is not None:
             setattr(settings, field, getattr(args, option))
+    for option, kind in (("clock", "chess"), ("per_move", "per_move"), ("shared_credit", "global")):
+        if getattr(args, option) is not None:
+            settings.clock_kind, settings.clock_minutes = kind, getattr(args, option)
     if args.voice is not None:
         settings.voice = Voice.named(args.voice)
     if args.language is not None:
@@ -83,10 +86,12 @@ def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> lis
     return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
 
 
-def chess_clock(minutes: int, settings: Settings) -> ClockSettings:
-    """A chess clock of so many minutes each (none for 0), warning at the settings' thresholds."""
+def game_clock(settings: Settings) -> ClockSettings:
+    """The settings' clock (000 §6): a chess clock, a timer per move or a shared credit of
+    so many minutes (none for 0), warning at the settings' thresholds."""
     warnings = tuple(float(s) for s in settings.clock_warnings)
-    return ClockSettings(ClockKind.CHESS if minutes else ClockKind.NONE, minutes * 60, warnings)
+    kind = ClockKind(settings.clock_kind) if settings.clock_minutes else ClockKind.NONE
+    return ClockSettings(kind, settings.clock_minutes * 60, warnings)
 
 
 class Play:
@@ -257,7 +262,7 @@ class Play:
     def new_session(self) -> GameSession | None:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         self.seed = None  # --graine sets the first game's bag only
-        clock = chess_clock(self.settings.clock_minutes, self.settings)
+        clock = game_clock(self.settings)
         seats = seats_for(self.tr, self.settings, self.names)
         try:
             return GameSession.new(

@@ -14,7 +14,7 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.cli.output import EXIT_USAGE, Output
-from motamot.cli.play import Play, chess_clock
+from motamot.cli.play import Play, game_clock
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
@@ -83,8 +83,9 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
         first = matches[0]
     rules = args.rules or DEFAULT_RULES
     variant = PRESETS[rules]
-    # Without --pendule, the preset's own clock.
-    clock = None if args.clock is None else chess_clock(args.clock, play.settings)
+    # Without --pendule, --chrono or --credit, the preset's own clock.
+    timed = any(value is not None for value in (args.clock, args.per_move, args.shared_credit))
+    clock = game_clock(play.settings) if timed else None
     try:
         return GameSession.referee(names, variant, play.lexicon, path, first, clock)
     except IllegalMove as refused:

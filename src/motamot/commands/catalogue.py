@@ -246,6 +246,23 @@ DESK_OWN = [
         N_("annule la dernière saisie, ou écrit de nouveau le coup N de la feuille"),
         N_("3"),
     ),
+    _c(
+        "resign",
+        "abandon abandonne resign",
+        "resign",
+        REFEREE,
+        N_("un joueur abandonne, quel que soit son tour, après confirmation"),
+        N_("NOM"),
+        handler="resign_by",
+    ),
+    _c(
+        "loss",
+        "perdu perdant loss",
+        "loss",
+        REFEREE,
+        N_("l'arbitre déclare un joueur perdant, après confirmation"),
+        N_("NOM"),
+    ),
     _c("sheet", "feuille sheet", "sheet", REFEREE, N_("lit la feuille de marque")),
     _c(
         "export",
@@ -265,7 +282,7 @@ DESK_OWN = [
     ),
 ]
 _DESK_SHARED = (
-    "preview yes no pass accept resign board row column premiums words braille dictate scores bag last "
+    "preview yes no pass accept board row column premiums words braille dictate scores bag last "
     "move_number time quit help repeat back forward first latest silence settings verbosity spelling "
     "sounds volume rate"
 ).split()

@@ -15,8 +15,9 @@ from pathlib import Path
 
 from motamot.commands.catalogue import REFEREE_COMMANDS
 from motamot.commands.registry import Command, Registry
-from motamot.commands.table import GameCommands
+from motamot.commands.table import GameCommands, Pending
 from motamot.describe.board import describe_bag, describe_unseen
+from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_lines
@@ -133,6 +134,24 @@ class RefereeCommands:
             self.say(message(self.table.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
             return
         self.table.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
+
+    def resign_by(self, player: int, argument: str) -> None:
+        """000 §10.7: a player resigns at any moment, whoever's turn it is; the arbiter names who."""
+        who, rest = self.who_and_rest(argument, default=None if argument.strip() else player)
+        if who is None or rest.strip():
+            self.say(message(self.table.tr, Message.WHO_RESIGNS, name=self.names[0]))
+            return
+        self.table.pending = Pending("resign", player=who)
+        self.say(describe_confirm_resign(self.table.tr, self.names[who]))
+
+    def loss(self, player: int, argument: str) -> None:
+        """000 §9.2, §10.1.3, §10.2, §10.3: the arbiter's heaviest sanction, the loss of the game."""
+        who, rest = self.who_and_rest(argument, default=None)
+        if who is None or rest.strip():
+            self.say(message(self.table.tr, Message.WHO_LOSES, name=self.names[0]))
+            return
+        self.table.pending = Pending("loss", player=who)
+        self.say(describe_confirm_loss(self.table.tr, self.names[who]))
 
     def overdraw(self, player: int, argument: str) -> None:
         who, words = self.penalised(argument)

@@ -76,6 +76,7 @@ from motamot.rules.events import (
     GameOver,
     MovePlayed,
     Passed,
+    PenaltyKind,
     TilesDrawn,
     TurnStarted,
 )
@@ -99,8 +100,9 @@ NO = {"non", "n", "no", "off"}
 class Pending:
     """Something the player must confirm: a move heard with its score, resigning, or quitting."""
 
-    kind: str  # "move", "resign" or "quit"
+    kind: str  # "move", "resign", "loss" (the arbiter's) or "quit"
     move: Move | None = None
+    player: int | None = None  # who resigns or loses, when it is not the player whose turn it is
 
 
 class GameCommands:
@@ -688,7 +690,11 @@ class GameCommands:
             assert pending.move is not None
             self.play(player, pending.move)
         elif pending.kind == "resign":
-            self.act(self.game.resign(player, now=self.session.now()))
+            who = player if pending.player is None else pending.player
+            self.act(self.game.resign(who, now=self.session.now()))
+        elif pending.kind == "loss":
+            assert pending.player is not None
+            self.act(self.game.penalise(pending.player, PenaltyKind.LOSS, now=self.session.now()))
         else:
             self.session.save()
             saved = self.session.save_fault is None

@@ -73,8 +73,19 @@ def describe_bad_line(tr: NullTranslations, text: str) -> str:
     ).format(text=text)
 
 
-def describe_confirm_resign(tr: NullTranslations) -> str:
+def describe_confirm_resign(tr: NullTranslations, name: str = "") -> str:
+    """The player's own resignation, or, at the referee desk, the one the arbiter names."""
+    if name:
+        return tr.gettext(
+            "{name} abandonne la partie ? Écrivez oui pour l'inscrire, non pour continuer."
+        ).format(name=name)
     return tr.gettext("Abandonner la partie ? Écrivez oui pour abandonner, non pour continuer.")
+
+
+def describe_confirm_loss(tr: NullTranslations, name: str) -> str:
+    return tr.gettext(
+        "Déclarer {name} perdant ? La partie s'arrête. Écrivez oui pour le déclarer, non pour continuer."
+    ).format(name=name)
 
 
 def describe_confirm_quit(tr: NullTranslations) -> str:

@@ -141,6 +141,13 @@ def describe_event(
                 return _("{name} est déclaré perdant.").format(name=name)
             if kind is PenaltyKind.WRONG_CHALLENGE:
                 text = _("{name} perd {points} pour contestation à tort.")
+            elif kind is PenaltyKind.OVERDRAW and not lost:
+                # Seen in time (000 §10.1.1), or a rule without the penalty (001 §5).
+                return tr.ngettext(
+                    "{name} a tiré {tiles} lettre en trop, l'adversaire la lui retire, sans pénalité.",
+                    "{name} a tiré {tiles} lettres en trop, l'adversaire les lui retire, sans pénalité.",
+                    extra,
+                ).format(name=name, tiles=extra)
             elif kind is PenaltyKind.OVERDRAW:
                 text = tr.ngettext(
                     "{name} a tiré {tiles} lettre en trop, pénalité de {points}.",

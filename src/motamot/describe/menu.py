@@ -19,6 +19,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "opponent": _("Adversaire"),
         "rules": _("Règles"),
         "clock_minutes": _("Pendule"),
+        "clock_kind": _("Type de pendule"),
         "verbosity": _("Verbosité"),
         "spelling": _("Épeler les lettres"),
         "relief_names": _("Primes nommées par leur relief"),
@@ -64,6 +65,12 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
     if key == "clock_minutes":
         assert isinstance(value, int)
         return duration(tr, value * 60) if value else _("sans pendule")
+    if key == "clock_kind":
+        return {
+            "chess": _("pendule, un temps par joueur"),
+            "per_move": _("chronomètre, un temps par coup"),
+            "global": _("crédit commun aux joueurs"),
+        }[str(value)]
     if key == "verbosity":
         return {"court": _("court"), "normal": _("normal"), "detaille": _("détaillé")}[str(value)]
     if key == "voice":

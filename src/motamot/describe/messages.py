@@ -79,6 +79,8 @@ class Message(Enum):
     NO_REFEREE_TO_RESUME = N_("Aucun arbitrage à reprendre, lancez motamot arbitre --joueurs NOMS.")
     NO_SUCH_TURN = N_("Pas de coup {number} à analyser.")
     NO_WORD_YET = N_("Aucun mot posé.")
+    WHO_RESIGNS = N_("Qui abandonne ? Par exemple, abandon {name}.")
+    WHO_LOSES = N_("Qui est déclaré perdant ? Par exemple, perdu {name}.")
     PENALTY_FOR_WHOM = N_(
         "Pour qui ? Par exemple, avertissement {name}, penalite {name} 20, pioche {name} 1 vu."
     )

@@ -108,6 +108,9 @@ PRESETS: dict[Preset, Variant] = {
         timed_out_challenge_ends_game=True,
         pass_rounds_to_end=0,
         first_passer_must_play=True,
+        # 001 §5 (Le changement de lettres): the opponent takes the extra tiles back, at
+        # random; no penalty.
+        overdraw_penalty_per_tile=0,
         clock=ClockSettings(ClockKind.CHESS, 30 * 60),  # 001 §5
     ),
     Preset.BOITE: replace(

@@ -1,0 +1,75 @@
+"""What the arbiter can do at the referee desk, through the real ``motamot arbitre``
+(issue "What the arbiter and the organiser still cannot do"). Each scenario was
+worked out by hand from the rule text it cites; the derivation is in its comments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import run_motamot
+
+
+def desk(home: Path, options: list[str], typed: list[str]) -> str:
+    result = run_motamot(
+        ["--langue", "fr", "--voix", "texte", "arbitre", "--joueurs", "Anne,Bruno", *options],
+        "\n".join(typed) + "\n",
+        home,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_a_player_resigns_on_the_opponents_turn_seed_000_10_7(tmp_path):
+    # 000 §10.7: the game goes on until a player says "j'abandonne" to an arbiter, at any
+    # moment. Anne plays FOND (16), it is Bruno's turn, Anne resigns: Anne loses, 16 to 0.
+    out = desk(tmp_path, [], ["H8 FOND", "abandon Anne", "oui"])
+    assert "Anne abandonne la partie ? Écrivez oui pour l'inscrire, non pour continuer." in out
+    assert "Partie terminée. Anne abandonne. Scores, Anne 16, Bruno 0. Bruno gagne." in out
+
+
+def test_resign_without_a_name_is_the_player_whose_turn_it_is_and_a_stranger_is_asked_again(tmp_path):
+    out = desk(tmp_path, [], ["abandon Zoé", "abandon", "non", "H8 FOND", "abandon", "oui"])
+    assert "Qui abandonne ? Par exemple, abandon Anne." in out
+    assert "Anne abandonne la partie ?" in out  # Anne's turn: Anne
+    assert "Bruno abandonne la partie ?" in out  # after FOND, Bruno's turn
+    assert "Partie terminée. Bruno abandonne. Scores, Anne 16, Bruno 0. Anne gagne." in out
+
+
+def test_the_arbiter_declares_a_player_lost_seed_000_9_2_and_10_1_3(tmp_path):
+    # 000 §9.2: the scale of sanctions ends with the loss of the game; 000 §10.1.3: more
+    # than seven tiles found behind a rack, the player is declared the loser at once.
+    # Anne leads 16 to 0 and loses all the same.
+    out = desk(tmp_path, [], ["H8 FOND", "perdu", "perdu Anne", "oui", "H9 ZUT"])
+    assert "Qui est déclaré perdant ? Par exemple, perdu Anne." in out
+    assert "Déclarer Anne perdant ? La partie s'arrête." in out
+    assert "Partie terminée. Anne est déclaré perdant. Scores, Anne 16, Bruno 0. Bruno gagne." in out
+    assert "Bruno joue" not in out  # nothing is played after the end
+
+
+def test_declaring_a_loss_can_be_called_off(tmp_path):
+    out = desk(tmp_path, [], ["perdu Bruno", "non", "H8 FOND"])
+    assert "Anne joue H8 FOND, 16 points." in out and "Partie terminée" not in out
+
+
+def test_larousse_overdraw_has_no_penalty_the_opponent_takes_the_tiles_back_seed_001_5(tmp_path):
+    # 001 §5 (Le changement de lettres): "son adversaire lui en enlève au hasard jusqu'à ce
+    # qu'il n'en ait plus que sept"; no points. Under ffsc, 000 §10.1.2 gives 5 points a tile.
+    larousse = desk(tmp_path, ["--regles", "larousse"], ["pioche Anne 2 vu", "scores"])
+    assert "Anne a tiré 2 lettres en trop, l'adversaire les lui retire, sans pénalité." in larousse
+    assert "Anne 0" in larousse
+    ffsc = desk(tmp_path, ["--regles", "ffsc", "--nouvelle"], ["pioche Anne 2 vu"])
+    assert "Anne a tiré 2 lettres en trop, pénalité de 10 points." in ffsc
+
+
+def test_a_timer_per_move_and_a_shared_credit_can_be_chosen_seed_000_6_3_and_6_4(tmp_path):
+    # 001 §5 (La limitation de temps): with a timer, two minutes a move; 000 §6.3.1 the
+    # timer per move, 000 §6.4.1 one credit for both players.
+    timer = desk(tmp_path, ["--regles", "larousse", "--chrono", "2"], ["temps", "H8 FOND", "temps"])
+    assert timer.count("Temps du coup restant, 2 minutes.") == 2  # started again for Bruno
+    credit = desk(tmp_path, ["--credit", "45", "--nouvelle"], ["temps"])
+    assert "45 minutes" in credit
+
+
+def test_one_kind_of_clock_at_a_time(tmp_path):
+    result = run_motamot(["arbitre", "--joueurs", "Anne,Bruno", "--pendule", "20", "--chrono", "2"], "", tmp_path)
+    assert result.returncode == 2 and "--chrono" in result.stderr
