@@ -71,5 +71,7 @@ def test_a_timer_per_move_and_a_shared_credit_can_be_chosen_seed_000_6_3_and_6_4
 
 
 def test_one_kind_of_clock_at_a_time(tmp_path):
-    result = run_motamot(["arbitre", "--joueurs", "Anne,Bruno", "--pendule", "20", "--chrono", "2"], "", tmp_path)
+    result = run_motamot(
+        ["arbitre", "--joueurs", "Anne,Bruno", "--pendule", "20", "--chrono", "2"], "", tmp_path
+    )
     assert result.returncode == 2 and "--chrono" in result.stderr

@@ -40,8 +40,10 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
     status, lines, _ = run(capsys, "tournoi", "apparie", f)
     assert lines == [
         "Ronde 1, 3 tables.",
-        "Table 1, Anne Martin - Bruno Petit",
-        "Table 2, Chloé Durand - David Roux",
+        "Table 1, Anne Martin - Bruno Petit, Anne",
+        "  Martin commence",
+        "Table 2, Chloé Durand - David Roux,",
+        "  Chloé Durand commence",
         "Table 3, Emma Blanc, exempt",
         "Absents, Zoé.",
     ]
@@ -86,7 +88,7 @@ def test_the_english_aliases_and_messages(tmp_path, capsys):
     main(["--lang", "en", "tournament", "register", f, "Ben", "1400"])
     capsys.readouterr()
     assert main(["--lang", "en", "tournament", "pair", f]) == 0
-    assert capsys.readouterr().out.splitlines() == ["Round 1, 1 table.", "Table 1, Ann - Ben"]
+    assert capsys.readouterr().out.splitlines() == ["Round 1, 1 table.", "Table 1, Ann - Ben, Ann starts"]
     assert main(["--lang", "en", "tournament", "standings", f, "--round", "3"]) == 1
     assert capsys.readouterr().err.strip() == "No round 3, 1 paired so far."
 

@@ -3,6 +3,7 @@ present is paired exactly once a round, no rematch unless 003's permutation
 rule found nobody else, and the standings equal a recomputation from the results."""
 
 import random
+from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -46,13 +47,18 @@ def _check_round(t: Tournament, paired: list[Match], number: int) -> None:
     seated = [p for m in paired for p in m.players()]
     assert sorted(seated) == sorted(present), "everybody present, once"
     met = _met_before(t)
-    # 003 "Permutations": a rematch only when the first player of the match had
-    # met every player still free at that moment.
+    # 003 "Permutations": a rematch only when the player the pairing started from had
+    # met every player still free at that moment (either side: the one named first is
+    # the one who starts, not always the one the pairing started from).
     free = set(present) - {m.first for m in paired if m.is_bye}
     for m in (m for m in paired if not m.is_bye):
         if frozenset(m.players()) in met:
-            assert all(frozenset((m.first, other)) in met for other in free - {m.first, m.second})
+            others = free - {m.first, m.second}
+            assert any(all(frozenset((x, other)) in met for other in others) for x in m.players())
         free -= set(m.players())
+    # 003 §3.1: of each pair, the one who had started fewer games starts.
+    started = Counter(m.first for m in t.matches if not m.is_bye and m.forfeit is None)
+    assert all(started[m.first] <= started[m.second] for m in paired if m.second is not None)
     # The bye goes to someone never opposed to an absent player, while there is one.
     byes = [m.first for m in paired if m.is_bye]
     if byes:

@@ -12,7 +12,7 @@ from gettext import NullTranslations
 
 from motamot.describe.page import html_page, html_table
 from motamot.describe.words import character_name, invisible_in_name
-from motamot.tournament.model import Forfeit, Match
+from motamot.tournament.model import Forfeit, Match, french_order
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
 
@@ -101,7 +101,8 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
     elif match.first_score is not None:
         what = f"{first} {match.first_score} - {second} {match.second_score}"
     else:
-        what = f"{first} - {second}"
+        # 002 and 003 §3.1: the first named starts; said while the game is to be played.
+        what = _("{first} - {second}, {first} commence").format(first=first, second=second)
     return _("Table {table}, {match}").format(table=match.table, match=what)
 
 
@@ -138,7 +139,7 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
     )
     for match in matches:
         lines += short_lines(match_text(tr, tournament, match))
-    absent = sorted(tournament.name_of(p) for p in tournament.absent_in(number))
+    absent = sorted((tournament.name_of(p) for p in tournament.absent_in(number)), key=french_order)
     if absent:
         lines += short_lines(_("Absents, {names}.").format(names=", ".join(absent)))
     return lines
@@ -177,6 +178,13 @@ def standings_lines(
         lines += short_lines(standing_text(tr, standing))
     if any(s.tied for s in table):
         lines += short_lines(tr.gettext("=, ex æquo."))
+    if not final and (excluded := tournament.momentarily_excluded(after)):
+        names = ", ".join(sorted((tournament.name_of(p) for p in excluded), key=french_order))
+        lines += short_lines(
+            tr.gettext("Absents à la ronde {round}, hors du classement pour l'instant, {names}.").format(
+                round=after + 1, names=names
+            )
+        )
     return lines
 
 

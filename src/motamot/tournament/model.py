@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import cache
+
+import pyuca
 
 
 class RatingKind(enum.Enum):
@@ -72,6 +75,18 @@ def rounds_for(players: int) -> int:
     return rounds
 
 
+@cache
+def _collator() -> pyuca.Collator:
+    return pyuca.Collator()
+
+
+def french_order(name: str) -> tuple[int, ...]:
+    """A name's place in French alphabetical order: letters first, accents and case only
+    between names otherwise equal (Émile before Eric, Zoé last). The Unicode Collation
+    Algorithm's default table orders French this way."""
+    return tuple(_collator().sort_key(name))
+
+
 def initial_order(players: list[Player]) -> list[Player]:
-    """003 "Classement initial": rating, highest first; equal ratings alphabetically."""
-    return sorted(players, key=lambda p: (-p.rating, p.name.casefold(), p.name, p.id))
+    """003 "Classement initial": rating, highest first; equal ratings in alphabetical order."""
+    return sorted(players, key=lambda p: (-p.rating, french_order(p.name), p.name, p.id))

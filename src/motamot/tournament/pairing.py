@@ -23,10 +23,16 @@ meets an absent player twice), going up past anyone whose leaving out would
 force a rematch on the others. That bye counts as a win by forfeit
 (``standings``). Should every player present have had one already, the
 lowest takes it again: a player cannot be left out of a round.
+
+Who starts (003 §3.1: designated by the software so that each player starts
+as often as they can; 002: the player named first starts): of each pair, the
+one who has started fewer of their games so far is named first; on equal
+counts, the one higher in the order the pairing read.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from motamot.tournament.model import Match, Player, initial_order
@@ -99,6 +105,11 @@ def _bye_and_pairs(
     return best
 
 
+def games_started(matches: list[Match]) -> Counter[int]:
+    """How many games each player started: the first named of a match that was played."""
+    return Counter(m.first for m in matches if not m.is_bye and m.forfeit is None)
+
+
 def pair_round(
     players: list[Player], matches: list[Match], round_number: int, absent: set[int]
 ) -> list[Match]:
@@ -111,10 +122,13 @@ def pair_round(
         bye, pairs = _bye_and_pairs(order, results, met, round_one_pairs)
     else:
         present_ids = {p.id for p in present}
-        ranked = standings(players, matches)
-        order = [s.player.id for s in ranked if s.player.id in present_ids]
+        # The absent and the withdrawn are out of the standings the pairing reads, tie groups included.
+        ranked = standings(players, matches, excluded=frozenset(p.id for p in players) - present_ids)
+        order = [s.player.id for s in ranked]
         points = {s.player.id: s.match_points for s in ranked}
         bye, pairs = _bye_and_pairs(order, results, met, lambda ids: later_round_pairs(ids, points, met))
+    starts = games_started(matches)
+    pairs = [(a, b) if starts[a] <= starts[b] else (b, a) for a, b in pairs]
     paired = [Match(round_number, number, a, b) for number, (a, b) in enumerate(pairs, start=1)]
     if bye is not None:
         paired.append(Match(round_number, len(paired) + 1, bye, None))

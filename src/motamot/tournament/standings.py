@@ -113,10 +113,23 @@ def _ppm(group: list[int], results: list[Result]) -> dict[int, int]:
     return totals
 
 
-def standings(players: list[Player], matches: Iterable[Match], final: bool = False) -> list[Standing]:
-    """Every registered player, withdrawn ones too, best first. Players equal on
+def initial_standings(players: list[Player]) -> list[Standing]:
+    """003 "Classement initial": a strict order, rating then alphabetical; nobody is tied."""
+    return [Standing(p, rank, False, 0, None, 0, 0) for rank, p in enumerate(initial_order(players), start=1)]
+
+
+def standings(
+    players: list[Player],
+    matches: Iterable[Match],
+    final: bool = False,
+    excluded: frozenset[int] = frozenset(),
+) -> list[Standing]:
+    """Every registered player, withdrawn ones too, best first, but for the ``excluded``:
+    a player absent from the round to come is "momentanément exclu du classement" (003
+    "Forfaits provisoires"), out of the ranks and of the tie groups. Players equal on
     every criterion share a rank and are listed in the initial order."""
     results = all_results(matches, players)
+    players = [p for p in players if p.id not in excluded]
     points: dict[int, int] = defaultdict(int)
     pdep: dict[int, int] = defaultdict(int)
     games: dict[int, int] = defaultdict(int)

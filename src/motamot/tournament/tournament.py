@@ -14,7 +14,7 @@ from motamot.rules.names import NameProblem, name_problem, normal_name
 from motamot.rules.numbers import whole_number
 from motamot.tournament.model import Forfeit, Match, Player, RatingKind, rounds_for
 from motamot.tournament.pairing import pair_round
-from motamot.tournament.standings import Standing, standings
+from motamot.tournament.standings import Standing, initial_standings, standings
 
 MAX_RATING = 10_000
 SCORE_RANGE = range(-1_000, 2_001)  # a classic game can end below zero; 2,000 is beyond any real score
@@ -107,10 +107,18 @@ class Tournament:
 
     def standings_after(self, number: int) -> tuple[list[Standing], bool]:
         """The standings after round ``number`` (0: the initial ranking), and
-        whether they are the final ones."""
+        whether they are the final ones. Players already marked absent for the next
+        round are out of intermediate standings (``momentarily_excluded``)."""
+        if number == 0:
+            return initial_standings(self.players), False
         final = number == self.rounds and self.finished
         played = [m for m in self.matches if m.round <= number]
-        return standings(self.players, played, final), final
+        excluded = frozenset() if final else self.momentarily_excluded(number)
+        return standings(self.players, played, final, excluded), final
+
+    def momentarily_excluded(self, after: int) -> frozenset[int]:
+        """003 "Forfaits provisoires": who is absent from the round after ``after``."""
+        return frozenset(self.absent_in(after + 1)) if 1 <= after < self.rounds else frozenset()
 
     # ------------------------------------------------------------ changes
 
