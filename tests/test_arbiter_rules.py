@@ -75,3 +75,34 @@ def test_one_kind_of_clock_at_a_time(tmp_path):
         ["arbitre", "--joueurs", "Anne,Bruno", "--pendule", "20", "--chrono", "2"], "", tmp_path
     )
     assert result.returncode == 2 and "--chrono" in result.stderr
+
+
+def test_the_arbiter_stops_and_restarts_the_clock_seed_003_9_6(tmp_path):
+    # 003 §9.6: a player may be away a few minutes, the clock "peut alors être neutralisée";
+    # 003 §9.1 and 000 §10.2 stop it for a dispute or an upset board; 001 §6 while a
+    # challenge is checked. Stopped, it stays stopped through a move until restarted.
+    out = desk(
+        tmp_path,
+        ["--pendule", "20"],
+        ["reprise", "pause", "pause", "temps", "H8 FOND", "temps", "reprise", "temps"],
+    )
+    assert "La pendule tourne déjà ; pause l'arrête." in out
+    assert "La pendule est déjà arrêtée ; reprise la relance." in out
+    assert out.count("Pendule arrêtée. Temps restant, Anne 20 minutes, Bruno 20 minutes.") == 2
+    assert "Pendule relancée." in out
+    assert "Pas de pendule dans cette partie, rien à arrêter." in desk(tmp_path, ["--nouvelle"], ["pause"])
+
+
+def test_time_does_not_run_while_the_clock_is_stopped_and_a_save_keeps_the_stop():
+    from motamot.records.saves import game_from_json, game_to_json
+    from motamot.rules.actions import RestartClock, StopClock
+    from motamot.rules.clock import ClockKind, ClockSettings
+    from motamot.rules.referee import RefereeGame
+    from motamot.rules.variants import preset
+
+    game = RefereeGame.start(["Anne", "Bruno"], preset("ffsc"), clock=ClockSettings(ClockKind.CHESS, 600))
+    game.apply(StopClock(100.0))  # Anne thought 100 s, then a dispute
+    stopped = game_from_json(game_to_json(game))
+    assert stopped.clock.paused and stopped.clock.time_left(0, 400.0) == 500.0
+    game.apply(RestartClock(400.0))  # five minutes later
+    assert game.clock.time_left(0, 430.0) == 470.0

@@ -263,6 +263,14 @@ DESK_OWN = [
         N_("l'arbitre déclare un joueur perdant, après confirmation"),
         N_("NOM"),
     ),
+    _c(
+        "stop_clock",
+        "pause arrete stop",
+        "stop",
+        REFEREE,
+        N_("arrête la pendule : litige, grille renversée, pause permise"),
+    ),
+    _c("restart_clock", "reprise relance restart", "restart", REFEREE, N_("relance la pendule arrêtée")),
     _c("sheet", "feuille sheet", "sheet", REFEREE, N_("lit la feuille de marque")),
     _c(
         "export",

@@ -24,6 +24,7 @@ from motamot.describe.scoresheet import scoresheet_lines
 from motamot.files import RecordError
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
+from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
@@ -152,6 +153,13 @@ class RefereeCommands:
             return
         self.table.pending = Pending("loss", player=who)
         self.say(describe_confirm_loss(self.table.tr, self.names[who]))
+
+    def stop_clock(self, player: int, argument: str = "") -> None:
+        """003 §9.1, §9.6, 000 §10.2, 001 §6: the arbiter stops the clock (temps says it)."""
+        self.table.act(self.referee.apply(StopClock(self.now())))
+
+    def restart_clock(self, player: int, argument: str = "") -> None:
+        self.table.act(self.referee.apply(RestartClock(self.now())))
 
     def overdraw(self, player: int, argument: str) -> None:
         who, words = self.penalised(argument)

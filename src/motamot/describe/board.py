@@ -164,6 +164,15 @@ def describe_time(tr: NullTranslations, game: Game, names: Sequence[str], now: f
     kind = clock.settings.kind
     if kind is ClockKind.NONE:
         return tr.gettext("Pas de pendule dans cette partie.")
+    if clock.paused:
+        stopped = tr.gettext("Pendule arrêtée.") + " "
+        return stopped + describe_time_left(tr, game, names, now)
+    return describe_time_left(tr, game, names, now)
+
+
+def describe_time_left(tr: NullTranslations, game: Game, names: Sequence[str], now: float | None) -> str:
+    clock = game.clock
+    kind = clock.settings.kind
     if kind is ClockKind.GLOBAL:
         return tr.gettext("Temps de partie restant, {time}.").format(
             time=duration(tr, clock.time_left(0, now))

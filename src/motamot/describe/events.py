@@ -20,6 +20,7 @@ from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.events import (
     ChallengeOutcome,
     ChallengeResolved,
+    ClockStopped,
     EndReason,
     Event,
     Exchanged,
@@ -162,6 +163,8 @@ def describe_event(
             if p is None:
                 return _("Temps de partie restant, {time}.").format(time=duration(tr, remaining))
             return _("{name}, il vous reste {time}.").format(name=names[p], time=duration(tr, remaining))
+        case ClockStopped(stopped=stopped):
+            return _("Pendule arrêtée.") if stopped else _("Pendule relancée.")
         case TimeExpired(player=p):
             if p is None:
                 return _("Le temps de la partie est écoulé.")

@@ -187,6 +187,12 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("{tiles} lettres en trop, c'est impossible, {limit} au plus.").format(**d)
     if r is Reason.BAD_TIME:
         return _("Heure de pendule invalide.")
+    if r is Reason.NO_CLOCK:
+        return _("Pas de pendule dans cette partie, rien à arrêter.")
+    if r is Reason.CLOCK_ALREADY_STOPPED:
+        return _("La pendule est déjà arrêtée ; reprise la relance.")
+    if r is Reason.CLOCK_NOT_STOPPED:
+        return _("La pendule tourne déjà ; pause l'arrête.")
     raise AssertionError(r)
 
 

@@ -26,6 +26,8 @@ from motamot.rules.actions import (
     Penalise,
     Play,
     Resign,
+    RestartClock,
+    StopClock,
     Tick,
 )
 from motamot.rules.board import Direction, Square
@@ -96,6 +98,8 @@ ACTION_TAGS: dict[type, str] = {
     Penalise: "penalise",
     Resign: "resign",
     Tick: "tick",
+    StopClock: "stopclock",
+    RestartClock: "restartclock",
     BlindExchange: "blindexchange",
     DeclareRack: "declarerack",
 }
@@ -259,8 +263,8 @@ def _action_from_json(data: object, name: str) -> Action:
     if kind is None:
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
     now = raw.get("now", float, optional=True)
-    if kind is Tick:
-        return Tick(raw.get("now", float))  # type: ignore[arg-type]
+    if kind in (Tick, StopClock, RestartClock):
+        return kind(raw.get("now", float))  # type: ignore[arg-type]
     if kind is Play:
         tiles = []
         for i, pair in enumerate(raw.get("tiles", list)):

@@ -90,6 +90,21 @@ class Tick:
     now: float
 
 
+@dataclass(frozen=True)
+class StopClock:
+    """The arbiter stops the clock: a dispute, a board upset, a player allowed a few
+    minutes away (003 §9.1, §9.6; 000 §10.2; 001 §6, while a challenge is checked)."""
+
+    now: float
+
+
+@dataclass(frozen=True)
+class RestartClock:
+    """The clock goes again after a stop; until then it stays stopped, moves or not."""
+
+    now: float
+
+
 Action = (
     Play
     | Exchange
@@ -99,6 +114,8 @@ Action = (
     | Penalise
     | Resign
     | Tick
+    | StopClock
+    | RestartClock
     | BlindExchange
     | DeclareRack
 )

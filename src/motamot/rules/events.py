@@ -121,6 +121,14 @@ class RackDeclared:
 
 
 @dataclass(frozen=True)
+class ClockStopped:
+    """The clock stopped (``stopped``) or going again; ``remaining``: each credit's seconds."""
+
+    stopped: bool
+    remaining: tuple[float, ...]
+
+
+@dataclass(frozen=True)
 class GameOver:
     reason: EndReason
     adjustments: tuple[RackAdjustment, ...]
@@ -140,6 +148,7 @@ Event = (
     | PenaltyGiven
     | ClockWarning
     | TimeExpired
+    | ClockStopped
     | RemainingTilesAsked
     | RackDeclared
     | GameOver

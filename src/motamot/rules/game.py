@@ -24,6 +24,8 @@ from motamot.rules.actions import (
     Penalise,
     Play,
     Resign,
+    RestartClock,
+    StopClock,
     Tick,
 )
 from motamot.rules.bag import Bag
@@ -32,6 +34,7 @@ from motamot.rules.clock import Clock, ClockKind, ClockSettings, ClockWarning, T
 from motamot.rules.events import (
     ChallengeOutcome,
     ChallengeResolved,
+    ClockStopped,
     EndReason,
     Event,
     Exchanged,
@@ -319,6 +322,8 @@ class Game:
             Penalise: self._apply_penalty,
             Resign: self._apply_resign,
             Tick: self._apply_tick,
+            StopClock: self._apply_clock_stop,
+            RestartClock: self._apply_clock_stop,
         }
 
     # ------------------------------------------------------------ checking
@@ -580,6 +585,27 @@ class Game:
             raise IllegalMove(Reason.BAD_TIME)
         if self.over is None:
             self._advance_clock(action.now)
+
+    def _apply_clock_stop(self, action: StopClock | RestartClock) -> None:
+        if not isinstance(action.now, (int, float)) or isinstance(action.now, bool):
+            raise IllegalMove(Reason.BAD_TIME)
+        if self.over is not None:
+            raise IllegalMove(Reason.GAME_OVER)
+        if not self.clock.enabled:
+            raise IllegalMove(Reason.NO_CLOCK)
+        stopping = isinstance(action, StopClock)
+        if stopping and self.clock.paused:
+            raise IllegalMove(Reason.CLOCK_ALREADY_STOPPED)
+        if not stopping and not self.clock.paused:
+            raise IllegalMove(Reason.CLOCK_NOT_STOPPED)
+        self._advance_clock(action.now)  # what ran out before the stop happens first
+        if self.over is not None:
+            return
+        if stopping:
+            self.clock.pause(action.now)
+        else:
+            self.clock.resume(action.now)
+        self._emit(ClockStopped(stopping, tuple(self.clock.remaining)))
 
     # ------------------------------------------------------------- the clock
 

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from motamot.rules.actions import BlindExchange, DeclareRack, Exchange, Tick
+from motamot.rules.actions import BlindExchange, DeclareRack, Exchange, RestartClock, StopClock, Tick
 from motamot.rules.board import Direction
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import (
@@ -112,7 +112,7 @@ class RefereeGame(Game):
             raise IllegalMove(Reason.NO_SUCH_TURN, number=number, last=max(turns, default=0))
         game = self._blank()
         for action, turn in zip(self.actions, turns, strict=True):
-            if turn == number and not isinstance(action, Tick):
+            if turn == number and not isinstance(action, (Tick, StopClock, RestartClock)):
                 if enter is not None:
                     enter(game)
                     enter = None

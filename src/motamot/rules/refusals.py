@@ -71,6 +71,9 @@ class Reason(enum.Enum):
     PENALTY_TOO_HIGH = "penalty_too_high"  # points, limit
     OVERDRAW_TOO_MANY = "overdraw_too_many"  # tiles, limit
     BAD_TIME = "bad_time"
+    NO_CLOCK = "no_clock"
+    CLOCK_ALREADY_STOPPED = "clock_already_stopped"
+    CLOCK_NOT_STOPPED = "clock_not_stopped"
 
 
 @dataclass(frozen=True)
