@@ -12,7 +12,7 @@ import pytest
 from motamot.engine.players import computer, take_turn
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.actions import Challenge, DeclineChallenge, Exchange, Pass, Play
-from motamot.rules.events import EndReason, PenaltyKind, RemainingTilesAsked, TurnStarted
+from motamot.rules.events import EndReason, MovePlayed, PenaltyKind, RemainingTilesAsked, TurnStarted
 from motamot.rules.game import Game
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
@@ -144,3 +144,38 @@ def test_a_whole_dealt_game_refereed_move_by_move_gives_the_same_scores(seed: in
         game.declare_rack(player, left[player])
     assert game.over is not None
     assert game.scores() == dealt.scores() and game.over.reason is dealt.over.reason
+
+
+def test_larousse_an_exchange_made_too_late_counts_the_later_moves_as_nothing_seed_001_5() -> None:
+    """001 §5: "S'il s'avère qu'un joueur a changé une ou plusieurs lettres alors qu'il en
+    restait moins de sept, tous les coups qu'il a joués à partir de ce moment lui sont
+    comptés comme nuls." On the physical board the exchange has happened: the desk keeps
+    it and the player's moves from then on score nothing. Under ffsc it is refused."""
+    dealt = play_a_real_game(3)
+    games = {rules: referee(rules) for rules in ("larousse", "ffsc")}
+    kept = None
+    for action in dealt.actions:
+        if games["ffsc"].bag_size() < 7:
+            kept = action
+            break
+        for game in games.values():
+            match action:
+                case Play(player=p, tiles=tiles, direction=direction):
+                    game.apply(Play(p, tiles, direction))
+                case Exchange(player=p, tiles=tiles):
+                    game.exchange_count(p, len(tiles))
+                case Pass() | Challenge() | DeclineChallenge():
+                    game.apply(action)
+    assert isinstance(kept, Play), "the game reached a bag of fewer than 7 on a move"
+    late = games["larousse"]
+    player, other = late.turn, 1 - late.turn
+    assert refused(games["ffsc"].exchange_count, player, 2) is Reason.EXCHANGE_BAG_TOO_SMALL
+    exchanged = late.exchange_count(player, 2)[0]
+    assert exchanged.too_late_with == late.bag_size() < 7
+    late.pass_turn(other)
+    before = late.scores()[player]
+    played = next(
+        e for e in late.apply(Play(player, kept.tiles, kept.direction)) if isinstance(e, MovePlayed)
+    )
+    assert played.void and played.score.total > 0
+    assert late.scores()[player] == before

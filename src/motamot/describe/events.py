@@ -108,7 +108,7 @@ def describe_event(
             return _("À {name} de jouer.").format(name=names[p])
         case TilesDrawn(player=p, tiles=tiles):
             return _("{name} tire, {tiles}.").format(name=names[p], tiles=tiles_list(tr, tiles))
-        case MovePlayed(player=p, placement=placement, score=score, total=total):
+        case MovePlayed(player=p, placement=placement, score=score, total=total, void=void):
             written = placement.written
             word = (
                 word_with_jokers(tr, written.word)
@@ -118,6 +118,8 @@ def describe_event(
             head = _("{name} joue {move}, {score}.").format(
                 name=names[p], move=f"{written.coordinate} {word}", score=points(tr, score.total)
             )
+            if void:
+                head += " " + _("Compté zéro, pour l'échange fait trop tard.")
             if verbosity != Verbosity.DETAILED:
                 return head  # who played what for how much: a typical move is said in under 3 s
             tail = _("Total pour {name}, {total}.").format(name=names[p], total=total)
@@ -128,10 +130,19 @@ def describe_event(
             if cause is PassCause.MOVE_TIMER:
                 return _("Temps du coup écoulé, {name} perd son tour.").format(name=names[p])
             return _("{name} passe.").format(name=names[p])
-        case Exchanged(player=p, count=count):
-            return tr.ngettext(
+        case Exchanged(player=p, count=count, too_late_with=in_bag):
+            text = tr.ngettext(
                 "{name} change {count} lettre.", "{name} change {count} lettres.", count
             ).format(name=names[p], count=count)
+            if in_bag is not None:
+                text += " " + tr.ngettext(
+                    "Il n'en restait que {in_bag} dans le sac : selon la règle, les coups de {name} "
+                    "compteront zéro jusqu'à la fin.",
+                    "Il n'en restait que {in_bag} dans le sac : selon la règle, les coups de {name} "
+                    "compteront zéro jusqu'à la fin.",
+                    in_bag,
+                ).format(in_bag=in_bag, name=names[p])
+            return text
         case ChallengeResolved():
             return _describe_challenge(tr, event, names, word_list)
         case PenaltyGiven(player=p, kind=kind, points=lost, total=total, tiles=extra):

@@ -62,13 +62,13 @@ def game_to_gcg(game: Game) -> GcgRecord:
         match event:
             case TilesDrawn(player=p, tiles=tiles):
                 racks[p].extend(tiles)
-            case MovePlayed(player=p, placement=placement, score=score):
+            case MovePlayed(player=p, placement=placement, score=score, void=void):
                 before_move[p] = list(racks[p])
                 main = placement.main_word
                 add(
                     p,
                     EntryKind.PLAY,
-                    score.total,
+                    0 if void else score.total,
                     racks[p],
                     position=french_to_gcg(main.start, main.direction),
                     word=main.tiles,

@@ -89,7 +89,7 @@ def scoresheet_of(game: Game, match: MatchInfo | None = None) -> Scoresheet:
 
     for event in game.events:
         match event:
-            case MovePlayed(player=p, placement=placement, score=score):
+            case MovePlayed(player=p, placement=placement, score=score, void=void):
                 turn += 1
                 written = placement.written
                 main = placement.main_word
@@ -97,7 +97,7 @@ def scoresheet_of(game: Game, match: MatchInfo | None = None) -> Scoresheet:
                 add(
                     p,
                     LineKind.MOVE,
-                    score.total,
+                    0 if void else score.total,
                     coordinate=written.coordinate,
                     word=written.word,
                     other_words=others,

@@ -63,6 +63,7 @@ class MovePlayed:
     placement: Placement
     score: ScoreBreakdown
     total: int
+    void: bool = False  # counted as nothing (001 §5: moves after an exchange made too late)
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,9 @@ class Exchanged:
     # The player's own tiles, private to them; empty when motamot does not
     # know them (a refereed game on a physical board).
     tiles: tuple[str, ...] = ()
+    # Made with fewer than seven tiles in the bag under 001 §5: the player's moves from
+    # now on count for nothing; the bag's count then.
+    too_late_with: int | None = None
 
 
 @dataclass(frozen=True)

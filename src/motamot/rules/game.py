@@ -80,6 +80,7 @@ class PlayedMove:
     player: int
     placement: Placement
     score: ScoreBreakdown
+    points: int  # what the player was credited: the score, or 0 for a move counted void
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,7 @@ class Game:
         self.first_player = 0
         self.consecutive_passes = 0
         self.moves: list[PlayedMove] = []
+        self.void_moves_of: set[int] = set()  # players whose moves count for nothing (001 §5)
         self.pending: PendingChallenge | None = None
         self.over: GameOver | None = None
         self.actions: list[Action] = []
@@ -378,11 +380,12 @@ class Game:
             self.board.place(square, tile)
         rack_before = self._take_from_rack(action.player, placement)
         score = score_placement(placement)
-        player.score += score.total
-        move = PlayedMove(action.player, placement, score)
+        void = action.player in self.void_moves_of
+        player.score += 0 if void else score.total
+        move = PlayedMove(action.player, placement, score, 0 if void else score.total)
         self.moves.append(move)
         self.consecutive_passes = 0
-        self._emit(MovePlayed(action.player, placement, score, player.score))
+        self._emit(MovePlayed(action.player, placement, score, player.score, void))
         drawn = self._refill(action.player)
         going_out = self.rack_size(action.player) == 0 and self.bag_size() == 0
         self.pending = None
@@ -500,9 +503,9 @@ class Game:
         for square, _ in move.placement.tiles:
             self.board.remove(square)
         self._give_back(pending)
-        self.players[move.player].score -= move.score.total
+        self.players[move.player].score -= move.points
         self.moves.remove(move)
-        return move.score.total
+        return move.points
 
     def _extended_words(self, pending: PendingChallenge) -> list[str]:
         """Words laid earlier by another player that this move extends (001 §6)."""

@@ -197,11 +197,22 @@ class RefereeGame(Game):
             raise IllegalMove(
                 Reason.MORE_THAN_HELD, player=self.players[action.player].name, count=action.count, held=held
             )
-        self._check_exchange_allowed()
+        too_late_with = None
+        try:
+            self._check_exchange_allowed()
+        except IllegalMove as refused:
+            # 001 §5: the tiles were exchanged at the table; the rule keeps the exchange
+            # and counts the player's later moves as nothing.
+            if refused.refusal.reason is not Reason.EXCHANGE_BAG_TOO_SMALL or not (
+                self.variant.late_exchange_voids_moves
+            ):
+                raise
+            too_late_with = self.bag_size()
+            self.void_moves_of.add(action.player)
         self._advance_clock(action.now)
         self.pending = None
         self.consecutive_passes = 0
-        self._emit(Exchanged(action.player, action.count))
+        self._emit(Exchanged(action.player, action.count, too_late_with=too_late_with))
         self._next_turn(action.now)
 
     def _apply_declare(self, action: DeclareRack) -> None:

@@ -49,6 +49,10 @@ class Variant:
     clock: ClockSettings = field(default_factory=ClockSettings)
     min_clock_seconds: float = 0  # 003: at least 20 minutes per player
     exchange_min_bag: int = 7  # 000 §4.3.1, 001 §5, 004 §2.3
+    # 001 §5: an exchange made on the physical board with fewer tiles in the bag is not
+    # undone; the player's moves from then on count for nothing. Elsewhere (and in
+    # every game motamot deals itself) such an exchange is refused.
+    late_exchange_voids_moves: bool = False
 
     def with_changes(self, **changes: object) -> Variant:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -111,6 +115,7 @@ PRESETS: dict[Preset, Variant] = {
         # 001 §5 (Le changement de lettres): the opponent takes the extra tiles back, at
         # random; no penalty.
         overdraw_penalty_per_tile=0,
+        late_exchange_voids_moves=True,
         clock=ClockSettings(ClockKind.CHESS, 30 * 60),  # 001 §5
     ),
     Preset.BOITE: replace(
