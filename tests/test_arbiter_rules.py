@@ -106,3 +106,56 @@ def test_time_does_not_run_while_the_clock_is_stopped_and_a_save_keeps_the_stop(
     assert stopped.clock.paused and stopped.clock.time_left(0, 400.0) == 500.0
     game.apply(RestartClock(400.0))  # five minutes later
     assert game.clock.time_left(0, 430.0) == 470.0
+
+
+def test_a_late_player_forfeits_when_half_the_clock_has_run_seed_003_9_5():
+    # 003 §9.5: "le directeur du tournoi peut décider de déclencher sa pendule. Le joueur est
+    # déclaré forfait quand la moitié de son crédit-temps est écoulé." 20 minutes each:
+    # Anne's clock runs from 0 s; at 600 s she has 10 minutes left, half: forfeit.
+    from motamot.records.saves import game_from_json, game_to_json
+    from motamot.rules.actions import LateStart, Tick
+    from motamot.rules.clock import ClockKind, ClockSettings
+    from motamot.rules.events import EndReason
+    from motamot.rules.referee import RefereeGame
+    from motamot.rules.variants import preset
+
+    game = RefereeGame.start(["Anne", "Bruno"], preset("fbs"), clock=ClockSettings(ClockKind.CHESS, 1200))
+    game.apply(LateStart(0, 0.0))
+    assert game.next_clock_event() == 600.0
+    game = game_from_json(game_to_json(game))  # the save keeps the lateness
+    game.apply(Tick(599.0))
+    assert game.over is None
+    game.apply(Tick(600.0))
+    assert game.over is not None and game.over.reason is EndReason.LATE
+    assert game.over.player == 0 and game.over.winners == (1,)
+
+
+def test_a_late_player_who_comes_in_time_plays_with_the_time_left_seed_003_9_5(tmp_path):
+    # Before the deadline: "la pendule est neutralisée, les joueurs tirent leurs premières
+    # lettres et débutent la partie normalement"; the minutes lost stay lost (000 §10.5).
+    # Nothing is played while the player is away.
+    from motamot.rules.actions import Arrived, LateStart, Play
+    from motamot.rules.clock import ClockKind, ClockSettings
+    from motamot.rules.referee import RefereeGame
+    from motamot.rules.refusals import IllegalMove, Reason
+    from motamot.rules.variants import preset
+
+    game = RefereeGame.start(["Anne", "Bruno"], preset("ffsc"), clock=ClockSettings(ClockKind.CHESS, 1200))
+    game.apply(LateStart(0, 0.0))
+    try:
+        game.play(0, "H8 FOND", now=10.0)
+    except IllegalMove as refused:
+        assert refused.refusal.reason is Reason.PLAYER_ABSENT
+    else:
+        raise AssertionError("a move was played while Anne was away")
+    game.apply(Arrived(0, 240.0))
+    assert game.clock.time_left(0) == 960.0 and game.late is None
+    game.apply(Play(0, game.check_move(0, "H8 FOND")[0].tiles, None, 250.0))
+    out = desk(
+        tmp_path, ["--pendule", "20"], ["retard Anne", "H8 FOND", "arrive Anne", "H8 FOND", "retard Bruno"]
+    )
+    assert "Anne n'est pas là : sa pendule tourne. Forfait quand elle affichera 10 minutes" in out
+    assert "Anne n'est pas encore là ; écrivez arrive Anne à son arrivée." in out
+    assert "Anne est là, " in out and "La partie commence." in out
+    assert "Anne joue H8 FOND, 16 points." in out
+    assert "La partie a commencé : un retard se note avant le premier coup." in out

@@ -271,6 +271,22 @@ DESK_OWN = [
         N_("arrête la pendule : litige, grille renversée, pause permise"),
     ),
     _c("restart_clock", "reprise relance restart", "restart", REFEREE, N_("relance la pendule arrêtée")),
+    _c(
+        "late",
+        "retard late",
+        "late",
+        REFEREE,
+        N_("un joueur absent au début : sa pendule tourne, forfait à la moitié de son temps"),
+        N_("NOM"),
+    ),
+    _c(
+        "arrived",
+        "arrive arrived",
+        "arrived",
+        REFEREE,
+        N_("le joueur en retard est là, la partie commence"),
+        N_("NOM"),
+    ),
     _c("sheet", "feuille sheet", "sheet", REFEREE, N_("lit la feuille de marque")),
     _c(
         "export",

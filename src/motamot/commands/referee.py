@@ -24,7 +24,7 @@ from motamot.describe.scoresheet import scoresheet_lines
 from motamot.files import RecordError
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
-from motamot.rules.actions import RestartClock, StopClock
+from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
 from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
@@ -147,9 +147,8 @@ class RefereeCommands:
 
     def loss(self, player: int, argument: str) -> None:
         """000 §9.2, §10.1.3, §10.2, §10.3: the arbiter's heaviest sanction, the loss of the game."""
-        who, rest = self.who_and_rest(argument, default=None)
-        if who is None or rest.strip():
-            self.say(message(self.table.tr, Message.WHO_LOSES, name=self.names[0]))
+        who = self.named(argument, Message.WHO_LOSES)
+        if who is None:
             return
         self.table.pending = Pending("loss", player=who)
         self.say(describe_confirm_loss(self.table.tr, self.names[who]))
@@ -160,6 +159,25 @@ class RefereeCommands:
 
     def restart_clock(self, player: int, argument: str = "") -> None:
         self.table.act(self.referee.apply(RestartClock(self.now())))
+
+    def late(self, player: int, argument: str) -> None:
+        """003 §9.5, 000 §10.5: the absent player's clock runs; half of it gone, they forfeit."""
+        who = self.named(argument, Message.WHO_IS_LATE)
+        if who is not None:
+            self.table.act(self.referee.apply(LateStart(who, self.now())))
+
+    def arrived(self, player: int, argument: str) -> None:
+        who = self.named(argument, Message.WHO_IS_LATE)
+        if who is not None:
+            self.table.act(self.referee.apply(Arrived(who, self.now())))
+
+    def named(self, argument: str, ask: Message) -> int | None:
+        """The one player the argument names, or None after asking for them."""
+        who, rest = self.who_and_rest(argument, default=None)
+        if who is None or rest.strip():
+            self.say(message(self.table.tr, ask, name=self.names[0]))
+            return None
+        return who
 
     def overdraw(self, player: int, argument: str) -> None:
         who, words = self.penalised(argument)

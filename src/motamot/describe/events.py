@@ -31,6 +31,8 @@ from motamot.rules.events import (
     Passed,
     PenaltyGiven,
     PenaltyKind,
+    PlayerArrived,
+    PlayerLate,
     RackDeclared,
     RemainingTilesAsked,
     TilesDrawn,
@@ -174,6 +176,15 @@ def describe_event(
             if p is None:
                 return _("Temps de partie restant, {time}.").format(time=duration(tr, remaining))
             return _("{name}, il vous reste {time}.").format(name=names[p], time=duration(tr, remaining))
+        case PlayerLate(player=p, deadline=deadline):
+            return _(
+                "{name} n'est pas là : sa pendule tourne. Forfait quand elle affichera {time} ; "
+                "écrivez arrive {name} à son arrivée."
+            ).format(name=names[p], time=duration(tr, deadline))
+        case PlayerArrived(player=p, remaining=remaining):
+            return _("{name} est là, {time} à sa pendule. La partie commence.").format(
+                name=names[p], time=duration(tr, remaining)
+            )
         case ClockStopped(stopped=stopped):
             return _("Pendule arrêtée.") if stopped else _("Pendule relancée.")
         case TimeExpired(player=p):
@@ -228,6 +239,7 @@ def end_reason(tr: NullTranslations, reason: EndReason, who: str) -> str:
         EndReason.TIME: _("Le temps est épuisé."),
         EndReason.RESIGNED: _("{name} abandonne."),
         EndReason.LOSS: _("{name} est déclaré perdant."),
+        EndReason.LATE: _("{name} est forfait, absent jusqu'à la moitié de son temps."),
     }[reason].format(name=who)
 
 

@@ -81,6 +81,7 @@ class Message(Enum):
     NO_WORD_YET = N_("Aucun mot posé.")
     WHO_RESIGNS = N_("Qui abandonne ? Par exemple, abandon {name}.")
     WHO_LOSES = N_("Qui est déclaré perdant ? Par exemple, perdu {name}.")
+    WHO_IS_LATE = N_("Qui ? Par exemple, retard {name}, puis arrive {name}.")
     PENALTY_FOR_WHOM = N_(
         "Pour qui ? Par exemple, avertissement {name}, penalite {name} 20, pioche {name} 1 vu."
     )

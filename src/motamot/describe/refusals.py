@@ -193,6 +193,16 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("La pendule est déjà arrêtée ; reprise la relance.")
     if r is Reason.CLOCK_NOT_STOPPED:
         return _("La pendule tourne déjà ; pause l'arrête.")
+    if r is Reason.LATE_AFTER_START:
+        return _("La partie a commencé : un retard se note avant le premier coup.")
+    if r is Reason.LATE_NEEDS_CHESS_CLOCK:
+        return _("Un retard se compte sur une pendule, un temps par joueur ; cette partie n'en a pas.")
+    if r is Reason.ALREADY_LATE:
+        return _("Le retard de {player} est déjà noté.").format(**d)
+    if r is Reason.NOT_LATE:
+        return _("Aucun retard noté pour {player}.").format(**d)
+    if r is Reason.PLAYER_ABSENT:
+        return _("{player} n'est pas encore là ; écrivez arrive {player} à son arrivée.").format(**d)
     raise AssertionError(r)
 
 

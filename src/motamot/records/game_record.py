@@ -104,6 +104,6 @@ def game_to_gcg(game: Game) -> GcgRecord:
                             list(adj.rack),
                             tiles="".join(adj.rack),
                         )
-                if reason in (EndReason.RESIGNED, EndReason.LOSS) and who is not None:
+                if reason in (EndReason.RESIGNED, EndReason.LOSS, EndReason.LATE) and who is not None:
                     record.pragmas.append(("motamot-end", f"{reason.value} {nicks[who]}"))
     return record

@@ -17,11 +17,13 @@ from pathlib import Path
 from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.rules.actions import (
     Action,
+    Arrived,
     BlindExchange,
     Challenge,
     DeclareRack,
     DeclineChallenge,
     Exchange,
+    LateStart,
     Pass,
     Penalise,
     Play,
@@ -100,6 +102,8 @@ ACTION_TAGS: dict[type, str] = {
     Tick: "tick",
     StopClock: "stopclock",
     RestartClock: "restartclock",
+    LateStart: "latestart",
+    Arrived: "arrived",
     BlindExchange: "blindexchange",
     DeclareRack: "declarerack",
 }
@@ -265,6 +269,8 @@ def _action_from_json(data: object, name: str) -> Action:
     now = raw.get("now", float, optional=True)
     if kind in (Tick, StopClock, RestartClock):
         return kind(raw.get("now", float))  # type: ignore[arg-type]
+    if kind in (LateStart, Arrived):
+        return kind(_player(raw), raw.get("now", float))  # type: ignore[arg-type]
     if kind is Play:
         tiles = []
         for i, pair in enumerate(raw.get("tiles", list)):

@@ -91,6 +91,23 @@ class Tick:
 
 
 @dataclass(frozen=True)
+class LateStart:
+    """A player is not there when the game should start: the arbiter starts their clock
+    (003 §9.5, 000 §10.5); half their credit gone, they forfeit."""
+
+    player: int
+    now: float
+
+
+@dataclass(frozen=True)
+class Arrived:
+    """The late player has come: the game begins, their time spent stays spent."""
+
+    player: int
+    now: float
+
+
+@dataclass(frozen=True)
 class StopClock:
     """The arbiter stops the clock: a dispute, a board upset, a player allowed a few
     minutes away (003 §9.1, §9.6; 000 §10.2; 001 §6, while a challenge is checked)."""
@@ -115,6 +132,8 @@ Action = (
     | Resign
     | Tick
     | StopClock
+    | LateStart
+    | Arrived
     | RestartClock
     | BlindExchange
     | DeclareRack

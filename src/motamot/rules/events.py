@@ -37,6 +37,7 @@ class EndReason(enum.Enum):
     TIME = "time"  # both out of time (000 §7.3.2) or global credit spent
     RESIGNED = "resigned"  # "j'abandonne" (000 §10.7)
     LOSS = "loss"  # declared loser by the arbiter (000 §9.2, §10.1.3)
+    LATE = "late"  # absent until half their clock had run (003 §9.5, 000 §10.5)
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,20 @@ class RackDeclared:
 
 
 @dataclass(frozen=True)
+class PlayerLate:
+    """A player's clock runs while they are away; they forfeit when it shows ``deadline``."""
+
+    player: int
+    deadline: float
+
+
+@dataclass(frozen=True)
+class PlayerArrived:
+    player: int
+    remaining: float
+
+
+@dataclass(frozen=True)
 class ClockStopped:
     """The clock stopped (``stopped``) or going again; ``remaining``: each credit's seconds."""
 
@@ -153,6 +168,8 @@ Event = (
     | ClockWarning
     | TimeExpired
     | ClockStopped
+    | PlayerLate
+    | PlayerArrived
     | RemainingTilesAsked
     | RackDeclared
     | GameOver

@@ -17,9 +17,11 @@ from typing import Any
 
 from motamot.rules.actions import (
     Action,
+    Arrived,
     Challenge,
     DeclineChallenge,
     Exchange,
+    LateStart,
     Pass,
     Penalise,
     Play,
@@ -45,6 +47,8 @@ from motamot.rules.events import (
     Passed,
     PenaltyGiven,
     PenaltyKind,
+    PlayerArrived,
+    PlayerLate,
     RackAdjustment,
     TilesDrawn,
     TurnStarted,
@@ -110,6 +114,7 @@ class Game:
         self.consecutive_passes = 0
         self.moves: list[PlayedMove] = []
         self.void_moves_of: set[int] = set()  # players whose moves count for nothing (001 §5)
+        self.late: int | None = None  # a player not yet come, their clock running (003 §9.5)
         self.pending: PendingChallenge | None = None
         self.over: GameOver | None = None
         self.actions: list[Action] = []
@@ -302,8 +307,14 @@ class Game:
         return self.apply(Tick(now))
 
     def next_clock_event(self) -> float | None:
-        """When the running clock will next warn or run out, or None."""
-        return None if self.over is not None else self.clock.next_event_at()
+        """When the running clock will next warn or run out, or a late player forfeit, or None."""
+        if self.over is not None:
+            return None
+        due = self.clock.next_event_at()
+        if self.late is not None and self.clock.last is not None and not self.clock.paused:
+            forfeit = self.clock.last + self.clock.remaining[self.late] - self._late_deadline()
+            due = forfeit if due is None else min(due, forfeit)
+        return due
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action (checked first); the way saves are replayed too."""
@@ -326,6 +337,8 @@ class Game:
             Tick: self._apply_tick,
             StopClock: self._apply_clock_stop,
             RestartClock: self._apply_clock_stop,
+            LateStart: self._apply_late_start,
+            Arrived: self._apply_arrived,
         }
 
     # ------------------------------------------------------------ checking
@@ -340,6 +353,8 @@ class Game:
             raise IllegalMove(Reason.GAME_OVER)
         if self.awaiting_challenge_decision:
             raise IllegalMove(Reason.AWAITING_CHALLENGE_DECISION)
+        if self.late is not None:
+            raise IllegalMove(Reason.PLAYER_ABSENT, player=self.players[self.late].name)
         if self.players[player].out_of_time or self._would_run_out(player, now):
             raise IllegalMove(Reason.OUT_OF_TIME, player=self.players[player].name)
         if player != self.turn:
@@ -584,14 +599,12 @@ class Game:
         self._end(EndReason.RESIGNED, (), loser=action.player)
 
     def _apply_tick(self, action: Tick) -> None:
-        if not isinstance(action.now, (int, float)) or isinstance(action.now, bool):
-            raise IllegalMove(Reason.BAD_TIME)
+        self._check_clock_time(action.now)
         if self.over is None:
             self._advance_clock(action.now)
 
     def _apply_clock_stop(self, action: StopClock | RestartClock) -> None:
-        if not isinstance(action.now, (int, float)) or isinstance(action.now, bool):
-            raise IllegalMove(Reason.BAD_TIME)
+        self._check_clock_time(action.now)
         if self.over is not None:
             raise IllegalMove(Reason.GAME_OVER)
         if not self.clock.enabled:
@@ -610,6 +623,53 @@ class Game:
             self.clock.resume(action.now)
         self._emit(ClockStopped(stopping, tuple(self.clock.remaining)))
 
+    def _late_deadline(self) -> float:
+        """003 §9.5: forfeit "quand la moitié de son crédit-temps est écoulé"."""
+        return self.clock.settings.seconds / 2
+
+    def _apply_late_start(self, action: LateStart) -> None:
+        self._check_player(action.player)
+        self._check_clock_time(action.now)
+        if self.over is not None:
+            raise IllegalMove(Reason.GAME_OVER)
+        if self.clock.settings.kind is not ClockKind.CHESS:
+            raise IllegalMove(Reason.LATE_NEEDS_CHESS_CLOCK)
+        if self.late is not None:
+            raise IllegalMove(Reason.ALREADY_LATE, player=self.players[self.late].name)
+        if any(not isinstance(a, (Tick, StopClock, RestartClock)) for a in self.actions):
+            raise IllegalMove(Reason.LATE_AFTER_START)
+        self._advance_clock(action.now)
+        self.clock.switch(action.player, action.now)
+        self.late = action.player
+        self._emit(PlayerLate(action.player, self._late_deadline()))
+        self._check_late_forfeit()
+
+    def _apply_arrived(self, action: Arrived) -> None:
+        self._check_player(action.player)
+        self._check_clock_time(action.now)
+        if self.over is not None:
+            raise IllegalMove(Reason.GAME_OVER)
+        if self.late != action.player:
+            raise IllegalMove(Reason.NOT_LATE, player=self.players[action.player].name)
+        self._advance_clock(action.now)  # half the credit may have gone first
+        if self.over is not None:
+            return
+        self.late = None
+        self.clock.switch(self.turn, action.now)
+        self._emit(PlayerArrived(action.player, self.clock.remaining[action.player]))
+
+    def _check_late_forfeit(self) -> None:
+        if (
+            self.late is not None
+            and self.over is None
+            and self.clock.remaining[self.late] <= self._late_deadline()
+        ):
+            self._end(EndReason.LATE, (), loser=self.late)
+
+    def _check_clock_time(self, now: object) -> None:
+        if not isinstance(now, (int, float)) or isinstance(now, bool):
+            raise IllegalMove(Reason.BAD_TIME)
+
     # ------------------------------------------------------------- the clock
 
     def _advance_clock(self, now: float | None) -> None:
@@ -617,6 +677,7 @@ class Game:
             return
         for event in self.clock.advance(now):
             self._on_clock(event, now)
+        self._check_late_forfeit()
 
     def _on_clock(self, event: ClockWarning | TimeExpired, now: float) -> None:
         self._emit(event)

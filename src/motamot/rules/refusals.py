@@ -74,6 +74,11 @@ class Reason(enum.Enum):
     NO_CLOCK = "no_clock"
     CLOCK_ALREADY_STOPPED = "clock_already_stopped"
     CLOCK_NOT_STOPPED = "clock_not_stopped"
+    LATE_AFTER_START = "late_after_start"
+    LATE_NEEDS_CHESS_CLOCK = "late_needs_chess_clock"
+    ALREADY_LATE = "already_late"  # player
+    NOT_LATE = "not_late"  # player
+    PLAYER_ABSENT = "player_absent"  # player
 
 
 @dataclass(frozen=True)
