@@ -170,6 +170,8 @@ def test_every_tournament_refusal_has_a_sentence_in_both_languages():
         "other": "Bruno",
         "paired": 1,
         "character": "\t",
+        "game": 3,
+        "next": 2,
     }
     for language in ("fr", "en"):
         tr = translation(language)

@@ -13,9 +13,9 @@ from motamot.tournament.standings import standings
 from motamot.tournament.tournament import Tournament
 
 
-def _simulate(size: int, seed: int) -> Tournament:
+def _simulate(size: int, seed: int, best_of: int = 1) -> Tournament:
     rng = random.Random(seed)
-    t = Tournament("Simulé")
+    t = Tournament("Simulé", best_of=best_of)
     for i in range(size):
         t.players.append(t.new_player(f"J{i:03}", rng.choice([0, 800, 1000, 1200, 1500, 1800])))
     for number in range(1, rounds_for(size) + 1):
@@ -32,8 +32,9 @@ def _simulate(size: int, seed: int) -> Tournament:
             elif rng.random() < 0.03:
                 t.matches.append(t.with_result(m, forfeits={rng.choice(m.players())}))
             else:
-                scores = {m.first: rng.randint(200, 500), m.second: rng.randint(200, 500)}
-                t.matches.append(t.with_result(m, scores))
+                while not m.has_result:  # one game, or game after game until two are won
+                    m = t.with_result(m, {m.first: rng.randint(200, 500), m.second: rng.randint(200, 500)})
+                t.matches.append(m)
     return t
 
 
@@ -85,12 +86,20 @@ def _recomputed(t: Tournament) -> dict[int, tuple[int, int]]:
             came = b if m.forfeit is Forfeit.FIRST else a
             totals[came][0] += 3
             totals[came][1] += high
-        elif m.first_score == m.second_score:
+        elif m.best_of > 1 and sum(x > y for x, y in m.games) == sum(y > x for x, y in m.games):
+            for p in (a, b):
+                totals[p][0] += 2
+                totals[p][1] += rating[p]
+        elif m.best_of == 1 and m.first_score == m.second_score:
             for p in (a, b):
                 totals[p][0] += 2
                 totals[p][1] += rating[p]
         else:
-            winner, loser = (a, b) if m.first_score > m.second_score else (b, a)
+            if m.best_of > 1:
+                first_won = sum(x > y for x, y in m.games) > sum(y > x for x, y in m.games)
+            else:
+                first_won = m.first_score > m.second_score
+            winner, loser = (a, b) if first_won else (b, a)
             totals[winner][0] += 3
             totals[winner][1] += high
             totals[loser][0] += 1
@@ -99,9 +108,16 @@ def _recomputed(t: Tournament) -> dict[int, tuple[int, int]]:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(size=st.integers(8, 128), seed=st.integers(0, 10**6))
-def test_simulated_tournaments_pair_everyone_once_avoid_rematches_and_rank_by_the_results(size, seed):
-    t = _simulate(size, seed)
+@given(size=st.integers(8, 128), seed=st.integers(0, 10**6), best_of=st.sampled_from([1, 3]))
+def test_simulated_tournaments_pair_everyone_once_avoid_rematches_and_rank_by_the_results(
+    size, seed, best_of
+):
+    t = _simulate(size, seed, best_of)
+    for m in t.matches:  # two winning games (000 §3.2): played until won, never a game more
+        if m.best_of > 1 and m.forfeit is None:
+            before = m.games[:-1]
+            assert max(sum(x > y for x, y in before), sum(y > x for x, y in before)) < 2
+            assert max(m.wins) == 2 or len(m.games) == 3
     expected = _recomputed(t)
     for final in (False, True):
         table = standings(t.players, t.matches, final)

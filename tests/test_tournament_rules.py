@@ -142,3 +142,82 @@ def test_french_order_in_the_initial_order_function():
     names = ["Zoé", "Émile", "eric", "Eric", "Adèle", "Agathe", "Œdipe", "Odile"]
     ranked = [p.name for p in initial_order([Player(i, n, 1500) for i, n in enumerate(names)])]
     assert ranked == ["Adèle", "Agathe", "Émile", "eric", "Eric", "Odile", "Œdipe", "Zoé"]
+
+
+def test_a_match_in_two_winning_games_seed_000_3_2_and_003_3_1(tmp_path, capsys):
+    # 000 §3.2, 003 §3.1: "Pour les matchs en deux manches gagnantes, le joueur qui n'a pas
+    # commencé la première partie entamera la deuxième. S'il y a une troisième manche, un
+    # nouveau tirage au sort ou une nouvelle désignation aura lieu": motamot designates the
+    # one named first again. Anne wins game 1, Bruno game 2, Anne game 3: Anne 2 - 1, a
+    # won match: 3 PM and the higher rating for her, 1 PM and the lower for Bruno (003).
+    f = str(tmp_path / "finale.tournoi")
+
+    def say(*argv):
+        status, lines, _err = run(capsys, "tournoi", *argv)
+        return status, [line.strip() for line in lines]
+
+    assert say("cree", f, "Finale", "--manches", "3")[0] == 0
+    say("inscris", f, "Anne", "1500")
+    say("inscris", f, "Bruno", "1400")
+    assert " ".join(say("apparie", f)[1]) == (
+        "Ronde 1, 1 table. Table 1, Anne - Bruno, en deux manches gagnantes, Anne commence"
+    )
+    assert " ".join(say("resultat", f, "Anne", "400", "Bruno", "380")[1]).startswith(
+        "Ronde 1. Table 1, Anne 1 - Bruno 0, manches 400-380, Bruno commence la manche 2."
+    )
+    assert "Anne commence la manche 3" in " ".join(say("resultat", f, "Bruno", "420", "Anne", "350")[1])
+    assert " ".join(say("resultat", f, "Anne", "390", "Bruno", "300")[1]) == (
+        "Ronde 1. Table 1, Anne 2 - Bruno 1, manches 400-380, 350-420, 390-300. Ronde 1 complète."
+    )
+    assert say("classement", f)[1][1:] == ["1. Anne, 3 PM, 1500 Pdep", "2. Bruno, 1 PM, 1400 Pdep"]
+    # A fourth game is refused; game 2 written again as Anne's win makes game 3 needless.
+    assert say("resultat", f, "Anne", "1", "Bruno", "2")[0] != 0
+    assert "Anne 2 - Bruno 0, manches 400-380, 500-380" in " ".join(
+        say("resultat", f, "Anne", "500", "Bruno", "380", "--manche", "2")[1]
+    )
+
+
+def test_a_game_number_is_refused_in_a_one_game_tournament_and_past_the_next_game(tmp_path, capsys):
+    f = registered(tmp_path, capsys, [("Anne", 1500), ("Bruno", 1400)])
+    run(capsys, "tournoi", "apparie", f)
+    status, _, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "300", "--manche", "2")
+    assert status != 0 and err == "Les matchs de ce tournoi se jouent en une partie, sans --manche."
+    g = str(tmp_path / "bo3.tournoi")
+    run(capsys, "tournoi", "cree", g, "Bo3", "--manches", "3")
+    run(capsys, "tournoi", "inscris", g, "Anne", "1500")
+    run(capsys, "tournoi", "inscris", g, "Bruno", "1400")
+    run(capsys, "tournoi", "apparie", g)
+    status, _, err = run(capsys, "tournoi", "resultat", g, "Anne", "400", "Bruno", "300", "--manche", "3")
+    assert status != 0 and err == "Pas de manche 3 à écrire, la prochaine est la manche 1."
+
+
+def test_a_tournament_file_of_the_first_version_is_read_and_upgraded_when_written(tmp_path, capsys):
+    import sqlite3
+
+    f = tmp_path / "ancien.tournoi"
+    connection = sqlite3.connect(f)
+    connection.executescript(
+        """
+        CREATE TABLE tournament (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL,
+            planned_rounds INTEGER);
+        CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, rating INTEGER NOT NULL,
+            rating_kind TEXT NOT NULL, withdrawn_from INTEGER);
+        CREATE TABLE absences (player INTEGER NOT NULL REFERENCES players (id), round INTEGER NOT NULL,
+            PRIMARY KEY (player, round));
+        CREATE TABLE matches (round INTEGER NOT NULL, table_number INTEGER NOT NULL,
+            first INTEGER NOT NULL REFERENCES players (id), second INTEGER REFERENCES players (id),
+            first_score INTEGER, second_score INTEGER, forfeit TEXT, PRIMARY KEY (round, table_number));
+        INSERT INTO tournament VALUES (1, 'Ancien', NULL);
+        INSERT INTO players VALUES (1, 'Anne', 1500, 'PL', NULL), (2, 'Bruno', 1400, 'PL', NULL);
+        INSERT INTO matches VALUES (1, 1, 1, 2, 400, 300, NULL);
+        PRAGMA user_version = 1;
+        """
+    )
+    connection.close()
+    assert run(capsys, "tournoi", "classement", str(f))[1][1] == "1. Anne, 3 PM, 1500 Pdep"
+    assert sqlite3.connect(f).execute("PRAGMA user_version").fetchone()[0] == 1  # reading changes nothing
+    assert run(capsys, "tournoi", "inscris", str(f), "Chloé", "1300")[0] == 0
+    upgraded = sqlite3.connect(f)
+    assert upgraded.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert upgraded.execute("SELECT first_score, best_of FROM matches").fetchall() == [(400, 1)]
+    assert run(capsys, "tournoi", "classement", str(f))[1][1] == "1. Anne, 3 PM, 1500 Pdep"

@@ -24,6 +24,7 @@ from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
 from motamot.settings import VERBOSITIES, Voice, data_dir, load_settings
 from motamot.speech.speakers import SPEAKER_CHOICES
+from motamot.tournament.model import BEST_OF_THREE
 
 
 def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
@@ -341,6 +342,15 @@ def _tournament_parser(
         type=int,
         help=_("nombre de rondes, par défaut, selon les inscrits"),
     )
+    create.add_argument(
+        "--manches",
+        "--games",
+        dest="best_of",
+        type=int,
+        choices=(1, BEST_OF_THREE),
+        default=1,
+        help=_("3 : chaque match en deux manches gagnantes ; par défaut, une partie"),
+    )
     register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
     register.add_argument("name", metavar=_("NOM"))
     register.add_argument("rating", metavar=_("COTE"), type=int)
@@ -364,6 +374,15 @@ def _tournament_parser(
     result.add_argument("second", metavar=_("NOM2"))
     result.add_argument("second_score", metavar=_("SCORE2"), type=int)
     round_option(result, _("la ronde, par défaut, la dernière appariée"))
+    result.add_argument(
+        "--manche",
+        "--game",
+        dest="game",
+        type=int,
+        choices=range(1, BEST_OF_THREE + 1),
+        metavar="N",
+        help=_("en deux manches gagnantes, la manche écrite ou corrigée ; par défaut, la suivante"),
+    )
     forfeit = action("forfait", "forfeit", _("le joueur, ou les deux n'est pas venu jouer son match"))
     forfeit.add_argument("names", nargs="+", metavar=_("NOM"))
     round_option(forfeit, _("la ronde, par défaut, la dernière appariée"))

@@ -42,7 +42,7 @@ def _say(out: Output, lines: list[str]) -> None:
 
 
 def create(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path) -> None:
-    tournament = store.create(path, " ".join(args.name.split()) or path.stem, args.rounds)
+    tournament = store.create(path, " ".join(args.name.split()) or path.stem, args.rounds, args.best_of)
     _say(
         out,
         short_lines(message(tr, Message.TOURNAMENT_CREATED, name=tournament.name, path=path)),
@@ -107,9 +107,8 @@ def result(
     t = file.tournament
     first, second = t.player(args.first), t.player(args.second)
     match = t.match_of([first, second], args.round)
-    _record(
-        tr, out, file, match, t.with_result(match, {first.id: args.first_score, second.id: args.second_score})
-    )
+    scores = {first.id: args.first_score, second.id: args.second_score}
+    _record(tr, out, file, match, t.with_result(match, scores, game=args.game))
 
 
 def forfeit(

@@ -83,6 +83,11 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
         Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
         Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),
+        Problem.NOT_BEST_OF_THREE: _("Les matchs de ce tournoi se jouent en une partie, sans --manche."),
+        Problem.MATCH_DECIDED: _(
+            "Le match de la table {table}, ronde {round}, est joué ; --manche N pour corriger une manche."
+        ),
+        Problem.GAME_NOT_PLAYED: _("Pas de manche {game} à écrire, la prochaine est la manche {next}."),
     }[problem].format(**d)
 
 
@@ -98,12 +103,42 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
     elif match.forfeit is not None:
         absent = first if match.forfeit is Forfeit.FIRST else second
         what = _("{first} - {second}, {absent} forfait").format(first=first, second=second, absent=absent)
+    elif match.best_of > 1:
+        what = _games_text(tr, tournament, match, first, second)
     elif match.first_score is not None:
         what = f"{first} {match.first_score} - {second} {match.second_score}"
     else:
         # 002 and 003 §3.1: the first named starts; said while the game is to be played.
         what = _("{first} - {second}, {first} commence").format(first=first, second=second)
     return _("Table {table}, {match}").format(table=match.table, match=what)
+
+
+def _games_text(tr: NullTranslations, tournament: Tournament, match: Match, first: str, second: str) -> str:
+    """A match in two winning games: who starts the next game, or the games won and each score."""
+    _ = tr.gettext
+    scores = ", ".join(f"{a}-{b}" for a, b in match.games)
+    won_first, won_second = match.wins
+    if match.decided:
+        return _("{first} {won_first} - {second} {won_second}, manches {scores}").format(
+            first=first, second=second, won_first=won_first, won_second=won_second, scores=scores
+        )
+    game = len(match.games) + 1
+    starter = tournament.name_of(match.starter(game))
+    if not match.games:
+        return _("{first} - {second}, en deux manches gagnantes, {starter} commence").format(
+            first=first, second=second, starter=starter
+        )
+    return _(
+        "{first} {won_first} - {second} {won_second}, manches {scores}, {starter} commence la manche {game}"
+    ).format(
+        first=first,
+        second=second,
+        won_first=won_first,
+        won_second=won_second,
+        scores=scores,
+        starter=starter,
+        game=game,
+    )
 
 
 def describe_result_recorded(
@@ -237,7 +272,16 @@ def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(
-        [_("Ronde"), _("Table"), _("Joueur 1"), _("Score 1"), _("Joueur 2"), _("Score 2"), _("Forfait")]
+        [
+            _("Ronde"),
+            _("Table"),
+            _("Joueur 1"),
+            _("Score 1"),
+            _("Joueur 2"),
+            _("Score 2"),
+            _("Forfait"),
+            _("Manches"),
+        ]
     )
     for m in sorted(tournament.matches, key=lambda m: (m.round, m.table)):
         second = tournament.name_of(m.second) if m.second is not None else _("exempt")
@@ -247,15 +291,18 @@ def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
             Forfeit.SECOND: second,
             Forfeit.BOTH: _("les deux"),
         }[m.forfeit]
+        # In two winning games, the scores are the games won, and each game's scores follow.
+        first_score, second_score = m.wins if m.games else (m.first_score, m.second_score)
         writer.writerow(
             [
                 m.round,
                 m.table,
                 _csv_safe(tournament.name_of(m.first)),
-                "" if m.first_score is None else m.first_score,
+                "" if first_score is None else first_score,
                 _csv_safe(second),
-                "" if m.second_score is None else m.second_score,
+                "" if second_score is None else second_score,
                 _csv_safe(forfeit),
+                " ".join(f"{a}-{b}" for a, b in m.games),
             ]
         )
     return out.getvalue()

@@ -38,10 +38,15 @@ class Player:
         return self.withdrawn_from is None or round_number < self.withdrawn_from
 
 
+BEST_OF_THREE = 3  # a match in two winning games (000 §3.2, 003 §3.1)
+
+
 @dataclass(frozen=True)
 class Match:
     """One table of one round. ``second`` is None for the bye: the player left
-    over when the players present are odd meets nobody (an "absent" opponent)."""
+    over when the players present are odd meets nobody (an "absent" opponent).
+    In two winning games (``best_of`` 3), ``games`` holds each game's scores, the
+    first player's then the second's, and the scores stay None."""
 
     round: int
     table: int
@@ -50,14 +55,33 @@ class Match:
     first_score: int | None = None
     second_score: int | None = None
     forfeit: Forfeit | None = None
+    best_of: int = 1
+    games: tuple[tuple[int, int], ...] = ()
 
     @property
     def is_bye(self) -> bool:
         return self.second is None
 
     @property
+    def wins(self) -> tuple[int, int]:
+        """Games won by each side (a drawn game counts for neither)."""
+        return sum(a > b for a, b in self.games), sum(b > a for a, b in self.games)
+
+    @property
+    def decided(self) -> bool:
+        """Two winning games: one side has two, or all three were played."""
+        return max(self.wins) * 2 > self.best_of or len(self.games) == self.best_of
+
+    @property
     def has_result(self) -> bool:
-        return self.is_bye or self.forfeit is not None or self.first_score is not None
+        if self.is_bye or self.forfeit is not None:
+            return True
+        return self.decided if self.best_of > 1 else self.first_score is not None
+
+    def starter(self, game: int) -> int:
+        """Who starts game ``game`` (from 1): the one named first; in game 2 the other
+        (000 §3.2, 003 §3.1); game 3 is designated again: the one named first."""
+        return self.second if game == 2 and self.second is not None else self.first
 
     def players(self) -> tuple[int, ...]:
         return (self.first,) if self.second is None else (self.first, self.second)

@@ -64,13 +64,15 @@ def results_of(match: Match, ratings: dict[int, int]) -> list[Result]:
                 second_came,
             ),
         ]
-    assert match.first_score is not None and match.second_score is not None
-    if match.first_score == match.second_score:
+    # A match in two winning games is won by games, as a single game is by points.
+    first_score, second_score = match.wins if match.best_of > 1 else (match.first_score, match.second_score)
+    assert first_score is not None and second_score is not None
+    if first_score == second_score:
         return [
             Result(first, second, DRAW, ratings[first], True, False),
             Result(second, first, DRAW, ratings[second], True, False),
         ]
-    first_won = match.first_score > match.second_score
+    first_won = first_score > second_score
     return [
         Result(first, second, WIN if first_won else LOSS, high if first_won else low, True, False),
         Result(second, first, LOSS if first_won else WIN, low if first_won else high, True, False),

@@ -13,11 +13,12 @@ import enum
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.rules.names import name_problem
-from motamot.tournament.model import Forfeit, Match, Player, RatingKind
+from motamot.tournament.model import BEST_OF_THREE, Forfeit, Match, Player, RatingKind
 from motamot.tournament.tournament import (
     MAX_NAME,
     MAX_RATING,
@@ -27,12 +28,13 @@ from motamot.tournament.tournament import (
     check_round_count,
 )
 
-VERSION = 1
+VERSION = 2  # 2: matches in two winning games (best_of, the games table)
 SCHEMA = """
 CREATE TABLE tournament (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     name TEXT NOT NULL,
-    planned_rounds INTEGER
+    planned_rounds INTEGER,
+    best_of INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE players (
     id INTEGER PRIMARY KEY,
@@ -54,10 +56,28 @@ CREATE TABLE matches (
     first_score INTEGER,
     second_score INTEGER,
     forfeit TEXT,
+    best_of INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (round, table_number)
 );
+CREATE TABLE games (
+    round INTEGER NOT NULL,
+    table_number INTEGER NOT NULL,
+    game INTEGER NOT NULL,
+    first_score INTEGER NOT NULL,
+    second_score INTEGER NOT NULL,
+    PRIMARY KEY (round, table_number, game)
+);
 """
-TABLES = {"tournament", "players", "absences", "matches"}
+# A version 1 file (before matches in two winning games) is read as it is and brought
+# to version 2 by the first command that writes to it, in that command's transaction.
+UPGRADE_FROM_1 = [
+    "ALTER TABLE tournament ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE matches ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1",
+    *(statement for statement in SCHEMA.split(";") if "CREATE TABLE games" in statement),
+    f"PRAGMA user_version = {VERSION}",
+]
+TABLES_1 = {"tournament", "players", "absences", "matches"}
+TABLES = TABLES_1 | {"games"}
 MAX_TABLES = 50_000  # a hundred thousand players: more than any tournament, fewer than a typo
 BUSY_SECONDS = 60  # how long a command waits for another one working on the same file
 
@@ -87,7 +107,7 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]
     connection.execute("COMMIT")
 
 
-def create(path: Path, name: str, planned_rounds: int | None = None) -> Tournament:
+def create(path: Path, name: str, planned_rounds: int | None = None, best_of: int = 1) -> Tournament:
     check_round_count(planned_rounds)
     if path.exists():
         raise RecordError(FileProblem.ALREADY_EXISTS)
@@ -96,9 +116,9 @@ def create(path: Path, name: str, planned_rounds: int | None = None) -> Tourname
         for statement in SCHEMA.split(";"):
             if statement.strip():
                 connection.execute(statement)
-        connection.execute("INSERT INTO tournament VALUES (1, ?, ?)", (name, planned_rounds))
+        connection.execute("INSERT INTO tournament VALUES (1, ?, ?, ?)", (name, planned_rounds, best_of))
         connection.execute(f"PRAGMA user_version = {VERSION}")
-    return Tournament(name, planned_rounds)
+    return Tournament(name, planned_rounds, best_of)
 
 
 def _row_error(table: str, row: int, field: str) -> RecordError:
@@ -109,7 +129,8 @@ def _is_int(value: object, allowed: range | None = None) -> bool:
     return type(value) is int and (allowed is None or value in allowed)
 
 
-def _check_file(connection: sqlite3.Connection) -> None:
+def _check_file(connection: sqlite3.Connection) -> int:
+    """The file's version, once it is known to be a sound tournament file of ours."""
     try:
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         objects = connection.execute("SELECT type, name FROM sqlite_master").fetchall()
@@ -119,25 +140,32 @@ def _check_file(connection: sqlite3.Connection) -> None:
     if sound != "ok":
         raise RecordError(FileProblem.UNREADABLE, reason=SystemReason.DAMAGED, code=0)
     tables = {name for kind, name in objects if kind == "table"}
-    if not TABLES <= tables:
+    ours = TABLES_1 if version == 1 else TABLES
+    if not ours <= tables:
         raise RecordError(FileProblem.NOT_A_TOURNAMENT)
-    if version != VERSION:
+    if version not in (1, VERSION):
         raise RecordError(FileProblem.UNSUPPORTED_VERSION, version=version)
     for kind, name in objects:
-        if kind in ("trigger", "view") or (kind == "table" and name not in TABLES):
+        if kind in ("trigger", "view") or (kind == "table" and name not in ours):
             raise RecordError(FileProblem.UNEXPECTED_OBJECT, name=name)
+    return int(version)
 
 
-def _read(connection: sqlite3.Connection) -> Tournament:
-    heads = connection.execute("SELECT name, planned_rounds FROM tournament WHERE id = 1").fetchall()
+def _read(connection: sqlite3.Connection, version: int) -> Tournament:
+    best_of = "best_of" if version > 1 else "1"
+    heads = connection.execute(
+        f"SELECT name, planned_rounds, {best_of} FROM tournament WHERE id = 1"
+    ).fetchall()
     if len(heads) != 1:
         raise _row_error("tournament", 1, "name")
-    name, planned = heads[0]
+    name, planned, games_per_match = heads[0]
     if not isinstance(name, str):
         raise _row_error("tournament", 1, "name")
     if planned is not None and not _is_int(planned, range(1, MAX_ROUNDS + 1)):
         raise _row_error("tournament", 1, "planned_rounds")
-    tournament = Tournament(name, planned)
+    if games_per_match not in (1, BEST_OF_THREE) or type(games_per_match) is not int:
+        raise _row_error("tournament", 1, "best_of")
+    tournament = Tournament(name, planned, games_per_match)
     kinds = {kind.value: kind for kind in RatingKind}
     for row, (pid, pname, rating, kind, withdrawn) in enumerate(
         connection.execute("SELECT id, name, rating, rating_kind, withdrawn_from FROM players ORDER BY id"), 1
@@ -162,12 +190,12 @@ def _read(connection: sqlite3.Connection) -> Tournament:
     seen: set[tuple[int, int]] = set()
     for row, values in enumerate(
         connection.execute(
-            "SELECT round, table_number, first, second, first_score, second_score, forfeit "
-            "FROM matches ORDER BY round, table_number"
+            "SELECT round, table_number, first, second, first_score, second_score, forfeit, "
+            f"{best_of} FROM matches ORDER BY round, table_number"
         ),
         1,
     ):
-        round_, table, first, second, first_score, second_score, forfeit = values
+        round_, table, first, second, first_score, second_score, forfeit, match_best_of = values
         problems = [
             ("round", not _is_int(round_, range(1, MAX_ROUNDS + 1))),
             ("table_number", not _is_int(table, range(1, MAX_TABLES + 1))),
@@ -183,16 +211,48 @@ def _read(connection: sqlite3.Connection) -> Tournament:
                 or (second_score is not None and not _is_int(second_score, SCORE_RANGE)),
             ),
             ("forfeit", forfeit is not None and (forfeit not in forfeits or first_score is not None)),
+            (
+                "best_of",
+                type(match_best_of) is not int
+                or match_best_of not in (1, BEST_OF_THREE)
+                or (match_best_of > 1 and (second is None or first_score is not None)),
+            ),
         ]
         for field, wrong in problems:
             if wrong:
                 raise _row_error("matches", row, field)
         seen.update({(round_, first), (round_, second)})
         tournament.matches.append(
-            Match(round_, table, first, second, first_score, second_score, forfeits.get(forfeit))
+            Match(
+                round_, table, first, second, first_score, second_score, forfeits.get(forfeit), match_best_of
+            )
         )
+    if version > 1:
+        _read_games(connection, tournament)
     _check_rounds(tournament)
     return tournament
+
+
+def _read_games(connection: sqlite3.Connection, tournament: Tournament) -> None:
+    """Each game of the matches in two winning games, in order, none after the match was won."""
+    matches = {(m.round, m.table): i for i, m in enumerate(tournament.matches)}
+    for row, (round_, table, game, first_score, second_score) in enumerate(
+        connection.execute(
+            "SELECT round, table_number, game, first_score, second_score FROM games "
+            "ORDER BY round, table_number, game"
+        ),
+        1,
+    ):
+        index = matches.get((round_, table))
+        match = None if index is None else tournament.matches[index]
+        if match is None or match.best_of == 1 or match.forfeit is not None:
+            raise _row_error("games", row, "table_number")
+        if game != len(match.games) + 1 or match.decided:
+            raise _row_error("games", row, "game")
+        for field, score in (("first_score", first_score), ("second_score", second_score)):
+            if not _is_int(score, SCORE_RANGE):
+                raise _row_error("games", row, field)
+        tournament.matches[index] = replace(match, games=(*match.games, (first_score, second_score)))
 
 
 class RoundFault(enum.Enum):
@@ -248,17 +308,26 @@ class TournamentFile:
     """A tournament file held open by one command: what it holds, and the changes the command
     makes, all inside the one transaction that read it."""
 
-    def __init__(self, connection: sqlite3.Connection, tournament: Tournament) -> None:
-        self._connection, self.tournament = connection, tournament
+    def __init__(self, connection: sqlite3.Connection, tournament: Tournament, version: int) -> None:
+        self._connection, self.tournament, self._version = connection, tournament, version
+
+    @property
+    def _writer(self) -> sqlite3.Connection:
+        """The connection to write with, the file brought to the current version first."""
+        if self._version < VERSION:
+            for statement in UPGRADE_FROM_1:
+                self._connection.execute(statement)
+            self._version = VERSION
+        return self._connection
 
     def add_player(self, player: Player) -> None:
-        self._connection.execute(
+        self._writer.execute(
             "INSERT INTO players VALUES (?, ?, ?, ?, ?)",
             (player.id, player.name, player.rating, player.rating_kind.value, player.withdrawn_from),
         )
 
     def withdraw(self, player: Player) -> None:
-        self._connection.execute(
+        self._writer.execute(
             "UPDATE players SET withdrawn_from = ? WHERE id = ?", (player.withdrawn_from, player.id)
         )
 
@@ -268,14 +337,21 @@ class TournamentFile:
             if absent
             else "DELETE FROM absences WHERE player = ? AND round = ?"
         )
-        self._connection.execute(sql, (player.id, round_number))
+        self._writer.execute(sql, (player.id, round_number))
 
     def add_round(self, matches: list[Match]) -> None:
         for match in matches:
-            self._connection.execute("INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)", _match_values(match))
+            self._writer.execute("INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?)", _match_values(match))
 
     def set_result(self, match: Match) -> None:
-        self._connection.execute("REPLACE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)", _match_values(match))
+        writer = self._writer
+        writer.execute("REPLACE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?)", _match_values(match))
+        writer.execute("DELETE FROM games WHERE round = ? AND table_number = ?", (match.round, match.table))
+        for number, (first_score, second_score) in enumerate(match.games, start=1):
+            writer.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?)",
+                (match.round, match.table, number, first_score, second_score),
+            )
 
 
 @contextmanager
@@ -289,10 +365,10 @@ def editing(path: Path) -> Iterator[TournamentFile]:
         reason = SystemReason.IS_A_FOLDER if path.is_dir() else SystemReason.NOT_A_FILE
         raise RecordError(FileProblem.UNREADABLE, reason=reason, code=0)
     with closing(_connect(path)) as connection:
-        _check_file(connection)
+        version = _check_file(connection)
         try:
             with _transaction(connection):
-                yield TournamentFile(connection, _read(connection))
+                yield TournamentFile(connection, _read(connection, version), version)
         except sqlite3.OperationalError as error:
             # Locked past the wait, read-only, full disk: the transaction was rolled back.
             raise RecordError(FileProblem.NOT_WRITTEN, reason=_sqlite_reason(error), code=0) from None
@@ -323,4 +399,5 @@ def _match_values(match: Match) -> tuple[object, ...]:
         match.first_score,
         match.second_score,
         forfeit,
+        match.best_of,
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from motamot.rules.names import NameProblem, name_problem, normal_name
@@ -45,6 +45,9 @@ class Problem(enum.Enum):
     NOT_PAIRED_YET = "not_paired_yet"  # round, paired
     NO_SUCH_ROUND = "no_such_round"  # round, rounds
     BAD_ROUND_COUNT = "bad_round_count"  # rounds, limit
+    NOT_BEST_OF_THREE = "not_best_of_three"
+    MATCH_DECIDED = "match_decided"  # round, table
+    GAME_NOT_PLAYED = "game_not_played"  # game, next
 
 
 class TournamentError(Exception):
@@ -56,6 +59,25 @@ class TournamentError(Exception):
         super().__init__(problem.value, dict(details))
 
 
+def _games_with(match: Match, pair: tuple[int, int], game: int | None) -> tuple[tuple[int, int], ...]:
+    """The games of a match in two winning games with one more, or one written again; the
+    games a correction makes needless (2 to 0 after two) are dropped."""
+    games = [] if match.forfeit is not None else list(match.games)
+    following = len(games) + 1
+    if (game is None or game == following) and replace(match, games=tuple(games)).decided:
+        raise TournamentError(Problem.MATCH_DECIDED, round=match.round, table=match.table)
+    game = game or following
+    if not 1 <= game <= following or game > match.best_of:
+        raise TournamentError(Problem.GAME_NOT_PLAYED, game=game, next=following)
+    games[game - 1 : game] = [pair]
+    kept: list[tuple[int, int]] = []
+    for played in games:
+        if replace(match, games=tuple(kept)).decided:
+            break
+        kept.append(played)
+    return tuple(kept)
+
+
 def check_round_count(rounds: int | None) -> None:
     if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
         raise TournamentError(Problem.BAD_ROUND_COUNT, rounds=rounds, limit=MAX_ROUNDS)
@@ -65,6 +87,7 @@ def check_round_count(rounds: int | None) -> None:
 class Tournament:
     name: str
     planned_rounds: int | None = None  # None: from the number of players (003)
+    best_of: int = 1  # 3: every match in two winning games (000 §3.2, 003 §3.1)
     players: list[Player] = field(default_factory=list)
     absences: set[tuple[int, int]] = field(default_factory=set)  # (player, round)
     matches: list[Match] = field(default_factory=list)
@@ -160,7 +183,8 @@ class Tournament:
         present = [p for p in self.players if p.plays_in(number) and p.id not in absent]
         if len(present) < 2:
             raise TournamentError(Problem.TOO_FEW_PLAYERS, present=len(present))
-        return pair_round(self.players, self.matches, number, absent)
+        paired = pair_round(self.players, self.matches, number, absent)
+        return [m if m.is_bye else replace(m, best_of=self.best_of) for m in paired]
 
     def match_of(self, players: list[Player], number: int | None = None) -> Match:
         """The match these players have together in round ``number`` (the last
@@ -187,9 +211,14 @@ class Tournament:
         return match
 
     def with_result(
-        self, match: Match, scores: Mapping[int, int] | None = None, forfeits: set[int] | None = None
+        self,
+        match: Match,
+        scores: Mapping[int, int] | None = None,
+        forfeits: set[int] | None = None,
+        game: int | None = None,
     ) -> Match:
-        """The match with a result: each player's score, or who did not come."""
+        """The match with a result: each player's score, or who did not come. In two winning
+        games, the scores are one game's: the next one, or ``game`` written again."""
         assert match.second is not None
         if forfeits:
             kind = (
@@ -199,14 +228,17 @@ class Tournament:
                 if match.first in forfeits
                 else Forfeit.SECOND
             )
-            return Match(match.round, match.table, match.first, match.second, None, None, kind)
+            return Match(match.round, match.table, match.first, match.second, None, None, kind, match.best_of)
         assert scores is not None
         for score in scores.values():
             if score not in SCORE_RANGE:
                 raise TournamentError(Problem.BAD_SCORE, score=score)
-        return Match(
-            match.round, match.table, match.first, match.second, scores[match.first], scores[match.second]
-        )
+        pair = (scores[match.first], scores[match.second])
+        if match.best_of == 1:
+            if game not in (None, 1):
+                raise TournamentError(Problem.NOT_BEST_OF_THREE)
+            return Match(match.round, match.table, match.first, match.second, *pair)
+        return replace(match, forfeit=None, games=_games_with(match, pair, game))
 
     def name_of(self, player_id: int) -> str:
         return next(p.name for p in self.players if p.id == player_id)
