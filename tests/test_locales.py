@@ -132,6 +132,17 @@ def test_every_file_problem_has_a_sentence_in_both_languages():
         assert all("f.txt, " in s and "{" not in s for s in sentences)
 
 
+def test_every_round_fault_of_a_tournament_file_has_a_sentence_in_both_languages():
+    details = {"round": 5, "table": 2, "name": "Anne", "rounds": 4}
+    for language in ("fr", "en"):
+        tr = translation(language)
+        sentences = {
+            describe_record_error(tr, RecordError(FileProblem.BAD_ROUND, fault=fault, **details), "t.tournoi")
+            for fault in RoundFault
+        }
+        assert len(sentences) == len(RoundFault) and not any("{" in s for s in sentences)
+
+
 OWN_DETAILS: dict[FileProblem, dict[str, object]] = {
     FileProblem.BAD_ELIOT_DICTIONARY: {"fault": EliotFault.LOOP, "edge": 7},
 }
@@ -172,6 +183,7 @@ def test_every_tournament_refusal_has_a_sentence_in_both_languages():
         "character": "\t",
         "game": 3,
         "next": 2,
+        "size": 4,
     }
     for language in ("fr", "en"):
         tr = translation(language)

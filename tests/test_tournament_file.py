@@ -56,7 +56,7 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         "  Bruno Petit 380.",
         "Résultat attendu, table 2.",
     ]
-    assert run(capsys, "tournoi", "forfait", f, "David")[1][-1] == "Ronde 1 complète."
+    assert run(capsys, "tournoi", "forfait", f, "David")[1][-1] == "Ronde 1, tout est joué."
     status, lines, _ = run(capsys, "tournoi", "resultat", f, "David", "350", "Chloé", "351")
     assert lines[0] == "Ronde 1, corrigé. Table 2, Chloé Durand"
     status, lines, _ = run(capsys, "tournoi", "classement", f)

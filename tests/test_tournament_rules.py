@@ -167,7 +167,7 @@ def test_a_match_in_two_winning_games_seed_000_3_2_and_003_3_1(tmp_path, capsys)
     )
     assert "Anne commence la manche 3" in " ".join(say("resultat", f, "Bruno", "420", "Anne", "350")[1])
     assert " ".join(say("resultat", f, "Anne", "390", "Bruno", "300")[1]) == (
-        "Ronde 1. Table 1, Anne 2 - Bruno 1, manches 400-380, 350-420, 390-300. Ronde 1 complète."
+        "Ronde 1. Table 1, Anne 2 - Bruno 1, manches 400-380, 350-420, 390-300. Ronde 1, tout est joué."
     )
     assert say("classement", f)[1][1:] == ["1. Anne, 3 PM, 1500 Pdep", "2. Bruno, 1 PM, 1400 Pdep"]
     # A fourth game is refused; game 2 written again as Anne's win makes game 3 needless.
@@ -221,3 +221,69 @@ def test_a_tournament_file_of_the_first_version_is_read_and_upgraded_when_writte
     assert upgraded.execute("PRAGMA user_version").fetchone()[0] == 2
     assert upgraded.execute("SELECT first_score, best_of FROM matches").fetchall() == [(400, 1)]
     assert run(capsys, "tournoi", "classement", str(f))[1][1] == "1. Anne, 3 PM, 1500 Pdep"
+
+
+def test_the_championship_final_phase_between_the_best_four_seed_003(tmp_path, capsys):
+    # 003: the Belgian championship "se termine par une phase finale opposant les deux
+    # premiers ou les quatre premiers". Five players, two rounds (--rondes 2).
+    # Round 1: Emma, the lowest, is left over; Anne - Bruno, Chloé - David; Anne and Chloé win.
+    # Round 2: Anne, Chloé, Emma on 3 PM (never met: no PPM; Pdep 1500, 1300, 1100), Bruno
+    # and David on 1. David, the lowest never opposed to an absent player, is left over.
+    # Anne's planned opponent, Bruno, she met: up the standings, Emma: Anne - Emma; then
+    # Chloé - Bruno. Anne and Chloé win. Final standings: Anne and Chloé 6 PM (PPM 2 each,
+    # never met; Pdep 3000 and 2700), David and Emma 4 (PPM 2 each; Pdep 2400, 2200),
+    # Bruno 2: Anne, Chloé, David, Emma. Semi-finals: first against fourth, Anne - Emma;
+    # second against third, Chloé - David. Emma and Chloé win: final Chloé (placed 2nd)
+    # - Emma (4th); match for third place Anne - David. Chloé and David win.
+    f = str(tmp_path / "championnat.tournoi")
+    run(capsys, "tournoi", "cree", f, "Championnat", "--rondes", "2")
+    for name, rating in [("Anne", 1500), ("Bruno", 1400), ("Chloé", 1300), ("David", 1200), ("Emma", 1100)]:
+        run(capsys, "tournoi", "inscris", f, name, str(rating))
+    status, _, err = run(capsys, "tournoi", "finale", f, "--finalistes", "4")
+    assert status != 0 and err == "La phase finale suit les 2 rondes, jouées jusqu'au bout d'abord."
+    run(capsys, "tournoi", "apparie", f)
+    run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "300")
+    run(capsys, "tournoi", "resultat", f, "Chloé", "400", "David", "300")
+    assert run(capsys, "tournoi", "apparie", f)[1] == [
+        "Ronde 2, 3 tables.",
+        "Table 1, Emma - Anne, Emma commence",
+        "Table 2, Bruno - Chloé, Bruno commence",
+        "Table 3, David, exempt",
+    ]
+    run(capsys, "tournoi", "resultat", f, "Anne", "400", "Emma", "300")
+    run(capsys, "tournoi", "resultat", f, "Chloé", "400", "Bruno", "300")
+    assert [line.split(",")[0] for line in run(capsys, "tournoi", "classement", f)[1][1:]] == [
+        "1. Anne",
+        "2. Chloé",
+        "3. David",
+        "4. Emma",
+        "5. Bruno",
+    ]
+    assert run(capsys, "tournoi", "finale", f, "--finalistes", "4")[1] == [
+        "Demi-finales, 2 tables.",
+        "Table 1, Anne - Emma, Anne commence",
+        "Table 2, Chloé - David, Chloé commence",
+    ]
+    run(capsys, "tournoi", "resultat", f, "Emma", "420", "Anne", "410")
+    run(capsys, "tournoi", "resultat", f, "Chloé", "400", "David", "300")
+    status, _, err = run(capsys, "tournoi", "finale", f, "--finalistes", "2")
+    assert status != 0 and err == "La phase finale se joue à 4, comme commencée."
+    assert run(capsys, "tournoi", "finale", f)[1] == [
+        "Finale et match pour la troisième place,",
+        "  2 tables.",
+        "Table 1, Chloé - Emma, Chloé commence",
+        "Table 2, Anne - David, Anne commence",
+    ]
+    run(capsys, "tournoi", "resultat", f, "Chloé", "400", "Emma", "300")
+    run(capsys, "tournoi", "resultat", f, "David", "400", "Anne", "300")
+    lines = run(capsys, "tournoi", "classement", f)[1]
+    assert lines[0] == "Championnat, classement final, après la"
+    assert [line.split(",")[0] for line in lines[2:]] == [
+        "1. Chloé",
+        "2. Emma",
+        "3. David",
+        "4. Anne",
+        "5. Bruno",
+    ]
+    status, _, err = run(capsys, "tournoi", "finale", f)
+    assert status != 0 and err == "La phase finale est jouée ; classement donne le classement final."

@@ -368,6 +368,19 @@ def _tournament_parser(
         "--annule", "--cancel", dest="cancel", action="store_true", help=_("il est présent finalement")
     )
     action("apparie", "pair", _("apparie la ronde suivante"))
+    final = action(
+        "finale",
+        "final",
+        _("championnat : la phase finale entre les deux ou quatre premiers, étape par étape"),
+    )
+    final.add_argument(
+        "--finalistes",
+        "--finalists",
+        dest="size",
+        type=int,
+        choices=(2, 4),
+        help=_("2 : une finale ; 4 : demi-finales, puis finale et match pour la troisième place"),
+    )
     result = action("resultat", "result", _("écrit ou corrige le résultat d'un match"))
     result.add_argument("first", metavar=_("NOM"))
     result.add_argument("first_score", metavar=_("SCORE"), type=int)

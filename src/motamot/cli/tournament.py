@@ -22,6 +22,7 @@ from motamot.describe.tournament import (
     pairing_lines,
     pairings_csv,
     player_lines,
+    round_name,
     short_lines,
     standings_csv,
     standings_lines,
@@ -101,6 +102,21 @@ def pair(
     _say(out, pairing_lines(tr, t, matches[0].round))
 
 
+def final_phase(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    """003: the Belgian championship ends with a final phase between the best two or four."""
+    t = file.tournament
+    size = args.size or t.final_size or 2
+    matches = t.next_final_stage(size)
+    if not t.final_size:
+        file.set_final_size(size)
+        t.final_size = size
+    file.add_round(matches)
+    t.matches += matches
+    _say(out, pairing_lines(tr, t, matches[0].round))
+
+
 def result(
     args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
 ) -> None:
@@ -130,7 +146,12 @@ def _record(
     t.matches[t.matches.index(match)] = updated
     left = t.unfinished_tables(match.round)
     for line in describe_result_recorded(
-        tr, match.round, match_text(tr, t, updated), before, left, match.round == t.paired_rounds
+        tr,
+        round_name(tr, t, match.round),
+        match_text(tr, t, updated),
+        before,
+        left,
+        match.round == t.paired_rounds,
     ):
         _say(out, short_lines(line))
 
@@ -198,6 +219,7 @@ ACTIONS: dict[str, Action] = {
     "absent": absent,
     "apparie": pair,
     "resultat": result,
+    "finale": final_phase,
     "forfait": forfeit,
     "classement": standings,
     "appariements": pairings,

@@ -43,6 +43,7 @@ def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         RoundFault.ABSENT_BUT_PAIRED: _("ronde {round}, {name} est noté absent mais apparié"),
         RoundFault.WITHDRAWN_BUT_PAIRED: _("ronde {round}, {name} est retiré mais apparié"),
         RoundFault.NOT_PAIRED: _("ronde {round}, {name} n'est ni apparié ni absent"),
+        RoundFault.BEYOND_LAST: _("ronde {round} appariée alors que le tournoi en compte {rounds}"),
     }[d["fault"]].format(**d)  # type: ignore[index]
 
 

@@ -88,6 +88,12 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
             "Le match de la table {table}, ronde {round}, est joué ; --manche N pour corriger une manche."
         ),
         Problem.GAME_NOT_PLAYED: _("Pas de manche {game} à écrire, la prochaine est la manche {next}."),
+        Problem.FINAL_NOT_YET: _("La phase finale suit les {rounds} rondes, jouées jusqu'au bout d'abord."),
+        Problem.FINAL_PHASE_OVER: _("La phase finale est jouée ; classement donne le classement final."),
+        Problem.FINAL_SIZE_CHANGED: _("La phase finale se joue à {size}, comme commencée."),
+        Problem.TOO_FEW_FOR_FINAL: _(
+            "Il faut {size} joueurs pour la phase finale, il n'y en a que {present}."
+        ),
     }[problem].format(**d)
 
 
@@ -141,26 +147,37 @@ def _games_text(tr: NullTranslations, tournament: Tournament, match: Match, firs
     )
 
 
+def round_name(tr: NullTranslations, tournament: Tournament, number: int) -> str:
+    """ "Ronde 3", or a stage of the final phase: "Demi-finales", "Finale"."""
+    _ = tr.gettext
+    stage = tournament.final_stage(number)
+    if not stage:
+        return _("Ronde {round}").format(round=number)
+    if tournament.final_size == 4 and stage == 1:
+        return _("Demi-finales")
+    if tournament.final_size == 4:
+        return _("Finale et match pour la troisième place")
+    return _("Finale")
+
+
 def describe_result_recorded(
-    tr: NullTranslations, round: int, text: str, before: str | None, left: list[int], complete: bool
+    tr: NullTranslations, round: str, text: str, before: str | None, left: list[int], complete: bool
 ) -> list[str]:
-    """A result written (or corrected), then what the round still waits for."""
+    """A result written (or corrected), then what the round (by its name) still waits for."""
     _ = tr.gettext
     if before is not None:
         lines = [
-            _("Ronde {round}, corrigé. {match}, avant, {before}.").format(
-                round=round, match=text, before=before
-            )
+            _("{round}, corrigé. {match}, avant, {before}.").format(round=round, match=text, before=before)
         ]
     else:
-        lines = [_("Ronde {round}. {match}.").format(round=round, match=text)]
+        lines = [_("{round}. {match}.").format(round=round, match=text)]
     if left:
         waiting = tr.ngettext(
             "Résultat attendu, table {tables}.", "Résultats attendus, tables {tables}.", len(left)
         )
         lines.append(waiting.format(tables=", ".join(map(str, left))))
     elif complete:
-        lines.append(_("Ronde {round} complète.").format(round=round))
+        lines.append(_("{round}, tout est joué.").format(round=round))
     return lines
 
 
@@ -168,8 +185,8 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
     _ = tr.gettext
     matches = tournament.round_matches(number)
     lines = short_lines(
-        tr.ngettext("Ronde {round}, {count} table.", "Ronde {round}, {count} tables.", len(matches)).format(
-            round=number, count=len(matches)
+        tr.ngettext("{round}, {count} table.", "{round}, {count} tables.", len(matches)).format(
+            round=round_name(tr, tournament, number), count=len(matches)
         )
     )
     for match in matches:
@@ -198,6 +215,8 @@ def standing_text(tr: NullTranslations, standing: Standing) -> str:
 
 def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
     _ = tr.gettext
+    if final and after > tournament.rounds:
+        return _("{name}, classement final, après la phase finale.").format(name=tournament.name)
     if final:
         return _("{name}, classement final.").format(name=tournament.name)
     if not after:
@@ -337,7 +356,7 @@ def tournament_html(
     body = f"<h2>{e(standings_title(tr, tournament, after, final))}</h2>"
     body += html_table([_("Rang"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep"], rows)
     for number in range(1, tournament.paired_rounds + 1):
-        body += f"<h2>{e(_('Ronde {round}').format(round=number))}</h2>"
+        body += f"<h2>{e(round_name(tr, tournament, number))}</h2>"
         body += "".join(
             f"<p>{e(match_text(tr, tournament, m))}</p>" for m in tournament.round_matches(number)
         )

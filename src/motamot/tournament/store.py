@@ -28,13 +28,14 @@ from motamot.tournament.tournament import (
     check_round_count,
 )
 
-VERSION = 2  # 2: matches in two winning games (best_of, the games table)
+VERSION = 2  # 2: matches in two winning games (best_of, the games table), the final phase
 SCHEMA = """
 CREATE TABLE tournament (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     name TEXT NOT NULL,
     planned_rounds INTEGER,
-    best_of INTEGER NOT NULL DEFAULT 1
+    best_of INTEGER NOT NULL DEFAULT 1,
+    final_size INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE players (
     id INTEGER PRIMARY KEY,
@@ -72,6 +73,7 @@ CREATE TABLE games (
 # to version 2 by the first command that writes to it, in that command's transaction.
 UPGRADE_FROM_1 = [
     "ALTER TABLE tournament ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE tournament ADD COLUMN final_size INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE matches ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1",
     *(statement for statement in SCHEMA.split(";") if "CREATE TABLE games" in statement),
     f"PRAGMA user_version = {VERSION}",
@@ -116,7 +118,7 @@ def create(path: Path, name: str, planned_rounds: int | None = None, best_of: in
         for statement in SCHEMA.split(";"):
             if statement.strip():
                 connection.execute(statement)
-        connection.execute("INSERT INTO tournament VALUES (1, ?, ?, ?)", (name, planned_rounds, best_of))
+        connection.execute("INSERT INTO tournament VALUES (1, ?, ?, ?, 0)", (name, planned_rounds, best_of))
         connection.execute(f"PRAGMA user_version = {VERSION}")
     return Tournament(name, planned_rounds, best_of)
 
@@ -152,20 +154,22 @@ def _check_file(connection: sqlite3.Connection) -> int:
 
 
 def _read(connection: sqlite3.Connection, version: int) -> Tournament:
-    best_of = "best_of" if version > 1 else "1"
+    best_of, final_size = ("best_of", "final_size") if version > 1 else ("1", "0")
     heads = connection.execute(
-        f"SELECT name, planned_rounds, {best_of} FROM tournament WHERE id = 1"
+        f"SELECT name, planned_rounds, {best_of}, {final_size} FROM tournament WHERE id = 1"
     ).fetchall()
     if len(heads) != 1:
         raise _row_error("tournament", 1, "name")
-    name, planned, games_per_match = heads[0]
+    name, planned, games_per_match, finalists = heads[0]
     if not isinstance(name, str):
         raise _row_error("tournament", 1, "name")
     if planned is not None and not _is_int(planned, range(1, MAX_ROUNDS + 1)):
         raise _row_error("tournament", 1, "planned_rounds")
     if games_per_match not in (1, BEST_OF_THREE) or type(games_per_match) is not int:
         raise _row_error("tournament", 1, "best_of")
-    tournament = Tournament(name, planned, games_per_match)
+    if finalists not in (0, 2, 4) or type(finalists) is not int:
+        raise _row_error("tournament", 1, "final_size")
+    tournament = Tournament(name, planned, games_per_match, finalists)
     kinds = {kind.value: kind for kind in RatingKind}
     for row, (pid, pname, rating, kind, withdrawn) in enumerate(
         connection.execute("SELECT id, name, rating, rating_kind, withdrawn_from FROM players ORDER BY id"), 1
@@ -262,12 +266,15 @@ class RoundFault(enum.Enum):
     ABSENT_BUT_PAIRED = "absent_but_paired"  # name
     WITHDRAWN_BUT_PAIRED = "withdrawn_but_paired"  # name
     NOT_PAIRED = "not_paired"  # name
+    BEYOND_LAST = "beyond_last"  # rounds: paired beyond the formula's rounds, with no final phase
 
 
 def _check_rounds(t: Tournament) -> None:
     """Rows each sound alone can still make a broken tournament: a round or a table deleted,
     an absence or a withdrawal written into a round already paired."""
     last = t.paired_rounds
+    if last > t.rounds and not t.final_size:
+        raise RecordError(FileProblem.BAD_ROUND, round=last, fault=RoundFault.BEYOND_LAST, rounds=t.rounds)
     played_before: set[int] = set()
     for number in range(1, last + 1):
         matches = t.round_matches(number)
@@ -283,6 +290,8 @@ def _check_rounds(t: Tournament) -> None:
                     FileProblem.BAD_ROUND, round=number, fault=RoundFault.BYE_NOT_LAST, table=expected
                 )
         seated = {player for match in matches for player in match.players()}
+        if t.final_stage(number):
+            continue  # the final phase seats its finalists only
         absent = t.absent_in(number)
         accounted = absent | seated
         for player in t.players:
@@ -338,6 +347,9 @@ class TournamentFile:
             else "DELETE FROM absences WHERE player = ? AND round = ?"
         )
         self._writer.execute(sql, (player.id, round_number))
+
+    def set_final_size(self, size: int) -> None:
+        self._writer.execute("UPDATE tournament SET final_size = ? WHERE id = 1", (size,))
 
     def add_round(self, matches: list[Match]) -> None:
         for match in matches:

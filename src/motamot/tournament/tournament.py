@@ -46,6 +46,10 @@ class Problem(enum.Enum):
     NO_SUCH_ROUND = "no_such_round"  # round, rounds
     BAD_ROUND_COUNT = "bad_round_count"  # rounds, limit
     NOT_BEST_OF_THREE = "not_best_of_three"
+    FINAL_NOT_YET = "final_not_yet"  # rounds
+    FINAL_PHASE_OVER = "final_phase_over"
+    FINAL_SIZE_CHANGED = "final_size_changed"  # size
+    TOO_FEW_FOR_FINAL = "too_few_for_final"  # present, size
     MATCH_DECIDED = "match_decided"  # round, table
     GAME_NOT_PLAYED = "game_not_played"  # game, next
 
@@ -57,6 +61,27 @@ class TournamentError(Exception):
         self.problem = problem
         self.details: Mapping[str, object] = MappingProxyType(dict(details))
         super().__init__(problem.value, dict(details))
+
+
+def _drawn(match: Match) -> bool:
+    if match.forfeit is not None:
+        return match.forfeit is Forfeit.BOTH
+    first, second = match.wins if match.best_of > 1 else (match.first_score, match.second_score)
+    return first == second
+
+
+def _winner_and_loser(match: Match) -> tuple[int, int]:
+    """Who goes through a match of the final phase. A draw, or both absent: the one named
+    first, the higher placed (003 is silent; said in the docs)."""
+    assert match.second is not None
+    if match.forfeit is Forfeit.FIRST:
+        return match.second, match.first
+    if match.forfeit is None and not _drawn(match):
+        first, second = match.wins if match.best_of > 1 else (match.first_score, match.second_score)
+        assert first is not None and second is not None
+        if second > first:
+            return match.second, match.first
+    return match.first, match.second
 
 
 def _games_with(match: Match, pair: tuple[int, int], game: int | None) -> tuple[tuple[int, int], ...]:
@@ -88,6 +113,7 @@ class Tournament:
     name: str
     planned_rounds: int | None = None  # None: from the number of players (003)
     best_of: int = 1  # 3: every match in two winning games (000 §3.2, 003 §3.1)
+    final_size: int = 0  # 2 or 4: the Belgian championship's final phase (003); 0: none yet
     players: list[Player] = field(default_factory=list)
     absences: set[tuple[int, int]] = field(default_factory=set)  # (player, round)
     matches: list[Match] = field(default_factory=list)
@@ -102,7 +128,18 @@ class Tournament:
 
     @property
     def finished(self) -> bool:
-        return self.paired_rounds == self.rounds and not self.unfinished_tables(self.rounds)
+        """Every round of the classic formula played (a final phase may follow)."""
+        return self.paired_rounds >= self.rounds and not self.unfinished_tables(self.rounds)
+
+    def final_stage(self, number: int) -> int:
+        """0 for a round of the classic formula; 1, 2 for the final phase's stages."""
+        return max(0, number - self.rounds)
+
+    @property
+    def final_phase_over(self) -> bool:
+        stages = 1 if self.final_size == 2 else 2
+        last = self.rounds + stages
+        return bool(self.final_size) and self.paired_rounds == last and not self.unfinished_tables(last)
 
     def round_matches(self, number: int) -> list[Match]:
         return sorted((m for m in self.matches if m.round == number), key=lambda m: m.table)
@@ -131,13 +168,66 @@ class Tournament:
     def standings_after(self, number: int) -> tuple[list[Standing], bool]:
         """The standings after round ``number`` (0: the initial ranking), and
         whether they are the final ones. Players already marked absent for the next
-        round are out of intermediate standings (``momentarily_excluded``)."""
+        round are out of intermediate standings (``momentarily_excluded``). Once a final
+        phase is over, the final standings put its players first, in its order."""
         if number == 0:
             return initial_standings(self.players), False
+        if number > self.rounds and self.final_phase_over:
+            return self.final_ranking(), True
+        number = min(number, self.rounds)
         final = number == self.rounds and self.finished
         played = [m for m in self.matches if m.round <= number]
         excluded = frozenset() if final else self.momentarily_excluded(number)
         return standings(self.players, played, final, excluded), final
+
+    # ------------------------------------------------------------ the final phase
+
+    def finalists(self, size: int) -> list[int]:
+        """003: "les deux premiers ou les quatre premiers" of the classic formula's final
+        standings (a withdrawn player is passed over)."""
+        table = standings(self.players, [m for m in self.matches if m.round <= self.rounds], final=True)
+        return [s.player.id for s in table if s.player.withdrawn_from is None][:size]
+
+    def next_final_stage(self, size: int) -> list[Match]:
+        """The next stage of the final phase: with two players, the final; with four, the
+        semi-finals (first against fourth, second against third), then the final and the
+        match for third place. The higher placed is named first and starts."""
+        if not self.finished:
+            raise TournamentError(Problem.FINAL_NOT_YET, rounds=self.rounds)
+        if self.final_size and size != self.final_size:
+            raise TournamentError(Problem.FINAL_SIZE_CHANGED, size=self.final_size)
+        number = self.paired_rounds + 1
+        stage = self.final_stage(number)
+        if stage > 1 and (tables := self.unfinished_tables(number - 1)):
+            raise TournamentError(Problem.ROUND_NOT_FINISHED, round=number - 1, tables=tables)
+        top = self.finalists(size)
+        if len(top) < size:
+            raise TournamentError(Problem.TOO_FEW_FOR_FINAL, present=len(top), size=size)
+        if stage == 1:
+            pairs = [(top[0], top[1])] if size == 2 else [(top[0], top[3]), (top[1], top[2])]
+        elif stage == 2 and size == 4:
+            (w1, l1), (w2, l2) = (_winner_and_loser(m) for m in self.round_matches(number - 1))
+            placed = sorted((w1, w2), key=top.index), sorted((l1, l2), key=top.index)
+            pairs = [(a, b) for a, b in placed]
+        else:
+            raise TournamentError(Problem.FINAL_PHASE_OVER)
+        return [Match(number, i, a, b, best_of=self.best_of) for i, (a, b) in enumerate(pairs, start=1)]
+
+    def final_ranking(self) -> list[Standing]:
+        """The final standings after a final phase: its places first, then the others as
+        the classic formula ranked them. A drawn final match leaves its two players ex æquo."""
+        classic = standings(self.players, [m for m in self.matches if m.round <= self.rounds], final=True)
+        by_id = {s.player.id: s for s in classic}
+        last = self.round_matches(self.paired_rounds)  # the final (and the match for third place)
+        places: list[Standing] = []
+        for match in last:
+            winner, loser = _winner_and_loser(match)
+            drawn = _drawn(match)
+            rank = len(places) + 1
+            places.append(replace(by_id[winner], rank=rank, tied=drawn))
+            places.append(replace(by_id[loser], rank=rank if drawn else rank + 1, tied=drawn))
+        placed = {s.player.id for s in places}
+        return places + [s for s in classic if s.player.id not in placed]
 
     def momentarily_excluded(self, after: int) -> frozenset[int]:
         """003 "Forfaits provisoires": who is absent from the round after ``after``."""
