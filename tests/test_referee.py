@@ -125,19 +125,24 @@ def play_a_real_game(seed: int) -> Game:
     return game
 
 
+def enter(game: RefereeGame, action: object) -> None:
+    """A dealt game's action as a typist enters it at the desk: an exchange by its count."""
+    match action:
+        case Play(player=p, tiles=tiles, direction=direction):
+            game.apply(Play(p, tiles, direction))
+        case Exchange(player=p, tiles=tiles):
+            game.exchange_count(p, len(tiles))
+        case Pass() | Challenge() | DeclineChallenge():
+            game.apply(action)
+
+
 @pytest.mark.parametrize("seed", [3, 11])
 def test_a_whole_dealt_game_refereed_move_by_move_gives_the_same_scores(seed: int) -> None:
     """What a typist would enter for a game played on the physical board."""
     dealt = play_a_real_game(seed)
     game = referee()
     for action in dealt.actions:
-        match action:
-            case Play(player=p, tiles=tiles, direction=direction):
-                game.apply(Play(p, tiles, direction))
-            case Exchange(player=p, tiles=tiles):
-                game.exchange_count(p, len(tiles))
-            case Pass() | Challenge() | DeclineChallenge():
-                game.apply(action)
+        enter(game, action)
     assert dealt.over is not None
     left = {a.player: a.rack for a in dealt.over.adjustments}
     for player in game.awaiting_racks:
@@ -159,13 +164,7 @@ def test_larousse_an_exchange_made_too_late_counts_the_later_moves_as_nothing_se
             kept = action
             break
         for game in games.values():
-            match action:
-                case Play(player=p, tiles=tiles, direction=direction):
-                    game.apply(Play(p, tiles, direction))
-                case Exchange(player=p, tiles=tiles):
-                    game.exchange_count(p, len(tiles))
-                case Pass() | Challenge() | DeclineChallenge():
-                    game.apply(action)
+            enter(game, action)
     assert isinstance(kept, Play), "the game reached a bag of fewer than 7 on a move"
     late = games["larousse"]
     player, other = late.turn, 1 - late.turn
