@@ -166,15 +166,22 @@ class Terminal:
         )
         self.window = ""
 
-        def window_shown() -> bool:
+        def window_focused() -> bool:
+            # Found by its title before it is mapped, a window refuses the focus (X BadMatch):
+            # only a visible one is taken, and the focus is tried until it holds.
             found = subprocess.run(
-                ["xdotool", "search", "--name", title], env=desktop.env, capture_output=True
+                ["xdotool", "search", "--onlyvisible", "--name", title], env=desktop.env, capture_output=True
             )
             self.window = found.stdout.decode().split("\n")[0].strip()
-            return bool(self.window)
+            if not self.window:
+                return False
+            focus = ["xdotool", "windowfocus", "--sync", self.window]
+            try:
+                return subprocess.run(focus, env=desktop.env, capture_output=True, timeout=10).returncode == 0
+            except subprocess.TimeoutExpired:
+                return False
 
-        wait_until(window_shown, 15, "the terminal window")
-        self.xdotool("windowfocus", "--sync", self.window)
+        wait_until(window_focused, 30, "the terminal window")
         time.sleep(3)  # motamot starts, Orca reads the window's first lines
         self.speech = SpeechLog(desktop.speechd_log)
         self.wait_quiet()
