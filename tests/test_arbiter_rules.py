@@ -86,8 +86,8 @@ def test_the_arbiter_stops_and_restarts_the_clock_seed_003_9_6(tmp_path):
         ["--pendule", "20"],
         ["reprise", "pause", "pause", "temps", "H8 FOND", "temps", "reprise", "temps"],
     )
-    assert "La pendule tourne déjà ; pause l'arrête." in out
-    assert "La pendule est déjà arrêtée ; reprise la relance." in out
+    assert "La pendule tourne déjà. Écrivez pause pour l'arrêter." in out
+    assert "La pendule est déjà arrêtée. Écrivez reprise pour la relancer." in out
     assert out.count("Pendule arrêtée. Temps restant, Anne 20 minutes, Bruno 20 minutes.") == 2
     assert "Pendule relancée." in out
     assert "Pas de pendule dans cette partie, rien à arrêter." in desk(tmp_path, ["--nouvelle"], ["pause"])
@@ -154,8 +154,8 @@ def test_a_late_player_who_comes_in_time_plays_with_the_time_left_seed_003_9_5(t
     out = desk(
         tmp_path, ["--pendule", "20"], ["retard Anne", "H8 FOND", "arrive Anne", "H8 FOND", "retard Bruno"]
     )
-    assert "Anne n'est pas là : sa pendule tourne. Forfait quand elle affichera 10 minutes" in out
-    assert "Anne n'est pas encore là ; écrivez arrive Anne à son arrivée." in out
+    assert "Anne n'est pas là, sa pendule tourne. Forfait quand elle affichera 10 minutes" in out
+    assert "Anne n'est pas encore là. Écrivez arrive Anne à son arrivée." in out
     assert "Anne est là, " in out and "La partie commence." in out
     assert "Anne joue H8 FOND, 16 points." in out
-    assert "La partie a commencé : un retard se note avant le premier coup." in out
+    assert "La partie a commencé. Un retard se note avant le premier coup." in out

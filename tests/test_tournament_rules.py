@@ -286,4 +286,6 @@ def test_the_championship_final_phase_between_the_best_four_seed_003(tmp_path, c
         "5. Bruno",
     ]
     status, _, err = run(capsys, "tournoi", "finale", f)
-    assert status != 0 and err == "La phase finale est jouée ; classement donne le classement final."
+    assert (
+        status != 0 and err == "La phase finale est jouée. La commande classement donne le classement final."
+    )

@@ -124,7 +124,7 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         type=int,
         choices=range(1, 11),
         metavar="MIN",
-        help=_("chronomètre, minutes par coup, de 1 à 10 ; le coup non joué à temps est passé"),
+        help=_("chronomètre, minutes par coup, de 1 à 10, le coup non joué à temps est passé"),
         default=default(None),
     )
     timing.add_argument(
@@ -349,7 +349,7 @@ def _tournament_parser(
         type=int,
         choices=(1, BEST_OF_THREE),
         default=1,
-        help=_("3 : chaque match en deux manches gagnantes ; par défaut, une partie"),
+        help=_("3, chaque match en deux manches gagnantes, par défaut une partie"),
     )
     register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
     register.add_argument("name", metavar=_("NOM"))
@@ -371,7 +371,7 @@ def _tournament_parser(
     final = action(
         "finale",
         "final",
-        _("championnat : la phase finale entre les deux ou quatre premiers, étape par étape"),
+        _("championnat, la phase finale entre les deux ou quatre premiers, étape par étape"),
     )
     final.add_argument(
         "--finalistes",
@@ -379,7 +379,7 @@ def _tournament_parser(
         dest="size",
         type=int,
         choices=(2, 4),
-        help=_("2 : une finale ; 4 : demi-finales, puis finale et match pour la troisième place"),
+        help=_("2, une finale, ou 4, demi-finales, puis finale et match pour la troisième place"),
     )
     result = action("resultat", "result", _("écrit ou corrige le résultat d'un match"))
     result.add_argument("first", metavar=_("NOM"))
@@ -394,7 +394,7 @@ def _tournament_parser(
         type=int,
         choices=range(1, BEST_OF_THREE + 1),
         metavar="N",
-        help=_("en deux manches gagnantes, la manche écrite ou corrigée ; par défaut, la suivante"),
+        help=_("en deux manches gagnantes, la manche écrite ou corrigée, par défaut la suivante"),
     )
     forfeit = action("forfait", "forfeit", _("le joueur, ou les deux n'est pas venu jouer son match"))
     forfeit.add_argument("names", nargs="+", metavar=_("NOM"))

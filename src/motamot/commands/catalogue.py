@@ -268,7 +268,7 @@ DESK_OWN = [
         "pause arrete stop",
         "stop",
         REFEREE,
-        N_("arrête la pendule : litige, grille renversée, pause permise"),
+        N_("arrête la pendule, pour un litige, une grille renversée, une pause permise"),
     ),
     _c("restart_clock", "reprise relance restart", "restart", REFEREE, N_("relance la pendule arrêtée")),
     _c(
@@ -276,7 +276,7 @@ DESK_OWN = [
         "retard late",
         "late",
         REFEREE,
-        N_("un joueur absent au début : sa pendule tourne, forfait à la moitié de son temps"),
+        N_("un joueur absent au début, sa pendule tourne, forfait à la moitié de son temps"),
         N_("NOM"),
     ),
     _c(

@@ -138,9 +138,9 @@ def describe_event(
             ).format(name=names[p], count=count)
             if in_bag is not None:
                 text += " " + tr.ngettext(
-                    "Il n'en restait que {in_bag} dans le sac : selon la règle, les coups de {name} "
+                    "Il n'en restait que {in_bag} dans le sac. Selon la règle, les coups de {name} "
                     "compteront zéro jusqu'à la fin.",
-                    "Il n'en restait que {in_bag} dans le sac : selon la règle, les coups de {name} "
+                    "Il n'en restait que {in_bag} dans le sac. Selon la règle, les coups de {name} "
                     "compteront zéro jusqu'à la fin.",
                     in_bag,
                 ).format(in_bag=in_bag, name=names[p])
@@ -178,8 +178,8 @@ def describe_event(
             return _("{name}, il vous reste {time}.").format(name=names[p], time=duration(tr, remaining))
         case PlayerLate(player=p, deadline=deadline):
             return _(
-                "{name} n'est pas là : sa pendule tourne. Forfait quand elle affichera {time} ; "
-                "écrivez arrive {name} à son arrivée."
+                "{name} n'est pas là, sa pendule tourne. Forfait quand elle affichera {time}. "
+                "Écrivez arrive {name} à son arrivée."
             ).format(name=names[p], time=duration(tr, deadline))
         case PlayerArrived(player=p, remaining=remaining):
             return _("{name} est là, {time} à sa pendule. La partie commence.").format(

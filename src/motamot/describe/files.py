@@ -65,9 +65,9 @@ def describe_eliot_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         "display": _("l'affichage des lettres"),
     }
     return {
-        EliotFault.TOO_OLD: _("format trop ancien, qu'Eliot ne lit plus ; recompilez-le avec compdic"),
+        EliotFault.TOO_OLD: _("format trop ancien, qu'Eliot ne lit plus, recompilez-le avec compdic"),
         EliotFault.UNKNOWN_VERSION: _("format {version} inconnu"),
-        EliotFault.GADDAG: _("c'est un GADDAG ; compilez un DAWG avec compdic, motamot lit ceux-là"),
+        EliotFault.GADDAG: _("c'est un GADDAG, compilez un DAWG avec compdic, motamot lit ceux-là"),
         EliotFault.UNKNOWN_ALGORITHM: _("type de graphe {algorithm} inconnu"),
         EliotFault.TRUNCATED: _("fichier tronqué, la fin manque"),
         EliotFault.BAD_HEADER: _("en-tête abîmé, {part}"),

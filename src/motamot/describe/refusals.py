@@ -190,19 +190,19 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.NO_CLOCK:
         return _("Pas de pendule dans cette partie, rien à arrêter.")
     if r is Reason.CLOCK_ALREADY_STOPPED:
-        return _("La pendule est déjà arrêtée ; reprise la relance.")
+        return _("La pendule est déjà arrêtée. Écrivez reprise pour la relancer.")
     if r is Reason.CLOCK_NOT_STOPPED:
-        return _("La pendule tourne déjà ; pause l'arrête.")
+        return _("La pendule tourne déjà. Écrivez pause pour l'arrêter.")
     if r is Reason.LATE_AFTER_START:
-        return _("La partie a commencé : un retard se note avant le premier coup.")
+        return _("La partie a commencé. Un retard se note avant le premier coup.")
     if r is Reason.LATE_NEEDS_CHESS_CLOCK:
-        return _("Un retard se compte sur une pendule, un temps par joueur ; cette partie n'en a pas.")
+        return _("Un retard se compte sur une pendule, un temps par joueur. Cette partie n'en a pas.")
     if r is Reason.ALREADY_LATE:
         return _("Le retard de {player} est déjà noté.").format(**d)
     if r is Reason.NOT_LATE:
         return _("Aucun retard noté pour {player}.").format(**d)
     if r is Reason.PLAYER_ABSENT:
-        return _("{player} n'est pas encore là ; écrivez arrive {player} à son arrivée.").format(**d)
+        return _("{player} n'est pas encore là. Écrivez arrive {player} à son arrivée.").format(**d)
     raise AssertionError(r)
 
 

@@ -85,11 +85,14 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),
         Problem.NOT_BEST_OF_THREE: _("Les matchs de ce tournoi se jouent en une partie, sans --manche."),
         Problem.MATCH_DECIDED: _(
-            "Le match de la table {table}, ronde {round}, est joué ; --manche N pour corriger une manche."
+            "Le match de la table {table}, ronde {round}, est joué. "
+            "Pour corriger une manche, ajoutez --manche N."
         ),
         Problem.GAME_NOT_PLAYED: _("Pas de manche {game} à écrire, la prochaine est la manche {next}."),
         Problem.FINAL_NOT_YET: _("La phase finale suit les {rounds} rondes, jouées jusqu'au bout d'abord."),
-        Problem.FINAL_PHASE_OVER: _("La phase finale est jouée ; classement donne le classement final."),
+        Problem.FINAL_PHASE_OVER: _(
+            "La phase finale est jouée. La commande classement donne le classement final."
+        ),
         Problem.FINAL_SIZE_CHANGED: _("La phase finale se joue à {size}, comme commencée."),
         Problem.TOO_FEW_FOR_FINAL: _(
             "Il faut {size} joueurs pour la phase finale, il n'y en a que {present}."
