@@ -41,7 +41,7 @@ def eliot_bytes(
                 edges.append(edge(pointers[ch], letters.index(ch) + 1, end, i == len(node) - 1))
             return first
 
-        edges.append(edge(place(trie), 0, last=True))
+        edges.append(edge(place(trie), 0))  # the root edge: compdic leaves it unmarked
         root = len(edges) - 1
     encoded_letters = letters.encode("utf-8")
     header = struct.pack(

@@ -15,8 +15,9 @@ is used here. All integers are big-endian.
 - Then ``edges used + 1`` edges of 32 bits: bits 0–23 the index of the first
   edge of the child node (0: none), bit 24 set when a word ends there, bit 25
   set on the last edge of a node, bits 26–31 the letter's code (1 for the
-  header's first letter). Edge 0 is the end node; the root edge's child is
-  the first letter of every word.
+  header's first letter). Edge 0 is the end node; nodes follow, children
+  before their parents; the last edge is the root's (no letter, not marked
+  last), whose child holds the first letter of every word.
 
 Every part is checked before a word is read: a damaged, truncated, looping
 or hostile file is refused with the fault named, and the list in use stays.
@@ -141,20 +142,22 @@ def _read_extension(data: bytes, version: int) -> tuple[str, str]:
 
 
 def _check_edges(edges: array) -> None:
-    """Every pointer inside the table, and the table's last node ended."""
+    """Every pointer inside the table."""
     last_index = len(edges) - 1
     for index, edge in enumerate(edges):
         if (edge & POINTER) > last_index:
             raise EliotError(EliotFault.BAD_EDGE, edge=index)
-    if last_index > 0 and not edges[last_index] & LAST:
-        raise EliotError(EliotFault.BAD_EDGE, edge=last_index)
 
 
 def _siblings(edges: array, first: int) -> range:
-    """The edges of the node that starts at ``first`` (its last one is marked)."""
-    end = first
+    """The edges of the node that starts at ``first``, up to the one marked last. The
+    table's final edge is the root's, which compdic leaves unmarked: a node running into
+    it, or past the table, is damaged."""
+    end, final = first, len(edges) - 1
     while not edges[end] & LAST:
-        end += 1  # _check_edges made sure the table's last edge is marked
+        end += 1
+        if end >= final:
+            raise EliotError(EliotFault.BAD_EDGE, edge=first)
     return range(first, end + 1)
 
 
