@@ -266,6 +266,11 @@ def test_the_championship_final_phase_between_the_best_four_seed_003(tmp_path, c
     ]
     run(capsys, "tournoi", "resultat", f, "Emma", "420", "Anne", "410")
     run(capsys, "tournoi", "resultat", f, "Chloé", "400", "David", "300")
+    # Between the stages, the standings are still the classic formula's final ones.
+    assert run(capsys, "tournoi", "classement", f)[1][:2] == [
+        "Championnat, classement final.",
+        "1. Anne, 6 PM, 2 PPM, 3000 Pdep",
+    ]
     status, _, err = run(capsys, "tournoi", "finale", f, "--finalistes", "2")
     assert status != 0 and err == "La phase finale se joue à 4, comme commencée."
     assert run(capsys, "tournoi", "finale", f)[1] == [

@@ -218,7 +218,7 @@ def standing_text(tr: NullTranslations, standing: Standing) -> str:
 
 def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
     _ = tr.gettext
-    if final and after > tournament.rounds:
+    if final and after > tournament.rounds and tournament.final_phase_over:
         return _("{name}, classement final, après la phase finale.").format(name=tournament.name)
     if final:
         return _("{name}, classement final.").format(name=tournament.name)
