@@ -69,42 +69,49 @@ class _Line:
 
 
 def _board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Line]:
-    lines = []
-    empty_board = board.is_empty()
-    step_back = direction.other
-    for index in range(SIZE):
-        if direction is Direction.ACROSS:
-            squares = [Square(index, c) for c in range(SIZE)]
+    # The board as a grid seen along ``direction``: grid[line][pos], so that the
+    # cross words run along the other index.
+    grid: list[list[str | None]] = [[None] * SIZE for _ in range(SIZE)]
+    across = direction is Direction.ACROSS
+    for square, tile in board.occupied():
+        if across:
+            grid[square.row][square.col] = tile
         else:
-            squares = [Square(r, index) for r in range(SIZE)]
+            grid[square.col][square.row] = tile
+    empty_board = board.is_empty()
+    lines = []
+    for index in range(SIZE):
+        squares = [Square(index, p) if across else Square(p, index) for p in range(SIZE)]
         line = _Line(squares)
-        for pos, square in enumerate(squares):
-            tile = board[square]
+        row = grid[index]
+        for pos in range(SIZE):
+            tile = row[pos]
             if tile is not None:
                 line.codes[pos] = ord(tile.upper()) - 65
                 line.values[pos] = 0 if tile.islower() else _VALUES[line.codes[pos]]
                 continue
-            before = _run(board, square, step_back, -1)
-            after = _run(board, square, step_back, 1)
+            before: list[str] = []
+            other = index - 1
+            while other >= 0 and grid[other][pos] is not None:
+                before.append(grid[other][pos])  # type: ignore[arg-type]
+                other -= 1
+            before.reverse()
+            after: list[str] = []
+            other = index + 1
+            while other < SIZE and grid[other][pos] is not None:
+                after.append(grid[other][pos])  # type: ignore[arg-type]
+                other += 1
             if before or after:
                 line.masks[pos], line.cross[pos] = _cross_check(dawg, before, after)
             line.anchors[pos] = (
-                square == CENTRE
+                squares[pos] == CENTRE
                 if empty_board
-                else bool(before or after) or any(board.has_tile(square.moved(direction, d)) for d in (-1, 1))
+                else bool(before or after)
+                or (pos > 0 and row[pos - 1] is not None)
+                or (pos < SIZE - 1 and row[pos + 1] is not None)
             )
         lines.append(line)
     return lines
-
-
-def _run(board: Board, square: Square, direction: Direction, sign: int) -> list[str]:
-    """The tiles touching ``square`` on one side, in reading order."""
-    tiles = []
-    current = square.moved(direction, sign)
-    while board.has_tile(current):
-        tiles.append(board[current])
-        current = current.moved(direction, sign)
-    return tiles[::-1] if sign < 0 else tiles
 
 
 def _cross_check(dawg: Dawg, before: list[str], after: list[str]) -> tuple[int, int]:
@@ -126,42 +133,123 @@ def _cross_check(dawg: Dawg, before: list[str], after: list[str]) -> tuple[int, 
 
 
 class Sink(Protocol):
-    def add(self, search: _LineSearch, score: int, jokers: tuple[int, ...]) -> None: ...
+    def word(self, search: _LineSearch, gains: _Gains) -> None:
+        """A word is complete: ``search.placed`` holds its new tiles."""
+
+
+class _Gains(NamedTuple):
+    """What a completed word scores with real tiles, and what each new tile adds to
+    that (main word and cross word together): a joker there would not add it."""
+
+    main: int
+    cross: int
+    count: int
+    per_tile: list[int]
 
 
 class _Collect:
-    """Keeps every move."""
+    """Keeps every move: each way of putting the jokers on the word's letters is a move."""
 
     def __init__(self) -> None:
         self.moves: list[Candidate] = []
 
-    def add(self, search: _LineSearch, score: int, jokers: tuple[int, ...]) -> None:
-        self.moves.append(Candidate(score, search.direction, search.tiles(jokers)))
+    def word(self, search: _LineSearch, gains: _Gains) -> None:
+        total = move_score(gains.main, gains.cross, gains.count)
+        if not search.blanks and not any(blank for _, _, blank in search.placed):
+            self.moves.append(Candidate(total, search.direction, search.tiles(())))
+            return
+        for jokers in search.joker_choices():
+            score = total - sum(gains.per_tile[i] for i in jokers)
+            self.moves.append(Candidate(score, search.direction, search.tiles(jokers)))
 
 
 class _Best:
-    """Keeps only the move of highest score plus leave value: nothing else is built."""
+    """Keeps only the move of highest score plus leave value: nothing else is built.
 
-    def __init__(self, leave: Callable[[list[str]], float]) -> None:
+    Of the many ways to put the jokers on a word, only how many stand for each
+    letter changes what stays on the rack; for a given count the best is to put
+    them on the squares where the letter would have scored least. So a word is
+    weighed once per count, not once per placement."""
+
+    def __init__(self, rack: Sequence[str], leave: Callable[[list[str]], float]) -> None:
         self.leave = leave
         self.values: dict[tuple[int, ...], float] = {}
         self.best: Candidate | None = None
         self.best_equity = float("-inf")
+        # leaves[k]: what the tiles kept after laying k could be worth at most.
+        size = len(rack)
+        self.leaves = [
+            max(leave(list(kept)) for kept in set(combinations(sorted(rack), size - laid)))
+            for laid in range(size + 1)
+        ]
 
-    def add(self, search: _LineSearch, score: int, jokers: tuple[int, ...]) -> None:
-        key = search.leave_key(jokers)
+    def leave_of(self, key: tuple[int, ...]) -> float:
         value = self.values.get(key)
         if value is None:
             kept = [LETTERS[code] for code, n in enumerate(key[:26]) for _ in range(n)] + [BLANK] * key[26]
             value = self.values[key] = self.leave(kept)
-        if score + value > self.best_equity:
-            self.best_equity = score + value
-            self.best = Candidate(score, search.direction, search.tiles(jokers))
+        return value
+
+    def consider(self, equity: float, score: int, search: _LineSearch, jokers: tuple[int, ...]) -> None:
+        if equity < self.best_equity:
+            return
+        move = Candidate(score, search.direction, search.tiles(jokers))
+        if equity == self.best_equity and self.best is not None and _order(self.best) <= _order(move):
+            return  # the same worth: keep one rule of choice, whatever order the anchors came in
+        self.best_equity, self.best = equity, move
+
+    def word(self, search: _LineSearch, gains: _Gains) -> None:
+        total = move_score(gains.main, gains.cross, gains.count)
+        spare = search.blanks
+        placed = search.placed
+        if not spare and not any(blank for _, _, blank in placed):
+            self.consider(total + self.leave_of((*search.counts, 0)), total, search, ())
+            return
+        # Each letter's new tiles, cheapest first, and how many of them had to be jokers.
+        letters: dict[int, list[int]] = {}
+        forced: dict[int, int] = {}
+        for i, (_, code, blank) in enumerate(placed):
+            letters.setdefault(code, []).append(i)
+            forced[code] = forced.get(code, 0) + blank
+        for positions in letters.values():
+            positions.sort(key=lambda i: gains.per_tile[i])
+        cheapest = total - sum(
+            gains.per_tile[i] for code, positions in letters.items() for i in positions[: forced[code]]
+        )
+        if cheapest + self.leaves[gains.count] < self.best_equity:
+            return  # not even the best leave there is would make this word the best move
+        counts = list(search.counts)
+        order = list(letters)
+
+        def spend(index: int, left: int, score: int, jokers: tuple[int, ...]) -> None:
+            if index == len(order):
+                counts.append(left)
+                self.consider(score + self.leave_of(tuple(counts)), score, search, jokers)
+                counts.pop()
+                return
+            code = order[index]
+            positions = letters[code]
+            least = forced[code]
+            for extra in range(min(len(positions) - least, left) + 1):
+                chosen = positions[: least + extra]
+                counts[code] += extra  # a joker where a real tile could go: the tile stays
+                spend(
+                    index + 1,
+                    left - extra,
+                    score - sum(gains.per_tile[i] for i in chosen),
+                    jokers + tuple(chosen),
+                )
+                counts[code] -= extra
+
+        spend(0, spare, total, ())
 
 
-def _search(
-    board: Board, rack: Sequence[str], dawg: Dawg, sink: Sink, directions: Sequence[Direction]
-) -> None:
+def _order(move: Candidate) -> tuple[int, tuple[tuple[int, int, str], ...]]:
+    """Between moves worth the same: the higher score, then the first in board order."""
+    return -move.score, tuple(sorted((s.row, s.col, t) for s, t in move.tiles))
+
+
+def _rack_counts(rack: Sequence[str]) -> tuple[list[int], int]:
     counts = [0] * 26
     blanks = 0
     for tile in rack:
@@ -169,11 +257,19 @@ def _search(
             blanks += 1
         else:
             counts[ord(tile) - 65] += 1
+    return counts, blanks
+
+
+def _searches(board: Board, rack: Sequence[str], dawg: Dawg, sink: Sink, directions: Sequence[Direction]):
+    """One search per line that has anchors, in both directions asked."""
+    counts, blanks = _rack_counts(rack)
     left_parts = _left_parts(dawg, counts, blanks, len(rack) - 1)
-    for direction in directions:
-        for line in _board_lines(board, dawg, direction):
-            if any(line.anchors):
-                _LineSearch(dawg, line, direction, counts, blanks, left_parts, sink).run()
+    return [
+        _LineSearch(dawg, line, direction, counts, blanks, left_parts, sink)
+        for direction in directions
+        for line in _board_lines(board, dawg, direction)
+        if any(line.anchors)
+    ]
 
 
 def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
@@ -182,22 +278,43 @@ def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
     if board.is_empty():
         # The board is symmetric about its diagonal: the first moves down are the
         # moves across, mirrored.
-        _search(board, rack, dawg, collect, (Direction.ACROSS,))
+        for search in _searches(board, rack, dawg, collect, (Direction.ACROSS,)):
+            search.run()
         mirrored = [
             Candidate(m.score, Direction.DOWN, tuple((Square(s.col, s.row), t) for s, t in m.tiles))
             for m in collect.moves
         ]
         return collect.moves + mirrored
-    _search(board, rack, dawg, collect, tuple(Direction))
+    for search in _searches(board, rack, dawg, collect, tuple(Direction)):
+        search.run()
     return collect.moves
 
 
 def best_move(
     board: Board, rack: Sequence[str], dawg: Dawg, leave: Callable[[list[str]], float]
 ) -> tuple[Candidate, float] | None:
-    """The move of highest score plus ``leave(tiles kept)``, and that sum; None when no move exists."""
-    best = _Best(leave)
-    _search(board, rack, dawg, best, (Direction.ACROSS,) if board.is_empty() else tuple(Direction))
+    """The move of highest score plus ``leave(tiles kept)``, and that sum; None when no move exists.
+    Of moves worth the same, the higher score, then the first in board order.
+
+    Anchors are searched in order of their shadow (the most a move from there
+    could be worth) and the search stops when no shadow left can beat the move
+    found: most anchors are never walked."""
+    best = _Best(rack, leave)
+    directions = (Direction.ACROSS,) if board.is_empty() else tuple(Direction)
+    values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
+    counts, blanks = _rack_counts(rack)
+    playable = ALL_LETTERS if blanks else sum(1 << code for code, n in enumerate(counts) if n)
+    shadows = []
+    for search in _searches(board, rack, dawg, best, directions):
+        for anchor in range(SIZE):
+            if search.line.anchors[anchor]:
+                for length, bound in enumerate(search.shadow(anchor, values, playable, best.leaves)):
+                    shadows.append((bound, search, anchor, length))
+    shadows.sort(key=lambda entry: -entry[0])
+    for bound, search, anchor, length in shadows:
+        if bound < best.best_equity:
+            break
+        search.run_left(anchor, length)
     return (best.best, best.best_equity) if best.best is not None else None
 
 
@@ -260,35 +377,117 @@ class _LineSearch:
         self.placed: list[tuple[int, int, bool]] = []
 
     def run(self) -> None:
+        for anchor in range(SIZE):
+            if self.line.anchors[anchor]:
+                self.run_anchor(anchor)
+
+    def room(self, anchor: int) -> int:
+        """How many new tiles a left part may lay before ``anchor``: the empty squares
+        there that are not anchors themselves (they have their own moves); -1 when
+        the board's tiles are the left part."""
+        codes = self.line.codes
+        if anchor > 0 and codes[anchor - 1] >= 0:
+            return -1
+        limit = 0
+        pos = anchor - 1
+        while pos >= 0 and codes[pos] < 0 and not self.line.anchors[pos] and limit < len(self.left_parts) - 1:
+            limit += 1
+            pos -= 1
+        return limit
+
+    def run_anchor(self, anchor: int) -> None:
+        """Every word whose leftmost new tile is in the room before ``anchor``, or on it."""
+        for length in range(max(self.room(anchor), 0) + 1):
+            self.run_left(anchor, length)
+
+    def run_left(self, anchor: int, length: int) -> None:
+        """The words from ``anchor`` with ``length`` new tiles before it."""
         line, dawg = self.line, self.dawg
         codes = line.codes
+        if anchor > 0 and codes[anchor - 1] >= 0:
+            # The left part is the tiles already on the board before the anchor.
+            start = anchor - 1
+            while start > 0 and codes[start - 1] >= 0:
+                start -= 1
+            node: int | None = 0
+            fixed = 0
+            for pos in range(start, anchor):
+                node = dawg.child(node, codes[pos]) if node is not None else None
+                fixed += line.values[pos]
+            if node is not None:
+                self.extend(node, anchor, anchor, fixed, 0)
+            return
         masks = dawg.masks
-        for anchor in range(SIZE):
-            if not line.anchors[anchor]:
-                continue
-            if anchor > 0 and codes[anchor - 1] >= 0:
-                # The left part is the tiles already on the board before the anchor.
-                start = anchor - 1
-                while start > 0 and codes[start - 1] >= 0:
-                    start -= 1
-                node: int | None = 0
-                fixed = 0
-                for pos in range(start, anchor):
-                    node = dawg.child(node, codes[pos]) if node is not None else None
-                    fixed += line.values[pos]
-                if node is not None:
-                    self.extend(node, anchor, anchor, fixed, 0)
-                continue
-            limit = 0
+        at_anchor = line.masks[anchor]
+        for node, part in self.left_parts[length]:
+            if masks[node] & at_anchor:
+                self.with_left_part(node, part, anchor)
+
+    def shadow(self, anchor: int, values: list[int], playable: int, leaves: list[float]) -> list[float]:
+        """The most a move from ``anchor`` could be worth, score plus leave, for each
+        number of new tiles before it, without spelling any word (Macondo's
+        "shadow"): for every stretch of squares such a
+        move could cover, the rack's highest values on the squares that multiply
+        most, the board's tiles, cross words, premiums and the bonus, plus the best
+        leave the rack could keep after laying that many tiles. ``values``: the
+        rack's face values, highest first (a joker 0); ``playable``: the letters the
+        rack can lay; ``leaves[k]``: the best leave after laying k tiles."""
+        line = self.line
+        codes, tile_values, masks, cross = line.codes, line.values, line.masks, line.cross
+        letter_mult, word_mult = line.letter_mult, line.word_mult
+        room = self.room(anchor)
+        before = 0  # the board's tiles just before the anchor, when they are the left part
+        if room < 0:
             pos = anchor - 1
-            while pos >= 0 and codes[pos] < 0 and not line.anchors[pos] and limit < len(self.left_parts) - 1:
-                limit += 1
+            while pos >= 0 and codes[pos] >= 0:
+                before += tile_values[pos]
                 pos -= 1
-            at_anchor = line.masks[anchor]
-            for length in range(limit + 1):
-                for node, part in self.left_parts[length]:
-                    if masks[node] & at_anchor:
-                        self.with_left_part(node, part, anchor)
+            room = 0
+        size = len(values)
+        bounds = []
+        for left in range(room + 1):
+            start = anchor - left
+            if left and not masks[start] & playable:
+                break  # nothing the rack holds goes there, nor further left
+            best = float("-inf")
+            squares = list(range(start, anchor))
+            fixed = before if not left else 0
+            pos = anchor
+            while pos < SIZE and len(squares) < size:
+                if codes[pos] >= 0:
+                    fixed += tile_values[pos]
+                    pos += 1
+                    continue
+                if not masks[pos] & playable:
+                    break
+                squares.append(pos)
+                pos += 1
+                # The word runs on through the board's tiles that follow.
+                after = 0
+                end = pos
+                while end < SIZE and codes[end] >= 0:
+                    after += tile_values[end]
+                    end += 1
+                multiplier = 1
+                for square in squares:
+                    multiplier *= word_mult[square]
+                score = (fixed + after) * multiplier
+                weights = []
+                for square in squares:
+                    crossing = cross[square] >= 0
+                    if crossing:
+                        score += cross[square] * word_mult[square]
+                    weights.append(
+                        letter_mult[square] * (multiplier + (word_mult[square] if crossing else 0))
+                    )
+                weights.sort(reverse=True)
+                score += sum(w * v for w, v in zip(weights, values, strict=False))
+                count = len(squares)
+                bound = move_score(score, 0, count) + leaves[count]
+                if bound > best:
+                    best = bound
+            bounds.append(best)
+        return bounds
 
     def with_left_part(self, node: int, part: tuple[tuple[int, bool], ...], anchor: int) -> None:
         """Lay the left part just before the anchor, then extend right from the anchor."""
@@ -369,25 +568,16 @@ class _LineSearch:
             multiplier *= line.word_mult[pos]
         # What each new tile adds when it is a real tile, to the main word and to
         # its cross word if it makes one: its value with the letter premium.
-        main_gain = []
-        cross_gain = []
+        main = fixed * multiplier
+        cross = cross_fixed
+        per_tile = []
         for pos, code, _ in placed:
             value = _VALUES[code] * line.letter_mult[pos]
-            main_gain.append(value * multiplier)
-            cross_gain.append(value * line.word_mult[pos] if line.cross[pos] >= 0 else 0)
-        main_all = fixed * multiplier + sum(main_gain)
-        cross_all = cross_fixed + sum(cross_gain)
-        count = len(placed)
-        sink = self.sink
-        if self.blanks == 0 and not any(blank for _, _, blank in placed):
-            sink.add(self, move_score(main_all, cross_all, count), ())
-            return
-        for jokers in self._joker_choices():
-            main, cross = main_all, cross_all
-            for i in jokers:
-                main -= main_gain[i]
-                cross -= cross_gain[i]
-            sink.add(self, move_score(main, cross, count), jokers)
+            to_cross = value * line.word_mult[pos] if line.cross[pos] >= 0 else 0
+            main += value * multiplier
+            cross += to_cross
+            per_tile.append(value * multiplier + to_cross)
+        self.sink.word(self, _Gains(main, cross, len(placed), per_tile))
 
     def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
         """The tiles just placed, as (square, tile), ``jokers`` naming those that are jokers."""
@@ -397,19 +587,7 @@ class _LineSearch:
             for i, (pos, code, _) in enumerate(self.placed)
         )
 
-    def leave_key(self, jokers: tuple[int, ...]) -> tuple[int, ...]:
-        """What stays on the rack: 26 letter counts, then the jokers."""
-        counts = list(self.counts)
-        blanks = self.blanks
-        for i in jokers:
-            _, code, forced = self.placed[i]
-            if not forced:  # a joker played where a real tile could have been: the tile stays
-                counts[code] += 1
-                blanks -= 1
-        counts.append(blanks)
-        return tuple(counts)
-
-    def _joker_choices(self) -> list[tuple[int, ...]]:
+    def joker_choices(self) -> list[tuple[int, ...]]:
         """Which new tiles are jokers: those that had to be, and every other way
         of spending the jokers still on the rack on the same letters."""
         placed = self.placed
