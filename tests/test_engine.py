@@ -5,6 +5,7 @@ from pathlib import Path
 
 from conftest import new_game, put_on_board, set_rack
 from motamot.cli.main import main
+from motamot.describe.engine import move_text
 from motamot.engine.analysis import analyse
 from motamot.engine.hints import HintStep, best_moves, hint
 from motamot.engine.leave import TILE_WORTH, leave_value
@@ -20,14 +21,19 @@ from motamot.engine.players import (
     take_turn,
     word_frequencies,
 )
+from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.records.gcg import read_gcg
+from motamot.records.replay import replay_record
 from motamot.rules.events import ChallengeOutcome, ChallengeResolved, GameOver, MovePlayed
-from motamot.rules.placement import check_placement
+from motamot.rules.notation import parse_move
+from motamot.rules.placement import check_placement, check_written
 from motamot.rules.scoring import score_placement
 from motamot.rules.tiles import LETTERS
 
 WORDS = shipped()
 GAMES = Path(__file__).parent / "games"
+FR, EN = translation("fr"), translation("en")
 
 
 def game_with_words(variant: str = "ffsc"):
@@ -166,6 +172,40 @@ def test_moves_command_on_a_recorded_game(capsys):
     ]
     assert main(["moves", str(GAMES / "ffsc_x9_joker_passes.gcg"), "--rack", "EEI1"]) == 2
     assert main(["moves", str(GAMES / "absent.gcg"), "--rack", "EEI"]) == 2
+
+
+def test_moves_are_listed_as_typed_back_each_once(capsys):
+    """Issue "The computer opponent", item 4: with jokers, every listed move is distinct and
+    is exactly what a player types to play it; its jokers are named for the ear, with the
+    square when its letter is also a real tile of the word."""
+    record = GAMES / "ffsc_x4_challenge_out.gcg"
+    assert main(["coups", str(record), "--tirage", "AEILN??", "--nombre", "200"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 200
+    report = replay_record(read_gcg(record))
+    typed = []
+    for number, line in enumerate(lines, start=1):
+        rank, coordinate, word, *rest = line.split(" ")
+        assert rank == f"{number}."
+        written = parse_move(f"{coordinate} {word.rstrip(',')}")
+        placement = check_written(report.board, written, list("AEILN??"))
+        assert all(w.text in WORDS.dawg for w in placement.words)
+        assert line.endswith(f", {score_placement(placement).total} points")
+        jokers = [letter for letter in written.word if letter.islower()]
+        assert len(jokers) == 2 and line.count(" en ") == sum(j.upper() in written.word for j in jokers)
+        typed.append(str(written))
+    assert len(set(typed)) == len(typed)
+
+
+def test_a_joker_is_named_with_its_square_when_its_letter_is_also_a_real_tile():
+    board_move = parse_move("E4 REUNITeS")
+    other = parse_move("E4 ReUNITES")
+    assert move_text(FR, board_move) == "E4 REUNITeS, joker E en E10"
+    assert move_text(FR, other) == "E4 ReUNITES, joker E en E5"
+    assert move_text(FR, parse_move("5E NOTAiRES")) == "5E NOTAiRES, joker I"
+    assert move_text(FR, parse_move("8A LIgNAgER")) == "8A LIgNAgER, jokers G, G"
+    assert move_text(EN, parse_move("5E nOTAiRES")) == "5E nOTAiRES, jokers N, I"
+    assert move_text(EN, parse_move("H4 MOT")) == "H4 MOT"
 
 
 def test_autoplay_command_prints_the_figures(capsys):

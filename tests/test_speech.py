@@ -233,7 +233,7 @@ def test_joker_is_said_by_the_french_voice():
     import shutil
     import subprocess
 
-    from motamot.speech.speakers import said_in_french
+    from motamot.speech.pronunciation import said_in_french
 
     espeak = shutil.which("espeak-ng")
     assert espeak is not None, "espeak-ng is needed, CI installs it"
@@ -245,6 +245,37 @@ def test_joker_is_said_by_the_french_voice():
     assert "(en)" in phonemes(sentence)  # what espeak-ng does with the word itself
     assert said_in_french(sentence) == "Chevalet, A 1, jokère 0. Deux jokères en main."
     assert "(en)" not in phonemes(said_in_french(sentence))
+
+
+def test_a_move_written_with_a_joker_is_said_in_capitals():
+    """A move is written as it is typed, a joker in lower case (5E NOTAiRES); espeak-ng reads
+    such a word as "not", then "e r": the voice is given it in capitals, the screen keeps it.
+    Checked on espeak-ng's own phonemes."""
+    import shutil
+    import subprocess
+
+    from motamot.speech.pronunciation import for_the_ear
+
+    espeak = shutil.which("espeak-ng")
+    assert espeak is not None, "espeak-ng is needed, CI installs it"
+
+    def phonemes(text: str) -> str:
+        return subprocess.run([espeak, "-v", "fr", "-x", "-q", text], capture_output=True, text=True).stdout
+
+    written = "Le meilleur coup, 5E NOTAiRES, joker I, 80 points."
+    assert for_the_ear(written) == "Le meilleur coup, 5E NOTAIRES, joker I, 80 points."
+    assert "not'Er" not in phonemes(written) and "not'Er" in phonemes(for_the_ear(written))
+    # Names, ordinary words, all-joker words and coordinates stay as they are.
+    for kept in ("À Zoé de jouer.", "McDonald, 12 points", "H8 mot", "DeVries joue 8H CHAT"):
+        assert for_the_ear(kept) == kept
+    speaker = RecordingSpeaker()
+    printed: list[str] = []
+    announcer = Announcer(speaker, printed.append)
+    announcer.announce(written)
+    assert printed == [written]
+    assert speaker.said == [(for_the_ear(written), False)]
+    assert announcer.repeat() == written
+    assert speaker.said[-1] == (for_the_ear(written), True)
 
 
 def test_an_own_voice_whose_program_vanished_is_broken(tmp_path):

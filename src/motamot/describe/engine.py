@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import direction_name, points, word_with_jokers
+from motamot.describe.words import direction_name, points
 from motamot.engine.analysis import TurnAnalysis
 from motamot.engine.autoplay import LevelStats
 from motamot.engine.hints import Hint, HintStep
@@ -12,8 +12,23 @@ from motamot.rules.notation import WrittenMove
 
 
 def move_text(tr: NullTranslations, move: WrittenMove) -> str:
-    """``H4 MOTs`` spoken as "H4 MOTS (joker S)"."""
-    return f"{move.coordinate} {word_with_jokers(tr, move.word)}"
+    """A move as the player types it back, each joker the lower-case letter it stands for,
+    then its jokers named for the ear: "E4 REUNITeS, joker E en E10". A joker's square is
+    said when its letter is also in the word as a real tile, so two moves never sound alike. (Speech
+    says the word in capitals: speech.pronunciation.)"""
+    word = move.word
+    named = []
+    for index, letter in enumerate(word):
+        if letter.islower():
+            name = letter.upper()
+            if name in word:
+                square = move.start.moved(move.direction, index)
+                name = tr.gettext("{letter} en {square}").format(letter=name, square=square.name)
+            named.append(name)
+    if not named:
+        return str(move)
+    jokers = tr.ngettext("joker {letters}", "jokers {letters}", len(named)).format(letters=", ".join(named))
+    return f"{move}, {jokers}"
 
 
 def describe_hint(tr: NullTranslations, hint: Hint) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 
+from motamot.speech.pronunciation import for_the_ear
 from motamot.speech.speakers import Speaker
 
 HISTORY = 200
@@ -64,11 +65,12 @@ class Announcer:
         that breaks on it is replaced: the player is told, then hears it."""
         if self.speaker.name == "text":
             return
-        self.speaker.say(text, interrupt)
+        said = for_the_ear(text)
+        self.speaker.say(said, interrupt)
         if self.speaker.broken:
             self._replace_broken()
             if self.speaker.name != "text":
-                self.speaker.say(text, interrupt)
+                self.speaker.say(said, interrupt)
 
     def _replace_broken(self) -> None:
         """A speaker found broken (its worker noticed since the last sentence, or it failed on

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import io
 import queue
-import re
 import shutil
 import subprocess
 import sys
@@ -29,6 +28,7 @@ from typing import Protocol, TextIO
 
 from motamot.settings import Voice
 from motamot.speech.detect import screen_reader_running
+from motamot.speech.pronunciation import said_in_french
 from motamot.speech.speech_dispatcher import SpeechDispatcherSpeaker
 
 
@@ -135,16 +135,6 @@ class ScreenReaderSpeaker:
         if callable(close):
             with contextlib.suppress(Exception):
                 close()
-
-
-# Words espeak-ng's French dictionary says in English ("joker" comes out "djôkeu"): what it is
-# given instead, to be said the French way. Only the own voice's input changes, never the text.
-FRENCH_SAYINGS = {"joker": "jokère", "jokers": "jokères"}
-_FRENCH_SAYING = re.compile(r"\b(" + "|".join(FRENCH_SAYINGS) + r")\b", re.IGNORECASE)
-
-
-def said_in_french(text: str) -> str:
-    return _FRENCH_SAYING.sub(lambda match: FRENCH_SAYINGS[match.group(1).lower()], text)
 
 
 class EspeakProcessVoice:
