@@ -213,7 +213,7 @@ def test_autoplay_command_prints_the_figures(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "2 parties, expert contre debutant, graine 5"
     assert lines[1].startswith("expert, ") and "victoires sur 2" in lines[1] and "ms par coup" in lines[1]
-    assert main(["autoplay", "--niveaux", "expert,champion"]) == 2
+    assert main(["autoplay", "--niveaux", "expert,grandmaitre"]) == 2
 
 
 def test_every_tile_has_a_leave_value():

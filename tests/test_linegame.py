@@ -82,7 +82,7 @@ def test_hints_come_one_step_at_a_time():
     hints = [line for line in said if line.startswith(("Un scrabble", "Le meilleur"))]
     assert hints[0] == "Un scrabble est possible."
     assert hints[1].startswith("Le meilleur coup rapporte ") and hints[1].endswith(" points.")
-    assert hints[2] == "Le meilleur coup s'écrit 8B, vertical, à partir de la case B8."
+    assert hints[2] == "Le meilleur coup s'écrit H2, horizontal, à partir de la case H2."
     assert hints[3].startswith("Le meilleur coup, ") and hints[3] == hints[4]
 
 

@@ -139,7 +139,7 @@ def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right
         "Nouvelle partie, 2 sur 21",
         "Adversaire, ordinateur intermédiaire, 3 sur 21",
         "Adversaire, ordinateur expert, 3 sur 21",
-        "Adversaire, 2 personnes, 3 sur 21",
+        "Adversaire, ordinateur champion, 3 sur 21",
         "Adversaire, ordinateur expert, 3 sur 21",
     ]
     assert said[7:9] == [

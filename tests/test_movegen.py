@@ -9,7 +9,7 @@ from itertools import permutations
 import pytest
 
 from motamot.engine.leave import leave_value
-from motamot.engine.movegen import best_move, generate
+from motamot.engine.movegen import best_move, generate, top_moves
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.board import SIZE, Board, Direction, Square
 from motamot.rules.placement import check_placement
@@ -182,3 +182,19 @@ def test_pruned_best_move_equals_the_exhaustive_best(chunk):
             # The move is real: the rules accept it and score it the same.
             placement = check_placement(board, move.tiles, rack, move.direction)
             assert score_placement(placement).total == move.score
+
+
+def test_top_moves_are_the_best_few_in_order():
+    # Without jokers every placement is weighed: the five kept are the exhaustive five best.
+    rng = random.Random(77)
+    for board in random_boards(rng, 30)[1:]:
+        rack = rng.sample([t for t in full_set() if t != BLANK], 7)
+        kept = top_moves(board, rack, DAWG, leave_value, 5)
+        worths = []
+        for move in generate(board, rack, DAWG):
+            left = list(rack)
+            for tile in move.rack_tiles:
+                left.remove(tile)
+            worths.append(move.score + leave_value(left))
+        assert [equity for _, equity in kept] == sorted(worths, reverse=True)[:5]
+        assert len({m.tiles for m, _ in kept}) == len(kept)

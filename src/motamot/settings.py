@@ -86,7 +86,7 @@ VERBOSITIES = tuple(Verbosity)
 VOICES = tuple(Voice)
 INTERFACES = tuple(Interface)
 CURSORS = tuple(Cursor)
-OPPONENTS = ("debutant", "intermediaire", "expert", "2", "3", "4")  # a computer level, or people
+OPPONENTS = ("debutant", "intermediaire", "expert", "champion", "2", "3", "4")  # a computer level, or people
 RATES = (120, 150, 175, 200, 250, 300, 350)  # words per minute of motamot's own voice
 # The sound cues' volume, in percent of their recorded level; 40 % (about -8 dB) puts
 # them at the level of the voice.

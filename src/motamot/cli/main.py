@@ -244,7 +244,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--levels",
         dest="levels",
         default="expert,intermediaire",
-        help=_("deux niveaux séparés par une virgule, debutant, intermediaire, expert"),
+        help=_("deux niveaux séparés par une virgule, debutant, intermediaire, expert, champion"),
     )
     autoplay.set_defaults(run=run_autoplay)
 

@@ -53,6 +53,7 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
             "debutant": _("ordinateur débutant"),
             "intermediaire": _("ordinateur intermédiaire"),
             "expert": _("ordinateur expert"),
+            "champion": _("ordinateur champion"),
         }[value]
     if key == "rules":
         return {

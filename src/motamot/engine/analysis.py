@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from motamot.engine.hints import best_moves, written
+from motamot.engine.hints import best_scoring, written
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.actions import Exchange, Pass, Play
 from motamot.rules.game import Game
@@ -36,8 +36,7 @@ def analyse(game: Game, player: int, lexicon: Lexicon) -> list[TurnAnalysis]:
     turns: list[TurnAnalysis] = []
     for action in game.actions:
         if isinstance(action, Play | Exchange | Pass) and getattr(action, "player", None) == player:
-            moves = best_moves(replay.board, replay.players[player].rack, lexicon)
-            best = moves[0] if moves else None
+            best = best_scoring(replay.board, replay.players[player].rack, lexicon)
             played, score, exchanged = None, 0, 0
             if isinstance(action, Play):
                 placement = check_placement(replay.board, action.tiles, None, action.direction)

@@ -5,14 +5,16 @@ and at last the whole move."""
 from __future__ import annotations
 
 import enum
+import math
 from dataclasses import dataclass
 
-from motamot.engine.movegen import Candidate, generate
+from motamot.engine.movegen import Candidate, best_move, generate
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.board import Board
 from motamot.rules.game import Game
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_placement
+from motamot.rules.tiles import RACK_SIZE
 
 
 class HintStep(enum.IntEnum):
@@ -37,16 +39,31 @@ def best_moves(board: Board, rack: list[str], lexicon: Lexicon) -> list[Candidat
     return moves
 
 
+def best_scoring(board: Board, rack: list[str], lexicon: Lexicon) -> Candidate | None:
+    """The move of highest score (ties: first in board order), found without listing moves."""
+    found = best_move(board, rack, lexicon.dawg, lambda kept: 0.0)
+    return found[0] if found is not None else None
+
+
+def bingo_possible(board: Board, rack: list[str], lexicon: Lexicon) -> bool:
+    """Whether all seven tiles can go down: keeping any tile is worth minus infinity to the
+    search, so it walks only from where seven tiles could go."""
+    if len(rack) < RACK_SIZE:
+        return False
+    found = best_move(board, rack, lexicon.dawg, lambda kept: -math.inf if kept else 0.0)
+    return found is not None and len(found[0].tiles) == RACK_SIZE
+
+
 def written(board: Board, move: Candidate) -> WrittenMove:
     return check_placement(board, move.tiles, None, move.direction).written
 
 
 def hint(game: Game, player: int, lexicon: Lexicon, step: HintStep) -> Hint:
-    moves = best_moves(game.board, game.players[player].rack, lexicon)
-    bingo = any(len(m.tiles) == 7 for m in moves)
-    if step is HintStep.BINGO or not moves:
+    rack = game.players[player].rack
+    bingo = bingo_possible(game.board, rack, lexicon)
+    best = best_scoring(game.board, rack, lexicon)
+    if step is HintStep.BINGO or best is None:
         return Hint(step, bingo)
-    best = moves[0]
     if step is HintStep.BEST_SCORE:
         return Hint(step, bingo, best.score)
     return Hint(step, bingo, best.score, written(game.board, best))

@@ -19,6 +19,8 @@ thousands of positions, that every score equals ``score_placement``'s.
 
 from __future__ import annotations
 
+import bisect
+import math
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import NamedTuple, Protocol
@@ -164,18 +166,19 @@ class _Collect:
 
 
 class _Best:
-    """Keeps only the move of highest score plus leave value: nothing else is built.
+    """Keeps only the ``keep`` moves of highest score plus leave value: nothing else is built.
 
     Of the many ways to put the jokers on a word, only how many stand for each
     letter changes what stays on the rack; for a given count the best is to put
     them on the squares where the letter would have scored least. So a word is
     weighed once per count, not once per placement."""
 
-    def __init__(self, rack: Sequence[str], leave: Callable[[list[str]], float]) -> None:
-        self.leave = leave
+    def __init__(self, rack: Sequence[str], leave: Callable[[list[str]], float], keep: int = 1) -> None:
+        self.leave, self.keep = leave, keep
         self.values: dict[tuple[int, ...], float] = {}
-        self.best: Candidate | None = None
-        self.best_equity = float("-inf")
+        # The moves kept, best first, each with its rank (see ``consider``) and its worth.
+        self.top: list[tuple[tuple, float, Candidate]] = []
+        self.floor = float("-inf")  # what a move must be worth to be kept
         # leaves[k]: what the tiles kept after laying k could be worth at most.
         size = len(rack)
         self.leaves = [
@@ -191,12 +194,19 @@ class _Best:
         return value
 
     def consider(self, equity: float, score: int, search: _LineSearch, jokers: tuple[int, ...]) -> None:
-        if equity < self.best_equity:
+        if equity < self.floor:
             return
         move = Candidate(score, search.direction, search.tiles(jokers))
-        if equity == self.best_equity and self.best is not None and _order(self.best) <= _order(move):
-            return  # the same worth: keep one rule of choice, whatever order the anchors came in
-        self.best_equity, self.best = equity, move
+        # Between moves worth the same: the higher score, then the first in board order,
+        # one rule of choice whatever order the anchors came in.
+        rank = (-equity, -score, tuple(sorted((s.row, s.col, t) for s, t in move.tiles)))
+        top = self.top
+        if len(top) == self.keep and rank >= top[-1][0]:
+            return
+        bisect.insort(top, (rank, equity, move), key=lambda entry: entry[0])
+        del top[self.keep :]
+        if len(top) == self.keep:
+            self.floor = top[-1][1]
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
         total = move_score(gains.main, gains.cross, gains.count)
@@ -216,7 +226,7 @@ class _Best:
         cheapest = total - sum(
             gains.per_tile[i] for code, positions in letters.items() for i in positions[: forced[code]]
         )
-        if cheapest + self.leaves[gains.count] < self.best_equity:
+        if cheapest + self.leaves[gains.count] < self.floor:
             return  # not even the best leave there is would make this word the best move
         counts = list(search.counts)
         order = list(letters)
@@ -242,11 +252,6 @@ class _Best:
                 counts[code] -= extra
 
         spend(0, spare, total, ())
-
-
-def _order(move: Candidate) -> tuple[int, tuple[tuple[int, int, str], ...]]:
-    """Between moves worth the same: the higher score, then the first in board order."""
-    return -move.score, tuple(sorted((s.row, s.col, t) for s, t in move.tiles))
 
 
 def _rack_counts(rack: Sequence[str]) -> tuple[list[int], int]:
@@ -294,12 +299,22 @@ def best_move(
     board: Board, rack: Sequence[str], dawg: Dawg, leave: Callable[[list[str]], float]
 ) -> tuple[Candidate, float] | None:
     """The move of highest score plus ``leave(tiles kept)``, and that sum; None when no move exists.
-    Of moves worth the same, the higher score, then the first in board order.
+    Of moves worth the same, the higher score, then the first in board order."""
+    found = top_moves(board, rack, dawg, leave, 1)
+    return found[0] if found else None
+
+
+def top_moves(
+    board: Board, rack: Sequence[str], dawg: Dawg, leave: Callable[[list[str]], float], keep: int
+) -> list[tuple[Candidate, float]]:
+    """The ``keep`` moves of highest score plus leave, best first, each with that sum. Each
+    word is weighed with its jokers where they cost least (for each way of keeping tiles);
+    on the empty board, moves across only (the moves down are their mirror images).
 
     Anchors are searched in order of their shadow (the most a move from there
-    could be worth) and the search stops when no shadow left can beat the move
+    could be worth) and the search stops when no shadow left can beat the moves
     found: most anchors are never walked."""
-    best = _Best(rack, leave)
+    best = _Best(rack, leave, keep)
     directions = (Direction.ACROSS,) if board.is_empty() else tuple(Direction)
     values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
     counts, blanks = _rack_counts(rack)
@@ -312,10 +327,10 @@ def best_move(
                     shadows.append((bound, search, anchor, length))
     shadows.sort(key=lambda entry: -entry[0])
     for bound, search, anchor, length in shadows:
-        if bound < best.best_equity:
-            break
+        if bound < best.floor or bound == -math.inf:
+            break  # nothing left can beat the moves kept (or a leave of minus infinity rules it out)
         search.run_left(anchor, length)
-    return (best.best, best.best_equity) if best.best is not None else None
+    return [(move, equity) for _, equity, move in best.top]
 
 
 # A left part: the word-graph node it leads to, and its letter codes, each

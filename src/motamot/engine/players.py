@@ -4,6 +4,9 @@
 - ``intermediaire``: plays well, but not always the best move.
 - ``expert``: the best move by score plus the value of the tiles it keeps;
   exchanges when that is worth more; looks one move ahead once the bag is empty.
+- ``champion``: takes the time a player would (at most 3 s): weighs its best
+  few moves against the opponent's likely replies, and searches the end of the
+  game move by move once the bag is empty.
 
 Every computer knows the word list: it never plays an invalid word, and in
 presets with challenges it challenges the invalid words of the move just played.
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import gzip
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -21,8 +25,9 @@ from importlib import resources
 from itertools import combinations
 
 from motamot.engine.leave import leave_value
-from motamot.engine.movegen import Candidate, best_move, generate, main_word
+from motamot.engine.movegen import Candidate, best_move, generate, main_word, top_moves
 from motamot.lexicon.lexicon import Lexicon
+from motamot.rules.board import Board
 from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove, Reason
@@ -75,6 +80,7 @@ class Level(StrEnum):
     BEGINNER = "debutant"
     INTERMEDIATE = "intermediaire"
     EXPERT = "expert"
+    CHAMPION = "champion"
 
 
 class Computer:
@@ -196,7 +202,182 @@ class Expert(Computer):
         return PlayDecision(best)
 
 
-LEVELS: dict[Level, type[Computer]] = {cls.level: cls for cls in (Beginner, Intermediate, Expert)}
+class Champion(Expert):
+    """The expert's judgement, checked against what the opponent could do next.
+
+    Its best few moves by the expert's measure are each played out against the
+    same racks for the opponent, drawn at random from the tiles it cannot see
+    (so every move meets the same luck); each opponent plays its own best reply,
+    and the move kept is the one whose worth less the reply's is highest on
+    average. Once the bag is empty both racks are known: the end of the game is
+    searched move by move, as deep as the time allows."""
+
+    level = Level.CHAMPION
+    BUDGET = 2.5  # seconds: a round of replies or an end-game step may run past it, 3 s is the most
+    CANDIDATES = 8
+    ROLLOUTS = 24  # opponent racks per candidate, when time allows
+    ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
+    ENDGAME_DEPTH_WITHOUT_CLOCK = 3  # with no time budget (repeatable games), how deep it looks
+
+    def __init__(self, lexicon: Lexicon, rng: random.Random, budget: float | None = BUDGET) -> None:
+        super().__init__(lexicon, rng)
+        self.budget = budget  # None: every rollout, whatever the time (tests, for repeatable games)
+
+    def choose(self, game: Game, player: int) -> Decision:
+        start = time.perf_counter()
+        rack = game.players[player].rack
+        if not game.bag and len(game.players) == 2:
+            return self._search_endgame(game, player, start)
+        decision = super().choose(game, player)
+        if not isinstance(decision, PlayDecision):
+            return decision
+        weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
+
+        def leave(kept: list[str]) -> float:
+            return weight * leave_value(kept)
+
+        candidates = top_moves(game.board, rack, self.lexicon.dawg, leave, self.CANDIDATES)
+        if len(candidates) < 2:
+            return decision
+        opponent = (player + 1) % len(game.players)
+        unseen = sorted(game.unseen(player).elements())
+        size = min(len(game.players[opponent].rack), len(unseen))
+        boards = [_after(game.board, move) for move, _ in candidates]
+        totals = [0.0] * len(candidates)
+        rounds = 0
+        while rounds < self.ROLLOUTS and not self._out_of_time(start, rounds):
+            replies = self.rng.sample(unseen, size)
+            for index, board in enumerate(boards):
+                reply = best_move(board, replies, self.lexicon.dawg, leave)
+                totals[index] -= reply[1] if reply is not None else 0.0
+            rounds += 1
+        if rounds == 0:
+            return decision
+        worth = [equity + total / rounds for (_, equity), total in zip(candidates, totals, strict=True)]
+        best = max(range(len(candidates)), key=lambda i: (worth[i], -i))
+        return PlayDecision(candidates[best][0])
+
+    def _out_of_time(self, start: float, rounds: int) -> bool:
+        """True when one more round of replies would likely go past the budget."""
+        if self.budget is None or rounds == 0:
+            return False
+        spent = time.perf_counter() - start
+        return spent + spent / rounds > self.budget
+
+    def _search_endgame(self, game: Game, player: int, start: float) -> Decision:
+        """Both racks known: the move that ends the game furthest ahead, searched move by move,
+        one move deeper each time while time allows; the expert's choice if even the first
+        depth does not fit in the time."""
+        rack = list(game.players[player].rack)
+        other = list(game.unseen(player).elements())
+        search = _Endgame(self.lexicon, self.ENDGAME_WIDTH, start, self.budget)
+        decision = self._endgame(game, player, self.moves(game, player))
+        # No game lasts longer than every tile played one by one, with a pass between each.
+        longest = 2 * (len(rack) + len(other)) + 2
+        deepest = longest if self.budget is not None else min(longest, self.ENDGAME_DEPTH_WITHOUT_CLOCK)
+        for depth in range(2, deepest + 1):
+            try:
+                found = search.root(game.board, rack, other, depth)
+            except _OutOfTime:
+                break
+            if found is None:
+                break
+            decision = PlayDecision(found[0])
+            if search.complete:
+                break
+        return decision
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+class _Endgame:
+    """Negamax with alpha-beta over the end of the game. A value is the spread, from the side
+    to move, that the rest of the game adds. Each side tries its best-scoring moves (at most
+    ``width``) and passing; after a pass each way both are taken to keep their tiles."""
+
+    def __init__(self, lexicon: Lexicon, width: int, start: float, budget: float | None) -> None:
+        self.lexicon, self.width, self.start, self.budget = lexicon, width, start, budget
+        self.complete = True  # every line searched reached the end of the game, no move left out
+        self._moves: dict[tuple, tuple[list[Candidate], bool]] = {}
+
+    def root(
+        self, board: Board, rack: list[str], other: list[str], depth: int
+    ) -> tuple[Candidate, float] | None:
+        """The best move for ``rack`` and what it adds to the spread, looking ``depth`` moves on."""
+        self.complete = True
+        best, alpha = None, float("-inf")
+        for move in self._best_scores(board, rack):
+            value = self._after_move(board, rack, other, move, depth, alpha, float("inf"))
+            if value > alpha:
+                best, alpha = move, value
+        return (best, alpha) if best is not None else None
+
+    def _after_move(
+        self,
+        board: Board,
+        rack: list[str],
+        other: list[str],
+        move: Candidate,
+        depth: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        kept = leave_after(rack, move.rack_tiles)
+        if not kept:
+            return move.score + 2 * rack_value(other)  # out: the opponent's tiles count twice
+        # The reply's window is shifted by this move's score: negamax with scores along the way.
+        after = _after(board, move)
+        return move.score - self._value(
+            after, other, kept, depth - 1, move.score - beta, move.score - alpha, False
+        )
+
+    def _value(
+        self,
+        board: Board,
+        rack: list[str],
+        other: list[str],
+        depth: int,
+        alpha: float,
+        beta: float,
+        passed: bool,
+    ) -> float:
+        if self.budget is not None and time.perf_counter() - self.start > self.budget:
+            raise _OutOfTime
+        stuck = rack_value(other) - rack_value(rack)
+        if depth == 0:
+            self.complete = False
+            return stuck  # as if both were left with their tiles
+        best = float("-inf")
+        for move in self._best_scores(board, rack):
+            best = max(best, self._after_move(board, rack, other, move, depth, alpha, beta))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                return best
+        passing = stuck if passed else -self._value(board, other, rack, depth - 1, -beta, -alpha, True)
+        return max(best, passing)
+
+    def _best_scores(self, board: Board, rack: list[str]) -> list[Candidate]:
+        key = (tuple(sorted((s.row, s.col, t) for s, t in board.occupied())), tuple(sorted(rack)))
+        known = self._moves.get(key)
+        if known is None:
+            everything = sorted(generate(board, rack, self.lexicon.dawg), key=lambda m: -m.score)
+            known = self._moves[key] = (everything[: self.width], len(everything) > self.width)
+        moves, cut = known
+        if cut:
+            self.complete = False
+        return moves
+
+
+def _after(board: Board, move: Candidate) -> Board:
+    after = board.copy()
+    for square, tile in move.tiles:
+        after.place(square, tile)
+    return after
+
+
+LEVELS: dict[Level, type[Computer]] = {cls.level: cls for cls in (Beginner, Intermediate, Expert, Champion)}
 
 
 def computer(level: str, lexicon: Lexicon, rng: random.Random) -> Computer:

@@ -1,0 +1,79 @@
+"""The champion level: its end-game search against a plain one, its choices, whole games."""
+
+from __future__ import annotations
+
+import random
+
+from test_movegen import random_boards
+
+from conftest import new_game, put_on_board, set_rack
+from motamot.engine.movegen import generate
+from motamot.engine.players import Champion, PlayDecision, _after, _Endgame, leave_after, take_turn
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.tiles import full_set, rack_value
+
+WORDS = shipped()
+WIDTH = 5
+
+
+def plain_value(board, rack, other, depth, passed) -> float:
+    """Negamax with no cut-off at all, over the same moves: what alpha-beta must equal."""
+    stuck = rack_value(other) - rack_value(rack)
+    if depth == 0:
+        return stuck
+    values = [value_after(board, rack, other, move, depth) for move in widest(board, rack)]
+    values.append(stuck if passed else -plain_value(board, other, rack, depth - 1, True))
+    return max(values)
+
+
+def value_after(board, rack, other, move, depth) -> float:
+    kept = leave_after(rack, move.rack_tiles)
+    if not kept:
+        return move.score + 2 * rack_value(other)
+    return move.score - plain_value(_after(board, move), other, kept, depth - 1, False)
+
+
+def widest(board, rack):
+    return sorted(generate(board, rack, WORDS.dawg), key=lambda m: -m.score)[:WIDTH]
+
+
+def test_the_end_game_search_equals_a_search_without_cut_offs():
+    rng = random.Random(31)
+    checked = 0
+    for board in random_boards(rng, 12)[1:]:
+        tiles = [t for t in full_set() if t != "?"]
+        rng.shuffle(tiles)
+        rack, other = tiles[: rng.randint(1, 3)], tiles[3 : 3 + rng.randint(1, 3)]
+        moves = widest(board, rack)
+        if not moves:
+            continue
+        search = _Endgame(WORDS, WIDTH, 0.0, None)
+        move, value = search.root(board, rack, other, 3)
+        expected = max(value_after(board, rack, other, m, 3) for m in moves)
+        assert value == expected, (board.rows(), rack, other)
+        assert value_after(board, rack, other, move, 3) == expected
+        checked += 1
+    assert checked >= 8
+
+
+def test_the_champion_goes_out_when_the_bag_is_empty():
+    game = new_game()
+    put_on_board(game, "H8 CHAT")
+    set_rack(game, 0, "S")
+    set_rack(game, 1, "ZEE")
+    game.bag.take(game.bag.contents())
+    decision = Champion(WORDS, random.Random(1), budget=None).choose(game, 0)
+    assert isinstance(decision, PlayDecision) and decision.move.rack_tiles == ["S"]
+
+
+def test_the_champion_plays_whole_games_on_a_short_budget():
+    # Two champions with a short budget, so that the clock cuts their simulations and their
+    # end-game searches: every move is legal (the rules core checks each one) and the game ends.
+    game = new_game()
+    game.judge = WORDS.is_valid
+    players = [Champion(WORDS, random.Random(seed), budget=0.3) for seed in (1, 2)]
+    for _ in range(200):
+        if game.over is not None:
+            break
+        take_turn(game, game.turn, players[game.turn])
+    assert game.over is not None
