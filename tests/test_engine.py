@@ -204,7 +204,8 @@ def test_a_joker_is_named_with_its_square_when_its_letter_is_also_a_real_tile():
     assert move_text(FR, other) == "E4 ReUNITES, joker E en E5"
     assert move_text(FR, parse_move("5E NOTAiRES")) == "5E NOTAiRES, joker I"
     assert move_text(FR, parse_move("8A LIgNAgER")) == "8A LIgNAgER, jokers G, G"
-    assert move_text(EN, parse_move("5E nOTAiRES")) == "5E nOTAiRES, jokers N, I"
+    assert move_text(EN, parse_move("5E nOTAiRES")) == "5E nOTAiRES, blanks N, I"
+    assert move_text(EN, parse_move("E4 ReUNITES")) == "E4 ReUNITES, blank E on E5"
     assert move_text(EN, parse_move("H4 MOT")) == "H4 MOT"
 
 

@@ -34,9 +34,10 @@ class Hint:
 
 def best_moves(board: Board, rack: list[str], lexicon: Lexicon) -> list[Candidate]:
     """All moves, best score first (ties in a stable order)."""
-    moves = generate(board, rack, lexicon.dawg)
-    moves.sort(key=lambda m: (-m.score, sorted((s.row, s.col, t) for s, t in m.tiles)))
-    return moves
+    return sorted(
+        generate(board, rack, lexicon.dawg),
+        key=lambda m: (-m.score, sorted((s.row, s.col, t) for s, t in m.tiles)),
+    )
 
 
 def best_scoring(board: Board, rack: list[str], lexicon: Lexicon) -> Candidate | None:

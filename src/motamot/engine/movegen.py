@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
+from math import comb
 from typing import NamedTuple, Protocol
 
 from motamot.lexicon.dawg import FINAL, LETTER_BITS, Dawg
@@ -149,20 +150,76 @@ class _Gains(NamedTuple):
     per_tile: list[int]
 
 
+class _Word(NamedTuple):
+    """A word found, before its jokers are chosen: every move it stands for is made from it."""
+
+    direction: Direction
+    squares: list[Square]  # the line's squares, by position
+    placed: tuple[tuple[int, int, bool], ...]  # (position, letter code, a joker had to be used)
+    spare: int  # jokers still on the rack, which may stand for real tiles of the word
+    score: int  # with real tiles wherever they could go
+    per_tile: list[int]  # what each new tile adds as a real tile
+
+    def moves(self) -> Iterator[Candidate]:
+        if not self.spare and not any(blank for _, _, blank in self.placed):
+            yield Candidate(self.score, self.direction, self.tiles(()))
+            return
+        for jokers in _joker_choices(self.placed, self.spare):
+            score = self.score - sum(self.per_tile[i] for i in jokers)
+            yield Candidate(score, self.direction, self.tiles(jokers))
+
+    def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
+        return _tiles(self.squares, self.placed, jokers)
+
+    def mirrored(self) -> _Word:
+        """The same word down the column of the same number (the board's diagonal symmetry)."""
+        squares = [Square(s.col, s.row) for s in self.squares]
+        return self._replace(direction=self.direction.other, squares=squares)
+
+
+class MoveList(Sequence[Candidate]):
+    """Every legal move, kept a word at a time: the ways of putting the jokers on a word are
+    counted when the word is found, and made into moves only when someone looks at them."""
+
+    def __init__(self, words: list[_Word], count: int) -> None:
+        self.words = words
+        self._count = count
+        self._moves: list[Candidate] | None = None
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[Candidate]:
+        if self._moves is not None:
+            return iter(self._moves)
+        return (move for word in self.words for move in word.moves())
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def] - Sequence's int and slice forms
+        if self._moves is None:
+            self._moves = list(iter(self))
+        return self._moves[index]
+
+
 class _Collect:
-    """Keeps every move: each way of putting the jokers on the word's letters is a move."""
+    """Keeps every word, with how many moves it stands for."""
 
     def __init__(self) -> None:
-        self.moves: list[Candidate] = []
+        self.words: list[_Word] = []
+        self.count = 0
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
-        total = move_score(gains.main, gains.cross, gains.count)
-        if not search.blanks and not any(blank for _, _, blank in search.placed):
-            self.moves.append(Candidate(total, search.direction, search.tiles(())))
-            return
-        for jokers in search.joker_choices():
-            score = total - sum(gains.per_tile[i] for i in jokers)
-            self.moves.append(Candidate(score, search.direction, search.tiles(jokers)))
+        placed = tuple(search.placed)
+        self.words.append(
+            _Word(
+                search.direction,
+                search.line.squares,
+                placed,
+                search.blanks,
+                move_score(gains.main, gains.cross, gains.count),
+                gains.per_tile,
+            )
+        )
+        self.count += _joker_choice_count(placed, search.blanks)
 
 
 class _Best:
@@ -216,30 +273,22 @@ class _Best:
             self.consider(total + self.leave_of((*search.counts, 0)), total, search, ())
             return
         # Each letter's new tiles, cheapest first, and how many of them had to be jokers.
-        letters: dict[int, list[int]] = {}
-        forced: dict[int, int] = {}
-        for i, (_, code, blank) in enumerate(placed):
-            letters.setdefault(code, []).append(i)
-            forced[code] = forced.get(code, 0) + blank
-        for positions in letters.values():
+        letters = _by_letter(placed)
+        for positions, _ in letters:
             positions.sort(key=lambda i: gains.per_tile[i])
-        cheapest = total - sum(
-            gains.per_tile[i] for code, positions in letters.items() for i in positions[: forced[code]]
-        )
+        cheapest = total - sum(gains.per_tile[i] for positions, least in letters for i in positions[:least])
         if cheapest + self.leaves[gains.count] < self.floor:
             return  # not even the best leave there is would make this word the best move
         counts = list(search.counts)
-        order = list(letters)
 
         def spend(index: int, left: int, score: int, jokers: tuple[int, ...]) -> None:
-            if index == len(order):
+            if index == len(letters):
                 counts.append(left)
                 self.consider(score + self.leave_of(tuple(counts)), score, search, jokers)
                 counts.pop()
                 return
-            code = order[index]
-            positions = letters[code]
-            least = forced[code]
+            positions, least = letters[index]
+            code = placed[positions[0]][1]
             for extra in range(min(len(positions) - least, left) + 1):
                 chosen = positions[: least + extra]
                 counts[code] += extra  # a joker where a real tile could go: the tile stays
@@ -277,7 +326,7 @@ def _searches(board: Board, rack: Sequence[str], dawg: Dawg, sink: Sink, directi
     ]
 
 
-def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
+def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> MoveList:
     """Every legal placement of tiles from ``rack`` on ``board``, each once."""
     collect = _Collect()
     if board.is_empty():
@@ -285,14 +334,11 @@ def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> list[Candidate]:
         # moves across, mirrored.
         for search in _searches(board, rack, dawg, collect, (Direction.ACROSS,)):
             search.run()
-        mirrored = [
-            Candidate(m.score, Direction.DOWN, tuple((Square(s.col, s.row), t) for s, t in m.tiles))
-            for m in collect.moves
-        ]
-        return collect.moves + mirrored
+        words = collect.words + [word.mirrored() for word in collect.words]
+        return MoveList(words, 2 * collect.count)
     for search in _searches(board, rack, dawg, collect, tuple(Direction)):
         search.run()
-    return collect.moves
+    return MoveList(collect.words, collect.count)
 
 
 def best_move(
@@ -595,43 +641,65 @@ class _LineSearch:
         self.sink.word(self, _Gains(main, cross, len(placed), per_tile))
 
     def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
-        """The tiles just placed, as (square, tile), ``jokers`` naming those that are jokers."""
-        squares = self.line.squares
-        return tuple(
-            (squares[pos], LETTERS[code].lower() if i in jokers else LETTERS[code])
-            for i, (pos, code, _) in enumerate(self.placed)
-        )
+        return _tiles(self.line.squares, self.placed, jokers)
 
-    def joker_choices(self) -> list[tuple[int, ...]]:
-        """Which new tiles are jokers: those that had to be, and every other way
-        of spending the jokers still on the rack on the same letters."""
-        placed = self.placed
-        spare = self.blanks
-        by_letter: dict[int, list[int]] = {}
-        forced: dict[int, int] = {}
-        for i, (_, code, blank) in enumerate(placed):
-            by_letter.setdefault(code, []).append(i)
-            forced[code] = forced.get(code, 0) + blank
-        # For each letter: (extra jokers spent, positions that are jokers).
-        options: list[list[tuple[int, tuple[int, ...]]]] = []
-        for code, positions in by_letter.items():
-            least = forced[code]
-            options.append(
-                [
-                    (k - least, chosen)
-                    for k in range(least, min(len(positions), least + spare) + 1)
-                    for chosen in combinations(positions, k)
-                ]
-            )
-        choices: list[tuple[int, ...]] = []
 
-        def combine(index: int, extra: int, chosen: tuple[int, ...]) -> None:
-            if index == len(options):
-                choices.append(chosen)
-                return
-            for cost, positions in options[index]:
-                if extra + cost <= spare:
-                    combine(index + 1, extra + cost, chosen + positions)
+def _by_letter(placed: Sequence[tuple[int, int, bool]]) -> list[tuple[list[int], int]]:
+    """The new tiles' indexes for each letter, and how many of them had to be jokers."""
+    letters: dict[int, tuple[list[int], list[int]]] = {}
+    for i, (_, code, blank) in enumerate(placed):
+        positions, forced = letters.setdefault(code, ([], [0]))
+        positions.append(i)
+        forced[0] += blank
+    return [(positions, forced[0]) for positions, forced in letters.values()]
 
-        combine(0, 0, ())
-        return choices
+
+def _joker_choices(placed: Sequence[tuple[int, int, bool]], spare: int) -> list[tuple[int, ...]]:
+    """Which new tiles are jokers: those that had to be, and every other way of
+    spending the ``spare`` jokers still on the rack on the same letters."""
+    # For each letter: (extra jokers spent, positions that are jokers).
+    options = [
+        [
+            (k - least, chosen)
+            for k in range(least, min(len(positions), least + spare) + 1)
+            for chosen in combinations(positions, k)
+        ]
+        for positions, least in _by_letter(placed)
+    ]
+    choices: list[tuple[int, ...]] = []
+
+    def combine(index: int, extra: int, chosen: tuple[int, ...]) -> None:
+        if index == len(options):
+            choices.append(chosen)
+            return
+        for cost, positions in options[index]:
+            if extra + cost <= spare:
+                combine(index + 1, extra + cost, chosen + positions)
+
+    combine(0, 0, ())
+    return choices
+
+
+def _joker_choice_count(placed: Sequence[tuple[int, int, bool]], spare: int) -> int:
+    """How many moves ``_joker_choices`` makes, counted without making them."""
+    if not spare and not any(blank for _, _, blank in placed):
+        return 1
+    ways = [1] + [0] * spare  # ways[e]: placements spending e spare jokers on the letters so far
+    for positions, least in _by_letter(placed):
+        after = [0] * (spare + 1)
+        for spent, count in enumerate(ways):
+            if count:
+                for extra in range(min(len(positions) - least, spare - spent) + 1):
+                    after[spent + extra] += count * comb(len(positions), least + extra)
+        ways = after
+    return sum(ways)
+
+
+def _tiles(
+    squares: list[Square], placed: Sequence[tuple[int, int, bool]], jokers: tuple[int, ...]
+) -> tuple[PlacedTile, ...]:
+    """New tiles as (square, tile), ``jokers`` naming those that are jokers (lower case)."""
+    return tuple(
+        (squares[pos], LETTERS[code].lower() if i in jokers else LETTERS[code])
+        for i, (pos, code, _) in enumerate(placed)
+    )

@@ -89,7 +89,7 @@ class Computer:
     def __init__(self, lexicon: Lexicon, rng: random.Random) -> None:
         self.lexicon, self.rng = lexicon, rng
 
-    def moves(self, game: Game, player: int) -> list[Candidate]:
+    def moves(self, game: Game, player: int) -> Sequence[Candidate]:
         return generate(game.board, game.players[player].rack, self.lexicon.dawg)
 
     def challenge_words(self, game: Game, player: int) -> list[str]:
@@ -174,7 +174,7 @@ class Expert(Computer):
                 return ExchangeDecision(tuple(thrown))
         return PlayDecision(best) if best is not None else self.fallback(game, player)
 
-    def _endgame(self, game: Game, player: int, moves: list[Candidate]) -> Decision:
+    def _endgame(self, game: Game, player: int, moves: Sequence[Candidate]) -> Decision:
         """The bag is empty, so the opponent's rack is known: look one move ahead."""
         if not moves:
             return PassDecision()
@@ -203,19 +203,21 @@ class Expert(Computer):
 
 
 class Champion(Expert):
-    """The expert's judgement, checked against what the opponent could do next.
+    """The expert's judgement, checked by playing the next two moves out.
 
     Its best few moves by the expert's measure are each played out against the
-    same racks for the opponent, drawn at random from the tiles it cannot see
-    (so every move meets the same luck); each opponent plays its own best reply,
-    and the move kept is the one whose worth less the reply's is highest on
-    average. Once the bag is empty both racks are known: the end of the game is
-    searched move by move, as deep as the time allows."""
+    same luck: a rack for the opponent drawn at random from the tiles it cannot
+    see, the opponent's best reply, then its own draw and its own best next
+    move. The move kept is the one that leaves it furthest ahead on average
+    (its score, less the reply's worth, plus its next move's worth: what the
+    tiles it keeps will really do, rather than their estimate). Once the bag is
+    empty both racks are known: the end of the game is searched move by move,
+    as deep as the time allows."""
 
     level = Level.CHAMPION
     BUDGET = 2.5  # seconds: a round of replies or an end-game step may run past it, 3 s is the most
-    CANDIDATES = 8
-    ROLLOUTS = 24  # opponent racks per candidate, when time allows
+    CANDIDATES = 6
+    ROLLOUTS = 24  # racks drawn per candidate, when time allows
     ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
     ENDGAME_DEPTH_WITHOUT_CLOCK = 3  # with no time budget (repeatable games), how deep it looks
 
@@ -243,18 +245,29 @@ class Champion(Expert):
         unseen = sorted(game.unseen(player).elements())
         size = min(len(game.players[opponent].rack), len(unseen))
         boards = [_after(game.board, move) for move, _ in candidates]
+        kept = [leave_after(rack, move.rack_tiles) for move, _ in candidates]
         totals = [0.0] * len(candidates)
         rounds = 0
+        dawg = self.lexicon.dawg
         while rounds < self.ROLLOUTS and not self._out_of_time(start, rounds):
-            replies = self.rng.sample(unseen, size)
-            for index, board in enumerate(boards):
-                reply = best_move(board, replies, self.lexicon.dawg, leave)
-                totals[index] -= reply[1] if reply is not None else 0.0
+            drawn = self.rng.sample(unseen, len(unseen))  # the same luck for every candidate
+            replies, bag = drawn[:size], drawn[size:]
+            for index, (move, _) in enumerate(candidates):
+                board = boards[index]
+                value = float(move.score)
+                reply = best_move(board, replies, dawg, leave)
+                if reply is not None:
+                    value -= reply[1]
+                    board = _after(board, reply[0])
+                mine = kept[index] + bag[: RACK_SIZE - len(kept[index])]
+                after = best_move(board, mine, dawg, leave) if mine else None
+                if after is not None:
+                    value += after[1]
+                totals[index] += value
             rounds += 1
         if rounds == 0:
             return decision
-        worth = [equity + total / rounds for (_, equity), total in zip(candidates, totals, strict=True)]
-        best = max(range(len(candidates)), key=lambda i: (worth[i], -i))
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return PlayDecision(candidates[best][0])
 
     def _out_of_time(self, start: float, rounds: int) -> bool:
