@@ -171,11 +171,6 @@ class _Word(NamedTuple):
     def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
         return _tiles(self.squares, self.placed, jokers)
 
-    def mirrored(self) -> _Word:
-        """The same word down the column of the same number (the board's diagonal symmetry)."""
-        squares = [Square(s.col, s.row) for s in self.squares]
-        return self._replace(direction=self.direction.other, squares=squares)
-
 
 class MoveList(Sequence[Candidate]):
     """Every legal move, kept a word at a time: the ways of putting the jokers on a word are
@@ -209,17 +204,77 @@ class _Collect:
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
         placed = tuple(search.placed)
-        self.words.append(
-            _Word(
-                search.direction,
-                search.line.squares,
-                placed,
-                search.blanks,
-                move_score(gains.main, gains.cross, gains.count),
-                gains.per_tile,
-            )
+        self.add(
+            search.direction,
+            search.squares,
+            placed,
+            search.blanks,
+            gains,
+            _joker_choice_count(placed, search.blanks),
         )
-        self.count += _joker_choice_count(placed, search.blanks)
+
+    def add(
+        self,
+        direction: Direction,
+        squares: list[Square],
+        placed: tuple[tuple[int, int, bool], ...],
+        spare: int,
+        gains: _Gains,
+        count: int,
+    ) -> None:
+        """A word, standing for ``count`` moves (its ways of placing jokers)."""
+        score = move_score(gains.main, gains.cross, gains.count)
+        self.words.append(_Word(direction, squares, placed, spare, score, gains.per_tile))
+        self.count += count
+
+
+_ROW = [Square(CENTRE.row, col) for col in range(SIZE)]  # the centre's row, where first moves go across
+
+
+def _first_words(rack: Sequence[str], dawg: Dawg) -> Iterator[tuple[LeftPart, int, list[int], list[_Gains]]]:
+    """The moves across on the empty board, a word at a time: every word the rack spells,
+    walked once from the root of the word graph (walking from the centre as on a played
+    board would spell each word once per split around it), with the jokers left, where it
+    may start so as to cover the centre, and what it scores there."""
+    counts, blanks = _rack_counts(rack)
+    row = CENTRE.row
+    letter_mult, word_mult = _LETTER_MULT[row], _WORD_MULT[row]
+    masks = dawg.masks
+    for length, parts in enumerate(_left_parts(dawg, counts, blanks, len(rack))):
+        if length < 2:
+            continue
+        starts = list(range(max(0, CENTRE.col - length + 1), min(CENTRE.col, SIZE - length) + 1))
+        for node, part in parts:
+            if not masks[node] & FINAL:
+                continue
+            spare = blanks - sum(blank for _, blank in part)
+            scores = []
+            for start in starts:
+                multiplier = 1
+                for pos in range(start, start + length):
+                    multiplier *= word_mult[pos]
+                per_tile = [
+                    _VALUES[code] * letter_mult[start + i] * multiplier for i, (code, _) in enumerate(part)
+                ]
+                scores.append(_Gains(sum(per_tile), 0, length, per_tile))
+            yield (node, part), spare, starts, scores
+
+
+def _laid(part: LeftPart, start: int) -> tuple[tuple[int, int, bool], ...]:
+    return tuple((start + i, code, blank) for i, (code, blank) in enumerate(part[1]))
+
+
+class _Laid(NamedTuple):
+    """A word laid without a line search (the first move): what a sink reads of a search."""
+
+    direction: Direction
+    squares: list[Square]
+    placed: tuple[tuple[int, int, bool], ...]
+    blanks: int  # jokers still on the rack
+    counts: list[int]  # the rack's other tiles still on it, by letter
+
+    def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
+        return _tiles(self.squares, self.placed, jokers)
 
 
 class _Best:
@@ -332,9 +387,14 @@ def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> MoveList:
     if board.is_empty():
         # The board is symmetric about its diagonal: the first moves down are the
         # moves across, mirrored.
-        for search in _searches(board, rack, dawg, collect, (Direction.ACROSS,)):
-            search.run()
-        words = collect.words + [word.mirrored() for word in collect.words]
+        for part, spare, starts, scores in _first_words(rack, dawg):
+            count = _joker_choice_count(_laid(part, 0), spare)
+            for start, gains in zip(starts, scores, strict=True):
+                collect.add(Direction.ACROSS, _ROW, _laid(part, start), spare, gains, count)
+        down = [Square(col, CENTRE.row) for col in range(SIZE)]  # column 8, row by row
+        words = collect.words + [
+            word._replace(direction=Direction.DOWN, squares=down) for word in collect.words
+        ]
         return MoveList(words, 2 * collect.count)
     for search in _searches(board, rack, dawg, collect, tuple(Direction)):
         search.run()
@@ -361,7 +421,16 @@ def top_moves(
     could be worth) and the search stops when no shadow left can beat the moves
     found: most anchors are never walked."""
     best = _Best(rack, leave, keep)
-    directions = (Direction.ACROSS,) if board.is_empty() else tuple(Direction)
+    if board.is_empty():
+        counts, blanks = _rack_counts(rack)
+        for part, spare, starts, scores in _first_words(rack, dawg):
+            kept = list(counts)
+            for code, blank in part[1]:
+                kept[code] -= not blank
+            for start, gains in zip(starts, scores, strict=True):
+                best.word(_Laid(Direction.ACROSS, _ROW, _laid(part, start), spare, kept), gains)
+        return [(move, equity) for _, equity, move in best.top]
+    directions = tuple(Direction)
     values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
     counts, blanks = _rack_counts(rack)
     playable = ALL_LETTERS if blanks else sum(1 << code for code, n in enumerate(counts) if n)
@@ -639,6 +708,10 @@ class _LineSearch:
             cross += to_cross
             per_tile.append(value * multiplier + to_cross)
         self.sink.word(self, _Gains(main, cross, len(placed), per_tile))
+
+    @property
+    def squares(self) -> list[Square]:
+        return self.line.squares
 
     def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
         return _tiles(self.line.squares, self.placed, jokers)
