@@ -6,9 +6,9 @@ import random
 
 from test_movegen import random_boards
 
-from conftest import new_game, put_on_board, set_rack
+from conftest import new_game
 from motamot.engine.movegen import generate
-from motamot.engine.players import Champion, PlayDecision, _after, _Endgame, leave_after, take_turn
+from motamot.engine.players import Champion, _after, _Endgame, leave_after, take_turn
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.tiles import full_set, rack_value
 
@@ -54,16 +54,6 @@ def test_the_end_game_search_equals_a_search_without_cut_offs():
         assert value_after(board, rack, other, move, 3) == expected
         checked += 1
     assert checked >= 8
-
-
-def test_the_champion_goes_out_when_the_bag_is_empty():
-    game = new_game()
-    put_on_board(game, "H8 CHAT")
-    set_rack(game, 0, "S")
-    set_rack(game, 1, "ZEE")
-    game.bag.take(game.bag.contents())
-    decision = Champion(WORDS, random.Random(1), budget=None).choose(game, 0)
-    assert isinstance(decision, PlayDecision) and decision.move.rack_tiles == ["S"]
 
 
 def test_the_champion_plays_whole_games_on_a_short_budget():

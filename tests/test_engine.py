@@ -1,7 +1,10 @@
 """Computer players, hints, analysis, and the autoplay and moves commands."""
 
 import random
+from functools import partial
 from pathlib import Path
+
+import pytest
 
 from conftest import new_game, put_on_board, set_rack
 from motamot.cli.main import main
@@ -13,6 +16,7 @@ from motamot.engine.movegen import main_word
 from motamot.engine.players import (
     COMMON,
     Beginner,
+    Champion,
     ExchangeDecision,
     Expert,
     Intermediate,
@@ -65,13 +69,14 @@ def test_expert_exchanges_a_hopeless_rack():
     assert {"Q", "W", "K"} <= set(decision.tiles)
 
 
-def test_expert_goes_out_in_the_end_game():
+@pytest.mark.parametrize("level", [Expert, partial(Champion, budget=None)])
+def test_expert_and_champion_go_out_in_the_end_game(level):
     game = game_with_words()
     put_on_board(game, "H8 CHAT")
     set_rack(game, 0, "S")
     set_rack(game, 1, "ZEE")
     game.bag.take(game.bag.contents())
-    decision = Expert(WORDS, random.Random(1)).choose(game, 0)
+    decision = level(WORDS, random.Random(1)).choose(game, 0)
     assert isinstance(decision, PlayDecision) and decision.move.rack_tiles == ["S"]
 
 
