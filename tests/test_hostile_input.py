@@ -116,6 +116,27 @@ def test_output_cut_short_by_its_reader_ends_quietly(tmp_path, command):
     assert motamot.returncode in (0, 1, 141)
 
 
+def test_output_to_a_full_disk_is_said_once_without_a_traceback(tmp_path):
+    """Issue "The computer opponent", item 4: closed outputs end quietly; one that refuses
+    what is written (a full disk, here Linux's /dev/full) is named on the error output."""
+    import subprocess
+
+    record = tmp_path / "vide.gcg"
+    record.write_text("#player1 A Anne\n#player2 B Bruno\n")
+    with open("/dev/full", "w") as full:
+        motamot = start_motamot(
+            ["--langue", "fr", "coups", str(record), "--tirage", "AEILN??", "--nombre", "20"],
+            tmp_path,
+            stdout=full,
+            stderr=subprocess.PIPE,
+        )
+        assert motamot.stderr is not None
+        errors = motamot.stderr.read().decode()
+        motamot.wait(timeout=60)
+    assert errors == "La sortie n'a pas pu être écrite, le disque est plein, libérez de la place.\n"
+    assert motamot.returncode == 2
+
+
 @pytest.mark.parametrize("line", ["passe maintenant", "abandon non", "oui merci", "scores tout"])
 def test_a_command_with_words_it_does_not_take_is_refused_whole(line):
     """``passe maintenant`` passed, ``abandon non`` was half-obeyed: now nothing is done."""

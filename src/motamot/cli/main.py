@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
@@ -14,11 +15,11 @@ from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
-from motamot.describe.files import describe_record_error
+from motamot.describe.files import describe_record_error, describe_system_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
-from motamot.files import RecordError, remove_stale_temporaries
+from motamot.files import RecordError, remove_stale_temporaries, system_reason
 from motamot.i18n import LANGUAGES, language_from_environment, translation
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
@@ -439,7 +440,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(stop.code or 0)
 
     def out(line: str, error: bool = False) -> None:
-        print(line, file=sys.stderr if error else sys.stdout, flush=True)
+        try:
+            print(line, file=sys.stderr if error else sys.stdout, flush=True)
+        except BrokenPipeError:
+            raise
+        except OSError as refused:
+            raise _OutputFailed(refused) from refused
 
     if damaged:
         out(message(tr, Message.SETTINGS_DAMAGED), error=True)
@@ -463,6 +469,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         # standard output at exit, so that goes to the null device.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
+    except _OutputFailed as failed:
+        # The output goes to a full disk or a device that refuses it: said once, on the error
+        # output if that still works, and standard output is let go as above.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        details = system_reason(failed.error)
+        reason = describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
+        with contextlib.suppress(OSError):
+            print(message(tr, Message.OUTPUT_NOT_WRITTEN, reason=reason), file=sys.stderr, flush=True)
+        return EXIT_USAGE
+
+
+class _OutputFailed(Exception):
+    """Writing a line of output failed for a reason other than a closed pipe."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 if __name__ == "__main__":

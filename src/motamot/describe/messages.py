@@ -57,6 +57,7 @@ class Message(Enum):
     HOW_MANY_POINTS = N_("Combien de points ? Par exemple, penalite {name} 5.")
     HOW_MANY_TILES = N_("Combien de lettres ? Par exemple, change 3.")
     INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
+    OUTPUT_NOT_WRITTEN = N_("La sortie n'a pas pu être écrite, {reason}.")
     KEY_FAILED = N_("Erreur interne, cette touche n'a rien fait.")
     KEY_HELP_END = N_("Fin de l'aide des touches.")
     KEY_HELP_MORE = N_("Point d'interrogation pour la suite.")
