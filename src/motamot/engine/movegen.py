@@ -204,14 +204,10 @@ class _Collect:
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
         placed = tuple(search.placed)
-        self.add(
-            search.direction,
-            search.squares,
-            placed,
-            search.blanks,
-            gains,
-            _joker_choice_count(placed, search.blanks),
-        )
+        spare = search.blanks
+        score = move_score(gains.main, gains.cross, gains.count)
+        self.words.append(_Word(search.direction, search.line.squares, placed, spare, score, gains.per_tile))
+        self.count += _joker_choice_count(placed, spare)
 
     def add(
         self,
@@ -231,16 +227,20 @@ class _Collect:
 _ROW = [Square(CENTRE.row, col) for col in range(SIZE)]  # the centre's row, where first moves go across
 
 
-def _first_words(rack: Sequence[str], dawg: Dawg) -> Iterator[tuple[LeftPart, int, list[int], list[_Gains]]]:
+def _first_words(
+    rack: Sequence[str], dawg: Dawg, longest_first: bool = False
+) -> Iterator[tuple[LeftPart, int, list[int], list[_Gains]]]:
     """The moves across on the empty board, a word at a time: every word the rack spells,
     walked once from the root of the word graph (walking from the centre as on a played
     board would spell each word once per split around it), with the jokers left, where it
-    may start so as to cover the centre, and what it scores there."""
+    may start so as to cover the centre, and what it scores there; shortest words first,
+    or longest (the best move is most often long: found first, it rules the rest out)."""
     counts, blanks = _rack_counts(rack)
     row = CENTRE.row
     letter_mult, word_mult = _LETTER_MULT[row], _WORD_MULT[row]
     masks = dawg.masks
-    for length, parts in enumerate(_left_parts(dawg, counts, blanks, len(rack))):
+    by_length = list(enumerate(_left_parts(dawg, counts, blanks, len(rack))))
+    for length, parts in reversed(by_length) if longest_first else by_length:
         if length < 2:
             continue
         starts = list(range(max(0, CENTRE.col - length + 1), min(CENTRE.col, SIZE - length) + 1))
@@ -423,7 +423,10 @@ def top_moves(
     best = _Best(rack, leave, keep)
     if board.is_empty():
         counts, blanks = _rack_counts(rack)
-        for part, spare, starts, scores in _first_words(rack, dawg):
+        for part, spare, starts, scores in _first_words(rack, dawg, longest_first=True):
+            length = len(part[1])
+            if move_score(max(g.main for g in scores), 0, length) + best.leaves[length] < best.floor:
+                continue  # not even its best place, with the best leave there is, would do
             kept = list(counts)
             for code, blank in part[1]:
                 kept[code] -= not blank
