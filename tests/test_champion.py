@@ -7,8 +7,7 @@ import random
 from test_movegen import random_boards
 
 from conftest import new_game
-from motamot.engine.movegen import generate
-from motamot.engine.players import Champion, _after, _Endgame, leave_after, take_turn
+from motamot.engine.players import Champion, _after, _Endgame, best_scores, leave_after, take_turn
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.tiles import full_set, rack_value
 
@@ -34,7 +33,7 @@ def value_after(board, rack, other, move, depth) -> float:
 
 
 def widest(board, rack):
-    return sorted(generate(board, rack, WORDS.dawg), key=lambda m: -m.score)[:WIDTH]
+    return best_scores(board, rack, WORDS.dawg, WIDTH)
 
 
 def test_the_end_game_search_equals_a_search_without_cut_offs():

@@ -26,6 +26,7 @@ from itertools import combinations
 
 from motamot.engine.leave import leave_value
 from motamot.engine.movegen import Candidate, best_move, generate, main_word, top_moves
+from motamot.lexicon.dawg import Dawg
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.board import Board
 from motamot.rules.events import Event
@@ -163,7 +164,7 @@ class Expert(Computer):
     def choose(self, game: Game, player: int) -> Decision:
         rack = game.players[player].rack
         if not game.bag and len(game.players) == 2:
-            return self._endgame(game, player, self.moves(game, player))
+            return self._endgame(game, player)
         weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
         found = best_move(game.board, rack, self.lexicon.dawg, lambda kept: weight * leave_value(kept))
         best, best_equity = found if found is not None else (None, float("-inf"))
@@ -174,24 +175,21 @@ class Expert(Computer):
                 return ExchangeDecision(tuple(thrown))
         return PlayDecision(best) if best is not None else self.fallback(game, player)
 
-    def _endgame(self, game: Game, player: int, moves: Sequence[Candidate]) -> Decision:
+    def _endgame(self, game: Game, player: int) -> Decision:
         """The bag is empty, so the opponent's rack is known: look one move ahead."""
-        if not moves:
-            return PassDecision()
         opponent_rack = list(game.unseen(player).elements())
         rack = game.players[player].rack
-        moves = sorted(moves, key=lambda m: -m.score)[: self.ENDGAME_CANDIDATES]
+        moves = best_scores(game.board, rack, self.lexicon.dawg, self.ENDGAME_CANDIDATES)
+        if not moves:
+            return PassDecision()
         best, best_value = moves[0], float("-inf")
         for move in moves:
             kept = leave_after(rack, move.rack_tiles)
             if not kept:
                 value = move.score + 2 * rack_value(opponent_rack)  # going out: the rack counts twice
             else:
-                board = game.board.copy()
-                for square, tile in move.tiles:
-                    board.place(square, tile)
-                replies = generate(board, opponent_rack, self.lexicon.dawg)
-                reply = max(replies, key=lambda m: m.score, default=None)
+                replies = best_scores(_after(game.board, move), opponent_rack, self.lexicon.dawg, 1)
+                reply = replies[0] if replies else None
                 value = move.score - (reply.score if reply else 0)
                 if reply is not None and len(reply.tiles) == len(opponent_rack):
                     value -= 2 * rack_value(kept)  # the opponent goes out next
@@ -200,6 +198,12 @@ class Expert(Computer):
             if value > best_value:
                 best, best_value = move, value
         return PlayDecision(best)
+
+
+def best_scores(board: Board, rack: Sequence[str], dawg: Dawg, keep: int) -> list[Candidate]:
+    """The ``keep`` moves of highest score, by the pruned search (the tiles kept count for
+    nothing once the bag is empty: they are the end-game's own business)."""
+    return [move for move, _ in top_moves(board, rack, dawg, lambda kept: 0.0, keep)]
 
 
 class Champion(Expert):
@@ -284,7 +288,7 @@ class Champion(Expert):
         rack = list(game.players[player].rack)
         other = list(game.unseen(player).elements())
         search = _Endgame(self.lexicon, self.ENDGAME_WIDTH, start, self.budget)
-        decision = self._endgame(game, player, self.moves(game, player))
+        decision = self._endgame(game, player)
         # No game lasts longer than every tile played one by one, with a pass between each.
         longest = 2 * (len(rack) + len(other)) + 2
         deepest = longest if self.budget is not None else min(longest, self.ENDGAME_DEPTH_WITHOUT_CLOCK)
@@ -375,8 +379,8 @@ class _Endgame:
         key = (tuple(sorted((s.row, s.col, t) for s, t in board.occupied())), tuple(sorted(rack)))
         known = self._moves.get(key)
         if known is None:
-            everything = sorted(generate(board, rack, self.lexicon.dawg), key=lambda m: -m.score)
-            known = self._moves[key] = (everything[: self.width], len(everything) > self.width)
+            found = best_scores(board, rack, self.lexicon.dawg, self.width + 1)
+            known = self._moves[key] = (found[: self.width], len(found) > self.width)
         moves, cut = known
         if cut:
             self.complete = False
