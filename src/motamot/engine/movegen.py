@@ -27,6 +27,7 @@ from math import comb
 from typing import NamedTuple, Protocol
 
 from motamot.lexicon.dawg import FINAL, LETTER_BITS, Dawg
+from motamot.lexicon.search import rack_counts
 from motamot.rules.board import CENTRE, PREMIUMS, SIZE, Board, Direction, Square
 from motamot.rules.placement import PlacedTile, read_word
 from motamot.rules.scoring import move_score
@@ -58,7 +59,17 @@ def main_word(board: Board, move: Candidate) -> str:
 class _Line:
     """One row or column, seen along the direction of the moves generated on it."""
 
-    __slots__ = ("codes", "values", "masks", "cross", "letter_mult", "word_mult", "anchors", "squares")
+    __slots__ = (
+        "codes",
+        "values",
+        "masks",
+        "cross",
+        "letter_mult",
+        "word_mult",
+        "anchors",
+        "squares",
+        "runs",
+    )
 
     def __init__(self, squares: list[Square]) -> None:
         self.squares = squares
@@ -69,6 +80,7 @@ class _Line:
         self.letter_mult = [_LETTER_MULT[s.row][s.col] for s in squares]
         self.word_mult = [_WORD_MULT[s.row][s.col] for s in squares]
         self.anchors = [False] * SIZE
+        self.runs = [0] * (SIZE + 1)  # face value of the board's tiles in a row from each square
 
 
 def _board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Line]:
@@ -113,6 +125,9 @@ def _board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Line]:
                 or (pos > 0 and row[pos - 1] is not None)
                 or (pos < SIZE - 1 and row[pos + 1] is not None)
             )
+        for pos in range(SIZE - 1, -1, -1):
+            if line.codes[pos] >= 0:
+                line.runs[pos] = line.values[pos] + line.runs[pos + 1]
         lines.append(line)
     return lines
 
@@ -204,10 +219,8 @@ class _Collect:
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
         placed = tuple(search.placed)
-        spare = search.blanks
-        score = move_score(gains.main, gains.cross, gains.count)
-        self.words.append(_Word(search.direction, search.line.squares, placed, spare, score, gains.per_tile))
-        self.count += _joker_choice_count(placed, spare)
+        count = _joker_choice_count(placed, search.blanks)
+        self.add(search.direction, search.line.squares, placed, search.blanks, gains, count)
 
     def add(
         self,
@@ -235,7 +248,7 @@ def _first_words(
     board would spell each word once per split around it), with the jokers left, where it
     may start so as to cover the centre, and what it scores there; shortest words first,
     or longest (the best move is most often long: found first, it rules the rest out)."""
-    counts, blanks = _rack_counts(rack)
+    counts, blanks = rack_counts(rack)
     row = CENTRE.row
     letter_mult, word_mult = _LETTER_MULT[row], _WORD_MULT[row]
     masks = dawg.masks
@@ -358,20 +371,9 @@ class _Best:
         spend(0, spare, total, ())
 
 
-def _rack_counts(rack: Sequence[str]) -> tuple[list[int], int]:
-    counts = [0] * 26
-    blanks = 0
-    for tile in rack:
-        if tile == BLANK:
-            blanks += 1
-        else:
-            counts[ord(tile) - 65] += 1
-    return counts, blanks
-
-
 def _searches(board: Board, rack: Sequence[str], dawg: Dawg, sink: Sink, directions: Sequence[Direction]):
     """One search per line that has anchors, in both directions asked."""
-    counts, blanks = _rack_counts(rack)
+    counts, blanks = rack_counts(rack)
     left_parts = _left_parts(dawg, counts, blanks, len(rack) - 1)
     return [
         _LineSearch(dawg, line, direction, counts, blanks, left_parts, sink)
@@ -422,7 +424,7 @@ def top_moves(
     found: most anchors are never walked."""
     best = _Best(rack, leave, keep)
     if board.is_empty():
-        counts, blanks = _rack_counts(rack)
+        counts, blanks = rack_counts(rack)
         for part, spare, starts, scores in _first_words(rack, dawg, longest_first=True):
             length = len(part[1])
             if move_score(max(g.main for g in scores), 0, length) + best.leaves[length] < best.floor:
@@ -435,7 +437,7 @@ def top_moves(
         return [(move, equity) for _, equity, move in best.top]
     directions = tuple(Direction)
     values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
-    counts, blanks = _rack_counts(rack)
+    counts, blanks = rack_counts(rack)
     playable = ALL_LETTERS if blanks else sum(1 << code for code, n in enumerate(counts) if n)
     shadows = []
     for search in _searches(board, rack, dawg, best, directions):
@@ -566,7 +568,7 @@ class _LineSearch:
         rack's face values, highest first (a joker 0); ``playable``: the letters the
         rack can lay; ``leaves[k]``: the best leave after laying k tiles."""
         line = self.line
-        codes, tile_values, masks, cross = line.codes, line.values, line.masks, line.cross
+        codes, tile_values, masks, cross, runs = line.codes, line.values, line.masks, line.cross, line.runs
         letter_mult, word_mult = line.letter_mult, line.word_mult
         room = self.room(anchor)
         before = 0  # the board's tiles just before the anchor, when they are the left part
@@ -595,12 +597,7 @@ class _LineSearch:
                     break
                 squares.append(pos)
                 pos += 1
-                # The word runs on through the board's tiles that follow.
-                after = 0
-                end = pos
-                while end < SIZE and codes[end] >= 0:
-                    after += tile_values[end]
-                    end += 1
+                after = runs[pos]  # the word runs on through the board's tiles that follow
                 multiplier = 1
                 for square in squares:
                     multiplier *= word_mult[square]
@@ -711,10 +708,6 @@ class _LineSearch:
             cross += to_cross
             per_tile.append(value * multiplier + to_cross)
         self.sink.word(self, _Gains(main, cross, len(placed), per_tile))
-
-    @property
-    def squares(self) -> list[Square]:
-        return self.line.squares
 
     def tiles(self, jokers: tuple[int, ...]) -> tuple[PlacedTile, ...]:
         return _tiles(self.line.squares, self.placed, jokers)

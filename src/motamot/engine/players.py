@@ -17,7 +17,7 @@ from __future__ import annotations
 import gzip
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -162,11 +162,20 @@ class Expert(Computer):
     ENDGAME_CANDIDATES = 12
 
     def choose(self, game: Game, player: int) -> Decision:
-        rack = game.players[player].rack
         if not game.bag and len(game.players) == 2:
             return self._endgame(game, player)
+        found = best_move(game.board, game.players[player].rack, self.lexicon.dawg, self.leave_for(game))
+        return self._play_or_exchange(game, player, found)
+
+    @staticmethod
+    def leave_for(game: Game) -> Callable[[list[str]], float]:
+        """What the tiles kept are worth now: less as the bag empties (fewer draws to come)."""
         weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
-        found = best_move(game.board, rack, self.lexicon.dawg, lambda kept: weight * leave_value(kept))
+        return lambda kept: weight * leave_value(kept)
+
+    def _play_or_exchange(self, game: Game, player: int, found: tuple[Candidate, float] | None) -> Decision:
+        """The best move found and its worth, or an exchange when that is clearly worth more."""
+        rack = game.players[player].rack
         best, best_equity = found if found is not None else (None, float("-inf"))
         if game.can_exchange() and not any(p.out_of_time for p in game.players):
             thrown = _worst_tiles(rack)
@@ -234,16 +243,11 @@ class Champion(Expert):
         rack = game.players[player].rack
         if not game.bag and len(game.players) == 2:
             return self._search_endgame(game, player, start)
-        decision = super().choose(game, player)
-        if not isinstance(decision, PlayDecision):
-            return decision
-        weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
-
-        def leave(kept: list[str]) -> float:
-            return weight * leave_value(kept)
-
+        leave = self.leave_for(game)
         candidates = top_moves(game.board, rack, self.lexicon.dawg, leave, self.CANDIDATES)
-        if len(candidates) < 2:
+        # The first is the expert's own move: whether to exchange is decided as it would.
+        decision = self._play_or_exchange(game, player, candidates[0] if candidates else None)
+        if not isinstance(decision, PlayDecision) or len(candidates) < 2:
             return decision
         opponent = (player + 1) % len(game.players)
         unseen = sorted(game.unseen(player).elements())

@@ -15,10 +15,11 @@ def result_order(words: Iterable[str]) -> list[str]:
     return sorted(set(words), key=lambda w: (-len(w), w))
 
 
-def _rack_counts(rack: str) -> tuple[list[int], int]:
+def rack_counts(rack: Iterable[str]) -> tuple[list[int], int]:
+    """How many of each letter a rack holds (by code, A = 0), and how many jokers."""
     counts = [0] * 26
     blanks = 0
-    for tile in rack.upper():
+    for tile in (t.upper() for t in rack):
         if tile == BLANK:
             blanks += 1
         elif "A" <= tile <= "Z":
@@ -31,7 +32,7 @@ def _rack_counts(rack: str) -> tuple[list[int], int]:
 def anagrams(dawg: Dawg, rack: str, use_all: bool = True, min_length: int = 2) -> list[str]:
     """Words made from the rack's tiles (``?`` is a joker): all of them, or
     with ``use_all=False`` any ``min_length`` or more of them."""
-    counts, blanks_left = _rack_counts(rack)
+    counts, blanks_left = rack_counts(rack)
     masks, firsts, children = dawg.masks, dawg.firsts, dawg.children
     found: set[str] = set()
     blanks = [blanks_left]
