@@ -7,7 +7,7 @@ import random
 from test_movegen import random_boards
 
 from conftest import new_game
-from motamot.engine.players import Champion, _after, _Endgame, best_scores, leave_after, take_turn
+from motamot.engine.players import Champion, Rollouts, _after, _Endgame, best_scores, leave_after, take_turn
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.tiles import full_set, rack_value
 
@@ -66,3 +66,28 @@ def test_the_champion_plays_whole_games_on_a_short_budget():
             break
         take_turn(game, game.turn, players[game.turn])
     assert game.over is not None
+
+
+def test_the_experts_move_is_kept_unless_a_candidate_clearly_beats_it():
+    # Rounds played against the same luck: a lead of a few points with a wide spread is noise.
+    noisy = Rollouts(3)
+    rng = random.Random(5)
+    for _ in range(12):
+        luck = rng.gauss(0, 30)
+        noisy.record({0: luck, 1: luck + 2 + rng.gauss(0, 25), 2: luck - 40})
+    assert noisy.choice() == 0
+    assert 2 not in noisy.alive  # clearly behind: no longer played out
+    clear = Rollouts(3)
+    for _ in range(12):
+        luck = rng.gauss(0, 30)
+        clear.record({0: luck, 1: luck + 8 + rng.gauss(0, 2), 2: luck - 1 + rng.gauss(0, 2)})
+    assert clear.choice() == 1
+
+
+def test_a_lead_is_measured_in_standard_errors_of_the_round_by_round_gap():
+    trials = Rollouts(2)
+    for gap in (4.0, 6.0, 4.0, 6.0):
+        trials.record({0: 0.0, 1: gap})
+    # mean 5, standard deviation 1.155, four rounds: 5 / (1.155 / 2) = 8.66
+    assert abs(trials.lead(1, 0) - 8.660) < 0.01
+    assert trials.lead(0, 1) < 0

@@ -15,7 +15,9 @@ presets with challenges it challenges the invalid words of the move just played.
 from __future__ import annotations
 
 import gzip
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -230,7 +232,7 @@ class Champion(Expert):
     level = Level.CHAMPION
     BUDGET = 2.5  # seconds: a round of replies or an end-game step may run past it, 3 s is the most
     CANDIDATES = 6
-    ROLLOUTS = 24  # racks drawn per candidate, when time allows
+    ROLLOUTS = 64  # racks drawn, when time allows
     ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
     ENDGAME_DEPTH_WITHOUT_CLOCK = 3  # with no time budget (repeatable games), how deep it looks
 
@@ -254,14 +256,16 @@ class Champion(Expert):
         size = min(len(game.players[opponent].rack), len(unseen))
         boards = [_after(game.board, move) for move, _ in candidates]
         kept = [leave_after(rack, move.rack_tiles) for move, _ in candidates]
-        totals = [0.0] * len(candidates)
-        rounds = 0
+        trials = Rollouts(len(candidates))
         dawg = self.lexicon.dawg
-        while rounds < self.ROLLOUTS and not self._out_of_time(start, rounds):
+        last = 0.0  # how long the last round took: rounds get shorter as candidates drop out
+        while trials.rounds < self.ROLLOUTS and len(trials.alive) > 1 and not self._out_of_time(start, last):
+            begun = time.perf_counter()
             drawn = self.rng.sample(unseen, len(unseen))  # the same luck for every candidate
             replies, bag = drawn[:size], drawn[size:]
-            for index, (move, _) in enumerate(candidates):
-                board = boards[index]
+            values = {}
+            for index in trials.alive:
+                move, board = candidates[index][0], boards[index]
                 value = float(move.score)
                 reply = best_move(board, replies, dawg, leave)
                 if reply is not None:
@@ -271,19 +275,16 @@ class Champion(Expert):
                 after = best_move(board, mine, dawg, leave) if mine else None
                 if after is not None:
                     value += after[1]
-                totals[index] += value
-            rounds += 1
-        if rounds == 0:
-            return decision
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return PlayDecision(candidates[best][0])
+                values[index] = value
+            trials.record(values)
+            last = time.perf_counter() - begun
+        return PlayDecision(candidates[trials.choice()][0])
 
-    def _out_of_time(self, start: float, rounds: int) -> bool:
-        """True when one more round of replies would likely go past the budget."""
-        if self.budget is None or rounds == 0:
+    def _out_of_time(self, start: float, last_round: float) -> bool:
+        """True when one more round like the last would likely go past the budget."""
+        if self.budget is None:
             return False
-        spent = time.perf_counter() - start
-        return spent + spent / rounds > self.budget
+        return time.perf_counter() - start + last_round > self.budget
 
     def _search_endgame(self, game: Game, player: int, start: float) -> Decision:
         """Both racks known: the move that ends the game furthest ahead, searched move by move,
@@ -307,6 +308,63 @@ class Champion(Expert):
             if search.complete:
                 break
         return decision
+
+
+class Rollouts:
+    """The outcomes of the candidates' play-outs, round by round, each round against the same
+    luck for every candidate, and what they allow to conclude.
+
+    A few rounds cannot tell moves a few points apart: the expert's move (candidate 0) is only
+    given up for one whose lead over it is clear, and a candidate clearly behind the leader
+    stops being played out, so the rounds left go to the moves still in question."""
+
+    FIRST_VERDICT = 6  # rounds before any candidate is dropped
+    CLEAR = 2.0  # a lead is clear beyond this many standard errors of the round-by-round gap
+    SWITCH = 1.0  # the expert's move is given up for a lead of this many standard errors
+
+    def __init__(self, candidates: int) -> None:
+        self.values: list[list[float]] = [[] for _ in range(candidates)]
+        self.alive = list(range(candidates))
+        self.rounds = 0
+
+    def record(self, values: dict[int, float]) -> None:
+        """One round's outcome for each candidate still played out."""
+        for index, value in values.items():
+            self.values[index].append(value)
+        self.rounds += 1
+        if self.rounds >= self.FIRST_VERDICT and len(self.alive) > 2:
+            leader = self._leader()
+            self.alive = [i for i in self.alive if i == leader or self.lead(leader, i) < self.CLEAR]
+
+    def lead(self, first: int, second: int) -> float:
+        """How clearly ``first`` did better than ``second`` over the rounds both were played:
+        the mean gap in standard errors (infinite when every round gave the same gap)."""
+        count = min(len(self.values[first]), len(self.values[second]))
+        gaps = [a - b for a, b in zip(self.values[first][:count], self.values[second][:count], strict=True)]
+        if count < 2:
+            return 0.0
+        mean = statistics.fmean(gaps)
+        spread = statistics.stdev(gaps)
+        if spread == 0:
+            return math.copysign(math.inf, mean) if mean else 0.0
+        return mean / (spread / math.sqrt(count))
+
+    def choice(self) -> int:
+        """The candidate to play: the leader if it clearly beats the expert's move."""
+        if self.rounds < 2:
+            return 0
+        leader = self._leader()
+        if leader == 0:
+            return 0
+        if 0 not in self.alive or self.lead(leader, 0) > self.SWITCH:
+            return leader
+        return 0
+
+    def _leader(self) -> int:
+        """The candidate still played out with the best mean over the rounds it was played."""
+        return max(
+            self.alive, key=lambda i: (statistics.fmean(self.values[i]) if self.values[i] else 0.0, -i)
+        )
 
 
 class _OutOfTime(Exception):
