@@ -345,7 +345,7 @@ def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs
     play = Play(args, Settings(), lambda line, error=False: None)
     play.screen_reader = True
     monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
-    play._refresh_voice()
+    play.refresh_voice()
     try:
         assert isinstance(play.announcer.speaker, PrintSpeaker) and play.settings.voice is Voice.AUTO
     finally:

@@ -94,6 +94,13 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
         "last": 2,
         "later": 4,
         "refusal": Refusal(Reason.GAME_OVER),
+        "rack": "AEIOUYE",
+        "vowels": 2,
+        "consonants": 2,
+        "letters": "AI",
+        "expected": 7,
+        "score": 30,
+        "top": 28,
     }
     for language in ("fr", "en"):
         tr = translation(language)

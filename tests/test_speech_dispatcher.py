@@ -162,7 +162,7 @@ def test_a_daemon_that_dies_mid_game_hands_over_to_the_next_voice_with_a_notice(
     written: list[str] = []
     args = build_parser(translation("fr")).parse_args(["--lignes", "--voix", "lecteur"])
     play = Play(args, Settings(), lambda line, error=False: written.append(line))
-    play._refresh_voice()
+    play.refresh_voice()
     try:
         assert isinstance(play.announcer.speaker, SpeechDispatcherSpeaker)
         play.announcer.announce("Chevalet, V A F D O N O.")

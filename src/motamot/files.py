@@ -15,7 +15,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 
@@ -165,6 +165,16 @@ def split_lines(text: str, max_line: int = MAX_LINE) -> list[str]:
         if len(line) > max_line:
             raise RecordError(FileProblem.LINE_TOO_LONG, line=number, limit=max_line)
     return lines
+
+
+def write_fault(write: Callable[[], None]) -> RecordError | None:
+    """Run a write; the refusal it met (full disk, read-only folder), or None once it succeeded.
+    A game saved after every action goes on when a save fails, and tries again next time."""
+    try:
+        write()
+    except RecordError as fault:
+        return fault
+    return None
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from motamot.engine.players import LEVELS, Computer, computer, take_turn
-from motamot.files import FileProblem, RecordError, write_atomically
+from motamot.files import FileProblem, RecordError, write_atomically, write_fault
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.saves import game_from_json, game_to_json, read_json
 from motamot.rules.clock import ClockSettings
@@ -148,12 +148,7 @@ class GameSession:
     def save(self) -> None:
         """Write the whole session atomically; a finished game's save is removed. A write
         the system refuses leaves ``save_fault`` set instead of stopping the game."""
-        try:
-            self._write()
-        except RecordError as fault:
-            self.save_fault = fault
-        else:
-            self.save_fault = None
+        self.save_fault = write_fault(self._write)
 
     def _write(self) -> None:
         if self.save_path is None:

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from gettext import NullTranslations
 
+from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
 from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.play import run_play
@@ -301,8 +302,57 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("commence un nouvel arbitrage même si un autre est en cours"),
     )
     referee.set_defaults(run=run_referee)
+    _duplicate_parser(tr, commands, common, game)
     _tournament_parser(tr, commands, common)
     return parser
+
+
+def _duplicate_parser(
+    tr: NullTranslations,
+    commands: argparse._SubParsersAction,
+    common: argparse.ArgumentParser,
+    game: argparse.ArgumentParser,
+) -> None:
+    _ = tr.gettext
+    duplicate = commands.add_parser(
+        "duplicate",
+        parents=[common, game],
+        help=_("partie duplicate, seul contre le top, tirage et temps par coup"),
+        description=_(
+            "Le même tirage pour tous, le top reste sur la grille. Vous jouez votre coup, "
+            "entendez son score, le top et votre négatif. La partie en cours reprend d'elle-même."
+        ),
+    )
+    duplicate.add_argument(
+        "--minutes",
+        dest="minutes",
+        type=int,
+        choices=TRAINING_MINUTES,
+        default=3,
+        help=_("temps par coup en minutes, 3 en tournoi, 1 ou 2 pour s'entraîner"),
+    )
+    duplicate.add_argument(
+        "--refaire",
+        "--redo",
+        dest="redo",
+        metavar=_("FICHIER"),
+        help=_("refait une partie enregistrée, avec les mêmes tirages"),
+    )
+    duplicate.add_argument(
+        "--nouvelle",
+        "--new",
+        dest="new",
+        action="store_true",
+        help=_("commence une nouvelle partie même si une autre est en cours"),
+    )
+    duplicate.add_argument(
+        "--exporte",
+        "--export",
+        dest="export",
+        metavar=_("FICHIER"),
+        help=_("écrit une partie enregistrée en GCG et en tableau, à côté du fichier"),
+    )
+    duplicate.set_defaults(run=run_duplicate)
 
 
 def _tournament_parser(

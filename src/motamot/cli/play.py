@@ -142,7 +142,7 @@ class Play:
             return self.screen_reader and sys.platform.startswith("linux")
         return cursor is Cursor.MESSAGE
 
-    def _refresh_voice(self) -> None:
+    def refresh_voice(self) -> None:
         """(Re)start the speaker and sound cues when the settings that shape them changed."""
         self.tr = self._translation()
         language = self.language
@@ -208,7 +208,7 @@ class Play:
         asked_in_menu = False
         try:
             while step != QUIT:
-                self._refresh_voice()
+                self.refresh_voice()
                 self.announcer.write = self.out
                 if step == MENU:
                     step = self.menu()

@@ -53,7 +53,7 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
         out(describe_record_error(tr, RecordError(FileProblem.WRONG_FORMAT, expected="referee"), str(path)))
         return EXIT_USAGE
     try:
-        play._refresh_voice()
+        play.refresh_voice()
         language = play.settings.language or language_from_environment()
         table = GameCommands(session, tr, play.announcer, play.settings, None, play.cues)
         LineGame(RefereeCommands(table, match, language=language), play.read).run()

@@ -24,6 +24,18 @@ class Message(Enum):
     RACK_MORE_THAN_LEFT = N_(
         "Tirage impossible, {letter} {count} fois, il en reste {left} hors de la grille."
     )
+    DUPLICATE_EXPORTED = N_("Partie duplicate exportée, {files}.")
+    DUPLICATE_FINISHED = N_(
+        "La partie est finie. Écrivez grille, dernier ou scores pour la relire, quitte pour finir."
+    )
+    DUPLICATE_KEPT = N_("Partie gardée dans {path}, pour la refaire ou l'exporter.")
+    DUPLICATE_NO_SUCH_TURN = N_("Donnez un numéro de coup de 1 à {last}.")
+    DUPLICATE_NOT_SAVED = N_(
+        "La partie n'a pas pu être enregistrée. Elle continue, motamot réessaie à chaque coup."
+    )
+    DUPLICATE_RACK = N_("Tirage, {rack}.")
+    DUPLICATE_RESUMED = N_("Partie duplicate reprise au coup {number}.")
+    DUPLICATE_TIME = N_("Il reste {time} pour ce coup, sur {total}.")
     COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")
     BOARD_EMPTY = N_("La grille est vide.")
     BOARD_HIDDEN = N_("Grille masquée, le curseur reste sur {square}.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, invisible_in_name, name_list, tile_name
+from motamot.describe.words import character_name, invisible_in_name, name_list, tile_name, tiles_list
 from motamot.rules.names import MAX_NAME, NameProblem
 from motamot.rules.refusals import Reason, Refusal
 
@@ -203,6 +203,31 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Aucun retard noté pour {player}.").format(**d)
     if r is Reason.PLAYER_ABSENT:
         return _("{player} n'est pas encore là. Écrivez arrive {player} à son arrivée.").format(**d)
+    if r is Reason.UNFIT_RACK:
+        return _(
+            "Tirage {rack} refusé : il faut au moins {vowels} voyelles et {consonants} consonnes, "
+            "le joker et Y comptant pour l'une ou l'autre. Remettez tout au sac et tirez à nouveau."
+        ).format(rack=tiles_list(tr, str(d["rack"])), vowels=d["vowels"], consonants=d["consonants"])
+    if r is Reason.FIT_RACK_REJECTED:
+        return _("Le tirage {rack} était valable, il ne pouvait pas être rejeté.").format(
+            rack=tiles_list(tr, str(d["rack"]))
+        )
+    if r is Reason.KEPT_LETTER_MISSING:
+        return _("Le tirage doit garder le reliquat du coup précédent : il manque {letters}.").format(
+            letters=tiles_list(tr, str(d["letters"]))
+        )
+    if r is Reason.BAD_RACK_SIZE:
+        return tr.ngettext(
+            "Le tirage doit avoir {expected} lettre, vous en donnez {given}.",
+            "Le tirage doit avoir {expected} lettres, vous en donnez {given}.",
+            int(d["expected"]),  # type: ignore[call-overload]
+        ).format(**d)
+    if r is Reason.TOP_BEATEN:
+        return _("Ce n'est pas le top : {player} a marqué {score} points, ce coup en vaut {top}.").format(**d)
+    if r is Reason.TURN_STILL_OPEN:
+        return _("Le coup {number} n'est pas fini : placez d'abord son top.").format(**d)
+    if r is Reason.NO_RACK_YET:
+        return _("Pas encore de tirage pour ce coup.")
     raise AssertionError(r)
 
 

@@ -14,7 +14,7 @@ from motamot.rules.board import Board
 from motamot.rules.game import Game
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_placement
-from motamot.rules.tiles import RACK_SIZE
+from motamot.rules.tiles import BLANK, RACK_SIZE
 
 
 class HintStep(enum.IntEnum):
@@ -46,6 +46,17 @@ def best_scoring(board: Board, rack: list[str], lexicon: Lexicon) -> Candidate |
     return found[0] if found is not None else None
 
 
+JOKER_KEPT = 0.01  # far below a point: decides only between moves of the same score
+
+
+def duplicate_top(board: Board, rack: list[str], lexicon: Lexicon) -> Candidate | None:
+    """Duplicate's top: the highest score; of moves scoring the same, the one that keeps
+    more jokers on the rack, then the first in board order (its new tiles read row by row,
+    from the top left; a real tile before a joker on the same square)."""
+    found = best_move(board, rack, lexicon.dawg, lambda kept: JOKER_KEPT * kept.count(BLANK))
+    return found[0] if found is not None else None
+
+
 def bingo_possible(board: Board, rack: list[str], lexicon: Lexicon) -> bool:
     """Whether all seven tiles can go down: keeping any tile is worth minus infinity to the
     search, so it walks only from where seven tiles could go."""
@@ -60,11 +71,17 @@ def written(board: Board, move: Candidate) -> WrittenMove:
 
 
 def hint(game: Game, player: int, lexicon: Lexicon, step: HintStep) -> Hint:
-    rack = game.players[player].rack
-    bingo = bingo_possible(game.board, rack, lexicon)
-    best = best_scoring(game.board, rack, lexicon)
+    board, rack = game.board, game.players[player].rack
+    return hint_towards(board, rack, lexicon, step, best_scoring(board, rack, lexicon))
+
+
+def hint_towards(
+    board: Board, rack: list[str], lexicon: Lexicon, step: HintStep, best: Candidate | None
+) -> Hint:
+    """The hint of ``step`` on the way to ``best`` (the best-scoring move, or duplicate's top)."""
+    bingo = bingo_possible(board, rack, lexicon)
     if step is HintStep.BINGO or best is None:
         return Hint(step, bingo)
     if step is HintStep.BEST_SCORE:
         return Hint(step, bingo, best.score)
-    return Hint(step, bingo, best.score, written(game.board, best))
+    return Hint(step, bingo, best.score, written(board, best))

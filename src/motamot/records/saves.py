@@ -143,14 +143,9 @@ def load_game(path: str | Path, judge: WordJudge | None = None) -> Game:
 
 
 def game_from_json(data: object) -> Game:
-    root = _Fields(data, "")
-    if root.get("format", str) != FORMAT:
-        raise RecordError(FileProblem.WRONG_FORMAT, expected=FORMAT)
-    version = root.get("version", int)
-    if version != VERSION:
-        raise RecordError(FileProblem.UNSUPPORTED_VERSION, version=version)
+    root = versioned(data, FORMAT, VERSION)
     players = root.get("players", list)
-    if not players or len(players) > 4 or not all(_good_name(p) for p in players):
+    if not players or len(players) > 4 or not all(good_name(p) for p in players):
         raise RecordError(FileProblem.BAD_FIELD, field="players", expected="names")
     variant = _variant_from_json(root.get("variant", dict))
     clock = _clock_from_json(root.get("clock", dict), "clock")
@@ -184,11 +179,22 @@ def game_from_json(data: object) -> Game:
     return game
 
 
-def _good_name(name: object) -> bool:
+def good_name(name: object) -> bool:
     return isinstance(name, str) and name_problem(name) is None
 
 
-class _Fields:
+def versioned(data: object, format: str, version: int) -> Fields:
+    """The top object of a file of ours, once its format and version are the ones we read."""
+    root = Fields(data, "")
+    if root.get("format", str) != format:
+        raise RecordError(FileProblem.WRONG_FORMAT, expected=format)
+    found = root.get("version", int)
+    if found != version:
+        raise RecordError(FileProblem.UNSUPPORTED_VERSION, version=found)
+    return root
+
+
+class Fields:
     """Typed access to a JSON object; every miss is a RecordError naming the field."""
 
     def __init__(self, data: object, where: str) -> None:
@@ -218,7 +224,7 @@ def _enum(kind: type[enum.Enum], value: object, name: str) -> enum.Enum:
 
 
 def _clock_from_json(data: object, name: str) -> ClockSettings:
-    clock = _Fields(data, name)
+    clock = Fields(data, name)
     warnings = clock.get("warnings", list)
     if len(warnings) > 20 or not all(
         isinstance(w, (int, float)) and not isinstance(w, bool) and w >= 0 for w in warnings
@@ -232,12 +238,12 @@ def _clock_from_json(data: object, name: str) -> ClockSettings:
 
 
 def _variant_from_json(data: object) -> Variant:
-    variant = _Fields(data, "variant")
+    variant = Fields(data, "variant")
     name = variant.get("name", str)
     if name not in PRESETS:
         raise RecordError(FileProblem.BAD_FIELD, field="variant.name", expected="|".join(PRESETS))
     base = PRESETS[name]
-    settings = _Fields(variant.get("settings", dict), "variant.settings")
+    settings = Fields(variant.get("settings", dict), "variant.settings")
     changes: dict[str, object] = {}
     for f in fields(base):
         if f.name not in settings.data or f.name == "name":
@@ -262,7 +268,7 @@ def _variant_from_json(data: object) -> Variant:
 
 
 def _action_from_json(data: object, name: str) -> Action:
-    raw = _Fields(data, name)
+    raw = Fields(data, name)
     kind = TAG_ACTIONS.get(raw.get("type", str))  # type: ignore[arg-type]
     if kind is None:
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
@@ -333,5 +339,5 @@ def _action_from_json(data: object, name: str) -> Action:
     raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
 
 
-def _player(raw: _Fields) -> int:
+def _player(raw: Fields) -> int:
     return raw.get("player", int)  # type: ignore[return-value]

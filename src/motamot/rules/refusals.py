@@ -79,6 +79,14 @@ class Reason(enum.Enum):
     ALREADY_LATE = "already_late"  # player
     NOT_LATE = "not_late"  # player
     PLAYER_ABSENT = "player_absent"  # player
+    # duplicate (rules.duplicate)
+    UNFIT_RACK = "unfit_rack"  # rack, vowels, consonants (how many of each the rule asks)
+    FIT_RACK_REJECTED = "fit_rack_rejected"  # rack
+    KEPT_LETTER_MISSING = "kept_letter_missing"  # letters
+    TOP_BEATEN = "top_beaten"  # player, score, top
+    TURN_STILL_OPEN = "turn_still_open"  # number
+    NO_RACK_YET = "no_rack_yet"
+    BAD_RACK_SIZE = "bad_rack_size"  # given, expected
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,79 @@
+"""``motamot duplicate``: the duplicate game alone against the top (seed 001 §2.6 and 003
+refer to its regulations). A new game, the one in progress (``--reprendre``), a saved
+game redone with the same racks (``--refaire FICHIER``), or a saved game exported as
+GCG and as a per-turn table (``--exporte FICHIER``)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from gettext import NullTranslations
+from pathlib import Path
+
+from motamot.cli.output import EXIT_USAGE, Output
+from motamot.cli.play import Play
+from motamot.commands.duplicate import DuplicateCommands
+from motamot.describe.duplicate import duplicate_table
+from motamot.describe.files import describe_record_error
+from motamot.describe.messages import Message, message
+from motamot.duplicate_session import DuplicateSession, duplicate_save_path
+from motamot.files import RecordError, write_atomically
+from motamot.lines.duplicate import LineDuplicate
+from motamot.records.duplicate import duplicate_to_gcg, load_duplicate
+from motamot.records.gcg import format_gcg
+
+TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
+
+
+def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    play = Play(args, args.settings, out)
+    tr = play.tr
+    if args.export is not None:
+        return export(Path(args.export), play, out)
+    path = duplicate_save_path()
+    try:
+        session = open_session(args, play, path, out)
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(error.path or args.redo or path)), error=True)
+        return EXIT_USAGE
+    if session is None:
+        return EXIT_USAGE
+    try:
+        play.refresh_voice()
+        commands = DuplicateCommands(session, play.tr, play.announcer, play.settings, play.cues)
+        LineDuplicate(commands, play.read).run()
+    finally:
+        play.close()
+    return 0
+
+
+def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) -> DuplicateSession | None:
+    """The game in progress when asked for (or when one is waiting and nothing new is
+    asked), else a new one: drawn, or redoing a saved game's racks."""
+    if args.resume or (path.exists() and not args.new and args.redo is None):
+        if not path.exists():
+            out(message(play.tr, Message.NOTHING_TO_RESUME), error=True)
+            return None
+        return DuplicateSession.resume(path, play.lexicon)
+    redo = None
+    if args.redo is not None:
+        redo, _seed = load_duplicate(Path(args.redo), play.lexicon.is_valid, 0.0)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    names = play.names[:1] or [message(play.tr, Message.PLAYER)]
+    return DuplicateSession.new(names, play.lexicon, seed, args.minutes * 60, path, redo=redo)
+
+
+def export(source: Path, play: Play, out: Output) -> int:
+    """A saved duplicate game written beside itself as GCG (with the racks) and as a
+    per-turn table in plain text."""
+    tr = play.tr
+    try:
+        game, _seed = load_duplicate(source, play.lexicon.is_valid, 0.0)
+        gcg, table = source.with_suffix(".gcg"), source.with_suffix(".txt")
+        write_atomically(gcg, format_gcg(duplicate_to_gcg(game)))
+        write_atomically(table, "\n".join(duplicate_table(tr, game)) + "\n")
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(error.path or source)), error=True)
+        return EXIT_USAGE
+    out(message(tr, Message.DUPLICATE_EXPORTED, files=f"{gcg}, {table}"))
+    return 0

@@ -1,0 +1,257 @@
+"""The commands of a duplicate game, in the same words as the classic game's.
+
+The player reads the board with every reading command (``grille``, ``ligne H``,
+``colonne 8``, ``primes H``, ``mots H8``, ``braille``), hears the rack
+(``tirage``, ``epelle`` to have it spelled with the spelling table), tries a move
+(``essaie H4 MOT``), asks for help towards the top (``indice``), and hands in a
+move by typing it (``H4 MOT``) or nothing (``passe``). Then come its score, the
+top and where it goes, the gap to the top, and the next rack.
+"""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.braille.render import board_lines, rack_cells
+from motamot.commands.catalogue import GAME_COMMANDS, RACK, _c
+from motamot.commands.reading import Reading
+from motamot.commands.registry import Registry
+from motamot.commands.table import looks_like_move
+from motamot.describe.board import describe_dictation
+from motamot.describe.commands import describe_nothing_after
+from motamot.describe.duplicate import (
+    describe_answer,
+    describe_duplicate_event,
+    describe_gap,
+    move_said,
+    rack_letters,
+)
+from motamot.describe.engine import describe_hint
+from motamot.describe.events import describe_score
+from motamot.describe.messages import Message, message
+from motamot.describe.words import duration
+from motamot.duplicate_session import DuplicateSession
+from motamot.engine.hints import HintStep, hint_towards
+from motamot.i18n import N_
+from motamot.rules.board import Board
+from motamot.rules.duplicate import DuplicateEvent, DuplicateGame, DuplicateOver, RackDrawn, TopPlayed
+from motamot.rules.notation import WrittenMove, parse_move
+from motamot.rules.placement import check_written
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.scoring import score_placement
+from motamot.settings import Settings
+from motamot.sound.cues import CuePlayer
+from motamot.speech.announcer import Announcer
+
+_SHARED = (
+    "preview pass board row column premiums words braille dictate scores last time quit help "
+    "repeat back forward first latest silence hint rack"
+).split()
+DUPLICATE_OWN = [
+    _c(
+        "spell_rack",
+        "epelle spellrack",
+        "spellrack",
+        RACK,
+        N_("épelle le tirage, A comme Algérie"),
+    ),
+]
+DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _SHARED), *DUPLICATE_OWN])
+PLAYER = 0  # the player alone against the top
+
+
+class DuplicateCommands(Reading):
+    registry: Registry = DUPLICATE_COMMANDS
+
+    def __init__(
+        self,
+        session: DuplicateSession,
+        tr: NullTranslations,
+        announcer: Announcer,
+        settings: Settings | None = None,
+        cues: CuePlayer | None = None,
+    ) -> None:
+        self.session, self.tr, self.announcer = session, tr, announcer
+        self.settings = settings or Settings()
+        self.cues = cues
+        self.outcome: str | None = None  # "quit" once the player leaves
+        self.hint_step = 0  # how much help was given this turn
+        self._save_fault_said = False
+
+    @property
+    def game(self) -> DuplicateGame:
+        return self.session.game
+
+    @property
+    def shown_board(self) -> Board:
+        return self.game.board
+
+    # ------------------------------------------------------------ the flow
+
+    def start(self) -> None:
+        """A new game's first rack, or where a resumed game stands."""
+        events = self.session.next_rack()
+        if events:
+            self.announce(events)
+        elif self.game.over is not None:
+            self.say(describe_duplicate_event(self.tr, self.game.over, self.game.names))
+        else:
+            number = self.game.number
+            self.say(
+                message(self.tr, Message.DUPLICATE_RESUMED, number=number)
+                + " "
+                + describe_duplicate_event(
+                    self.tr,
+                    RackDrawn(number, self.game.rack, (), (), len(self.game.bag)),
+                    self.game.names,
+                )
+            )
+        self.report_save()
+
+    def announce(self, events: list[DuplicateEvent]) -> None:
+        for event in events:
+            if isinstance(event, RackDrawn):
+                self.hint_step = 0
+            if isinstance(event, TopPlayed):
+                self.cue("played")
+            self.announcer.announce(describe_duplicate_event(self.tr, event, self.game.names))
+            if isinstance(event, TopPlayed) and len(self.game.names) == 1:
+                self.announcer.announce(describe_gap(self.tr, self.game.totals()[0], self.game.top_total()))
+        if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
+            self.announcer.announce(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
+
+    def clock_ran(self) -> None:
+        self.announce(self.session.tick())
+
+    def report_save(self) -> None:
+        fault = self.session.save_fault
+        if fault is not None and not self._save_fault_said:
+            self._save_fault_said = True
+            self.announcer.announce(message(self.tr, Message.DUPLICATE_NOT_SAVED))
+        elif fault is None:
+            self._save_fault_said = False
+
+    def run_line(self, line: str) -> None:
+        """One typed line: a command word and its argument, or a move handed in."""
+        line = line.strip()
+        word, _sep, rest = line.partition(" ")
+        command = self.registry.find(word) if word else None
+        try:
+            if command is not None:
+                if rest.strip() and not command.argument:
+                    self.say(describe_nothing_after(self.tr, word))
+                    return
+                self.handler(command)(PLAYER, rest.strip())
+            elif not line:
+                self.say(message(self.tr, Message.TYPE_A_MOVE))
+            elif looks_like_move(line):
+                self.hand_in(parse_move(line))
+            else:
+                self.unknown(word)
+        except IllegalMove as refused:
+            self.refuse(refused)
+        self.report_save()
+
+    def hand_in(self, move: WrittenMove | None) -> None:
+        if self.game.over is not None:
+            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            return
+        if move is not None and self.game.open is not None:
+            # A move that cannot go on this board from this rack is a typing slip here, said
+            # and not handed in; a word that is not valid is the player's choice, and scores 0.
+            check_written(self.game.board, move, self.game.rack)
+        answer, events = self.session.hand_in(PLAYER, move)
+        self.cue("placed" if answer.score else "refused")
+        self.say(describe_answer(self.tr, answer))
+        self.announce(events)
+
+    # ------------------------------------------------------------ commands
+
+    def pass_turn(self, player: int, argument: str = "") -> None:
+        self.hand_in(None)
+
+    def preview(self, player: int, argument: str) -> None:
+        """A move's words and score, without handing it in."""
+        if not argument.strip():
+            self.needs("preview")
+            return
+        if self.game.open is None:
+            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            return
+        placement = check_written(self.game.board, parse_move(argument), self.game.rack)
+        score = score_placement(placement)
+        self.say(f"{move_said(self.tr, placement.written)}. {describe_score(self.tr, score)}")
+
+    def read_rack(self, player: int, argument: str = "") -> None:
+        self.say(self.rack_text(self.settings.spelling))
+
+    def spell_rack(self, player: int, argument: str = "") -> None:
+        self.say(self.rack_text(True))
+
+    def rack_text(self, spelled: bool) -> str:
+        return message(self.tr, Message.DUPLICATE_RACK, rack=rack_letters(self.tr, self.game.rack, spelled))
+
+    def braille(self, player: int, argument: str = "") -> None:
+        """The board and the rack in Unicode braille: written, not spoken."""
+        lines = board_lines(self.game.board)
+        lines.append(rack_cells(list(self.game.rack)))
+        self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
+        self.announcer.show("\n".join(lines))
+
+    def hint(self, player: int, argument: str = "") -> None:
+        if self.game.open is None:
+            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            return
+        self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
+        found = hint_towards(
+            self.game.board,
+            list(self.game.rack),
+            self.session.lexicon,
+            HintStep(self.hint_step),
+            self.session.top(),
+        )
+        self.say(describe_hint(self.tr, found))
+
+    def dictate(self, player: int, argument: str = "") -> None:
+        """The last top (or top N) tile by tile, for a braille board kept in step."""
+        turns = self.game.turns
+        if not turns:
+            self.say(message(self.tr, Message.NO_WORD_YET))
+            return
+        wanted = argument.strip()
+        number = int(wanted) if wanted.isdigit() else len(turns)
+        if not 1 <= number <= len(turns):
+            self.say(message(self.tr, Message.DUPLICATE_NO_SUCH_TURN, last=len(turns)))
+            return
+        self.say(describe_dictation(self.tr, turns[number - 1].top, self.settings.spelling))
+
+    def last(self, player: int, argument: str = "") -> None:
+        turns = self.game.turns
+        if not turns:
+            self.say(message(self.tr, Message.NO_MOVE_YET))
+            return
+        turn = turns[-1]
+        top = TopPlayed(turn.number, turn.top, turn.top_score, ())
+        self.say(
+            describe_answer(self.tr, turn.answers[PLAYER])
+            + " "
+            + describe_duplicate_event(self.tr, top, self.game.names)
+        )
+
+    def scores(self, player: int, argument: str = "") -> None:
+        self.say(describe_gap(self.tr, self.game.totals()[PLAYER], self.game.top_total()))
+
+    def time(self, player: int, argument: str = "") -> None:
+        left = self.game.time_left(self.session.now())
+        self.say(
+            message(
+                self.tr,
+                Message.DUPLICATE_TIME,
+                time=duration(self.tr, left),
+                total=duration(self.tr, self.game.seconds),
+            )
+        )
+
+    def quit(self, player: int, argument: str = "") -> None:
+        self.session.save()
+        self.outcome = "quit"

@@ -1,0 +1,149 @@
+"""Every sentence of a duplicate game: the rack called, a player's move scored, the top
+and where it goes, the gap to the top ("négatif"), the end, the per-turn table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from gettext import NullTranslations
+
+from motamot.describe.refusals import describe_refusal
+from motamot.describe.words import duration, points, tile_name, tiles_list, word_with_jokers
+from motamot.rules.clock import ClockWarning, TimeExpired
+from motamot.rules.duplicate import (
+    Answer,
+    DuplicateEnd,
+    DuplicateEvent,
+    DuplicateGame,
+    DuplicateOver,
+    RackDrawn,
+    TopPlayed,
+    Verdict,
+    needed,
+)
+from motamot.rules.notation import WrittenMove
+
+
+def rack_letters(tr: NullTranslations, rack: Sequence[str], spelled: bool = False) -> str:
+    """ "A, E, joker"; spelled: "A comme Anatole, …"."""
+    return ", ".join(tile_name(tr, t, spelled) for t in rack)
+
+
+def move_said(tr: NullTranslations, written: WrittenMove) -> str:
+    """ "H4 MOTS, joker S": the coordinate, the word, each joker named."""
+    return f"{written.coordinate} {word_with_jokers(tr, written.word)}"
+
+
+def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = False) -> str:
+    _ = tr.gettext
+    parts = []
+    if event.rejected:
+        vowels, consonants = needed(event.number)
+        parts.append(
+            tr.ngettext(
+                "Tirage {racks} rejeté, il faut au moins {vowels} voyelles et {consonants} consonnes.",
+                "Tirages {racks} rejetés, il faut au moins {vowels} voyelles et {consonants} consonnes.",
+                len(event.rejected),
+            ).format(
+                racks=" ; ".join(tiles_list(tr, r) for r in event.rejected),
+                vowels=vowels,
+                consonants=consonants,
+            )
+        )
+    head = _("Coup {number}, tirage {rack}.").format(
+        number=event.number, rack=rack_letters(tr, event.rack, spelled)
+    )
+    parts.append(head)
+    if event.kept:
+        parts.append(_("Reliquat {letters}.").format(letters=tiles_list(tr, event.kept)))
+    return " ".join(parts)
+
+
+def describe_answer(tr: NullTranslations, answer: Answer, name: str | None = None) -> str:
+    """What a player's move scores; ``name`` for a room, None for the player alone."""
+    _ = tr.gettext
+    if answer.written is None or answer.verdict is Verdict.NONE:
+        return _("{name}, pas de coup, zéro.").format(name=name) if name else _("Pas de coup, zéro.")
+    who = f"{name}, " if name else ""
+    move = move_said(tr, answer.written)
+    match answer.verdict:
+        case Verdict.SCORED:
+            return who + _("{move}, {score}.").format(move=move, score=points(tr, answer.score))
+        case Verdict.INVALID_WORDS:
+            return who + tr.ngettext(
+                "{move}, mot non valable, {words}, zéro. Il aurait valu {worth}.",
+                "{move}, mots non valables, {words}, zéro. Il aurait valu {worth}.",
+                len(answer.words),
+            ).format(move=move, words=", ".join(answer.words), worth=points(tr, answer.worth))
+        case Verdict.LATE:
+            return who + _("{move}, hors temps, zéro. Il aurait valu {worth}.").format(
+                move=move, worth=points(tr, answer.worth)
+            )
+        case Verdict.ILLEGAL:
+            reason = describe_refusal(tr, answer.refusal) if answer.refusal is not None else ""
+            return who + _("{move}, impossible, zéro. {reason}").format(move=move, reason=reason).strip()
+    raise AssertionError(answer.verdict)
+
+
+def describe_top(tr: NullTranslations, event: TopPlayed, spelled: bool = False) -> str:
+    _ = tr.gettext
+    text = _("Top, {move}, {score}.").format(
+        move=move_said(tr, event.top.written), score=points(tr, event.score)
+    )
+    if event.left:
+        text += " " + _("Restent sur le chevalet, {letters}.").format(
+            letters=rack_letters(tr, event.left, spelled)
+        )
+    return text
+
+
+def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | None = None) -> str:
+    """ "Total 120, top 140, négatif moins 20." """
+    _ = tr.gettext
+    gap = total - top_total
+    text = _("Total {total}, top {top}, négatif {gap}.").format(
+        total=total, top=top_total, gap=_("moins {points}").format(points=-gap) if gap else "0"
+    )
+    return f"{name}, {text}" if name else text
+
+
+def describe_duplicate_event(tr: NullTranslations, event: DuplicateEvent, names: Sequence[str]) -> str:
+    _ = tr.gettext
+    match event:
+        case RackDrawn():
+            return describe_rack_drawn(tr, event)
+        case TopPlayed():
+            return describe_top(tr, event)
+        case DuplicateOver(reason=reason, totals=totals, top_total=top):
+            why = (
+                _("plus de tirage valable possible")
+                if reason is DuplicateEnd.NO_FIT_RACK
+                else _("aucun coup possible avec ce tirage")
+            )
+            head = _("Partie terminée, {why}.").format(why=why)
+            if len(names) == 1:
+                return f"{head} {describe_gap(tr, totals[0], top)}"
+            ranking = ", ".join(
+                f"{names[p]} {totals[p]}" for p in sorted(range(len(names)), key=lambda p: -totals[p])
+            )
+            return f"{head} " + _("Top {top}. Classement, {ranking}.").format(top=top, ranking=ranking)
+        case ClockWarning(remaining=remaining):
+            return _("Il reste {time} pour ce coup.").format(time=duration(tr, remaining))
+        case TimeExpired():
+            return _("Temps écoulé pour ce coup.")
+    raise AssertionError(event)
+
+
+def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
+    """The game turn by turn, one line each: number, rack, top and its score, then each
+    player's move and score; a header first. Plain text for a file or an embosser."""
+    _ = tr.gettext
+    lines = [" | ".join([_("Coup"), _("Tirage"), _("Top"), _("Points"), *game.names])]
+    for turn in game.turns:
+        cells = [str(turn.number), "".join(turn.rack), str(turn.top.written), str(turn.top_score)]
+        for answer in turn.answers:
+            move = str(answer.written) if answer.written is not None else "-"
+            cells.append(f"{move} {answer.score}")
+        lines.append(" | ".join(cells))
+    totals = [str(t) for t in game.totals()]
+    lines.append(" | ".join([_("Total"), "", "", str(game.top_total()), *totals]))
+    return lines

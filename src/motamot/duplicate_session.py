@@ -1,0 +1,139 @@
+"""A duplicate game in progress: its racks (drawn, or taken turn by turn from a game
+redone), the top found for each rack, the clock of each move, and a save after every
+answer so that closing the terminal loses nothing. A finished game is kept in the
+folder of finished duplicate games, so it can be redone or exported later.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from motamot.engine.hints import duplicate_top, written
+from motamot.engine.movegen import Candidate
+from motamot.files import RecordError, write_fault
+from motamot.lexicon.lexicon import Lexicon
+from motamot.records.duplicate import load_duplicate, save_duplicate
+from motamot.rules.duplicate import Answer, DuplicateEvent, DuplicateGame
+from motamot.rules.notation import WrittenMove
+from motamot.settings import data_dir
+
+
+def duplicate_save_path() -> Path:
+    return data_dir() / "duplicate-en-cours.json"
+
+
+def finished_duplicates_dir() -> Path:
+    return data_dir() / "parties-duplicate"
+
+
+class DuplicateSession:
+    def __init__(
+        self,
+        game: DuplicateGame,
+        lexicon: Lexicon,
+        seed: int,
+        save_path: Path | None,
+        clock: Callable[[], float] = time.monotonic,
+        redo: DuplicateGame | None = None,
+    ) -> None:
+        self.game, self.lexicon, self.seed, self.save_path = game, lexicon, seed, save_path
+        self._clock = clock
+        self.redo = redo  # the game whose racks are redone, turn by turn
+        self.archived: Path | None = None  # where the finished game was kept
+        self.save_fault: RecordError | None = None  # why the last save failed, None once one succeeds
+        self._top: Candidate | None = None  # the open turn's top, found once
+
+    @classmethod
+    def new(
+        cls,
+        names: list[str],
+        lexicon: Lexicon,
+        seed: int,
+        seconds: float,
+        save_path: Path | None,
+        clock: Callable[[], float] = time.monotonic,
+        redo: DuplicateGame | None = None,
+    ) -> DuplicateSession:
+        return cls(DuplicateGame(names, lexicon.is_valid, seconds), lexicon, seed, save_path, clock, redo)
+
+    @classmethod
+    def resume(
+        cls, path: Path, lexicon: Lexicon, clock: Callable[[], float] = time.monotonic
+    ) -> DuplicateSession:
+        game, seed = load_duplicate(path, lexicon.is_valid, clock())
+        return cls(game, lexicon, seed, path, clock)
+
+    def now(self) -> float:
+        return self._clock()
+
+    # ------------------------------------------------------------ turns
+
+    def next_rack(self) -> list[DuplicateEvent]:
+        """The next turn's rack: the redone game's while it lasts, else drawn. Each turn's draw
+        has a generator of its own, so a resumed game draws what it would have drawn."""
+        game = self.game
+        if game.over is not None or game.open is not None:
+            return []
+        self._top = None
+        number = game.number
+        if self.redo is not None and number <= len(self.redo.turns):
+            source = self.redo.turns[number - 1]
+            events = game.set_rack(source.rack, self.now(), source.rejected)
+        else:
+            events = game.draw(random.Random(self.seed * 1000 + number), self.now())
+        if game.open is not None and self.top() is None:
+            events += game.close_turn(None, self.now())  # no move anywhere: the game ends
+        self.save()
+        return events
+
+    def top(self) -> Candidate | None:
+        """The open turn's top (found once a turn)."""
+        if self._top is None and self.game.open is not None:
+            self._top = duplicate_top(self.game.board, list(self.game.rack), self.lexicon)
+        return self._top
+
+    def top_written(self) -> WrittenMove | None:
+        top = self.top()
+        return written(self.game.board, top) if top is not None else None
+
+    def hand_in(self, player: int, move: WrittenMove | None) -> tuple[Answer, list[DuplicateEvent]]:
+        """A player's move scored; once every player has answered, the top goes down and
+        the next rack comes."""
+        game = self.game
+        answer = game.answer(player, move, self.now())
+        events: list[DuplicateEvent] = []
+        if game.open is not None and len(game.open.answers) == len(game.names):
+            events += game.close_turn(self.top_written(), self.now())
+            events += self.next_rack()
+        self.save()
+        return answer, events
+
+    def tick(self) -> list[DuplicateEvent]:
+        return self.game.tick(self.now())
+
+    def seconds_to_next_clock_event(self) -> float | None:
+        at = self.game.next_clock_event()
+        return None if at is None else at - self.now()
+
+    # ------------------------------------------------------------ saving
+
+    def save(self) -> None:
+        """Written atomically after every answer; a finished game moves to the folder of
+        finished games. A refused write is kept in ``save_fault`` and the game goes on."""
+        self.save_fault = write_fault(self._write)
+
+    def _write(self) -> None:
+        if self.save_path is None:
+            return
+        if self.game.over is not None:
+            if self.archived is None:
+                stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+                self.archived = finished_duplicates_dir() / f"duplicate-{stamp}.json"
+                save_duplicate(self.game, self.seed, self.now(), self.archived)
+            self.save_path.unlink(missing_ok=True)
+            return
+        save_duplicate(self.game, self.seed, self.now(), self.save_path)

@@ -1,0 +1,203 @@
+"""A duplicate game on file: its save (versioned JSON, replayed through the rules on
+reading, so a damaged or hostile file can never make an illegal game) and its GCG
+record with the racks.
+
+A save holds, turn by turn, the rack (and the unfit racks put back before it),
+each player's move and when it came (seconds after the rack), and the top. The
+same file is what ``refaire`` redoes: its racks, turn by turn.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from motamot.files import FileProblem, RecordError, write_atomically
+from motamot.records.game_record import nicknames
+from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
+from motamot.records.saves import Fields, good_name, read_json, versioned
+from motamot.rules.duplicate import Answer, DuplicateEnd, DuplicateGame, DuplicateTurn, Judge
+from motamot.rules.notation import WrittenMove, parse_move
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.tiles import RACK_SIZE
+
+FORMAT = "motamot-duplicate"
+VERSION = 1
+MAX_PLAYERS = 200  # a room of players with their braille sets, and more
+MAX_TURNS = 100  # 102 tiles, at least one a turn
+TOP_NICK = "top"
+
+
+# ----------------------------------------------------------------- writing
+
+
+def duplicate_to_json(game: DuplicateGame, seed: int, now: float) -> dict[str, object]:
+    """The game as saved; an open turn keeps the time already spent on it."""
+    data: dict[str, object] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(game.names),
+        "seconds": game.seconds,
+        "seed": seed,
+        "turns": [_turn_to_json(turn) for turn in game.turns],
+        "open": None,
+        "end": game.over.reason.value if game.over is not None else None,
+        "end_rack": "".join(game.kept),
+    }
+    turn = game.open
+    if turn is not None:
+        data["open"] = {
+            "rack": "".join(turn.rack),
+            "rejected": ["".join(r) for r in turn.rejected],
+            "elapsed": max(0.0, now - turn.started),
+            "answers": [_answer_to_json(a, turn.started) for a in turn.answers.values()],
+        }
+    return data
+
+
+def save_duplicate(game: DuplicateGame, seed: int, now: float, path: Path) -> None:
+    """Written atomically: the old file stays whole until the new one is."""
+    text = json.dumps(duplicate_to_json(game, seed, now), ensure_ascii=False, indent=1)
+    write_atomically(path, text)
+
+
+def _turn_to_json(turn: DuplicateTurn) -> dict[str, object]:
+    return {
+        "rack": "".join(turn.rack),
+        "rejected": ["".join(r) for r in turn.rejected],
+        "answers": [_answer_to_json(a, turn.started) for a in turn.answers if a.at is not None],
+        "top": str(turn.top.written),
+    }
+
+
+def _answer_to_json(answer: Answer, started: float) -> dict[str, object]:
+    return {
+        "player": answer.player,
+        "move": None if answer.written is None else str(answer.written),
+        "at": max(0.0, (answer.at or started) - started),  # seconds after the rack was given
+    }
+
+
+# ----------------------------------------------------------------- reading
+
+
+def load_duplicate(path: Path, judge: Judge, now: float) -> tuple[DuplicateGame, int]:
+    return duplicate_from_json(read_json(path), judge, now)
+
+
+def duplicate_from_json(data: object, judge: Judge, now: float) -> tuple[DuplicateGame, int]:
+    """The game and its seed, every turn replayed through the rules: a turn that does not
+    replay is named by its number. Finished turns are replayed with times counted from
+    their rack (0); an open turn resumes at ``now`` with the time it had already used."""
+    root = versioned(data, FORMAT, VERSION)
+    players = root.get("players", list)
+    if not players or len(players) > MAX_PLAYERS or not all(good_name(p) for p in players):
+        raise RecordError(FileProblem.BAD_FIELD, field="players", expected="names")
+    seconds = root.get("seconds", float)
+    if not 1 <= seconds <= 24 * 3600:
+        raise RecordError(FileProblem.BAD_FIELD, field="seconds", expected="1 to 86400")
+    seed = root.get("seed", int)
+    turns = root.get("turns", list)
+    if len(turns) > MAX_TURNS:
+        raise RecordError(FileProblem.BAD_FIELD, field="turns", expected=f"at most {MAX_TURNS}")
+    game = DuplicateGame(players, judge, seconds)  # type: ignore[arg-type]
+    for index, raw in enumerate(turns, start=1):
+        turn = Fields(raw, f"turns[{index}]")
+        _replay(game, index, turn, 0.0)
+        top = _move(turn.get("top", str), f"turns[{index}].top")
+        _step(index, lambda top=top: game.close_turn(top, 0.0))  # type: ignore[misc]
+    open_turn = root.get("open", dict, optional=True)
+    end = root.get("end", str, optional=True)
+    if open_turn is not None:
+        turn = Fields(open_turn, "open")
+        elapsed = turn.get("elapsed", float)
+        if not 0 <= elapsed <= 7 * 24 * 3600:
+            raise RecordError(FileProblem.BAD_FIELD, field="open.elapsed", expected="seconds")
+        _replay(game, len(turns) + 1, turn, now - elapsed)
+    elif end == DuplicateEnd.NO_MOVE.value:
+        rack = _rack(root.get("end_rack", str), "end_rack")
+        _step(len(turns) + 1, lambda: game.set_rack(rack, now))
+        _step(len(turns) + 1, lambda: game.close_turn(None, now))
+    elif end == DuplicateEnd.NO_FIT_RACK.value:
+        _step(len(turns) + 1, game.end_if_no_fit_rack)
+    elif end is not None:
+        raise RecordError(FileProblem.BAD_FIELD, field="end", expected="no_fit_rack, no_move")
+    if (game.over.reason.value if game.over is not None else None) != end:
+        raise RecordError(FileProblem.STATE_MISMATCH, field="end")
+    return game, seed  # type: ignore[return-value]
+
+
+def _replay(game: DuplicateGame, index: int, turn: Fields, started: float) -> None:
+    """A turn's rack and answers, as they came."""
+    where = f"turns[{index}]"
+    rack = _rack(turn.get("rack", str), f"{where}.rack")
+    rejected = [_rack(r, f"{where}.rejected") for r in turn.get("rejected", list)]  # type: ignore[attr-defined]
+    _step(index, lambda: game.set_rack(rack, started, rejected))
+    for raw in turn.get("answers", list):  # type: ignore[attr-defined]
+        answer = Fields(raw, f"{where}.answers")
+        player = answer.get("player", int)
+        text = answer.get("move", str, optional=True)
+        move = None if text is None else _move(text, f"{where}.answers.move")
+        at = answer.get("at", float)
+        if not 0 <= at <= 7 * 24 * 3600:
+            raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.answers.at", expected="seconds")
+        _step(index, lambda player=player, move=move, at=at: game.answer(player, move, started + at))  # type: ignore[misc]
+
+
+def _rack(value: object, field: str) -> list[str]:
+    if (
+        not isinstance(value, str)
+        or len(value) > RACK_SIZE
+        or not all(c.isupper() or c == "?" for c in value)
+    ):
+        raise RecordError(FileProblem.BAD_FIELD, field=field, expected="rack")
+    return list(value)
+
+
+def _move(text: object, field: str) -> WrittenMove:
+    try:
+        return parse_move(str(text))
+    except IllegalMove as refused:
+        raise RecordError(
+            FileProblem.BAD_FIELD, field=field, expected="move", refusal=refused.refusal
+        ) from None
+
+
+def _step(index: int, action) -> None:  # noqa: ANN001 - a callable
+    try:
+        action()
+    except IllegalMove as refused:
+        raise RecordError(FileProblem.BAD_ACTION, index=index, refusal=refused.refusal) from None
+
+
+# ----------------------------------------------------------------- GCG
+
+
+def duplicate_to_gcg(game: DuplicateGame) -> GcgRecord:
+    """The tops as the first player ("top"), each with the rack it was played from, then each
+    player's own move from the same rack with what it scored (0 for an invalid, illegal or
+    late move; a pass when nothing was handed in)."""
+    nicks = nicknames([TOP_NICK, *game.names])
+    record = GcgRecord(players=[(nicks[0], "Top")] + list(zip(nicks[1:], game.names, strict=True)))
+    record.pragmas += [("lexicon", "ODS"), ("motamot-formula", "duplicate")]
+    totals = [0] * len(nicks)
+
+    def add(seat: int, rack: str, score: int, written: WrittenMove | None) -> None:
+        totals[seat] += score
+        fields: dict[str, object] = {"kind": EntryKind.PASS}
+        if written is not None:
+            fields = {
+                "kind": EntryKind.PLAY,
+                "position": french_to_gcg(written.start, written.direction),
+                "word": written.word,
+            }
+        record.entries.append(
+            GcgEntry(line=0, nick=nicks[seat], score=score, total=totals[seat], rack=rack, **fields)  # type: ignore[arg-type]
+        )
+
+    for turn in game.turns:
+        rack = "".join(turn.rack)
+        add(0, rack, turn.top_score, turn.top.written)
+        for answer in turn.answers:
+            add(answer.player + 1, rack, answer.score, answer.written)
+    return record

@@ -1,0 +1,383 @@
+"""Duplicate: every player has the same board and the same rack at every turn,
+and the move kept on the board is always the best-scoring one, the "top"
+(Règlement du Scrabble Duplicate, FFSc; the classic texts 001 §2.6 and 003
+refer to it). A formula of its own over the board, bag, legality and scoring
+the classic game uses.
+
+A turn: a rack is drawn for everyone (``draw``), or named when a recorded game
+is redone (``set_rack``); each player hands in a move (``answer``) before the
+time per move runs out; the top, found by the engine and checked here, is put
+on the board (``close_turn``); the letters it did not use stay on the rack.
+
+The drawing rule (Règlement du Scrabble Duplicate, "Validité des tirages"): up
+to the 15th move a rack holds at least two vowels and two consonants, from the
+16th at least one of each; the joker and Y count as a vowel or a consonant,
+whichever the rack needs. An unfit rack goes back to the bag whole, the
+letters kept from the last move included, and seven are drawn again. The game
+ends when no fit rack can be drawn any more, or when no move can be made.
+
+Pure: time is passed in, randomness comes from the generator handed in.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from motamot.rules.bag import Bag
+from motamot.rules.board import Board
+from motamot.rules.clock import DEFAULT_WARNINGS, ClockWarning, TimeExpired
+from motamot.rules.notation import WrittenMove
+from motamot.rules.placement import Placement, check_written
+from motamot.rules.refusals import IllegalMove, Reason, Refusal
+from motamot.rules.scoring import score_placement
+from motamot.rules.tiles import BLANK, RACK_SIZE
+
+PURE_VOWELS = frozenset("AEIOU")
+EITHER = frozenset({BLANK, "Y"})  # a vowel or a consonant, whichever the rack needs
+EARLY_MOVES = 15  # up to this move, two vowels and two consonants; then one of each
+SECONDS_PER_MOVE = 180.0  # 3 minutes, the tournaments' time; 1 and 2 for training
+MAX_DRAWS = 1000  # unfit racks drawn in a row before one is built from what the bag holds
+
+Judge = Callable[[str], bool]
+
+
+def needed(move_number: int) -> tuple[int, int]:
+    """The vowels and consonants a rack must hold at this move."""
+    return (2, 2) if move_number <= EARLY_MOVES else (1, 1)
+
+
+def _kinds(tiles: Iterable[str]) -> tuple[int, int, int]:
+    vowels = consonants = either = 0
+    for tile in tiles:
+        if tile in EITHER:
+            either += 1
+        elif tile in PURE_VOWELS:
+            vowels += 1
+        else:
+            consonants += 1
+    return vowels, consonants, either
+
+
+def is_fit(tiles: Iterable[str], move_number: int) -> bool:
+    """Whether tiles meet the drawing rule: jokers and Y are given to whichever side lacks.
+
+    Said of all the tiles left (rack and bag), it is whether any fit rack can still be drawn:
+    seven tiles can then be chosen to meet it, and fewer than seven are the rack itself."""
+    vowels, consonants, either = _kinds(tiles)
+    want_vowels, want_consonants = needed(move_number)
+    return (
+        vowels + either >= want_vowels
+        and consonants + either >= want_consonants
+        and vowels + consonants + either >= want_vowels + want_consonants
+    )
+
+
+class Verdict(enum.Enum):
+    SCORED = "scored"  # legal, every word valid: its score
+    INVALID_WORDS = "invalid_words"  # 0
+    ILLEGAL = "illegal"  # not placeable with this rack on this board: 0
+    LATE = "late"  # handed in after the time per move: 0
+    NONE = "none"  # nothing handed in: 0
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One player's move for a turn and what it scores."""
+
+    player: int
+    written: WrittenMove | None
+    verdict: Verdict
+    score: int  # what the player scores: 0 unless SCORED
+    worth: int = 0  # what a legal move would have scored (said to a late or invalid player)
+    words: tuple[str, ...] = ()  # the invalid words
+    refusal: Refusal | None = None  # why an illegal move is not placeable
+    at: float | None = None  # when it was handed in
+
+
+@dataclass(frozen=True)
+class DuplicateTurn:
+    """A finished turn: the rack, the racks put back before it, the top, every answer."""
+
+    number: int
+    rack: tuple[str, ...]
+    rejected: tuple[tuple[str, ...], ...]
+    top: Placement
+    top_score: int
+    answers: tuple[Answer, ...]  # one per player, in seat order
+    started: float  # when the rack was given
+
+
+class DuplicateEnd(enum.Enum):
+    NO_FIT_RACK = "no_fit_rack"  # the tiles left cannot make a fit rack
+    NO_MOVE = "no_move"  # the rack drawn has no move anywhere
+
+
+@dataclass(frozen=True)
+class RackDrawn:
+    number: int
+    rack: tuple[str, ...]
+    kept: tuple[str, ...]  # the letters left from the last top, part of the rack
+    rejected: tuple[tuple[str, ...], ...]  # unfit racks put back whole before this one
+    bag: int  # tiles left in the bag
+
+
+@dataclass(frozen=True)
+class TopPlayed:
+    number: int
+    top: Placement
+    score: int
+    left: tuple[str, ...]  # the letters the top did not use: they stay on the rack
+
+
+@dataclass(frozen=True)
+class DuplicateOver:
+    reason: DuplicateEnd
+    totals: tuple[int, ...]
+    top_total: int
+
+
+DuplicateEvent = RackDrawn | TopPlayed | DuplicateOver | ClockWarning | TimeExpired
+
+
+@dataclass
+class _OpenTurn:
+    number: int
+    rack: tuple[str, ...]
+    rejected: tuple[tuple[str, ...], ...]
+    started: float
+    answers: dict[int, Answer] = field(default_factory=dict)
+    warned: set[float] = field(default_factory=set)
+    expired: bool = False
+
+
+class DuplicateGame:
+    def __init__(self, names: Sequence[str], judge: Judge, seconds: float = SECONDS_PER_MOVE) -> None:
+        if not names:
+            raise ValueError("a duplicate game needs at least one player")
+        if seconds <= 0:
+            raise IllegalMove(Reason.CLOCK_TOO_SHORT, seconds=seconds, minimum=1)
+        self.names = list(names)
+        self.judge = judge
+        self.seconds = float(seconds)
+        self.warnings = tuple(w for w in DEFAULT_WARNINGS if w < self.seconds)
+        self.board = Board()
+        self.bag = Bag()
+        self.kept: list[str] = []  # letters left on the rack by the last top
+        self.turns: list[DuplicateTurn] = []
+        self.open: _OpenTurn | None = None
+        self.over: DuplicateOver | None = None
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def number(self) -> int:
+        """The move being played (or about to be), from 1."""
+        return len(self.turns) + 1
+
+    @property
+    def rack(self) -> tuple[str, ...]:
+        return self.open.rack if self.open is not None else tuple(self.kept)
+
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(t.answers[p].score for t in self.turns) for p in range(len(self.names)))
+
+    def top_total(self) -> int:
+        return sum(t.top_score for t in self.turns)
+
+    def gaps(self) -> tuple[int, ...]:
+        """Each player's "négatif": their total less the tops' total (0 or below)."""
+        top = self.top_total()
+        return tuple(total - top for total in self.totals())
+
+    def time_left(self, now: float) -> float:
+        if self.open is None:
+            return self.seconds
+        return max(0.0, self.open.started + self.seconds - now)
+
+    # ------------------------------------------------------------ a turn
+
+    def end_if_no_fit_rack(self) -> list[DuplicateEvent]:
+        """End the game when the tiles left (rack and bag) can no longer make a fit rack."""
+        self._check_can_draw()
+        if is_fit(self.kept + self.bag.contents(), self.number):
+            return []
+        return self._end(DuplicateEnd.NO_FIT_RACK)
+
+    def draw(self, rng: random.Random, now: float) -> list[DuplicateEvent]:
+        """Draw the next rack by the rule, or end the game when no fit rack can be drawn."""
+        ended = self.end_if_no_fit_rack()
+        if ended:
+            return ended
+        number = self.number
+        rack = self.kept + self.bag.draw(rng, RACK_SIZE - len(self.kept))
+        rejected: list[tuple[str, ...]] = []
+        while not is_fit(rack, number):
+            rejected.append(tuple(rack))
+            self.bag.put_back(rack)
+            self.kept = []  # back in the bag with the rest
+            rack = self.bag.draw(rng, RACK_SIZE) if len(rejected) < MAX_DRAWS else self._built(rng, number)
+        return self._open(tuple(rack), tuple(rejected), now)
+
+    def set_rack(
+        self, rack: Sequence[str], now: float, rejected: Sequence[Sequence[str]] = ()
+    ) -> list[DuplicateEvent]:
+        """The rack named rather than drawn: a recorded game redone, or an arbiter's draw
+        from a real bag. It must hold the letters kept from the last move and be fit."""
+        ended = self.end_if_no_fit_rack()
+        if ended:
+            return ended
+        number = self.number
+        rack = [t.upper() for t in rack]
+        if rejected:
+            for unfit in rejected:
+                if is_fit(unfit, number):
+                    raise IllegalMove(Reason.FIT_RACK_REJECTED, rack="".join(unfit))
+            self.bag.put_back(self.kept)  # the first rack put back held them
+            self.kept = []
+        expected = min(RACK_SIZE, len(self.kept) + len(self.bag))
+        if len(rack) != expected:
+            raise IllegalMove(Reason.BAD_RACK_SIZE, given=len(rack), expected=expected)
+        missing = Counter(self.kept) - Counter(rack)
+        if missing:
+            raise IllegalMove(Reason.KEPT_LETTER_MISSING, letters="".join(sorted(missing.elements())))
+        new = Counter(rack) - Counter(self.kept)
+        available = Counter(self.bag.contents())
+        for letter, count in sorted(new.items()):
+            if available[letter] < count:
+                raise IllegalMove(Reason.NONE_LEFT, letter=letter, needed=count, left=available[letter])
+        if not is_fit(rack, number):
+            vowels, consonants = needed(number)
+            raise IllegalMove(Reason.UNFIT_RACK, rack="".join(rack), vowels=vowels, consonants=consonants)
+        self.bag.take(new.elements())
+        return self._open(tuple(rack), tuple(tuple(r) for r in rejected), now)
+
+    def answer(self, player: int, written: WrittenMove | None, now: float) -> Answer:
+        """A player's move for this turn, scored: their last answer is the one that counts."""
+        turn = self._check_open()
+        if not 0 <= player < len(self.names):
+            raise IllegalMove(Reason.UNKNOWN_PLAYER, player=player)
+        answer = self._score(player, written, now, turn)
+        turn.answers[player] = answer
+        return answer
+
+    def close_turn(self, top: WrittenMove | None, now: float) -> list[DuplicateEvent]:
+        """Put the top on the board; None when the rack has no move anywhere (the game ends).
+        The top must be legal, valid, and score at least as much as every answer."""
+        turn = self._check_open()
+        if top is None:
+            self.open = None
+            self.kept = list(turn.rack)
+            return self._end(DuplicateEnd.NO_MOVE)
+        placement = check_written(self.board, top, turn.rack)
+        invalid = [w.text for w in placement.words if not self.judge(w.text)]
+        if invalid:
+            raise IllegalMove(Reason.INVALID_WORDS, words=tuple(invalid))
+        score = score_placement(placement).total
+        beaten = [a for a in turn.answers.values() if a.score > score]
+        if beaten:
+            raise IllegalMove(
+                Reason.TOP_BEATEN, player=self.names[beaten[0].player], score=beaten[0].score, top=score
+            )
+        for square, tile in placement.tiles:
+            self.board.place(square, tile)
+        left = Counter(turn.rack) - Counter(placement.rack_tiles)
+        self.kept = sorted(left.elements())
+        answers = tuple(turn.answers.get(p, Answer(p, None, Verdict.NONE, 0)) for p in range(len(self.names)))
+        self.turns.append(
+            DuplicateTurn(turn.number, turn.rack, turn.rejected, placement, score, answers, turn.started)
+        )
+        self.open = None
+        return [TopPlayed(turn.number, placement, score, tuple(self.kept))]
+
+    # ------------------------------------------------------------ the clock of a move
+
+    def next_clock_event(self) -> float | None:
+        """When the next warning or the end of the time per move falls, if a turn is open."""
+        turn = self.open
+        if turn is None or turn.expired:
+            return None
+        pending = [w for w in self.warnings if w not in turn.warned]
+        at = turn.started + self.seconds
+        return at - max(pending) if pending else at
+
+    def tick(self, now: float) -> list[DuplicateEvent]:
+        """The warnings passed and the end of the time, each said once."""
+        turn = self.open
+        if turn is None or turn.expired:
+            return []
+        events: list[DuplicateEvent] = []
+        left = self.time_left(now)
+        for threshold in self.warnings:
+            if left <= threshold and threshold not in turn.warned:
+                turn.warned.add(threshold)
+                if left > 0:
+                    events.append(ClockWarning(None, threshold, left))
+        if left <= 0:
+            turn.expired = True
+            events.append(TimeExpired(None))
+        return events[-1:] if len(events) > 1 and left > 0 else events
+
+    # ------------------------------------------------------------ inside
+
+    def _check_can_draw(self) -> None:
+        if self.over is not None:
+            raise IllegalMove(Reason.GAME_OVER)
+        if self.open is not None:
+            raise IllegalMove(Reason.TURN_STILL_OPEN, number=self.open.number)
+
+    def _check_open(self) -> _OpenTurn:
+        if self.over is not None:
+            raise IllegalMove(Reason.GAME_OVER)
+        if self.open is None:
+            raise IllegalMove(Reason.NO_RACK_YET)
+        return self.open
+
+    def _open(
+        self, rack: tuple[str, ...], rejected: tuple[tuple[str, ...], ...], now: float
+    ) -> list[DuplicateEvent]:
+        kept = tuple(self.kept)
+        self.open = _OpenTurn(self.number, rack, rejected, now)
+        return [RackDrawn(self.number, rack, kept, rejected, len(self.bag))]
+
+    def _built(self, rng: random.Random, number: int) -> list[str]:
+        """A fit rack made on purpose when chance keeps failing (a bag of nearly all vowels):
+        the vowels and consonants the rule needs, pure ones first, then the rest at random."""
+        tiles = self.bag.contents()
+        rng.shuffle(tiles)
+        want_vowels, want_consonants = needed(number)
+        vowels = [t for t in tiles if t in PURE_VOWELS][:want_vowels]
+        consonants = [t for t in tiles if t not in PURE_VOWELS and t not in EITHER][:want_consonants]
+        chosen = Counter(vowels + consonants)
+        either = [t for t in tiles if t in EITHER]
+        short = want_vowels - len(vowels) + want_consonants - len(consonants)
+        chosen.update(either[:short])
+        rest = list((Counter(tiles) - chosen).elements())
+        rng.shuffle(rest)
+        chosen.update(rest[: RACK_SIZE - sum(chosen.values())])
+        rack = sorted(chosen.elements())
+        self.bag.take(rack)
+        return rack
+
+    def _score(self, player: int, written: WrittenMove | None, now: float, turn: _OpenTurn) -> Answer:
+        late = now > turn.started + self.seconds
+        if written is None:
+            return Answer(player, None, Verdict.NONE, 0, at=now)
+        try:
+            placement = check_written(self.board, written, turn.rack)
+        except IllegalMove as refused:
+            return Answer(player, written, Verdict.ILLEGAL, 0, refusal=refused.refusal, at=now)
+        worth = score_placement(placement).total
+        invalid = tuple(w.text for w in placement.words if not self.judge(w.text))
+        if invalid:
+            return Answer(player, written, Verdict.INVALID_WORDS, 0, worth, invalid, at=now)
+        if late:
+            return Answer(player, written, Verdict.LATE, 0, worth, at=now)
+        return Answer(player, written, Verdict.SCORED, worth, worth, at=now)
+
+    def _end(self, reason: DuplicateEnd) -> list[DuplicateEvent]:
+        self.over = DuplicateOver(reason, self.totals(), self.top_total())
+        return [self.over]

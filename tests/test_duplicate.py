@@ -1,0 +1,419 @@
+"""Duplicate (the "Règlement du Scrabble Duplicate", FFSc, to which seed 001 §2.6 and seed
+003 refer): the drawing rule, the top, the scores, the end, saves, replays, records, and
+whole games through the real commands in lines, French and English."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_golden import GOLDEN, FakeTime
+
+from motamot.commands.duplicate import DuplicateCommands
+from motamot.describe.duplicate import duplicate_table
+from motamot.duplicate_session import DuplicateSession
+from motamot.engine.hints import duplicate_top, written
+from motamot.engine.movegen import generate
+from motamot.files import FileProblem, RecordError
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.lines.duplicate import LineDuplicate
+from motamot.records.duplicate import duplicate_from_json, duplicate_to_gcg, duplicate_to_json
+from motamot.records.gcg import EntryKind, format_gcg, parse_gcg
+from motamot.rules.bag import Bag
+from motamot.rules.duplicate import DuplicateEnd, DuplicateGame, RackDrawn, Verdict, is_fit
+from motamot.rules.notation import parse_move
+from motamot.rules.refusals import IllegalMove, Reason
+from motamot.rules.tiles import BLANK
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+
+WORDS = shipped()
+
+
+# ----------------------------------------------------------------- the drawing rule
+
+
+def test_the_drawing_rule_two_and_two_up_to_the_fifteenth_move_then_one_and_one():
+    # Règlement du Scrabble Duplicate, "Validité des tirages": up to the 15th move at least two
+    # vowels and two consonants; from the 16th at least one of each.
+    assert is_fit("AEBCDFG", 15)
+    assert not is_fit("ABCDFGH", 15)  # one vowel
+    assert not is_fit("AEIOUBS"[:5] + "EE", 15)  # one consonant
+    assert is_fit("ABCDFGH", 16)
+    assert not is_fit("BCDFGHJ", 16)  # no vowel at all
+    assert not is_fit("AEIOUAE", 16)  # no consonant at all
+
+
+def test_the_joker_and_y_count_as_whichever_the_rack_needs():
+    # Same text: the joker and Y are a vowel or a consonant as the rack needs; each counts once.
+    assert is_fit("A?BCDFG", 1)  # the joker is the second vowel
+    assert is_fit("AEI?OUS", 1)  # the joker is the second consonant
+    assert is_fit("YABCDFG", 1)
+    assert is_fit("AE??", 1)  # the jokers as the two consonants
+    assert not is_fit("AEIO?UA", 1)  # one joker cannot be two consonants
+    assert not is_fit("Y?", 1)  # two tiles cannot be four
+    assert is_fit("Y?", 16)
+
+
+def test_an_unfit_rack_goes_back_whole_kept_letters_included():
+    # Règlement du Scrabble Duplicate: an unfit draw is put back whole and drawn again; the
+    # letters left by the last top go back with it.
+    game = DuplicateGame(["Anne"], WORDS.is_valid)
+    game.bag = Bag(list("BCDFGHJAEIO"))
+    game.kept = ["K", "L", "M", "N"]
+    seen = []
+    for seed in range(40):
+        trial = DuplicateGame(["Anne"], WORDS.is_valid)
+        trial.bag, trial.kept = Bag(game.bag.contents()), list(game.kept)
+        drawn = trial.draw(random.Random(seed), 0.0)[0]
+        assert isinstance(drawn, RackDrawn)
+        assert is_fit(drawn.rack, 1)
+        for unfit in drawn.rejected:
+            assert not is_fit(unfit, 1)
+        if drawn.rejected:
+            seen.append(seed)
+            assert drawn.kept == ()  # they went back with the rest
+            assert set("KLMN") <= set(drawn.rejected[0])
+        assert sorted(drawn.rack + tuple(trial.bag.contents())) == sorted("BCDFGHJAEIOKLMN")
+    assert seen  # some draws were put back
+
+
+def test_the_game_ends_when_no_fit_rack_can_be_drawn():
+    # Règlement du Scrabble Duplicate: the game stops when the letters left cannot make a fit rack.
+    game = DuplicateGame(["Anne"], WORDS.is_valid)
+    game.bag = Bag(list("AEIOUE"))
+    game.kept = ["S"]
+    events = game.draw(random.Random(1), 0.0)
+    assert game.over is not None and game.over.reason is DuplicateEnd.NO_FIT_RACK
+    assert events == [game.over]
+    with pytest.raises(IllegalMove) as refused:
+        game.draw(random.Random(1), 0.0)
+    assert refused.value.refusal.reason is Reason.GAME_OVER
+
+
+def test_a_bag_of_nearly_all_vowels_still_gives_a_fit_rack():
+    # When chance keeps failing (two consonants among forty vowels), the rack is built.
+    game = DuplicateGame(["Anne"], WORDS.is_valid)
+    game.bag = Bag(list("AEIOU" * 8) + ["S", "T"])
+    drawn = game.draw(random.Random(3), 0.0)[0]
+    assert isinstance(drawn, RackDrawn) and is_fit(drawn.rack, 1)
+    assert len(drawn.rack) == 7 and sorted(drawn.rack).count("S") == 1
+
+
+# ----------------------------------------------------------------- whole games, seeded
+
+
+def play_out(seed: int, exhaustive: bool) -> DuplicateGame:
+    """A game where the player hands in a random legal move each turn (or nothing)."""
+    rng = random.Random(seed)
+    game = DuplicateGame(["Anne"], WORDS.is_valid)
+    now = 0.0
+    while game.over is None:
+        events = game.draw(random.Random(seed * 1000 + game.number), now)
+        if game.over is not None:
+            assert events == [game.over]
+            break
+        drawn = events[0]
+        assert isinstance(drawn, RackDrawn) and is_fit(drawn.rack, drawn.number)
+        assert all(not is_fit(r, drawn.number) for r in drawn.rejected)
+        top = duplicate_top(game.board, list(game.rack), WORDS)
+        moves = list(generate(game.board, list(game.rack), WORDS.dawg)) if exhaustive else []
+        if exhaustive:
+            best = max((m.score for m in moves), default=None)
+            assert (top.score if top else None) == best
+            if top is not None:
+                best_moves = [m for m in moves if m.score == best]
+                jokers_used = min(sum(t.islower() for _, t in m.tiles) for m in best_moves)
+                assert sum(t.islower() for _, t in top.tiles) == jokers_used
+        if top is None:
+            game.close_turn(None, now)
+            break
+        mine = rng.choice(moves) if moves and rng.random() < 0.7 else None
+        answer = game.answer(0, written(game.board, mine) if mine else None, now + 5)
+        assert answer.score == (mine.score if mine else 0)
+        game.close_turn(written(game.board, top), now + 10)
+        now += 20
+    if game.over.reason is DuplicateEnd.NO_FIT_RACK:
+        assert not is_fit(game.kept + game.bag.contents(), game.number)
+    return game
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_seeded_games_fit_racks_the_top_is_the_best_score_and_totals_add_up(seed):
+    game = play_out(seed, exhaustive=True)
+    assert game.totals() == (sum(t.answers[0].score for t in game.turns),)
+    assert game.top_total() == sum(t.top_score for t in game.turns)
+    assert game.gaps()[0] == game.totals()[0] - game.top_total() <= 0
+    assert len(game.turns) >= 15
+
+
+def test_many_more_seeded_games_keep_the_drawing_rule():
+    for seed in range(10, 40):
+        game = play_out(seed, exhaustive=False)
+        for turn in game.turns:
+            assert is_fit(turn.rack, turn.number)
+        assert sum(len(t.top.tiles) for t in game.turns) + len(game.kept) + len(game.bag) == 102
+
+
+def test_the_top_keeps_a_joker_when_a_real_tile_scores_the_same():
+    # Our documented tie rule: of tops scoring the same, the one keeping more jokers.
+    game = DuplicateGame(["Anne"], WORDS.is_valid)
+    game.set_rack(list("AEIRST?"), 0.0)
+    top = duplicate_top(game.board, list(game.rack), WORDS)
+    best = max(m.score for m in generate(game.board, list(game.rack), WORDS.dawg))
+    assert top.score == best
+    assert not any(t.islower() for _, t in top.tiles) or all(
+        any(t.islower() for _, t in m.tiles)
+        for m in generate(game.board, list(game.rack), WORDS.dawg)
+        if m.score == best
+    )
+
+
+# ----------------------------------------------------------------- answers and the top
+
+
+def opened(rack: str) -> DuplicateGame:
+    game = DuplicateGame(["Anne", "Bruno"], WORDS.is_valid, seconds=60)
+    game.set_rack(list(rack), 0.0)
+    return game
+
+
+def test_an_invalid_word_an_illegal_move_and_a_late_move_score_zero():
+    game = opened("DUREAIS")
+    invalid = game.answer(0, parse_move("H4 DUREA"), 10)
+    assert (invalid.verdict, invalid.score, invalid.words) == (Verdict.INVALID_WORDS, 0, ("DUREA",))
+    assert invalid.worth > 0
+    illegal = game.answer(1, parse_move("H4 ZOO"), 10)
+    assert illegal.verdict is Verdict.ILLEGAL and illegal.refusal.reason is Reason.LETTER_NOT_IN_RACK
+    late = game.answer(1, parse_move("H4 DURES"), 61)
+    assert (late.verdict, late.score) == (Verdict.LATE, 0) and late.worth > 0
+    game.close_turn(written(game.board, duplicate_top(game.board, list(game.rack), WORDS)), 62)
+    assert game.totals() == (0, 0)
+
+
+def test_a_top_beaten_by_a_player_is_refused_and_nothing_changes():
+    game = opened("DUREAIS")
+    good = game.answer(0, parse_move("H4 DURES"), 5)
+    assert good.verdict is Verdict.SCORED
+    with pytest.raises(IllegalMove) as refused:
+        game.close_turn(parse_move("H8 DU"), 6)
+    assert refused.value.refusal.reason is Reason.TOP_BEATEN
+    assert game.board.is_empty() and game.open is not None
+
+
+def test_the_clock_of_a_move_warns_then_ends():
+    game = opened("DUREAIS")
+    assert game.next_clock_event() == 60 - 30  # the first warning under 60 s: 30 s left
+    assert [type(e).__name__ for e in game.tick(31)] == ["ClockWarning"]
+    events = game.tick(60)
+    assert [type(e).__name__ for e in events] == ["TimeExpired"]
+    assert game.tick(70) == [] and game.next_clock_event() is None
+
+
+def test_a_named_rack_must_hold_the_kept_letters_and_be_fit():
+    game = opened("DUREAIS")
+    game.close_turn(parse_move("H4 DURES"), 1)
+    assert game.kept == ["A", "I"]
+    with pytest.raises(IllegalMove) as refused:
+        game.set_rack(list("BCDEFGH"), 2)
+    assert refused.value.refusal.reason is Reason.KEPT_LETTER_MISSING
+    with pytest.raises(IllegalMove) as refused:
+        game.set_rack(list("AIUUEEO"), 2)
+    assert refused.value.refusal.reason is Reason.UNFIT_RACK
+    assert game.open is None and game.kept == ["A", "I"]
+
+
+# ----------------------------------------------------------------- saves, replays, records
+
+
+def session(
+    tmp_path: Path, seed: int = 5, redo: DuplicateGame | None = None
+) -> tuple[DuplicateSession, FakeTime]:
+    time = FakeTime()
+    path = tmp_path / "duplicate.json"
+    return DuplicateSession.new(["Anne"], WORDS, seed, 180, path, clock=time, redo=redo), time
+
+
+def test_saved_after_every_turn_and_resumed_where_it_stood(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    first, time = session(tmp_path)
+    first.next_rack()
+    first.hand_in(0, first.top_written())
+    time.now = 50
+    first.game.answer(0, parse_move("H8 ZZ"), time.now)
+    first.save()
+    resumed = DuplicateSession.resume(first.save_path, WORDS, clock=lambda: 100.0)
+    assert resumed.game.number == 2 and resumed.game.rack == first.game.rack
+    assert resumed.game.totals() == first.game.totals()
+    assert resumed.game.time_left(100.0) == pytest.approx(180 - 50)  # the time already used stays used
+
+
+def test_a_finished_game_is_kept_and_redone_with_the_same_racks(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    played, _ = session(tmp_path, seed=7)
+    played.next_rack()
+    while played.game.over is None:
+        played.hand_in(0, None)
+    assert played.archived is not None and played.archived.exists()
+    assert not played.save_path.exists()
+    source, _seed = duplicate_from_json(json.loads(played.archived.read_text()), WORDS.is_valid, 0.0)
+    again, _ = session(tmp_path / "again", seed=99, redo=source)  # another seed: the racks come from the file
+    again.next_rack()
+    while again.game.over is None:
+        again.hand_in(0, again.top_written())
+    assert [t.rack for t in again.game.turns] == [t.rack for t in played.game.turns]
+    assert again.game.totals() == (again.game.top_total(),) == (played.game.top_total(),)
+
+
+@pytest.mark.parametrize(
+    ("damage", "problem"),
+    [
+        (lambda d: d.update(format="motamot-game"), FileProblem.WRONG_FORMAT),
+        (lambda d: d["turns"][0].update(rack="AEIOUAE"), FileProblem.BAD_ACTION),
+        (lambda d: d["turns"][1].update(top="A1 ZYTHUMS"), FileProblem.BAD_ACTION),
+        (lambda d: d["turns"][0].update(rack="abc"), FileProblem.BAD_FIELD),
+        (lambda d: d.update(players=[]), FileProblem.BAD_FIELD),
+        (lambda d: d.update(end="no_move"), FileProblem.BAD_ACTION),
+        (
+            lambda d: d["turns"][0]["answers"].append({"player": 9, "move": None, "at": 1}),
+            FileProblem.BAD_ACTION,
+        ),
+    ],
+)
+def test_a_damaged_save_is_refused_with_the_turn_at_fault(tmp_path, damage, problem):
+    game = play_out(2, exhaustive=False)
+    data = json.loads(json.dumps(duplicate_to_json(game, 2, 0.0)))
+    damage(data)
+    with pytest.raises(RecordError) as error:
+        duplicate_from_json(data, WORDS.is_valid, 0.0)
+    assert error.value.problem is problem
+
+
+def test_gcg_holds_the_racks_the_tops_and_each_players_moves():
+    game = play_out(3, exhaustive=False)
+    record = parse_gcg(format_gcg(duplicate_to_gcg(game)))
+    tops = [e for e in record.entries if e.nick == "top"]
+    anne = [e for e in record.entries if e.nick == "Anne"]
+    assert [e.rack for e in tops] == ["".join(t.rack) for t in game.turns]
+    assert tops[-1].total == game.top_total() and anne[-1].total == game.totals()[0]
+    assert {e.kind for e in anne} <= {EntryKind.PLAY, EntryKind.PASS}
+    table = duplicate_table(translation("fr"), game)
+    assert table[0] == "Coup | Tirage | Top | Points | Anne"
+    assert len(table) == len(game.turns) + 2
+
+
+def test_export_through_the_real_command(tmp_path):
+    game = play_out(3, exhaustive=False)
+    saved = tmp_path / "club.json"
+    saved.write_text(json.dumps(duplicate_to_json(game, 3, 0.0)), encoding="utf-8")
+    done = motamot(tmp_path, "duplicate", "--exporte", str(saved))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "club.gcg").read_text().startswith("#character-encoding UTF-8")
+    assert (tmp_path / "club.txt").read_text().splitlines()[0] == "Coup | Tirage | Top | Points | Anne"
+    saved.write_text("{", encoding="utf-8")
+    broken = motamot(tmp_path, "duplicate", "--exporte", str(saved))
+    assert broken.returncode == 2 and "ligne 1" in broken.stderr
+
+
+def motamot(home: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ, HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "cfg")
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "motamot.cli.main", "--langue", "fr", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_a_game_through_the_real_command_line(tmp_path):
+    # seed 5: the first draw is rejected (one vowel); ABC is not on the rack: said, and the
+    # player types again; DUREA is no word: handed in, it scores zero.
+    script = "tirage\nH4 ABC\nH4 DUREA\nquitte\n"
+    done = motamot(tmp_path, "duplicate", "--graine", "5", "--lignes", "--voix", "texte", stdin=script)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "Tirage R, H, S, M, W, R, R rejeté, il faut au moins 2 voyelles et 2 consonnes." in out
+    assert "H4 DUREA, mot non valable, DUREA, zéro." in out
+    assert "Vous n'avez pas de B sur votre chevalet." in out and "H4 ABC, impossible" not in out
+    assert "Top, H4 DURERA, 18 points." in out
+    # Resumed where it stood: the second rack, with the time it had.
+    again = motamot(tmp_path, "duplicate", "--lignes", "--voix", "texte", stdin="scores\n")
+    assert "Partie duplicate reprise au coup 2." in again.stdout
+    assert "Total 0, top" in again.stdout
+
+
+# ----------------------------------------------------------------- golden transcripts
+
+
+SCRIPT = [
+    "tirage",
+    "epelle",
+    "grille",
+    "essaie H4 DURERA",
+    "H4 DUREA",  # no word: zero
+    "indice",
+    "indice",
+    "indice",
+    "indice",
+    "5E MuGUETAT",  # the top, from the hint
+    "+200",  # the time per move runs out
+    "4K NUISE",  # the top itself, but late: zero
+    "dicte",
+    "dernier",
+    *["passe"] * 30,
+    "scores",
+    "quitte",
+]
+
+
+def transcript(language: str, tmp_path: Path) -> str:
+    game_session, time = session(tmp_path)
+    speaker = RecordingSpeaker()
+    commands = DuplicateCommands(game_session, translation(language), Announcer(speaker, lambda text: None))
+    lines: list[str] = []
+    heard = 0
+    script = iter(SCRIPT)
+
+    def read(prompt: str) -> str | None:
+        nonlocal heard
+        lines.extend(f"  {text}" for text, _ in speaker.said[heard:])
+        heard = len(speaker.said)
+        for step in script:
+            if step.startswith("+"):
+                time.now += float(step[1:])
+                lines.append(f"> ({step[1:]} s)")
+                continue
+            time.now += 1
+            lines.append(f"> {step}")
+            return step
+        return None
+
+    LineDuplicate(commands, read).run()
+    lines.extend(f"  {text}" for text, _ in speaker.said[heard:])
+    assert game_session.game.over is not None
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_whole_game_golden_transcript_in_lines(language, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    text = transcript(language, tmp_path)
+    path = GOLDEN / f"duplicate-{language}.txt"
+    text = re.sub(
+        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
+    )
+    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+    assert BLANK not in text.split("Top,")[0]  # racks are said with "joker", never "?"
