@@ -417,3 +417,53 @@ def test_whole_game_golden_transcript_in_lines(language, tmp_path, monkeypatch):
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
     assert BLANK not in text.split("Top,")[0]  # racks are said with "joker", never "?"
+
+
+def test_the_menu_starts_a_duplicate_game_in_lines(tmp_path):
+    # Fresh menu: new game 1, the settings 2 to 19, duplicate 20, quit 21.
+    done = motamot(
+        tmp_path, "menu", "--lignes", "--voix", "texte", "--graine", "5", stdin="20\ntirage\nquitte\n"
+    )
+    assert done.returncode == 0, done.stderr
+    assert "20. Partie duplicate, seul contre le top" in done.stdout
+    assert "Coup 1, tirage D, A, E, U, R, E, R." in done.stdout
+    assert "Tirage, D, A, E, U, R, E, R." in done.stdout
+    assert (tmp_path / "data" / "motamot" / "duplicate-en-cours.json").exists()
+
+
+def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
+    # A room of four with their braille sets: the rack called (and as a braille line), each
+    # player's slip entered as a move, a score or nothing; the top tile by tile, the scores of
+    # the move, the ranking (equal totals in French alphabetical order), the sheets exported.
+    script = (
+        "Zoé H4 DURERA\nÉmile 16\nEric H4 DUREA\nAdele rien\nAdèle H4 ABC\nZoe\n"
+        "top\nclassement\nEmile 900\ntop\nEmile 0\ntop\n"
+        f"export {tmp_path / 'feuilles'}\nquitte\n"
+    )
+    names = "Zoé,Émile,Eric,Adèle"
+    args = ("duplicate", "--salle", "--joueurs", names, "--graine", "5", "--lignes", "--voix", "texte")
+    done = motamot(tmp_path, *args, stdin=script)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "⠨⠙⠆⠀⠨⠁⠂⠀⠨⠑⠂⠀⠨⠥⠂⠀⠨⠗⠂⠀⠨⠑⠂⠀⠨⠗⠂" in out.splitlines()  # D A E U R E R, 27 cells
+    assert "Zoé, H4 DURERA, 18 points." in out
+    assert "Émile, 16 points." in out
+    assert "Eric, H4 DUREA, mot non valable, DUREA, zéro. Il aurait valu 16 points." in out
+    assert "Adèle, pas de coup, zéro." in out
+    assert "Adèle, H4 ABC, impossible, zéro. Vous n'avez pas de B sur votre chevalet." in out
+    assert "Pour Zoé, écrivez son coup, Zoé H4 MOT, son score, Zoé 24, ou Zoé rien." in out
+    assert "H4 D, H5 U, H6 R, H7 E, H8 R, H9 A." in out  # the top, tile by tile
+    ranking = ["1. Zoé 18, 0", "2. Émile 16, moins 2", "3. Adèle 0, moins 18", "4. Eric 0, moins 18"]
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith("Classement, top 18."))
+    assert lines[start + 1 : start + 5] == ranking
+    assert "Ce n'est pas le top : Émile a marqué 900 points, ce coup en vaut 86." in out
+    assert "Top, 5E MUGUETAT, joker U, 86 points." in out
+    sheets = sorted((tmp_path / "feuilles").iterdir())
+    assert [p.suffix for p in sheets] == [".brf", ".gcg", ".html", ".txt"]
+    table = sheets[3].read_text(encoding="utf-8").splitlines()
+    assert table[0] == "Coup | Tirage | Top | Points | Adèle | Émile | Eric | Zoé"
+    assert all(len(line) <= 40 for line in sheets[0].read_text().splitlines())
+    # The room's game is saved apart from the player's own, and resumes by itself.
+    again = motamot(tmp_path, "duplicate", "--salle", "--lignes", "--voix", "texte", stdin="classement\n")
+    assert "Partie duplicate reprise au coup 3." in again.stdout

@@ -26,6 +26,11 @@ def duplicate_save_path() -> Path:
     return data_dir() / "duplicate-en-cours.json"
 
 
+def room_save_path() -> Path:
+    """A room's game in progress, apart from the player's own."""
+    return data_dir() / "duplicate-salle-en-cours.json"
+
+
 def finished_duplicates_dir() -> Path:
     return data_dir() / "parties-duplicate"
 
@@ -41,6 +46,8 @@ class DuplicateSession:
         redo: DuplicateGame | None = None,
     ) -> None:
         self.game, self.lexicon, self.seed, self.save_path = game, lexicon, seed, save_path
+        # Alone, the turn closes when the player answers; in a room, when the arbiter says so.
+        self.room = len(game.names) > 1
         self._clock = clock
         self.redo = redo  # the game whose racks are redone, turn by turn
         self.archived: Path | None = None  # where the finished game was kept
@@ -101,16 +108,23 @@ class DuplicateSession:
         return written(self.game.board, top) if top is not None else None
 
     def hand_in(self, player: int, move: WrittenMove | None) -> tuple[Answer, list[DuplicateEvent]]:
-        """A player's move scored; once every player has answered, the top goes down and
-        the next rack comes."""
+        """A player's move scored; alone, the top then goes down and the next rack comes."""
         game = self.game
         answer = game.answer(player, move, self.now())
-        events: list[DuplicateEvent] = []
-        if game.open is not None and len(game.open.answers) == len(game.names):
-            events += game.close_turn(self.top_written(), self.now())
-            events += self.next_rack()
+        events = self.close() if not self.room else []
         self.save()
         return answer, events
+
+    def declare(self, player: int, score: int) -> Answer:
+        """A score read from a player's slip (a room)."""
+        answer = self.game.declare(player, score, self.now())
+        self.save()
+        return answer
+
+    def close(self) -> list[DuplicateEvent]:
+        """The top goes down, and the next rack comes."""
+        events = self.game.close_turn(self.top_written(), self.now())
+        return events + self.next_rack()
 
     def tick(self) -> list[DuplicateEvent]:
         return self.game.tick(self.now())

@@ -26,6 +26,7 @@ from motamot.settings import (
 
 # Actions: what the menu hands back.
 NEW, RESUME, BACK, QUIT = "new", "resume", "back", "quit"
+DUPLICATE = "duplicate"  # a duplicate game alone against the top, played in lines
 
 # Each choice is a settings field and the values it can take, in the menu's order.
 CHOICES: dict[str, tuple[object, ...]] = {
@@ -65,7 +66,8 @@ class Menu:
         self.settings = settings
         self.in_game = in_game
         first = [Entry(BACK)] if in_game else [Entry(RESUME)] if can_resume else []
-        self.entries = [*first, Entry(NEW), *(Entry(key) for key in CHOICES), Entry(QUIT)]
+        # Duplicate comes after the settings, so the numbers players learned stay the same.
+        self.entries = [*first, Entry(NEW), *(Entry(key) for key in CHOICES), Entry(DUPLICATE), Entry(QUIT)]
         self.position = 0
         self.changed = False  # a setting changed: the caller keeps the settings
         self._confirming = False

@@ -1,7 +1,8 @@
 """``motamot duplicate``: the duplicate game alone against the top (seed 001 §2.6 and 003
-refer to its regulations). A new game, the one in progress (``--reprendre``), a saved
-game redone with the same racks (``--refaire FICHIER``), or a saved game exported as
-GCG and as a per-turn table (``--exporte FICHIER``)."""
+refer to its regulations), or motamot as the arbiter of a room (``--salle``). A new
+game, the one in progress (``--reprendre``), a saved game redone with the same racks
+(``--refaire FICHIER``), or a saved game exported as GCG and as a per-turn table
+(``--exporte FICHIER``)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,11 @@ from pathlib import Path
 
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.play import Play
-from motamot.commands.duplicate import DuplicateCommands
 from motamot.describe.duplicate import duplicate_table
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
-from motamot.duplicate_session import DuplicateSession, duplicate_save_path
+from motamot.duplicate_session import DuplicateSession, duplicate_save_path, room_save_path
 from motamot.files import RecordError, write_atomically
-from motamot.lines.duplicate import LineDuplicate
 from motamot.records.duplicate import duplicate_to_gcg, load_duplicate
 from motamot.records.gcg import format_gcg
 
@@ -30,7 +29,7 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
     tr = play.tr
     if args.export is not None:
         return export(Path(args.export), play, out)
-    path = duplicate_save_path()
+    path = room_save_path() if args.room else duplicate_save_path()
     try:
         session = open_session(args, play, path, out)
     except RecordError as error:
@@ -40,8 +39,7 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         return EXIT_USAGE
     try:
         play.refresh_voice()
-        commands = DuplicateCommands(session, play.tr, play.announcer, play.settings, play.cues)
-        LineDuplicate(commands, play.read).run()
+        play.play_duplicate(session, room=args.room)
     finally:
         play.close()
     return 0
@@ -59,7 +57,10 @@ def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) 
     if args.redo is not None:
         redo, _seed = load_duplicate(Path(args.redo), play.lexicon.is_valid, 0.0)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    names = play.names[:1] or [message(play.tr, Message.PLAYER)]
+    if args.room and not play.names:
+        out(message(play.tr, Message.ROOM_NAMES), error=True)
+        return None
+    names = play.names if args.room else play.names[:1] or [message(play.tr, Message.PLAYER)]
     return DuplicateSession.new(names, play.lexicon, seed, args.minutes * 60, path, redo=redo)
 
 

@@ -346,6 +346,13 @@ def _duplicate_parser(
         help=_("commence une nouvelle partie même si une autre est en cours"),
     )
     duplicate.add_argument(
+        "--salle",
+        "--room",
+        dest="room",
+        action="store_true",
+        help=_("arbitre une salle de joueurs avec leurs jeux braille, --joueurs Anne,Bruno"),
+    )
+    duplicate.add_argument(
         "--exporte",
         "--export",
         dest="export",

@@ -20,19 +20,23 @@ from pathlib import Path
 
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
+from motamot.commands.duplicate import DuplicateCommands, RoomCommands
 from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.duplicate_session import DuplicateSession, duplicate_save_path
 from motamot.files import RecordError
 from motamot.i18n import language_from_environment, translation
 from motamot.lexicon.lexicon import Lexicon
+from motamot.lines.duplicate import LineDuplicate
 from motamot.lines.game import LineGame
 from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
-from motamot.menu import NEW, QUIT, RESUME, Menu
+from motamot.menu import DUPLICATE, NEW, QUIT, RESUME, Menu
 from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.duplicate import SECONDS_PER_MOVE
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
@@ -214,6 +218,10 @@ class Play:
                     step = self.menu()
                     asked_in_menu = True
                     continue
+                if step == DUPLICATE:
+                    step = self.duplicate()
+                    asked_in_menu = True
+                    continue
                 if step == NEW:
                     self.session = self.new_session()
                 elif step == RESUME:
@@ -294,6 +302,34 @@ class Play:
         else:
             outcome = LineGame(commands, self.read).run()
         return MENU if outcome in (MENU, OVER) else QUIT
+
+    def duplicate(self) -> str:
+        """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""
+        path = duplicate_save_path()
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
+        self.seed = None
+        try:
+            if path.exists():
+                session = DuplicateSession.resume(path, self.lexicon)
+            else:
+                names = self.names[:1] or [message(self.tr, Message.PLAYER)]
+                session = DuplicateSession.new(names, self.lexicon, seed, SECONDS_PER_MOVE, path)
+        except RecordError as error:
+            self.announcer.announce(describe_record_error(self.tr, error, str(path)))
+            return MENU
+        return self.play_duplicate(session)
+
+    def play_duplicate(self, session: DuplicateSession, room: bool = False) -> str:
+        """Always in lines: the full screen has no duplicate board yet. Then the menu, or quit."""
+        if room:
+            language = self.settings.language or language_from_environment()
+            commands: DuplicateCommands = RoomCommands(
+                session, self.tr, self.announcer, self.settings, self.cues, language=language
+            )
+        else:
+            commands = DuplicateCommands(session, self.tr, self.announcer, self.settings, self.cues)
+        outcome = LineDuplicate(commands, self.read).run()
+        return QUIT if outcome == QUIT else MENU
 
 
 def run_play(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

@@ -10,10 +10,12 @@ top and where it goes, the gap to the top, and the next rack.
 
 from __future__ import annotations
 
+from datetime import datetime
 from gettext import NullTranslations
+from pathlib import Path
 
 from motamot.braille.render import board_lines, rack_cells
-from motamot.commands.catalogue import GAME_COMMANDS, RACK, _c
+from motamot.commands.catalogue import GAME, GAME_COMMANDS, PLAY, RACK, REFEREE_COMMANDS, _c
 from motamot.commands.reading import Reading
 from motamot.commands.registry import Registry
 from motamot.commands.table import looks_like_move
@@ -23,19 +25,32 @@ from motamot.describe.duplicate import (
     describe_answer,
     describe_duplicate_event,
     describe_gap,
+    duplicate_ranking,
+    in_french_order,
     move_said,
     rack_letters,
 )
 from motamot.describe.engine import describe_hint
 from motamot.describe.events import describe_score
+from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.words import duration
 from motamot.duplicate_session import DuplicateSession
 from motamot.engine.hints import HintStep, hint_towards
-from motamot.i18n import N_
+from motamot.files import RecordError
+from motamot.i18n import N_, fold
+from motamot.publish.duplicate import write_duplicate_exports
 from motamot.rules.board import Board
-from motamot.rules.duplicate import DuplicateEvent, DuplicateGame, DuplicateOver, RackDrawn, TopPlayed
+from motamot.rules.duplicate import (
+    MAX_SCORE,
+    DuplicateEvent,
+    DuplicateGame,
+    DuplicateOver,
+    RackDrawn,
+    TopPlayed,
+)
 from motamot.rules.notation import WrittenMove, parse_move
+from motamot.rules.numbers import whole_number
 from motamot.rules.placement import check_written
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
@@ -115,10 +130,22 @@ class DuplicateCommands(Reading):
             if isinstance(event, TopPlayed):
                 self.cue("played")
             self.announcer.announce(describe_duplicate_event(self.tr, event, self.game.names))
-            if isinstance(event, TopPlayed) and len(self.game.names) == 1:
-                self.announcer.announce(describe_gap(self.tr, self.game.totals()[0], self.game.top_total()))
+            if isinstance(event, TopPlayed):
+                self.after_top(event)
+            if isinstance(event, RackDrawn):
+                self.after_rack(event)
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
             self.announcer.announce(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
+
+    def after_top(self, event: TopPlayed) -> None:
+        """Alone: where the player stands against the tops."""
+        self.announcer.announce(describe_gap(self.tr, self.game.totals()[PLAYER], self.game.top_total()))
+
+    def after_rack(self, event: RackDrawn) -> None:
+        """Alone, nothing more: the rack was said."""
+
+    def prompt_name(self) -> str | None:
+        return self.game.names[PLAYER] if self.game.over is None else None
 
     def clock_ran(self) -> None:
         self.announce(self.session.tick())
@@ -255,3 +282,115 @@ class DuplicateCommands(Reading):
     def quit(self, player: int, argument: str = "") -> None:
         self.session.save()
         self.outcome = "quit"
+
+
+_ROOM_SHARED = (
+    "preview board row column premiums words braille dictate time quit help repeat back forward "
+    "first latest silence rack"
+).split()
+ROOM_OWN = [
+    _c(
+        "close_turn",
+        "top",
+        "top",
+        PLAY,
+        N_("ferme le coup, le top case par case, les scores du coup, puis le tirage suivant"),
+    ),
+    _c("ranking", "classement ranking", "ranking", GAME, N_("le classement, total et négatif de chacun")),
+]
+ROOM_COMMANDS = Registry(
+    [*(GAME_COMMANDS[i] for i in _ROOM_SHARED), *DUPLICATE_OWN, *ROOM_OWN, REFEREE_COMMANDS["export"]]
+)
+NOTHING_HANDED_IN = {"rien", "none", "-"}
+
+
+class RoomCommands(DuplicateCommands):
+    """The arbiter of a room of players, each with a braille set: motamot calls the rack
+    (said, and written as a braille line), runs the clock of the move, takes each
+    player's move (``Anne H4 MOT``) or score (``Anne 24``, ``Anne rien``), then ``top``
+    announces the top tile by tile so everyone lays it, with the scores of the move."""
+
+    registry: Registry = ROOM_COMMANDS
+
+    def __init__(
+        self, *args: object, export_dir: Path | None = None, language: str = "fr", **kwargs: object
+    ) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.export_dir = export_dir or Path.cwd()
+        self.language = language
+
+    def prompt_name(self) -> str | None:
+        return message(self.tr, Message.ARBITER_PROMPT) if self.game.over is None else None
+
+    def run_line(self, line: str) -> None:
+        word, _sep, rest = line.strip().partition(" ")
+        player = self.player_named(word)
+        if player is None:
+            super().run_line(line)
+            return
+        try:
+            self.entry(player, rest.strip())
+        except IllegalMove as refused:
+            self.refuse(refused)
+        self.report_save()
+
+    def player_named(self, word: str) -> int | None:
+        wanted = fold(word)
+        return next((p for p, name in enumerate(self.game.names) if fold(name) == wanted), None)
+
+    def entry(self, player: int, text: str) -> None:
+        """A player's slip: a move, a score, or nothing handed in; the last entry counts."""
+        name = self.game.names[player]
+        if self.game.over is not None:
+            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            return
+        if not text:
+            self.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
+            return
+        if fold(text) in NOTHING_HANDED_IN:
+            answer, _events = self.session.hand_in(player, None)
+        elif (score := whole_number(text, 0, MAX_SCORE)) is not None:
+            answer = self.session.declare(player, score)
+        elif looks_like_move(text):
+            answer, _events = self.session.hand_in(player, parse_move(text))
+        else:
+            self.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
+            return
+        self.say(describe_answer(self.tr, answer, name))
+
+    def close_turn(self, player: int, argument: str = "") -> None:
+        if self.game.open is None:
+            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            return
+        self.announce(self.session.close())
+
+    def after_top(self, event: TopPlayed) -> None:
+        """Everyone lays the top on their own board, then hears the scores of the move."""
+        self.announcer.announce(describe_dictation(self.tr, event.top, self.settings.spelling))
+        turn = self.game.turns[-1]
+        scores = [
+            describe_answer(self.tr, turn.answers[p], self.game.names[p]) for p in in_french_order(self.game)
+        ]
+        self.announcer.announce(" ".join(scores))
+
+    def after_rack(self, event: RackDrawn) -> None:
+        """The rack on the braille display too, one line of at most 40 cells."""
+        self.announcer.show(rack_cells(list(event.rack)))
+
+    def ranking(self, player: int, argument: str = "") -> None:
+        lines = duplicate_ranking(self.tr, self.game)
+        self.say(lines[0])
+        for line in lines[1:]:
+            self.announcer.announce(line)
+
+    def export(self, player: int, argument: str = "") -> None:
+        folder = argument.strip()
+        target = Path(folder).expanduser() if folder else self.export_dir
+        stem = "duplicate-" + datetime.now().strftime("%Y-%m-%d-%H%M")
+        try:
+            written = write_duplicate_exports(self.tr, self.game, target, stem, self.language)
+        except RecordError as error:
+            reason = describe_write_reason(self.tr, error)
+            self.say(message(self.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
+            return
+        self.say(message(self.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))

@@ -21,6 +21,7 @@ from motamot.rules.duplicate import (
     needed,
 )
 from motamot.rules.notation import WrittenMove
+from motamot.tournament.model import french_order
 
 
 def rack_letters(tr: NullTranslations, rack: Sequence[str], spelled: bool = False) -> str:
@@ -61,12 +62,16 @@ def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = 
 def describe_answer(tr: NullTranslations, answer: Answer, name: str | None = None) -> str:
     """What a player's move scores; ``name`` for a room, None for the player alone."""
     _ = tr.gettext
+    if answer.verdict is Verdict.DECLARED:
+        return _("{name}, {score}.").format(name=name, score=points(tr, answer.score))
+    if answer.written is None and answer.verdict is Verdict.LATE:
+        return _("{name}, hors temps, zéro.").format(name=name)
     if answer.written is None or answer.verdict is Verdict.NONE:
         return _("{name}, pas de coup, zéro.").format(name=name) if name else _("Pas de coup, zéro.")
     who = f"{name}, " if name else ""
     move = move_said(tr, answer.written)
     match answer.verdict:
-        case Verdict.SCORED:
+        case Verdict.SCORED | Verdict.DECLARED:
             return who + _("{move}, {score}.").format(move=move, score=points(tr, answer.score))
         case Verdict.INVALID_WORDS:
             return who + tr.ngettext(
@@ -122,9 +127,8 @@ def describe_duplicate_event(tr: NullTranslations, event: DuplicateEvent, names:
             head = _("Partie terminée, {why}.").format(why=why)
             if len(names) == 1:
                 return f"{head} {describe_gap(tr, totals[0], top)}"
-            ranking = ", ".join(
-                f"{names[p]} {totals[p]}" for p in sorted(range(len(names)), key=lambda p: -totals[p])
-            )
+            order = sorted(range(len(names)), key=lambda p: (-totals[p], french_order(names[p])))
+            ranking = ", ".join(f"{names[p]} {totals[p]}" for p in order)
             return f"{head} " + _("Top {top}. Classement, {ranking}.").format(top=top, ranking=ranking)
         case ClockWarning(remaining=remaining):
             return _("Il reste {time} pour ce coup.").format(time=duration(tr, remaining))
@@ -133,17 +137,41 @@ def describe_duplicate_event(tr: NullTranslations, event: DuplicateEvent, names:
     raise AssertionError(event)
 
 
+def in_french_order(game: DuplicateGame) -> list[int]:
+    """The players (seats) in French alphabetical order: Adèle, Émile, Eric, Zoé."""
+    return sorted(range(len(game.names)), key=lambda p: french_order(game.names[p]))
+
+
+def ranked(game: DuplicateGame) -> list[int]:
+    """The players by total, highest first; equal totals in French alphabetical order."""
+    totals = game.totals()
+    return sorted(range(len(game.names)), key=lambda p: (-totals[p], french_order(game.names[p])))
+
+
+def duplicate_ranking(tr: NullTranslations, game: DuplicateGame) -> list[str]:
+    """One line per player, short enough for a braille line: "1. Anne 120, moins 20"."""
+    _ = tr.gettext
+    totals, gaps = game.totals(), game.gaps()
+    lines = [_("Classement, top {top}.").format(top=game.top_total())]
+    for place, p in enumerate(ranked(game), start=1):
+        gap = _("moins {points}").format(points=-gaps[p]) if gaps[p] else "0"
+        lines.append(f"{place}. {game.names[p]} {totals[p]}, {gap}")
+    return lines
+
+
 def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
     """The game turn by turn, one line each: number, rack, top and its score, then each
-    player's move and score; a header first. Plain text for a file or an embosser."""
+    player's move and score (players in French order); a header first, totals last."""
     _ = tr.gettext
-    lines = [" | ".join([_("Coup"), _("Tirage"), _("Top"), _("Points"), *game.names])]
+    order = in_french_order(game)
+    lines = [" | ".join([_("Coup"), _("Tirage"), _("Top"), _("Points"), *(game.names[p] for p in order)])]
     for turn in game.turns:
         cells = [str(turn.number), "".join(turn.rack), str(turn.top.written), str(turn.top_score)]
-        for answer in turn.answers:
+        for p in order:
+            answer = turn.answers[p]
             move = str(answer.written) if answer.written is not None else "-"
             cells.append(f"{move} {answer.score}")
         lines.append(" | ".join(cells))
-    totals = [str(t) for t in game.totals()]
-    lines.append(" | ".join([_("Total"), "", "", str(game.top_total()), *totals]))
+    totals = game.totals()
+    lines.append(" | ".join([_("Total"), "", "", str(game.top_total()), *(str(totals[p]) for p in order)]))
     return lines

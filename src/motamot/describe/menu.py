@@ -5,7 +5,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.words import duration
-from motamot.menu import BACK, NEW, QUIT, RESUME, Entry, Menu
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, Entry, Menu
 from motamot.settings import Voice
 
 
@@ -15,6 +15,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         BACK: _("Revenir à la partie"),
         RESUME: _("Reprendre la partie en cours"),
         NEW: _("Nouvelle partie"),
+        DUPLICATE: _("Partie duplicate, seul contre le top"),
         QUIT: _("Quitter"),
         "opponent": _("Adversaire"),
         "rules": _("Règles"),

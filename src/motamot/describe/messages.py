@@ -24,6 +24,11 @@ class Message(Enum):
     RACK_MORE_THAN_LEFT = N_(
         "Tirage impossible, {letter} {count} fois, il en reste {left} hors de la grille."
     )
+    ARBITER_PROMPT = N_("Arbitre")
+    ROOM_ENTRY_EXAMPLE = N_(
+        "Pour {name}, écrivez son coup, {name} H4 MOT, son score, {name} 24, ou {name} rien."
+    )
+    ROOM_NAMES = N_("Donnez les joueurs de la salle, --joueurs Anne,Bruno,Chloé.")
     DUPLICATE_EXPORTED = N_("Partie duplicate exportée, {files}.")
     DUPLICATE_FINISHED = N_(
         "La partie est finie. Écrivez grille, dernier ou scores pour la relire, quitte pour finir."

@@ -226,6 +226,8 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Ce n'est pas le top : {player} a marqué {score} points, ce coup en vaut {top}.").format(**d)
     if r is Reason.TURN_STILL_OPEN:
         return _("Le coup {number} n'est pas fini : placez d'abord son top.").format(**d)
+    if r is Reason.BAD_DECLARED_SCORE:
+        return _("Score {score} impossible, donnez un nombre de 0 à {limit}.").format(**d)
     if r is Reason.NO_RACK_YET:
         return _("Pas encore de tirage pour ce coup.")
     raise AssertionError(r)

@@ -22,7 +22,7 @@ class LineDuplicate:
         commands = self.commands
         commands.start()
         while commands.outcome is None:
-            prompt = describe_prompt(None if commands.game.over is not None else commands.game.names[0])
+            prompt = describe_prompt(commands.prompt_name())
             if isinstance(self.read, LineReader) and self.read.watches:
                 line = self.read(prompt, watch=self)
                 if self.read.interrupted:

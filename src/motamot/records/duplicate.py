@@ -16,7 +16,7 @@ from motamot.files import FileProblem, RecordError, write_atomically
 from motamot.records.game_record import nicknames
 from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
 from motamot.records.saves import Fields, good_name, read_json, versioned
-from motamot.rules.duplicate import Answer, DuplicateEnd, DuplicateGame, DuplicateTurn, Judge
+from motamot.rules.duplicate import Answer, DuplicateEnd, DuplicateGame, DuplicateTurn, Judge, Verdict
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.tiles import RACK_SIZE
@@ -71,11 +71,14 @@ def _turn_to_json(turn: DuplicateTurn) -> dict[str, object]:
 
 
 def _answer_to_json(answer: Answer, started: float) -> dict[str, object]:
-    return {
+    data: dict[str, object] = {
         "player": answer.player,
         "move": None if answer.written is None else str(answer.written),
         "at": max(0.0, (answer.at or started) - started),  # seconds after the rack was given
     }
+    if answer.written is None and answer.verdict in (Verdict.DECLARED, Verdict.LATE):
+        data["score"] = answer.worth  # a score entered from a slip
+    return data
 
 
 # ----------------------------------------------------------------- reading
@@ -141,7 +144,11 @@ def _replay(game: DuplicateGame, index: int, turn: Fields, started: float) -> No
         at = answer.get("at", float)
         if not 0 <= at <= 7 * 24 * 3600:
             raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.answers.at", expected="seconds")
-        _step(index, lambda player=player, move=move, at=at: game.answer(player, move, started + at))  # type: ignore[misc]
+        score = answer.get("score", int, optional=True)
+        if score is not None and move is None:
+            _step(index, lambda player=player, score=score, at=at: game.declare(player, score, started + at))  # type: ignore[misc]
+        else:
+            _step(index, lambda player=player, move=move, at=at: game.answer(player, move, started + at))  # type: ignore[misc]
 
 
 def _rack(value: object, field: str) -> list[str]:

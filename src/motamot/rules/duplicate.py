@@ -41,6 +41,7 @@ EITHER = frozenset({BLANK, "Y"})  # a vowel or a consonant, whichever the rack n
 EARLY_MOVES = 15  # up to this move, two vowels and two consonants; then one of each
 SECONDS_PER_MOVE = 180.0  # 3 minutes, the tournaments' time; 1 and 2 for training
 MAX_DRAWS = 1000  # unfit racks drawn in a row before one is built from what the bag holds
+MAX_SCORE = 2000  # above any move's score: a declared score beyond it is a typing slip
 
 Judge = Callable[[str], bool]
 
@@ -78,6 +79,7 @@ def is_fit(tiles: Iterable[str], move_number: int) -> bool:
 
 class Verdict(enum.Enum):
     SCORED = "scored"  # legal, every word valid: its score
+    DECLARED = "declared"  # a score written on a player's slip, entered by the arbiter
     INVALID_WORDS = "invalid_words"  # 0
     ILLEGAL = "illegal"  # not placeable with this rack on this board: 0
     LATE = "late"  # handed in after the time per move: 0
@@ -261,6 +263,21 @@ class DuplicateGame:
         if not 0 <= player < len(self.names):
             raise IllegalMove(Reason.UNKNOWN_PLAYER, player=player)
         answer = self._score(player, written, now, turn)
+        turn.answers[player] = answer
+        return answer
+
+    def declare(self, player: int, score: int, now: float) -> Answer:
+        """A player's score as written on their slip, when the arbiter enters the score rather
+        than the move; checked against the top when the turn closes."""
+        turn = self._check_open()
+        if not 0 <= player < len(self.names):
+            raise IllegalMove(Reason.UNKNOWN_PLAYER, player=player)
+        if not 0 <= score <= MAX_SCORE:
+            raise IllegalMove(Reason.BAD_DECLARED_SCORE, score=score, limit=MAX_SCORE)
+        late = now > turn.started + self.seconds
+        answer = Answer(
+            player, None, Verdict.LATE if late else Verdict.DECLARED, 0 if late else score, score, at=now
+        )
         turn.answers[player] = answer
         return answer
 

@@ -87,6 +87,7 @@ class Reason(enum.Enum):
     TURN_STILL_OPEN = "turn_still_open"  # number
     NO_RACK_YET = "no_rack_yet"
     BAD_RACK_SIZE = "bad_rack_size"  # given, expected
+    BAD_DECLARED_SCORE = "bad_declared_score"  # score, limit
 
 
 @dataclass(frozen=True)
