@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from test_golden import GOLDEN, FakeTime
 
-from motamot.commands.duplicate import DuplicateCommands
+from motamot.commands.duplicate import DuplicateCommands, RoomCommands
 from motamot.describe.duplicate import duplicate_table
 from motamot.duplicate_session import DuplicateSession
 from motamot.engine.hints import duplicate_top, written
@@ -467,3 +467,31 @@ def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
     # The room's game is saved apart from the player's own, and resumes by itself.
     again = motamot(tmp_path, "duplicate", "--salle", "--lignes", "--voix", "texte", stdin="classement\n")
     assert "Partie duplicate reprise au coup 3." in again.stdout
+
+
+@pytest.mark.parametrize("room", [False, True])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_duplicate_command_runs_and_answers(room, language, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    names = ["Anne", "Bruno"] if room else ["Anne"]
+    kind = RoomCommands if room else DuplicateCommands
+    for command in kind.registry:
+        assert callable(getattr(kind, command.handler, None)), command.id
+        assert command.words and command.english and command.help.strip()
+        game_session = DuplicateSession.new(names, WORDS, 5, 180, tmp_path / f"{command.id}.json", FakeTime())
+        speaker = RecordingSpeaker()
+        commands = kind(game_session, translation(language), Announcer(speaker, lambda text: None))
+        commands.start()
+        heard = len(speaker.said)
+        example = {"preview": "H4 DURERA", "export": str(tmp_path / "sheets")}.get(command.id, "")
+        if command.id in ("row", "premiums"):
+            example = "H"
+        elif command.id in ("column",):
+            example = "8"
+        elif command.id == "words":
+            example = "H8"
+        commands.run_line(f"{commands.word_for(command)} {example}".strip())
+        said = [text for text, _ in speaker.said[heard:]]
+        unknown = "Commande inconnue" if language == "fr" else "Unknown command"
+        assert not any(unknown in text for text in said), command.id
+        assert said or command.id in ("silence", "quit", "braille"), command.id

@@ -12,7 +12,7 @@ from pathlib import Path
 from motamot.braille.render import brf, text_braille
 from motamot.describe.duplicate import duplicate_ranking, duplicate_table
 from motamot.describe.page import html_page, html_table
-from motamot.files import write_atomically
+from motamot.publish.exports import write_files
 from motamot.records.duplicate import duplicate_to_gcg
 from motamot.records.gcg import format_gcg
 from motamot.rules.duplicate import DuplicateGame
@@ -36,9 +36,4 @@ def write_duplicate_exports(
         f"{stem}.gcg": format_gcg(duplicate_to_gcg(game)),
         f"{stem}.brf": brf([text_braille(ranking), text_braille(table)]),
     }
-    written = []
-    for name, text in files.items():
-        path = folder / name
-        write_atomically(path, text)
-        written.append(path)
-    return written
+    return write_files(folder, files)

@@ -32,6 +32,11 @@ def write_exports(
         f"{stem}.brf": brf([text_braille(scoresheet_lines(tr, sheet))]),
         f"{stem}-grille.brf": brf([board_page(game.board, board_title, braille_legend(tr))]),
     }
+    return write_files(folder, files)
+
+
+def write_files(folder: Path, files: dict[str, str]) -> list[Path]:
+    """Each named text into ``folder``, atomically; the paths, in the order given."""
     written = []
     for name, text in files.items():
         path = folder / name
