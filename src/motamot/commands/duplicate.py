@@ -258,7 +258,7 @@ class DuplicateCommands(Reading):
             self.say(message(self.tr, Message.NO_MOVE_YET))
             return
         turn = turns[-1]
-        top = TopPlayed(turn.number, turn.top, turn.top_score, ())
+        top = TopPlayed(turn.number, turn.top, turn.top_score)
         self.say(
             describe_answer(self.tr, turn.answers[PLAYER])
             + " "

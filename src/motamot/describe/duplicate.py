@@ -89,16 +89,12 @@ def describe_answer(tr: NullTranslations, answer: Answer, name: str | None = Non
     raise AssertionError(answer.verdict)
 
 
-def describe_top(tr: NullTranslations, event: TopPlayed, spelled: bool = False) -> str:
-    _ = tr.gettext
-    text = _("Top, {move}, {score}.").format(
+def describe_top(tr: NullTranslations, event: TopPlayed) -> str:
+    """ "Top, H4 DURERA, 18 points." The letters it leaves are said with the next rack
+    ("Reliquat E"), once: under a screen reader the end of a turn is long enough."""
+    return tr.gettext("Top, {move}, {score}.").format(
         move=move_said(tr, event.top.written), score=points(tr, event.score)
     )
-    if event.left:
-        text += " " + _("Restent sur le chevalet, {letters}.").format(
-            letters=rack_letters(tr, event.left, spelled)
-        )
-    return text
 
 
 def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | None = None) -> str:

@@ -132,7 +132,6 @@ class TopPlayed:
     number: int
     top: Placement
     score: int
-    left: tuple[str, ...]  # the letters the top did not use: they stay on the rack
 
 
 @dataclass(frozen=True)
@@ -308,7 +307,7 @@ class DuplicateGame:
             DuplicateTurn(turn.number, turn.rack, turn.rejected, placement, score, answers, turn.started)
         )
         self.open = None
-        return [TopPlayed(turn.number, placement, score, tuple(self.kept))]
+        return [TopPlayed(turn.number, placement, score)]
 
     # ------------------------------------------------------------ the clock of a move
 
