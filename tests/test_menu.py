@@ -113,7 +113,7 @@ def test_the_line_menu_in_english_and_its_mistakes():
         menu, translation("en"), lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append)
     )
     assert said[0] == "1. Back to the game"
-    assert said.count("Write a number from 1 to 21, or Enter for the first line.") == 2
+    assert said.count("Write a number from 1 to 22, or Enter for the first line.") == 2
     assert action == BACK
     assert line_menu([])[0] == QUIT  # end of input
 
