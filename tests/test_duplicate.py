@@ -432,11 +432,12 @@ def test_the_menu_starts_a_duplicate_game_in_lines(tmp_path):
 
 
 def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
-    # A room of four with their braille sets: the rack called (and as a braille line), each
+    # A room of four with their braille sets: the rack called (and on request, with the board,
+    # as a braille line: written, never spoken, Orca would read its dots one by one), each
     # player's slip entered as a move, a score or nothing; the top tile by tile, the scores of
     # the move, the ranking (equal totals in French alphabetical order), the sheets exported.
     script = (
-        "Zoé H4 DURERA\nÉmile 16\nEric H4 DUREA\nAdele rien\nAdèle H4 ABC\nZoe\n"
+        "braille\nZoé H4 DURERA\nÉmile 16\nEric H4 DUREA\nAdele rien\nAdèle H4 ABC\nZoe\n"
         "top\nclassement\nEmile 900\ntop\nEmile 0\ntop\n"
         f"export {tmp_path / 'feuilles'}\nquitte\n"
     )
@@ -453,7 +454,7 @@ def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
     assert "Adèle, H4 ABC, impossible, zéro. Vous n'avez pas de B sur votre chevalet." in out
     assert "Pour Zoé, écrivez son coup, Zoé H4 MOT, son score, Zoé 24, ou Zoé rien." in out
     assert "H4 D, H5 U, H6 R, H7 E, H8 R, H9 A." in out  # the top, tile by tile
-    ranking = ["1. Zoé 18, 0", "2. Émile 16, moins 2", "3. Adèle 0, moins 18", "4. Eric 0, moins 18"]
+    ranking = ["1. Zoé 18, au top", "2. Émile 16, moins 2", "3. Adèle 0, moins 18", "4. Eric 0, moins 18"]
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.endswith("Classement, top 18."))
     assert lines[start + 1 : start + 5] == ranking

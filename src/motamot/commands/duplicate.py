@@ -132,17 +132,12 @@ class DuplicateCommands(Reading):
             self.announcer.announce(describe_duplicate_event(self.tr, event, self.game.names))
             if isinstance(event, TopPlayed):
                 self.after_top(event)
-            if isinstance(event, RackDrawn):
-                self.after_rack(event)
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
             self.announcer.announce(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
 
     def after_top(self, event: TopPlayed) -> None:
         """Alone: where the player stands against the tops."""
         self.announcer.announce(describe_gap(self.tr, self.game.totals()[PLAYER], self.game.top_total()))
-
-    def after_rack(self, event: RackDrawn) -> None:
-        """Alone, nothing more: the rack was said."""
 
     def prompt_name(self) -> str | None:
         return self.game.names[PLAYER] if self.game.over is None else None
@@ -306,7 +301,7 @@ NOTHING_HANDED_IN = {"rien", "none", "-"}
 
 class RoomCommands(DuplicateCommands):
     """The arbiter of a room of players, each with a braille set: motamot calls the rack
-    (said, and written as a braille line), runs the clock of the move, takes each
+    (said; ``braille`` writes it as a braille line, with the board), runs the clock of the move, takes each
     player's move (``Anne H4 MOT``) or score (``Anne 24``, ``Anne rien``), then ``top``
     announces the top tile by tile so everyone lays it, with the scores of the move."""
 
@@ -372,10 +367,6 @@ class RoomCommands(DuplicateCommands):
             describe_answer(self.tr, turn.answers[p], self.game.names[p]) for p in in_french_order(self.game)
         ]
         self.announcer.announce(" ".join(scores))
-
-    def after_rack(self, event: RackDrawn) -> None:
-        """The rack on the braille display too, one line of at most 40 cells."""
-        self.announcer.show(rack_cells(list(event.rack)))
 
     def ranking(self, player: int, argument: str = "") -> None:
         lines = duplicate_ranking(self.tr, self.game)

@@ -145,12 +145,13 @@ def ranked(game: DuplicateGame) -> list[int]:
 
 
 def duplicate_ranking(tr: NullTranslations, game: DuplicateGame) -> list[str]:
-    """One line per player, short enough for a braille line: "1. Anne 120, moins 20"."""
+    """One line per player, short enough for a braille line: "1. Anne 120, moins 20";
+    a player who made every top is "au top"."""
     _ = tr.gettext
     totals, gaps = game.totals(), game.gaps()
     lines = [_("Classement, top {top}.").format(top=game.top_total())]
     for place, p in enumerate(ranked(game), start=1):
-        gap = _("moins {points}").format(points=-gaps[p]) if gaps[p] else "0"
+        gap = _("moins {points}").format(points=-gaps[p]) if gaps[p] else _("au top")
         lines.append(f"{place}. {game.names[p]} {totals[p]}, {gap}")
     return lines
 
