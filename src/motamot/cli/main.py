@@ -6,7 +6,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from gettext import NullTranslations
 
 from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
@@ -77,13 +77,11 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
     )
 
 
-def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
-    """How a game is played: accepted before a game's command and after ``menu``."""
+def _classic_options(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> None:
+    """The classic game's own options: the opponent, the kind of clock, the full screen."""
     _ = tr.gettext
-
-    def default(value: object) -> object:
-        return value if defaults else argparse.SUPPRESS
-
     parser.add_argument(
         "--contre",
         "--against",
@@ -91,22 +89,6 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         choices=[*LEVELS, "aucun"],
         help=_("niveau de l'ordinateur, ou aucun entre personnes, par défaut, celui des réglages"),
         default=default(None),
-    )
-    parser.add_argument(
-        "--voix",
-        "--voice",
-        dest="voice",
-        choices=[*SPEAKER_CHOICES, *(voice.value for voice in Voice if voice is not Voice.AUTO)],
-        help=_("auto, lecteur, d'écran, voix, de motamot, texte ou muet"),
-        default=default(None),
-    )
-    parser.add_argument(
-        "--reprendre",
-        "--resume",
-        dest="resume",
-        action="store_true",
-        default=default(False),
-        help=_("reprend la partie en cours"),
     )
     timing = parser.add_mutually_exclusive_group()
     timing.add_argument(
@@ -140,6 +122,46 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         default=default(None),
     )
     parser.add_argument(
+        "--ecran",
+        "--screen",
+        dest="screen",
+        action="store_true",
+        default=default(False),
+        help=_("interface plein écran, la grille au curseur, les flèches pour s'y déplacer"),
+    )
+
+
+def _game_options(
+    tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool, classic: bool = True
+) -> None:
+    """How a game is played: accepted before a game's command and after ``menu``. Without
+    ``classic`` (duplicate), no opponent, kind of clock or full screen: none applies there."""
+    _ = tr.gettext
+
+    def default(value: object) -> object:
+        return value if defaults else argparse.SUPPRESS
+
+    if classic:
+        _classic_options(tr, parser, default)
+    else:
+        parser.set_defaults(against=None, clock=None, per_move=None, shared_credit=None, screen=False)
+    parser.add_argument(
+        "--voix",
+        "--voice",
+        dest="voice",
+        choices=[*SPEAKER_CHOICES, *(voice.value for voice in Voice if voice is not Voice.AUTO)],
+        help=_("auto, lecteur, d'écran, voix, de motamot, texte ou muet"),
+        default=default(None),
+    )
+    parser.add_argument(
+        "--reprendre",
+        "--resume",
+        dest="resume",
+        action="store_true",
+        default=default(False),
+        help=_("reprend la partie en cours"),
+    )
+    parser.add_argument(
         "--verbosite",
         "--verbosity",
         dest="verbosity",
@@ -162,14 +184,6 @@ def _game_options(tr: NullTranslations, parser: argparse.ArgumentParser, default
         action="store_true",
         default=default(False),
         help=_("sans les petits sons"),
-    )
-    parser.add_argument(
-        "--ecran",
-        "--screen",
-        dest="screen",
-        action="store_true",
-        default=default(False),
-        help=_("interface plein écran, la grille au curseur, les flèches pour s'y déplacer"),
     )
     parser.add_argument(
         "--lignes",
@@ -302,7 +316,9 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("commence un nouvel arbitrage même si un autre est en cours"),
     )
     referee.set_defaults(run=run_referee)
-    _duplicate_parser(tr, commands, common, game)
+    duplicate_game = argparse.ArgumentParser(add_help=False)
+    _game_options(tr, duplicate_game, defaults=False, classic=False)
+    _duplicate_parser(tr, commands, common, duplicate_game)
     _tournament_parser(tr, commands, common)
     return parser
 

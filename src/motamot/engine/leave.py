@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 from motamot.rules.tiles import BLANK
 
@@ -26,7 +27,13 @@ Q_WITHOUT_U = 3.0
 
 def leave_value(tiles: Iterable[str]) -> float:
     """Points the kept tiles are likely to be worth, higher is better."""
-    kept = list(tiles)
+    return _sorted_leave_value(tuple(sorted(tiles)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _sorted_leave_value(kept: tuple[str, ...]) -> float:
+    # A search weighs the same few kept tiles thousands of times: each set is worked out once.
+    # Bounded: there are millions of sets of up to 7 tiles, a game meets a few thousand.
     counts = Counter(kept)
     value = sum(TILE_WORTH[t] for t in kept)
     for tile, count in counts.items():

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from math import comb
@@ -83,7 +84,27 @@ class _Line:
         self.runs = [0] * (SIZE + 1)  # face value of the board's tiles in a row from each square
 
 
+_LINES_KEPT = 256  # boards whose lines are kept: a champion's play-outs come back to the same boards
+_lines_cache: OrderedDict[tuple[object, ...], list[_Line]] = OrderedDict()
+
+
 def _board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Line]:
+    """The board's lines along ``direction``, with their cross-checks, anchors and runs.
+    Worked out once per board, as a C++ engine keeps them with its board: searches only
+    read them, and every search on the same board (the expert's, the hints', a champion
+    playing the same candidate out again) finds them ready."""
+    key = (dawg, direction, tuple(board.rows()))
+    lines = _lines_cache.get(key)
+    if lines is None:
+        lines = _lines_cache[key] = _new_board_lines(board, dawg, direction)
+        if len(_lines_cache) > _LINES_KEPT:
+            _lines_cache.popitem(last=False)
+    else:
+        _lines_cache.move_to_end(key)
+    return lines
+
+
+def _new_board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Line]:
     # The board as a grid seen along ``direction``: grid[line][pos], so that the
     # cross words run along the other index.
     grid: list[list[str | None]] = [[None] * SIZE for _ in range(SIZE)]
