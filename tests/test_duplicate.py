@@ -4,6 +4,7 @@ whole games through the real commands in lines, French and English."""
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -13,6 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_fuzz import JSON
 from test_golden import GOLDEN, FakeTime
 
 from motamot.commands.duplicate import DuplicateCommands, RoomCommands
@@ -496,3 +500,44 @@ def test_every_duplicate_command_runs_and_answers(room, language, tmp_path, monk
         unknown = "Commande inconnue" if language == "fr" else "Unknown command"
         assert not any(unknown in text for text in said), command.id
         assert said or command.id in ("silence", "quit", "braille"), command.id
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _paths(item, (*prefix, index))
+
+
+def _saved_with_an_open_turn() -> dict:
+    game = DuplicateGame(["Anne", "Bruno"], WORDS.is_valid)
+    for number in range(3):
+        game.draw(random.Random(number), 0.0)
+        game.answer(0, written(game.board, duplicate_top(game.board, list(game.rack), WORDS)), 5.0)
+        game.declare(1, 12, 6.0)
+        game.close_turn(written(game.board, duplicate_top(game.board, list(game.rack), WORDS)), 7.0)
+    game.draw(random.Random(9), 10.0)
+    game.answer(1, parse_move("H8 ZZ"), 12.0)
+    return json.loads(json.dumps(duplicate_to_json(game, 9, 20.0)))
+
+
+DUPLICATE_SAVE = _saved_with_an_open_turn()
+
+
+@settings(deadline=None, max_examples=150)
+@given(st.sampled_from([p for p in _paths(DUPLICATE_SAVE) if p]), JSON)
+def test_a_duplicate_save_with_any_value_changed_is_loaded_or_refused_never_crashes(path, value):
+    # A save may be damaged or hostile: replayed through the rules, it loads or is refused
+    # with a RecordError naming the field or the turn, never anything else.
+    data = copy.deepcopy(DUPLICATE_SAVE)
+    holder = data
+    for key in path[:-1]:
+        holder = holder[key]
+    holder[path[-1]] = value
+    try:
+        duplicate_from_json(data, WORDS.is_valid, 30.0)
+    except RecordError:
+        pass
