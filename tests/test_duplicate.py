@@ -541,3 +541,18 @@ def test_a_duplicate_save_with_any_value_changed_is_loaded_or_refused_never_cras
         duplicate_from_json(data, WORDS.is_valid, 30.0)
     except RecordError:
         pass
+
+
+def test_a_top_found_is_not_said_twice_and_an_equal_move_is_said_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    said = {}
+    for move in ("H4 DURERA", "8D DURERA"):  # the top; its mirror image, the same 18 points
+        game_session, _time = session(tmp_path / move.replace(" ", ""))
+        speaker = RecordingSpeaker()
+        commands = DuplicateCommands(game_session, translation("fr"), Announcer(speaker, lambda text: None))
+        commands.start()
+        commands.run_line(move)
+        said[move] = [text for text, _ in speaker.said]
+    assert "C'est le top." in said["H4 DURERA"]
+    assert not any(text.startswith("Top,") for text in said["H4 DURERA"])
+    assert "Vous égalez le top. Top, H4 DURERA, 18 points." in said["8D DURERA"]

@@ -129,11 +129,26 @@ class DuplicateCommands(Reading):
                 self.hint_step = 0
             if isinstance(event, TopPlayed):
                 self.cue("played")
-            self.announcer.announce(describe_duplicate_event(self.tr, event, self.game.names))
-            if isinstance(event, TopPlayed):
+                self.announcer.announce(self.top_text(event))
                 self.after_top(event)
+            else:
+                self.announcer.announce(describe_duplicate_event(self.tr, event, self.game.names))
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
             self.announcer.announce(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
+
+    def top_text(self, event: TopPlayed) -> str:
+        """Alone, a top the player just played is not said again; a different move of the
+        same score is said as such, with the top that goes on the board."""
+        answer = self.game.turns[-1].answers[PLAYER]
+        if answer.score != event.score:
+            return describe_duplicate_event(self.tr, event, self.game.names)
+        if answer.written == event.top.written:
+            return message(self.tr, Message.DUPLICATE_TOP_FOUND)
+        return (
+            message(self.tr, Message.DUPLICATE_TOP_EQUALLED)
+            + " "
+            + describe_duplicate_event(self.tr, event, self.game.names)
+        )
 
     def after_top(self, event: TopPlayed) -> None:
         """Alone: where the player stands against the tops."""
@@ -358,6 +373,9 @@ class RoomCommands(DuplicateCommands):
             self.say(message(self.tr, Message.DUPLICATE_FINISHED))
             return
         self.announce(self.session.close())
+
+    def top_text(self, event: TopPlayed) -> str:
+        return describe_duplicate_event(self.tr, event, self.game.names)
 
     def after_top(self, event: TopPlayed) -> None:
         """Everyone lays the top on their own board, then hears the scores of the move."""

@@ -40,6 +40,8 @@ class Message(Enum):
     )
     DUPLICATE_RACK = N_("Tirage, {rack}.")
     DUPLICATE_RESUMED = N_("Partie duplicate reprise au coup {number}.")
+    DUPLICATE_TOP_EQUALLED = N_("Vous égalez le top.")
+    DUPLICATE_TOP_FOUND = N_("C'est le top.")
     DUPLICATE_TIME = N_("Il reste {time} pour ce coup, sur {total}.")
     COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")
     BOARD_EMPTY = N_("La grille est vide.")
