@@ -556,3 +556,65 @@ def test_a_top_found_is_not_said_twice_and_an_equal_move_is_said_so(tmp_path, mo
     assert "C'est le top." in said["H4 DURERA"]
     assert not any(text.startswith("Top,") for text in said["H4 DURERA"])
     assert "Vous égalez le top. Top, H4 DURERA, 18 points." in said["8D DURERA"]
+
+
+SCREEN_SCRIPT = [
+    "[F1]",  # the board's keys
+    "[→][↓]",  # squares said as the cursor reaches them
+    "l",  # the cursor's row
+    "r",  # the rack
+    "[Entrée]H4 DUREA[Entrée]",  # on screen a move is heard first: its words and score
+    "[Échap]",  # taken back
+    "[Entrée]H4 DUREA[Entrée]",
+    "[Entrée]",  # handed in: no word, zero; the top, the gap, the next rack
+    "i",
+    "i",
+    "[Entrée]5E MuGUETAT[Entrée]",
+    "[Entrée]",  # the top
+    "+200",  # the time per move runs out
+    "[Entrée]4K NUISE[Entrée]",
+    "[Entrée]",  # too late: zero
+    "m",  # the last top, tile by tile
+    *["[Entrée]passe[Entrée]"] * 30,
+    "s",
+]
+
+
+def screen_transcript(language: str, tmp_path: Path) -> str:
+    from test_golden import play_step
+
+    from motamot.ui.app import GameScreen
+
+    game_session, time = session(tmp_path)
+    speaker = RecordingSpeaker()
+    commands = DuplicateCommands(game_session, translation(language), Announcer(speaker, lambda text: None))
+    screen = GameScreen(commands)
+    lines: list[str] = []
+    heard = 0
+
+    def note(label: str) -> None:
+        nonlocal heard
+        lines.append(f"> {label}")
+        lines.extend(f"  {text}" for text in speaker.texts[heard:])
+        heard = len(speaker.texts)
+
+    commands.start()
+    note("(la partie commence)")
+    for step in SCREEN_SCRIPT:
+        play_step(screen, time, step)
+        note(f"({step[1:]} s)" if step.startswith("+") else step)
+    assert game_session.game.over is not None
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_whole_game_golden_transcript_on_the_full_screen(language, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    text = screen_transcript(language, tmp_path)
+    text = re.sub(
+        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
+    )
+    path = GOLDEN / f"duplicate-ecran-{language}.txt"
+    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")

@@ -78,6 +78,20 @@ def golden_session() -> tuple[GameSession, FakeTime]:
     return GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time), time
 
 
+def play_step(screen: GameScreen, time: FakeTime, step: str) -> None:
+    """One step of a script on the real application: keys through a pipe, a second apart,
+    or ``+N``, N seconds passing (the clock's warnings come due)."""
+    if step.startswith("+"):
+        time.now += float(step[1:])
+        screen.on_clock()
+        return
+    time.now += 1
+    with create_pipe_input() as pipe:
+        pipe.send_text(typed(step) + "\x11")
+        build_app(screen, input=pipe, output=DummyOutput()).run()
+    assert screen.errors == []
+
+
 def transcript(script: list[str], language: str = "fr") -> str:
     session, time = golden_session()
     game = session.game
@@ -95,15 +109,7 @@ def transcript(script: list[str], language: str = "fr") -> str:
     screen.commands.start()
     note("(la partie commence)")
     for step in script:
-        if step.startswith("+"):  # time passes: the clock's warnings come due
-            time.now += float(step[1:])
-            screen.on_clock()
-        else:
-            time.now += 1
-            with create_pipe_input() as pipe:
-                pipe.send_text(typed(step) + "\x11")
-                build_app(screen, input=pipe, output=DummyOutput()).run()
-            assert screen.errors == []
+        play_step(screen, time, step)
         note(step if not step.startswith("+") else f"({step[1:]} secondes passent)")
     assert game.over is not None
     return "\n".join(lines) + "\n"

@@ -320,15 +320,24 @@ class Play:
         return self.play_duplicate(session)
 
     def play_duplicate(self, session: DuplicateSession, room: bool = False) -> str:
-        """Always in lines: the full screen has no duplicate board yet. Then the menu, or quit."""
+        """On the board screen or in lines, as the settings say; then the menu, or quit."""
         if room:
             language = self.settings.language or language_from_environment()
             commands: DuplicateCommands = RoomCommands(
                 session, self.tr, self.announcer, self.settings, self.cues, language=language
             )
         else:
-            commands = DuplicateCommands(session, self.tr, self.announcer, self.settings, self.cues)
-        outcome = LineDuplicate(commands, self.read).run()
+            commands = DuplicateCommands(
+                session, self.tr, self.announcer, self.settings, self.cues, self.keep
+            )
+        if self.full_screen:
+            from motamot.ui.app import GameScreen, build_app
+
+            screen = GameScreen(commands, reader=self.reader_layout)
+            commands.start()
+            outcome = build_app(screen).run()
+        else:
+            outcome = LineDuplicate(commands, self.read).run()
         return QUIT if outcome == QUIT else MENU
 
 

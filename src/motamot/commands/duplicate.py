@@ -10,6 +10,7 @@ top and where it goes, the gap to the top, and the next rack.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from gettext import NullTranslations
 from pathlib import Path
@@ -18,9 +19,15 @@ from motamot.braille.render import board_lines, rack_cells
 from motamot.commands.catalogue import GAME, GAME_COMMANDS, PLAY, RACK, REFEREE_COMMANDS, _c
 from motamot.commands.reading import Reading
 from motamot.commands.registry import Registry
+from motamot.commands.screen import Move, SavedTable
 from motamot.commands.table import looks_like_move
 from motamot.describe.board import describe_dictation
-from motamot.describe.commands import describe_nothing_after
+from motamot.describe.commands import (
+    describe_cancelled,
+    describe_confirm_move,
+    describe_nothing_after,
+    describe_nothing_to_confirm,
+)
 from motamot.describe.duplicate import (
     describe_answer,
     describe_duplicate_event,
@@ -51,7 +58,7 @@ from motamot.rules.duplicate import (
 )
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.numbers import whole_number
-from motamot.rules.placement import check_written
+from motamot.rules.placement import check_placement, check_written
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
 from motamot.settings import Settings
@@ -75,7 +82,7 @@ DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _SHARED), *DUPLICATE_
 PLAYER = 0  # the player alone against the top
 
 
-class DuplicateCommands(Reading):
+class DuplicateCommands(Reading, SavedTable):
     registry: Registry = DUPLICATE_COMMANDS
 
     def __init__(
@@ -85,12 +92,16 @@ class DuplicateCommands(Reading):
         announcer: Announcer,
         settings: Settings | None = None,
         cues: CuePlayer | None = None,
+        keep_settings: Callable[[Settings], None] | None = None,
     ) -> None:
         self.session, self.tr, self.announcer = session, tr, announcer
         self.settings = settings or Settings()
         self.cues = cues
+        self.keep_settings = keep_settings
         self.outcome: str | None = None  # "quit" once the player leaves
         self.hint_step = 0  # how much help was given this turn
+        self.pending: WrittenMove | None = None  # on screen: a move heard, waiting for Enter
+        self.confirm_by_key = False  # on screen, Enter hands in the move heard
         self._save_fault_said = False
 
     @property
@@ -157,8 +168,11 @@ class DuplicateCommands(Reading):
     def prompt_name(self) -> str | None:
         return self.game.names[PLAYER] if self.game.over is None else None
 
-    def clock_ran(self) -> None:
-        self.announce(self.session.tick())
+    def clock_ran(self) -> bool:
+        """The warnings of the time per move that came due; whether there were any."""
+        events = self.session.tick()
+        self.announce(events)
+        return bool(events)
 
     def report_save(self) -> None:
         fault = self.session.save_fault
@@ -201,6 +215,89 @@ class DuplicateCommands(Reading):
         self.cue("placed" if answer.score else "refused")
         self.say(describe_answer(self.tr, answer))
         self.announce(events)
+
+    # ------------------------------------------------------------ what the full screen asks
+
+    def rack_line(self) -> str:
+        return self.rack_text(self.settings.spelling) if self.game.over is None else ""
+
+    def status_line(self) -> str:
+        game = self.game
+        return message(
+            self.tr,
+            Message.DUPLICATE_STATUS,
+            number=game.number,
+            total=game.totals()[PLAYER],
+            top=game.top_total(),
+            bag=len(game.bag),
+        )
+
+    @property
+    def typing_allowed(self) -> bool:
+        return True
+
+    @property
+    def waiting_for_ready(self) -> bool:
+        return False  # nobody hands the keyboard over
+
+    @property
+    def playing(self) -> bool:
+        return self.game.over is None
+
+    @property
+    def has_clock(self) -> bool:
+        return True  # a time per move, always
+
+    def key_command(self, command_id: str, argument: str = "") -> None:
+        try:
+            self.handler(self.registry[command_id])(PLAYER, argument)
+        except IllegalMove as refused:
+            self.refuse(refused)
+        self.report_save()
+
+    def typed_line(self, text: str) -> None:
+        self.run_line(text)
+
+    def hear(self, move: Move) -> None:
+        """The move's words and score; Enter hands it in, Escape takes it back."""
+        self.pending = None
+        if self.game.open is None:
+            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            return
+        try:
+            if isinstance(move, str):
+                placement = check_written(self.game.board, parse_move(move), self.game.rack)
+            else:
+                placement = check_placement(self.game.board, move, self.game.rack)
+        except IllegalMove as refused:
+            self.refuse(refused)
+            return
+        self.cue("placed")
+        self.pending = placement.written
+        score = score_placement(placement)
+        self.say(
+            describe_score(self.tr, score, self.settings.relief_names)
+            + " "
+            + describe_confirm_move(self.tr, self.confirm_by_key)
+        )
+
+    def confirm(self) -> None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.say(describe_nothing_to_confirm(self.tr))
+            return
+        try:
+            self.hand_in(pending)
+        except IllegalMove as refused:
+            self.refuse(refused)
+        self.report_save()
+
+    def cancel_pending(self) -> None:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.say(describe_nothing_to_confirm(self.tr))
+        else:
+            self.say(describe_cancelled(self.tr, True))
 
     # ------------------------------------------------------------ commands
 
@@ -331,6 +428,9 @@ class RoomCommands(DuplicateCommands):
 
     def prompt_name(self) -> str | None:
         return message(self.tr, Message.ARBITER_PROMPT) if self.game.over is None else None
+
+    def status_line(self) -> str:
+        return message(self.tr, Message.ROOM_STATUS, number=self.game.number, top=self.game.top_total())
 
     def run_line(self, line: str) -> None:
         word, _sep, rest = line.strip().partition(" ")

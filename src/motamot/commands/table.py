@@ -22,6 +22,7 @@ from motamot.braille.render import board_lines, rack_cells
 from motamot.commands.catalogue import GAME_COMMANDS
 from motamot.commands.reading import Reading
 from motamot.commands.registry import Command, Registry
+from motamot.commands.screen import Move, SavedTable
 from motamot.describe.board import (
     describe_bag,
     describe_dictation,
@@ -71,7 +72,6 @@ from motamot.rules.events import (
 from motamot.rules.game import Game
 from motamot.rules.notation import parse_coordinate
 from motamot.rules.numbers import whole_number
-from motamot.rules.placement import PlacedTile
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
@@ -79,7 +79,6 @@ from motamot.settings import RATES, VOLUMES, Settings
 from motamot.sound.cues import CuePlayer, cues_for
 from motamot.speech.announcer import Announcer
 
-Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one
 YES = {"oui", "o", "yes", "y", "on"}
 NO = {"non", "n", "no", "off"}
 
@@ -93,7 +92,7 @@ class Pending:
     player: int | None = None  # who resigns or loses, when it is not the player whose turn it is
 
 
-class GameCommands(Reading):
+class GameCommands(Reading, SavedTable):
     registry: Registry = GAME_COMMANDS
 
     def __init__(
@@ -410,10 +409,56 @@ class GameCommands(Reading):
         s = self.settings
         self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
 
-    def keep(self) -> None:
-        """Keep a setting the player changed for the next games."""
-        if self.keep_settings is not None:
-            self.keep_settings(self.settings)
+    # ------------------------------------------------------------ what the full screen asks
+
+    def rack_line(self) -> str:
+        player = self.game.turn
+        if self.session.seats[player].is_computer or self.waiting_ready == player:
+            return ""  # between people, a rack shows once its player has the keyboard
+        return self.rack_text(player)
+
+    def status_line(self) -> str:
+        scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
+        return message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag))
+
+    @property
+    def typing_allowed(self) -> bool:
+        return not self.session.seats[self.game.turn].is_computer
+
+    @property
+    def waiting_for_ready(self) -> bool:
+        return self.waiting_ready == self.game.turn
+
+    @property
+    def playing(self) -> bool:
+        return self.game.over is None
+
+    @property
+    def has_clock(self) -> bool:
+        return self.game.clock.enabled
+
+    def key_command(self, command_id: str, argument: str = "") -> None:
+        """A key's command for the player whose turn it is; the computer answers if the game
+        moved on (reading keys, the hot path, change nothing and leave the computer be)."""
+        self.after_acting(lambda: run_command(self, self.game.turn, command_id, argument))
+
+    def typed_line(self, text: str) -> None:
+        self.after_acting(lambda: run_typed(self, self.game.turn, text))
+
+    def hear(self, move: Move) -> None:
+        self.hear_move(self.game.turn, move)
+
+    def confirm(self) -> None:
+        self.after_acting(lambda: self.yes(self.game.turn))
+
+    def cancel_pending(self) -> None:
+        self.no(self.game.turn)
+
+    def after_acting(self, action: Callable[[], None]) -> None:
+        actions = len(self.game.actions)
+        action()
+        if self.outcome is None and len(self.game.actions) != actions:
+            self.computers_play()
 
     def change(self, field: str, value: object) -> None:
         setattr(self.settings, field, value)

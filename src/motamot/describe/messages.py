@@ -28,6 +28,7 @@ class Message(Enum):
     ROOM_ENTRY_EXAMPLE = N_(
         "Pour {name}, écrivez son coup, {name} H4 MOT, son score, {name} 24, ou {name} rien."
     )
+    ROOM_STATUS = N_("Coup {number}, top {top}.")
     ROOM_NAMES = N_("Donnez les joueurs de la salle, --joueurs Anne,Bruno,Chloé.")
     DUPLICATE_EXPORTED = N_("Partie duplicate exportée, {files}.")
     DUPLICATE_FINISHED = N_(
@@ -42,6 +43,7 @@ class Message(Enum):
     DUPLICATE_RESUMED = N_("Partie duplicate reprise au coup {number}.")
     DUPLICATE_TOP_EQUALLED = N_("Vous égalez le top.")
     DUPLICATE_TOP_FOUND = N_("C'est le top.")
+    DUPLICATE_STATUS = N_("Coup {number}, total {total}, top {top}, {bag} lettres dans le sac.")
     DUPLICATE_TIME = N_("Il reste {time} pour ce coup, sur {total}.")
     COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")
     BOARD_EMPTY = N_("La grille est vide.")

@@ -33,12 +33,12 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
-from motamot.commands.table import GameCommands, looks_like_move, run_command, run_typed
+from motamot.commands.screen import ScreenTable
+from motamot.commands.table import looks_like_move
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
-from motamot.rules.game import Game
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
@@ -95,10 +95,13 @@ class Scene:
 
 
 class GameScreen:
-    def __init__(self, commands: GameCommands, reader: bool = False) -> None:
+    """The board on screen for a table of any formula: the classic game's ``GameCommands``
+    or duplicate's ``DuplicateCommands`` (``commands.screen.ScreenTable``)."""
+
+    def __init__(self, commands: ScreenTable, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
-        self.session, self.tr, self.announcer = commands.session, commands.tr, commands.announcer
+        self.tr, self.announcer = commands.tr, commands.announcer
         self.settings = commands.settings
         self.reader = reader  # a screen reader reads the terminal: the cursor sits after the message
         self.cursor = Square(7, 7)
@@ -171,8 +174,9 @@ class GameScreen:
     # ------------------------------------------------------------ screen
 
     @property
-    def game(self) -> Game:
-        return self.session.game
+    def game(self) -> object:
+        """The table's game (tests read it)."""
+        return self.commands.game
 
     @property
     def message(self) -> str:
@@ -185,12 +189,12 @@ class GameScreen:
             self._publish()
 
     def _live_scene(self) -> Scene:
-        return Scene(self.game.board.copy(), self._rack_line(), self._status_line())
+        return Scene(self.commands.shown_board.copy(), self._rack_line(), self._status_line())
 
     # What is drawn: under a screen reader, the scene as of the latest quiet key; else the
     # game as it is (read at every redraw, so nothing is copied).
     def _shown_board(self) -> Board:
-        return self.scene.board if self.reader else self.game.board
+        return self.scene.board if self.reader else self.commands.shown_board
 
     def _shown_rack(self) -> str:
         return self.scene.rack if self.reader else self._rack_line()
@@ -209,7 +213,7 @@ class GameScreen:
         if not (self.reader and quiet):
             return
         # Compared with the game's own board; copied only when it changed (arrows are the hot path).
-        now = Scene(self.game.board, self._rack_line(), self._status_line())
+        now = Scene(self.commands.shown_board, self._rack_line(), self._status_line())
         if now != self.scene or not self.top_shown:
             self.scene, self.top_shown = self._live_scene(), True
             self._holding = True
@@ -378,14 +382,10 @@ class GameScreen:
         )
 
     def _rack_line(self) -> str:
-        player = self.game.turn
-        if self.session.seats[player].is_computer or self.commands.waiting_ready == player:
-            return ""  # between people, a rack shows once its player has the keyboard
-        return self.commands.rack_text(player)
+        return self.commands.rack_line()
 
     def _status_line(self) -> str:
-        scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
-        return message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag))
+        return self.commands.status_line()
 
     # ----------------------------------------------------------- actions
 
@@ -399,19 +399,14 @@ class GameScreen:
 
     def run(self, command_id: str, argument: str = "") -> None:
         """Carry out a registered command for the player whose turn it is."""
-        actions = len(self.game.actions)
-        run_command(self.commands, self.game.turn, command_id, argument)
-        self.after_command(actions)
+        self.commands.key_command(command_id, argument)
+        self.after_command()
 
-    def after_command(self, actions: int) -> None:
-        """Leave when the command asked to; let the computer answer when the game moved on
-        (reading keys, the hot path, change nothing and leave the computer be)."""
+    def after_command(self) -> None:
+        """Leave when the command asked to."""
         if self.commands.outcome is not None:
             outcome, self.commands.outcome = self.commands.outcome, None  # the screen may be shown again
             get_app().exit(result=outcome)
-            return
-        if len(self.game.actions) != actions:
-            self.commands.computers_play()
 
     def next_square(self, wanted: str) -> None:
         """The next square, in reading order, holding a tile or a premium."""
@@ -419,7 +414,7 @@ class GameScreen:
         for step in range(1, SIZE * SIZE + 1):
             index = (start + step) % (SIZE * SIZE)
             square = Square(index // SIZE, index % SIZE)
-            tile = self.game.board[square]
+            tile = self.commands.shown_board[square]
             if (
                 (wanted == "tile" and tile is not None)
                 or (wanted == "premium" and tile is None and premium_at(square) is not Premium.NONE)
@@ -431,7 +426,7 @@ class GameScreen:
 
     def _can_start_word(self, square: Square) -> bool:
         """An empty square a word can be placed on: next to a tile, or the centre of an empty board."""
-        board = self.game.board
+        board = self.commands.shown_board
         if board[square] is not None:
             return False
         if board.is_empty():
@@ -459,7 +454,7 @@ class GameScreen:
         """The letters laid on the empty squares from ``square`` on."""
         tiles = []
         for letter in normalise_word(letters.replace(" ", "")):
-            while square.on_board() and self.game.board[square] is not None:
+            while square.on_board() and self.commands.shown_board[square] is not None:
                 square = square.moved(direction, 1)
             if not square.on_board():
                 raise IllegalMove(
@@ -479,9 +474,8 @@ class GameScreen:
 
     def _carry_out(self, text: str) -> bool:
         self.focus_board()
-        player = self.game.turn
         placing, self.placing = self.placing, None
-        if not text or self.session.seats[player].is_computer:
+        if not text or not self.commands.typing_allowed:
             return False
         if placing is not None:
             try:
@@ -489,7 +483,7 @@ class GameScreen:
             except IllegalMove as refused:
                 self.commands.refuse(refused)
                 return False
-            self.commands.hear_move(player, tiles)
+            self.commands.hear(tiles)
             return False
         try:
             # A square alone: go there.
@@ -502,17 +496,15 @@ class GameScreen:
             self.toggle_braille()  # the message line is too short: the board itself turns to braille
         elif command is None and looks_like_move(text):
             # On screen a typed move is always heard first: Enter plays it, Escape takes it back.
-            self.commands.hear_move(player, text.rstrip("?").strip())
+            self.commands.hear(text.rstrip("?").strip())
         else:
-            actions = len(self.game.actions)
-            run_typed(self.commands, player, text)
-            self.after_command(actions)
+            self.commands.typed_line(text)
+            self.after_command()
         return False
 
     def confirm(self) -> None:
-        actions = len(self.game.actions)
-        self.commands.yes(self.game.turn)
-        self.after_command(actions)
+        self.commands.confirm()
+        self.after_command()
 
     def on_clock(self) -> bool:
         """Announce what the clock did if an event is due; whether anything happened.
@@ -525,8 +517,8 @@ class GameScreen:
 
     async def watch_clock(self, app: Application[str]) -> None:
         """Wake when the clock's next warning is due; nothing is redrawn in between."""
-        while self.game.over is None:
-            wait = self.session.seconds_to_next_clock_event()
+        while self.commands.playing:
+            wait = self.commands.seconds_to_next_clock_event()
             # Actions move the next event, so look again at least every second.
             await asyncio.sleep(1.0 if wait is None else min(max(wait, 0.01), 1.0))
             if self.on_clock():
@@ -546,7 +538,7 @@ class GameScreen:
 
     def cancel(self) -> None:
         if self.commands.pending is not None:
-            self.commands.no(self.game.turn)
+            self.commands.cancel_pending()
         else:
             self.announcer.stop()
 
@@ -612,9 +604,14 @@ def key_help(screen: GameScreen) -> list[str]:
     """The board's keys: moving about, then each key's command, from the registry."""
     tr = screen.tr
     lines = describe_board_keys(tr)
-    for key, command_id, _argument in KEY_COMMANDS:
+    for key, command_id, _argument in table_keys(screen):
         lines.append(screen.commands.help_line(screen.commands.registry[command_id], key))
     return lines
+
+
+def table_keys(screen: GameScreen) -> list[tuple[str, str, Callable[[Square], str]]]:
+    """The keys whose command the table has (duplicate has no bag or analysis key)."""
+    return [entry for entry in KEY_COMMANDS if entry[1] in screen.commands.registry.commands]
 
 
 def build_app(
@@ -643,7 +640,7 @@ def build_app(
     def command(command_id: str, argument: Callable[[Square], str]) -> Callable[[KeyPressEvent], None]:
         return lambda event: screen.run(command_id, argument(screen.cursor))
 
-    for key, command_id, argument in KEY_COMMANDS:
+    for key, command_id, argument in table_keys(screen):
         keys.add(key, filter=on_board)(command(command_id, argument))
 
     def help_keys(event: KeyPressEvent) -> None:
@@ -668,7 +665,7 @@ def build_app(
     def _open_or_confirm(event: KeyPressEvent) -> None:
         if screen.commands.pending is not None:
             screen.confirm()
-        elif screen.commands.waiting_ready == screen.game.turn:
+        elif screen.commands.waiting_for_ready:
             screen.run("rack")
         else:
             screen.layout.focus(screen.command_window)
@@ -693,8 +690,8 @@ def build_app(
     @keys.add("c-q")
     def _quit(event: KeyPressEvent) -> None:
         nonlocal unsaved_warned
-        screen.session.save()
-        fault = screen.session.save_fault
+        screen.commands.save()
+        fault = screen.commands.save_fault
         if fault is not None and not unsaved_warned:
             unsaved_warned = True  # a second Ctrl+Q leaves all the same
             screen.say(describe_quit_unsaved_key(screen.commands.tr, fault))
@@ -702,7 +699,7 @@ def build_app(
         event.app.exit(result="quit")
 
     def open_menu(event: KeyPressEvent) -> None:
-        screen.session.save()
+        screen.commands.save()
         event.app.exit(result="menu")
 
     keys.add("f10")(open_menu)
@@ -716,6 +713,6 @@ def build_app(
         input=input,
         output=output,
     )
-    if screen.game.clock.enabled:
+    if screen.commands.has_clock:
         app.pre_run_callables.append(lambda: app.create_background_task(screen.watch_clock(app)))
     return app
