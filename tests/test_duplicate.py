@@ -20,7 +20,13 @@ from test_fuzz import JSON
 from test_golden import GOLDEN, FakeTime
 
 from motamot.commands.duplicate import DuplicateCommands, RoomCommands
-from motamot.describe.duplicate import duplicate_table
+from motamot.describe.duplicate import (
+    describe_gap,
+    describe_rack_drawn,
+    duplicate_ranking,
+    duplicate_table,
+    rack_written,
+)
 from motamot.duplicate_session import DuplicateSession
 from motamot.engine.hints import duplicate_top, written
 from motamot.engine.movegen import generate
@@ -28,10 +34,11 @@ from motamot.files import FileProblem, RecordError
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.duplicate import LineDuplicate
-from motamot.records.duplicate import duplicate_from_json, duplicate_to_gcg, duplicate_to_json
+from motamot.records.duplicate import duplicate_from_json, duplicate_to_gcg, duplicate_to_json, turns_to_redo
 from motamot.records.gcg import EntryKind, format_gcg, parse_gcg
+from motamot.records.published import parse_published
 from motamot.rules.bag import Bag
-from motamot.rules.duplicate import DuplicateEnd, DuplicateGame, RackDrawn, Verdict, is_fit
+from motamot.rules.duplicate import DuplicateEnd, DuplicateGame, RackDrawn, RedoTurn, Verdict, is_fit
 from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.tiles import BLANK
@@ -238,7 +245,7 @@ def test_a_named_rack_must_hold_the_kept_letters_and_be_fit():
 
 
 def session(
-    tmp_path: Path, seed: int = 5, redo: DuplicateGame | None = None
+    tmp_path: Path, seed: int = 5, redo: tuple[RedoTurn, ...] = ()
 ) -> tuple[DuplicateSession, FakeTime]:
     time = FakeTime()
     path = tmp_path / "duplicate.json"
@@ -267,13 +274,160 @@ def test_a_finished_game_is_kept_and_redone_with_the_same_racks(tmp_path, monkey
         played.hand_in(0, None)
     assert played.archived is not None and played.archived.exists()
     assert not played.save_path.exists()
-    source, _seed = duplicate_from_json(json.loads(played.archived.read_text()), WORDS.is_valid, 0.0)
-    again, _ = session(tmp_path / "again", seed=99, redo=source)  # another seed: the racks come from the file
+    source = duplicate_from_json(json.loads(played.archived.read_text()), WORDS.is_valid, 0.0).game
+    # Another seed: the racks come from the file.
+    again, _ = session(tmp_path / "again", seed=99, redo=turns_to_redo(source))
     again.next_rack()
     while again.game.over is None:
         again.hand_in(0, again.top_written())
     assert [t.rack for t in again.game.turns] == [t.rack for t in played.game.turns]
     assert again.game.totals() == (again.game.top_total(),) == (played.game.top_total(),)
+
+
+# A club's published game (the first eight turns of a game played at the Hiersac club on
+# 7 July 2018, as its results table gives them): jokers in brackets, accents, a rack with
+# the letters kept before "+", a rack drawn afresh after the letters kept went back ("-").
+CLUB_GAME = """Partie du vendredi 7 juillet 2018
+N°\tTirage\tMot\tRéf.\tPoints\tCumul
+1\tAECC?NU\tC(H)ACUNE\tH 4\t76\t76
+2\tEIOLMLS\tMOLLIES\tG 8\t68\t144
+3\tIARERIS\tCRIERAIS\t4H\t72\t216
+4\tUKERVAD\tVEDIKA\t12D\t58\t274
+5\tRU+ZXTEU\tTRIEZ\tN 2\t68\t342
+6\tUUX+EHVP\tVEUX\t13B\t48\t390
+7\t-BNISRAA\tBÉARNAIS\tK 3\t70\t460
+8\tUTOLRNG\tLUREX\tE 9\t28\t488
+Top : 488 points en 8 coups.
+"""
+
+
+def test_a_club_published_game_is_read_with_its_scores_checked_by_the_rules():
+    turns = parse_published(CLUB_GAME)
+    assert len(turns) == 8
+    assert str(turns[0].top) == "H4 ChACUNE" and str(turns[6].top) == "K3 BEARNAIS"
+    assert turns[4].rack == tuple("RUZXTEU")
+    assert turns[6].rejected == (("H", "P", "U"),)  # the letters kept of VEUX, put back
+
+
+def test_a_club_published_game_is_redone_turn_by_turn_and_resumed_with_its_turns(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    redo = parse_published(CLUB_GAME)
+    played, _ = session(tmp_path, seed=1, redo=redo)
+    said = [played.next_rack()]
+    for _turn in range(4):
+        answer, events = played.hand_in(0, played.top_written())
+        said.append(events)
+    assert [t.rack for t in played.game.turns] == [t.rack for t in redo[:4]]
+    resumed = DuplicateSession.resume(played.save_path, WORDS, clock=lambda: 0.0)
+    assert resumed.redo == redo
+    while resumed.game.number <= len(redo):
+        resumed.hand_in(0, None)
+    assert [str(t.top.written) for t in resumed.game.turns[:8]] == [str(t.top) for t in redo]
+    assert resumed.game.top_total() - sum(t.top_score for t in resumed.game.turns[8:]) == 488
+    fr = translation("fr")
+    seventh = RackDrawn(7, tuple("BNISRAA"), (), (("H", "P", "U"),), 20)
+    assert describe_rack_drawn(fr, seventh).startswith(
+        "Reliquat H, P, U remis dans le sac, le tirage qui le complétait n'était pas valable. Coup 7"
+    )
+
+
+def test_a_player_may_beat_the_top_of_a_game_redone(tmp_path, monkeypatch):
+    # The game redone keeps its own top (its word list judged it), so that its racks follow.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    played, _ = session(tmp_path, redo=parse_published("1 AECC?NU CANE H5 12"))
+    played.next_rack()
+    answer, events = played.hand_in(0, parse_move("H4 ChACUNE"))
+    assert answer.score == 76 and played.game.turns[0].top_score == 12
+    assert played.game.gaps() == (64,)
+    fr = translation("fr")
+    assert describe_gap(fr, 76, 12) == "Total 76, top 12, négatif plus 64."
+    assert duplicate_ranking(fr, played.game)[1] == "1. Anne 76, plus 64"
+
+
+@pytest.mark.parametrize("seed", [2, 3, 6, 11])
+def test_motamot_s_own_per_turn_table_is_redone_with_the_same_racks_and_tops(seed):
+    game = play_out(seed, exhaustive=False)
+    table = "\n".join(duplicate_table(translation("en"), game))
+    turns = parse_published(table)
+    assert [(t.rack, t.top) for t in turns] == [(t.rack, t.top.written) for t in game.turns]
+
+
+def test_the_per_turn_table_writes_racks_as_clubs_do():
+    assert rack_written(tuple("EIUBNRS"), ("E", "I", "U"), renewed=False) == "EIU+BNRS"
+    assert rack_written(tuple("ABEINST"), (), renewed=True) == "-ABEINST"
+    assert rack_written(tuple("ABEINST"), (), renewed=False) == "ABEINST"
+
+
+@pytest.mark.parametrize(
+    ("text", "problem", "line"),
+    [
+        ("1 AECC?NU C(H)ACUNE H 4 75", FileProblem.WRONG_SCORE, 1),
+        ("Titre\n\n2 AECC?NU C(H)ACUNE H 4 76", FileProblem.TURN_OUT_OF_ORDER, 3),
+        ("1 AECC?NU C(H)ACUNE H 4 76\n2 EL+EIOLMS MOLLIES G 8 68", FileProblem.BAD_RACK, 2),
+        ("1 -AECC+?NU C(H)ACUNE H 4 76", FileProblem.BAD_RACK, 1),
+        ("1 AECC?NU C(H)ACUNE H 4 76\n2 E+IOLMLS MOLLIES G 8 68", FileProblem.WRONG_KEPT, 2),
+        ("1 AECC?NU C(H)ACUNE H 4 76\n2 ZZZLMLS MOLLIES G 8 68", FileProblem.BAD_ACTION, 2),
+        ("1 AECC?NU C(H)ACUNE A 1 76", FileProblem.BAD_ACTION, 1),
+        ("1 AECC?NU C(H)ACUNE Z 9 76", FileProblem.BAD_LINE, 1),
+        ("1 AEC%NU CACUNE H4 76", FileProblem.BAD_RACK, 1),
+        ("1 AECC?NU CH4CUNE H 4 76", FileProblem.BAD_LINE, 1),
+        ("Rien ici\nTop : 0", FileProblem.NO_TURNS, None),
+    ],
+)
+def test_a_damaged_published_game_is_refused_with_its_line(text, problem, line):
+    with pytest.raises(RecordError) as error:
+        parse_published(text)
+    assert (error.value.problem, error.value.line) == (problem, line)
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.integers(0, 11), st.integers(0, 6), st.text(max_size=14))
+def test_a_published_game_with_any_cell_changed_is_read_or_refused_never_crashes(line, cell, text):
+    lines = [row.split("\t") for row in CLUB_GAME.splitlines()]
+    row = lines[line % len(lines)]
+    row[cell % len(row)] = text
+    try:
+        parse_published("\n".join("\t".join(r) for r in lines))
+    except RecordError:
+        pass
+
+
+def test_a_published_game_is_redone_through_the_real_command(tmp_path):
+    club = tmp_path / "club.txt"
+    club.write_text(CLUB_GAME, encoding="utf-8")
+    script = "tirage\nH4 ChACUNE\nG8 MOLLIES\nquitte\n"
+    done = motamot(tmp_path, "duplicate", "--refaire", str(club), "--lignes", "--voix", "texte", stdin=script)
+    assert done.returncode == 0, done.stderr
+    assert "Coup 1, tirage A, E, C, C, joker, N, U." in done.stdout
+    assert "C'est le top." in done.stdout and "Coup 3, tirage I, A, R, E, R, I, S." in done.stdout
+    room = motamot(
+        tmp_path / "room",
+        *("duplicate", "--salle", "--joueurs", "Anne,Bruno", "--refaire", str(club), "--lignes"),
+        *("--voix", "texte"),
+        stdin="Bruno 30\ntop\ntop\nquitte\n",
+    )
+    assert "Top, H4 CHACUNE, joker H, 76 points." in room.stdout
+    assert "Top, G8 MOLLIES, 68 points." in room.stdout
+    club.write_text(CLUB_GAME.replace("\t72\t216", "\t27\t216"), encoding="utf-8")
+    wrong = motamot(tmp_path, "duplicate", "--refaire", str(club), "--lignes", stdin="quitte\n")
+    assert wrong.returncode == 2
+    assert "ligne 5, le top 4H CRIERAIS vaut 72 points, pas 27. Rien n'a été modifié." in wrong.stderr
+    club.write_text("1 AECC?NU CANE H5 12\n", encoding="utf-8")
+    beaten = motamot(
+        tmp_path,
+        "duplicate",
+        "--refaire",
+        str(club),
+        "--lignes",
+        "--voix",
+        "texte",
+        stdin="H4 ChACUNE\nquitte\n",
+    )
+    assert (
+        "Vous faites mieux que le top de la partie refaite, qui reste celui joué. Top, H5 CANE"
+        in beaten.stdout
+    )
+    assert "Total 76, top 12, négatif plus 64." in beaten.stdout
 
 
 @pytest.mark.parametrize(
@@ -524,15 +678,35 @@ def _saved_with_an_open_turn() -> dict:
     return json.loads(json.dumps(duplicate_to_json(game, 9, 20.0)))
 
 
-DUPLICATE_SAVE = _saved_with_an_open_turn()
+def _saved_redoing_a_club_game() -> dict:
+    """Three turns of a club's game redone (its turns kept in the save), the fourth open."""
+    club = parse_published(CLUB_GAME)
+    game = DuplicateGame(["Anne", "Bruno"], WORDS.is_valid)
+    for turn in club[:3]:
+        game.set_rack(turn.rack, 0.0, turn.rejected)
+        game.answer(0, turn.top, 5.0)
+        game.declare(1, 12, 6.0)
+        game.close_turn(turn.top, 7.0, imposed=True)
+    game.set_rack(club[3].rack, 10.0, club[3].rejected)
+    game.answer(1, parse_move("H8 ZZ"), 12.0)
+    return json.loads(json.dumps(duplicate_to_json(game, 9, 20.0, club)))
 
 
-@settings(deadline=None, max_examples=150)
-@given(st.sampled_from([p for p in _paths(DUPLICATE_SAVE) if p]), JSON)
-def test_a_duplicate_save_with_any_value_changed_is_loaded_or_refused_never_crashes(path, value):
+DUPLICATE_SAVES = (_saved_with_an_open_turn(), _saved_redoing_a_club_game())
+
+
+def test_both_saves_fuzzed_load_as_they_are():
+    for save in DUPLICATE_SAVES:
+        duplicate_from_json(copy.deepcopy(save), WORDS.is_valid, 30.0)
+
+
+@settings(deadline=None, max_examples=200)
+@given(st.sampled_from([(n, p) for n, save in enumerate(DUPLICATE_SAVES) for p in _paths(save) if p]), JSON)
+def test_a_duplicate_save_with_any_value_changed_is_loaded_or_refused_never_crashes(where, value):
     # A save may be damaged or hostile: replayed through the rules, it loads or is refused
     # with a RecordError naming the field or the turn, never anything else.
-    data = copy.deepcopy(DUPLICATE_SAVE)
+    number, path = where
+    data = copy.deepcopy(DUPLICATE_SAVES[number])
     holder = data
     for key in path[:-1]:
         holder = holder[key]

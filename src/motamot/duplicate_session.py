@@ -17,8 +17,10 @@ from motamot.engine.movegen import Candidate
 from motamot.files import RecordError, write_fault
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.duplicate import load_duplicate, save_duplicate
-from motamot.rules.duplicate import Answer, DuplicateEvent, DuplicateGame
+from motamot.rules.duplicate import Answer, DuplicateEvent, DuplicateGame, RedoTurn
 from motamot.rules.notation import WrittenMove
+from motamot.rules.placement import check_written
+from motamot.rules.scoring import score_placement
 from motamot.settings import data_dir
 
 
@@ -43,13 +45,13 @@ class DuplicateSession:
         seed: int,
         save_path: Path | None,
         clock: Callable[[], float] = time.monotonic,
-        redo: DuplicateGame | None = None,
+        redo: tuple[RedoTurn, ...] = (),
     ) -> None:
         self.game, self.lexicon, self.seed, self.save_path = game, lexicon, seed, save_path
         # Alone, the turn closes when the player answers; in a room, when the arbiter says so.
         self.room = len(game.names) > 1
         self._clock = clock
-        self.redo = redo  # the game whose racks are redone, turn by turn
+        self.redo = redo  # the racks and tops of the game redone, turn by turn
         self.archived: Path | None = None  # where the finished game was kept
         self.save_fault: RecordError | None = None  # why the last save failed, None once one succeeds
         self._top: Candidate | None = None  # the open turn's top, found once
@@ -63,7 +65,7 @@ class DuplicateSession:
         seconds: float,
         save_path: Path | None,
         clock: Callable[[], float] = time.monotonic,
-        redo: DuplicateGame | None = None,
+        redo: tuple[RedoTurn, ...] = (),
     ) -> DuplicateSession:
         return cls(DuplicateGame(names, lexicon.is_valid, seconds), lexicon, seed, save_path, clock, redo)
 
@@ -71,8 +73,8 @@ class DuplicateSession:
     def resume(
         cls, path: Path, lexicon: Lexicon, clock: Callable[[], float] = time.monotonic
     ) -> DuplicateSession:
-        game, seed = load_duplicate(path, lexicon.is_valid, clock())
-        return cls(game, lexicon, seed, path, clock)
+        game, seed, redo = load_duplicate(path, lexicon.is_valid, clock())
+        return cls(game, lexicon, seed, path, clock, redo)
 
     def now(self) -> float:
         return self._clock()
@@ -86,21 +88,34 @@ class DuplicateSession:
         if game.over is not None or game.open is not None:
             return []
         self._top = None
-        number = game.number
-        if self.redo is not None and number <= len(self.redo.turns):
-            source = self.redo.turns[number - 1]
+        source = self._redone()
+        if source is not None:
             events = game.set_rack(source.rack, self.now(), source.rejected)
         else:
-            events = game.draw(random.Random(self.seed * 1000 + number), self.now())
+            events = game.draw(random.Random(self.seed * 1000 + game.number), self.now())
         if game.open is not None and self.top() is None:
             events += game.close_turn(None, self.now())  # no move anywhere: the game ends
         self.save()
         return events
 
+    def _redone(self) -> RedoTurn | None:
+        """The turn of the game redone that this turn plays again, if there is one."""
+        number = self.game.number
+        return self.redo[number - 1] if number <= len(self.redo) else None
+
     def top(self) -> Candidate | None:
-        """The open turn's top (found once a turn)."""
+        """The open turn's top (found once a turn); a game redone keeps its own tops, so that
+        its racks follow."""
         if self._top is None and self.game.open is not None:
-            self._top = duplicate_top(self.game.board, list(self.game.rack), self.lexicon)
+            board, rack = self.game.board, list(self.game.rack)
+            source = self._redone()
+            if source is None:
+                self._top = duplicate_top(board, rack, self.lexicon)
+            else:
+                placement = check_written(board, source.top, rack)
+                self._top = Candidate(
+                    score_placement(placement).total, placement.direction, tuple(placement.tiles)
+                )
         return self._top
 
     def top_written(self) -> WrittenMove | None:
@@ -123,7 +138,8 @@ class DuplicateSession:
 
     def close(self) -> list[DuplicateEvent]:
         """The top goes down, and the next rack comes."""
-        events = self.game.close_turn(self.top_written(), self.now())
+        imposed = self._redone() is not None
+        events = self.game.close_turn(self.top_written(), self.now(), imposed)
         return events + self.next_rack()
 
     def tick(self) -> list[DuplicateEvent]:
@@ -147,7 +163,7 @@ class DuplicateSession:
             if self.archived is None:
                 stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
                 self.archived = finished_duplicates_dir() / f"duplicate-{stamp}.json"
-                save_duplicate(self.game, self.seed, self.now(), self.archived)
+                save_duplicate(self.game, self.seed, self.now(), self.archived, self.redo)
             self.save_path.unlink(missing_ok=True)
             return
-        save_duplicate(self.game, self.seed, self.now(), self.save_path)
+        save_duplicate(self.game, self.seed, self.now(), self.save_path, self.redo)

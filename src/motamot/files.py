@@ -84,6 +84,11 @@ class FileProblem(enum.Enum):
     BAD_ROUND = "bad_round"  # round, fault (tournament.store.RoundFault), table or name
     UNEXPECTED_OBJECT = "unexpected_object"  # name
     BAD_ELIOT_DICTIONARY = "bad_eliot_dictionary"  # fault (lexicon.eliot.EliotFault), its details
+    TURN_OUT_OF_ORDER = "turn_out_of_order"  # expected, text
+    WRONG_KEPT = "wrong_kept"  # written, kept
+    WRONG_SCORE = "wrong_score"  # move, written, score
+    TURN_AFTER_END = "turn_after_end"  # number
+    NO_TURNS = "no_turns"
 
 
 class RecordError(Exception):

@@ -1,8 +1,8 @@
 """``motamot duplicate``: the duplicate game alone against the top (seed 001 §2.6 and 003
 refer to its regulations), or motamot as the arbiter of a room (``--salle``). A new
-game, the one in progress (``--reprendre``), a saved game redone with the same racks
-(``--refaire FICHIER``), or a saved game exported as GCG and as a per-turn table
-(``--exporte FICHIER``)."""
+game, the one in progress (``--reprendre``), a saved game or a club's published game
+redone with the same racks and tops (``--refaire FICHIER``), or a saved game exported
+as GCG and as a per-turn table (``--exporte FICHIER``)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.duplicate_session import DuplicateSession, duplicate_save_path, room_save_path
 from motamot.files import RecordError, write_atomically
-from motamot.records.duplicate import duplicate_to_gcg, load_duplicate
+from motamot.records.duplicate import duplicate_to_gcg, load_duplicate, read_turns_to_redo
 from motamot.records.gcg import format_gcg
 
 TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
@@ -47,15 +47,14 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
 
 def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) -> DuplicateSession | None:
     """The game in progress when asked for (or when one is waiting and nothing new is
-    asked), else a new one: drawn, or redoing a saved game's racks."""
+    asked), else a new one: drawn, or redoing the racks and tops of a saved game or of a
+    game a club published."""
     if args.resume or (path.exists() and not args.new and args.redo is None):
         if not path.exists():
             out(message(play.tr, Message.NOTHING_TO_RESUME), error=True)
             return None
         return DuplicateSession.resume(path, play.lexicon)
-    redo = None
-    if args.redo is not None:
-        redo, _seed = load_duplicate(Path(args.redo), play.lexicon.is_valid, 0.0)
+    redo = read_turns_to_redo(Path(args.redo), play.lexicon.is_valid) if args.redo is not None else ()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     if args.room and not play.names:
         out(message(play.tr, Message.ROOM_NAMES), error=True)
@@ -69,7 +68,7 @@ def export(source: Path, play: Play, out: Output) -> int:
     per-turn table in plain text."""
     tr = play.tr
     try:
-        game, _seed = load_duplicate(source, play.lexicon.is_valid, 0.0)
+        game = load_duplicate(source, play.lexicon.is_valid, 0.0).game
         gcg, table = source.with_suffix(".gcg"), source.with_suffix(".txt")
         write_atomically(gcg, format_gcg(duplicate_to_gcg(game)))
         write_atomically(table, "\n".join(duplicate_table(tr, game)) + "\n")

@@ -352,7 +352,7 @@ def _duplicate_parser(
         "--redo",
         dest="redo",
         metavar=_("FICHIER"),
-        help=_("refait une partie enregistrée, avec les mêmes tirages"),
+        help=_("refait une partie enregistrée ou le tableau d'une partie de club, mêmes tirages et tops"),
     )
     duplicate.add_argument(
         "--nouvelle",

@@ -151,6 +151,12 @@ class DuplicateCommands(Reading, SavedTable):
         """Alone, a top the player just played is not said again; a different move of the
         same score is said as such, with the top that goes on the board."""
         answer = self.game.turns[-1].answers[PLAYER]
+        if answer.score > event.score:  # only the imposed top of a game redone can be beaten
+            return (
+                message(self.tr, Message.DUPLICATE_TOP_BEATEN)
+                + " "
+                + describe_duplicate_event(self.tr, event, self.game.names)
+            )
         if answer.score != event.score:
             return describe_duplicate_event(self.tr, event, self.game.names)
         if answer.written == event.top.written:

@@ -3,6 +3,7 @@ and where it goes, the gap to the top ("négatif"), the end, the per-turn table.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from gettext import NullTranslations
 
@@ -37,15 +38,23 @@ def move_said(tr: NullTranslations, written: WrittenMove) -> str:
 def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = False) -> str:
     _ = tr.gettext
     parts = []
-    if event.rejected:
+    # A club's published game names only the letters kept of a rack put back.
+    whole = [r for r in event.rejected if len(r) >= len(event.rack)]
+    for known in (r for r in event.rejected if len(r) < len(event.rack)):
+        parts.append(
+            _(
+                "Reliquat {letters} remis dans le sac, le tirage qui le complétait n'était pas valable."
+            ).format(letters=tiles_list(tr, known))
+        )
+    if whole:
         vowels, consonants = needed(event.number)
         parts.append(
             tr.ngettext(
                 "Tirage {racks} rejeté, il faut au moins {vowels} voyelles et {consonants} consonnes.",
                 "Tirages {racks} rejetés, il faut au moins {vowels} voyelles et {consonants} consonnes.",
-                len(event.rejected),
+                len(whole),
             ).format(
-                racks=" ; ".join(tiles_list(tr, r) for r in event.rejected),
+                racks=" ; ".join(tiles_list(tr, r) for r in whole),
                 vowels=vowels,
                 consonants=consonants,
             )
@@ -99,12 +108,19 @@ def describe_top(tr: NullTranslations, event: TopPlayed) -> str:
 
 def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | None = None) -> str:
     """ "Total 120, top 140, négatif moins 20." """
-    _ = tr.gettext
-    gap = total - top_total
-    text = _("Total {total}, top {top}, négatif {gap}.").format(
-        total=total, top=top_total, gap=_("moins {points}").format(points=-gap) if gap else "0"
+    text = tr.gettext("Total {total}, top {top}, négatif {gap}.").format(
+        total=total, top=top_total, gap=gap_said(tr, total - top_total, "0")
     )
     return f"{name}, {text}" if name else text
+
+
+def gap_said(tr: NullTranslations, gap: int, at_top: str) -> str:
+    """ "moins 20"; "plus 3" when a player beat the imposed tops of a game redone."""
+    if gap < 0:
+        return tr.gettext("moins {points}").format(points=-gap)
+    if gap > 0:
+        return tr.gettext("plus {points}").format(points=gap)
+    return at_top
 
 
 def describe_duplicate_event(tr: NullTranslations, event: DuplicateEvent, names: Sequence[str]) -> str:
@@ -151,9 +167,21 @@ def duplicate_ranking(tr: NullTranslations, game: DuplicateGame) -> list[str]:
     totals, gaps = game.totals(), game.gaps()
     lines = [_("Classement, top {top}.").format(top=game.top_total())]
     for place, p in enumerate(ranked(game), start=1):
-        gap = _("moins {points}").format(points=-gaps[p]) if gaps[p] else _("au top")
-        lines.append(f"{place}. {game.names[p]} {totals[p]}, {gap}")
+        lines.append(f"{place}. {game.names[p]} {totals[p]}, {gap_said(tr, gaps[p], _('au top'))}")
     return lines
+
+
+def rack_written(rack: Sequence[str], kept: Sequence[str], renewed: bool) -> str:
+    """A rack as clubs write it: "EIU+BNRS", the letters kept from the last top before the
+    sign; "-ABEINST" when the letters kept went back to the bag with an unfit rack."""
+    if renewed:
+        return "-" + "".join(rack)
+    if not kept:
+        return "".join(rack)
+    new = list(rack)
+    for letter in kept:
+        new.remove(letter)
+    return "".join(kept) + "+" + "".join(new) if new else "".join(kept)  # the bag was empty
 
 
 def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
@@ -162,8 +190,15 @@ def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
     _ = tr.gettext
     order = in_french_order(game)
     lines = [" | ".join([_("Coup"), _("Tirage"), _("Top"), _("Points"), *(game.names[p] for p in order)])]
+    kept: tuple[str, ...] = ()
     for turn in game.turns:
-        cells = [str(turn.number), "".join(turn.rack), str(turn.top.written), str(turn.top_score)]
+        cells = [
+            str(turn.number),
+            rack_written(turn.rack, kept, bool(turn.rejected)),
+            str(turn.top.written),
+            str(turn.top_score),
+        ]
+        kept = tuple(sorted((Counter(turn.rack) - Counter(turn.top.rack_tiles)).elements()))
         for p in order:
             answer = turn.answers[p]
             move = str(answer.written) if answer.written is not None else "-"

@@ -43,6 +43,7 @@ class Message(Enum):
     DUPLICATE_RESUMED = N_("Partie duplicate reprise au coup {number}.")
     DUPLICATE_TOP_EQUALLED = N_("Vous égalez le top.")
     DUPLICATE_TOP_FOUND = N_("C'est le top.")
+    DUPLICATE_TOP_BEATEN = N_("Vous faites mieux que le top de la partie refaite, qui reste celui joué.")
     DUPLICATE_STATUS = N_("Coup {number}, total {total}, top {top}, {bag} lettres dans le sac.")
     DUPLICATE_TIME = N_("Il reste {time} pour ce coup, sur {total}.")
     COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")

@@ -4,19 +4,30 @@ record with the racks.
 
 A save holds, turn by turn, the rack (and the unfit racks put back before it),
 each player's move and when it came (seconds after the rack), and the top. The
-same file is what ``refaire`` redoes: its racks, turn by turn.
+same file is what ``refaire`` redoes: its racks and tops, turn by turn. A game that
+redoes another keeps the turns it redoes, so that it resumes with them.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import NamedTuple
 
-from motamot.files import FileProblem, RecordError, write_atomically
+from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.records.game_record import nicknames
 from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
-from motamot.records.saves import Fields, good_name, read_json, versioned
-from motamot.rules.duplicate import Answer, DuplicateEnd, DuplicateGame, DuplicateTurn, Judge, Verdict
+from motamot.records.published import parse_published
+from motamot.records.saves import Fields, good_name, parse_json, read_json, versioned
+from motamot.rules.duplicate import (
+    Answer,
+    DuplicateEnd,
+    DuplicateGame,
+    DuplicateTurn,
+    Judge,
+    RedoTurn,
+    Verdict,
+)
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.tiles import RACK_SIZE
@@ -28,10 +39,33 @@ MAX_TURNS = 100  # 102 tiles, at least one a turn
 TOP_NICK = "top"
 
 
+class SavedDuplicate(NamedTuple):
+    game: DuplicateGame
+    seed: int
+    redo: tuple[RedoTurn, ...]  # the turns of the game it redoes, if it redoes one
+
+
+def turns_to_redo(game: DuplicateGame) -> tuple[RedoTurn, ...]:
+    """A game's racks and tops, to be redone."""
+    return tuple(RedoTurn(t.rack, t.rejected, t.top.written) for t in game.turns)
+
+
+def read_turns_to_redo(path: Path, judge: Judge) -> tuple[RedoTurn, ...]:
+    """The turns of a game to redo: a motamot save (of a game that redid another, the longer
+    of the two), or a game as clubs publish it (``records.published``)."""
+    text = read_text(path)
+    if not text.lstrip().startswith("{"):
+        return parse_published(text)
+    saved = duplicate_from_json(parse_json(text), judge, 0.0)
+    return max(saved.redo, turns_to_redo(saved.game), key=len)
+
+
 # ----------------------------------------------------------------- writing
 
 
-def duplicate_to_json(game: DuplicateGame, seed: int, now: float) -> dict[str, object]:
+def duplicate_to_json(
+    game: DuplicateGame, seed: int, now: float, redo: tuple[RedoTurn, ...] = ()
+) -> dict[str, object]:
     """The game as saved; an open turn keeps the time already spent on it."""
     data: dict[str, object] = {
         "format": FORMAT,
@@ -43,6 +77,10 @@ def duplicate_to_json(game: DuplicateGame, seed: int, now: float) -> dict[str, o
         "open": None,
         "end": game.over.reason.value if game.over is not None else None,
         "end_rack": "".join(game.kept),
+        "redo": [
+            {"rack": "".join(t.rack), "rejected": ["".join(r) for r in t.rejected], "top": str(t.top)}
+            for t in redo
+        ],
     }
     turn = game.open
     if turn is not None:
@@ -55,9 +93,11 @@ def duplicate_to_json(game: DuplicateGame, seed: int, now: float) -> dict[str, o
     return data
 
 
-def save_duplicate(game: DuplicateGame, seed: int, now: float, path: Path) -> None:
+def save_duplicate(
+    game: DuplicateGame, seed: int, now: float, path: Path, redo: tuple[RedoTurn, ...] = ()
+) -> None:
     """Written atomically: the old file stays whole until the new one is."""
-    text = json.dumps(duplicate_to_json(game, seed, now), ensure_ascii=False, indent=1)
+    text = json.dumps(duplicate_to_json(game, seed, now, redo), ensure_ascii=False, indent=1)
     write_atomically(path, text)
 
 
@@ -67,6 +107,7 @@ def _turn_to_json(turn: DuplicateTurn) -> dict[str, object]:
         "rejected": ["".join(r) for r in turn.rejected],
         "answers": [_answer_to_json(a, turn.started) for a in turn.answers if a.at is not None],
         "top": str(turn.top.written),
+        "imposed": turn.imposed,
     }
 
 
@@ -84,12 +125,12 @@ def _answer_to_json(answer: Answer, started: float) -> dict[str, object]:
 # ----------------------------------------------------------------- reading
 
 
-def load_duplicate(path: Path, judge: Judge, now: float) -> tuple[DuplicateGame, int]:
+def load_duplicate(path: Path, judge: Judge, now: float) -> SavedDuplicate:
     return duplicate_from_json(read_json(path), judge, now)
 
 
-def duplicate_from_json(data: object, judge: Judge, now: float) -> tuple[DuplicateGame, int]:
-    """The game and its seed, every turn replayed through the rules: a turn that does not
+def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicate:
+    """The game, its seed and the turns it redoes, every turn replayed through the rules: a turn that does not
     replay is named by its number. Finished turns are replayed with times counted from
     their rack (0); an open turn resumes at ``now`` with the time it had already used."""
     root = versioned(data, FORMAT, VERSION)
@@ -108,7 +149,8 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> tuple[Duplica
         turn = Fields(raw, f"turns[{index}]")
         _replay(game, index, turn, 0.0)
         top = _move(turn.get("top", str), f"turns[{index}].top")
-        _step(index, lambda top=top: game.close_turn(top, 0.0))  # type: ignore[misc]
+        imposed = turn.get("imposed", bool, optional=True) or False
+        _step(index, lambda top=top, imposed=imposed: game.close_turn(top, 0.0, imposed))  # type: ignore[misc]
     open_turn = root.get("open", dict, optional=True)
     end = root.get("end", str, optional=True)
     if open_turn is not None:
@@ -127,7 +169,35 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> tuple[Duplica
         raise RecordError(FileProblem.BAD_FIELD, field="end", expected="no_fit_rack, no_move")
     if (game.over.reason.value if game.over is not None else None) != end:
         raise RecordError(FileProblem.STATE_MISMATCH, field="end")
-    return game, seed  # type: ignore[return-value]
+    redo = _redo(root.get("redo", list, optional=True) or [])  # type: ignore[arg-type]
+    for played, source in zip(game.turns, redo, strict=False):
+        if RedoTurn(played.rack, played.rejected, played.top.written) != source or not played.imposed:
+            raise RecordError(FileProblem.STATE_MISMATCH, field="redo")
+    return SavedDuplicate(game, seed, redo)
+
+
+def _redo(turns: list[object]) -> tuple[RedoTurn, ...]:
+    """The turns of the game redone, checked for form here and by the rules as each is played."""
+    if len(turns) > MAX_TURNS:
+        raise RecordError(FileProblem.BAD_FIELD, field="redo", expected=f"at most {MAX_TURNS}")
+    redo = []
+    for index, raw in enumerate(turns, start=1):
+        turn, where = Fields(raw, f"redo[{index}]"), f"redo[{index}]"
+        rejected = turn.get("rejected", list)
+        if len(rejected) > MAX_TURNS:  # type: ignore[arg-type]
+            raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.rejected", expected="racks")
+        redo.append(
+            RedoTurn(
+                tuple(_rack(turn.get("rack", str), f"{where}.rack")),
+                tuple(tuple(_rack(r, f"{where}.rejected")) for r in rejected),  # type: ignore[attr-defined]
+                _move(turn.get("top", str), f"{where}.top"),
+            )
+        )
+    scratch = DuplicateGame(["top"], lambda word: True)  # every turn must replay, in order
+    for index, turn in enumerate(redo, start=1):
+        if _step(index, lambda turn=turn: scratch.redo_turn(turn, 0.0)) is None:  # type: ignore[misc]
+            raise RecordError(FileProblem.TURN_AFTER_END, number=index)
+    return tuple(redo)
 
 
 def _replay(game: DuplicateGame, index: int, turn: Fields, started: float) -> None:
@@ -170,9 +240,9 @@ def _move(text: object, field: str) -> WrittenMove:
         ) from None
 
 
-def _step(index: int, action) -> None:  # noqa: ANN001 - a callable
+def _step(index: int, action):  # noqa: ANN001, ANN202 - a callable and what it returns
     try:
-        action()
+        return action()
     except IllegalMove as refused:
         raise RecordError(FileProblem.BAD_ACTION, index=index, refusal=refused.refusal) from None
 

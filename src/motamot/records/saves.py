@@ -127,7 +127,10 @@ def _action_to_json(action: Action) -> dict[str, object]:
 
 def read_json(path: str | Path) -> object:
     """A JSON file we wrote once but read as untrusted: RecordError with the line of a fault."""
-    text = read_text(path)
+    return parse_json(read_text(path))
+
+
+def parse_json(text: str) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:

@@ -111,6 +111,17 @@ class DuplicateTurn:
     top_score: int
     answers: tuple[Answer, ...]  # one per player, in seat order
     started: float  # when the rack was given
+    imposed: bool = False  # the top of a recorded game redone (see ``close_turn``)
+
+
+@dataclass(frozen=True)
+class RedoTurn:
+    """A turn of a recorded game to redo: its rack, the racks put back before it (or only the
+    letters kept of one, as clubs publish them), and its top."""
+
+    rack: tuple[str, ...]
+    rejected: tuple[tuple[str, ...], ...]
+    top: WrittenMove
 
 
 class DuplicateEnd(enum.Enum):
@@ -190,7 +201,8 @@ class DuplicateGame:
         return sum(t.top_score for t in self.turns)
 
     def gaps(self) -> tuple[int, ...]:
-        """Each player's "négatif": their total less the tops' total (0 or below)."""
+        """Each player's "négatif": their total less the tops' total (0 or below; above only
+        when a player beat the imposed top of a game redone)."""
         top = self.top_total()
         return tuple(total - top for total in self.totals())
 
@@ -233,13 +245,18 @@ class DuplicateGame:
             return ended
         number = self.number
         rack = [t.upper() for t in rack]
-        if rejected:
-            for unfit in rejected:
-                if is_fit(unfit, number):
-                    raise IllegalMove(Reason.FIT_RACK_REJECTED, rack="".join(unfit))
-            self.bag.put_back(self.kept)  # the first rack put back held them
-            self.kept = []
         expected = min(RACK_SIZE, len(self.kept) + len(self.bag))
+        if rejected:
+            missing = Counter(self.kept) - Counter(rejected[0])
+            if missing:  # the first rack put back held them
+                raise IllegalMove(Reason.KEPT_LETTER_MISSING, letters="".join(sorted(missing.elements())))
+            for unfit in rejected:
+                # A club's published game names only the letters kept of a rack put back:
+                # only a whole rack can be judged.
+                if len(unfit) == expected and is_fit(unfit, number):
+                    raise IllegalMove(Reason.FIT_RACK_REJECTED, rack="".join(unfit))
+            self.bag.put_back(self.kept)
+            self.kept = []
         if len(rack) != expected:
             raise IllegalMove(Reason.BAD_RACK_SIZE, given=len(rack), expected=expected)
         missing = Counter(self.kept) - Counter(rack)
@@ -280,9 +297,11 @@ class DuplicateGame:
         turn.answers[player] = answer
         return answer
 
-    def close_turn(self, top: WrittenMove | None, now: float) -> list[DuplicateEvent]:
+    def close_turn(self, top: WrittenMove | None, now: float, imposed: bool = False) -> list[DuplicateEvent]:
         """Put the top on the board; None when the rack has no move anywhere (the game ends).
-        The top must be legal, valid, and score at least as much as every answer."""
+        The top must be legal, valid, and score at least as much as every answer, unless it is
+        ``imposed``: the top of a recorded game redone, which must be legal but was judged by
+        that game's word list, and which a player may beat."""
         turn = self._check_open()
         if top is None:
             self.open = None
@@ -290,11 +309,11 @@ class DuplicateGame:
             return self._end(DuplicateEnd.NO_MOVE)
         placement = check_written(self.board, top, turn.rack)
         invalid = [w.text for w in placement.words if not self.judge(w.text)]
-        if invalid:
+        if invalid and not imposed:
             raise IllegalMove(Reason.INVALID_WORDS, words=tuple(invalid))
         score = score_placement(placement).total
         beaten = [a for a in turn.answers.values() if a.score > score]
-        if beaten:
+        if beaten and not imposed:
             raise IllegalMove(
                 Reason.TOP_BEATEN, player=self.names[beaten[0].player], score=beaten[0].score, top=score
             )
@@ -304,10 +323,22 @@ class DuplicateGame:
         self.kept = sorted(left.elements())
         answers = tuple(turn.answers.get(p, Answer(p, None, Verdict.NONE, 0)) for p in range(len(self.names)))
         self.turns.append(
-            DuplicateTurn(turn.number, turn.rack, turn.rejected, placement, score, answers, turn.started)
+            DuplicateTurn(
+                turn.number, turn.rack, turn.rejected, placement, score, answers, turn.started, imposed
+            )
         )
         self.open = None
         return [TopPlayed(turn.number, placement, score)]
+
+    def redo_turn(self, turn: RedoTurn, now: float) -> TopPlayed | None:
+        """A recorded turn played again with its rack and its top; None when the rule had
+        already ended the game (no fit rack left)."""
+        self.set_rack(turn.rack, now, turn.rejected)
+        if self.open is None:
+            return None
+        played = self.close_turn(turn.top, now, imposed=True)[0]
+        assert isinstance(played, TopPlayed)
+        return played
 
     # ------------------------------------------------------------ the clock of a move
 
