@@ -792,3 +792,79 @@ def test_whole_game_golden_transcript_on_the_full_screen(language, tmp_path, mon
     if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+# The arbiter of a room on the full screen, redoing the club's game, then drawing: the rack
+# called, slips typed in, a warning of the clock, a late move, a score above the top refused
+# and corrected, the top tile by tile, the ranking, to the end of the game.
+ROOM_SCREEN_SCRIPT = [
+    "[F1]",
+    "r",
+    "[Entrée]Anne H4 ChACUNE[Entrée]",
+    "[Entrée]Bruno 30[Entrée]",
+    "[Entrée]Chloé 90[Entrée]",  # above the top: refused when the move closes
+    "[Entrée]top[Entrée]",
+    "[Entrée]Chloe rien[Entrée]",  # corrected; accents in names are optional
+    "[Entrée]top[Entrée]",
+    "m",  # the last top again, tile by tile
+    "+130",  # a warning of the clock
+    "[Entrée]Anne G8 MOLLIES[Entrée]",
+    "+60",
+    "[Entrée]Bruno G8 MOLLIES[Entrée]",  # late: zero
+    "[Entrée]top[Entrée]",
+    "s",  # the ranking
+    "x",  # a key with no command here: said so
+    *["[Entrée]top[Entrée]"] * 30,
+    "s",
+]
+
+
+def room_screen_transcript(language: str, tmp_path: Path) -> str:
+    from test_golden import play_step
+
+    from motamot.ui.app import GameScreen
+
+    time = FakeTime()
+    game_session = DuplicateSession.new(
+        ["Anne", "Bruno", "Chloé"],
+        WORDS,
+        1,
+        180,
+        tmp_path / "salle.json",
+        clock=time,
+        redo=parse_published(CLUB_GAME),
+    )
+    speaker = RecordingSpeaker()
+    commands = RoomCommands(
+        game_session, translation(language), Announcer(speaker, lambda text: None), language=language
+    )
+    screen = GameScreen(commands)
+    lines: list[str] = []
+    heard = 0
+
+    def note(label: str) -> None:
+        nonlocal heard
+        lines.append(f"> {label}")
+        lines.extend(f"  {text}" for text in speaker.texts[heard:])
+        heard = len(speaker.texts)
+
+    commands.start()
+    note("(la salle commence)")
+    for step in ROOM_SCREEN_SCRIPT:
+        play_step(screen, time, step)
+        note(f"({step[1:]} s)" if step.startswith("+") else step)
+    assert game_session.game.over is not None
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_room_s_whole_game_golden_transcript_on_the_full_screen(language, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    text = room_screen_transcript(language, tmp_path)
+    text = re.sub(
+        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
+    )
+    path = GOLDEN / f"duplicate-salle-ecran-{language}.txt"
+    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")

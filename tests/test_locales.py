@@ -126,6 +126,11 @@ def test_every_file_problem_has_a_sentence_in_both_languages():
         "nick": "n",
         "table": "players",
         "name": "sneaky",
+        "written": "w",
+        "kept": "k",
+        "move": "H4 MOT",
+        "score": 12,
+        "number": 2,
     }
     for language in ("fr", "en"):
         tr = translation(language)

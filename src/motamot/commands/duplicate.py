@@ -84,6 +84,7 @@ PLAYER = 0  # the player alone against the top
 
 class DuplicateCommands(Reading, SavedTable):
     registry: Registry = DUPLICATE_COMMANDS
+    finished = Message.DUPLICATE_FINISHED  # what is said to a command once the game is over
 
     def __init__(
         self,
@@ -211,7 +212,7 @@ class DuplicateCommands(Reading, SavedTable):
 
     def hand_in(self, move: WrittenMove | None) -> None:
         if self.game.over is not None:
-            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            self.say(message(self.tr, self.finished))
             return
         if move is not None and self.game.open is not None:
             # A move that cannot go on this board from this rack is a typing slip here, said
@@ -268,7 +269,7 @@ class DuplicateCommands(Reading, SavedTable):
         """The move's words and score; Enter hands it in, Escape takes it back."""
         self.pending = None
         if self.game.open is None:
-            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            self.say(message(self.tr, self.finished))
             return
         try:
             if isinstance(move, str):
@@ -316,7 +317,7 @@ class DuplicateCommands(Reading, SavedTable):
             self.needs("preview")
             return
         if self.game.open is None:
-            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            self.say(message(self.tr, self.finished))
             return
         placement = check_written(self.game.board, parse_move(argument), self.game.rack)
         score = score_placement(placement)
@@ -340,7 +341,7 @@ class DuplicateCommands(Reading, SavedTable):
 
     def hint(self, player: int, argument: str = "") -> None:
         if self.game.open is None:
-            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            self.say(message(self.tr, self.finished))
             return
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint_towards(
@@ -424,6 +425,7 @@ class RoomCommands(DuplicateCommands):
     announces the top tile by tile so everyone lays it, with the scores of the move."""
 
     registry: Registry = ROOM_COMMANDS
+    finished = Message.ROOM_FINISHED
 
     def __init__(
         self, *args: object, export_dir: Path | None = None, language: str = "fr", **kwargs: object
@@ -458,7 +460,7 @@ class RoomCommands(DuplicateCommands):
         """A player's slip: a move, a score, or nothing handed in; the last entry counts."""
         name = self.game.names[player]
         if self.game.over is not None:
-            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            self.say(message(self.tr, self.finished))
             return
         if not text:
             self.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
@@ -476,7 +478,7 @@ class RoomCommands(DuplicateCommands):
 
     def close_turn(self, player: int, argument: str = "") -> None:
         if self.game.open is None:
-            self.say(message(self.tr, Message.DUPLICATE_FINISHED))
+            self.say(message(self.tr, self.finished))
             return
         self.announce(self.session.close())
 

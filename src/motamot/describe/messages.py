@@ -34,6 +34,10 @@ class Message(Enum):
     DUPLICATE_FINISHED = N_(
         "La partie est finie. Écrivez grille, dernier ou scores pour la relire, quitte pour finir."
     )
+    ROOM_FINISHED = N_(
+        "La partie est finie. Écrivez grille, dernier ou classement pour la relire, "
+        "export DOSSIER pour les feuilles, quitte pour finir."
+    )
     DUPLICATE_KEPT = N_("Partie gardée dans {path}, pour la refaire ou l'exporter.")
     DUPLICATE_NO_SUCH_TURN = N_("Donnez un numéro de coup de 1 à {last}.")
     DUPLICATE_NOT_SAVED = N_(
@@ -81,6 +85,7 @@ class Message(Enum):
     INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
     OUTPUT_NOT_WRITTEN = N_("La sortie n'a pas pu être écrite, {reason}.")
     KEY_FAILED = N_("Erreur interne, cette touche n'a rien fait.")
+    KEY_WITHOUT_COMMAND = N_("Touche {key}, sans commande ici. F1 pour les touches.")
     KEY_HELP_END = N_("Fin de l'aide des touches.")
     KEY_HELP_MORE = N_("Point d'interrogation pour la suite.")
     KEY_HELP_PAGE = N_("Touches, page {page} sur {pages}.")

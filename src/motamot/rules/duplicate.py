@@ -301,7 +301,7 @@ class DuplicateGame:
         """Put the top on the board; None when the rack has no move anywhere (the game ends).
         The top must be legal, valid, and score at least as much as every answer, unless it is
         ``imposed``: the top of a recorded game redone, which must be legal but was judged by
-        that game's word list, and which a player may beat."""
+        that game's word list, and which a player's move may beat."""
         turn = self._check_open()
         if top is None:
             self.open = None
@@ -312,8 +312,13 @@ class DuplicateGame:
         if invalid and not imposed:
             raise IllegalMove(Reason.INVALID_WORDS, words=tuple(invalid))
         score = score_placement(placement).total
-        beaten = [a for a in turn.answers.values() if a.score > score]
-        if beaten and not imposed:
+        # A move checked here may beat an imposed top; a score read from a slip cannot.
+        beaten = [
+            a
+            for a in turn.answers.values()
+            if a.score > score and not (imposed and a.verdict is Verdict.SCORED)
+        ]
+        if beaten:
             raise IllegalMove(
                 Reason.TOP_BEATEN, player=self.names[beaten[0].player], score=beaten[0].score, top=score
             )

@@ -582,6 +582,7 @@ class SafeKeyBindings(KeyBindings):
 KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
     ("r", "rack", lambda square: ""),
     ("s", "scores", lambda square: ""),
+    ("s", "ranking", lambda square: ""),  # a room's scores: no table has both
     ("b", "bag", lambda square: ""),
     ("u", "unseen", lambda square: ""),
     ("d", "last", lambda square: ""),
@@ -648,6 +649,13 @@ def build_app(
             screen.say_key_help()
         else:
             screen.run("help")
+
+    @keys.add("<any>", filter=on_board)
+    def _no_command(event: KeyPressEvent) -> None:
+        # Silence would leave a blind player wondering whether the key was heard.
+        key = event.key_sequence[0].key
+        if isinstance(key, str) and len(key) == 1 and key.isprintable():
+            screen.say(message(tr, Message.KEY_WITHOUT_COMMAND, key=key))
 
     keys.add("f1")(help_keys)
     keys.add("?", filter=on_board)(help_keys)
