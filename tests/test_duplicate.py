@@ -372,6 +372,7 @@ def test_the_per_turn_table_writes_racks_as_clubs_do():
         ("1 AEC%NU CACUNE H4 76", FileProblem.BAD_RACK, 1),
         ("1 AECC?NU CH4CUNE H 4 76", FileProblem.BAD_LINE, 1),
         ("Rien ici\nTop : 0", FileProblem.NO_TURNS, None),
+        ("² AECC?NU CANE H5 12", FileProblem.NO_TURNS, None),  # a digit, but not a number
     ],
 )
 def test_a_damaged_published_game_is_refused_with_its_line(text, problem, line):

@@ -39,6 +39,7 @@ _POINTS = r"(?P<points>\d{1,4})"
 _WORD_FIRST = re.compile(rf"^{_WORD}\s+{_REFERENCE}\s+{_POINTS}(\s|$)")
 _REFERENCE_FIRST = re.compile(rf"^{_REFERENCE}\s+{_WORD}\s+{_POINTS}(\s|$)")
 _JOKER = re.compile(r"\((\w)\)")
+_NUMBER = re.compile(r"[0-9]{1,3}\.?")  # "12" or "12.", in ASCII digits only
 
 
 def parse_published(text: str) -> tuple[RedoTurn, ...]:
@@ -47,7 +48,7 @@ def parse_published(text: str) -> tuple[RedoTurn, ...]:
     turns: list[RedoTurn] = []
     for line, raw in enumerate(split_lines(text), start=1):
         cells = raw.replace("|", " ").split()
-        if not cells or not cells[0].rstrip(".").isdigit():
+        if not cells or not _NUMBER.fullmatch(cells[0]):
             continue  # a title, a header, a total
         if len(turns) >= MAX_TURNS:
             raise RecordError(FileProblem.TOO_MANY_LINES, line=line, limit=MAX_TURNS)
