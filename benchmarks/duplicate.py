@@ -10,10 +10,10 @@ peak resident memory of the run.
 from __future__ import annotations
 
 import argparse
+import resource
 import sys
 import tempfile
 import time
-import resource
 from pathlib import Path
 
 from figures import report
