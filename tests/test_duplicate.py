@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_fuzz import JSON
-from test_golden import GOLDEN, FakeTime
+from test_golden import GOLDEN, FakeTime, heard_on_screen
 
 from motamot.commands.duplicate import DuplicateCommands, RoomCommands
 from motamot.describe.duplicate import (
@@ -568,13 +568,7 @@ def transcript(language: str, tmp_path: Path) -> str:
 def test_whole_game_golden_transcript_in_lines(language, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     text = transcript(language, tmp_path)
-    path = GOLDEN / f"duplicate-{language}.txt"
-    text = re.sub(
-        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
-    )
-    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")
+    check_golden(text, f"duplicate-{language}.txt", tmp_path)
     assert BLANK not in text.split("Top,")[0]  # racks are said with "joker", never "?"
 
 
@@ -756,43 +750,33 @@ SCREEN_SCRIPT = [
 
 
 def screen_transcript(language: str, tmp_path: Path) -> str:
-    from test_golden import play_step
-
     from motamot.ui.app import GameScreen
 
     game_session, time = session(tmp_path)
     speaker = RecordingSpeaker()
     commands = DuplicateCommands(game_session, translation(language), Announcer(speaker, lambda text: None))
-    screen = GameScreen(commands)
-    lines: list[str] = []
-    heard = 0
-
-    def note(label: str) -> None:
-        nonlocal heard
-        lines.append(f"> {label}")
-        lines.extend(f"  {text}" for text in speaker.texts[heard:])
-        heard = len(speaker.texts)
-
-    commands.start()
-    note("(la partie commence)")
-    for step in SCREEN_SCRIPT:
-        play_step(screen, time, step)
-        note(f"({step[1:]} s)" if step.startswith("+") else step)
+    text = heard_on_screen(
+        GameScreen(commands), speaker, time, SCREEN_SCRIPT, "(la partie commence)", "({seconds} s)"
+    )
     assert game_session.game.over is not None
-    return "\n".join(lines) + "\n"
+    return text
+
+
+def check_golden(text: str, name: str, tmp_path: Path) -> None:
+    """The transcript against its golden file (written anew with MOTAMOT_WRITE_GOLDEN=1)."""
+    text = re.sub(
+        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
+    )
+    path = GOLDEN / name
+    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_whole_game_golden_transcript_on_the_full_screen(language, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    text = screen_transcript(language, tmp_path)
-    text = re.sub(
-        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
-    )
-    path = GOLDEN / f"duplicate-ecran-{language}.txt"
-    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")
+    check_golden(screen_transcript(language, tmp_path), f"duplicate-ecran-{language}.txt", tmp_path)
 
 
 # The arbiter of a room on the full screen, redoing the club's game, then drawing: the rack
@@ -821,51 +805,25 @@ ROOM_SCREEN_SCRIPT = [
 
 
 def room_screen_transcript(language: str, tmp_path: Path) -> str:
-    from test_golden import play_step
-
     from motamot.ui.app import GameScreen
 
     time = FakeTime()
-    game_session = DuplicateSession.new(
-        ["Anne", "Bruno", "Chloé"],
-        WORDS,
-        1,
-        180,
-        tmp_path / "salle.json",
-        clock=time,
-        redo=parse_published(CLUB_GAME),
-    )
+    redo = parse_published(CLUB_GAME)
+    names = ["Anne", "Bruno", "Chloé"]
+    game_session = DuplicateSession.new(names, WORDS, 1, 180, tmp_path / "salle.json", clock=time, redo=redo)
     speaker = RecordingSpeaker()
     commands = RoomCommands(
         game_session, translation(language), Announcer(speaker, lambda text: None), language=language
     )
     screen = GameScreen(commands)
-    lines: list[str] = []
-    heard = 0
-
-    def note(label: str) -> None:
-        nonlocal heard
-        lines.append(f"> {label}")
-        lines.extend(f"  {text}" for text in speaker.texts[heard:])
-        heard = len(speaker.texts)
-
-    commands.start()
-    note("(la salle commence)")
-    for step in ROOM_SCREEN_SCRIPT:
-        play_step(screen, time, step)
-        note(f"({step[1:]} s)" if step.startswith("+") else step)
+    text = heard_on_screen(screen, speaker, time, ROOM_SCREEN_SCRIPT, "(la salle commence)", "({seconds} s)")
     assert game_session.game.over is not None
-    return "\n".join(lines) + "\n"
+    return text
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_room_s_whole_game_golden_transcript_on_the_full_screen(language, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    text = room_screen_transcript(language, tmp_path)
-    text = re.sub(
-        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
+    check_golden(
+        room_screen_transcript(language, tmp_path), f"duplicate-salle-ecran-{language}.txt", tmp_path
     )
-    path = GOLDEN / f"duplicate-salle-ecran-{language}.txt"
-    if os.environ.get("MOTAMOT_WRITE_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")

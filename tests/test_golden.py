@@ -92,11 +92,11 @@ def play_step(screen: GameScreen, time: FakeTime, step: str) -> None:
     assert screen.errors == []
 
 
-def transcript(script: list[str], language: str = "fr") -> str:
-    session, time = golden_session()
-    game = session.game
-    speaker = RecordingSpeaker()
-    screen = GameScreen(GameCommands(session, translation(language), Announcer(speaker, lambda text: None)))
+def heard_on_screen(
+    screen: GameScreen, speaker: RecordingSpeaker, time: FakeTime, script: list[str], first: str, waited: str
+) -> str:
+    """What was heard at the start (``first``), then after each step of ``script`` on the real
+    application; ``waited`` labels the seconds passing ("({seconds} s)")."""
     lines: list[str] = []
     heard = 0
 
@@ -107,12 +107,22 @@ def transcript(script: list[str], language: str = "fr") -> str:
         heard = len(speaker.texts)
 
     screen.commands.start()
-    note("(la partie commence)")
+    note(first)
     for step in script:
         play_step(screen, time, step)
-        note(step if not step.startswith("+") else f"({step[1:]} secondes passent)")
-    assert game.over is not None
+        note(step if not step.startswith("+") else waited.format(seconds=step[1:]))
     return "\n".join(lines) + "\n"
+
+
+def transcript(script: list[str], language: str = "fr") -> str:
+    session, time = golden_session()
+    speaker = RecordingSpeaker()
+    screen = GameScreen(GameCommands(session, translation(language), Announcer(speaker, lambda text: None)))
+    text = heard_on_screen(
+        screen, speaker, time, script, "(la partie commence)", "({seconds} secondes passent)"
+    )
+    assert session.game.over is not None
+    return text
 
 
 GAME = [
