@@ -57,7 +57,9 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         "--players",
         dest="players",
         default=default(None),
-        help=_("noms des joueurs, séparés par des virgules, 2 à 4"),
+        help=_(
+            "noms des joueurs, séparés par des virgules, 2 à 4 ; en salle de duplicate, autant que la salle"
+        ),
     )
     parser.add_argument(
         "--regles",
