@@ -393,6 +393,17 @@ def test_a_published_game_with_any_cell_changed_is_read_or_refused_never_crashes
         pass
 
 
+def test_kept_letters_written_where_the_last_top_kept_none_are_said_so():
+    from motamot.describe.files import describe_record_error
+
+    with pytest.raises(RecordError) as error:
+        parse_published("1 AECC?NU C(H)ACUNE H 4 76\n2 E+IOLMLS MOLLIES G 8 68")
+    assert describe_record_error(translation("fr"), error.value, "partie.txt") == (
+        "partie.txt, ligne 2, reliquat E écrit, alors que le coup précédent n'en laisse aucun. "
+        "Rien n'a été modifié."
+    )
+
+
 def test_a_published_game_is_redone_through_the_real_command(tmp_path):
     club = tmp_path / "club.txt"
     club.write_text(CLUB_GAME, encoding="utf-8")

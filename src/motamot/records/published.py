@@ -73,7 +73,7 @@ def _play_line(game: DuplicateGame, number: int, line: int, cells: list[str]) ->
         raise RecordError(FileProblem.BAD_LINE, line=line, text=" ".join(cells))
     word = _JOKER.sub(lambda m: m[1].lower(), found["word"])
     if added and Counter(first) != Counter(game.kept):
-        raise RecordError(FileProblem.WRONG_KEPT, line=line, written=first, kept="".join(game.kept) or "-")
+        raise RecordError(FileProblem.WRONG_KEPT, line=line, written=first, kept="".join(game.kept))
     rack = tuple(first + (added or ""))
     rejected = (tuple(game.kept),) if renewed and game.kept else ()
     try:
