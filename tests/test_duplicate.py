@@ -393,6 +393,13 @@ def test_a_published_game_with_any_cell_changed_is_read_or_refused_never_crashes
         pass
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_example_of_the_docs_is_a_game_that_redoes(language):
+    doc = (Path(__file__).parent.parent / "docs" / language / "duplicate.md").read_text(encoding="utf-8")
+    example = doc.split("N°  Tirage", 1)[1].split("```", 1)[0]
+    assert len(parse_published(example)) == 7
+
+
 def test_kept_letters_written_where_the_last_top_kept_none_are_said_so():
     from motamot.describe.files import describe_record_error
 
