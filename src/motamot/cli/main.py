@@ -57,9 +57,7 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         "--players",
         dest="players",
         default=default(None),
-        help=_(
-            "noms des joueurs, séparés par des virgules, 2 à 4 ; en salle de duplicate, autant que la salle"
-        ),
+        help=_("noms des joueurs, séparés par des virgules, 2 à 4, ou autant que la salle en duplicate"),
     )
     parser.add_argument(
         "--regles",

@@ -181,15 +181,15 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.UNEXPECTED_OBJECT: _("élément inconnu dans le fichier, {name}"),
         FileProblem.BAD_ELIOT_DICTIONARY: _("dictionnaire Eliot refusé, {eliot_fault}"),
         FileProblem.TURN_OUT_OF_ORDER: _("coup {expected} attendu, le numéro est {text}"),
-        FileProblem.WRONG_KEPT: _("reliquat {written} écrit, mais celui du coup précédent est {kept}"),
+        FileProblem.WRONG_KEPT: _("reliquat {written} écrit, mais celui du coup précédent est {kept}")
+        if d.get("kept")
+        else _("reliquat {written} écrit, alors que le coup précédent n'en laisse aucun"),
         FileProblem.WRONG_SCORE: _("le top {move} vaut {score} points, pas {written}"),
         FileProblem.TURN_AFTER_END: _(
             "coup {number} après la fin de la partie, plus de tirage valable possible"
         ),
         FileProblem.NO_TURNS: _("aucun coup numéroté, ni partie motamot ni tableau de partie"),
     }[k].format(**d)
-    if k is FileProblem.WRONG_KEPT and not d.get("kept"):
-        what = _("reliquat {written} écrit, alors que le coup précédent n'en laisse aucun").format(**d)
     if error.line is not None:
         return _("{path}, ligne {line}, {what}. Rien n'a été modifié.").format(
             path=path, line=error.line, what=what

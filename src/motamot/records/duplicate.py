@@ -20,6 +20,7 @@ from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
 from motamot.records.published import parse_published
 from motamot.records.saves import Fields, good_name, parse_json, read_json, versioned
 from motamot.rules.duplicate import (
+    MAX_TURNS,
     Answer,
     DuplicateEnd,
     DuplicateGame,
@@ -35,7 +36,6 @@ from motamot.rules.tiles import RACK_SIZE
 FORMAT = "motamot-duplicate"
 VERSION = 1
 MAX_PLAYERS = 200  # a room of players with their braille sets, and more
-MAX_TURNS = 100  # 102 tiles, at least one a turn
 TOP_NICK = "top"
 
 
@@ -184,8 +184,6 @@ def _redo(turns: list[object]) -> tuple[RedoTurn, ...]:
     for index, raw in enumerate(turns, start=1):
         turn, where = Fields(raw, f"redo[{index}]"), f"redo[{index}]"
         rejected = turn.get("rejected", list)
-        if len(rejected) > MAX_TURNS:  # type: ignore[arg-type]
-            raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.rejected", expected="racks")
         redo.append(
             RedoTurn(
                 tuple(_rack(turn.get("rack", str), f"{where}.rack")),

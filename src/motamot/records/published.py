@@ -4,8 +4,8 @@ and its points, and anything after (the running total, players' scores) left asi
 
     N°  Tirage     Mot        Réf.  Points  Cumul
     1   AECC?NU    C(H)ACUNE  H 4   76      76
-    5   RU+ZXTEU   VEDIKA     12D   58      274
-    7   -BNISRAA   VEUX       13B   48      390
+    5   RU+ZXTEU   TRIEZ      N 2   68      342
+    7   -BNISRAA   BÉARNAIS   K 3   70      460
 
 In the rack, the letters before ``+`` are those kept from the last top, and a rack that
 starts with ``-`` was drawn afresh after the letters kept went back to the bag (the rack
@@ -26,12 +26,11 @@ import re
 from collections import Counter
 
 from motamot.files import FileProblem, RecordError, split_lines
-from motamot.rules.duplicate import DuplicateGame, RedoTurn
+from motamot.rules.duplicate import MAX_TURNS, DuplicateGame, RedoTurn
 from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.tiles import RACK_SIZE
 
-MAX_TURNS = 100
 _RACK = re.compile(r"^(-)?([A-Z?]{0,7})(?:\+([A-Z?]{1,7}))?$")
 _REFERENCE = r"(?P<ref>[A-Oa-o] ?\d{1,2}|\d{1,2} ?[A-Oa-o])"
 _WORD = r"(?P<word>[^\s\d]{2,30})"

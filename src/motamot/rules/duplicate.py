@@ -41,6 +41,7 @@ EITHER = frozenset({BLANK, "Y"})  # a vowel or a consonant, whichever the rack n
 EARLY_MOVES = 15  # up to this move, two vowels and two consonants; then one of each
 SECONDS_PER_MOVE = 180.0  # 3 minutes, the tournaments' time; 1 and 2 for training
 MAX_DRAWS = 1000  # unfit racks drawn in a row before one is built from what the bag holds
+MAX_TURNS = 100  # 102 tiles, at least one a turn: a record with more is damaged
 MAX_SCORE = 2000  # above any move's score: a declared score beyond it is a typing slip
 
 Judge = Callable[[str], bool]
