@@ -25,6 +25,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from math import comb
+from operator import mul
 from typing import NamedTuple, Protocol
 
 from motamot.lexicon.dawg import FINAL, LETTER_BITS, Dawg
@@ -278,7 +279,7 @@ def _first_words(
         if length < 2:
             continue
         starts = list(range(max(0, CENTRE.col - length + 1), min(CENTRE.col, SIZE - length) + 1))
-        for node, part in parts:
+        for node, part, _ in parts:
             if not masks[node] & FINAL:
                 continue
             spare = blanks - sum(blank for _, blank in part)
@@ -477,17 +478,22 @@ def top_moves(
 # A left part: the word-graph node it leads to, and its letter codes, each
 # with True when a joker had to stand for it.
 LeftPart = tuple[int, tuple[tuple[int, bool], ...]]
+# A left part as the searches keep it, with the letters the rack still holds after it (a
+# bit each; every letter while a joker is left): a part whose word cannot go on with one of
+# them at the anchor is never laid.
+SpelledPart = tuple[int, tuple[tuple[int, bool], ...], int]
 
 
-def _left_parts(dawg: Dawg, counts: list[int], blanks: int, longest: int) -> list[list[LeftPart]]:
+def _left_parts(dawg: Dawg, counts: list[int], blanks: int, longest: int) -> list[list[SpelledPart]]:
     """Every prefix the rack can spell, by length: the same for every anchor, so
     worked out once per rack rather than once per anchor."""
-    by_length: list[list[LeftPart]] = [[] for _ in range(max(longest, 0) + 1)]
-    by_length[0].append((0, ()))
+    have = sum(1 << code for code, n in enumerate(counts) if n)
+    by_length: list[list[SpelledPart]] = [[] for _ in range(max(longest, 0) + 1)]
+    by_length[0].append((0, (), LETTER_BITS if blanks else have))
     masks, firsts, children = dawg.masks, dawg.firsts, dawg.children
     spare = [blanks]
 
-    def walk(node: int, part: tuple[tuple[int, bool], ...]) -> None:
+    def walk(node: int, part: tuple[tuple[int, bool], ...], have: int) -> None:
         if len(part) == longest:
             return
         mask = masks[node] & LETTER_BITS
@@ -501,17 +507,18 @@ def _left_parts(dawg: Dawg, counts: list[int], blanks: int, longest: int) -> lis
             if counts[code]:
                 counts[code] -= 1
                 longer = (*part, (code, False))
-                by_length[len(longer)].append((child, longer))
-                walk(child, longer)
+                rest = have if counts[code] else have ^ low
+                by_length[len(longer)].append((child, longer, LETTER_BITS if spare[0] else rest))
+                walk(child, longer, rest)
                 counts[code] += 1
             elif spare[0]:
                 spare[0] -= 1
                 longer = (*part, (code, True))
-                by_length[len(longer)].append((child, longer))
-                walk(child, longer)
+                by_length[len(longer)].append((child, longer, LETTER_BITS if spare[0] else have))
+                walk(child, longer, have)
                 spare[0] += 1
 
-    walk(0, ())
+    walk(0, (), have)
     return by_length
 
 
@@ -523,7 +530,7 @@ class _LineSearch:
         direction: Direction,
         counts: list[int],
         blanks: int,
-        left_parts: list[list[LeftPart]],
+        left_parts: list[list[SpelledPart]],
         sink: Sink,
     ) -> None:
         self.dawg, self.line, self.direction = dawg, line, direction
@@ -531,6 +538,9 @@ class _LineSearch:
         self.left_parts = left_parts
         # The tiles laid so far: (position, letter code, a joker had to be used).
         self.placed: list[tuple[int, int, bool]] = []
+        # The letters still on the rack, a bit each, kept with ``counts``: without a joker,
+        # only those are tried, rather than every letter the word graph allows.
+        self.have = sum(1 << code for code, n in enumerate(counts) if n)
 
     def run(self) -> None:
         for anchor in range(SIZE):
@@ -575,8 +585,8 @@ class _LineSearch:
             return
         masks = dawg.masks
         at_anchor = line.masks[anchor]
-        for node, part in self.left_parts[length]:
-            if masks[node] & at_anchor:
+        for node, part, rest in self.left_parts[length]:
+            if masks[node] & at_anchor & rest:
                 self.with_left_part(node, part, anchor)
 
     def shadow(self, anchor: int, values: list[int], playable: int, leaves: list[float]) -> list[float]:
@@ -606,34 +616,33 @@ class _LineSearch:
             if left and not masks[start] & playable:
                 break  # nothing the rack holds goes there, nor further left
             best = float("-inf")
-            squares = list(range(start, anchor))
             fixed = before if not left else 0
-            pos = anchor
-            while pos < SIZE and len(squares) < size:
+            # Kept square by square as the stretch grows: the word premium so far, what the
+            # cross words' board tiles add, and each new square's letter premium, with what
+            # it adds to its cross word (a tile's weight is ``premium * multiplier + extra``).
+            multiplier, crossing, premiums = 1, 0, []
+            pos = start
+            while pos < SIZE and len(premiums) < size:
                 if codes[pos] >= 0:
                     fixed += tile_values[pos]
                     pos += 1
                     continue
                 if not masks[pos] & playable:
                     break
-                squares.append(pos)
+                word, letter = word_mult[pos], letter_mult[pos]
+                if cross[pos] >= 0:
+                    crossing += cross[pos] * word
+                    premiums.append((letter, letter * word))
+                else:
+                    premiums.append((letter, 0))
+                multiplier *= word
                 pos += 1
+                if pos <= anchor:
+                    continue  # still before the anchor: every move from it covers the anchor
                 after = runs[pos]  # the word runs on through the board's tiles that follow
-                multiplier = 1
-                for square in squares:
-                    multiplier *= word_mult[square]
-                score = (fixed + after) * multiplier
-                weights = []
-                for square in squares:
-                    crossing = cross[square] >= 0
-                    if crossing:
-                        score += cross[square] * word_mult[square]
-                    weights.append(
-                        letter_mult[square] * (multiplier + (word_mult[square] if crossing else 0))
-                    )
-                weights.sort(reverse=True)
-                score += sum(w * v for w, v in zip(weights, values, strict=False))
-                count = len(squares)
+                weights = sorted([premium * multiplier + extra for premium, extra in premiums], reverse=True)
+                score = (fixed + after) * multiplier + crossing + sum(map(mul, weights, values))
+                count = len(premiums)
                 bound = move_score(score, 0, count) + leaves[count]
                 if bound > best:
                     best = bound
@@ -645,18 +654,22 @@ class _LineSearch:
         counts, placed = self.counts, self.placed
         start = anchor - len(part)
         blanks_used = 0
+        have = self.have
         for offset, (code, blank) in enumerate(part):
             placed.append((start + offset, code, blank))
             if blank:
                 blanks_used += 1
             else:
                 counts[code] -= 1
+                if not counts[code]:
+                    self.have ^= 1 << code
         self.blanks -= blanks_used
         self.extend(node, anchor, anchor, 0, 0)
         self.blanks += blanks_used
         for code, blank in part:
             if not blank:
                 counts[code] += 1
+        self.have = have
         del placed[len(placed) - len(part) :]
 
     def extend(self, node: int, pos: int, anchor: int, fixed: int, cross_fixed: int) -> None:
@@ -673,38 +686,42 @@ class _LineSearch:
             fixed += line.values[pos]
             node = next_node
             pos += 1
-        masks = dawg.masks
-        if pos > anchor and masks[node] & FINAL:
+        node_mask = dawg.masks[node]
+        if pos > anchor and node_mask & FINAL:
             self.record(fixed, cross_fixed)
         if pos >= SIZE:
             return
-        allowed = masks[node] & line.masks[pos] & LETTER_BITS
+        edges = node_mask & LETTER_BITS
+        allowed = edges & line.masks[pos] & (LETTER_BITS if self.blanks else self.have)
         if not allowed:
             return
         counts = self.counts
         cross_value = line.cross[pos]
         cross_add = cross_value * line.word_mult[pos] if cross_value > 0 else 0
-        mask = masks[node] & LETTER_BITS
-        index = dawg.firsts[node]
+        first = dawg.firsts[node]
         children = dawg.children
         placed = self.placed
-        while mask:
-            low = mask & -mask
-            index += 1
-            mask ^= low
-            if not allowed & low:
-                continue
+        # Only the letters allowed are visited: a child's index is its letter's rank among
+        # the node's edges.
+        while allowed:
+            low = allowed & -allowed
+            allowed ^= low
+            child = children[first + (edges & (low - 1)).bit_count()]
             code = low.bit_length() - 1
             if counts[code]:
                 counts[code] -= 1
+                if not counts[code]:
+                    self.have ^= low
                 placed.append((pos, code, False))
-                self.extend(children[index - 1], pos + 1, anchor, fixed, cross_fixed + cross_add)
+                self.extend(child, pos + 1, anchor, fixed, cross_fixed + cross_add)
                 placed.pop()
+                if not counts[code]:
+                    self.have ^= low
                 counts[code] += 1
-            elif self.blanks:
+            else:  # a letter the rack lacks is only allowed while a joker is left
                 self.blanks -= 1
                 placed.append((pos, code, True))
-                self.extend(children[index - 1], pos + 1, anchor, fixed, cross_fixed + cross_add)
+                self.extend(child, pos + 1, anchor, fixed, cross_fixed + cross_add)
                 placed.pop()
                 self.blanks += 1
 

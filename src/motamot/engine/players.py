@@ -218,27 +218,32 @@ def best_scores(board: Board, rack: Sequence[str], dawg: Dawg, keep: int) -> lis
 
 
 class Champion(Expert):
-    """The expert's judgement, checked by playing the next two moves out.
+    """The expert's judgement, checked against the opponent's replies.
 
-    Its best few moves by the expert's measure are each played out against the
-    same luck: a rack for the opponent drawn at random from the tiles it cannot
-    see, the opponent's best reply, then its own draw and its own best next
-    move. The move kept is the one that leaves it furthest ahead on average
-    (its score, less the reply's worth, plus its next move's worth: what the
-    tiles it keeps will really do, rather than their estimate). Once the bag is
+    The expert weighs a move by its score and the tiles it keeps, but cannot see
+    what the move opens: a triple-word lane, a letter that takes a big cross word.
+    The champion's best few moves by the expert's measure are each answered,
+    round after round, by the opponent's best reply from a rack drawn at random
+    among the tiles it cannot see, the same rack for every move; it keeps the
+    move worth most once the reply is taken off on average, its own leave
+    counted as the expert counts it. One ply rather than two: playing its own
+    next move out too doubled the cost of a round and made its outcome vary by
+    30 points from rack to rack, so that over the twenty rounds a move's time
+    allowed, differences of a few points could not be told from luck; a reply
+    alone varies by half that and twice as many rounds fit. Once the bag is
     empty both racks are known: the end of the game is searched move by move,
     as deep as the time allows."""
 
     level = Level.CHAMPION
     BUDGET = 2.4  # seconds: a round or an end-game step may run past it (3.08 s seen at 2.5); 3 s is the most
     CANDIDATES = 6
-    ROLLOUTS = 64  # racks drawn, when time allows
+    ROUNDS = 100  # racks drawn for the opponent, at most
     ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
     ENDGAME_DEPTH_WITHOUT_CLOCK = 3  # with no time budget (repeatable games), how deep it looks
 
     def __init__(self, lexicon: Lexicon, rng: random.Random, budget: float | None = BUDGET) -> None:
         super().__init__(lexicon, rng)
-        self.budget = budget  # None: every rollout, whatever the time (tests, for repeatable games)
+        self.budget = budget  # None: every round, whatever the time (tests, for repeatable games)
 
     def choose(self, game: Game, player: int) -> Decision:
         start = time.perf_counter()
@@ -255,28 +260,20 @@ class Champion(Expert):
         unseen = sorted(game.unseen(player).elements())
         size = min(len(game.players[opponent].rack), len(unseen))
         boards = [_after(game.board, move) for move, _ in candidates]
-        kept = [leave_after(rack, move.rack_tiles) for move, _ in candidates]
-        trials = Rollouts(len(candidates))
+        trials = Trials(len(candidates))
         dawg = self.lexicon.dawg
         last = 0.0  # how long the last round took: rounds get shorter as candidates drop out
-        while trials.rounds < self.ROLLOUTS and len(trials.alive) > 1 and not self._out_of_time(start, last):
+        while trials.rounds < self.ROUNDS and len(trials.alive) > 1 and not self._out_of_time(start, last):
             begun = time.perf_counter()
-            drawn = self.rng.sample(unseen, len(unseen))  # the same luck for every candidate
-            replies, bag = drawn[:size], drawn[size:]
+            replies = self.rng.sample(unseen, size)  # the same luck for every candidate
             values = {}
             for index in trials.alive:
-                move, board = candidates[index][0], boards[index]
-                value = float(move.score)
-                reply = best_move(board, replies, dawg, leave)
-                if reply is not None:
-                    value -= reply[1]
-                    board = _after(board, reply[0])
-                mine = kept[index] + bag[: RACK_SIZE - len(kept[index])]
-                after = best_move(board, mine, dawg, leave) if mine else None
-                if after is not None:
-                    value += after[1]
-                values[index] = value
-            trials.record(values)
+                if self._out_of_time(start, 0.0):
+                    break  # a round some candidates did not play would not be the same luck
+                reply = best_move(boards[index], replies, dawg, leave)
+                values[index] = candidates[index][1] - (reply[1] if reply is not None else 0.0)
+            else:
+                trials.record(values)
             last = time.perf_counter() - begun
         return PlayDecision(candidates[trials.choice()][0])
 
@@ -310,13 +307,13 @@ class Champion(Expert):
         return decision
 
 
-class Rollouts:
-    """The outcomes of the candidates' play-outs, round by round, each round against the same
-    luck for every candidate, and what they allow to conclude.
+class Trials:
+    """The outcomes of the candidates against the opponent's replies, round by round, each
+    round against the same luck for every candidate, and what they allow to conclude.
 
     A few rounds cannot tell moves a few points apart: the expert's move (candidate 0) is only
     given up for one whose lead over it is clear, and a candidate clearly behind the leader
-    stops being played out, so the rounds left go to the moves still in question."""
+    stops being tried, so the rounds left go to the moves still in question."""
 
     FIRST_VERDICT = 6  # rounds before any candidate is dropped
     CLEAR = 2.0  # a lead is clear beyond this many standard errors of the round-by-round gap
@@ -328,7 +325,7 @@ class Rollouts:
         self.rounds = 0
 
     def record(self, values: dict[int, float]) -> None:
-        """One round's outcome for each candidate still played out."""
+        """One round's outcome for each candidate still in question."""
         for index, value in values.items():
             self.values[index].append(value)
         self.rounds += 1
@@ -361,7 +358,7 @@ class Rollouts:
         return 0
 
     def _leader(self) -> int:
-        """The candidate still played out with the best mean over the rounds it was played."""
+        """The candidate still in question with the best mean over the rounds it was tried."""
         return max(
             self.alive, key=lambda i: (statistics.fmean(self.values[i]) if self.values[i] else 0.0, -i)
         )
