@@ -23,6 +23,7 @@ import bisect
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from operator import mul
@@ -211,10 +212,11 @@ class _Word(NamedTuple):
 
 class MoveList(Sequence[Candidate]):
     """Every legal move, kept a word at a time: the ways of putting the jokers on a word are
-    counted when the word is found, and made into moves only when someone looks at them."""
+    counted when the word is found, and made into moves only when someone looks at them.
+    ``words`` gives the words afresh each time it is called."""
 
-    def __init__(self, words: list[_Word], count: int) -> None:
-        self.words = words
+    def __init__(self, words: Callable[[], Iterator[_Word]], count: int) -> None:
+        self._words = words
         self._count = count
         self._moves: list[Candidate] | None = None
 
@@ -224,7 +226,7 @@ class MoveList(Sequence[Candidate]):
     def __iter__(self) -> Iterator[Candidate]:
         if self._moves is not None:
             return iter(self._moves)
-        return (move for word in self.words for move in word.moves())
+        return (move for word in self._words() for move in word.moves())
 
     def __getitem__(self, index):  # type: ignore[no-untyped-def] - Sequence's int and slice forms
         if self._moves is None:
@@ -240,39 +242,27 @@ class _Collect:
         self.count = 0
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
+        """A word, standing for as many moves as its ways of placing jokers."""
         placed = tuple(search.placed)
-        count = _joker_choice_count(placed, search.blanks)
-        self.add(search.direction, search.line.squares, placed, search.blanks, gains, count)
-
-    def add(
-        self,
-        direction: Direction,
-        squares: list[Square],
-        placed: tuple[tuple[int, int, bool], ...],
-        spare: int,
-        gains: _Gains,
-        count: int,
-    ) -> None:
-        """A word, standing for ``count`` moves (its ways of placing jokers)."""
         score = move_score(gains.main, gains.cross, gains.count)
-        self.words.append(_Word(direction, squares, placed, spare, score, gains.per_tile))
-        self.count += count
+        squares, spare = search.line.squares, search.blanks
+        self.words.append(_Word(search.direction, squares, placed, spare, score, gains.per_tile))
+        self.count += _joker_choice_count(placed, search.blanks)
 
 
 _ROW = [Square(CENTRE.row, col) for col in range(SIZE)]  # the centre's row, where first moves go across
+_COLUMN = [Square(row, CENTRE.col) for row in range(SIZE)]  # and its column, where they go down
 
 
 def _first_words(
     rack: Sequence[str], dawg: Dawg, longest_first: bool = False
-) -> Iterator[tuple[LeftPart, int, list[int], list[_Gains]]]:
+) -> Iterator[tuple[LeftPart, int, list[int]]]:
     """The moves across on the empty board, a word at a time: every word the rack spells,
     walked once from the root of the word graph (walking from the centre as on a played
-    board would spell each word once per split around it), with the jokers left, where it
-    may start so as to cover the centre, and what it scores there; shortest words first,
-    or longest (the best move is most often long: found first, it rules the rest out)."""
+    board would spell each word once per split around it), with the jokers left and where
+    it may start so as to cover the centre; shortest words first, or longest (the best
+    move is most often long: found first, it rules the rest out)."""
     counts, blanks = rack_counts(rack)
-    row = CENTRE.row
-    letter_mult, word_mult = _LETTER_MULT[row], _WORD_MULT[row]
     masks = dawg.masks
     by_length = list(enumerate(_left_parts(dawg, counts, blanks, len(rack))))
     for length, parts in reversed(by_length) if longest_first else by_length:
@@ -280,19 +270,52 @@ def _first_words(
             continue
         starts = list(range(max(0, CENTRE.col - length + 1), min(CENTRE.col, SIZE - length) + 1))
         for node, part, _ in parts:
-            if not masks[node] & FINAL:
-                continue
-            spare = blanks - sum(blank for _, blank in part)
-            scores = []
-            for start in starts:
-                multiplier = 1
-                for pos in range(start, start + length):
-                    multiplier *= word_mult[pos]
-                per_tile = [
-                    _VALUES[code] * letter_mult[start + i] * multiplier for i, (code, _) in enumerate(part)
-                ]
-                scores.append(_Gains(sum(per_tile), 0, length, per_tile))
-            yield (node, part), spare, starts, scores
+            if masks[node] & FINAL:
+                yield (node, part), blanks - sum(blank for _, blank in part), starts
+
+
+def _first_gains(part: LeftPart, starts: list[int]) -> list[_Gains]:
+    """What a first word scores from each of its starts, with real tiles."""
+    codes = part[1]
+    length = len(codes)
+    letter_mult, word_mult = _LETTER_MULT[CENTRE.row], _WORD_MULT[CENTRE.row]
+    scores = []
+    for start in starts:
+        multiplier = 1
+        for pos in range(start, start + length):
+            multiplier *= word_mult[pos]
+        per_tile = [_VALUES[code] * letter_mult[start + i] * multiplier for i, (code, _) in enumerate(codes)]
+        scores.append(_Gains(sum(per_tile), 0, length, per_tile))
+    return scores
+
+
+def _first_bound(starts: list[int], length: int, values: list[int]) -> int:
+    """The most a first word of ``length`` letters could score: from its best start, the
+    rack's highest ``values`` on the squares that multiply most."""
+    letter_mult, word_mult = _LETTER_MULT[CENTRE.row], _WORD_MULT[CENTRE.row]
+    most = 0
+    for start in starts:
+        squares = range(start, start + length)
+        multiplier = math.prod(word_mult[pos] for pos in squares)
+        weights = sorted((letter_mult[pos] for pos in squares), reverse=True)
+        most = max(most, multiplier * sum(map(mul, weights, values)))
+    return move_score(most, 0, length)
+
+
+class _FirstWord(NamedTuple):
+    """A word the rack spells on the empty board: it stands for a move from each of its
+    starts, across and down (the board is symmetric about its diagonal), each made only
+    when someone looks at the moves."""
+
+    part: LeftPart
+    spare: int
+    starts: list[int]
+
+    def words(self, direction: Direction) -> Iterator[_Word]:
+        squares = _ROW if direction is Direction.ACROSS else _COLUMN
+        for start, gains in zip(self.starts, _first_gains(self.part, self.starts), strict=True):
+            score = move_score(gains.main, gains.cross, gains.count)
+            yield _Word(direction, squares, _laid(self.part, start), self.spare, score, gains.per_tile)
 
 
 def _laid(part: LeftPart, start: int) -> tuple[tuple[int, int, bool], ...]:
@@ -407,22 +430,20 @@ def _searches(board: Board, rack: Sequence[str], dawg: Dawg, sink: Sink, directi
 
 def generate(board: Board, rack: Sequence[str], dawg: Dawg) -> MoveList:
     """Every legal placement of tiles from ``rack`` on ``board``, each once."""
-    collect = _Collect()
     if board.is_empty():
-        # The board is symmetric about its diagonal: the first moves down are the
-        # moves across, mirrored.
-        for part, spare, starts, scores in _first_words(rack, dawg):
-            count = _joker_choice_count(_laid(part, 0), spare)
-            for start, gains in zip(starts, scores, strict=True):
-                collect.add(Direction.ACROSS, _ROW, _laid(part, start), spare, gains, count)
-        down = [Square(col, CENTRE.row) for col in range(SIZE)]  # column 8, row by row
-        words = collect.words + [
-            word._replace(direction=Direction.DOWN, squares=down) for word in collect.words
-        ]
-        return MoveList(words, 2 * collect.count)
+        first = [_FirstWord(part, spare, starts) for part, spare, starts in _first_words(rack, dawg)]
+        count = sum(_joker_choice_count(_laid(w.part, 0), w.spare) * len(w.starts) for w in first)
+
+        def first_moves() -> Iterator[_Word]:
+            for direction in Direction:
+                for word in first:
+                    yield from word.words(direction)
+
+        return MoveList(first_moves, 2 * count)
+    collect = _Collect()
     for search in _searches(board, rack, dawg, collect, tuple(Direction)):
         search.run()
-    return MoveList(collect.words, collect.count)
+    return MoveList(lambda: iter(collect.words), collect.count)
 
 
 def best_move(
@@ -447,8 +468,15 @@ def top_moves(
     best = _Best(rack, leave, keep)
     if board.is_empty():
         counts, blanks = rack_counts(rack)
-        for part, spare, starts, scores in _first_words(rack, dawg, longest_first=True):
+        values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
+        most: dict[int, float] = {}  # by length: the rack's dearest tiles on the best squares
+        for part, spare, starts in _first_words(rack, dawg, longest_first=True):
             length = len(part[1])
+            if length not in most:
+                most[length] = _first_bound(starts, length, values) + best.leaves[length]
+            if most[length] < best.floor:
+                continue  # no word this long, anywhere, with the best leave there is, would do
+            scores = _first_gains(part, starts)
             if move_score(max(g.main for g in scores), 0, length) + best.leaves[length] < best.floor:
                 continue  # not even its best place, with the best leave there is, would do
             kept = list(counts)
@@ -791,13 +819,26 @@ def _joker_choice_count(placed: Sequence[tuple[int, int, bool]], spare: int) -> 
     """How many moves ``_joker_choices`` makes, counted without making them."""
     if not spare and not any(blank for _, _, blank in placed):
         return 1
+    # Only how many new tiles each letter has, and how many of them had to be jokers, matter.
+    tally: dict[int, tuple[int, int]] = {}
+    for _, code, blank in placed:
+        tiles, least = tally.get(code, (0, 0))
+        tally[code] = (tiles + 1, least + blank)
+    return _joker_ways(tuple(sorted(pair for pair in tally.values() if pair[0] > pair[1])), spare)
+
+
+@lru_cache(maxsize=4096)
+def _joker_ways(letters: tuple[tuple[int, int], ...], spare: int) -> int:
+    """The ways of choosing which new tiles are jokers, for letters laid ``tiles`` times of
+    which ``least`` had to be jokers, with ``spare`` more jokers to spend. The same few
+    shapes come back for thousands of words: each is counted once."""
     ways = [1] + [0] * spare  # ways[e]: placements spending e spare jokers on the letters so far
-    for positions, least in _by_letter(placed):
+    for tiles, least in letters:
         after = [0] * (spare + 1)
         for spent, count in enumerate(ways):
             if count:
-                for extra in range(min(len(positions) - least, spare - spent) + 1):
-                    after[spent + extra] += count * comb(len(positions), least + extra)
+                for extra in range(min(tiles - least, spare - spent) + 1):
+                    after[spent + extra] += count * comb(tiles, least + extra)
         ways = after
     return sum(ways)
 
