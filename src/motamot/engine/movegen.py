@@ -345,6 +345,7 @@ class _Best:
 
     def __init__(self, rack: Sequence[str], leave: Callable[[list[str]], float], keep: int = 1) -> None:
         self.leave, self.keep = leave, keep
+        self.jokers = rack.count(BLANK)  # none: every word is one move, the jokers need no choosing
         self.values: dict[tuple[int, ...], float] = {}
         # The moves kept, best first, each with its rank (see ``consider``) and its worth.
         self.top: list[tuple[tuple, float, Candidate]] = []
@@ -380,9 +381,11 @@ class _Best:
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
         total = move_score(gains.main, gains.cross, gains.count)
+        if total + self.leaves[gains.count] < self.floor:
+            return  # not even the best leave there is would make this word the best move
         spare = search.blanks
         placed = search.placed
-        if not spare and not any(blank for _, _, blank in placed):
+        if not self.jokers:
             self.consider(total + self.leave_of((*search.counts, 0)), total, search, ())
             return
         # Each letter's new tiles, cheapest first, and how many of them had to be jokers.
