@@ -247,7 +247,7 @@ class _Collect:
         score = move_score(gains.main, gains.cross, gains.count)
         squares, spare = search.line.squares, search.blanks
         self.words.append(_Word(search.direction, squares, placed, spare, score, gains.per_tile))
-        self.count += _joker_choice_count(placed, search.blanks)
+        self.count += _joker_choice_count(placed, spare)
 
 
 _ROW = [Square(CENTRE.row, col) for col in range(SIZE)]  # the centre's row, where first moves go across
@@ -383,11 +383,11 @@ class _Best:
         total = move_score(gains.main, gains.cross, gains.count)
         if total + self.leaves[gains.count] < self.floor:
             return  # not even the best leave there is would make this word the best move
-        spare = search.blanks
-        placed = search.placed
         if not self.jokers:
             self.consider(total + self.leave_of((*search.counts, 0)), total, search, ())
             return
+        spare = search.blanks
+        placed = search.placed
         # Each letter's new tiles, cheapest first, and how many of them had to be jokers.
         letters = _by_letter(placed)
         for positions, _ in letters:
@@ -491,7 +491,7 @@ def top_moves(
     directions = tuple(Direction)
     values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
     counts, blanks = rack_counts(rack)
-    playable = ALL_LETTERS if blanks else sum(1 << code for code, n in enumerate(counts) if n)
+    playable = ALL_LETTERS if blanks else _letter_bits(counts)
     shadows = []
     for search in _searches(board, rack, dawg, best, directions):
         for anchor in range(SIZE):
@@ -506,6 +506,11 @@ def top_moves(
     return [(move, equity) for _, equity, move in best.top]
 
 
+def _letter_bits(counts: list[int]) -> int:
+    """The letters a rack holds, a bit each (bit 0 for A)."""
+    return sum(1 << code for code, n in enumerate(counts) if n)
+
+
 # A left part: the word-graph node it leads to, and its letter codes, each
 # with True when a joker had to stand for it.
 LeftPart = tuple[int, tuple[tuple[int, bool], ...]]
@@ -518,7 +523,7 @@ SpelledPart = tuple[int, tuple[tuple[int, bool], ...], int]
 def _left_parts(dawg: Dawg, counts: list[int], blanks: int, longest: int) -> list[list[SpelledPart]]:
     """Every prefix the rack can spell, by length: the same for every anchor, so
     worked out once per rack rather than once per anchor."""
-    have = sum(1 << code for code, n in enumerate(counts) if n)
+    have = _letter_bits(counts)
     by_length: list[list[SpelledPart]] = [[] for _ in range(max(longest, 0) + 1)]
     by_length[0].append((0, (), LETTER_BITS if blanks else have))
     masks, firsts, children = dawg.masks, dawg.firsts, dawg.children
@@ -571,7 +576,7 @@ class _LineSearch:
         self.placed: list[tuple[int, int, bool]] = []
         # The letters still on the rack, a bit each, kept with ``counts``: without a joker,
         # only those are tried, rather than every letter the word graph allows.
-        self.have = sum(1 << code for code, n in enumerate(counts) if n)
+        self.have = _letter_bits(counts)
 
     def run(self) -> None:
         for anchor in range(SIZE):

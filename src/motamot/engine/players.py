@@ -235,7 +235,7 @@ class Champion(Expert):
     as deep as the time allows."""
 
     level = Level.CHAMPION
-    BUDGET = 2.4  # seconds: a round or an end-game step may run past it (3.08 s seen at 2.5); 3 s is the most
+    BUDGET = 2.4  # seconds: a reply search or an end-game step may run past it; 3 s is the most
     CANDIDATES = 6
     ROUNDS = 100  # racks drawn for the opponent, at most
     ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
