@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from math import inf
 from statistics import fmean
 
 from test_movegen import random_boards
 
 from conftest import new_game
-from motamot.engine.movegen import best_move
+from motamot.engine.movegen import best_move, generate
 from motamot.engine.players import (
     Champion,
     Expert,
@@ -30,44 +32,142 @@ WORDS = shipped()
 WIDTH = 5
 
 
-def plain_value(board, rack, other, depth, passed) -> float:
-    """Negamax with no cut-off at all, over the same moves: what alpha-beta must equal."""
+def plain_value(board, rack, other, depth, passed, moves) -> float:
+    """Negamax with no cut-off at all, over the moves ``moves`` gives: what alpha-beta must equal."""
     stuck = rack_value(other) - rack_value(rack)
     if depth == 0:
         return stuck
-    values = [value_after(board, rack, other, move, depth) for move in widest(board, rack)]
-    values.append(stuck if passed else -plain_value(board, other, rack, depth - 1, True))
+    values = [value_after(board, rack, other, move, depth, moves) for move in moves(board, rack)]
+    values.append(stuck if passed else -plain_value(board, other, rack, depth - 1, True, moves))
     return max(values)
 
 
-def value_after(board, rack, other, move, depth) -> float:
+def value_after(board, rack, other, move, depth, moves) -> float:
     kept = leave_after(rack, move.rack_tiles)
     if not kept:
         return move.score + 2 * rack_value(other)
-    return move.score - plain_value(_after(board, move), other, kept, depth - 1, False)
+    return move.score - plain_value(_after(board, move), other, kept, depth - 1, False, moves)
 
 
 def widest(board, rack):
     return best_scores(board, rack, WORDS.dawg, WIDTH)
 
 
-def test_the_end_game_search_equals_a_search_without_cut_offs():
-    rng = random.Random(31)
-    checked = 0
-    for board in random_boards(rng, 12)[1:]:
+def every_move(board, rack):
+    return list(generate(board, rack, WORDS.dawg))
+
+
+def small_end_games(seed: int, count: int, most: int):
+    """Boards from random games, each with two small racks (no joker) for the end of the game."""
+    rng = random.Random(seed)
+    for board in random_boards(rng, count)[1:]:
         tiles = [t for t in full_set() if t != "?"]
         rng.shuffle(tiles)
-        rack, other = tiles[: rng.randint(1, 3)], tiles[3 : 3 + rng.randint(1, 3)]
+        rack, other = tiles[: rng.randint(1, most)], tiles[most : most + rng.randint(1, most)]
+        yield board, rack, other
+
+
+def test_the_end_game_search_equals_a_search_without_cut_offs():
+    checked = 0
+    for board, rack, other in small_end_games(31, 12, 3):
         moves = widest(board, rack)
         if not moves:
             continue
         search = _Endgame(WORDS, WIDTH, 0.0, None)
         move, value = search.root(board, rack, other, 3)
-        expected = max(value_after(board, rack, other, m, 3) for m in moves)
+        expected = max(value_after(board, rack, other, m, 3, widest) for m in moves)
         assert value == expected, (board.rows(), rack, other)
-        assert value_after(board, rack, other, move, 3) == expected
+        assert value_after(board, rack, other, move, 3, widest) == expected
         checked += 1
     assert checked >= 8
+
+
+def test_the_exact_end_game_search_tries_every_move_to_the_end():
+    # Every move of both sides, to the end of the game: a plain negamax over every generated
+    # move gives the same value, and the search knows it saw everything.
+    checked = exact = 0
+    for board, rack, other in small_end_games(43, 16, 2):
+        if not every_move(board, rack):
+            continue
+        longest = 2 * (len(rack) + len(other)) + 2
+        for depth in (2, 3, longest):  # short of the end too, where the last move is looked at
+            search = _Endgame(WORDS, None, 0.0, None)
+            move, value = search.root(board, rack, other, depth)
+            expected = plain_value(board, rack, other, depth, False, every_move)
+            assert value == expected, (board.rows(), rack, other, depth)
+            assert value_after(board, rack, other, move, depth, every_move) == expected
+        exact += search.complete
+        checked += 1
+    assert checked >= 10 and exact == checked
+    # Cut short, it says so: two moves on is not the end of a game of three tiles each.
+    for board, rack, other in small_end_games(47, 6, 3):
+        if len(rack) + len(other) >= 4 and every_move(board, rack):
+            search = _Endgame(WORDS, None, 0.0, None)
+            search.root(board, rack, other, 2)
+            assert not search.complete
+
+
+def test_the_champion_plays_the_exact_end_of_a_real_game():
+    # Experts play seeded games until the bag is empty and few tiles are left; from there the
+    # champion, given the time, plays the exact search's move. In three of these end games the
+    # best-scoring moves alone would have ended worse: a small move first, to go out next.
+    checked = narrow_worse = 0
+    for seed in (15, 24, 38):
+        game = new_game(seed=seed)
+        game.judge = WORDS.is_valid
+        experts = [Expert(WORDS, random.Random(seed)) for _ in range(2)]
+        while game.over is None:
+            player = game.turn
+            rack, other = list(game.players[player].rack), list(game.unseen(player).elements())
+            if not game.bag and other and len(rack) + len(other) <= 6 and every_move(game.board, rack):
+                longest = 2 * (len(rack) + len(other)) + 2
+                decision = Champion(WORDS, random.Random(1), budget=60.0).choose(game, player)
+                assert isinstance(decision, PlayDecision)
+                exact = _Endgame(WORDS, None, 0.0, None)
+                _, best = exact.root(game.board, rack, other, longest)
+                assert exact.complete
+                worth = _Endgame(WORDS, None, 0.0, None)._after_move
+                assert worth(game.board, rack, other, decision.move, longest, -inf, inf) == best
+                narrow, _ = _Endgame(WORDS, 8, 0.0, None).root(game.board, rack, other, longest)
+                narrow_worse += worth(game.board, rack, other, narrow, longest, -inf, inf) < best
+                checked += 1
+            take_turn(game, player, experts[player])
+    assert checked >= 5 and narrow_worse >= 3, (checked, narrow_worse)
+
+
+def worth_after_emptying(game, player, move, depth, racks) -> float:
+    """A move that empties the bag, on average over the opponent's racks given: its score less
+    what the end game then adds for the opponent, searched ``depth`` moves on."""
+    unseen = Counter(game.unseen(player).elements())
+    board = _after(game.board, move)
+    kept = leave_after(game.players[player].rack, move.rack_tiles)
+    values = []
+    for rack in racks:
+        bag = unseen - Counter(rack)
+        value = _Endgame(WORDS, 8, 0.0, None).value(board, rack, kept + list(bag.elements()), depth)
+        values.append(move.score - value)
+    return fmean(values)
+
+
+def test_a_move_that_empties_the_bag_is_weighed_by_the_end_game_it_leads_to():
+    # A seeded game between experts, to the move that empties the bag (two tiles left, the
+    # rack TEOXJIO). The expert weighs only score and tiles kept; the champion plays each such
+    # move's end game out against the opponent's racks. Checked apart, a move deeper and over
+    # other racks: the champion's move ends the game about 10 points better.
+    game = new_game(seed=3)
+    game.judge = WORDS.is_valid
+    experts = [Expert(WORDS, random.Random(3)) for _ in range(2)]
+    while not 0 < len(game.bag) <= 3:
+        take_turn(game, game.turn, experts[game.turn])
+    player = game.turn
+    champion = Champion(WORDS, random.Random(1), budget=None).choose(game, player)
+    expert = Expert(WORDS, random.Random(1)).choose(game, player)
+    assert isinstance(champion, PlayDecision) and isinstance(expert, PlayDecision)
+    assert len(game.bag) <= min(len(champion.move.tiles), len(expert.move.tiles))
+    draws = random.Random(9)
+    racks = [draws.sample(sorted(game.unseen(player).elements()), 7) for _ in range(20)]
+    mine, theirs = (worth_after_emptying(game, player, d.move, 3, racks) for d in (champion, expert))
+    assert mine > theirs + 5, (champion.move, expert.move, mine, theirs)
 
 
 def test_the_champion_plays_whole_games_on_a_short_budget():

@@ -140,7 +140,7 @@ def _new_board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Li
                 after.append(grid[other][pos])  # type: ignore[arg-type]
                 other += 1
             if before or after:
-                line.masks[pos], line.cross[pos] = _cross_check(dawg, before, after)
+                line.masks[pos], line.cross[pos] = _cross_check(dawg, "".join(before), "".join(after))
             line.anchors[pos] = (
                 squares[pos] == CENTRE
                 if empty_board
@@ -155,7 +155,11 @@ def _new_board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Li
     return lines
 
 
-def _cross_check(dawg: Dawg, before: list[str], after: list[str]) -> tuple[int, int]:
+@lru_cache(maxsize=1 << 16)
+def _cross_check(dawg: Dawg, before: str, after: str) -> tuple[int, int]:
+    """The letters that make a word between ``before`` and ``after`` (a bit each), and what
+    the tiles of that word are worth. Kept: a board differs from the one before it by a move,
+    so nearly all its cross words were met already (an end-game search meets thousands)."""
     node: int | None = 0
     for tile in before:
         node = dawg.child(node, ord(tile.upper()) - 65) if node is not None else None

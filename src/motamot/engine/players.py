@@ -5,8 +5,8 @@
 - ``expert``: the best move by score plus the value of the tiles it keeps;
   exchanges when that is worth more; looks one move ahead once the bag is empty.
 - ``champion``: takes the time a player would (at most 3 s): weighs its best
-  few moves against the opponent's likely replies, and searches the end of the
-  game move by move once the bag is empty.
+  few moves against the opponent's likely replies, and once the bag is empty
+  searches the end of the game, exactly when every move fits in the time.
 
 Every computer knows the word list: it never plays an invalid word, and in
 presets with challenges it challenges the invalid words of the move just played.
@@ -19,6 +19,7 @@ import math
 import random
 import statistics
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -230,9 +231,13 @@ class Champion(Expert):
     next move out too doubled the cost of a round and made its outcome vary by
     30 points from rack to rack, so that over the twenty rounds a move's time
     allowed, differences of a few points could not be told from luck; a reply
-    alone varies by half that and twice as many rounds fit. Once the bag is
-    empty both racks are known: the end of the game is searched move by move,
-    as deep as the time allows."""
+    alone varies by half that and twice as many rounds fit. A move that empties
+    the bag is weighed instead by the end game it leads to: against each rack
+    drawn for the opponent, the player draws what the bag then holds, and the
+    opponent's move and the answer are searched, both racks known. Once the bag is
+    empty both racks are known: the end of the game is searched, every move of
+    both sides to the last when that fits in half the time (exact), else the
+    best-scoring moves as deep as the time allows."""
 
     level = Level.CHAMPION
     BUDGET = 2.4  # seconds: a reply search or an end-game step may run past it; 3 s is the most
@@ -240,6 +245,7 @@ class Champion(Expert):
     ROUNDS = 100  # racks drawn for the opponent, at most
     ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
     ENDGAME_DEPTH_WITHOUT_CLOCK = 3  # with no time budget (repeatable games), how deep it looks
+    PRE_ENDGAME_DEPTH = 2  # after a move that empties the bag: the opponent's move and the answer
 
     def __init__(self, lexicon: Lexicon, rng: random.Random, budget: float | None = BUDGET) -> None:
         super().__init__(lexicon, rng)
@@ -260,6 +266,8 @@ class Champion(Expert):
         unseen = sorted(game.unseen(player).elements())
         size = min(len(game.players[opponent].rack), len(unseen))
         boards = [_after(game.board, move) for move, _ in candidates]
+        # A move that lays as many tiles as the bag holds empties it: what follows is the end game.
+        emptying = [len(game.players) == 2 and len(move.tiles) >= len(game.bag) for move, _ in candidates]
         trials = Trials(len(candidates))
         dawg = self.lexicon.dawg
         last = 0.0  # how long the last round took: rounds get shorter as candidates drop out
@@ -270,12 +278,41 @@ class Champion(Expert):
             for index in trials.alive:
                 if self._out_of_time(start, 0.0):
                     break  # a round some candidates did not play would not be the same luck
+                move, worth = candidates[index]
+                if emptying[index]:
+                    value = self._after_emptying(boards[index], rack, move, replies, unseen, start)
+                    if value is None:
+                        break
+                    values[index] = value
+                    continue
                 reply = best_move(boards[index], replies, dawg, leave)
-                values[index] = candidates[index][1] - (reply[1] if reply is not None else 0.0)
+                values[index] = worth - (reply[1] if reply is not None else 0.0)
             else:
                 trials.record(values)
             last = time.perf_counter() - begun
         return PlayDecision(candidates[trials.choice()][0])
+
+    def _after_emptying(
+        self,
+        board: Board,
+        rack: list[str],
+        move: Candidate,
+        replies: list[str],
+        unseen: list[str],
+        start: float,
+    ) -> float | None:
+        """A move that empties the bag, against one rack for the opponent: the player draws the
+        tiles the bag then holds, and the end of the game is searched from the opponent's turn,
+        its move and the player's answer, as both would then know each other's tiles. None when
+        time runs out."""
+        drawn = Counter(unseen)
+        drawn.subtract(replies)
+        mine = leave_after(rack, move.rack_tiles) + list(drawn.elements())
+        search = _Endgame(self.lexicon, self.ENDGAME_WIDTH, start, self.budget)
+        try:
+            return move.score - search.value(board, replies, mine, self.PRE_ENDGAME_DEPTH)
+        except _Abandoned:
+            return None
 
     def _out_of_time(self, start: float, last_round: float) -> bool:
         """True when one more round like the last would likely go past the budget."""
@@ -284,20 +321,30 @@ class Champion(Expert):
         return time.perf_counter() - start + last_round > self.budget
 
     def _search_endgame(self, game: Game, player: int, start: float) -> Decision:
-        """Both racks known: the move that ends the game furthest ahead, searched move by move,
-        one move deeper each time while time allows; the expert's choice if even the first
-        depth does not fit in the time."""
+        """Both racks known: the move that ends the game furthest ahead. Every move of both
+        sides is searched first, for half the time: when that search reaches the end of the
+        game on every line, its move is the exact best. Otherwise the best-scoring moves are
+        searched, one move deeper each time while time allows; the expert's choice if even
+        the first depth does not fit in the time."""
         rack = list(game.players[player].rack)
         other = list(game.unseen(player).elements())
-        search = _Endgame(self.lexicon, self.ENDGAME_WIDTH, start, self.budget)
-        decision = self._endgame(game, player)
         # No game lasts longer than every tile played one by one, with a pass between each.
         longest = 2 * (len(rack) + len(other)) + 2
+        if self.budget is not None:
+            exact = _Endgame(self.lexicon, None, start, self.budget / 2)
+            try:
+                found = exact.root(game.board, rack, other, longest)
+            except _Abandoned:
+                found = None
+            if found is not None and exact.complete:
+                return PlayDecision(found[0])
+        search = _Endgame(self.lexicon, self.ENDGAME_WIDTH, start, self.budget)
+        decision = self._endgame(game, player)
         deepest = longest if self.budget is not None else min(longest, self.ENDGAME_DEPTH_WITHOUT_CLOCK)
         for depth in range(2, deepest + 1):
             try:
                 found = search.root(game.board, rack, other, depth)
-            except _OutOfTime:
+            except _Abandoned:
                 break
             if found is None:
                 break
@@ -364,16 +411,21 @@ class Trials:
         )
 
 
-class _OutOfTime(Exception):
-    pass
+class _Abandoned(Exception):
+    """An end-game search that cannot finish: out of time, or too many moves to try them all."""
 
 
 class _Endgame:
-    """Negamax with alpha-beta over the end of the game. A value is the spread, from the side
-    to move, that the rest of the game adds. Each side tries its best-scoring moves (at most
-    ``width``) and passing; after a pass each way both are taken to keep their tiles."""
+    """Negamax with alpha-beta over the end of the game, both racks known. A value is the
+    spread, from the side to move, that the rest of the game adds. Each side tries its moves,
+    best scores first, and passing; after a pass each way both are taken to keep their tiles
+    (passing on would only come back to the same position). With a ``width``, only that many
+    moves per position; with none, every move, so that a search which reaches the end of the
+    game on every line (``complete``) is exact."""
 
-    def __init__(self, lexicon: Lexicon, width: int, start: float, budget: float | None) -> None:
+    EVERY_MOVE_AT_MOST = 2000  # a position with more moves than that cannot be searched exactly
+
+    def __init__(self, lexicon: Lexicon, width: int | None, start: float, budget: float | None) -> None:
         self.lexicon, self.width, self.start, self.budget = lexicon, width, start, budget
         self.complete = True  # every line searched reached the end of the game, no move left out
         self._moves: dict[tuple, tuple[list[Candidate], bool]] = {}
@@ -384,11 +436,17 @@ class _Endgame:
         """The best move for ``rack`` and what it adds to the spread, looking ``depth`` moves on."""
         self.complete = True
         best, alpha = None, float("-inf")
-        for move in self._best_scores(board, rack):
+        for move in self._moves_of(board, rack):
             value = self._after_move(board, rack, other, move, depth, alpha, float("inf"))
             if value > alpha:
                 best, alpha = move, value
         return (best, alpha) if best is not None else None
+
+    def value(self, board: Board, rack: list[str], other: list[str], depth: int) -> float:
+        """What the rest of the game adds to the spread for the side to move, passing included,
+        looking ``depth`` moves on."""
+        self.complete = True
+        return self._value(board, rack, other, depth, float("-inf"), float("inf"), False)
 
     def _after_move(
         self,
@@ -420,13 +478,15 @@ class _Endgame:
         passed: bool,
     ) -> float:
         if self.budget is not None and time.perf_counter() - self.start > self.budget:
-            raise _OutOfTime
+            raise _Abandoned
         stuck = rack_value(other) - rack_value(rack)
         if depth == 0:
             self.complete = False
             return stuck  # as if both were left with their tiles
+        if depth == 1 and self.width is None:
+            return self._last_move(board, rack, other, stuck, passed)
         best = float("-inf")
-        for move in self._best_scores(board, rack):
+        for move in self._moves_of(board, rack):
             best = max(best, self._after_move(board, rack, other, move, depth, alpha, beta))
             alpha = max(alpha, best)
             if alpha >= beta:
@@ -434,12 +494,41 @@ class _Endgame:
         passing = stuck if passed else -self._value(board, other, rack, depth - 1, -beta, -alpha, True)
         return max(best, passing)
 
-    def _best_scores(self, board: Board, rack: list[str]) -> list[Candidate]:
+    def _last_move(
+        self, board: Board, rack: list[str], other: list[str], stuck: float, passed: bool
+    ) -> float:
+        """The last move looked at: its score, and the tiles left as the game would end there,
+        over every move at once by the pruned search, which is what trying each would give."""
+        left = rack_value(other)
+
+        def ending(kept: list[str]) -> float:
+            return 2 * left if not kept else left - rack_value(kept)
+
+        found = best_move(board, rack, self.lexicon.dawg, ending)
+        if found is not None or not passed:
+            self.complete = False  # a line that goes on past the depth searched
+        return max(stuck, found[1]) if found is not None else stuck
+
+    def _moves_of(self, board: Board, rack: list[str]) -> list[Candidate]:
+        """The moves tried from a position: every move, those that go out first, then by score;
+        or with a ``width``, that many of the best scores."""
         key = (tuple(sorted((s.row, s.col, t) for s, t in board.occupied())), tuple(sorted(rack)))
         known = self._moves.get(key)
         if known is None:
-            found = best_scores(board, rack, self.lexicon.dawg, self.width + 1)
-            known = self._moves[key] = (found[: self.width], len(found) > self.width)
+            if self.width is None:
+                every = generate(board, rack, self.lexicon.dawg)
+                if len(every) > self.EVERY_MOVE_AT_MOST:
+                    raise _Abandoned  # jokers: no time is spent listing tens of thousands of moves
+                found = sorted(
+                    every,
+                    key=lambda m: (len(m.tiles) == len(rack), m.score),
+                    reverse=True,
+                )
+                known = (found, False)
+            else:
+                found = best_scores(board, rack, self.lexicon.dawg, self.width + 1)
+                known = (found[: self.width], len(found) > self.width)
+            self._moves[key] = known
         moves, cut = known
         if cut:
             self.complete = False
