@@ -20,6 +20,7 @@ from motamot.engine.players import (
     _Endgame,
     best_scores,
     leave_after,
+    longest_end_game,
     take_turn,
 )
 from motamot.lexicon.lexicon import shipped
@@ -89,7 +90,7 @@ def test_the_exact_end_game_search_tries_every_move_to_the_end():
     for board, rack, other in small_end_games(43, 16, 2):
         if not every_move(board, rack):
             continue
-        longest = 2 * (len(rack) + len(other)) + 2
+        longest = longest_end_game(rack, other)
         for depth in (2, 3, longest):  # short of the end too, where the last move is looked at
             search = _Endgame(WORDS, None, 0.0, None)
             move, value = search.root(board, rack, other, depth)
@@ -120,7 +121,7 @@ def test_the_champion_plays_the_exact_end_of_a_real_game():
             player = game.turn
             rack, other = list(game.players[player].rack), list(game.unseen(player).elements())
             if not game.bag and other and len(rack) + len(other) <= 6 and every_move(game.board, rack):
-                longest = 2 * (len(rack) + len(other)) + 2
+                longest = longest_end_game(rack, other)
                 decision = Champion(WORDS, random.Random(1), budget=60.0).choose(game, player)
                 assert isinstance(decision, PlayDecision)
                 exact = _Endgame(WORDS, None, 0.0, None)

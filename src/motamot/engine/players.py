@@ -328,8 +328,7 @@ class Champion(Expert):
         the first depth does not fit in the time."""
         rack = list(game.players[player].rack)
         other = list(game.unseen(player).elements())
-        # No game lasts longer than every tile played one by one, with a pass between each.
-        longest = 2 * (len(rack) + len(other)) + 2
+        longest = longest_end_game(rack, other)
         if self.budget is not None:
             exact = _Endgame(self.lexicon, None, start, self.budget / 2)
             try:
@@ -409,6 +408,11 @@ class Trials:
         return max(
             self.alive, key=lambda i: (statistics.fmean(self.values[i]) if self.values[i] else 0.0, -i)
         )
+
+
+def longest_end_game(rack: Sequence[str], other: Sequence[str]) -> int:
+    """How many moves the end of a game can last: every tile played one by one, a pass between each."""
+    return 2 * (len(rack) + len(other)) + 2
 
 
 class _Abandoned(Exception):
@@ -512,7 +516,7 @@ class _Endgame:
     def _moves_of(self, board: Board, rack: list[str]) -> list[Candidate]:
         """The moves tried from a position: every move, those that go out first, then by score;
         or with a ``width``, that many of the best scores."""
-        key = (tuple(sorted((s.row, s.col, t) for s, t in board.occupied())), tuple(sorted(rack)))
+        key = (tuple(board.rows()), tuple(sorted(rack)))
         known = self._moves.get(key)
         if known is None:
             if self.width is None:
