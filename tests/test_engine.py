@@ -222,5 +222,11 @@ def test_autoplay_command_prints_the_figures(capsys):
     assert main(["autoplay", "--niveaux", "expert,grandmaitre"]) == 2
 
 
+def test_autoplay_of_a_level_against_itself_tells_the_two_apart(capsys):
+    assert main(["autoplay", "--parties", "2", "--niveaux", "debutant,debutant", "--graine", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("debutant 1, ") and lines[2].startswith("debutant 2, ")
+
+
 def test_every_tile_has_a_leave_value():
     assert set(TILE_WORTH) == set(LETTERS + "?")

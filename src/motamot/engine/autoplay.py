@@ -41,14 +41,16 @@ class LevelStats:
 def play_match(
     levels: tuple[str, str], games: int, variant: Variant, lexicon: Lexicon, seed: int
 ) -> list[LevelStats]:
-    """``games`` games between two computer levels; each level plays first in turn."""
-    stats = [LevelStats(levels[0]), LevelStats(levels[1])]
+    """``games`` games between two computer levels; each level plays first in turn. A level
+    against itself (a check that the seats are fair) is told apart by a number: players'
+    names must differ."""
+    names = levels if levels[0] != levels[1] else (f"{levels[0]} 1", f"{levels[1]} 2")
+    stats = [LevelStats(names[0]), LevelStats(names[1])]
     rng = random.Random(seed)
     for number in range(games):
         # Seats swap every game so neither level always draws first.
         seats = (0, 1) if number % 2 == 0 else (1, 0)
-        names = [levels[seats[0]], levels[seats[1]]]
-        game = Game.new(names, variant, rng.randrange(2**32), clock=ClockSettings(), judge=lexicon.is_valid)
+        game = Game.new([names[seats[0]], names[seats[1]]], variant, rng.randrange(2**32), clock=ClockSettings(), judge=lexicon.is_valid)
         ais = [computer(levels[s], lexicon, random.Random(rng.randrange(2**32))) for s in seats]
         for _ in range(MAX_ACTIONS):
             if game.over is not None:
