@@ -261,7 +261,7 @@ def test_the_champion_gives_up_a_move_that_opens_a_triple_word_to_the_opponent()
     unseen = sorted(game.unseen(0).elements())
     draws = random.Random(11)
     racks = [draws.sample(unseen, 7) for _ in range(150)]
-    leave = Expert.leave_for(game)
+    leave = Expert(WORDS, random.Random(0)).leave_for(game)
 
     def worth(move) -> float:
         board = _after(game.board, move)

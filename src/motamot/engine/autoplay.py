@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
-from motamot.engine.players import computer, take_turn
+from motamot.engine.players import Computer, computer, take_turn
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import MovePlayed
@@ -39,19 +41,30 @@ class LevelStats:
 
 
 def play_match(
-    levels: tuple[str, str], games: int, variant: Variant, lexicon: Lexicon, seed: int
+    levels: tuple[str, str],
+    games: int,
+    variant: Variant,
+    lexicon: Lexicon,
+    seed: int,
+    players: Mapping[str, Callable[[Lexicon, random.Random], Computer]] | None = None,
 ) -> list[LevelStats]:
     """``games`` games between two computer levels; each level plays first in turn. A level
     against itself (a check that the seats are fair) is told apart by a number: players'
-    names must differ."""
+    names must differ. ``players`` makes the computer of a name that is not a level (a
+    benchmark's variant of one)."""
+    makers = players or {}
     names = levels if levels[0] != levels[1] else (f"{levels[0]} 1", f"{levels[1]} 2")
     stats = [LevelStats(names[0]), LevelStats(names[1])]
     rng = random.Random(seed)
     for number in range(games):
         # Seats swap every game so neither level always draws first.
         seats = (0, 1) if number % 2 == 0 else (1, 0)
-        game = Game.new([names[seats[0]], names[seats[1]]], variant, rng.randrange(2**32), clock=ClockSettings(), judge=lexicon.is_valid)
-        ais = [computer(levels[s], lexicon, random.Random(rng.randrange(2**32))) for s in seats]
+        seated = [names[seats[0]], names[seats[1]]]
+        game = Game.new(seated, variant, rng.randrange(2**32), clock=ClockSettings(), judge=lexicon.is_valid)
+        ais = [
+            makers.get(levels[s], partial(computer, levels[s]))(lexicon, random.Random(rng.randrange(2**32)))
+            for s in seats
+        ]
         for _ in range(MAX_ACTIONS):
             if game.over is not None:
                 break

@@ -20,14 +20,14 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from importlib import resources
 from itertools import combinations
 
-from motamot.engine.leave import leave_value
+from motamot.engine.leave import learnt_leaves, leave_value
 from motamot.engine.movegen import Candidate, best_move, generate, main_word, top_moves
 from motamot.lexicon.dawg import Dawg
 from motamot.lexicon.lexicon import Lexicon
@@ -110,21 +110,25 @@ class Computer:
     def choose(self, game: Game, player: int) -> Decision:
         raise NotImplementedError
 
+    def leave_worth(self, kept: Iterable[str]) -> float:
+        """What tiles kept are worth for the turns to come (engine/leave.py)."""
+        return leave_value(kept)
+
     def fallback(self, game: Game, player: int) -> Decision:
         """No move worth playing: change the worst tiles when allowed, else pass."""
         rack = game.players[player].rack
         if game.can_exchange() and not any(p.out_of_time for p in game.players):
-            return ExchangeDecision(tuple(_worst_tiles(rack)))
+            return ExchangeDecision(tuple(_worst_tiles(rack, self.leave_worth)))
         return PassDecision()
 
 
-def _worst_tiles(rack: Sequence[str]) -> list[str]:
+def _worst_tiles(rack: Sequence[str], worth: Callable[[Iterable[str]], float]) -> list[str]:
     """The tiles to throw back: those whose loss improves the leave most."""
     best_keep: tuple[str, ...] = ()
     best = float("-inf")
     for size in range(len(rack)):
         for keep in set(combinations(sorted(rack), size)):
-            value = leave_value(keep)
+            value = worth(keep)
             if value > best:
                 best, best_keep = value, keep
     return leave_after(rack, best_keep)
@@ -170,19 +174,18 @@ class Expert(Computer):
         found = best_move(game.board, game.players[player].rack, self.lexicon.dawg, self.leave_for(game))
         return self._play_or_exchange(game, player, found)
 
-    @staticmethod
-    def leave_for(game: Game) -> Callable[[list[str]], float]:
+    def leave_for(self, game: Game) -> Callable[[list[str]], float]:
         """What the tiles kept are worth now: less as the bag empties (fewer draws to come)."""
         weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
-        return lambda kept: weight * leave_value(kept)
+        return lambda kept: weight * self.leave_worth(kept)
 
     def _play_or_exchange(self, game: Game, player: int, found: tuple[Candidate, float] | None) -> Decision:
         """The best move found and its worth, or an exchange when that is clearly worth more."""
         rack = game.players[player].rack
         best, best_equity = found if found is not None else (None, float("-inf"))
         if game.can_exchange() and not any(p.out_of_time for p in game.players):
-            thrown = _worst_tiles(rack)
-            keep_value = leave_value(leave_after(rack, thrown))
+            thrown = _worst_tiles(rack, self.leave_worth)
+            keep_value = self.leave_worth(leave_after(rack, thrown))
             if best is None or keep_value - self.EXCHANGE_MARGIN > best_equity:
                 return ExchangeDecision(tuple(thrown))
         return PlayDecision(best) if best is not None else self.fallback(game, player)
@@ -219,25 +222,26 @@ def best_scores(board: Board, rack: Sequence[str], dawg: Dawg, keep: int) -> lis
 
 
 class Champion(Expert):
-    """The expert's judgement, checked against the opponent's replies.
+    """The expert's judgement, better informed and checked against the opponent's replies.
 
-    The expert weighs a move by its score and the tiles it keeps, but cannot see
-    what the move opens: a triple-word lane, a letter that takes a big cross word.
-    The champion's best few moves by the expert's measure are each answered,
-    round after round, by the opponent's best reply from a rack drawn at random
-    among the tiles it cannot see, the same rack for every move; it keeps the
-    move worth most once the reply is taken off on average, its own leave
-    counted as the expert counts it. One ply rather than two: playing its own
-    next move out too doubled the cost of a round and made its outcome vary by
-    30 points from rack to rack, so that over the twenty rounds a move's time
-    allowed, differences of a few points could not be told from luck; a reply
-    alone varies by half that and twice as many rounds fit. A move that empties
-    the bag is weighed instead by the end game it leads to: against each rack
-    drawn for the opponent, the player draws what the bag then holds, and the
+    The champion weighs the tiles it keeps by a table learnt from the expert's own
+    games rather than by the expert's hand-tuned one (the expert with that table alone
+    won 55 % of 500 games against the expert: benchmarks/leaves.py). The expert weighs
+    a move by its score and the tiles it keeps, but cannot see what the move opens: a
+    triple-word lane, a letter that takes a big cross word. The champion's best few
+    moves by that measure are each answered, round after round, by the opponent's best
+    reply from a rack drawn at random among the tiles it cannot see, the same rack for
+    every move; it keeps the move worth most once the reply is taken off on average.
+    One ply rather than two: playing its own next move out too doubled the cost of a
+    round and made its outcome vary by 30 points from rack to rack, so that over the
+    twenty rounds a move's time allowed, differences of a few points could not be told
+    from luck; a reply alone varies by half that and twice as many rounds fit. A move
+    that empties the bag is weighed instead by the end game it leads to: against each
+    rack drawn for the opponent, the player draws what the bag then holds, and the
     opponent's move and the answer are searched, both racks known. Once the bag is
-    empty both racks are known: the end of the game is searched, every move of
-    both sides to the last when that fits in half the time (exact), else the
-    best-scoring moves as deep as the time allows."""
+    empty both racks are known: the end of the game is searched, every move of both
+    sides to the last when that fits in half the time (exact), else the best-scoring
+    moves as deep as the time allows."""
 
     level = Level.CHAMPION
     BUDGET = 2.4  # seconds: a reply search or an end-game step may run past it; 3 s is the most
@@ -250,6 +254,10 @@ class Champion(Expert):
     def __init__(self, lexicon: Lexicon, rng: random.Random, budget: float | None = BUDGET) -> None:
         super().__init__(lexicon, rng)
         self.budget = budget  # None: every round, whatever the time (tests, for repeatable games)
+
+    def leave_worth(self, kept: Iterable[str]) -> float:
+        """The tiles kept weighed by the table learnt from the expert's own games."""
+        return learnt_leaves().value(kept)
 
     def choose(self, game: Game, player: int) -> Decision:
         start = time.perf_counter()
@@ -572,7 +580,8 @@ def take_turn(game: Game, player: int, player_ai: Computer, now: float | None = 
         if refused.refusal.reason is not Reason.MUST_PLAY_OR_EXCHANGE:
             raise
         # larousse 001 §5: after two passes the first passer must play or exchange.
-        events += game.exchange(player, _worst_tiles(game.players[player].rack), now=now)
+        thrown = _worst_tiles(game.players[player].rack, player_ai.leave_worth)
+        events += game.exchange(player, thrown, now=now)
     return events
 
 
