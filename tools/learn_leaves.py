@@ -21,7 +21,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from motamot.engine.leave import LeaveTable, leave_features
+from motamot.engine.leave import LeaveTable, draws_weight, leave_features
 from motamot.engine.players import Expert, take_turn
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.clock import ClockSettings
@@ -77,7 +77,7 @@ def fit(sources: list[Path], out: Path) -> None:
         for number, line in enumerate(source.read_text(encoding="ascii").splitlines(), start=1):
             try:
                 leave, score, after, bag = line.split("\t")
-                moves.append((_leave(leave), int(score), _leave(after), min(1.0, int(bag) / RACK_SIZE)))
+                moves.append((_leave(leave), int(score), _leave(after), draws_weight(int(bag))))
             except ValueError:
                 raise SystemExit(f"{source}, line {number}: not leave, score, next leave, bag") from None
     seen = Counter(leave for leave, *_ in moves)

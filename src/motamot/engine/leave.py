@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
 
-from motamot.rules.tiles import BLANK
+from motamot.rules.tiles import BLANK, RACK_SIZE
 
 TILE_WORTH = {
     BLANK: 24.0, "S": 7.0, "E": 2.5, "R": 1.5, "N": 1.0, "T": 1.0, "A": 1.0, "X": 1.5, "Z": 1.0, "J": 1.0,
@@ -52,6 +52,12 @@ def _sorted_leave_value(kept: tuple[str, ...]) -> float:
     if counts["Q"] and not counts["U"] and not counts[BLANK]:
         value -= Q_WITHOUT_U
     return value
+
+
+def draws_weight(bag_size: int) -> float:
+    """How much of a leave's worth is still to come: all of it while the bag can refill the
+    rack, a share of it as the bag empties (fewer draws to come), nothing once it is empty."""
+    return min(1.0, bag_size / RACK_SIZE)
 
 
 def leave_features(kept: str) -> list[str]:

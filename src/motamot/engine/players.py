@@ -27,7 +27,7 @@ from functools import cache
 from importlib import resources
 from itertools import combinations
 
-from motamot.engine.leave import learnt_leaves, leave_value
+from motamot.engine.leave import draws_weight, learnt_leaves, leave_value
 from motamot.engine.movegen import Candidate, best_move, generate, main_word, top_moves
 from motamot.lexicon.dawg import Dawg
 from motamot.lexicon.lexicon import Lexicon
@@ -35,7 +35,7 @@ from motamot.rules.board import Board
 from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove, Reason
-from motamot.rules.tiles import RACK_SIZE, rack_value
+from motamot.rules.tiles import rack_value
 from motamot.rules.variants import ChallengeMode
 
 
@@ -175,9 +175,9 @@ class Expert(Computer):
         return self._play_or_exchange(game, player, found)
 
     def leave_for(self, game: Game) -> Callable[[list[str]], float]:
-        """What the tiles kept are worth now: less as the bag empties (fewer draws to come)."""
-        weight = 1.0 if len(game.bag) >= RACK_SIZE else len(game.bag) / RACK_SIZE
-        return lambda kept: weight * self.leave_worth(kept)
+        """What the tiles kept are worth now: less as the bag empties."""
+        weight, worth = draws_weight(len(game.bag)), self.leave_worth
+        return lambda kept: weight * worth(kept)
 
     def _play_or_exchange(self, game: Game, player: int, found: tuple[Candidate, float] | None) -> Decision:
         """The best move found and its worth, or an exchange when that is clearly worth more."""
