@@ -12,18 +12,11 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections.abc import Iterable
 
 from motamot.engine.autoplay import play_match
-from motamot.engine.leave import learnt_leaves
-from motamot.engine.players import Expert
+from motamot.engine.players import ExpertWithLearntLeaves
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
-
-
-class ExpertWithLearntLeaves(Expert):
-    def leave_worth(self, kept: Iterable[str]) -> float:
-        return learnt_leaves().value(kept)
 
 
 def main(argv: list[str]) -> int:

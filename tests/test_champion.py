@@ -7,6 +7,7 @@ from collections import Counter
 from math import inf
 from statistics import fmean
 
+import pytest
 from test_movegen import random_boards
 
 from conftest import new_game
@@ -261,7 +262,7 @@ def test_the_champion_gives_up_a_move_that_opens_a_triple_word_to_the_opponent()
     unseen = sorted(game.unseen(0).elements())
     draws = random.Random(11)
     racks = [draws.sample(unseen, 7) for _ in range(150)]
-    leave = Expert(WORDS, random.Random(0)).leave_for(game)
+    leave = Expert(WORDS, random.Random(0)).leave_for(len(game.bag))
 
     def worth(move) -> float:
         board = _after(game.board, move)
@@ -270,3 +271,24 @@ def test_the_champion_gives_up_a_move_that_opens_a_triple_word_to_the_opponent()
         return move.score + leave(kept) - fmean(reply[1] for reply in replies if reply is not None)
 
     assert worth(champion.move) > worth(expert.move) + 5
+
+
+def test_a_round_plays_the_reply_then_the_answer_from_the_tiles_kept_and_drawn():
+    # The answer is played on the board the reply leaves, from the tiles kept and the first
+    # tiles of the bag's order, as many as the move used and the bag holds; each side's
+    # tiles kept then weigh as much as the bag left after its draw allows.
+    game = game_on(OPENING_BOARD, "EHFRLVR")
+    champion = Champion(WORDS, random.Random(7), budget=None)
+    replies, refills = list("AEINRST"), list("OUESLIT")
+    kept = ["E", "R"]
+    for bag, drawn in ((40, 5), (3, 3)):
+        reply, reply_worth = best_move(game.board, replies, WORDS.dawg, champion.leave_for(bag - drawn))
+        after = _after(game.board, reply)
+        left = max(0, bag - drawn - len(reply.tiles))
+        answer = best_move(after, kept + refills[:drawn], WORDS.dawg, champion.leave_for(left))
+        expected = answer[1] - reply_worth
+        assert champion._two_moves_on(game.board, kept, replies, refills, bag) == pytest.approx(expected)
+    # Sharing the opening: with RST, one bingo away, the answer is worth more than with VWK.
+    hopeful = champion._two_moves_on(game.board, ["R", "S", "T"], replies, refills, 40)
+    hopeless = champion._two_moves_on(game.board, ["K", "V", "W"], replies, refills, 40)
+    assert hopeful > hopeless + 20

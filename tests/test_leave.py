@@ -78,20 +78,28 @@ def _fitted(records: Path, table_file: Path) -> LeaveTable:
     return LeaveTable.parse(table_file.read_text(encoding="ascii"))
 
 
-def test_playing_records_each_leave_and_the_next_move_of_its_player(tmp_path):
-    records = tmp_path / "moves.tsv"
+def _played(records: Path, *options: str) -> list[str]:
     run = subprocess.run(
-        [sys.executable, str(TOOL), "play", "--games", "1", "--seed", "3", "--out", str(records)],
+        [sys.executable, str(TOOL), "play", "--games", "1", "--seed", "3", "--out", str(records), *options],
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
-    lines = records.read_text(encoding="ascii").splitlines()
+    return records.read_text(encoding="ascii").splitlines()
+
+
+def test_playing_records_each_leave_and_the_next_move_of_its_player(tmp_path):
+    lines = _played(tmp_path / "moves.tsv")
     assert len(lines) >= 10  # both players' moves while the bag could refill their racks
     for line in lines:
         leave, score, after, bag = line.split("\t")
         assert leave == "-" or (len(leave) <= 6 and list(leave) == sorted(leave))
         assert after == "-" or (len(after) <= 7 and list(after) == sorted(after))
         assert 0 <= int(score) < 400 and 0 <= int(bag) <= 86
+
+
+def test_learnt_players_keep_other_tiles_from_the_same_bags(tmp_path):
+    # --learnt: the same game (same seed) played by experts weighing leaves by the shipped table.
+    assert _played(tmp_path / "learnt.tsv", "--learnt") != _played(tmp_path / "expert.tsv")
 
 
 def test_the_shipped_table_knows_the_tiles_worth_keeping():

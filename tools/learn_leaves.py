@@ -3,13 +3,14 @@
     python tools/learn_leaves.py play --games 5000 --seed 1 --out /tmp/leaves-1.tsv
     python tools/learn_leaves.py fit /tmp/leaves-*.tsv --out src/motamot/engine/data/reliquats.txt
 
-``play`` has two experts play each other and writes, for every move made with at least
-a rack's worth of tiles in the bag, the tiles the player kept, the score of that player's
-next move, the tiles kept after it and the bag's size before it. ``fit`` works out, by
-ridge regression over every leave seen, the worth of each feature of a leave (each copy
-of a letter, each pair of different letters, the number of vowels and consonants), as
-points the moves that follow bring over what seven fresh tiles would, and writes the
-table the champion reads (engine/leave.py).
+``play`` has two experts play each other (with ``--learnt``, two experts weighing their
+leaves by the shipped learnt table, so that the next table learns from better play) and
+writes, for every move made with at least a rack's worth of tiles in the bag, the tiles
+the player kept, the score of that player's next move, the tiles kept after it and the
+bag's size before it. ``fit`` works out, by ridge regression over every leave seen, the
+worth of each feature of a leave (each copy of a letter, each pair of different letters,
+the number of vowels and consonants), as points the moves that follow bring over what
+seven fresh tiles would, and writes the table the champion reads (engine/leave.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 
 from motamot.engine.leave import LeaveTable, draws_weight, leave_features
-from motamot.engine.players import Expert, take_turn
+from motamot.engine.players import Expert, ExpertWithLearntLeaves, take_turn
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import MovePlayed, TilesDrawn
@@ -34,9 +35,10 @@ RIDGE = 30.0  # a feature seen in few leaves stays near nothing rather than fitt
 ROUNDS = 8  # temporal-difference rounds: a joker kept again and again needs several to be worth its all
 
 
-def play(games: int, seed: int, out: Path) -> None:
+def play(games: int, seed: int, out: Path, learnt: bool) -> None:
     lexicon = shipped()
     rng = random.Random(seed)
+    maker = ExpertWithLearntLeaves if learnt else Expert
     with out.open("w", encoding="ascii") as sink:
         for _ in range(games):
             game = Game.new(
@@ -46,7 +48,7 @@ def play(games: int, seed: int, out: Path) -> None:
                 clock=ClockSettings(),
                 judge=lexicon.is_valid,
             )
-            ais = [Expert(lexicon, random.Random(rng.randrange(2**32))) for _ in range(2)]
+            ais = [maker(lexicon, random.Random(rng.randrange(2**32))) for _ in range(2)]
             waiting: dict[int, str] = {}  # player -> the leave whose next move is awaited
             while game.over is None:
                 player = game.turn
@@ -146,12 +148,13 @@ def main(argv: list[str]) -> int:
     playing.add_argument("--games", type=int, required=True)
     playing.add_argument("--seed", type=int, required=True)
     playing.add_argument("--out", type=Path, required=True)
+    playing.add_argument("--learnt", action="store_true", help="players weigh leaves by the shipped table")
     fitting = commands.add_parser("fit")
     fitting.add_argument("sources", type=Path, nargs="+")
     fitting.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.command == "play":
-        play(args.games, args.seed, args.out)
+        play(args.games, args.seed, args.out, args.learnt)
     else:
         fit(args.sources, args.out)
     return 0

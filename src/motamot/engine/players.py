@@ -5,8 +5,9 @@
 - ``expert``: the best move by score plus the value of the tiles it keeps;
   exchanges when that is worth more; looks one move ahead once the bag is empty.
 - ``champion``: takes the time a player would (at most 3 s): weighs its best
-  few moves against the opponent's likely replies, and once the bag is empty
-  searches the end of the game, exactly when every move fits in the time.
+  few moves against the opponent's likely replies and its own answers to them;
+  once the bag is empty, searches the end of the game, exactly when every move
+  fits in the time.
 
 Every computer knows the word list: it never plays an invalid word, and in
 presets with challenges it challenges the invalid words of the move just played.
@@ -35,7 +36,7 @@ from motamot.rules.board import Board
 from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.rules.refusals import IllegalMove, Reason
-from motamot.rules.tiles import rack_value
+from motamot.rules.tiles import RACK_SIZE, rack_value
 from motamot.rules.variants import ChallengeMode
 
 
@@ -171,12 +172,13 @@ class Expert(Computer):
     def choose(self, game: Game, player: int) -> Decision:
         if not game.bag and len(game.players) == 2:
             return self._endgame(game, player)
-        found = best_move(game.board, game.players[player].rack, self.lexicon.dawg, self.leave_for(game))
+        leave = self.leave_for(len(game.bag))
+        found = best_move(game.board, game.players[player].rack, self.lexicon.dawg, leave)
         return self._play_or_exchange(game, player, found)
 
-    def leave_for(self, game: Game) -> Callable[[list[str]], float]:
-        """What the tiles kept are worth now: less as the bag empties."""
-        weight, worth = draws_weight(len(game.bag)), self.leave_worth
+    def leave_for(self, bag: int) -> Callable[[list[str]], float]:
+        """What the tiles kept are worth with ``bag`` tiles left to draw: less as it empties."""
+        weight, worth = draws_weight(bag), self.leave_worth
         return lambda kept: weight * worth(kept)
 
     def _play_or_exchange(self, game: Game, player: int, found: tuple[Candidate, float] | None) -> Decision:
@@ -215,6 +217,15 @@ class Expert(Computer):
         return PlayDecision(best)
 
 
+class ExpertWithLearntLeaves(Expert):
+    """The expert weighing the tiles it keeps by the champion's learnt table: not a level
+    players meet, but how the table alone is measured (benchmarks/leaves.py) and whose
+    games teach the next table (tools/learn_leaves.py --learnt)."""
+
+    def leave_worth(self, kept: Iterable[str]) -> float:
+        return learnt_leaves().value(kept)
+
+
 def best_scores(board: Board, rack: Sequence[str], dawg: Dawg, keep: int) -> list[Candidate]:
     """The ``keep`` moves of highest score, by the pruned search (the tiles kept count for
     nothing once the bag is empty: they are the end-game's own business)."""
@@ -222,31 +233,32 @@ def best_scores(board: Board, rack: Sequence[str], dawg: Dawg, keep: int) -> lis
 
 
 class Champion(Expert):
-    """The expert's judgement, better informed and checked against the opponent's replies.
+    """The expert's judgement, better informed and checked against the two moves that follow.
 
     The champion weighs the tiles it keeps by a table learnt from the expert's own
     games rather than by the expert's hand-tuned one (the expert with that table alone
-    won 55 % of 500 games against the expert: benchmarks/leaves.py). The expert weighs
+    won 55 % of 1,000 games against the expert: benchmarks/leaves.py). The expert weighs
     a move by its score and the tiles it keeps, but cannot see what the move opens: a
     triple-word lane, a letter that takes a big cross word. The champion's best few
-    moves by that measure are each answered, round after round, by the opponent's best
-    reply from a rack drawn at random among the tiles it cannot see, the same rack for
-    every move; it keeps the move worth most once the reply is taken off on average.
-    One ply rather than two: playing its own next move out too doubled the cost of a
-    round and made its outcome vary by 30 points from rack to rack, so that over the
-    twenty rounds a move's time allowed, differences of a few points could not be told
-    from luck; a reply alone varies by half that and twice as many rounds fit. A move
-    that empties the bag is weighed instead by the end game it leads to: against each
-    rack drawn for the opponent, the player draws what the bag then holds, and the
-    opponent's move and the answer are searched, both racks known. Once the bag is
-    empty both racks are known: the end of the game is searched, every move of both
-    sides to the last when that fits in half the time (exact), else the best-scoring
-    moves as deep as the time allows."""
+    moves by that measure are each played out, round after round, against the same luck
+    for every move: a rack drawn at random for the opponent among the tiles it cannot
+    see, and an order for the rest of the bag. The opponent plays its best reply, the
+    champion answers with the tiles it kept and those it then draws, and a move is worth
+    its score, less the reply, plus the answer (each with the tiles then kept); it keeps
+    the move worth most on average. Weighing the reply alone made the champion shy of
+    every opening, as if only the opponent could use it; the answer gives it its share.
+    Sharing the luck between moves keeps a round's differences steady enough that the
+    rounds its time allows tell moves a few points apart. A move that empties the bag is
+    weighed instead by the end game it leads to: against each rack drawn for the
+    opponent, the player draws what the bag then holds, and the opponent's move and the
+    answer are searched, both racks known. Once the bag is empty both racks are known:
+    the end of the game is searched, every move of both sides to the last when that fits
+    in half the time (exact), else the best-scoring moves as deep as the time allows."""
 
     level = Level.CHAMPION
     BUDGET = 2.4  # seconds: a reply search or an end-game step may run past it; 3 s is the most
     CANDIDATES = 6
-    ROUNDS = 100  # racks drawn for the opponent, at most
+    ROUNDS = 100  # rounds played out (a rack for the opponent, an order for the bag), at most
     ENDGAME_WIDTH = 8  # moves tried in each position of the end-game search, best scores first
     ENDGAME_DEPTH_WITHOUT_CLOCK = 3  # with no time budget (repeatable games), how deep it looks
     PRE_ENDGAME_DEPTH = 2  # after a move that empties the bag: the opponent's move and the answer
@@ -264,7 +276,7 @@ class Champion(Expert):
         rack = game.players[player].rack
         if not game.bag and len(game.players) == 2:
             return self._search_endgame(game, player, start)
-        leave = self.leave_for(game)
+        leave = self.leave_for(len(game.bag))
         candidates = top_moves(game.board, rack, self.lexicon.dawg, leave, self.CANDIDATES)
         # The first is the expert's own move: whether to exchange is decided as it would.
         decision = self._play_or_exchange(game, player, candidates[0] if candidates else None)
@@ -277,28 +289,47 @@ class Champion(Expert):
         # A move that lays as many tiles as the bag holds empties it: what follows is the end game.
         emptying = [len(game.players) == 2 and len(move.tiles) >= len(game.bag) for move, _ in candidates]
         trials = Trials(len(candidates))
-        dawg = self.lexicon.dawg
         last = 0.0  # how long the last round took: rounds get shorter as candidates drop out
         while trials.rounds < self.ROUNDS and len(trials.alive) > 1 and not self._out_of_time(start, last):
             begun = time.perf_counter()
-            replies = self.rng.sample(unseen, size)  # the same luck for every candidate
+            # The same luck for every candidate: the opponent's rack, and the order of the bag.
+            replies = self.rng.sample(unseen, size)
+            bag = Counter(unseen)
+            bag.subtract(replies)
+            refills = self.rng.sample(sorted(bag.elements()), bag.total())
             values = {}
             for index in trials.alive:
                 if self._out_of_time(start, 0.0):
                     break  # a round some candidates did not play would not be the same luck
-                move, worth = candidates[index]
+                move, _ = candidates[index]
                 if emptying[index]:
                     value = self._after_emptying(boards[index], rack, move, replies, unseen, start)
                     if value is None:
                         break
                     values[index] = value
                     continue
-                reply = best_move(boards[index], replies, dawg, leave)
-                values[index] = worth - (reply[1] if reply is not None else 0.0)
+                values[index] = move.score + self._two_moves_on(
+                    boards[index], leave_after(rack, move.rack_tiles), replies, refills, len(game.bag)
+                )
             else:
                 trials.record(values)
             last = time.perf_counter() - begun
         return PlayDecision(candidates[trials.choice()][0])
+
+    def _two_moves_on(
+        self, board: Board, kept: list[str], replies: list[str], refills: list[str], bag: int
+    ) -> float:
+        """What the opponent's best reply from ``replies`` and the player's best answer, its
+        rack refilled from ``refills`` in order, add to the spread, and the tiles each then keeps."""
+        dawg = self.lexicon.dawg
+        drawn = min(RACK_SIZE - len(kept), bag)
+        bag -= drawn
+        reply = best_move(board, replies, dawg, self.leave_for(bag))
+        if reply is not None:
+            board = _after(board, reply[0])
+            bag -= min(len(reply[0].tiles), bag)
+        answer = best_move(board, kept + refills[:drawn], dawg, self.leave_for(bag))
+        return (answer[1] if answer is not None else 0.0) - (reply[1] if reply is not None else 0.0)
 
     def _after_emptying(
         self,
