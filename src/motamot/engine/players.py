@@ -20,7 +20,6 @@ import math
 import random
 import statistics
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -218,9 +217,10 @@ class Expert(Computer):
 
 
 class ExpertWithLearntLeaves(Expert):
-    """The expert weighing the tiles it keeps by the champion's learnt table: not a level
-    players meet, but how the table alone is measured (benchmarks/leaves.py) and whose
-    games teach the next table (tools/learn_leaves.py --learnt)."""
+    """The expert weighing the tiles it keeps by the table learnt from the expert's own
+    games: the champion's ground, and on its own how the table is measured
+    (benchmarks/leaves.py) and whose games teach the next table (tools/learn_leaves.py
+    --learnt)."""
 
     def leave_worth(self, kept: Iterable[str]) -> float:
         return learnt_leaves().value(kept)
@@ -232,7 +232,7 @@ def best_scores(board: Board, rack: Sequence[str], dawg: Dawg, keep: int) -> lis
     return [move for move, _ in top_moves(board, rack, dawg, lambda kept: 0.0, keep)]
 
 
-class Champion(Expert):
+class Champion(ExpertWithLearntLeaves):
     """The expert's judgement, better informed and checked against the two moves that follow.
 
     The champion weighs the tiles it keeps by a table learnt from the expert's own
@@ -267,10 +267,6 @@ class Champion(Expert):
         super().__init__(lexicon, rng)
         self.budget = budget  # None: every round, whatever the time (tests, for repeatable games)
 
-    def leave_worth(self, kept: Iterable[str]) -> float:
-        """The tiles kept weighed by the table learnt from the expert's own games."""
-        return learnt_leaves().value(kept)
-
     def choose(self, game: Game, player: int) -> Decision:
         start = time.perf_counter()
         rack = game.players[player].rack
@@ -292,18 +288,16 @@ class Champion(Expert):
         last = 0.0  # how long the last round took: rounds get shorter as candidates drop out
         while trials.rounds < self.ROUNDS and len(trials.alive) > 1 and not self._out_of_time(start, last):
             begun = time.perf_counter()
-            # The same luck for every candidate: the opponent's rack, and the order of the bag.
-            replies = self.rng.sample(unseen, size)
-            bag = Counter(unseen)
-            bag.subtract(replies)
-            refills = self.rng.sample(sorted(bag.elements()), bag.total())
+            # The same luck for every candidate: the opponent's rack, then the bag in the order drawn.
+            shuffled = self.rng.sample(unseen, len(unseen))
+            replies, refills = shuffled[:size], shuffled[size:]
             values = {}
             for index in trials.alive:
                 if self._out_of_time(start, 0.0):
                     break  # a round some candidates did not play would not be the same luck
                 move, _ = candidates[index]
                 if emptying[index]:
-                    value = self._after_emptying(boards[index], rack, move, replies, unseen, start)
+                    value = self._after_emptying(boards[index], rack, move, replies, refills, start)
                     if value is None:
                         break
                     values[index] = value
@@ -327,7 +321,7 @@ class Champion(Expert):
         reply = best_move(board, replies, dawg, self.leave_for(bag))
         if reply is not None:
             board = _after(board, reply[0])
-            bag -= min(len(reply[0].tiles), bag)
+            bag = max(0, bag - len(reply[0].tiles))
         answer = best_move(board, kept + refills[:drawn], dawg, self.leave_for(bag))
         return (answer[1] if answer is not None else 0.0) - (reply[1] if reply is not None else 0.0)
 
@@ -337,16 +331,14 @@ class Champion(Expert):
         rack: list[str],
         move: Candidate,
         replies: list[str],
-        unseen: list[str],
+        bag: list[str],
         start: float,
     ) -> float | None:
         """A move that empties the bag, against one rack for the opponent: the player draws the
-        tiles the bag then holds, and the end of the game is searched from the opponent's turn,
-        its move and the player's answer, as both would then know each other's tiles. None when
-        time runs out."""
-        drawn = Counter(unseen)
-        drawn.subtract(replies)
-        mine = leave_after(rack, move.rack_tiles) + list(drawn.elements())
+        tiles the ``bag`` then holds, and the end of the game is searched from the opponent's
+        turn, its move and the player's answer, as both would then know each other's tiles.
+        None when time runs out."""
+        mine = leave_after(rack, move.rack_tiles) + bag
         search = _Endgame(self.lexicon, self.ENDGAME_WIDTH, start, self.budget)
         try:
             return move.score - search.value(board, replies, mine, self.PRE_ENDGAME_DEPTH)
