@@ -27,7 +27,7 @@ from prompt_toolkit.key_binding.key_processor import KeyPress
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.output import DummyOutput
 
-from motamot.commands.table import GameCommands
+from motamot.commands.game import GameCommands
 from motamot.engine.players import Expert, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped

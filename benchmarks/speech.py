@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from test_golden import golden_session, typed_steps  # noqa: E402  (the golden game and its script)
 
-from motamot.commands.table import GameCommands  # noqa: E402
+from motamot.commands.game import GameCommands  # noqa: E402
 from motamot.i18n import translation  # noqa: E402
-from motamot.lines.game import LineGame  # noqa: E402
+from motamot.lines.table import LineTable  # noqa: E402
 from motamot.speech.announcer import Announcer  # noqa: E402
 from motamot.speech.speakers import RecordingSpeaker  # noqa: E402
 
@@ -55,7 +55,7 @@ def announcements(language: str) -> list[str]:
     session, time = golden_session()
     speaker = RecordingSpeaker()
     commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None))
-    LineGame(commands, typed_steps(language, time)).run()
+    LineTable(commands, typed_steps(language, time)).run()
     return speaker.texts
 
 

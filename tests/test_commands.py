@@ -9,13 +9,14 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from conftest import new_game, set_rack
+from motamot.commands.base import Table
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
+from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
-from motamot.commands.table import CommandTarget, GameCommands
 from motamot.describe.messages import Message, message
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
 from motamot.session import COMPUTER_NAME, GameSession, Seat
@@ -43,7 +44,7 @@ def position(language: str = "fr", settings: Settings | None = None, computer: b
     return commands, speaker
 
 
-def in_lines(commands: CommandTarget, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
+def in_lines(commands: Table, speaker: RecordingSpeaker, lines: list[str]) -> list[str]:
     """What the player heard after the game's start, typing these lines."""
     typed = iter(lines)
     started: list[int] = []
@@ -53,7 +54,7 @@ def in_lines(commands: CommandTarget, speaker: RecordingSpeaker, lines: list[str
             started.append(len(speaker.texts))
         return next(typed, None)
 
-    LineGame(commands, read).run()
+    LineTable(commands, read).run()
     return speaker.texts[started[0] :]
 
 
@@ -283,14 +284,14 @@ def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, 
 
 @pytest.mark.parametrize("command_id", [c.id for c in REFEREE_COMMANDS])
 def test_every_command_of_the_referee_desk_answers_in_lines(command_id: str, tmp_path) -> None:
-    from motamot.records.scoresheet import MatchInfo
     from motamot.rules.variants import preset
 
     session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), shipped(), None)
     session.game.play(0, "H7 DIN")
     speaker = RecordingSpeaker()
-    table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
-    desk = RefereeCommands(table, MatchInfo(), export_dir=tmp_path)
+    desk = RefereeCommands(
+        session, translation("fr"), Announcer(speaker, lambda text: None), export_dir=tmp_path
+    )
     command = desk.registry[command_id]
     examples = {"export": "", "challenge": "Bruno DIN", "preview": "8G DINE"}
     typed = f"{command.words[0]} {examples.get(command_id, translation('fr').gettext(command.argument))}"

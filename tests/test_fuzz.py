@@ -1,6 +1,7 @@
 """Issue 18, "How it is checked": what people type and what files hold, at random.
 
-Each reader gets hypothesis-made input: the game's and the referee desk's command lines,
+Each reader gets hypothesis-made input: the command lines of every table (the classic game,
+the referee desk, duplicate alone, a room, in lines and on the full screen),
 GCG records, saves, word lists and tournament files. Nothing but the reader's own refusal
 (RecordError) may escape, and a game driven by junk lines is always one a save restores
 exactly. The default profile runs a bounded number of examples in CI;
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tables import KINDS, in_lines, on_screen, seated
 from test_linegame import play
 from test_referee_desk import LEXICON, run_desk
 
@@ -204,3 +206,38 @@ def test_a_tournament_file_with_any_cell_changed_is_loaded_or_refused(
     except RecordError:
         return
     tournament.standings_after(tournament.paired_rounds)
+
+
+# Issue 31: the four tables (the classic game, the referee desk, duplicate alone, a room) in
+# lines and through the full screen's command line: nothing escapes, and the game in progress
+# is the one its save gives back. On the screen, a control character is a key, not text.
+SCREEN_LINES = st.lists(
+    st.one_of(
+        st.lists(PIECES, min_size=1, max_size=4).map(" ".join),
+        st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), max_size=30),
+    ),
+    max_size=6,
+)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@SLOW
+@given(lines=LINES)
+def test_every_table_s_lines_never_escape_and_its_save_reads_back(tmp_path_factory, kind, lines):
+    seat = in_lines(seated(kind, tmp_path_factory.mktemp(kind)), lines)
+    assert not any("Traceback" in text for text in seat.heard)
+    if seat.table.playing:
+        assert seat.resumed_state() == seat.state()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@SLOW
+@given(lines=SCREEN_LINES)
+def test_every_table_s_screen_command_line_never_escapes_and_its_save_reads_back(
+    tmp_path_factory, kind, lines
+):
+    seat = seated(kind, tmp_path_factory.mktemp(kind))
+    screen = on_screen(seat, lines)
+    assert screen.errors == []
+    if seat.table.playing:
+        assert seat.resumed_state() == seat.state()

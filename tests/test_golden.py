@@ -17,10 +17,10 @@ from pathlib import Path
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from motamot.commands.table import GameCommands
+from motamot.commands.game import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
@@ -106,7 +106,7 @@ def heard_on_screen(
         lines.extend(f"  {text}" for text in speaker.texts[heard:])
         heard = len(speaker.texts)
 
-    screen.commands.start()
+    screen.start()
     note(first)
     for step in script:
         play_step(screen, time, step)
@@ -252,7 +252,7 @@ def line_transcript(language: str) -> str:
         return step
 
     commands = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), printed.append))
-    LineGame(commands, read).run()
+    LineTable(commands, read).run()
     assert game.over is not None
     return "\n".join(printed) + "\n"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from tables import KINDS, in_lines, on_screen, seated
 from test_linegame import play
 from test_referee_desk import LEXICON, run_desk
 
@@ -211,3 +212,45 @@ def test_referee_penalties_are_bounded_by_the_rules_and_the_tile_set(tmp_path, l
     said = run_desk(session, [line, "quitte"])
     assert any(heard in text for text in said), said
     assert [p.score for p in session.game.players] == [0, 0] and not session.game.actions
+
+
+# Issue 31: every table (the classic game, the referee desk, duplicate alone, a room) reads
+# numbers the one way, in lines and in the full screen's command line alike.
+STRANGE_NUMBERS = [
+    "coup ²",
+    "dicte ³",
+    "dicte ٣",
+    f"dicte {HUGE}",
+    "colonne ²",
+    "ligne ²",
+    "primes ³",
+    "debit ²",
+    "volume ³",
+    "change ²",
+    "penalite Anne ²",
+    "pioche Anne ² vu",
+    "Anne ²",
+    "Bruno ٣",
+    "corrige ²",
+]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("line", STRANGE_NUMBERS)
+def test_every_table_refuses_a_strange_number_in_lines_and_changes_nothing(tmp_path, kind, line):
+    seat = seated(kind, tmp_path)
+    heard = len(in_lines(seat, []).heard)
+    before = seat.state()
+    in_lines(seat, [line])
+    answer = seat.heard[heard:-1]  # before the end of input
+    assert answer and not any("Traceback" in text for text in answer), answer
+    assert seat.state() == before
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_table_refuses_strange_numbers_on_the_full_screen(tmp_path, kind):
+    seat = seated(kind, tmp_path)
+    before = seat.state()
+    screen = on_screen(seat, STRANGE_NUMBERS)
+    assert screen.errors == []
+    assert seat.state() == before

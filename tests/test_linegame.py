@@ -1,10 +1,10 @@
 """The plain-line game at one keyboard, driven as players would type."""
 
 from conftest import line_writer, new_game, run_motamot, set_rack
-from motamot.commands.table import GameCommands
+from motamot.commands.game import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
@@ -28,7 +28,7 @@ def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None,
         if writes is not None:
             writes.append(text)
 
-    LineGame(
+    LineTable(
         GameCommands(session, translation(language), Announcer(speaker or RecordingSpeaker(), write)),
         read,
     ).run()
@@ -144,7 +144,7 @@ def test_clock_warnings_and_time_running_out_in_the_line_game():
 
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
     announcer = Announcer(RecordingSpeaker(), line_writer(said))
-    LineGame(GameCommands(session, translation("fr"), announcer), read).run()
+    LineTable(GameCommands(session, translation("fr"), announcer), read).run()
     assert "Xavier, il vous reste 50 secondes." in said
     assert "Temps restant, Xavier 50 secondes, Yvonne 2 minutes." in said
     assert "Xavier n'a plus de temps et passe." in said
@@ -166,7 +166,7 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
         Announcer(RecordingSpeaker(), said.append),
         keep_settings=lambda settings: kept.append((settings.verbosity, settings.spelling)),
     )
-    LineGame(commands, lambda prompt: next(typed, None)).run()
+    LineTable(commands, lambda prompt: next(typed, None)).run()
     assert (
         "Réglages. Verbosité normal, court, normal ou détaillé. Épeler non. Sons oui. "
         "Confirmer les coups non. Tous les réglages, menu." in said
@@ -266,7 +266,7 @@ def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
         # The player types only after three seconds: the warning (due at 1.5 s) must come first.
         threading.Timer(3.0, lambda: pipe.send_text("temps\r")).start()
         threading.Timer(3.5, pipe.close).start()
-        LineGame(commands, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
+        LineTable(commands, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
     warning = next(t for t in said if t[1] == "Xavier, il vous reste 1 minute.")
     assert warning[0] - start < 2.9  # heard while the player was still thinking
     time_said = next(t for t in said if t[1].startswith("Temps restant, Xavier "))

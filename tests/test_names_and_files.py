@@ -14,13 +14,13 @@ import pytest
 from conftest import new_game, run_motamot
 from motamot.cli.main import build_parser
 from motamot.cli.play import apply_options
-from motamot.commands.table import GameCommands
+from motamot.commands.game import GameCommands
 from motamot.describe.files import describe_record_error
 from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError, SystemReason, read_text, remove_stale_temporaries
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.records.saves import game_from_json, game_to_json
 from motamot.rules.game import Game
 from motamot.rules.names import MAX_NAME, NameProblem, name_problem, normal_name
@@ -142,7 +142,7 @@ def line_game(session: GameSession, lines: list[str]) -> list[str]:
     commands = GameCommands(
         session, FR, Announcer(RecordingSpeaker(), lambda text: said.extend(text.splitlines()))
     )
-    LineGame(commands, read).run()
+    LineTable(commands, read).run()
     return said
 
 

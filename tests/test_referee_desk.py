@@ -23,12 +23,11 @@ from conftest import set_rack
 from motamot.braille.cells import LINE_CELLS, PAGE_LINES, cell, to_braille_ascii, transcribe
 from motamot.braille.render import board_lines, board_page, brf, rack_cells, square_cells
 from motamot.commands.referee import RefereeCommands
-from motamot.commands.table import GameCommands
 from motamot.describe.board import braille_legend
 from motamot.engine.players import computer, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.publish.exports import write_exports
 from motamot.records.gcg import parse_gcg
 from motamot.records.saves import game_from_json, game_to_json
@@ -101,8 +100,11 @@ def run_desk(session: GameSession, lines: list[str], language: str = "fr") -> li
         said.append(prompt + line)
         return line
 
-    table = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), said.append))
-    LineGame(RefereeCommands(table, MatchInfo(table=3, round=2), language=language), read).run()
+    announcer = Announcer(RecordingSpeaker(), said.append)
+    desk = RefereeCommands(
+        session, translation(language), announcer, match=MatchInfo(table=3, round=2), language=language
+    )
+    LineTable(desk, read).run()
     return said
 
 

@@ -1,5 +1,5 @@
 """The one scoring function (seed 004 §1.2, §1.3, §2.8, §2.9). Every total
-below was worked out by hand from the premium map of DESIGN.md §2."""
+below was worked out by hand from the standard premium map (seed 004 §1.2)."""
 
 from conftest import board_with
 from motamot.rules.board import Board, Premium, Square

@@ -6,11 +6,11 @@ import wave
 import miniaudio
 
 from conftest import new_game, set_rack
-from motamot.commands.table import GameCommands
+from motamot.commands.game import GameCommands
 from motamot.files import shipped_folder
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.rules.clock import ClockWarning
 from motamot.session import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
@@ -60,7 +60,7 @@ def test_the_line_game_plays_cues_unless_they_are_turned_off():
     commands = GameCommands(
         session, translation("fr"), Announcer(RecordingSpeaker(), print), Settings(), None, player
     )
-    LineGame(commands, lambda prompt: next(typed, None)).run()
+    LineTable(commands, lambda prompt: next(typed, None)).run()
     player.close()
     assert player.played[:2] == ["refused", "accepted"]
     assert "refused" not in player.played[2:]  # sounds turned off before the last refusal
@@ -114,7 +114,7 @@ def test_volume_and_rate_commands_and_keys():
         player,
     )
     typed = iter(["volume +", "volume moins", "volume 70", "volume 75", "debit +", "debit 120"])
-    LineGame(commands, lambda prompt: next(typed, None)).run()
+    LineTable(commands, lambda prompt: next(typed, None)).run()
     assert "Volume des sons, 50 pour cent." in said and "Volume des sons, 40 pour cent." in said
     assert "Volume des sons, 70 pour cent." in said and player is not None and player.volume == 70
     assert (

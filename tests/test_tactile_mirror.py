@@ -6,12 +6,12 @@ from test_app import DOWN, RIGHT, judged_game, press, screen_for
 
 from conftest import line_writer, new_game, set_rack
 from motamot.braille.render import board_lines
-from motamot.commands.table import GameCommands
+from motamot.commands.game import GameCommands
 from motamot.describe.board import describe_dictation, describe_square
 from motamot.describe.events import describe_score
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.lines.game import LineGame
+from motamot.lines.table import LineTable
 from motamot.rules.board import Square
 from motamot.rules.events import MovePlayed
 from motamot.session import COMPUTER_NAME, GameSession, Seat
@@ -64,7 +64,7 @@ def _line_game(game, seats, lines, settings):
     typed = iter(lines)
     session = GameSession(game, seats, shipped(), None, 1)
     commands = GameCommands(session, FR, Announcer(RecordingSpeaker(), line_writer(said)), settings)
-    LineGame(commands, lambda prompt: next(typed, None)).run()
+    LineTable(commands, lambda prompt: next(typed, None)).run()
     return said
 
 

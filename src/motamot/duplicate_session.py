@@ -14,8 +14,8 @@ from pathlib import Path
 
 from motamot.engine.hints import duplicate_top, written
 from motamot.engine.movegen import Candidate
-from motamot.files import RecordError, write_fault
 from motamot.lexicon.lexicon import Lexicon
+from motamot.records.autosave import AutosavedSession
 from motamot.records.duplicate import load_duplicate, save_duplicate
 from motamot.rules.duplicate import Answer, DuplicateEvent, DuplicateGame, RedoTurn
 from motamot.rules.notation import WrittenMove
@@ -37,23 +37,23 @@ def finished_duplicates_dir() -> Path:
     return data_dir() / "parties-duplicate"
 
 
-class DuplicateSession:
+class DuplicateSession(AutosavedSession):
+    game: DuplicateGame
+
     def __init__(
         self,
         game: DuplicateGame,
         lexicon: Lexicon,
-        seed: int,
         save_path: Path | None,
+        seed: int,
         clock: Callable[[], float] = time.monotonic,
         redo: tuple[RedoTurn, ...] = (),
     ) -> None:
-        self.game, self.lexicon, self.seed, self.save_path = game, lexicon, seed, save_path
+        super().__init__(lexicon, save_path, clock)
+        self.game, self.seed = game, seed
         # Alone, the turn closes when the player answers; in a room, when the arbiter says so.
         self.room = len(game.names) > 1
-        self._clock = clock
         self.redo = redo  # the racks and tops of the game redone, turn by turn
-        self.archived: Path | None = None  # where the finished game was kept
-        self.save_fault: RecordError | None = None  # why the last save failed, None once one succeeds
         self._top: Candidate | None = None  # the open turn's top, found once
 
     @classmethod
@@ -67,17 +67,14 @@ class DuplicateSession:
         clock: Callable[[], float] = time.monotonic,
         redo: tuple[RedoTurn, ...] = (),
     ) -> DuplicateSession:
-        return cls(DuplicateGame(names, lexicon.is_valid, seconds), lexicon, seed, save_path, clock, redo)
+        return cls(DuplicateGame(names, lexicon.is_valid, seconds), lexicon, save_path, seed, clock, redo)
 
     @classmethod
     def resume(
         cls, path: Path, lexicon: Lexicon, clock: Callable[[], float] = time.monotonic
     ) -> DuplicateSession:
         game, seed, redo = load_duplicate(path, lexicon.is_valid, clock())
-        return cls(game, lexicon, seed, path, clock, redo)
-
-    def now(self) -> float:
-        return self._clock()
+        return cls(game, lexicon, path, seed, clock, redo)
 
     # ------------------------------------------------------------ turns
 
@@ -142,21 +139,10 @@ class DuplicateSession:
         events = self.game.close_turn(self.top_written(), self.now(), imposed)
         return events + self.next_rack()
 
-    def tick(self) -> list[DuplicateEvent]:
-        return self.game.tick(self.now())
-
-    def seconds_to_next_clock_event(self) -> float | None:
-        at = self.game.next_clock_event()
-        return None if at is None else at - self.now()
-
     # ------------------------------------------------------------ saving
 
-    def save(self) -> None:
-        """Written atomically after every answer; a finished game moves to the folder of
-        finished games. A refused write is kept in ``save_fault`` and the game goes on."""
-        self.save_fault = write_fault(self._write)
-
     def _write(self) -> None:
+        """A finished game moves to the folder of finished games."""
         if self.save_path is None:
             return
         if self.game.over is not None:

@@ -14,8 +14,9 @@ from datetime import datetime
 from pathlib import Path
 
 from motamot.engine.players import LEVELS, Computer, computer, take_turn
-from motamot.files import FileProblem, RecordError, write_atomically, write_fault
+from motamot.files import FileProblem, RecordError, write_atomically
 from motamot.lexicon.lexicon import Lexicon
+from motamot.records.autosave import AutosavedSession
 from motamot.records.saves import game_from_json, game_to_json, read_json
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import Event
@@ -52,7 +53,9 @@ class Seat:
         return self.level is not None
 
 
-class GameSession:
+class GameSession(AutosavedSession):
+    game: Game
+
     def __init__(
         self,
         game: Game,
@@ -62,12 +65,8 @@ class GameSession:
         seed: int,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.game, self.seats, self.lexicon, self.save_path = game, seats, lexicon, save_path
-        self._clock = clock
-        self.archived: Path | None = None  # where a finished refereed game was kept
-        # Why the last save failed (full disk, read-only folder), None once a save succeeds:
-        # the game goes on, the last good save stays whole, and every action tries again.
-        self.save_fault: RecordError | None = None
+        super().__init__(lexicon, save_path, clock)
+        self.game, self.seats = game, seats
         # The game's time carries on from where it stopped: time spent with the
         # game closed is nobody's thinking time.
         self._offset = clock() - (game.clock.last if game.clock.last is not None else game.start_time)
@@ -86,9 +85,11 @@ class GameSession:
         lexicon: Lexicon,
         seed: int,
         save_path: Path | None,
-        clock: ClockSettings | None = None,
+        clock_settings: ClockSettings | None = None,
     ) -> GameSession:
-        game = Game.new([s.name for s in seats], variant, seed, clock=clock, judge=lexicon.is_valid, now=0.0)
+        game = Game.new(
+            [s.name for s in seats], variant, seed, clock=clock_settings, judge=lexicon.is_valid, now=0.0
+        )
         session = cls(game, seats, lexicon, save_path, seed)
         session.save()
         return session
@@ -101,10 +102,10 @@ class GameSession:
         lexicon: Lexicon,
         save_path: Path | None,
         first: int = 0,
-        clock: ClockSettings | None = None,
+        clock_settings: ClockSettings | None = None,
     ) -> GameSession:
         """A game on the physical board, motamot as referee and scorer (rules.referee)."""
-        game = RefereeGame.start(names, variant, first, clock=clock, judge=lexicon.is_valid)
+        game = RefereeGame.start(names, variant, first, clock=clock_settings, judge=lexicon.is_valid)
         session = cls(game, [Seat(name) for name in names], lexicon, save_path, seed=0)
         session.save()
         return session
@@ -145,12 +146,8 @@ class GameSession:
             raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="the game's players")
         return cls(game, seats, lexicon, path, game.seed + len(game.actions))
 
-    def save(self) -> None:
-        """Write the whole session atomically; a finished game's save is removed. A write
-        the system refuses leaves ``save_fault`` set instead of stopping the game."""
-        self.save_fault = write_fault(self._write)
-
     def _write(self) -> None:
+        """A finished game's save is removed (a refereed one is kept for its sheets)."""
         if self.save_path is None:
             return
         if self.game.over is not None:
@@ -173,21 +170,11 @@ class GameSession:
         }
 
     def now(self) -> float:
-        """The game's time, in seconds, to pass to every action."""
         return self._clock() - self._offset
 
     def tick(self) -> list[Event]:
-        """Let the clock run to now: its warnings, and time running out."""
-        if self.game.over is not None or not self.game.clock.enabled:
-            return []
-        events = self.game.tick(self.now())
-        if events:
-            self.save()
-        return events
-
-    def seconds_to_next_clock_event(self) -> float | None:
-        due = self.game.next_clock_event()
-        return None if due is None else max(0.0, due - self.now())
+        # Every tick is kept in the game's actions: a game without a clock has none.
+        return super().tick() if self.game.clock.enabled else []
 
     @property
     def waiting_for_person(self) -> bool:

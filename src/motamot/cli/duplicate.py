@@ -37,12 +37,8 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
         return EXIT_USAGE
     if session is None:
         return EXIT_USAGE
-    try:
-        play.refresh_voice()
-        play.play_duplicate(session, room=args.room)
-    finally:
-        play.close()
-    return 0
+    # F10 opens the menu, whose first entry comes back to this game.
+    return play.run(play.duplicate_table(session, room=args.room))
 
 
 def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) -> DuplicateSession | None:

@@ -20,8 +20,10 @@ from pathlib import Path
 
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.words import current_lexicon
-from motamot.commands.duplicate import DuplicateCommands, RoomCommands
-from motamot.commands.table import GameCommands
+from motamot.commands.base import Table
+from motamot.commands.duplicate import DuplicateCommands
+from motamot.commands.game import GameCommands
+from motamot.commands.room import RoomCommands
 from motamot.describe.files import describe_record_error, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
@@ -30,11 +32,10 @@ from motamot.duplicate_session import DuplicateSession, duplicate_save_path
 from motamot.files import RecordError
 from motamot.i18n import language_from_environment, translation
 from motamot.lexicon.lexicon import Lexicon
-from motamot.lines.duplicate import LineDuplicate
-from motamot.lines.game import LineGame
 from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
-from motamot.menu import DUPLICATE, NEW, QUIT, RESUME, Menu
+from motamot.lines.table import LineTable
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, Menu
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import SECONDS_PER_MOVE
 from motamot.rules.names import normal_name
@@ -111,7 +112,7 @@ class Play:
         self.tr = self._translation()
         self.lexicon: Lexicon = current_lexicon(args, self.tr, out, settings)
         self.save_path: Path = autosave_path()
-        self.session: GameSession | None = None
+        self.table: Table | None = None  # the table in play: a classic game, or a duplicate one
         self.seed: int | None = args.seed
         self.cues: CuePlayer | None = None
         self.announcer = Announcer(choose_speaker("silent"), out)
@@ -207,8 +208,11 @@ class Play:
         self.game_kept = chosen
         return MENU
 
-    def run(self) -> int:
-        step = self.first_step()
+    def run(self, table: Table | None = None) -> int:
+        """Play from the first step (or at ``table``, a duplicate game opened by its own
+        command) until the player leaves; the menu comes between games and on F10."""
+        self.table = table
+        step = BACK if table is not None else self.first_step()
         asked_in_menu = False
         try:
             while step != QUIT:
@@ -218,20 +222,18 @@ class Play:
                     step = self.menu()
                     asked_in_menu = True
                     continue
-                if step == DUPLICATE:
-                    step = self.duplicate()
-                    asked_in_menu = True
-                    continue
                 if step == NEW:
-                    self.session = self.new_session()
+                    self.table = self.classic_table(self.new_session())
                 elif step == RESUME:
-                    self.session = self.resume()
-                if self.session is None:
+                    self.table = self.classic_table(self.resume())
+                elif step == DUPLICATE:
+                    self.table = self.duplicate()
+                if self.table is None:
                     if not asked_in_menu:
                         return EXIT_USAGE  # what the command line asked for cannot start
                     step = MENU
                     continue
-                step = self.play(self.session)
+                step = MENU if self.play(self.table) in (MENU, OVER) else QUIT
         finally:
             self.close()
         return 0
@@ -240,7 +242,8 @@ class Play:
         if self.game_kept:
             self.game_kept = False
             self.announcer.announce(message(self.tr, Message.GAME_KEPT))
-        in_game = self.session is not None and self.session.game.over is None
+        # Back to the table in play: a classic game, or the duplicate game F10 left.
+        in_game = self.table is not None and self.table.playing
         menu = Menu(self.settings, in_game, can_resume=not in_game and self.save_path.exists())
         if self.full_screen:
             from motamot.ui.menu_screen import build_menu_app
@@ -274,7 +277,7 @@ class Play:
         seats = seats_for(self.tr, self.settings, self.names)
         try:
             return GameSession.new(
-                seats, PRESETS[self.settings.rules], self.lexicon, seed, self.save_path, clock=clock
+                seats, PRESETS[self.settings.rules], self.lexicon, seed, self.save_path, clock_settings=clock
             )
         except IllegalMove as refused:
             self.out(describe_refusal(self.tr, refused.refusal), error=True)
@@ -290,20 +293,27 @@ class Play:
             self.out(message(self.tr, Message.NOTHING_TO_RESUME), error=True)
             return None
 
-    def play(self, session: GameSession) -> str:
-        """Play until the player leaves: the menu once the game is over or asked for, else quit."""
-        commands = GameCommands(session, self.tr, self.announcer, self.settings, self.keep, self.cues)
+    def classic_table(self, session: GameSession | None) -> GameCommands | None:
+        if session is None:
+            return None
+        return GameCommands(session, self.tr, self.announcer, self.settings, self.keep, self.cues)
+
+    def play(self, table: Table) -> str:
+        """Play at any table until the player leaves, on the full screen or in lines as the
+        settings say: "menu", "quit", or "over" when the input ended after the game."""
+        # Taken back from the menu: the voice, cues and language may have changed there.
+        table.tr, table.announcer, table.cues = self.tr, self.announcer, self.cues
+        table.outcome = None
         if self.full_screen:
             from motamot.ui.app import GameScreen, build_app
 
-            screen = GameScreen(commands, reader=self.reader_layout)
-            commands.start()
-            outcome = build_app(screen).run()
-        else:
-            outcome = LineGame(commands, self.read).run()
-        return MENU if outcome in (MENU, OVER) else QUIT
+            screen = GameScreen(table, reader=self.reader_layout)
+            screen.start()
+            return build_app(screen).run()
+        table.confirm_by_key = False
+        return LineTable(table, self.read).run()
 
-    def duplicate(self) -> str:
+    def duplicate(self) -> Table | None:
         """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""
         path = duplicate_save_path()
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
@@ -316,29 +326,16 @@ class Play:
                 session = DuplicateSession.new(names, self.lexicon, seed, SECONDS_PER_MOVE, path)
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
-            return MENU
-        return self.play_duplicate(session)
+            return None
+        return self.duplicate_table(session)
 
-    def play_duplicate(self, session: DuplicateSession, room: bool = False) -> str:
-        """On the board screen or in lines, as the settings say; then the menu, or quit."""
+    def duplicate_table(self, session: DuplicateSession, room: bool = False) -> DuplicateCommands:
+        """Duplicate alone against the top, or a room's arbiter."""
         if room:
-            language = self.settings.language or language_from_environment()
-            commands: DuplicateCommands = RoomCommands(
-                session, self.tr, self.announcer, self.settings, self.cues, language=language
+            return RoomCommands(
+                session, self.tr, self.announcer, self.settings, self.keep, self.cues, language=self.language
             )
-        else:
-            commands = DuplicateCommands(
-                session, self.tr, self.announcer, self.settings, self.cues, self.keep
-            )
-        if self.full_screen:
-            from motamot.ui.app import GameScreen, build_app
-
-            screen = GameScreen(commands, reader=self.reader_layout)
-            commands.start()
-            outcome = build_app(screen).run()
-        else:
-            outcome = LineDuplicate(commands, self.read).run()
-        return QUIT if outcome == QUIT else MENU
+        return DuplicateCommands(session, self.tr, self.announcer, self.settings, self.keep, self.cues)
 
 
 def run_play(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

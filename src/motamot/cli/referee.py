@@ -16,18 +16,16 @@ from pathlib import Path
 from motamot.cli.output import EXIT_USAGE, Output
 from motamot.cli.play import Play, game_clock
 from motamot.commands.referee import RefereeCommands
-from motamot.commands.table import GameCommands
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError
-from motamot.i18n import language_from_environment
-from motamot.lines.game import LineGame
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS
 from motamot.session import GameSession, referee_save_path
+from motamot.settings import Interface
 
 DEFAULT_RULES = "boite"  # the braille edition's own rules (seed 004)
 
@@ -52,11 +50,16 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
     if not isinstance(session.game, RefereeGame):
         out(describe_record_error(tr, RecordError(FileProblem.WRONG_FORMAT, expected="referee"), str(path)))
         return EXIT_USAGE
+    if not args.screen:
+        # Each announced move is one typed line: the desk plays in lines unless --ecran asks
+        # for the board screen (for this run only, like every option).
+        play.settings.interface = Interface.LINES
     try:
         play.refresh_voice()
-        language = play.settings.language or language_from_environment()
-        table = GameCommands(session, tr, play.announcer, play.settings, None, play.cues)
-        LineGame(RefereeCommands(table, match, language=language), play.read).run()
+        desk = RefereeCommands(
+            session, tr, play.announcer, play.settings, None, play.cues, match=match, language=play.language
+        )
+        play.play(desk)  # the desk has no menu: its game ends where the arbiter leaves
     finally:
         play.close()
     return 0

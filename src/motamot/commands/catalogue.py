@@ -1,9 +1,10 @@
-"""Every command of a game, and of the referee desk, with its words and help.
+"""Every command of every table, with its words and help: one registry per kind of game.
 
 French words come first (the first is the one help shows), English ones
 after; accents are optional when typing. A command id is what key maps and
-tests name. The handler is a method of the command target
-(``commands.table.GameCommands`` or ``commands.referee.RefereeCommands``).
+tests name. The handler is a method of the table (``commands.base.Table`` and
+its kinds: ``game``, ``referee``, ``duplicate``, ``room``). A kind of game's
+registry takes the shared commands it answers by id, and adds its own.
 """
 
 from __future__ import annotations
@@ -305,9 +306,50 @@ DESK_OWN = [
         N_("motamot ne connaît pas les chevalets en arbitrage"),
     ),
 ]
+# Settings every table answers the same way (commands.base.Table).
+_SETTINGS = "settings verbosity spelling sounds volume rate".split()
 _DESK_SHARED = (
     "preview yes no pass accept board row column premiums words braille dictate scores bag last "
-    "move_number time quit help repeat back forward first latest silence settings verbosity spelling "
-    "sounds volume rate"
-).split()
+    "move_number time quit help repeat back forward first latest silence"
+).split() + _SETTINGS
 REFEREE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DESK_SHARED), *DESK_OWN])
+
+# Duplicate alone against the top: the rack is the turn's, moves are handed in.
+_DUPLICATE_SHARED = (
+    "preview pass board row column premiums words braille dictate scores last time menu quit help "
+    "repeat back forward first latest silence hint rack"
+).split()
+DUPLICATE_OWN = [
+    _c(
+        "spell_rack",
+        "epelle spellrack",
+        "spellrack",
+        RACK,
+        N_("épelle le tirage, A comme Algérie"),
+    ),
+]
+DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _SETTINGS), *DUPLICATE_OWN])
+
+# The arbiter of a duplicate room: players' slips start with their name (commands.room).
+_ROOM_SHARED = (
+    "preview board row column premiums words braille dictate time menu quit help repeat back forward "
+    "first latest silence rack"
+).split()
+ROOM_OWN = [
+    _c(
+        "close_turn",
+        "top",
+        "top",
+        PLAY,
+        N_("ferme le coup, le top case par case, les scores du coup, puis le tirage suivant"),
+    ),
+    _c("ranking", "classement ranking", "ranking", GAME, N_("le classement, total et négatif de chacun")),
+]
+ROOM_COMMANDS = Registry(
+    [
+        *(GAME_COMMANDS[i] for i in _ROOM_SHARED + _SETTINGS),
+        *DUPLICATE_OWN,
+        *ROOM_OWN,
+        REFEREE_COMMANDS["export"],
+    ]
+)

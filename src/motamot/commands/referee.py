@@ -1,10 +1,10 @@
 """The referee desk's commands (seed 004: a game on the physical braille board).
 
-The desk has its own command set (``catalogue.REFEREE_COMMANDS``): entries
-name players, exchanges give a count, the arbiter's penalties, the racks
-declared at the end, corrections, the scoresheet and its exports. The
-commands it shares with every game (reading the board, the scores, playing
-a move, passing…) are carried out by the ``GameCommands`` it holds.
+The desk is the classic game's table with a command set of its own
+(``catalogue.REFEREE_COMMANDS``): entries name players, exchanges give a count,
+the arbiter's penalties, the racks declared at the end, corrections, the
+scoresheet and its exports. What it shares with the classic game (reading the
+board, the scores, playing a move, passing…) it inherits.
 """
 
 from __future__ import annotations
@@ -14,14 +14,12 @@ from datetime import datetime
 from pathlib import Path
 
 from motamot.commands.catalogue import REFEREE_COMMANDS
-from motamot.commands.registry import Command, Registry
-from motamot.commands.table import GameCommands, Pending
+from motamot.commands.game import GameCommands, Pending
+from motamot.commands.registry import Registry
 from motamot.describe.board import describe_bag, describe_unseen
 from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
-from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_lines
-from motamot.files import RecordError
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
@@ -34,83 +32,85 @@ UNSEEN_YES = {"vu", "vues", "seen"}
 UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
 
 
-class RefereeCommands:
+class RefereeCommands(GameCommands):
     registry: Registry = REFEREE_COMMANDS
 
     def __init__(
         self,
-        table: GameCommands,
+        *args: object,
         match: MatchInfo | None = None,
         export_dir: Path | None = None,
         language: str = "fr",
+        **kwargs: object,
     ) -> None:
-        self.table = table
+        super().__init__(*args, **kwargs)
         self.match = match or MatchInfo()
         self.export_dir = export_dir or Path.cwd()
         self.language = language
 
-    def handler(self, command: Command) -> Callable[[int, str], None]:
-        own = getattr(self, command.handler, None)
-        return own if own is not None else getattr(self.table, command.handler)
-
     @property
     def referee(self) -> RefereeGame:
-        game = self.table.game
+        game = self.game
         assert isinstance(game, RefereeGame)
         return game
 
-    @property
-    def names(self) -> list[str]:
-        return self.table.names
-
-    def say(self, text: str) -> None:
-        self.table.say(text)
-
     def now(self) -> float:
-        return self.table.session.now()
+        return self.session.now()
+
+    def prompt_name(self) -> str | None:
+        """At the end, whose rack is awaited rather than whose turn it was."""
+        if self.game.over is not None:
+            return None
+        waiting = self.referee.awaiting_racks
+        return self.names[waiting[0] if waiting else self.game.turn]
 
     def who_and_rest(self, text: str, default: int | None) -> tuple[int | None, str]:
         """A player's name at the start of the text, if there is one, and what follows."""
         first, _sep, rest = text.strip().partition(" ")
-        for index, name in enumerate(self.names):
-            if first.casefold() == name.casefold():
-                return index, rest
-        return default, text
+        named = self.player_named(first)
+        return (named, rest) if named is not None else (default, text)
 
     # ------------------------------------------------------------ the table
 
     def unplayed(self, player: int, argument: str = "") -> None:
         game = self.referee
-        self.say(describe_unseen(self.table.tr, game.unplayed(), game.bag_size(), referee=True))
+        self.say(describe_unseen(self.tr, game.unplayed(), game.bag_size(), referee=True))
 
     def bag(self, player: int, argument: str = "") -> None:
-        self.say(describe_bag(self.table.tr, self.referee.bag_size()))
+        self.say(describe_bag(self.tr, self.referee.bag_size()))
+
+    def rack_line(self) -> str:
+        return ""  # the racks are on the table
+
+    def status_line(self) -> str:
+        scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
+        return message(self.tr, Message.STATUS_LINE, scores=scores, bag=self.referee.bag_size())
 
     def racks_unknown(self, player: int, argument: str = "") -> None:
-        self.say(message(self.table.tr, Message.RACKS_UNKNOWN))
+        self.say(message(self.tr, Message.RACKS_UNKNOWN))
 
     def no_menu(self, player: int, argument: str = "") -> None:
-        self.say(message(self.table.tr, Message.NO_MENU_IN_REFEREE))
+        self.say(message(self.tr, Message.NO_MENU_IN_REFEREE))
 
     def exchange_count(self, player: int, argument: str) -> None:
         count = whole_number(argument)
         if count is None:
-            self.say(message(self.table.tr, Message.HOW_MANY_TILES))
+            self.say(message(self.tr, Message.HOW_MANY_TILES))
             return
-        self.table.act(self.referee.exchange_count(player, count, now=self.now()))
+        self.act(self.referee.exchange_count(player, count, now=self.now()))
 
     def challenge_by(self, player: int, argument: str) -> None:
         challenger, words = self.who_and_rest(argument, default=player)
         assert challenger is not None
-        self.table.act(self.referee.challenge(challenger, words.upper().split(), now=self.now()))
+        self.act(self.referee.challenge(challenger, words.upper().split(), now=self.now()))
 
     def remaining(self, player: int, argument: str) -> None:
         who, letters = self.who_and_rest(argument, default=None)
         if who is None:
-            self.say(message(self.table.tr, Message.WHOSE_TILES, name=self.names[0]))
+            self.say(message(self.tr, Message.WHOSE_TILES, name=self.names[0]))
             return
         tiles = [t if t == "?" else t.upper() for t in letters if not t.isspace()]
-        self.table.act(self.referee.declare_rack(who, tiles, now=self.now()))
+        self.act(self.referee.declare_rack(who, tiles, now=self.now()))
 
     # ------------------------------------------------------------ penalties
 
@@ -118,13 +118,13 @@ class RefereeCommands:
         """The player named and the words after the name; asks for the name when there is none."""
         who, details = self.who_and_rest(argument, default=None)
         if who is None:
-            self.say(message(self.table.tr, Message.PENALTY_FOR_WHOM, name=self.names[0]))
+            self.say(message(self.tr, Message.PENALTY_FOR_WHOM, name=self.names[0]))
         return who, details.lower().split()
 
     def warning(self, player: int, argument: str) -> None:
         who, _words = self.penalised(argument)
         if who is not None:
-            self.table.act(self.referee.penalise(who, PenaltyKind.WARNING, now=self.now()))
+            self.act(self.referee.penalise(who, PenaltyKind.WARNING, now=self.now()))
 
     def penalty(self, player: int, argument: str) -> None:
         who, words = self.penalised(argument)
@@ -132,50 +132,50 @@ class RefereeCommands:
             return
         amount = whole_number(words[0]) if words else None
         if words and (amount is None or len(words) > 1):  # "penalite Anne 2 nonvu" is not a penalty
-            self.say(message(self.table.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
+            self.say(message(self.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
             return
-        self.table.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
+        self.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
 
     def resign_by(self, player: int, argument: str) -> None:
         """000 §10.7: a player resigns at any moment, whoever's turn it is; the arbiter names who."""
         who, rest = self.who_and_rest(argument, default=None if argument.strip() else player)
         if who is None or rest.strip():
-            self.say(message(self.table.tr, Message.WHO_RESIGNS, name=self.names[0]))
+            self.say(message(self.tr, Message.WHO_RESIGNS, name=self.names[0]))
             return
-        self.table.pending = Pending("resign", player=who)
-        self.say(describe_confirm_resign(self.table.tr, self.names[who]))
+        self.pending = Pending("resign", player=who)
+        self.say(describe_confirm_resign(self.tr, self.names[who]))
 
     def loss(self, player: int, argument: str) -> None:
         """000 §9.2, §10.1.3, §10.2, §10.3: the arbiter's heaviest sanction, the loss of the game."""
         who = self.named(argument, Message.WHO_LOSES)
         if who is None:
             return
-        self.table.pending = Pending("loss", player=who)
-        self.say(describe_confirm_loss(self.table.tr, self.names[who]))
+        self.pending = Pending("loss", player=who)
+        self.say(describe_confirm_loss(self.tr, self.names[who]))
 
     def stop_clock(self, player: int, argument: str = "") -> None:
         """003 §9.1, §9.6, 000 §10.2, 001 §6: the arbiter stops the clock (temps says it)."""
-        self.table.act(self.referee.apply(StopClock(self.now())))
+        self.act(self.referee.apply(StopClock(self.now())))
 
     def restart_clock(self, player: int, argument: str = "") -> None:
-        self.table.act(self.referee.apply(RestartClock(self.now())))
+        self.act(self.referee.apply(RestartClock(self.now())))
 
     def late(self, player: int, argument: str) -> None:
         """003 §9.5, 000 §10.5: the absent player's clock runs; half of it gone, they forfeit."""
         who = self.named(argument, Message.WHO_IS_LATE)
         if who is not None:
-            self.table.act(self.referee.apply(LateStart(who, self.now())))
+            self.act(self.referee.apply(LateStart(who, self.now())))
 
     def arrived(self, player: int, argument: str) -> None:
         who = self.named(argument, Message.WHO_IS_LATE)
         if who is not None:
-            self.table.act(self.referee.apply(Arrived(who, self.now())))
+            self.act(self.referee.apply(Arrived(who, self.now())))
 
     def named(self, argument: str, ask: Message) -> int | None:
         """The one player the argument names, or None after asking for them."""
         who, rest = self.who_and_rest(argument, default=None)
         if who is None or rest.strip():
-            self.say(message(self.table.tr, ask, name=self.names[0]))
+            self.say(message(self.tr, ask, name=self.names[0]))
             return None
         return who
 
@@ -185,12 +185,10 @@ class RefereeCommands:
             return
         tiles = whole_number(words[0]) if words else None
         if tiles is None or len(words) > 2 or (words[1:] and words[1] not in UNSEEN_YES | UNSEEN_NO):
-            self.say(message(self.table.tr, Message.HOW_MANY_OVERDRAWN, name=self.names[who]))
+            self.say(message(self.tr, Message.HOW_MANY_OVERDRAWN, name=self.names[who]))
             return
         seen = not (words[1:] and words[1] in UNSEEN_NO)
-        self.table.act(
-            self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=tiles, seen=seen, now=self.now())
-        )
+        self.act(self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=tiles, seen=seen, now=self.now()))
 
     # ------------------------------------------------------------ the sheets
 
@@ -201,16 +199,16 @@ class RefereeCommands:
         words = argument.split(maxsplit=1)
         turn = whole_number(words[0]) if words else None
         if words and turn is None:
-            self.say(message(self.table.tr, Message.WHICH_TURN))
+            self.say(message(self.tr, Message.WHICH_TURN))
             return
         entry = words[1] if len(words) > 1 else ""
         try:
-            corrected = self.table.session.correct(turn, self.entered(entry) if entry else None)
+            corrected = self.session.correct(turn, self.entered(entry) if entry else None)
         except IllegalMove as refused:
-            self.table.refuse(refused)
+            self.refuse(refused)
             return
         if not corrected:
-            self.say(message(self.table.tr, Message.NOTHING_TO_CORRECT))
+            self.say(message(self.tr, Message.NOTHING_TO_CORRECT))
             return
         done = (
             Message.ENTRY_CORRECTED
@@ -219,7 +217,7 @@ class RefereeCommands:
             if entry
             else Message.TURN_LEFT_OUT
         )
-        self.say(message(self.table.tr, done, number=turn) + " " + self.table.scores_text())
+        self.say(message(self.tr, done, number=turn) + " " + self.scores_text())
 
     def entered(self, entry: str) -> Callable[[RefereeGame], object]:
         """What ``entry`` (a move, ``passe``, ``change 3``) does to a game, for whoever's turn it is."""
@@ -239,28 +237,23 @@ class RefereeCommands:
         return enter
 
     def sheet(self, player: int, argument: str = "") -> None:
-        for text in scoresheet_lines(self.table.tr, scoresheet_of(self.table.game, self.match)):
-            self.table.announcer.announce(text)
+        for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
+            self.announcer.announce(text)
 
     def export(self, player: int, argument: str = "") -> None:
-        _ = self.table.tr.gettext
-        folder = argument.strip()
-        target = Path(folder).expanduser() if folder else self.export_dir
         stem = "feuille-" + datetime.now().strftime("%Y-%m-%d-%H%M")
-        try:
-            written = write_exports(self.table.tr, self.table.game, self.match, target, stem, self.language)
-        except RecordError as error:
-            reason = describe_write_reason(self.table.tr, error)
-            self.say(message(self.table.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
-            return
-        self.say(message(self.table.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
+        self.export_to(
+            argument,
+            self.export_dir,
+            lambda folder: write_exports(self.tr, self.game, self.match, folder, stem, self.language),
+        )
 
     def quit(self, player: int, argument: str = "") -> None:
         """Every entry is saved already: the arbiter leaves at once, unless saving fails."""
-        self.table.session.save()
-        if self.table.game.over is None and self.table.session.save_fault is not None:
-            self.table.quit(player, argument)  # asks first: leaving now loses the entries
+        self.session.save()
+        if self.game.over is None and self.session.save_fault is not None:
+            super().quit(player, argument)  # asks first: leaving now loses the entries
             return
-        if self.table.game.over is None:
-            self.say(message(self.table.tr, Message.REFEREE_INTERRUPTED))
-        self.table.outcome = "quit"
+        if self.game.over is None:
+            self.say(message(self.tr, Message.REFEREE_INTERRUPTED))
+        self.outcome = "quit"

@@ -27,13 +27,16 @@ def topic_name(tr: NullTranslations, topic: str) -> str:
     }[topic]
 
 
-def describe_help_topics(tr: NullTranslations, topics: list[str]) -> str:
-    """What ``aide`` alone says: how to play a word, then the topics."""
+def describe_help_topics(tr: NullTranslations, typing: str, topics: list[str]) -> str:
+    """What ``aide`` alone says: how the table's entries are typed (``typing``), then the topics."""
     names = ", ".join(topic_name(tr, t) for t in topics)
-    return tr.gettext(
-        "Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker. "
-        "Aide par sujet, {topics}. Par exemple, aide {example}."
-    ).format(topics=names, example=topic_name(tr, "grille"))
+    return (
+        typing
+        + " "
+        + tr.gettext("Aide par sujet, {topics}. Par exemple, aide {example}.").format(
+            topics=names, example=topic_name(tr, "grille")
+        )
+    )
 
 
 def describe_help_heading(tr: NullTranslations, topic: str) -> str:

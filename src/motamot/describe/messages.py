@@ -28,6 +28,11 @@ class Message(Enum):
     ROOM_ENTRY_EXAMPLE = N_(
         "Pour {name}, écrivez son coup, {name} H4 MOT, son score, {name} 24, ou {name} rien."
     )
+    ROOM_HELP_TYPING = N_(
+        "Écrivez la fiche d'un joueur, son nom puis son coup, {name} H4 MOT, "
+        "son score, {name} 24, ou rien, {name} rien."
+    )
+    ROOM_NAME_FIRST = N_("À qui est ce coup ? Écrivez le nom du joueur d'abord, par exemple, {name} {move}.")
     ROOM_STATUS = N_("Coup {number}, top {top}.")
     ROOM_NAMES = N_("Donnez les joueurs de la salle, --joueurs Anne,Bruno,Chloé.")
     DUPLICATE_EXPORTED = N_("Partie duplicate exportée, {files}.")
@@ -39,10 +44,6 @@ class Message(Enum):
         "export DOSSIER pour les feuilles, quitte pour finir."
     )
     DUPLICATE_KEPT = N_("Partie gardée dans {path}, pour la refaire ou l'exporter.")
-    DUPLICATE_NO_SUCH_TURN = N_("Donnez un numéro de coup de 1 à {last}.")
-    DUPLICATE_NOT_SAVED = N_(
-        "La partie n'a pas pu être enregistrée. Elle continue, motamot réessaie à chaque coup."
-    )
     DUPLICATE_RACK = N_("Tirage, {rack}.")
     DUPLICATE_RESUMED = N_("Partie duplicate reprise au coup {number}.")
     DUPLICATE_TOP_EQUALLED = N_("Vous égalez le top.")
@@ -130,6 +131,7 @@ class Message(Enum):
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
+    HELP_TYPING = N_("Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker.")
     TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
     WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
     WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")

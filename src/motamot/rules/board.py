@@ -1,4 +1,4 @@
-"""The 15×15 board, its squares and premium squares (DESIGN.md §2).
+"""The 15×15 board, its squares and premium squares (seed 004 §1.1, §1.2: the standard map).
 
 Rows are the letters A–O from top to bottom, columns the numbers 1–15 from
 left to right; internally both are 0-based indices.

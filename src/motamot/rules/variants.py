@@ -1,4 +1,4 @@
-"""The rule presets of DESIGN.md §3, as data; each field cites its seed."""
+"""The rule presets (docs/en/rules.md), as data; each field cites its seed."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ class Variant:
 
 
 class Preset(StrEnum):
-    """The named rule presets (DESIGN §3); the values are what saves and settings hold."""
+    """The named rule presets; the values are what saves and settings hold."""
 
     FFSC = "ffsc"  # 000, 002
     FBS = "fbs"  # 003

@@ -33,8 +33,7 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
-from motamot.commands.screen import ScreenTable
-from motamot.commands.table import looks_like_move
+from motamot.commands.base import Table
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
@@ -95,10 +94,10 @@ class Scene:
 
 
 class GameScreen:
-    """The board on screen for a table of any formula: the classic game's ``GameCommands``
-    or duplicate's ``DuplicateCommands`` (``commands.screen.ScreenTable``)."""
+    """The board on screen for a table of any kind (``commands.base.Table``): the classic
+    game, the referee desk, duplicate alone or a duplicate room."""
 
-    def __init__(self, commands: ScreenTable, reader: bool = False) -> None:
+    def __init__(self, commands: Table, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
         self.tr, self.announcer = commands.tr, commands.announcer
@@ -170,6 +169,12 @@ class GameScreen:
             parts = [*top, self.log_window, self.message_window, self.command_window]
         self.layout = Layout(HSplit(parts), focused_element=self._board_focus())
         self.announcer.write = self._show
+
+    def start(self) -> None:
+        """The table's opening, said; the screen then shows the game as it starts (a
+        duplicate game's first rack is drawn by its opening)."""
+        self.commands.start()
+        self.scene = self._live_scene()
 
     # ------------------------------------------------------------ screen
 
@@ -465,42 +470,50 @@ class GameScreen:
         return tuple(tiles)
 
     def _submit(self, buffer: Buffer) -> bool:
-        """Enter in the command line: a key like the board's (its own message)."""
+        """Enter in the command line: a key like the board's (its own message), guarded
+        like them."""
         self.begin_key(quiet=False)
         try:
-            return self._carry_out(buffer.text.strip())
+            self.guarded(lambda: self._carry_out(buffer.text.strip()))
         finally:
             self.end_key()
+        return False
 
-    def _carry_out(self, text: str) -> bool:
+    def guarded(self, action: Callable[[], None]) -> None:
+        """Whatever a key or a typed line raises, the player hears a sentence and the game
+        goes on as it was: a bug must not freeze a blind player's screen."""
+        try:
+            action()
+        except Exception as error:
+            self.errors.append(error)
+            self.say(message(self.tr, Message.KEY_FAILED))
+
+    def _carry_out(self, text: str) -> None:
         self.focus_board()
         placing, self.placing = self.placing, None
         if not text or not self.commands.typing_allowed:
-            return False
+            return
         if placing is not None:
             try:
                 tiles = self.tiles_from(*placing, text)
             except IllegalMove as refused:
                 self.commands.refuse(refused)
-                return False
+                return
             self.commands.hear(tiles)
-            return False
+            return
         try:
             # A square alone: go there.
             self.move_to(Square.from_name(text))
-            return False
+            return
         except ValueError:
             pass
         command = self.commands.registry.find(text.split()[0])
         if command is not None and command.id == "braille":
             self.toggle_braille()  # the message line is too short: the board itself turns to braille
-        elif command is None and looks_like_move(text):
-            # On screen a typed move is always heard first: Enter plays it, Escape takes it back.
-            self.commands.hear(text.rstrip("?").strip())
         else:
+            # A typed move is heard first on screen (the table knows: ``confirm_by_key``).
             self.commands.typed_line(text)
             self.after_command()
-        return False
 
     def confirm(self) -> None:
         self.commands.confirm()
@@ -566,10 +579,7 @@ class SafeKeyBindings(KeyBindings):
             def guarded(event: KeyPressEvent) -> None:
                 self.screen.begin_key(quiet=event.key_sequence[0].key in QUIET_KEYS)
                 try:
-                    handler(event)
-                except Exception as error:  # a bug must not freeze a blind player's screen
-                    self.screen.errors.append(error)
-                    self.screen.say(message(self.screen.tr, Message.KEY_FAILED))
+                    self.screen.guarded(lambda: handler(event))
                 finally:
                     self.screen.end_key()
 
@@ -706,12 +716,9 @@ def build_app(
             return
         event.app.exit(result="quit")
 
-    def open_menu(event: KeyPressEvent) -> None:
-        screen.commands.save()
-        event.app.exit(result="menu")
-
-    keys.add("f10")(open_menu)
-    keys.add("M", filter=on_board)(open_menu)
+    # The menu is the table's command: a table without one (the referee desk) says so.
+    keys.add("f10")(lambda e: screen.run("menu"))
+    keys.add("M", filter=on_board)(lambda e: screen.run("menu"))
     app: Application[str] = Application(
         layout=screen.layout,
         key_bindings=keys,

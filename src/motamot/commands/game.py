@@ -1,28 +1,23 @@
-"""The game-command layer: what a player asks for, done once for every interface.
+"""The classic game's table: a game in progress at one keyboard, people and the computer.
 
-``GameCommands`` holds a game in progress and carries out intents on it:
-read the rack, a row, a column, the premiums, the scores; preview, play,
-exchange, pass, challenge, resign; hints, settings, analysis. Each intent
-is a method ``intent(player, argument)`` named by the registry
-(``commands.catalogue``), and every answer is a sentence from ``describe``
-given to the announcer, so the line interface, the full screen and the
-referee desk say the same thing. Interfaces only read what the player typed
-or pressed and call ``run_typed`` or an intent.
+``GameCommands`` carries out every intent on a classic game: read the rack, the
+scores, the bag, the clock; preview, play, exchange, pass, challenge, resign; hints,
+settings, analysis. Each intent is a method ``intent(player, argument)`` named by the
+registry (``commands.catalogue``), and every answer is a sentence from ``describe``
+given to the announcer, so the line interface and the full screen say the same thing.
+The referee desk (``commands.referee``) is this table with the desk's own registry.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from gettext import NullTranslations
-from typing import Protocol
 
-from motamot.braille.render import board_lines, rack_cells
+from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS
-from motamot.commands.reading import Reading
-from motamot.commands.registry import Command, Registry
-from motamot.commands.screen import Move, SavedTable
+from motamot.commands.registry import Registry
 from motamot.describe.board import (
     describe_bag,
     describe_dictation,
@@ -34,30 +29,18 @@ from motamot.describe.board import (
 from motamot.describe.commands import (
     describe_accepted,
     describe_cancelled,
-    describe_choices,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_quit_unsaved,
     describe_confirm_resign,
-    describe_game_settings,
-    describe_nothing_after,
     describe_nothing_to_confirm,
-    describe_rate,
-    describe_save_fault,
-    describe_saved_again,
-    describe_setting_example,
-    describe_volume,
-    verbosity_named,
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
 from motamot.describe.events import describe_event, describe_score
 from motamot.describe.lexicon import word_list_source
-from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
-from motamot.i18n import fold
-from motamot.rules.board import Board
 from motamot.rules.events import (
     ChallengeResolved,
     Event,
@@ -70,17 +53,12 @@ from motamot.rules.events import (
     TurnStarted,
 )
 from motamot.rules.game import Game
-from motamot.rules.notation import parse_coordinate
 from motamot.rules.numbers import whole_number
+from motamot.rules.placement import Placement
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
-from motamot.settings import RATES, VOLUMES, Settings
-from motamot.sound.cues import CuePlayer, cues_for
-from motamot.speech.announcer import Announcer
-
-YES = {"oui", "o", "yes", "y", "on"}
-NO = {"non", "n", "no", "off"}
+from motamot.sound.cues import cues_for
 
 
 @dataclass(frozen=True)
@@ -92,31 +70,17 @@ class Pending:
     player: int | None = None  # who resigns or loses, when it is not the player whose turn it is
 
 
-class GameCommands(Reading, SavedTable):
+class GameCommands(Table):
     registry: Registry = GAME_COMMANDS
+    session: GameSession
+    pending: Pending | None
 
-    def __init__(
-        self,
-        session: GameSession,
-        tr: NullTranslations,
-        announcer: Announcer,
-        settings: Settings | None = None,
-        keep_settings: Callable[[Settings], None] | None = None,
-        cues: CuePlayer | None = None,
-    ) -> None:
-        self.session, self.tr, self.announcer = session, tr, announcer
-        self.settings = settings or Settings()
-        self.keep_settings = keep_settings
-        self.cues = cues
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
         self.rack_orders: dict[int, list[str]] = {}  # the order each person arranged their rack in
         self.shuffler = random.Random()
-        self.outcome: str | None = None  # "menu" or "quit" once the player leaves the game
-        self.hint_step = 0  # how much help was given this turn
-        self.pending: Pending | None = None
         self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
-        self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self._analysis: dict[int, list[TurnAnalysis]] = {}
-        self._save_fault_said = False
 
     # ------------------------------------------------------------ the game
 
@@ -125,22 +89,17 @@ class GameCommands(Reading, SavedTable):
         return self.session.game
 
     @property
-    def shown_board(self) -> Board:
-        return self.game.board
-
-    @property
     def names(self) -> list[str]:
         return [p.name for p in self.game.players]
+
+    @property
+    def player(self) -> int:
+        return self.game.turn
 
     @property
     def knows_racks(self) -> bool:
         """A refereed game knows no rack: the tiles are on the table."""
         return not isinstance(self.game, RefereeGame)
-
-    @property
-    def table(self) -> GameCommands:
-        """The command target's game commands: itself (the referee desk holds one)."""
-        return self
 
     def start(self) -> None:
         """What the player hears on arriving: the toss of a new game, or where a
@@ -178,15 +137,30 @@ class GameCommands(Reading, SavedTable):
         self.announce(self.session.computers_play())
 
     def clock_ran(self) -> bool:
-        """What the clock did while the player was thinking, once its next warning is due
-        (ticking only then keeps the saved game free of empty ticks), and the computer's
-        turn if time running out gave it one; whether anything was due."""
-        wait = self.session.seconds_to_next_clock_event()
-        if wait is None or wait > 0:
+        """The clock's events, and the computer's turn if time running out gave it one."""
+        if not super().clock_ran():
             return False
-        self.announce(self.session.tick())
         self.computers_play()
         return True
+
+    @contextmanager
+    def acting(self) -> Iterator[None]:
+        """The computer answers if the game moved on (reading keys, the hot path, change
+        nothing and leave the computer be)."""
+        actions = len(self.game.actions)
+        yield
+        if self.outcome is None and len(self.game.actions) != actions:
+            self.computers_play()
+        self.report_save()
+
+    def prompt_name(self) -> str | None:
+        return self.names[self.game.turn] if self.game.over is None else None
+
+    def empty_line(self, player: int) -> None:
+        if self.waiting_ready == player:
+            self.ready(player)
+        else:
+            super().empty_line(player)
 
     def act(self, events: list[Event]) -> None:
         self.session.save()
@@ -217,15 +191,6 @@ class GameCommands(Reading, SavedTable):
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
             self.announcer.announce(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
         self.report_save()
-
-    def report_save(self) -> None:
-        """Say once that saving fails, and once that it works again."""
-        fault = self.session.save_fault
-        if fault is not None and not self._save_fault_said:
-            self.announcer.announce(describe_save_fault(self.tr, fault))
-        elif fault is None and self._save_fault_said:
-            self.announcer.announce(describe_saved_again(self.tr))
-        self._save_fault_said = fault is not None
 
     def describe(self, event: Event) -> str:
         return describe_event(
@@ -329,38 +294,11 @@ class GameCommands(Reading, SavedTable):
             description = self.describe(turns[number - 1])
             self.say(message(self.tr, Message.MOVE_NUMBER, number=number, move=description))
 
-    def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
-        """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
-        the player heard ``nothing`` (there are none) or ``which`` (what to type instead)."""
-        if not count:
-            self.say(nothing)
-            return None
-        number = whole_number(text) if text.strip() else default
-        if number is None or not 1 <= number <= count:
-            self.say(which.format(count=count))
-            return None
-        return number
+    def placements(self) -> list[Placement]:
+        return [e.placement for e in self.game.events if isinstance(e, MovePlayed)]
 
-    def dictate(self, player: int, argument: str = "") -> None:
-        """The last move (or move N) tile by tile, as the braille board needs it."""
-        moves = [e for e in self.game.events if isinstance(e, MovePlayed)]
-        number = self.numbered(
-            len(moves),
-            argument,
-            len(moves),
-            message(self.tr, Message.NO_WORD_YET),
-            message(self.tr, Message.WHICH_WORD),
-        )
-        if number:
-            self.say(describe_dictation(self.tr, moves[number - 1].placement, self.settings.spelling))
-
-    def braille(self, player: int, argument: str = "") -> None:
-        """The board and the rack in Unicode braille, for a braille display: written, not spoken."""
-        lines = board_lines(self.game.board)
-        if self.knows_racks:
-            lines.append(rack_cells(self.rack(self.game.turn)))
-        self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
-        self.announcer.show("\n".join(lines))
+    def braille_rack(self) -> list[str] | None:
+        return self.rack(self.game.turn) if self.knows_racks else None
 
     def hint(self, player: int, argument: str = "") -> None:
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
@@ -403,12 +341,6 @@ class GameCommands(Reading, SavedTable):
             for turn in turns:
                 self.announcer.announce(describe_turn_analysis(self.tr, turn))
 
-    # ------------------------------------------------------------ settings
-
-    def read_settings(self, player: int, argument: str = "") -> None:
-        s = self.settings
-        self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
-
     # ------------------------------------------------------------ what the full screen asks
 
     def rack_line(self) -> str:
@@ -430,103 +362,22 @@ class GameCommands(Reading, SavedTable):
         return self.waiting_ready == self.game.turn
 
     @property
-    def playing(self) -> bool:
-        return self.game.over is None
-
-    @property
     def has_clock(self) -> bool:
         return self.game.clock.enabled
-
-    def key_command(self, command_id: str, argument: str = "") -> None:
-        """A key's command for the player whose turn it is; the computer answers if the game
-        moved on (reading keys, the hot path, change nothing and leave the computer be)."""
-        self.after_acting(lambda: run_command(self, self.game.turn, command_id, argument))
-
-    def typed_line(self, text: str) -> None:
-        self.after_acting(lambda: run_typed(self, self.game.turn, text))
 
     def hear(self, move: Move) -> None:
         self.hear_move(self.game.turn, move)
 
     def confirm(self) -> None:
-        self.after_acting(lambda: self.yes(self.game.turn))
+        self.key_command("yes")
 
     def cancel_pending(self) -> None:
-        self.no(self.game.turn)
-
-    def after_acting(self, action: Callable[[], None]) -> None:
-        actions = len(self.game.actions)
-        action()
-        if self.outcome is None and len(self.game.actions) != actions:
-            self.computers_play()
-
-    def change(self, field: str, value: object) -> None:
-        setattr(self.settings, field, value)
-        self.keep()
-        self.read_settings(0)
-
-    def verbosity(self, player: int, argument: str) -> None:
-        chosen = verbosity_named(self.tr, argument)
-        if chosen is None:
-            self.say(describe_setting_example(self.tr))
-        else:
-            self.change("verbosity", chosen)
-
-    def on_off(self, field: str, argument: str) -> None:
-        value = fold(argument)
-        yes, no = fold(yes_no(self.tr, True)), fold(yes_no(self.tr, False))
-        if value in YES | NO | {yes, no}:
-            self.change(field, value in YES or value == yes)
-        else:
-            self.say(describe_setting_example(self.tr))
-
-    def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
-        """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
-        ``choices``, and keep it; None once the player heard what to type instead."""
-        wanted, current = fold(argument), getattr(self.settings, field)
-        if wanted in ("", "+", "plus", "up"):
-            value = next((c for c in choices if c > current), choices[-1])
-        elif wanted in ("-", "moins", "down"):
-            value = next((c for c in reversed(choices) if c < current), choices[0])
-        elif (number := whole_number(wanted)) in choices:
-            value = number
-        else:
-            self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
-            return None
-        setattr(self.settings, field, value)
-        self.keep()
-        return value
-
-    def volume(self, player: int, argument: str) -> None:
-        value = self.stepped("volume", "cue_volume", VOLUMES, argument)
-        if value is not None:
-            if self.cues is not None:
-                self.cues.volume = value
-            self.say(describe_volume(self.tr, value))
-            self.cue("placed")  # the new level, heard
-
-    def rate(self, player: int, argument: str) -> None:
-        value = self.stepped("rate", "rate", RATES, argument)
-        if value is not None:
-            applied = self.announcer.set_rate(value)
-            self.say(describe_rate(self.tr, value, applied or self.announcer.speaker.name != "screen-reader"))
-
-    def spelling(self, player: int, argument: str) -> None:
-        self.on_off("spelling", argument)
-
-    def sounds(self, player: int, argument: str) -> None:
-        self.on_off("sounds", argument)
+        self.key_command("no")
 
     def confirm_moves(self, player: int, argument: str) -> None:
         self.on_off("confirm_moves", argument)
 
-    # ------------------------------------------------------------ speech
-
     # ------------------------------------------------------------ leaving
-
-    def menu(self, player: int, argument: str = "") -> None:
-        self.session.save()
-        self.outcome = "menu"
 
     def quit(self, player: int, argument: str = "") -> None:
         if self.game.over is not None:
@@ -566,11 +417,12 @@ class GameCommands(Reading, SavedTable):
         self.act(self.game.play(player, move, now=self.session.now()))
 
     def typed_move(self, player: int, text: str) -> None:
-        """A move as typed: heard first when it ends with ``?`` or the player always confirms."""
+        """A move as typed: heard first when it ends with ``?``, on the full screen (Enter
+        then plays it), or when the player always confirms."""
         text = text.strip()
         if text.endswith("?"):
             self.preview(player, text[:-1])
-        elif self.settings.confirm_moves:
+        elif self.confirm_by_key or self.settings.confirm_moves:
             self.hear_move(player, text)
         else:
             self.play(player, text)
@@ -621,66 +473,3 @@ class GameCommands(Reading, SavedTable):
     def resign(self, player: int, argument: str = "") -> None:
         self.pending = Pending("resign")
         self.say(describe_confirm_resign(self.tr))
-
-
-def looks_like_move(text: str) -> bool:
-    """Whether typed text starts with a coordinate (H4, 4H), even a wrong one (Z4, H16)."""
-    first = text.split()[0] if text.split() else ""
-    try:
-        parse_coordinate(first)
-    except IllegalMove:
-        # A letter then a number, or a number then a letter: a square mistyped, not a command.
-        return (first[:1].isalpha() and first[1:].isdigit()) or (
-            first[-1:].isalpha() and first[:-1].isdigit()
-        )
-    return True
-
-
-class CommandTarget(Protocol):
-    """What carries out typed commands: the game commands, or the referee desk over them."""
-
-    registry: Registry
-
-    @property
-    def table(self) -> GameCommands: ...
-
-    def handler(self, command: Command) -> Callable[[int, str], None]: ...
-
-
-def run_typed(target: CommandTarget, player: int, line: str) -> None:
-    """Carry out one typed line: a command word and its argument, or a move."""
-    table = target.table
-    line = line.strip()
-    word, _sep, rest = line.partition(" ")
-    command = target.registry.find(word) if word else None
-    if command is not None:
-        if rest.strip() and not command.argument:
-            # Words it does not expect: refused whole, never half-obeyed ("passe maintenant").
-            table.say(describe_nothing_after(table.tr, word))
-            return
-        run_command(target, player, command.id, rest.strip())
-        return
-    table.pending = None  # anything else: what was waiting for a yes is dropped
-    try:
-        if not line and table.waiting_ready == player:
-            table.ready(player)
-        elif not line:
-            table.say(message(table.tr, Message.TYPE_A_MOVE))
-        elif looks_like_move(line):
-            table.typed_move(player, line)
-        else:
-            table.unknown(word)
-    except IllegalMove as refused:
-        table.refuse(refused)
-
-
-def run_command(target: CommandTarget, player: int, command_id: str, argument: str = "") -> None:
-    """Carry out one registered command; a refusal is said and changes nothing."""
-    table = target.table
-    command = target.registry[command_id]
-    if command.id not in ("yes", "no"):
-        table.pending = None  # another command: what was waiting for a yes is dropped
-    try:
-        target.handler(command)(player, argument)
-    except IllegalMove as refused:
-        table.refuse(refused)

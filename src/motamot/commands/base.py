@@ -1,0 +1,498 @@
+"""What every table shares, whatever its kind of game: the classic game (``game.GameCommands``),
+the referee desk (``referee.RefereeCommands``), duplicate alone and a duplicate room
+(``duplicate.DuplicateCommands``, ``room.RoomCommands``).
+
+A table holds a session in progress, the player's settings, the announcer and the sound
+cues. It reads the board and gives help with the same commands whatever the formula,
+answers what the interfaces ask (the full screen's rack and status lines, whether a
+person may type, the clock's next event), says the one save-failure sentence, and fills
+the dispatch's hooks (``dispatch.Dispatched``). A kind of game is a subclass: its
+registry, its own commands, how it reads a move.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from gettext import NullTranslations
+from pathlib import Path
+from typing import Any, ClassVar
+
+from motamot.braille.render import board_lines, rack_cells
+from motamot.commands.dispatch import run_command, run_typed
+from motamot.commands.registry import Command, Registry
+from motamot.describe.board import describe_dictation, describe_line, describe_square, describe_words_at
+from motamot.describe.commands import (
+    describe_bad_line,
+    describe_bad_square,
+    describe_choices,
+    describe_game_settings,
+    describe_help_heading,
+    describe_help_line,
+    describe_help_topics,
+    describe_missing_argument,
+    describe_premiums,
+    describe_rate,
+    describe_save_fault,
+    describe_saved_again,
+    describe_setting_example,
+    describe_unknown_command,
+    describe_volume,
+    topic_name,
+    verbosity_named,
+)
+from motamot.describe.files import describe_write_reason
+from motamot.describe.menu import yes_no
+from motamot.describe.messages import Message, message
+from motamot.describe.refusals import describe_refusal
+from motamot.files import RecordError
+from motamot.i18n import fold
+from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
+from motamot.rules.numbers import whole_number
+from motamot.rules.placement import PlacedTile, Placement
+from motamot.rules.refusals import IllegalMove
+from motamot.settings import RATES, VOLUMES, Settings
+from motamot.sound.cues import CuePlayer
+from motamot.speech.announcer import Announcer
+
+YES = {"oui", "o", "yes", "y", "on"}
+NO = {"non", "n", "no", "off"}
+Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one on screen
+
+
+class Table(ABC):
+    registry: ClassVar[Registry]
+    # The first sentence of ``aide``: how this table's entries are typed.
+    typing_help: ClassVar[Message] = Message.HELP_TYPING
+
+    def __init__(
+        self,
+        session: Any,  # a GameSession or a DuplicateSession (records.autosave.AutosavedSession)
+        tr: NullTranslations,
+        announcer: Announcer,
+        settings: Settings | None = None,
+        keep_settings: Callable[[Settings], None] | None = None,
+        cues: CuePlayer | None = None,
+    ) -> None:
+        self.session, self.tr, self.announcer = session, tr, announcer
+        self.settings = settings or Settings()
+        self.keep_settings = keep_settings
+        self.cues = cues
+        self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
+        self.pending: Any = None  # something waiting for a yes (on screen, Enter)
+        self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
+        self.hint_step = 0  # how much help was given this turn
+        self._save_fault_said = False
+
+    # ------------------------------------------------------------ what each kind of game gives
+
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    @property
+    def shown_board(self) -> Board:
+        """The board the table's commands read."""
+        return self.game.board  # type: ignore[no-any-return]
+
+    @property
+    @abstractmethod
+    def names(self) -> list[str]: ...
+
+    @property
+    @abstractmethod
+    def player(self) -> int:
+        """Whom a typed line or a key speaks for now."""
+
+    @abstractmethod
+    def start(self) -> None:
+        """What the player hears on arriving at the table."""
+
+    @abstractmethod
+    def announce(self, events: list[Any]) -> None: ...
+
+    @abstractmethod
+    def typed_move(self, player: int, text: str) -> None: ...
+
+    @abstractmethod
+    def hear(self, move: Move) -> None:
+        """A move's words and score, waiting for Enter (``confirm``) or Escape."""
+
+    @abstractmethod
+    def confirm(self) -> None: ...
+
+    @abstractmethod
+    def cancel_pending(self) -> None: ...
+
+    @abstractmethod
+    def rack_line(self) -> str: ...
+
+    @abstractmethod
+    def status_line(self) -> str: ...
+
+    @abstractmethod
+    def prompt_name(self) -> str | None:
+        """Whose line the prompt asks for; None once the game is over."""
+
+    @abstractmethod
+    def placements(self) -> list[Placement]:
+        """The words laid on the board so far, in order (``dicte`` reads them)."""
+
+    def braille_rack(self) -> list[str] | None:
+        """The rack written under the braille board, when the table knows one."""
+        return None
+
+    def typed_entry(self, player: int, line: str) -> bool:
+        """A line of the table's own form, carried out (none by default)."""
+        return False
+
+    def empty_line(self, player: int) -> None:
+        self.say(message(self.tr, Message.TYPE_A_MOVE))
+
+    @contextmanager
+    def acting(self) -> Iterator[None]:
+        """Around a line or a key: what follows it (a failed save said, the computer's turn)."""
+        yield
+        self.report_save()
+
+    # ------------------------------------------------------------ what the interfaces ask
+
+    @property
+    def typing_allowed(self) -> bool:
+        """Whether a person may type now (not while the computer has the turn)."""
+        return True
+
+    @property
+    def waiting_for_ready(self) -> bool:
+        """Whether Enter hands the keyboard over (between people) rather than opening the line."""
+        return False
+
+    @property
+    def playing(self) -> bool:
+        return self.game.over is None  # type: ignore[no-any-return]
+
+    @property
+    def has_clock(self) -> bool:
+        return True
+
+    def key_command(self, command_id: str, argument: str = "") -> None:
+        with self.acting():
+            run_command(self, self.player, command_id, argument)
+
+    def typed_line(self, text: str) -> None:
+        with self.acting():
+            run_typed(self, self.player, text)
+
+    def handler(self, command: Command) -> Callable[[int, str], None]:
+        return getattr(self, command.handler)  # type: ignore[no-any-return]
+
+    # ------------------------------------------------------------ saving and the clock
+
+    @property
+    def save_fault(self) -> RecordError | None:
+        return self.session.save_fault  # type: ignore[no-any-return]
+
+    def save(self) -> None:
+        self.session.save()
+
+    def report_save(self) -> None:
+        """Say once that saving fails, and once that it works again."""
+        fault = self.session.save_fault
+        if fault is not None and not self._save_fault_said:
+            self.announcer.announce(describe_save_fault(self.tr, fault))
+        elif fault is None and self._save_fault_said:
+            self.announcer.announce(describe_saved_again(self.tr))
+        self._save_fault_said = fault is not None
+
+    def keep(self) -> None:
+        """Keep a setting the player changed for the next games."""
+        if self.keep_settings is not None:
+            self.keep_settings(self.settings)
+
+    def seconds_to_next_clock_event(self) -> float | None:
+        return self.session.seconds_to_next_clock_event()  # type: ignore[no-any-return]
+
+    def clock_ran(self) -> bool:
+        """What the clock did while the player was thinking, once its next event is due
+        (ticking only then keeps a classic game's save free of empty ticks); whether
+        anything was due."""
+        wait = self.seconds_to_next_clock_event()
+        if wait is None or wait > 0:
+            return False
+        self.announce(self.session.tick())
+        self.report_save()
+        return True
+
+    # ------------------------------------------------------------ speaking
+
+    def say(self, text: str) -> None:
+        """An answer to what the player asked: it cuts off what was being said."""
+        self.announcer.announce(text, interrupt=True)
+
+    def cue(self, name: str) -> None:
+        if self.cues is not None and self.settings.sounds:
+            self.cues.play(name)
+
+    def refuse(self, refused: IllegalMove) -> None:
+        self.cue("refused")
+        self.say(describe_refusal(self.tr, refused.refusal))
+
+    def word_for(self, command: Command) -> str:
+        """The word help shows for a command, in the player's language."""
+        return command.english if self.tr.info().get("language") == "en" else command.words[0]
+
+    def unknown(self, word: str) -> None:
+        nearest = self.registry.nearest(word)
+        self.cue("refused")
+        self.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
+
+    def needs(self, command_id: str) -> None:
+        command = self.registry[command_id]
+        example = f"{self.word_for(command)} {self.tr.gettext(command.argument)}"
+        self.say(describe_missing_argument(self.tr, example))
+
+    # ------------------------------------------------------------ what people type
+
+    def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
+        """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
+        the player heard ``nothing`` (there are none) or ``which`` (what to type instead)."""
+        if not count:
+            self.say(nothing)
+            return None
+        number = whole_number(text) if text.strip() else default
+        if number is None or not 1 <= number <= count:
+            self.say(which.format(count=count))
+            return None
+        return number
+
+    def player_named(self, word: str) -> int | None:
+        """The player whose name is ``word``, accents and capitals optional."""
+        wanted = fold(word)
+        return next((p for p, name in enumerate(self.names) if fold(name) == wanted), None)
+
+    # ------------------------------------------------------------ reading the board
+
+    def square_text(self, square: Square) -> str:
+        settings = self.settings
+        return describe_square(
+            self.tr, self.shown_board, square, settings.verbosity, settings.spelling, settings.relief_names
+        )
+
+    def board(self, player: int, argument: str = "") -> None:
+        rows = [r for r, line in enumerate(self.shown_board.rows()) if line != "." * SIZE]
+        if not rows:
+            self.say(message(self.tr, Message.BOARD_EMPTY))
+        for row in rows:
+            self.announcer.announce(describe_line(self.tr, self.shown_board, row, Direction.ACROSS))
+
+    def line_named(self, text: str) -> tuple[int, Direction] | None:
+        """A row by its letter (H) or a column by its number (8)."""
+        text = text.strip().upper()
+        if len(text) == 1 and text in ROW_LETTERS:
+            return ROW_LETTERS.index(text), Direction.ACROSS
+        if (column := whole_number(text, 1, SIZE)) is not None:
+            return column - 1, Direction.DOWN
+        return None
+
+    def read_line(self, argument: str, direction: Direction) -> None:
+        line = self.line_named(argument)
+        if line is None or line[1] is not direction:
+            if direction is Direction.ACROSS:
+                self.say(message(self.tr, Message.WHICH_ROW))
+            else:
+                self.say(message(self.tr, Message.WHICH_COLUMN))
+            return
+        self.say(describe_line(self.tr, self.shown_board, line[0], direction))
+
+    def row(self, player: int, argument: str) -> None:
+        self.read_line(argument, Direction.ACROSS)
+
+    def column(self, player: int, argument: str) -> None:
+        self.read_line(argument, Direction.DOWN)
+
+    def premiums(self, player: int, argument: str) -> None:
+        """The free premiums of a row (H) or a column (8), or what one square (H8) is."""
+        if not argument.strip():
+            self.needs("premiums")
+            return
+        line = self.line_named(argument)
+        if line is not None:
+            self.say(describe_premiums(self.tr, self.shown_board, *line, self.settings.relief_names))
+            return
+        try:
+            self.say(self.square_text(Square.from_name(argument.strip())))
+        except ValueError:
+            self.say(describe_bad_line(self.tr, argument.strip()))
+
+    def square_named(self, text: str) -> Square | None:
+        """The square typed, or None once the player heard why it is not one."""
+        try:
+            return Square.from_name(text.strip())
+        except ValueError:
+            self.say(describe_bad_square(self.tr, text.strip()))
+            return None
+
+    def words(self, player: int, argument: str) -> None:
+        if not argument.strip():
+            self.say(message(self.tr, Message.WHICH_SQUARE))
+            return
+        square = self.square_named(argument)
+        if square is not None:
+            self.say(describe_words_at(self.tr, self.shown_board, square))
+
+    def dictate(self, player: int, argument: str = "") -> None:
+        """The last word laid (or word N) tile by tile, as the braille board needs it."""
+        laid = self.placements()
+        number = self.numbered(
+            len(laid),
+            argument,
+            len(laid),
+            message(self.tr, Message.NO_WORD_YET),
+            message(self.tr, Message.WHICH_WORD),
+        )
+        if number:
+            self.say(describe_dictation(self.tr, laid[number - 1], self.settings.spelling))
+
+    def braille(self, player: int, argument: str = "") -> None:
+        """The board (and the rack, when the table knows it) in Unicode braille, for a braille
+        display: written, not spoken."""
+        lines = board_lines(self.shown_board)
+        rack = self.braille_rack()
+        if rack is not None:
+            lines.append(rack_cells(rack))
+        self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
+        self.announcer.show("\n".join(lines))
+
+    # ------------------------------------------------------------ settings, the same at every table
+
+    def read_settings(self, player: int, argument: str = "") -> None:
+        s = self.settings
+        self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
+
+    def change(self, field: str, value: object) -> None:
+        setattr(self.settings, field, value)
+        self.keep()
+        self.read_settings(0)
+
+    def verbosity(self, player: int, argument: str) -> None:
+        chosen = verbosity_named(self.tr, argument)
+        if chosen is None:
+            self.say(describe_setting_example(self.tr))
+        else:
+            self.change("verbosity", chosen)
+
+    def on_off(self, field: str, argument: str) -> None:
+        value = fold(argument)
+        yes, no = fold(yes_no(self.tr, True)), fold(yes_no(self.tr, False))
+        if value in YES | NO | {yes, no}:
+            self.change(field, value in YES or value == yes)
+        else:
+            self.say(describe_setting_example(self.tr))
+
+    def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
+        """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
+        ``choices``, and keep it; None once the player heard what to type instead."""
+        wanted, current = fold(argument), getattr(self.settings, field)
+        if wanted in ("", "+", "plus", "up"):
+            value = next((c for c in choices if c > current), choices[-1])
+        elif wanted in ("-", "moins", "down"):
+            value = next((c for c in reversed(choices) if c < current), choices[0])
+        elif (number := whole_number(wanted)) in choices:
+            value = number
+        else:
+            self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
+            return None
+        setattr(self.settings, field, value)
+        self.keep()
+        return value
+
+    def volume(self, player: int, argument: str) -> None:
+        value = self.stepped("volume", "cue_volume", VOLUMES, argument)
+        if value is not None:
+            if self.cues is not None:
+                self.cues.volume = value
+            self.say(describe_volume(self.tr, value))
+            self.cue("placed")  # the new level, heard
+
+    def rate(self, player: int, argument: str) -> None:
+        value = self.stepped("rate", "rate", RATES, argument)
+        if value is not None:
+            applied = self.announcer.set_rate(value)
+            self.say(describe_rate(self.tr, value, applied or self.announcer.speaker.name != "screen-reader"))
+
+    def spelling(self, player: int, argument: str) -> None:
+        self.on_off("spelling", argument)
+
+    def sounds(self, player: int, argument: str) -> None:
+        self.on_off("sounds", argument)
+
+    # ------------------------------------------------------------ speech and help
+
+    def repeat(self, player: int, argument: str = "") -> None:
+        self.announcer.repeat()
+
+    def back(self, player: int, argument: str = "") -> None:
+        if self.announcer.step_back() is None:
+            self.say(message(self.tr, Message.NOTHING_BEFORE))
+
+    def forward(self, player: int, argument: str = "") -> None:
+        if self.announcer.step_forward() is None:
+            self.say(message(self.tr, Message.NOTHING_AFTER))
+
+    def first(self, player: int, argument: str = "") -> None:
+        if self.announcer.first() is None:
+            self.say(message(self.tr, Message.NOTHING_BEFORE))
+
+    def latest(self, player: int, argument: str = "") -> None:
+        self.announcer.latest()
+
+    def silence(self, player: int, argument: str = "") -> None:
+        self.announcer.stop()
+
+    def help(self, player: int, argument: str = "") -> None:
+        topics = self.registry.topics()
+        if not argument.strip():
+            self.say(self.help_topics(topics))
+            return
+        wanted = fold(argument)
+        topic = next((t for t in topics if wanted in (t.value, fold(topic_name(self.tr, t.value)))), None)
+        if topic is None:
+            command = self.registry.find(argument.split()[0])
+            if command is None:
+                self.say(self.help_topics(topics))
+            else:
+                self.say(self.help_line(command))
+            return
+        self.say(describe_help_heading(self.tr, topic.value))
+        for command in self.registry.in_topic(topic):
+            self.announcer.announce(self.help_line(command))
+
+    def help_topics(self, topics: list[Any]) -> str:
+        typing = message(self.tr, self.typing_help, name=self.names[0])
+        return describe_help_topics(self.tr, typing, [t.value for t in topics])
+
+    def help_line(self, command: Command, word: str | None = None) -> str:
+        """ "ligne H, lit une ligne."; a key's line names the key instead of the word."""
+        if word is not None:
+            return describe_help_line(self.tr, word, "", command.help)
+        return describe_help_line(self.tr, self.word_for(command), command.argument, command.help)
+
+    def export_to(self, argument: str, default: Path, write: Callable[[Path], list[Path]]) -> None:
+        """Sheets written by ``write`` into the folder typed (else ``default``): where they
+        went, or why they could not be written."""
+        folder = argument.strip()
+        target = Path(folder).expanduser() if folder else default
+        try:
+            written = write(target)
+        except RecordError as error:
+            reason = describe_write_reason(self.tr, error)
+            self.say(message(self.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
+            return
+        self.say(message(self.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
+
+    # ------------------------------------------------------------ leaving
+
+    def menu(self, player: int, argument: str = "") -> None:
+        self.save()
+        self.outcome = "menu"

@@ -1,0 +1,100 @@
+"""One dispatch for every table: a typed line, or a key's command, carried out.
+
+Every kind of game (the classic game, the referee desk, duplicate alone, a duplicate
+room) is a table that fills the hooks of ``Dispatched``: its own registry, how it
+reads a line that is neither a command nor a move (a room's slips start with a
+player's name), how it reads a move, and what an empty line means. The line
+interface, the full screen's command line and its keys all come through here, so a
+command is found, refused or carried out the same way everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from motamot.commands.registry import Command, Registry
+from motamot.describe.commands import describe_nothing_after
+from motamot.rules.notation import parse_coordinate
+from motamot.rules.refusals import IllegalMove
+
+
+class Dispatched(Protocol):
+    """What a table gives the dispatch."""
+
+    registry: Registry
+    pending: object | None  # something waiting for a yes (a move heard, resigning, quitting)
+
+    @property
+    def tr(self): ...  # type: ignore[no-untyped-def]
+
+    def handler(self, command: Command) -> Callable[[int, str], None]: ...
+
+    def say(self, text: str) -> None: ...
+
+    def refuse(self, refused: IllegalMove) -> None: ...
+
+    def unknown(self, word: str) -> None: ...
+
+    def typed_entry(self, player: int, line: str) -> bool:
+        """A line of the table's own form (a room's ``Anne H4 MOT``), carried out; False if not one."""
+
+    def typed_move(self, player: int, text: str) -> None:
+        """A move as typed (``H4 MOT``, ``H4 MOT ?``)."""
+
+    def empty_line(self, player: int) -> None: ...
+
+
+# Commands that answer what is waiting for a yes rather than drop it.
+ANSWERS = frozenset({"yes", "no"})
+
+
+def looks_like_move(text: str) -> bool:
+    """Whether typed text starts with a coordinate (H4, 4H), even a wrong one (Z4, H16)."""
+    first = text.split()[0] if text.split() else ""
+    try:
+        parse_coordinate(first)
+    except IllegalMove:
+        # A letter then a number, or a number then a letter: a square mistyped, not a command.
+        return (first[:1].isalpha() and first[1:].isdigit()) or (
+            first[-1:].isalpha() and first[:-1].isdigit()
+        )
+    return True
+
+
+def run_typed(table: Dispatched, player: int, line: str) -> None:
+    """Carry out one typed line: a command word and its argument, the table's own form,
+    or a move; a refusal is said and changes nothing."""
+    line = line.strip()
+    word, _sep, rest = line.partition(" ")
+    command = table.registry.find(word) if word else None
+    if command is not None:
+        if rest.strip() and not command.argument:
+            # Words it does not expect: refused whole, never half-obeyed ("passe maintenant").
+            table.say(describe_nothing_after(table.tr, word))
+            return
+        run_command(table, player, command.id, rest.strip())
+        return
+    table.pending = None  # anything else: what was waiting for a yes is dropped
+    try:
+        if table.typed_entry(player, line):
+            return
+        if not line:
+            table.empty_line(player)
+        elif looks_like_move(line):
+            table.typed_move(player, line)
+        else:
+            table.unknown(word)
+    except IllegalMove as refused:
+        table.refuse(refused)
+
+
+def run_command(table: Dispatched, player: int, command_id: str, argument: str = "") -> None:
+    """Carry out one registered command; a refusal is said and changes nothing."""
+    command = table.registry[command_id]
+    if command.id not in ANSWERS:
+        table.pending = None  # another command: what was waiting for a yes is dropped
+    try:
+        table.handler(command)(player, argument)
+    except IllegalMove as refused:
+        table.refuse(refused)

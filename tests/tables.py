@@ -1,0 +1,116 @@
+"""The four kinds of table (the classic game, the referee desk, duplicate alone, a duplicate
+room), set up the same way and driven the same way: typed lines through the line interface,
+or the same lines typed into the full screen's command line of the real application."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from motamot.commands.base import Table
+from motamot.commands.duplicate import DuplicateCommands
+from motamot.commands.game import GameCommands
+from motamot.commands.referee import RefereeCommands
+from motamot.commands.room import RoomCommands
+from motamot.duplicate_session import DuplicateSession
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.lines.table import LineTable
+from motamot.rules.variants import preset
+from motamot.session import GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.app import GameScreen, build_app
+
+KINDS = ("game", "desk", "duplicate", "room")
+ENTER = "[Entrée]"  # on screen, a lone Enter: plays the move heard
+WORDS = shipped()
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@dataclass
+class Seated:
+    """A table, what it said, and how to read its game's state back from its save."""
+
+    table: Table
+    speaker: RecordingSpeaker
+    path: Path
+
+    @property
+    def heard(self) -> list[str]:
+        return self.speaker.texts
+
+    def state(self) -> object:
+        """What a player could lose: the board, the scores, the turn."""
+        game = self.table.game
+        if isinstance(self.table, DuplicateCommands):
+            return (game.board.rows(), game.totals(), game.number, game.over)
+        return (game.board.rows(), [p.score for p in game.players], game.turn, len(game.actions))
+
+    def resumed_state(self) -> object:
+        """The same, as a save read again gives it back (the game in progress only)."""
+        if isinstance(self.table, DuplicateCommands):
+            session: object = DuplicateSession.resume(self.path, WORDS, self.table.session._clock)
+        else:
+            session = GameSession.resume(self.path, WORDS)
+        table = type(self.table)(session, self.table.tr, self.table.announcer)
+        return Seated(table, self.speaker, self.path).state()
+
+
+def seated(kind: str, folder: Path, language: str = "fr") -> Seated:
+    """A table of ``kind`` at its start, saved under ``folder``; Xavier and Yvonne at one
+    keyboard, the desk's Anne and Bruno on the physical board, Anne alone at duplicate, Anne and
+    Bruno in a room."""
+    path = folder / f"{kind}.json"
+    tr = translation(language)
+    speaker = RecordingSpeaker()
+    announcer = Announcer(speaker, lambda text: None)
+    table: Table
+    if kind == "game":
+        # Seed 1: Xavier starts with A D F N O O V (H8 FOND), and every action replays from the save.
+        session = GameSession.new([Seat("Xavier"), Seat("Yvonne")], preset("ffsc"), WORDS, 1, path)
+        table = GameCommands(session, tr, announcer)
+    elif kind == "desk":
+        desk = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), WORDS, path)
+        table = RefereeCommands(desk, tr, announcer, export_dir=folder / "sheets", language=language)
+    else:
+        names = ["Anne"] if kind == "duplicate" else ["Anne", "Bruno"]
+        game_session = DuplicateSession.new(names, WORDS, 5, 180, path, FakeTime())
+        if kind == "duplicate":
+            table = DuplicateCommands(game_session, tr, announcer)
+        else:
+            table = RoomCommands(game_session, tr, announcer, export_dir=folder / "sheets", language=language)
+    return Seated(table, speaker, path)
+
+
+def in_lines(seat: Seated, lines: list[str]) -> Seated:
+    """The lines typed at the line interface, then the input ends."""
+    pending = list(lines)
+    LineTable(seat.table, lambda prompt: pending.pop(0) if pending else None).run()
+    return seat
+
+
+def on_screen(seat: Seated, lines: list[str]) -> GameScreen:
+    """The table's full screen started, then each line typed into its command line (Enter,
+    the line, Enter; ``ENTER`` alone plays the move heard or hands the keyboard over), then
+    Ctrl+Q; the screen, whose
+    ``errors`` hold whatever a key raised."""
+    screen = GameScreen(seat.table)
+    screen.start()
+    keys = "".join("\r" if line == ENTER else f"\r{line}\r" for line in lines)
+    if seat.table.waiting_for_ready:
+        keys = "\r" + keys  # at one keyboard, the first player takes it
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys + "\x11")
+        build_app(screen, input=pipe, output=DummyOutput()).run()
+    return screen
