@@ -25,6 +25,15 @@ settings.register_profile("thorough", max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
+@pytest.fixture(autouse=True, scope="session")
+def documents_folder(tmp_path_factory):
+    """Where a game goes when its save is refused: never the real Documents of whoever runs
+    the tests."""
+    folder = tmp_path_factory.mktemp("Documents")
+    os.environ["XDG_DOCUMENTS_DIR"] = str(folder)
+    return folder
+
+
 def set_rack(game: Game, player: int, tiles: str) -> None:
     """Give a player exactly these tiles (``?`` for a joker)."""
     rack = game.players[player].rack
@@ -104,6 +113,7 @@ def motamot_environment(home: Path) -> dict[str, str]:
         "XDG_DATA_HOME": str(home),
         "XDG_CONFIG_HOME": str(home),
         "XDG_CACHE_HOME": str(home),
+        "XDG_DOCUMENTS_DIR": str(home / "Documents"),
     }
 
 

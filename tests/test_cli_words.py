@@ -122,4 +122,4 @@ def test_damaged_settings_file_falls_back_to_defaults(tmp_path, capsys):
     path.parent.mkdir(parents=True)
     path.write_text("{not json", encoding="utf-8")
     assert main(["verifier", "chat"]) == 0
-    assert "Réglages illisibles, motamot utilise les réglages par défaut." in capsys.readouterr().err
+    assert capsys.readouterr().err == f"{path} illisible, motamot utilise les réglages par défaut.\n"

@@ -84,6 +84,7 @@ def typed_example(commands: GameCommands, command_id: str) -> str:
 SCREEN_OWN = {
     "braille": "the screen turns the board itself into braille cells",
     "preview": "on screen Enter confirms, in lines oui does",
+    "save_as": "each writes the game to a file of its own, under a name no other file has",
 }
 
 

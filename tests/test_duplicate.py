@@ -522,7 +522,7 @@ def test_a_game_through_the_real_command_line(tmp_path):
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "Tirage R, H, S, M, W, R, R rejeté, il faut au moins 2 voyelles et 2 consonnes." in out
-    assert "H4 DUREA, mot non valable, DUREA, zéro." in out
+    assert "H4 DUREA, mot non valable, DUREA, liste libre de motamot, zéro." in out
     assert "Vous n'avez pas de B sur votre chevalet." in out and "H4 ABC, impossible" not in out
     assert "Top, H4 DURERA, 18 points." in out
     # Resumed where it stood: the second rack, with the time it had.

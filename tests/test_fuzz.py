@@ -10,8 +10,13 @@ exactly. The default profile runs a bounded number of examples in CI;
 from __future__ import annotations
 
 import copy
+import io
 import json
 import sqlite3
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -22,13 +27,22 @@ from test_linegame import play
 from test_referee_desk import LEXICON, run_desk
 
 from conftest import new_game, set_rack
+from motamot.describe.files import describe_record_error
 from motamot.files import RecordError, decode_text
+from motamot.i18n import translation
 from motamot.lexicon.lexicon import read_word_list
+from motamot.lines.menu import run_line_menu
+from motamot.lines.reader import LineReader
+from motamot.lines.table import LineTable
+from motamot.menu import Menu
 from motamot.records.gcg import parse_gcg
 from motamot.records.replay import replay_record
 from motamot.records.saves import game_from_json, game_to_json
 from motamot.rules.variants import preset
 from motamot.session import GameSession
+from motamot.settings import Settings, load_settings
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
 from motamot.tournament import store
 
 # Words the commands know, squares, numbers and junk: random text alone rarely reaches a handler.
@@ -241,3 +255,94 @@ def test_every_table_s_screen_command_line_never_escapes_and_its_save_reads_back
     assert screen.errors == []
     if seat.table.playing:
         assert seat.resumed_state() == seat.state()
+
+
+# Issue 32, point 5: bytes that are not text never crash a reader. Every table, and the menu,
+# read from a pipe of random bytes (invalid UTF-8, NUL, escape, control codes); a tournament
+# file damaged byte by byte anywhere (schema, pages, rows); a settings file of any bytes.
+BYTE_LINES = st.lists(
+    st.one_of(
+        st.binary(max_size=30),
+        st.sampled_from(
+            [b"\xe9t\xe9", b"H8 \xe9T\xe9", b"\x00passe", b"\x1b[31mscores", b"\xff\xfe", b"aide\x07"]
+        ),
+    ),
+    max_size=6,
+)
+
+
+@contextmanager
+def piped(chunks: list[bytes]) -> Iterator[None]:
+    """Standard input replaced by a pipe holding these lines (bytes, as a file piped in)."""
+    saved = sys.stdin
+    sys.stdin = io.TextIOWrapper(io.BytesIO(b"\n".join(c.replace(b"\n", b" ") for c in chunks) + b"\n"))
+    try:
+        yield
+    finally:
+        sys.stdin = saved
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@SLOW
+@given(chunks=BYTE_LINES)
+def test_every_table_reads_any_bytes_from_a_pipe(tmp_path_factory, kind, chunks):
+    seat = seated(kind, tmp_path_factory.mktemp(kind))
+    with piped(chunks), redirect_stdout(io.StringIO()) as printed:
+        LineTable(seat.table, LineReader(terminal=False)).run()
+    assert "Traceback" not in printed.getvalue()
+    assert not any("\x1b" in text or "\x00" in text for text in seat.heard)
+
+
+@SLOW
+@given(chunks=BYTE_LINES)
+def test_the_line_menu_reads_any_bytes_from_a_pipe(chunks):
+    speaker = RecordingSpeaker()
+    with piped(chunks), redirect_stdout(io.StringIO()):
+        action = run_line_menu(
+            Menu(Settings(), in_game=False, can_resume=True),
+            translation("fr"),
+            LineReader(terminal=False),
+            Announcer(speaker, lambda text: None),
+        )
+    assert action in {entry.key for entry in Menu(Settings(), False, True).entries} | {"quit"}
+    assert not any("\x1b" in text for text in speaker.texts)
+
+
+@settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(damage=st.lists(st.tuples(st.integers(0, 2**20), st.integers(0, 255)), min_size=1, max_size=8))
+def test_a_tournament_file_damaged_byte_by_byte_is_loaded_or_refused(
+    tournament_file, tmp_path_factory, damage
+):
+    data = bytearray(tournament_file.read_bytes())
+    for position, value in damage:
+        data[position % len(data)] = value
+    path = tmp_path_factory.mktemp("octets") / "t.tournoi"
+    path.write_bytes(bytes(data))
+    try:
+        tournament = store.load(path)
+    except RecordError as error:
+        said = describe_record_error(translation("fr"), error, str(path))
+        assert "erreur du système numéro" not in said and "impossible d'écrire" not in said
+        return
+    tournament.standings_after(tournament.paired_rounds)
+
+
+@settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    content=st.one_of(
+        st.binary(max_size=200),
+        st.dictionaries(
+            st.sampled_from([f.name for f in fields(Settings)] + ["autre"]),
+            st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=12), st.lists(st.integers())),
+        ).map(lambda d: json.dumps(d).encode()),
+    )
+)
+def test_a_settings_file_of_any_bytes_gives_settings_and_says_whether_it_was_damaged(
+    tmp_path_factory, content
+):
+    path = tmp_path_factory.mktemp("reglages") / "settings.json"
+    path.write_bytes(content)
+    settings_read, _damaged = load_settings(path)
+    for setting in fields(Settings):
+        value = getattr(settings_read, setting.name)
+        assert not isinstance(value, str) or value.isprintable()

@@ -119,3 +119,43 @@ def test_tournament_commands_killed_anywhere_keep_every_announced_change(tmp_pat
             announced.append(name)
         registered = {p.name for p in store.load(path).players}
         assert set(announced) <= registered
+
+
+def test_two_motamots_racing_on_one_game_never_lose_an_announced_entry(tmp_path):
+    """Issue 32, point 1: a second ``motamot arbitre --reprendre`` started while the first still
+    runs is told the game is open elsewhere; started once the first was killed, it takes the
+    game up. Either way, every entry either of them announced is in the save."""
+    rng = random.Random(3232)
+    entries = ["H7 DIN", "passe", "passe", "8G DINE", "passe"] + ["passe"] * 30
+    for race in range(KILLS):
+        home = tmp_path / f"course-{race}"
+        outs: dict[str, str] = {}
+        first_rng, second_rng = random.Random(rng.random()), random.Random(rng.random())
+        start_second = rng.uniform(0.2, 2.0)
+
+        def run(
+            name: str, args: list[str], wait: float, rng: random.Random, home: Path = home, outs: dict = outs
+        ) -> None:
+            time.sleep(wait)
+            outs[name] = killed_run(["--langue", "fr", "--voix", "texte", *args], entries, home, rng)
+
+        runs = [
+            threading.Thread(
+                target=run, args=("first", ["arbitre", "--joueurs", "Anne,Bruno"], 0.0, first_rng)
+            ),
+            threading.Thread(
+                target=run, args=("second", ["arbitre", "--reprendre"], start_second, second_rng)
+            ),
+        ]
+        for thread in runs:
+            thread.start()
+        for thread in runs:
+            thread.join(timeout=120)
+        save = home / "motamot" / "arbitrage-en-cours.json"
+        announced = outs["first"] + outs["second"]
+        if not save.exists():
+            assert " passe." not in announced, announced
+            continue
+        game = GameSession.resume(save, shipped()).game
+        assert announced.count(" passe.") <= sum(isinstance(a, Pass) for a in game.actions), announced
+        assert announced.count(" joue ") <= sum(isinstance(a, Play) for a in game.actions), announced

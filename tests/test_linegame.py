@@ -176,7 +176,7 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
         "Portugal 3, joker 0, A comme Algérie 1, E comme Égypte 1. 11 points"
     ) in said
     assert kept == [("normal", True), ("court", True)]
-    assert "Écrivez par exemple, verbosite court, ou epeler oui." in said
+    assert "Écrivez verbosite court, verbosite normal, ou verbosite détaillé." in said
 
 
 def test_short_verbosity_says_only_who_played_what():

@@ -173,8 +173,12 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
     assert kept["opponent"] == "expert"
     # "motamot menu" opens the menu; three people cannot play ffsc, they can play larousse.
-    menu = run_motamot(["menu", "--voix", "texte"], "3 3\n2\n4 larousse\n2\nscores\nquitte\noui\n", tmp_path)
+    # A game is still in progress on disk: a new game is asked for twice, never at once.
+    menu = run_motamot(
+        ["menu", "--voix", "texte"], "3 3\n2\n2\n4 larousse\n2\n2\nscores\nquitte\noui\n", tmp_path
+    )
     assert menu.returncode == 0, menu.stderr
+    assert "La partie en cours sera perdue, 2 encore pour commencer une nouvelle partie." in menu.stdout
     assert "Adversaire, 3 personnes, 3 sur 22" in menu.stdout
     assert "3 joueurs, cette formule se joue de 2 à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr

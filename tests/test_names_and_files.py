@@ -8,6 +8,7 @@ import errno
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -175,7 +176,8 @@ def test_a_full_disk_keeps_the_last_save_and_saving_resumes_when_there_is_room(t
     assert path.read_bytes() == before
     assert session.save_fault is not None and session.save_fault.details["reason"] is SystemReason.FULL
     assert any("le disque est plein, libérez de la place" in line for line in said)
-    assert [p.name for p in tmp_path.iterdir()] == ["partie.json"]  # no temporary left behind
+    # No temporary left behind (the lock beside the save says which motamot writes it).
+    assert [p.name for p in tmp_path.iterdir() if p.suffix != ".verrou"] == ["partie.json"]
     monkeypatch.setattr(os, "fsync", real_fsync)
     said = line_game(session, ["", "passe"])
     assert "La partie est de nouveau enregistrée." in said
@@ -214,12 +216,21 @@ def test_a_record_error_raised_by_a_write_names_the_file_written():
 def test_a_quit_confirmed_after_a_failed_save_leaves(tmp_path):
     blocker = tmp_path / "motamot"
     blocker.write_text("x")
-    game = new_game()
+    game = Game.new(["Xavier", "Yvonne"], preset("ffsc"), seed=7, judge=shipped().is_valid)
     session = GameSession(game, [Seat(p.name) for p in game.players], shipped(), blocker / "partie.json", 1)
     said = line_game(session, ["quitte", "oui"])
     assert any(
-        "Quitter maintenant la perd. Écrivez oui pour quitter quand même, non pour continuer." in x
+        "Écrivez enregistre pour l'écrire dans vos Documents, ou enregistre et un dossier. "
+        "Écrivez oui pour quitter, elle est alors écrite dans vos Documents, non pour continuer." in x
         for x in said
+    )
+    # Leaving anyway writes the game in the documents folder, and says where and how to take it up.
+    written = [x for x in said if x.startswith("Partie écrite dans ")]
+    assert written and "motamot --reprendre " in written[0], said
+    path = Path(written[0].split("Partie écrite dans ", 1)[1].split(". motamot", 1)[0])
+    assert (
+        GameSession.resume(path, shipped(), save_path=tmp_path / "reprise.json").game.snapshot()
+        == game.snapshot()
     )
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
 from motamot.engine.hints import duplicate_top, written
 from motamot.engine.movegen import Candidate
+from motamot.files import hold, let_go
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.autosave import AutosavedSession
 from motamot.records.duplicate import load_duplicate, save_duplicate
@@ -38,7 +38,12 @@ def finished_duplicates_dir() -> Path:
 
 
 class DuplicateSession(AutosavedSession):
+    finished_prefix = "duplicate"
     game: DuplicateGame
+
+    @property
+    def kind(self) -> str:
+        return "salle" if self.room else "duplicate"
 
     def __init__(
         self,
@@ -71,10 +76,21 @@ class DuplicateSession(AutosavedSession):
 
     @classmethod
     def resume(
-        cls, path: Path, lexicon: Lexicon, clock: Callable[[], float] = time.monotonic
+        cls,
+        path: Path,
+        lexicon: Lexicon,
+        clock: Callable[[], float] = time.monotonic,
+        save_path: Path | None = None,
     ) -> DuplicateSession:
-        game, seed, redo = load_duplicate(path, lexicon.is_valid, clock())
-        return cls(game, lexicon, path, seed, clock, redo)
+        """The saved game, saved from then on to ``save_path`` (by default where it was read);
+        RecordError when the file is missing, damaged, hostile or open in another motamot."""
+        save_path = save_path or path
+        hold(save_path)  # before reading: the other motamot may be writing it
+        try:
+            game, seed, redo = load_duplicate(path, lexicon.is_valid, clock())
+            return cls(game, lexicon, save_path, seed, clock, redo)
+        finally:
+            let_go(save_path)  # the session holds it from now on
 
     # ------------------------------------------------------------ turns
 
@@ -141,15 +157,9 @@ class DuplicateSession(AutosavedSession):
 
     # ------------------------------------------------------------ saving
 
-    def _write(self) -> None:
-        """A finished game moves to the folder of finished games."""
-        if self.save_path is None:
-            return
-        if self.game.over is not None:
-            if self.archived is None:
-                stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-                self.archived = finished_duplicates_dir() / f"duplicate-{stamp}.json"
-                save_duplicate(self.game, self.seed, self.now(), self.archived, self.redo)
-            self.save_path.unlink(missing_ok=True)
-            return
-        save_duplicate(self.game, self.seed, self.now(), self.save_path, self.redo)
+    def finished_folder(self) -> Path:
+        """A finished game moves to the folder of finished games, to be redone or exported."""
+        return finished_duplicates_dir()
+
+    def write_to(self, path: Path) -> None:
+        save_duplicate(self.game, self.seed, self.now(), path, self.redo)

@@ -89,6 +89,7 @@ class FileProblem(enum.Enum):
     WRONG_SCORE = "wrong_score"  # move, written, score
     TURN_AFTER_END = "turn_after_end"  # number
     NO_TURNS = "no_turns"
+    IN_USE = "in_use"  # pid: another motamot writes this game
 
 
 class RecordError(Exception):
@@ -134,13 +135,14 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
 
 # Characters no text file holds (tab, line feed, carriage return and form feed aside):
 # random or binary bytes hold some within a few hundred bytes.
-_CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]")
 
 
 def decode_text(data: bytes) -> str:
-    """UTF-8 (with or without BOM), UTF-16 with its BOM, else Windows-1252 (Latin-1 with
-    œ, Œ, € and ’, as French Windows editors write); refuses what is not text, naming the
-    line of the first character no text holds."""
+    """UTF-8 (with or without BOM), UTF-16 with its BOM, else line by line UTF-8 or
+    Windows-1252 (Latin-1 with œ, Œ, € and ’, as French Windows editors write): a UTF-8 list
+    with one Latin-1 line keeps its UTF-8 words. Refuses what is not text, naming the line
+    of the first character no text holds."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             text = data.decode("utf-16")
@@ -150,13 +152,21 @@ def decode_text(data: bytes) -> str:
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            try:
-                text = data.decode("cp1252")
-            except UnicodeDecodeError as error:
-                raise RecordError(FileProblem.BINARY, line=data[: error.start].count(b"\n") + 1) from None
+            text = "\n".join(decode_line(line) for line in data.removeprefix(codecs.BOM_UTF8).split(b"\n"))
     if (control := _CONTROL.search(text)) is not None:
         raise RecordError(FileProblem.BINARY, line=text.count("\n", 0, control.start()) + 1)
     return text
+
+
+def decode_line(data: bytes) -> str:
+    """One line of text: UTF-8, else Windows-1252 (as French Windows editors write), else
+    Latin-1, which decodes any byte: a line in another encoding is read, never a crash."""
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
 
 
 def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
@@ -205,7 +215,87 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+def remove(path: Path) -> None:
+    """Remove a file we wrote (a finished game's save); a refusal is a RecordError(NOT_WRITTEN)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        raise RecordError(FileProblem.NOT_WRITTEN, path=path, **system_reason(error)) from None
+
+
+def unique_path(path: Path) -> Path:
+    """``path``, or ``name-2.ext``, ``name-3.ext``… when a file of that name is there already:
+    two games archived in the same second keep both."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return candidate
+
+
 TEMPORARY = ".tmp"
+LOCK = ".verrou"
+
+# Games this process writes: the lock file's descriptor, kept open until the game is let go
+# of as often as it was held, or the process ends (the system then lets go of the lock,
+# after a crash too); and how many holders it has.
+_HELD: dict[Path, list[int]] = {}
+
+
+def hold(path: Path) -> None:
+    """Make this process the one writer of ``path`` (a game's save) until ``let_go`` or its
+    end: a second motamot on the same game gets RecordError(IN_USE) naming the process that
+    holds it, rather than two windows overwriting each other's moves. Where no lock can be
+    made (a read-only folder) the game goes on, and saving says what is wrong."""
+    key = path.absolute()
+    if key in _HELD:
+        _HELD[key][1] += 1
+        return
+    lock = key.with_name(key.name + LOCK)
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        return
+    try:
+        _lock(descriptor)
+    except OSError:
+        try:
+            pid = int(os.pread(descriptor, 20, 0).decode("ascii").strip() or 0)
+        except (OSError, ValueError, AttributeError):
+            pid = 0
+        os.close(descriptor)
+        raise RecordError(FileProblem.IN_USE, path=path, pid=pid) from None
+    try:
+        os.ftruncate(descriptor, 0)
+        os.pwrite(descriptor, str(os.getpid()).encode("ascii"), 0)
+    except (OSError, AttributeError):
+        pass  # the process number only helps the message; the lock is what counts
+    _HELD[key] = [descriptor, 1]
+
+
+def let_go(path: Path) -> None:
+    """One holder less; with none left, another motamot may write ``path``."""
+    key = path.absolute()
+    held = _HELD.get(key)
+    if held is None:
+        return
+    held[1] -= 1
+    if held[1] <= 0:
+        del _HELD[key]
+        os.close(held[0])
+
+
+def _lock(descriptor: int) -> None:
+    """An exclusive lock that waits for nobody; OSError when another process holds it."""
+    if os.name == "nt":
+        import msvcrt
+
+        msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:

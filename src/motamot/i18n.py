@@ -75,3 +75,12 @@ def fold(word: str) -> str:
     """Lower case without accents: how typed command words and setting values are compared."""
     decomposed = unicodedata.normalize("NFD", word.strip().lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def typed(text: str) -> str:
+    """A line as people type or paste it, made plain: composed Unicode (E and a combining
+    accent are É), and no control characters (escape and its sequences, a stray NUL), which
+    no command, move or name holds. Invisible format characters stay, so that a refusal can
+    name them (a zero-width space pasted inside a word)."""
+    composed = unicodedata.normalize("NFC", text)
+    return "".join(c for c in composed if unicodedata.category(c) != "Cc" or c == "\t")

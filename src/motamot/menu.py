@@ -65,6 +65,8 @@ class Menu:
     def __init__(self, settings: Settings, in_game: bool, can_resume: bool) -> None:
         self.settings = settings
         self.in_game = in_game
+        # A new game replaces the game in progress, played now or saved: it is asked for twice.
+        self.replaces_a_game = in_game or can_resume
         first = [Entry(BACK)] if in_game else [Entry(RESUME)] if can_resume else []
         # Duplicate comes after the settings, so the numbers players learned stay the same.
         self.entries = [*first, Entry(NEW), *(Entry(key) for key in CHOICES), Entry(DUPLICATE), Entry(QUIT)]
@@ -113,7 +115,7 @@ class Menu:
         if entry.is_choice:
             self.change(1)
             return None
-        if entry.key == NEW and self.in_game and not self._confirming:
+        if entry.key == NEW and self.replaces_a_game and not self._confirming:
             self._confirming = True
             return None
         return entry.key

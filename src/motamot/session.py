@@ -10,11 +10,10 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from motamot.engine.players import LEVELS, Computer, computer, take_turn
-from motamot.files import FileProblem, RecordError, write_atomically
+from motamot.files import FileProblem, RecordError, hold, let_go, write_atomically
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.autosave import AutosavedSession
 from motamot.records.saves import game_from_json, game_to_json, read_json
@@ -54,7 +53,12 @@ class Seat:
 
 
 class GameSession(AutosavedSession):
+    finished_prefix = "partie"
     game: Game
+
+    @property
+    def kind(self) -> str:
+        return "arbitrage" if isinstance(self.game, RefereeGame) else "partie"
 
     def __init__(
         self,
@@ -124,8 +128,18 @@ class GameSession(AutosavedSession):
         return True
 
     @classmethod
-    def resume(cls, path: Path, lexicon: Lexicon) -> GameSession:
-        """The saved session; RecordError when the file is missing, damaged or hostile."""
+    def resume(cls, path: Path, lexicon: Lexicon, save_path: Path | None = None) -> GameSession:
+        """The saved session, saved from then on to ``save_path`` (by default where it was
+        read); RecordError when the file is missing, damaged, hostile or open in another motamot."""
+        save_path = save_path or path
+        hold(save_path)  # before reading: the other motamot may be writing it
+        try:
+            return cls._read(path, lexicon, save_path)
+        finally:
+            let_go(save_path)  # the session holds it from now on
+
+    @classmethod
+    def _read(cls, path: Path, lexicon: Lexicon, save_path: Path) -> GameSession:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(FileProblem.WRONG_FORMAT, expected=FORMAT)
@@ -144,22 +158,15 @@ class GameSession(AutosavedSession):
         seats = [Seat(s["name"], s.get("level")) for s in seats_data]
         if [s.name for s in seats] != [p.name for p in game.players]:
             raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="the game's players")
-        return cls(game, seats, lexicon, path, game.seed + len(game.actions))
+        return cls(game, seats, lexicon, save_path, game.seed + len(game.actions))
 
-    def _write(self) -> None:
-        """A finished game's save is removed (a refereed one is kept for its sheets)."""
-        if self.save_path is None:
-            return
-        if self.game.over is not None:
-            if isinstance(self.game, RefereeGame) and self.save_path.exists():
-                # A refereed game is kept: its scoresheets are exported after the end.
-                folder = finished_games_dir()
-                stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-                self.archived = folder / f"partie-{stamp}.json"
-                write_atomically(self.archived, json.dumps(self._data(), ensure_ascii=False))
-            self.save_path.unlink(missing_ok=True)
-            return
-        write_atomically(self.save_path, json.dumps(self._data(), ensure_ascii=False))
+    def finished_folder(self) -> Path | None:
+        """A refereed game is kept once over, for its scoresheets; a game against the computer
+        or between people is not."""
+        return finished_games_dir() if isinstance(self.game, RefereeGame) else None
+
+    def write_to(self, path: Path) -> None:
+        write_atomically(path, json.dumps(self._data(), ensure_ascii=False))
 
     def _data(self) -> dict[str, object]:
         return {

@@ -137,7 +137,10 @@ def _is_rules(value: object) -> bool:
 
 
 VALID: dict[str, Callable[[object], bool]] = {
-    "word_list": lambda value: value is None or isinstance(value, str),
+    # A path: visible characters only (a NUL or a control code is no file name anyone typed).
+    "word_list": lambda value: (
+        value is None or (isinstance(value, str) and value.isprintable() and bool(value))
+    ),
     "verbosity": _one_of(VERBOSITIES),
     "spelling": _is_bool,
     "relief_names": _is_bool,
@@ -171,24 +174,33 @@ ENUMS: dict[str, type[StrEnum]] = {
 SETTINGS_BYTES = 64 * 1024  # a settings file is under 1 KiB
 
 
+def documents_dir() -> Path:
+    """The player's documents folder: where a game goes when its own save is refused."""
+    return Path(platformdirs.user_documents_dir())
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
-    """The settings, and whether the file was damaged (bad values take their default)."""
+WHOLE_FILE = "*"  # in what ``load_settings`` found damaged: the file itself, not one value
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The settings, and what was damaged in their file: the settings whose values were
+    refused (they take their default, the others are kept), or ``WHOLE_FILE``."""
     path = path or settings_path()
     try:
         data = json.loads(read_text(path, max_bytes=SETTINGS_BYTES))
     except RecordError as error:
         missing = error.details.get("reason") is SystemReason.MISSING
-        return Settings(), not missing
+        return Settings(), [] if missing else [WHOLE_FILE]
     except (ValueError, RecursionError):
-        return Settings(), True
+        return Settings(), [WHOLE_FILE]
     if not isinstance(data, dict):
-        return Settings(), True
+        return Settings(), [WHOLE_FILE]
     settings = Settings()
-    damaged = False
+    damaged: list[str] = []
     for setting in fields(Settings):
         if setting.name not in data:
             continue
@@ -197,8 +209,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, bool]:
             kind = ENUMS.get(setting.name)
             setattr(settings, setting.name, kind(value) if kind else value)
         else:
-            damaged = True
+            damaged.append(setting.name)
     return settings, damaged
+
+
+def save_setting_changes(changes: dict[str, object], path: Path | None = None) -> None:
+    """Write these settings' new values over what the file holds now: a setting another
+    motamot changed since this one started stays as that one left it."""
+    settings, _damaged = load_settings(path)
+    for name, value in changes.items():
+        setattr(settings, name, value)
+    save_settings(settings, path)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -16,10 +16,12 @@ from motamot.cli.play import Play
 from motamot.describe.duplicate import duplicate_table
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
+from motamot.describe.refusals import describe_refusal
 from motamot.duplicate_session import DuplicateSession, duplicate_save_path, room_save_path
 from motamot.files import RecordError, write_atomically
 from motamot.records.duplicate import duplicate_to_gcg, load_duplicate, read_turns_to_redo
 from motamot.records.gcg import format_gcg
+from motamot.rules.refusals import IllegalMove
 
 TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
 
@@ -35,6 +37,9 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
     except RecordError as error:
         out(describe_record_error(tr, error, str(error.path or args.redo or path)), error=True)
         return EXIT_USAGE
+    except IllegalMove as refused:  # two players of one name in a room
+        out(describe_refusal(tr, refused.refusal), error=True)
+        return EXIT_USAGE
     if session is None:
         return EXIT_USAGE
     # F10 opens the menu, whose first entry comes back to this game.
@@ -46,10 +51,16 @@ def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) 
     asked), else a new one: drawn, or redoing the racks and tops of a saved game or of a
     game a club published."""
     if args.resume or (path.exists() and not args.new and args.redo is None):
-        if not path.exists():
+        if args.resume is True and not path.exists():
             out(message(play.tr, Message.NOTHING_TO_RESUME), error=True)
             return None
-        return DuplicateSession.resume(path, play.lexicon)
+        session = play.take_up(
+            path,
+            lambda source, save_path: DuplicateSession.resume(source, play.lexicon, save_path=save_path),
+            Message.NOTHING_TO_RESUME,
+            "salle" if args.room else "duplicate",
+        )
+        return session  # type: ignore[return-value]
     redo = read_turns_to_redo(Path(args.redo), play.lexicon.is_valid) if args.redo is not None else ()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     if args.room and not play.names:
@@ -59,13 +70,21 @@ def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) 
     return DuplicateSession.new(names, play.lexicon, seed, args.minutes * 60, path, redo=redo)
 
 
+def beside(source: Path, suffix: str) -> Path:
+    """The file of that ``suffix`` beside ``source``, never ``source`` itself."""
+    target = source.with_suffix(suffix)
+    if target.absolute() == source.absolute():
+        target = source.with_name(f"{source.stem}-export{suffix}")
+    return target
+
+
 def export(source: Path, play: Play, out: Output) -> int:
     """A saved duplicate game written beside itself as GCG (with the racks) and as a
-    per-turn table in plain text."""
+    per-turn table in plain text; never over the save it is read from."""
     tr = play.tr
     try:
         game = load_duplicate(source, play.lexicon.is_valid, 0.0).game
-        gcg, table = source.with_suffix(".gcg"), source.with_suffix(".txt")
+        gcg, table = beside(source, ".gcg"), beside(source, ".txt")
         write_atomically(gcg, format_gcg(duplicate_to_gcg(game)))
         write_atomically(table, "\n".join(duplicate_table(tr, game)) + "\n")
     except RecordError as error:

@@ -16,15 +16,17 @@ from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
-from motamot.describe.files import describe_record_error, describe_system_reason
+from motamot.describe.files import describe_record_error, describe_system_reason, describe_written_elsewhere
+from motamot.describe.menu import describe_settings_damage
 from motamot.describe.messages import Message, message
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
 from motamot.files import RecordError, remove_stale_temporaries, system_reason
 from motamot.i18n import LANGUAGES, language_from_environment, translation
+from motamot.records.autosave import AutosavedSession
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
-from motamot.settings import VERBOSITIES, Voice, data_dir, load_settings
+from motamot.settings import VERBOSITIES, Voice, data_dir, documents_dir, load_settings, settings_path
 from motamot.speech.speakers import SPEAKER_CHOICES
 from motamot.tournament.model import BEST_OF_THREE
 
@@ -157,9 +159,11 @@ def _game_options(
         "--reprendre",
         "--resume",
         dest="resume",
-        action="store_true",
+        nargs="?",
+        const=True,
+        metavar=_("FICHIER"),
         default=default(False),
-        help=_("reprend la partie en cours"),
+        help=_("reprend la partie en cours, ou celle écrite dans ce fichier par enregistre"),
     )
     parser.add_argument(
         "--verbosite",
@@ -521,7 +525,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise _OutputFailed(refused) from refused
 
     if damaged:
-        out(message(tr, Message.SETTINGS_DAMAGED), error=True)
+        out(describe_settings_damage(tr, settings_path(), damaged), error=True)
     args.settings = settings
     remove_stale_temporaries(data_dir())
     try:
@@ -533,8 +537,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         out(describe_record_error(tr, error, ""), error=True)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        # Ctrl-C while motamot works (the computer thinking): every action is saved already.
-        out(message(tr, Message.INTERRUPTED), error=True)
+        # Ctrl-C while motamot works (the computer thinking): every action is saved already,
+        # unless saving failed; then the game is written in the documents folder.
+        unsaved = AutosavedSession.unsaved()
+        out(message(tr, Message.INTERRUPTED_UNSAVED if unsaved else Message.INTERRUPTED), error=True)
+        for session in unsaved:
+            written = session.written_elsewhere(documents_dir())
+            out(describe_written_elsewhere(tr, session.kind, documents_dir(), written), error=True)
         return 130
     except BrokenPipeError:
         # Whoever read the output stopped (``motamot verifier … | head -1``): end quietly, as

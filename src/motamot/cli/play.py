@@ -14,6 +14,7 @@ import copy
 import functools
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, fields
 from gettext import NullTranslations
 from pathlib import Path
@@ -24,25 +25,26 @@ from motamot.commands.base import Table
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.room import RoomCommands
-from motamot.describe.files import describe_record_error, describe_write_reason
+from motamot.describe.files import RESUME_COMMANDS, describe_record_error, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.duplicate_session import DuplicateSession, duplicate_save_path
-from motamot.files import RecordError
+from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment, translation
 from motamot.lexicon.lexicon import Lexicon
 from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
 from motamot.lines.table import LineTable
 from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, Menu
+from motamot.records.autosave import AutosavedSession
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import SECONDS_PER_MOVE
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import Cursor, Interface, Settings, Voice, save_settings
+from motamot.settings import Cursor, Interface, Settings, Voice, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.detect import screen_reader_running
@@ -104,10 +106,9 @@ class Play:
 
     def __init__(self, args: argparse.Namespace, settings: Settings, out: Output) -> None:
         self.args, self.settings, self.out = args, settings, out
-        # What the settings file holds: options given for this run (--lignes, --voix texte)
-        # change ``settings`` only, and are never written back.
-        self.stored = copy.deepcopy(settings)
         self.names = apply_options(args, settings)
+        # Options given for this run (--lignes, --voix texte) change ``settings`` only: what
+        # changes after this is what ``keep`` writes back.
         self._seen = asdict(settings)
         self.tr = self._translation()
         self.lexicon: Lexicon = current_lexicon(args, self.tr, out, settings)
@@ -119,6 +120,8 @@ class Play:
         self._voice_shape: tuple[object, ...] | None = None
         self.read = LineReader()
         self.game_kept = False  # options were given while a game was in progress
+        # ``--reprendre FICHIER``: a game written elsewhere by ``enregistre``, taken up once.
+        self.resume_from: str | None = args.resume if isinstance(args.resume, str) else None
 
     def _translation(self) -> NullTranslations:
         return translation(self.language)
@@ -222,6 +225,8 @@ class Play:
                     step = self.menu()
                     asked_in_menu = True
                     continue
+                if step in (NEW, RESUME, DUPLICATE):
+                    self.leave_table()
                 if step == NEW:
                     self.table = self.classic_table(self.new_session())
                 elif step == RESUME:
@@ -235,8 +240,16 @@ class Play:
                     continue
                 step = MENU if self.play(self.table) in (MENU, OVER) else QUIT
         finally:
+            self.leave_table()
             self.close()
         return 0
+
+    def leave_table(self) -> None:
+        """The table in play is left for another, or motamot ends: another motamot may take
+        its game up."""
+        if self.table is not None:
+            self.table.session.let_go()
+            self.table = None
 
     def menu(self) -> str:
         if self.game_kept:
@@ -256,14 +269,18 @@ class Play:
         return action
 
     def keep(self, settings: Settings) -> None:
-        """Save what the player changed during this run (menu, commands, keys), nothing else."""
-        for setting in fields(Settings):
-            value = getattr(settings, setting.name)
-            if value != self._seen[setting.name]:
-                setattr(self.stored, setting.name, copy.deepcopy(value))
+        """Save what the player changed during this run (menu, commands, keys), nothing else:
+        the file is read again first, so a setting another motamot changed meanwhile stays."""
+        changed = {
+            setting.name: copy.deepcopy(getattr(settings, setting.name))
+            for setting in fields(Settings)
+            if getattr(settings, setting.name) != self._seen[setting.name]
+        }
         self._seen = asdict(settings)
+        if not changed:
+            return
         try:
-            save_settings(self.stored)
+            save_setting_changes(changed)
         except RecordError as error:
             # The change holds for this run; the game goes on.
             self.announcer.announce(
@@ -284,14 +301,44 @@ class Play:
             if refused.refusal.reason is not Reason.BAD_NAME:  # names come from --joueurs only
                 self.out(message(self.tr, Message.CHANGE_IN_MENU), error=True)
             return None
+        except RecordError as error:  # the game in progress is open in another motamot
+            self.out(describe_record_error(self.tr, error, str(self.save_path)), error=True)
+            return None
 
     def resume(self) -> GameSession | None:
-        try:
-            return GameSession.resume(self.save_path, self.lexicon)
-        except RecordError as error:
-            self.out(describe_record_error(self.tr, error, str(self.save_path)), error=True)
-            self.out(message(self.tr, Message.NOTHING_TO_RESUME), error=True)
+        opened = self.take_up(
+            self.save_path,
+            lambda source, save_path: GameSession.resume(source, self.lexicon, save_path=save_path),
+            Message.NOTHING_TO_RESUME,
+            "partie",
+        )
+        return opened  # type: ignore[return-value]
+
+    def take_up(
+        self,
+        save_path: Path,
+        open_session: Callable[[Path, Path], AutosavedSession],
+        nothing: Message,
+        kind: str,
+    ) -> AutosavedSession | None:
+        """The game saved at ``save_path``, or the one ``--reprendre FICHIER`` names (a game
+        written elsewhere by ``enregistre``), saved at ``save_path`` from then on; None once the
+        player heard why not (damaged, open in another motamot, or a game in progress there)."""
+        source = Path(self.resume_from) if self.resume_from else save_path
+        self.resume_from = None  # the file is taken up once: the menu resumes the game from then on
+        if source.absolute() != save_path.absolute() and save_path.exists():
+            command = RESUME_COMMANDS[kind]
+            self.out(message(self.tr, Message.RESUME_WOULD_REPLACE, path=source, command=command), error=True)
             return None
+        try:
+            session = open_session(source, save_path)
+        except RecordError as error:
+            self.out(describe_record_error(self.tr, error, str(source)), error=True)
+            if error.problem is not FileProblem.IN_USE:
+                self.out(message(self.tr, nothing), error=True)
+            return None
+        session.save()  # at once where the game is kept from now on
+        return session
 
     def classic_table(self, session: GameSession | None) -> GameCommands | None:
         if session is None:

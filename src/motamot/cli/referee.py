@@ -10,6 +10,7 @@ their rack. The scoresheet can be read aloud and exported at any time.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from gettext import NullTranslations
 from pathlib import Path
 
@@ -36,19 +37,15 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
     tr = play.tr
     path = referee_save_path()
     match = MatchInfo(table=args.table, round=args.round)
-    try:
-        if args.resume:
-            session = GameSession.resume(path, play.lexicon)
-        else:
+    if args.resume:
+        session = play.take_up(path, _open_refereed(play), Message.NO_REFEREE_TO_RESUME, "arbitrage")
+    else:
+        try:
             session = new_referee_session(args, play, path, out)
-            if session is None:
-                return EXIT_USAGE
-    except RecordError as error:
-        out(describe_record_error(tr, error, str(path)), error=True)
-        out(message(tr, Message.NO_REFEREE_TO_RESUME), error=True)
-        return EXIT_USAGE
-    if not isinstance(session.game, RefereeGame):
-        out(describe_record_error(tr, RecordError(FileProblem.WRONG_FORMAT, expected="referee"), str(path)))
+        except RecordError as error:  # the game in progress is open in another motamot
+            out(describe_record_error(tr, error, str(path)), error=True)
+            return EXIT_USAGE
+    if not isinstance(session, GameSession):
         return EXIT_USAGE
     if not args.screen:
         # Each announced move is one typed line: the desk plays in lines unless --ecran asks
@@ -57,12 +54,30 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
     try:
         play.refresh_voice()
         desk = RefereeCommands(
-            session, tr, play.announcer, play.settings, None, play.cues, match=match, language=play.language
+            session,
+            tr,
+            play.announcer,
+            play.settings,
+            play.keep,
+            play.cues,
+            match=match,
+            language=play.language,
         )
         play.play(desk)  # the desk has no menu: its game ends where the arbiter leaves
     finally:
         play.close()
     return 0
+
+
+def _open_refereed(play: Play) -> Callable[[Path, Path], GameSession]:
+    def open_refereed(source: Path, save_path: Path) -> GameSession:
+        session = GameSession.resume(source, play.lexicon, save_path=save_path)
+        if not isinstance(session.game, RefereeGame):
+            session.let_go()
+            raise RecordError(FileProblem.WRONG_FORMAT, expected="referee")
+        return session
+
+    return open_refereed
 
 
 def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: Output) -> GameSession | None:

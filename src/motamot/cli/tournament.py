@@ -227,6 +227,10 @@ ACTIONS: dict[str, Action] = {
 }
 
 
+# Commands that change nothing: the file is only read (a read-only file, a copy on a CD).
+READ_ONLY = frozenset({"joueurs", "classement", "appariements", "exporte"})
+
+
 def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     path = Path(args.file)
     try:
@@ -234,7 +238,10 @@ def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) 
             create(args, tr, out, path)
         else:
             said: list[tuple[str, bool]] = []
-            with store.editing(path) as file:
+            opened = store.reading if args.action in READ_ONLY else store.editing
+            with opened(
+                path, lambda seconds: out(message(tr, Message.TOURNAMENT_WAITING, seconds=seconds))
+            ) as file:
                 ACTIONS[args.action](
                     args, tr, lambda text, error=False: said.append((text, error)), path, file
                 )

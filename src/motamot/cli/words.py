@@ -20,7 +20,7 @@ from motamot.describe.messages import Message, message
 from motamot.files import RecordError
 from motamot.lexicon.lexicon import Lexicon, load_word_list, shipped
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
-from motamot.settings import Settings, cache_dir, load_settings, save_settings
+from motamot.settings import Settings, cache_dir, save_setting_changes
 
 MAX_LINES_SHOWN = 20
 
@@ -37,14 +37,6 @@ def report_list(tr: NullTranslations, lexicon: Lexicon, out: Output) -> None:
     hidden = len(lexicon.problems) - MAX_LINES_SHOWN
     if hidden > 0:
         out(describe_more_lines(tr, hidden), error=True)
-
-
-def read_settings(tr: NullTranslations, out: Output) -> Settings:
-    """The player's settings; damaged ones are reported and the defaults used."""
-    settings, damaged = load_settings()
-    if damaged:
-        out(message(tr, Message.SETTINGS_DAMAGED), error=True)
-    return settings
 
 
 BIG_LIST = 200_000  # words: from here, compiling takes seconds, and the player is told
@@ -72,7 +64,7 @@ def current_lexicon(
 
     A list that cannot be used is reported, and the shipped list stays in use.
     """
-    settings = settings or read_settings(tr, out)
+    settings = settings or args.settings  # read (and any damage said) once, by main
     chosen = args.word_list or settings.word_list
     if not chosen:
         return shipped()
@@ -104,10 +96,8 @@ def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
 
 
 def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    settings, _damaged = load_settings()
     if args.shipped:
-        settings.word_list = None
-        save_settings(settings)
+        save_setting_changes({"word_list": None})
         out(describe_lexicon(tr, shipped()))
         return EXIT_YES
     if args.file is None:
@@ -121,7 +111,6 @@ def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
         out(message(tr, Message.WORD_LIST_UNCHANGED), error=True)
         return EXIT_USAGE
     report_list(tr, lexicon, out)
-    settings.word_list = str(path)
-    save_settings(settings)
+    save_setting_changes({"word_list": str(path)})
     out(message(tr, Message.WORD_LIST_KEPT))
     return EXIT_YES

@@ -41,8 +41,9 @@ from motamot.describe.commands import (
     describe_volume,
     topic_name,
     verbosity_named,
+    verbosity_names,
 )
-from motamot.describe.files import describe_write_reason
+from motamot.describe.files import describe_write_reason, describe_written_elsewhere
 from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -52,7 +53,7 @@ from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.refusals import IllegalMove
-from motamot.settings import RATES, VOLUMES, Settings
+from motamot.settings import RATES, VOLUMES, Settings, documents_dir
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 
@@ -378,17 +379,18 @@ class Table(ABC):
     def verbosity(self, player: int, argument: str) -> None:
         chosen = verbosity_named(self.tr, argument)
         if chosen is None:
-            self.say(describe_setting_example(self.tr))
+            word = self.word_for(self.registry["verbosity"])
+            self.say(describe_setting_example(self.tr, word, verbosity_names(self.tr)))
         else:
             self.change("verbosity", chosen)
 
     def on_off(self, field: str, argument: str) -> None:
         value = fold(argument)
-        yes, no = fold(yes_no(self.tr, True)), fold(yes_no(self.tr, False))
-        if value in YES | NO | {yes, no}:
-            self.change(field, value in YES or value == yes)
+        yes, no = yes_no(self.tr, True), yes_no(self.tr, False)
+        if value in YES | NO | {fold(yes), fold(no)}:
+            self.change(field, value in YES or value == fold(yes))
         else:
-            self.say(describe_setting_example(self.tr))
+            self.say(describe_setting_example(self.tr, self.word_for(self.registry[field]), [yes, no]))
 
     def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
         """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
@@ -496,3 +498,29 @@ class Table(ABC):
     def menu(self, player: int, argument: str = "") -> None:
         self.save()
         self.outcome = "menu"
+
+    def save_as(self, player: int, argument: str = "") -> None:
+        """The game written to a file of its own, in the folder typed or the documents folder:
+        what to do when its own save is refused (a full disk, a read-only folder)."""
+        folder = Path(argument.strip()).expanduser() if argument.strip() else documents_dir()
+        self.say(self.written_elsewhere(folder))
+
+    def written_elsewhere(self, folder: Path) -> str:
+        """The game written into ``folder``: where, and the command that takes it up; or why not."""
+        written = self.session.written_elsewhere(folder)
+        return describe_written_elsewhere(self.tr, self.session.kind, folder, written)
+
+    def unsaved(self) -> bool:
+        """Saved once more; whether the game in progress is still not on disk."""
+        self.save()
+        return self.save_fault is not None and self.playing
+
+    def end_of_input(self) -> None:
+        """The input ended with the game in progress: it is saved, or written elsewhere, and
+        the player hears which; never "saved" when it is not."""
+        if not self.unsaved():
+            self.say(message(self.tr, Message.END_OF_INPUT))
+            return
+        reason = describe_write_reason(self.tr, self.save_fault)  # type: ignore[arg-type]
+        unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
+        self.say(unsaved + " " + self.written_elsewhere(documents_dir()))

@@ -98,6 +98,14 @@ SHARED = [
     ),
     _c("menu", "menu", "menu", GAME, N_("nouvelle partie et réglages")),
     _c("quit", "quitte quitter quit", "quit", GAME, N_("quitte, la partie reste enregistrée")),
+    _c(
+        "save_as",
+        "enregistre enregistrer save",
+        "save",
+        GAME,
+        N_("écrit la partie dans un fichier à part, dans vos Documents ou le dossier donné"),
+        N_("DOSSIER"),
+    ),
     _c("help", "aide help ?", "help", GAME, N_("liste les sujets d'aide, ou lit un sujet"), N_("grille")),
     _c("repeat", "repete r repeat", "repeat", SPEECH, N_("redit la dernière annonce")),
     _c("back", "avant back", "back", SPEECH, N_("redit l'annonce d'avant")),
@@ -306,12 +314,12 @@ DESK_OWN = [
         N_("motamot ne connaît pas les chevalets en arbitrage"),
     ),
 ]
-# Settings every table answers the same way (commands.base.Table).
-_SETTINGS = "settings verbosity spelling sounds volume rate".split()
+# Settings and writing the game elsewhere: every table answers them the same way (commands.base.Table).
+_EVERY_TABLE = "settings verbosity spelling sounds volume rate save_as".split()
 _DESK_SHARED = (
     "preview yes no pass accept board row column premiums words braille dictate scores bag last "
     "move_number time quit help repeat back forward first latest silence"
-).split() + _SETTINGS
+).split() + _EVERY_TABLE
 REFEREE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DESK_SHARED), *DESK_OWN])
 
 # Duplicate alone against the top: the rack is the turn's, moves are handed in.
@@ -328,7 +336,7 @@ DUPLICATE_OWN = [
         N_("épelle le tirage, A comme Algérie"),
     ),
 ]
-DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _SETTINGS), *DUPLICATE_OWN])
+DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _EVERY_TABLE), *DUPLICATE_OWN])
 
 # The arbiter of a duplicate room: players' slips start with their name (commands.room).
 _ROOM_SHARED = (
@@ -347,7 +355,7 @@ ROOM_OWN = [
 ]
 ROOM_COMMANDS = Registry(
     [
-        *(GAME_COMMANDS[i] for i in _ROOM_SHARED + _SETTINGS),
+        *(GAME_COMMANDS[i] for i in _ROOM_SHARED + _EVERY_TABLE),
         *DUPLICATE_OWN,
         *ROOM_OWN,
         REFEREE_COMMANDS["export"],

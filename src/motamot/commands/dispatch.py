@@ -15,6 +15,7 @@ from typing import Protocol
 
 from motamot.commands.registry import Command, Registry
 from motamot.describe.commands import describe_nothing_after
+from motamot.i18n import typed
 from motamot.rules.notation import parse_coordinate
 from motamot.rules.refusals import IllegalMove
 
@@ -65,7 +66,7 @@ def looks_like_move(text: str) -> bool:
 def run_typed(table: Dispatched, player: int, line: str) -> None:
     """Carry out one typed line: a command word and its argument, the table's own form,
     or a move; a refusal is said and changes nothing."""
-    line = line.strip()
+    line = typed(line).strip()
     word, _sep, rest = line.partition(" ")
     command = table.registry.find(word) if word else None
     if command is not None:

@@ -16,6 +16,7 @@ from motamot.commands.registry import Registry
 from motamot.describe.commands import (
     describe_cancelled,
     describe_confirm_move,
+    describe_confirm_quit_unsaved,
     describe_nothing_to_confirm,
 )
 from motamot.describe.duplicate import (
@@ -27,6 +28,7 @@ from motamot.describe.duplicate import (
 )
 from motamot.describe.engine import describe_hint
 from motamot.describe.events import describe_score
+from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.describe.words import duration
 from motamot.duplicate_session import DuplicateSession
@@ -42,6 +44,7 @@ from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.placement import Placement, check_placement, check_written
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
+from motamot.settings import documents_dir
 
 PLAYER = 0  # the player alone against the top
 
@@ -51,6 +54,8 @@ class DuplicateCommands(Table):
     finished = Message.DUPLICATE_FINISHED  # what is said to a command once the game is over
     session: DuplicateSession
     pending: WrittenMove | None  # on screen: a move heard, waiting for Enter
+
+    _quit_asked = False  # leaving unsaved was said once: quitte again leaves
 
     @property
     def game(self) -> DuplicateGame:
@@ -147,7 +152,7 @@ class DuplicateCommands(Table):
             check_written(self.game.board, move, self.game.rack)
         answer, events = self.session.hand_in(PLAYER, move)
         self.cue("placed" if answer.score else "refused")
-        self.say(describe_answer(self.tr, answer))
+        self.say(describe_answer(self.tr, answer, source=word_list_source(self.tr, self.session.lexicon)))
         self.announce(events)
 
     # ------------------------------------------------------------ what the full screen asks
@@ -282,5 +287,15 @@ class DuplicateCommands(Table):
         )
 
     def quit(self, player: int, argument: str = "") -> None:
-        self.session.save()
+        """Every answer is saved already: the player leaves at once, unless saving fails, when
+        they hear it first and leaving writes the game in the documents folder."""
+        if self.unsaved():
+            fault = self.save_fault
+            assert fault is not None
+            if not self._quit_asked:
+                self._quit_asked = True
+                again = message(self.tr, Message.LEAVE_WITH_QUIT)
+                self.say(describe_confirm_quit_unsaved(self.tr, fault, again))
+                return
+            self.say(self.written_elsewhere(documents_dir()))
         self.outcome = "quit"

@@ -58,6 +58,7 @@ from motamot.rules.placement import Placement
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
+from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
 
 
@@ -384,11 +385,11 @@ class GameCommands(Table):
             self.outcome = "quit"  # nothing is left to resume
             return
         self.pending = Pending("quit")
-        self.session.save()
-        fault = self.session.save_fault
-        self.say(
-            describe_confirm_quit(self.tr) if fault is None else describe_confirm_quit_unsaved(self.tr, fault)
-        )
+        fault = self.save_fault if self.unsaved() else None
+        if fault is None:
+            self.say(describe_confirm_quit(self.tr))
+        else:
+            self.say(describe_confirm_quit_unsaved(self.tr, fault, message(self.tr, Message.LEAVE_WITH_YES)))
 
     # ------------------------------------------------------------ playing
 
@@ -441,10 +442,14 @@ class GameCommands(Table):
             assert pending.player is not None
             self.act(self.game.penalise(pending.player, PenaltyKind.LOSS, now=self.session.now()))
         else:
-            self.session.save()
-            saved = self.session.save_fault is None
-            self.say(message(self.tr, Message.GAME_INTERRUPTED if saved else Message.GAME_LEFT_UNSAVED))
+            self.say(self.left_words())
             self.outcome = "quit"
+
+    def left_words(self) -> str:
+        """Leaving the game in progress: saved, or written in the documents folder."""
+        if self.unsaved():
+            return self.written_elsewhere(documents_dir())
+        return message(self.tr, Message.GAME_INTERRUPTED)
 
     def no(self, player: int, argument: str = "") -> None:
         pending, self.pending = self.pending, None

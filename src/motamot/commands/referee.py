@@ -250,9 +250,8 @@ class RefereeCommands(GameCommands):
 
     def quit(self, player: int, argument: str = "") -> None:
         """Every entry is saved already: the arbiter leaves at once, unless saving fails."""
-        self.session.save()
-        if self.game.over is None and self.session.save_fault is not None:
-            super().quit(player, argument)  # asks first: leaving now loses the entries
+        if self.unsaved():
+            super().quit(player, argument)  # asks first, then writes the game elsewhere
             return
         if self.game.over is None:
             self.say(message(self.tr, Message.REFEREE_INTERRUPTED))

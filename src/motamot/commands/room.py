@@ -23,6 +23,7 @@ from motamot.describe.duplicate import (
     duplicate_ranking,
     in_french_order,
 )
+from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.i18n import fold
 from motamot.publish.duplicate import write_duplicate_exports
@@ -100,7 +101,7 @@ class RoomCommands(DuplicateCommands):
         else:
             self.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
             return
-        self.say(describe_answer(self.tr, answer, name))
+        self.say(describe_answer(self.tr, answer, name, word_list_source(self.tr, self.session.lexicon)))
 
     # ------------------------------------------------------------ the arbiter's commands
 

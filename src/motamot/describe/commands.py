@@ -7,7 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
-from motamot.describe.words import premium_name
+from motamot.describe.words import premium_name, visible
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -51,6 +51,7 @@ def describe_help_line(tr: NullTranslations, word: str, argument: str, help_mess
 
 def describe_unknown_command(tr: NullTranslations, word: str, nearest: str | None) -> str:
     _ = tr.gettext
+    word = visible(word)
     if nearest is None:
         return _("Commande inconnue, {word}. Écrivez aide pour la liste.").format(word=word)
     return _("Commande inconnue, {word}. Vouliez-vous dire {nearest} ? Écrivez aide pour la liste.").format(
@@ -110,18 +111,21 @@ def describe_saved_again(tr: NullTranslations) -> str:
     return tr.gettext("La partie est de nouveau enregistrée.")
 
 
-def describe_confirm_quit_unsaved(tr: NullTranslations, error: RecordError) -> str:
+def describe_confirm_quit_unsaved(tr: NullTranslations, error: RecordError, again: str) -> str:
+    """Leaving a game whose last save failed: what is wrong, how to write it elsewhere, and
+    that leaving anyway writes it in the documents folder; ``again`` says how to leave."""
     reason = describe_write_reason(tr, error)
     return tr.gettext(
-        "La partie n'est pas enregistrée, {reason}. Quitter maintenant la perd. "
-        "Écrivez oui pour quitter quand même, non pour continuer."
-    ).format(reason=reason)
+        "La partie n'est pas enregistrée, {reason}. Écrivez enregistre pour l'écrire dans vos "
+        "Documents, ou enregistre et un dossier. {again}"
+    ).format(reason=reason, again=again)
 
 
 def describe_quit_unsaved_key(tr: NullTranslations, error: RecordError) -> str:
     reason = describe_write_reason(tr, error)
     return tr.gettext(
-        "La partie n'est pas enregistrée, {reason}. Contrôle Q encore pour quitter quand même et la perdre."
+        "La partie n'est pas enregistrée, {reason}. Contrôle Q encore pour quitter, motamot "
+        "l'écrit alors dans vos Documents. Ou Entrée, puis enregistre et un dossier."
     ).format(reason=reason)
 
 
@@ -217,8 +221,16 @@ def describe_game_settings(
     )
 
 
-def describe_setting_example(tr: NullTranslations) -> str:
-    return tr.gettext("Écrivez par exemple, verbosite court, ou epeler oui.")
+def describe_setting_example(tr: NullTranslations, word: str, values: list[str]) -> str:
+    """What the setting command ``word``, as the player typed it, takes: "sons oui, ou sons non"."""
+    choices = [f"{word} {value}" for value in values]
+    return tr.gettext("Écrivez {choices}, ou {last}.").format(
+        choices=", ".join(choices[:-1]), last=choices[-1]
+    )
+
+
+def verbosity_names(tr: NullTranslations) -> list[str]:
+    return [value_name(tr, "verbosity", verbosity) for verbosity in Verbosity]
 
 
 def describe_board_keys(tr: NullTranslations) -> list[str]:

@@ -68,8 +68,11 @@ def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = 
     return " ".join(parts)
 
 
-def describe_answer(tr: NullTranslations, answer: Answer, name: str | None = None) -> str:
-    """What a player's move scores; ``name`` for a room, None for the player alone."""
+def describe_answer(
+    tr: NullTranslations, answer: Answer, name: str | None = None, source: str | None = None
+) -> str:
+    """What a player's move scores; ``name`` for a room, None for the player alone; ``source``,
+    the word list that judged a move just handed in."""
     _ = tr.gettext
     if answer.verdict is Verdict.DECLARED:
         return _("{name}, {score}.").format(name=name, score=points(tr, answer.score))
@@ -87,7 +90,11 @@ def describe_answer(tr: NullTranslations, answer: Answer, name: str | None = Non
                 "{move}, mot non valable, {words}, zéro. Il aurait valu {worth}.",
                 "{move}, mots non valables, {words}, zéro. Il aurait valu {worth}.",
                 len(answer.words),
-            ).format(move=move, words=", ".join(answer.words), worth=points(tr, answer.worth))
+            ).format(
+                move=move,
+                words=", ".join((*answer.words, *([source] if source else []))),
+                worth=points(tr, answer.worth),
+            )
         case Verdict.LATE:
             return who + _("{move}, hors temps, zéro. Il aurait valu {worth}.").format(
                 move=move, worth=points(tr, answer.worth)

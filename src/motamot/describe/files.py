@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from gettext import NullTranslations
+from pathlib import Path
 
+from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.words import visible
 from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.lexicon.eliot import EliotFault
 from motamot.rules.refusals import Refusal
@@ -32,6 +35,28 @@ def describe_system_reason(tr: NullTranslations, reason: SystemReason, code: int
 def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:
     """Why the system refused a write, from the RecordError that says so."""
     return describe_system_reason(tr, error.details["reason"], int(error.details.get("code") or 0))  # type: ignore[arg-type, call-overload]
+
+
+# The command that takes up a game written to a file of its own, by the kind of game
+# (``records.autosave.AutosavedSession.kind``).
+RESUME_COMMANDS = {
+    "partie": "motamot --reprendre",
+    "arbitrage": "motamot arbitre --reprendre",
+    "duplicate": "motamot duplicate --reprendre",
+    "salle": "motamot duplicate --salle --reprendre",
+}
+
+
+def describe_written_elsewhere(
+    tr: NullTranslations, kind: str, folder: Path, written: Path | RecordError
+) -> str:
+    """A game written to a file of its own (its save refused): where, and the command that
+    takes it up; or why it could not be written there either."""
+    if isinstance(written, RecordError):
+        reason = describe_write_reason(tr, written)
+        return message(tr, Message.GAME_NOT_WRITTEN_ELSEWHERE, folder=folder, reason=reason)
+    command = f"{RESUME_COMMANDS[kind]} {written}"
+    return message(tr, Message.GAME_WRITTEN_ELSEWHERE, path=written, command=command)
 
 
 def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
@@ -130,7 +155,8 @@ def size_text(tr: NullTranslations, size: int) -> str:
 
 def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -> str:
     _ = tr.gettext
-    d = dict(error.details)
+    # Details quoted from a damaged or hostile file: never raw control codes.
+    d = {key: visible(value) if isinstance(value, str) else value for key, value in error.details.items()}
     k = error.problem
     path = str(error.path or path)
     if isinstance(d.get("reason"), SystemReason):
@@ -189,6 +215,13 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
             "coup {number} après la fin de la partie, plus de tirage valable possible"
         ),
         FileProblem.NO_TURNS: _("aucun coup numéroté, ni partie motamot ni tableau de partie"),
+        FileProblem.IN_USE: (
+            _("cette partie est ouverte dans un autre motamot, le processus {pid}")
+            if d.get("pid")
+            else _("cette partie est ouverte dans un autre motamot")
+        )
+        + ". "
+        + _("Continuez-la dans sa fenêtre, ou quittez-la là-bas, puis revenez ici"),
     }[k].format(**d)
     if error.line is not None:
         return _("{path}, ligne {line}, {what}. Rien n'a été modifié.").format(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name
+from motamot.describe.words import character_name, visible
 from motamot.lexicon.lexicon import Lexicon, LineProblem
 from motamot.lexicon.spelling import MAX_LENGTH, NotAWord, SpellingProblem
 
@@ -37,13 +37,13 @@ def _spelling_problem(tr: NullTranslations, problem: SpellingProblem, character:
 
 def describe_not_a_word(tr: NullTranslations, text: str, error: NotAWord) -> str:
     why = _spelling_problem(tr, error.problem, error.character)
-    return tr.gettext("« {text} », non valable, {why}").format(text=text, why=why)
+    return tr.gettext("« {text} », non valable, {why}").format(text=visible(text), why=why)
 
 
 def describe_line_problem(tr: NullTranslations, problem: LineProblem) -> str:
     why = _spelling_problem(tr, problem.problem, problem.character)
     return tr.gettext("Ligne {line} ignorée, « {text} », {why}.").format(
-        line=problem.line, text=problem.text, why=why
+        line=problem.line, text=visible(problem.text), why=why
     )
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from gettext import NullTranslations
+from pathlib import Path
 
 from motamot.describe.words import duration
 from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, Entry, Menu
-from motamot.settings import Voice
+from motamot.settings import WHOLE_FILE, Voice
 
 
 def entry_label(tr: NullTranslations, key: str) -> str:
@@ -35,7 +36,21 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "board_visible": _("Grille visible"),
         "interface": _("Interface"),
         "cursor": _("Curseur de l'écran"),
+        "word_list": _("Liste de mots"),
     }[key]
+
+
+def describe_settings_damage(tr: NullTranslations, path: Path, damaged: list[str]) -> str:
+    """What was wrong in the settings file: the file itself, or the settings whose values
+    were refused (the others are kept)."""
+    if WHOLE_FILE in damaged:
+        return tr.gettext("{path} illisible, motamot utilise les réglages par défaut.").format(path=path)
+    names = ", ".join(entry_label(tr, name) for name in damaged)
+    return tr.ngettext(
+        "{path}, valeur refusée pour {names}, motamot prend sa valeur par défaut, les autres restent.",
+        "{path}, valeurs refusées pour {names}, motamot prend leur valeur par défaut, les autres restent.",
+        len(damaged),
+    ).format(path=path, names=names)
 
 
 def yes_no(tr: NullTranslations, value: bool) -> str:
@@ -173,8 +188,14 @@ def describe_menu_opened(tr: NullTranslations, menu: Menu) -> str:
     ).format(entry=describe_menu_position(tr, menu))
 
 
-def describe_confirm_new(tr: NullTranslations) -> str:
-    return tr.gettext("La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie.")
+def describe_confirm_new(tr: NullTranslations, number: int | None = None) -> str:
+    """A new game asked for while a game is in progress: Enter again on the screen, the
+    entry's ``number`` again in lines."""
+    if number is None:
+        return tr.gettext("La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie.")
+    return tr.gettext(
+        "La partie en cours sera perdue, {number} encore pour commencer une nouvelle partie."
+    ).format(number=number)
 
 
 def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:

@@ -66,6 +66,18 @@ class Message(Enum):
     COMMAND_LINE = N_("Commande.")
     CHANGE_IN_MENU = N_("Changez l'adversaire ou les règles dans le menu.")
     END_OF_INPUT = N_("Fin de la saisie, la partie est enregistrée.")
+    END_OF_INPUT_UNSAVED = N_("Fin de la saisie. La partie n'a pas pu être enregistrée, {reason}.")
+    GAME_WRITTEN_ELSEWHERE = N_("Partie écrite dans {path}. {command} la reprend.")
+    GAME_NOT_WRITTEN_ELSEWHERE = N_(
+        "La partie n'a pas pu être écrite dans {folder} non plus, {reason}. Ses derniers coups sont perdus."
+    )
+    LEAVE_WITH_YES = N_(
+        "Écrivez oui pour quitter, elle est alors écrite dans vos Documents, non pour continuer."
+    )
+    LEAVE_WITH_QUIT = N_("Écrivez quitte encore pour quitter, elle est alors écrite dans vos Documents.")
+    RESUME_WOULD_REPLACE = N_(
+        "Une partie est déjà en cours, {path} la remplacerait. Finissez-la ou reprenez-la d'abord, {command}."
+    )
     ENTRY_CORRECTED = N_("Dernière saisie annulée.")
     TURN_CORRECTED = N_("Coup {number} corrigé, la suite est notée de nouveau.")
     TURN_LEFT_OUT = N_("Coup {number} retiré de la feuille, la suite est notée de nouveau.")
@@ -77,13 +89,13 @@ class Message(Enum):
         "Une partie est en cours, elle n'est pas remplacée. Le menu la reprend, "
         "ou commence une nouvelle partie avec vos options."
     )
-    GAME_LEFT_UNSAVED = N_("Partie quittée sans être enregistrée.")
     GAME_INTERRUPTED = N_("Partie interrompue, motamot --reprendre la reprend.")
     GAME_RESUMED = N_("Partie reprise.")
     HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple, pioche {name} 1 vu.")
     HOW_MANY_POINTS = N_("Combien de points ? Par exemple, penalite {name} 5.")
     HOW_MANY_TILES = N_("Combien de lettres ? Par exemple, change 3.")
     INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
+    INTERRUPTED_UNSAVED = N_("Interrompu. La partie n'avait pas pu être enregistrée.")
     OUTPUT_NOT_WRITTEN = N_("La sortie n'a pas pu être écrite, {reason}.")
     KEY_FAILED = N_("Erreur interne, cette touche n'a rien fait.")
     KEY_WITHOUT_COMMAND = N_("Touche {key}, sans commande ici. F1 pour les touches.")
@@ -126,12 +138,15 @@ class Message(Enum):
     REFEREE_NAMES = N_('Donnez les noms des joueurs, --joueurs "Anne,Bruno", 2 à 4.')
     REGISTERED = N_("Inscription de {name}, numéro {number}, cote {kind} {rating}.")
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
-    SETTINGS_DAMAGED = N_("Réglages illisibles, motamot utilise les réglages par défaut.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
     HELP_TYPING = N_("Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker.")
+    TOURNAMENT_WAITING = N_(
+        "Le fichier du tournoi est utilisé par une autre commande, motamot attend qu'il se libère, "
+        "{seconds} secondes au plus."
+    )
     TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
     WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
     WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")

@@ -4,16 +4,24 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, invisible_in_name, name_list, tile_name, tiles_list
+from motamot.describe.words import (
+    character_name,
+    invisible_in_name,
+    name_list,
+    tile_name,
+    tiles_list,
+    visible,
+)
 from motamot.rules.names import MAX_NAME, NameProblem
 from motamot.rules.refusals import Reason, Refusal
 
 
 def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     _ = tr.gettext
-    d = dict(refusal.details)
+    # What a refusal quotes back may come from a file or a hostile line: never raw control codes.
+    d = {key: visible(value) if isinstance(value, str) else value for key, value in refusal.details.items()}
     if "character" in d:
-        d["character"] = character_name(tr, str(d["character"]))
+        d["character"] = character_name(tr, str(refusal.details["character"]))
     if "letter" in d and isinstance(d["letter"], str):
         d["letter"] = tile_name(tr, d["letter"])
     for key in ("board_letter", "word_letter"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from gettext import NullTranslations
 
 from motamot.i18n import N_
@@ -113,6 +114,19 @@ def duration(tr: NullTranslations, seconds: float) -> str:
 
 
 # Characters a screen reader passes over in silence or a braille display shows as a blank.
+# Controls, format characters (bidi marks among them) and line separators: printed back, they
+# would move the cursor, colour the terminal or turn the text around.
+_UNSHOWN = frozenset({"Cc", "Cf", "Zl", "Zp"})
+
+
+def visible(text: str) -> str:
+    """``text`` as it may be printed back: a character that moves the cursor, changes colours
+    or turns the writing direction (escape, bidi controls) is written as its code, U+001B."""
+    return "".join(
+        f"U+{ord(c):04X}" if unicodedata.category(c) in _UNSHOWN and c != "\t" else c for c in text
+    )
+
+
 def character_name(tr: NullTranslations, character: str) -> str:
     """``character`` itself when it can be seen and said; else its name: "tabulation",
     "espace insécable", "caractère invisible U+200B"."""
@@ -139,7 +153,7 @@ def invisible_in_name(tr: NullTranslations, name: str, character: str) -> str:
     return tr.gettext(
         "Le nom {name} contient {character}, qui ne se lit pas. "
         "Écrivez-le avec des lettres, des chiffres et des espaces."
-    ).format(name=name, character=character)
+    ).format(name=visible(name), character=character)
 
 
 def name_list(tr: NullTranslations, names: list[str]) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from motamot.files import FileProblem, RecordError, decode_text, read_bytes, write_atomically
 from motamot.lexicon import search
-from motamot.lexicon.dawg import Dawg, DawgError
+from motamot.lexicon.dawg import MAX_FILE, Dawg, DawgError
 from motamot.lexicon.eliot import EliotError, is_eliot_dictionary, read_eliot
 from motamot.lexicon.spelling import MAX_LENGTH, MIN_LENGTH, NotAWord, SpellingProblem, scrabble_spelling
 
@@ -135,15 +135,20 @@ def _list_name(path: Path, title: str) -> str:
 
 
 def _from_cache(cache_dir: Path, key: str) -> tuple[Dawg, list[LineProblem], str] | None:
+    """The list compiled earlier, when its graph is whole: a cache damaged on disk (its bytes
+    no longer those written, checked against their SHA-256) is compiled again, never read."""
     try:
-        dawg = Dawg.load(cache_dir / f"{key}.dawg")
         notes = json.loads((cache_dir / f"{key}.json").read_text(encoding="utf-8"))
+        data = read_bytes(cache_dir / f"{key}.dawg", MAX_FILE)
+        if hashlib.sha256(data).hexdigest() != notes["dawg_sha256"]:
+            return None
+        dawg = Dawg.from_bytes(data)
         problems = [
             LineProblem(int(n["line"]), SpellingProblem(n["problem"]), str(n["text"]), str(n["character"]))
             for n in notes["problems"]
         ]
         title = str(notes.get("title", ""))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, DawgError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, DawgError, RecordError):
         return None  # missing or damaged: compile again
     return dawg, problems, title
 
@@ -151,7 +156,9 @@ def _from_cache(cache_dir: Path, key: str) -> tuple[Dawg, list[LineProblem], str
 def _to_cache(cache_dir: Path, key: str, dawg: Dawg, problems: list[LineProblem], title: str) -> None:
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
+        graph = dawg.to_bytes()
         notes = {
+            "dawg_sha256": hashlib.sha256(graph).hexdigest(),
             "title": title,
             "problems": [
                 {"line": p.line, "problem": p.problem.value, "text": p.text, "character": p.character}
@@ -160,7 +167,7 @@ def _to_cache(cache_dir: Path, key: str, dawg: Dawg, problems: list[LineProblem]
         }
         write_atomically(cache_dir / f"{key}.json", json.dumps(notes, ensure_ascii=False))
         temporary = cache_dir / f".{key}.dawg.tmp"
-        temporary.write_bytes(dawg.to_bytes())
+        temporary.write_bytes(graph)
         temporary.replace(cache_dir / f"{key}.dawg")
     except (OSError, RecordError):
         pass  # no cache this time: the list still works, it is compiled again next start

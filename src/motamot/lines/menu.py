@@ -64,6 +64,6 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
         elif (action := menu.activate()) is not None:
             return action
         if menu.confirming:
-            announcer.announce(describe_confirm_new(tr), interrupt=True)
+            announcer.announce(describe_confirm_new(tr, chosen), interrupt=True)
         else:
             announcer.announce(describe_menu_position(tr, menu), interrupt=True)

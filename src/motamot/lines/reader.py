@@ -14,6 +14,8 @@ import asyncio
 import sys
 from typing import TYPE_CHECKING, Protocol
 
+from motamot.files import decode_line
+
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
     from prompt_toolkit.input import Input
@@ -59,7 +61,7 @@ class LineReader:
         self.interrupted = False
         try:
             if self._session is None:
-                return input(prompt)
+                return plain_line(prompt)
             if watch is None:
                 return self._session.prompt(prompt)
             return asyncio.run(self._ask_watching(self._session, prompt, watch))
@@ -87,3 +89,23 @@ class LineReader:
                 return await session.prompt_async(prompt)
             finally:
                 task.cancel()
+
+
+def plain_line(prompt: str) -> str | None:
+    """A line from a pipe or a file: its bytes decoded as UTF-8, else as Windows-1252 (a
+    Latin-1 file piped to the referee desk is read, not a crash); None at its end. The prompt
+    goes to standard output while there is one (a closed one is no reason to stop)."""
+    if sys.stdout is not None:
+        try:
+            sys.stdout.write(prompt)
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass  # nobody reads the output: the game goes on, spoken
+    if sys.stdin is None:
+        return None
+    stream = getattr(sys.stdin, "buffer", None)
+    raw = stream.readline() if stream is not None else sys.stdin.readline()
+    if not raw:
+        return None
+    text = decode_line(raw) if isinstance(raw, bytes) else raw
+    return text.rstrip("\r\n")

@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from motamot.commands.base import Table
 from motamot.describe.menu import describe_prompt
-from motamot.describe.messages import Message, message
 from motamot.lines.reader import LineReader
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
@@ -42,7 +41,7 @@ class LineTable:
                 line = self.read(self.prompt())
             if line is None:
                 if table.playing:
-                    table.say(message(table.tr, Message.END_OF_INPUT))
+                    table.end_of_input()  # saved, or written elsewhere: said as it is
                 break
             with table.announcer.held():  # the answer and the computer's reply: one block
                 table.clock_ran()

@@ -1,29 +1,42 @@
-"""What a game in progress of any kind does the same way: it is saved after every action
-(a refused write kept in ``save_fault`` while the game goes on), it has a time of its own,
-and its clock's next event is found the same way. The classic game's session
-(``motamot.session``) and duplicate's (``motamot.duplicate_session``) both build on it."""
+"""What a game in progress of any kind does the same way: one process writes it (a second
+motamot on the same game is told, never allowed to overwrite its moves), it is saved after
+every action (a refused write kept in ``save_fault`` while the game goes on, and the game
+written elsewhere on request), it has a time of its own, and its clock's next event is found
+the same way. The classic game's session (``motamot.session``) and duplicate's
+(``motamot.duplicate_session``) both build on it."""
 
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from motamot.files import RecordError, write_fault
+from motamot.files import RecordError, hold, let_go, remove, unique_path, write_fault
 from motamot.lexicon.lexicon import Lexicon
 
 
 class AutosavedSession(ABC):
     game: Any  # a rules.game.Game or a rules.duplicate.DuplicateGame
+    finished_prefix: ClassVar[str]  # how a finished game's file is named: "partie-2026-11-25-…"
+    # Every game this process has open: on Ctrl-C, those whose last save failed are written
+    # elsewhere before motamot stops.
+    _open: ClassVar[weakref.WeakSet[AutosavedSession]] = weakref.WeakSet()
 
     def __init__(self, lexicon: Lexicon, save_path: Path | None, clock: Callable[[], float]) -> None:
+        if save_path is not None:
+            hold(save_path)
+        # The game is let go of when left, or at the latest when this session is forgotten.
+        self._release = weakref.finalize(self, let_go, save_path) if save_path is not None else None
         self.lexicon, self.save_path = lexicon, save_path
         self._clock = clock
         # Why the last save failed (full disk, read-only folder), None once a save succeeds:
         # the game goes on, the last good save stays whole, and every action tries again.
         self.save_fault: RecordError | None = None
         self.archived: Path | None = None  # where the finished game was kept, if it is kept
+        AutosavedSession._open.add(self)
 
     def now(self) -> float:
         """The game's time, in seconds, to pass to every action."""
@@ -33,8 +46,63 @@ class AutosavedSession(ABC):
         """Write the whole session atomically; a refused write sets ``save_fault``."""
         self.save_fault = write_fault(self._write)
 
+    def _write(self) -> None:
+        """The game in progress written over its save; once over, kept in its folder of finished
+        games (when its kind keeps them) under a name no other game has, and its save removed."""
+        if self.save_path is None:
+            return
+        if self.game.over is None:
+            self.write_to(self.save_path)
+            return
+        folder = self.finished_folder()
+        if folder is not None and self.archived is None and self.save_path.exists():
+            stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+            archived = unique_path(folder / f"{self.finished_prefix}-{stamp}.json")
+            self.write_to(archived)
+            self.archived = archived  # said to be kept only once it is
+        remove(self.save_path)
+
     @abstractmethod
-    def _write(self) -> None: ...
+    def finished_folder(self) -> Path | None:
+        """Where this kind of game is kept once over; None when it is not kept."""
+
+    @property
+    @abstractmethod
+    def kind(self) -> str:
+        """The kind of game, naming the file it is written to elsewhere: "partie", "arbitrage",
+        "duplicate" or "salle"."""
+
+    def written_elsewhere(self, folder: Path) -> Path | RecordError:
+        """``write_elsewhere``, the refusal returned rather than raised."""
+        try:
+            return self.write_elsewhere(folder)
+        except RecordError as error:
+            return error
+
+    @abstractmethod
+    def write_to(self, path: Path) -> None:
+        """The whole session written to ``path`` (atomically; RecordError when refused)."""
+
+    def write_elsewhere(self, target: Path) -> Path:
+        """The session written into the folder ``target`` (or to the file it names), under a
+        name no other file has, for a game whose own save is refused; where it went."""
+        if target.suffix.lower() != ".json":
+            stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+            target = target / f"motamot-{self.kind}-{stamp}.json"
+        path = unique_path(target)
+        self.write_to(path)
+        return path
+
+    def let_go(self) -> None:
+        """The game is left: another motamot may take it up."""
+        if self._release is not None:
+            self._release()  # once only, however often it is called
+        AutosavedSession._open.discard(self)
+
+    @classmethod
+    def unsaved(cls) -> list[AutosavedSession]:
+        """The open games whose last save failed."""
+        return [session for session in cls._open if session.save_fault is not None]
 
     def tick(self) -> list[Any]:
         """Let the clock run to now: its warnings and time running out, saved."""

@@ -18,7 +18,7 @@ from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.records.game_record import nicknames
 from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
 from motamot.records.published import parse_published
-from motamot.records.saves import Fields, good_name, parse_json, read_json, versioned
+from motamot.records.saves import Fields, parse_json, read_json, versioned
 from motamot.rules.duplicate import (
     MAX_TURNS,
     Answer,
@@ -29,6 +29,7 @@ from motamot.rules.duplicate import (
     RedoTurn,
     Verdict,
 )
+from motamot.rules.names import names_fault
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.tiles import RACK_SIZE
@@ -77,6 +78,9 @@ def duplicate_to_json(
         "open": None,
         "end": game.over.reason.value if game.over is not None else None,
         "end_rack": "".join(game.kept),
+        # Each answer keeps the words the list refused then: the game reads back whatever list
+        # is in use later (saves written before this replay with the list in use).
+        "as_judged": True,
         "redo": [
             {"rack": "".join(t.rack), "rejected": ["".join(r) for r in t.rejected], "top": str(t.top)}
             for t in redo
@@ -119,6 +123,8 @@ def _answer_to_json(answer: Answer, started: float) -> dict[str, object]:
     }
     if answer.written is None and answer.verdict in (Verdict.DECLARED, Verdict.LATE):
         data["score"] = answer.worth  # a score entered from a slip
+    if answer.verdict is Verdict.INVALID_WORDS:
+        data["invalid"] = list(answer.words)
     return data
 
 
@@ -135,7 +141,12 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
     their rack (0); an open turn resumes at ``now`` with the time it had already used."""
     root = versioned(data, FORMAT, VERSION)
     players = root.get("players", list)
-    if not players or len(players) > MAX_PLAYERS or not all(good_name(p) for p in players):
+    if (
+        not players
+        or len(players) > MAX_PLAYERS  # type: ignore[arg-type]
+        or not all(isinstance(p, str) for p in players)  # type: ignore[attr-defined]
+        or names_fault(players) is not None  # type: ignore[arg-type]
+    ):
         raise RecordError(FileProblem.BAD_FIELD, field="players", expected="names")
     seconds = root.get("seconds", float)
     if not 1 <= seconds <= 24 * 3600:
@@ -144,12 +155,14 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
     turns = root.get("turns", list)
     if len(turns) > MAX_TURNS:
         raise RecordError(FileProblem.BAD_FIELD, field="turns", expected=f"at most {MAX_TURNS}")
-    game = DuplicateGame(players, judge, seconds)  # type: ignore[arg-type]
+    as_judged = _AsJudged(None if root.get("as_judged", bool, optional=True) else judge)
+    game = DuplicateGame(players, as_judged, seconds)  # type: ignore[arg-type]
     for index, raw in enumerate(turns, start=1):
         turn = Fields(raw, f"turns[{index}]")
-        _replay(game, index, turn, 0.0)
+        _replay(game, index, turn, 0.0, as_judged)
         top = _move(turn.get("top", str), f"turns[{index}].top")
         imposed = turn.get("imposed", bool, optional=True) or False
+        as_judged.refused, as_judged.answering = frozenset(), False  # the top was the list's then
         _step(index, lambda top=top, imposed=imposed: game.close_turn(top, 0.0, imposed))  # type: ignore[misc]
     open_turn = root.get("open", dict, optional=True)
     end = root.get("end", str, optional=True)
@@ -158,7 +171,7 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
         elapsed = turn.get("elapsed", float)
         if not 0 <= elapsed <= 7 * 24 * 3600:
             raise RecordError(FileProblem.BAD_FIELD, field="open.elapsed", expected="seconds")
-        _replay(game, len(turns) + 1, turn, now - elapsed)
+        _replay(game, len(turns) + 1, turn, now - elapsed, as_judged)
     elif end == DuplicateEnd.NO_MOVE.value:
         rack = _rack(root.get("end_rack", str), "end_rack")
         _step(len(turns) + 1, lambda: game.set_rack(rack, now))
@@ -173,7 +186,24 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
     for played, source in zip(game.turns, redo, strict=False):
         if RedoTurn(played.rack, played.rejected, played.top.written) != source or not played.imposed:
             raise RecordError(FileProblem.STATE_MISMATCH, field="redo")
+    game.judge = judge  # the moves still to come are judged by the list in use
     return SavedDuplicate(game, seed, redo)
+
+
+class _AsJudged:
+    """Answers read back as the word list judged them when they were handed in: a game
+    belongs to its own verdicts and tops, not to the list in use when it is read again. A
+    save written before verdicts were kept (``fallback``) is judged by the list in use."""
+
+    def __init__(self, fallback: Judge | None) -> None:
+        self.fallback = fallback
+        self.refused: frozenset[str] = frozenset()  # the words the answer being read had refused
+        self.answering = False
+
+    def __call__(self, word: str) -> bool:
+        if self.answering and self.fallback is not None:
+            return self.fallback(word)
+        return word not in self.refused
 
 
 def _redo(turns: list[object]) -> tuple[RedoTurn, ...]:
@@ -198,8 +228,8 @@ def _redo(turns: list[object]) -> tuple[RedoTurn, ...]:
     return tuple(redo)
 
 
-def _replay(game: DuplicateGame, index: int, turn: Fields, started: float) -> None:
-    """A turn's rack and answers, as they came."""
+def _replay(game: DuplicateGame, index: int, turn: Fields, started: float, as_judged: _AsJudged) -> None:
+    """A turn's rack and answers, as they came and as they were judged."""
     where = f"turns[{index}]"
     rack = _rack(turn.get("rack", str), f"{where}.rack")
     rejected = [_rack(r, f"{where}.rejected") for r in turn.get("rejected", list)]  # type: ignore[attr-defined]
@@ -213,6 +243,10 @@ def _replay(game: DuplicateGame, index: int, turn: Fields, started: float) -> No
         if not 0 <= at <= 7 * 24 * 3600:
             raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.answers.at", expected="seconds")
         score = answer.get("score", int, optional=True)
+        invalid = answer.get("invalid", list, optional=True) or []
+        if not all(isinstance(word, str) for word in invalid):  # type: ignore[attr-defined]
+            raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.answers.invalid", expected="words")
+        as_judged.refused, as_judged.answering = frozenset(invalid), True  # type: ignore[arg-type]
         if score is not None and move is None:
             _step(index, lambda player=player, score=score, at=at: game.declare(player, score, started + at))  # type: ignore[misc]
         else:

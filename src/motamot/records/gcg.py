@@ -23,12 +23,12 @@ from motamot.rules.numbers import whole_number
 
 MAX_ENTRIES = 2000
 _GCG_COLUMNS = "ABCDEFGHIJKLMNO"
-_ACROSS = re.compile(r"^(\d{1,2})([A-Oa-o])$")  # row number first: across
-_DOWN = re.compile(r"^([A-Oa-o])(\d{1,2})$")  # column letter first: down
+_ACROSS = re.compile(r"^([0-9]{1,2})([A-Oa-o])$")  # row number first: across
+_DOWN = re.compile(r"^([A-Oa-o])([0-9]{1,2})$")  # column letter first: down
 _RACK = re.compile(r"^[A-Z?]{0,7}$")
 _END_TILES = re.compile(r"^[A-Z?]{0,21}$")  # what up to three opponents hold
 _WORD = re.compile(r"^[A-Za-z.]{2,15}$")
-_NUMBER = re.compile(r"^[+-]?\d{1,6}$")
+_NUMBER = re.compile(r"^[+-]?[0-9]{1,6}$")
 
 
 class EntryKind(enum.Enum):

@@ -32,13 +32,14 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.tiles import RACK_SIZE
 
 _RACK = re.compile(r"^(-)?([A-Z?]{0,7})(?:\+([A-Z?]{1,7}))?$")
-_REFERENCE = r"(?P<ref>[A-Oa-o] ?\d{1,2}|\d{1,2} ?[A-Oa-o])"
-_WORD = r"(?P<word>[^\s\d]{2,30})"
-_POINTS = r"(?P<points>\d{1,4})"
+_REFERENCE = r"(?P<ref>[A-Oa-o] ?[0-9]{1,2}|[0-9]{1,2} ?[A-Oa-o])"
+_WORD = r"(?P<word>[^\s0-9]{2,30})"
+_POINTS = r"(?P<points>[0-9]{1,4})"
 _WORD_FIRST = re.compile(rf"^{_WORD}\s+{_REFERENCE}\s+{_POINTS}(\s|$)")
 _REFERENCE_FIRST = re.compile(rf"^{_REFERENCE}\s+{_WORD}\s+{_POINTS}(\s|$)")
 _JOKER = re.compile(r"\((\w)\)")
 _NUMBER = re.compile(r"[0-9]{1,3}\.?")  # "12" or "12.", in ASCII digits only
+_ANY_DIGITS = re.compile(r"\d{1,3}\.?")  # the same in any script's digits: refused, with its line
 
 
 def parse_published(text: str) -> tuple[RedoTurn, ...]:
@@ -47,6 +48,8 @@ def parse_published(text: str) -> tuple[RedoTurn, ...]:
     turns: list[RedoTurn] = []
     for line, raw in enumerate(split_lines(text), start=1):
         cells = raw.replace("|", " ").split()
+        if cells and _ANY_DIGITS.fullmatch(cells[0]) and not _NUMBER.fullmatch(cells[0]):
+            raise RecordError(FileProblem.BAD_NUMBER, line=line, text=cells[0])  # ٣, ３: not ASCII digits
         if not cells or not _NUMBER.fullmatch(cells[0]):
             continue  # a title, a header, a total
         if len(turns) >= MAX_TURNS:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from motamot.rules.bag import Bag
 from motamot.rules.board import Board
 from motamot.rules.clock import DEFAULT_WARNINGS, ClockWarning, TimeExpired
+from motamot.rules.names import names_fault
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import Placement, check_written
 from motamot.rules.refusals import IllegalMove, Reason, Refusal
@@ -171,6 +172,9 @@ class DuplicateGame:
     def __init__(self, names: Sequence[str], judge: Judge, seconds: float = SECONDS_PER_MOVE) -> None:
         if not names:
             raise ValueError("a duplicate game needs at least one player")
+        if (fault := names_fault(names)) is not None:  # a room's ranking names each player once
+            name, problem, character = fault
+            raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem, character=character)
         if seconds <= 0:
             raise IllegalMove(Reason.CLOCK_TOO_SHORT, seconds=seconds, minimum=1)
         self.names = list(names)

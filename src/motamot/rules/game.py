@@ -53,7 +53,7 @@ from motamot.rules.events import (
     TilesDrawn,
     TurnStarted,
 )
-from motamot.rules.names import NameProblem, name_problem, same_names
+from motamot.rules.names import names_fault
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.placement import PlacedTile, Placement, check_placement, tiles_for_written
 from motamot.rules.refusals import IllegalMove, Reason
@@ -152,11 +152,9 @@ class Game:
         count = len(players)
         if not minimum <= count <= variant.max_players:
             raise IllegalMove(Reason.PLAYER_COUNT, count=count, minimum=minimum, maximum=variant.max_players)
-        for name in players:
-            if (problem := name_problem(name)) is not None:
-                raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem[0], character=problem[1])
-        if (twice := same_names(players)) is not None:
-            raise IllegalMove(Reason.BAD_NAME, name=twice, problem=NameProblem.SAME_NAME, character="")
+        if (fault := names_fault(players)) is not None:
+            name, problem, character = fault
+            raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem, character=character)
         settings = clock if clock is not None else variant.clock
         if settings.kind is not ClockKind.NONE and settings.seconds < max(variant.min_clock_seconds, 1):
             raise IllegalMove(

@@ -49,3 +49,15 @@ def same_names(names: Iterable[str]) -> str | None:
             return name
         seen.add(key)
     return None
+
+
+def names_fault(names: Iterable[str]) -> tuple[str, NameProblem, str] | None:
+    """The first name unfit to keep, or given twice: (the name, its problem, the character at
+    fault); None when every name says who plays."""
+    names = list(names)
+    for name in names:
+        if (problem := name_problem(name)) is not None:
+            return name, problem[0], problem[1]
+    if (twice := same_names(names)) is not None:
+        return twice, NameProblem.SAME_NAME, ""
+    return None

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from motamot.rules.board import ROW_LETTERS, SIZE, Direction, Square
 from motamot.rules.refusals import IllegalMove, Reason
 
-_ACROSS = re.compile(r"^([A-Oa-o])(\d{1,2})$")
-_DOWN = re.compile(r"^(\d{1,2})([A-Oa-o])$")
+_ACROSS = re.compile(r"^([A-Oa-o])([0-9]{1,2})$")
+_DOWN = re.compile(r"^([0-9]{1,2})([A-Oa-o])$")
 _LIGATURES = {"Œ": "OE", "œ": "oe", "Æ": "AE", "æ": "ae"}
 
 
@@ -57,7 +57,8 @@ def normalise_word(text: str) -> str:
     position in the word (1-based).
     """
     out = []
-    for position, ch in enumerate(text, start=1):
+    # Composed first: E and a combining accent, as some keyboards and files write É, are one letter.
+    for position, ch in enumerate(unicodedata.normalize("NFC", text), start=1):
         if ch in _LIGATURES:
             out.append(_LIGATURES[ch])
             continue

@@ -10,8 +10,9 @@ write), and that every row makes sense; each problem names its table and row.
 from __future__ import annotations
 
 import enum
+import functools
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -26,16 +27,17 @@ from motamot.tournament.tournament import (
     SCORE_RANGE,
     Tournament,
     check_round_count,
+    checked_name,
 )
 
 VERSION = 2  # 2: matches in two winning games (best_of, the games table), the final phase
-SCHEMA = """
+# The tables, as the first version created them; the second version's columns go in the
+# gaps, written as ``UPGRADE_FROM_1`` adds them to a first-version file, and it adds a table.
+_TABLES = """
 CREATE TABLE tournament (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     name TEXT NOT NULL,
-    planned_rounds INTEGER,
-    best_of INTEGER NOT NULL DEFAULT 1,
-    final_size INTEGER NOT NULL DEFAULT 0
+    planned_rounds INTEGER{tournament_2}
 );
 CREATE TABLE players (
     id INTEGER PRIMARY KEY,
@@ -56,10 +58,11 @@ CREATE TABLE matches (
     second INTEGER REFERENCES players (id),
     first_score INTEGER,
     second_score INTEGER,
-    forfeit TEXT,
-    best_of INTEGER NOT NULL DEFAULT 1,
+    forfeit TEXT,{matches_2}
     PRIMARY KEY (round, table_number)
 );
+"""
+GAMES_TABLE = """
 CREATE TABLE games (
     round INTEGER NOT NULL,
     table_number INTEGER NOT NULL,
@@ -69,13 +72,21 @@ CREATE TABLE games (
     PRIMARY KEY (round, table_number, game)
 );
 """
+SCHEMA = (
+    _TABLES.format(
+        tournament_2=",\n    best_of INTEGER NOT NULL DEFAULT 1,\n    final_size INTEGER NOT NULL DEFAULT 0",
+        matches_2="\n    best_of INTEGER NOT NULL DEFAULT 1,",
+    )
+    + GAMES_TABLE
+)
+SCHEMA_1 = _TABLES.format(tournament_2="", matches_2="")
 # A version 1 file (before matches in two winning games) is read as it is and brought
 # to version 2 by the first command that writes to it, in that command's transaction.
 UPGRADE_FROM_1 = [
     "ALTER TABLE tournament ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1",
     "ALTER TABLE tournament ADD COLUMN final_size INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE matches ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1",
-    *(statement for statement in SCHEMA.split(";") if "CREATE TABLE games" in statement),
+    GAMES_TABLE.strip().rstrip(";"),
     f"PRAGMA user_version = {VERSION}",
 ]
 TABLES_1 = {"tournament", "players", "absences", "matches"}
@@ -87,9 +98,8 @@ BUSY_SECONDS = 60  # how long a command waits for another one working on the sam
 def _connect(path: Path, create: bool = False) -> sqlite3.Connection:
     mode = "rwc" if create else "rw"
     try:
-        connection = sqlite3.connect(
-            f"file:{path}?mode={mode}", uri=True, isolation_level=None, timeout=BUSY_SECONDS
-        )
+        # No wait at first: a file another command holds is said before motamot waits for it.
+        connection = sqlite3.connect(f"file:{path}?mode={mode}", uri=True, isolation_level=None, timeout=0)
     except sqlite3.Error as error:
         raise RecordError(FileProblem.UNREADABLE, reason=_sqlite_reason(error), code=0) from None
     connection.execute("PRAGMA trusted_schema = OFF")
@@ -111,6 +121,7 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]
 
 def create(path: Path, name: str, planned_rounds: int | None = None, best_of: int = 1) -> Tournament:
     check_round_count(planned_rounds)
+    name = checked_name(name)
     if path.exists():
         raise RecordError(FileProblem.ALREADY_EXISTS)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -131,13 +142,49 @@ def _is_int(value: object, allowed: range | None = None) -> bool:
     return type(value) is int and (allowed is None or value in allowed)
 
 
+Schema = frozenset[tuple[str, str, str, str | None]]
+
+
+def _schema(connection: sqlite3.Connection) -> Schema:
+    """Every table, index, trigger and view, with its definition (white space aside)."""
+    return frozenset(
+        (kind, name, table, None if sql is None else "".join(sql.split()).lower())
+        for kind, name, table, sql in connection.execute(
+            "SELECT type, name, tbl_name, sql FROM sqlite_master"
+        )
+    )
+
+
+@functools.cache
+def _schemas_of_ours() -> dict[int, tuple[Schema, ...]]:
+    """What motamot itself creates, by version: the second version created as it is, or
+    brought up from the first."""
+
+    def made(*scripts: str) -> Schema:
+        with closing(sqlite3.connect(":memory:")) as scratch:
+            for script in scripts:
+                for statement in script.split(";"):
+                    if statement.strip():
+                        scratch.execute(statement)
+            return _schema(scratch)
+
+    return {1: (made(SCHEMA_1),), VERSION: (made(SCHEMA), made(SCHEMA_1, ";".join(UPGRADE_FROM_1[:-1])))}
+
+
 def _check_file(connection: sqlite3.Connection) -> int:
-    """The file's version, once it is known to be a sound tournament file of ours."""
+    """The file's version, once it is known to be a sound tournament file of ours: its whole
+    schema is compared with motamot's own, so that no trigger, view, index or constraint
+    someone else wrote runs when motamot reads or writes it."""
     try:
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         objects = connection.execute("SELECT type, name FROM sqlite_master").fetchall()
         sound = connection.execute("PRAGMA quick_check").fetchone()[0]
-    except sqlite3.DatabaseError:
+        schema = _schema(connection)
+    except sqlite3.OperationalError as error:
+        if _sqlite_reason(error) is SystemReason.LOCKED:
+            raise  # another command is writing it: waited for, then read again
+        raise RecordError(FileProblem.NOT_A_TOURNAMENT) from None
+    except (sqlite3.DatabaseError, UnicodeDecodeError):
         raise RecordError(FileProblem.NOT_A_TOURNAMENT) from None
     if sound != "ok":
         raise RecordError(FileProblem.UNREADABLE, reason=SystemReason.DAMAGED, code=0)
@@ -150,6 +197,10 @@ def _check_file(connection: sqlite3.Connection) -> int:
     for kind, name in objects:
         if kind in ("trigger", "view") or (kind == "table" and name not in ours):
             raise RecordError(FileProblem.UNEXPECTED_OBJECT, name=name)
+    if schema not in _schemas_of_ours()[version]:
+        known = set().union(*_schemas_of_ours()[version])
+        stranger = min((entry for entry in schema if entry not in known), key=lambda e: e[:3], default=None)
+        raise RecordError(FileProblem.UNEXPECTED_OBJECT, name=stranger[1] if stranger else "?")
     return int(version)
 
 
@@ -161,7 +212,7 @@ def _read(connection: sqlite3.Connection, version: int) -> Tournament:
     if len(heads) != 1:
         raise _row_error("tournament", 1, "name")
     name, planned, games_per_match, finalists = heads[0]
-    if not isinstance(name, str):
+    if not isinstance(name, str) or name_problem(name, MAX_NAME) is not None:
         raise _row_error("tournament", 1, "name")
     if planned is not None and not _is_int(planned, range(1, MAX_ROUNDS + 1)):
         raise _row_error("tournament", 1, "planned_rounds")
@@ -307,9 +358,9 @@ def _check_rounds(t: Tournament) -> None:
         played_before |= seated
 
 
-def load(path: Path) -> Tournament:
+def load(path: Path, waiting: Waiting | None = None) -> Tournament:
     """The tournament as it stands, for a command that changes nothing."""
-    with editing(path) as opened:
+    with reading(path, waiting) as opened:
         return opened.tournament
 
 
@@ -366,24 +417,89 @@ class TournamentFile:
             )
 
 
+Waiting = Callable[[int], None]  # told, before motamot waits for another command, how long it will
+
+
 @contextmanager
-def editing(path: Path) -> Iterator[TournamentFile]:
+def editing(path: Path, waiting: Waiting | None = None) -> Iterator[TournamentFile]:
     """The file read and changed in one transaction that waits for any other command on it
     (two organisers' terminals, a script): each command sees the last one's changes, so two
-    registrations at once get two numbers. Everything is written at the end, or nothing."""
+    registrations at once get two numbers. Everything is written at the end, or nothing.
+    ``waiting`` is told at once when another command holds the file, and for how long at most
+    motamot waits for it."""
+    with _opened(path, True, waiting) as opened:
+        yield opened
+
+
+@contextmanager
+def reading(path: Path, waiting: Waiting | None = None) -> Iterator[TournamentFile]:
+    """The file read for a command that changes nothing (standings, pairings, exports): a
+    read-only file or folder is no obstacle, and nothing is written."""
+    with _opened(path, False, waiting) as opened:
+        yield opened
+
+
+@contextmanager
+def _opened(path: Path, write: bool, waiting: Waiting | None) -> Iterator[TournamentFile]:
     if not path.exists():
         raise RecordError(FileProblem.NOT_FOUND)
     if not path.is_file():  # a folder, a pipe: SQLite would fail on it, or wait
         reason = SystemReason.IS_A_FOLDER if path.is_dir() else SystemReason.NOT_A_FILE
         raise RecordError(FileProblem.UNREADABLE, reason=reason, code=0)
+    failed = FileProblem.NOT_WRITTEN if write else FileProblem.UNREADABLE
     with closing(_connect(path)) as connection:
-        version = _check_file(connection)
         try:
-            with _transaction(connection):
-                yield TournamentFile(connection, _read(connection, version), version)
+            version, tournament = _begin(connection, write, waiting)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            # Text that is no UTF-8 in a cell is damage, as SQLite's own complaints are.
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            reason = _sqlite_reason(error) if isinstance(error, sqlite3.Error) else SystemReason.DAMAGED
+            problem = (
+                failed
+                if reason in (SystemReason.LOCKED, SystemReason.READ_ONLY, SystemReason.FULL)
+                else (FileProblem.UNREADABLE)
+            )
+            raise RecordError(problem, reason=reason, code=0) from None
+        try:
+            yield TournamentFile(connection, tournament, version)
+            connection.execute("COMMIT" if write else "ROLLBACK")
         except sqlite3.OperationalError as error:
-            # Locked past the wait, read-only, full disk: the transaction was rolled back.
-            raise RecordError(FileProblem.NOT_WRITTEN, reason=_sqlite_reason(error), code=0) from None
+            # Read-only, full disk: the transaction was rolled back.
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise RecordError(failed, reason=_sqlite_reason(error), code=0) from None
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+
+
+def _begin(connection: sqlite3.Connection, write: bool, waiting: Waiting | None) -> tuple[int, Tournament]:
+    """The file checked and read inside its transaction; if another command holds it, the
+    player hears that motamot waits, and it waits up to ``BUSY_SECONDS``."""
+    try:
+        opened = _check_and_read(connection, write)
+    except sqlite3.OperationalError as error:
+        if _sqlite_reason(error) is not SystemReason.LOCKED:
+            raise
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        opened = None
+    # From here on (the read again, and the commit, which waits for readers to finish) motamot
+    # waits its while; the player was told first when the file was held.
+    connection.execute(f"PRAGMA busy_timeout = {BUSY_SECONDS * 1000}")
+    if opened is not None:
+        return opened
+    if waiting is not None:
+        waiting(BUSY_SECONDS)
+    return _check_and_read(connection, write)
+
+
+def _check_and_read(connection: sqlite3.Connection, write: bool) -> tuple[int, Tournament]:
+    version = _check_file(connection)
+    connection.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+    return version, _read(connection, version)
 
 
 def _sqlite_reason(error: sqlite3.Error) -> SystemReason:
@@ -395,10 +511,13 @@ def _sqlite_reason(error: sqlite3.Error) -> SystemReason:
         ("full", SystemReason.FULL),
         ("unable to open", SystemReason.NO_PERMISSION),
         ("malformed", SystemReason.DAMAGED),
+        ("busy", SystemReason.LOCKED),
     ):
         if words in text:
             return reason
-    return SystemReason.OTHER
+    # Anything else SQLite says of a file ("not a database", "disk I/O error" on a torn page)
+    # is damage to that file, never a system error number the player cannot use.
+    return SystemReason.DAMAGED
 
 
 def _match_values(match: Match) -> tuple[object, ...]:

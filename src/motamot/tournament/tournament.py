@@ -103,6 +103,20 @@ def _games_with(match: Match, pair: tuple[int, int], game: int | None) -> tuple[
     return tuple(kept)
 
 
+def checked_name(name: str) -> str:
+    """A player's or a tournament's name as kept: composed, one space between words, visible
+    characters only, short enough for a braille line."""
+    name = normal_name(name)
+    match name_problem(name, MAX_NAME):
+        case (NameProblem.EMPTY, _):
+            raise TournamentError(Problem.EMPTY_NAME)
+        case (NameProblem.TOO_LONG, _):
+            raise TournamentError(Problem.NAME_TOO_LONG, limit=MAX_NAME)
+        case (NameProblem.INVISIBLE, character):
+            raise TournamentError(Problem.INVISIBLE_IN_NAME, name=name, character=character)
+    return name
+
+
 def check_round_count(rounds: int | None) -> None:
     if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
         raise TournamentError(Problem.BAD_ROUND_COUNT, rounds=rounds, limit=MAX_ROUNDS)
@@ -236,14 +250,7 @@ class Tournament:
     # ------------------------------------------------------------ changes
 
     def new_player(self, name: str, rating: int, kind: RatingKind = RatingKind.PL) -> Player:
-        name = normal_name(name)
-        match name_problem(name, MAX_NAME):
-            case (NameProblem.EMPTY, _):
-                raise TournamentError(Problem.EMPTY_NAME)
-            case (NameProblem.TOO_LONG, _):
-                raise TournamentError(Problem.NAME_TOO_LONG, limit=MAX_NAME)
-            case (NameProblem.INVISIBLE, character):
-                raise TournamentError(Problem.INVISIBLE_IN_NAME, name=name, character=character)
+        name = checked_name(name)
         if any(p.name.casefold() == name.casefold() for p in self.players):
             raise TournamentError(Problem.NAME_TAKEN, name=name)
         if not 0 <= rating <= MAX_RATING:

@@ -41,6 +41,7 @@ from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Pre
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
+from motamot.settings import documents_dir
 from motamot.ui.message_area import MessageArea
 
 STYLE = Style.from_dict(
@@ -523,10 +524,14 @@ class GameScreen:
         """Announce what the clock did if an event is due; whether anything happened.
         What it said is a message of its own, shown like a key's."""
         self.begin_key(quiet=False)  # the last key may have been a letter: the board waits
+        ran = [False]
         try:
-            return self.commands.clock_ran()
+            # Guarded like a key: a failure in the clock's task would otherwise stop the screen
+            # on prompt_toolkit's own "Press ENTER" page.
+            self.guarded(lambda: ran.__setitem__(0, self.commands.clock_ran()))
         finally:
             self.end_key()
+        return ran[0]
 
     async def watch_clock(self, app: Application[str]) -> None:
         """Wake when the clock's next warning is due; nothing is redrawn in between."""
@@ -708,12 +713,13 @@ def build_app(
     @keys.add("c-q")
     def _quit(event: KeyPressEvent) -> None:
         nonlocal unsaved_warned
-        screen.commands.save()
-        fault = screen.commands.save_fault
-        if fault is not None and not unsaved_warned:
-            unsaved_warned = True  # a second Ctrl+Q leaves all the same
-            screen.say(describe_quit_unsaved_key(screen.commands.tr, fault))
-            return
+        table = screen.commands
+        if table.unsaved():
+            if not unsaved_warned:
+                unsaved_warned = True  # a second Ctrl+Q leaves all the same
+                screen.say(describe_quit_unsaved_key(table.tr, table.save_fault))  # type: ignore[arg-type]
+                return
+            screen.say(table.written_elsewhere(documents_dir()))
         event.app.exit(result="quit")
 
     # The menu is the table's command: a table without one (the referee desk) says so.
