@@ -215,7 +215,7 @@ def test_board_squares_rows_and_page() -> None:
 def test_free_text_in_french_braille() -> None:
     assert (
         transcribe("Étoile, 10")
-        == cell(4, 6) + cell(1, 2, 3, 4, 5, 6) + "⠞⠕⠊⠇⠑" + cell(2) + "\u2800" + cell(6) + "⠁⠚"
+        == cell(4, 6) + cell(1, 2, 3, 4, 5, 6) + "⠞⠕⠊⠇⠑" + cell(2) + "\u2800" + cell(6) + "⠡⠼"
     )
     assert transcribe("DIN") == cell(4, 6) * 2 + "⠙⠊⠝"
     long = brf([[transcribe("x" * 10)] * 30])

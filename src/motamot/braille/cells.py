@@ -5,8 +5,10 @@ a number sign, 0 for 10).
 
 Free text (names, the legend) is written in uncontracted French braille
 (code braille français uniformisé): accented letters, the capital sign
-(dots 4-6), the number sign (dot 6) before digits written as a to j, and the
-French punctuation. No external library is needed; liblouis is not used.
+(dots 4-6), the number sign (dot 6) before digits in Antoine notation (1 is
+dots 1-6), and the French punctuation. motamot keeps its own table rather than
+calling liblouis, so that it runs the same on every system with nothing to
+install; the tests check it against liblouis's ``fr-bfu-comp6`` table.
 """
 
 from __future__ import annotations
@@ -63,10 +65,28 @@ PUNCTUATION = {
     "*": cell(3, 5),
     "+": cell(2, 3, 5),
     "=": cell(2, 3, 5, 6),
+    "|": cell(4, 5, 6),
+    "«": cell(2, 3, 5, 6),
+    "»": cell(2, 3, 5, 6),
+    "…": cell(2, 5, 6) * 3,
+    "%": cell(5) + cell(3, 4, 6),
+    "°": cell(5) + cell(1, 3, 5),
+    "[": cell(4, 5) + cell(2, 3, 6),
+    "]": cell(3, 5, 6) + cell(1, 2),
     " ": BLANK_CELL,
 }
 CAPITAL = cell(4, 6)
+CAPITALS_END = cell(6) + cell(3)  # back to small letters inside a word, after two capital signs
 NUMBER = cell(6)
+# Digits in Antoine notation: the letters a to j with dot 6, 0 as dots 3-4-5-6.
+ANTOINE = {
+    digit: cell(*_dots(dots))
+    for digit, dots in zip("1234567890", "16 126 146 1456 156 1246 12456 1256 246 3456".split(), strict=True)
+}
+# Marks that go on inside a number when a digit follows (195,7; 12:30; 10-3; 1/2) and marks
+# that open one (+3, -5, (12): the number sign comes before them.
+NUMBER_INSIDE = frozenset(",.:-/")
+NUMBER_OPENERS = frozenset("(+-")
 # The four lower dots hold the tile values (004 §1.3): 1 is dot 2 ... 0 is dots 3-5-6.
 LOWER_DIGITS = {
     digit: cell(*_dots(dots))
@@ -89,30 +109,52 @@ def tile_value_cell(value: int) -> str:
 
 
 def transcribe(text: str) -> str:
-    """Free text in uncontracted French braille."""
+    """Free text in uncontracted French braille: a capital sign before a capital, two before
+    a run of capitals (ANNE, the IVEE of rIVEE), the number sign before a number."""
     out: list[str] = []
     words = text.split(" ")
     for index, word in enumerate(words):
         if index:
             out.append(BLANK_CELL)
-        letters = [c for c in word if c.isalpha()]
-        all_capitals = len(letters) > 1 and all(c.isupper() for c in letters)
-        if all_capitals:
-            out.append(CAPITAL + CAPITAL)
-        in_number = False
-        for char in word:
+        in_number = in_capitals = False
+        for position, char in enumerate(word):
+            digit_next = word[position + 1 : position + 2] in DIGITS
             if char in DIGITS:  # not isdigit: ² is one to Python, and no braille number
                 if not in_number:
                     out.append(NUMBER)
                     in_number = True
-                out.append(LETTERS["jabcdefghi"[int(char)]])
+                out.append(ANTOINE[char])
+                in_capitals = False
+                continue
+            if digit_next and (char in NUMBER_INSIDE if in_number else char in NUMBER_OPENERS):
+                if not in_number:
+                    out.append(NUMBER)
+                    in_number = True
+                out.append(PUNCTUATION[char])
                 continue
             in_number = False
             lower = char.lower()
-            if char.isalpha() and char != lower and not all_capitals:
-                out.append(CAPITAL)
+            if char.isalpha() and char != lower:
+                if not in_capitals:
+                    run = _capital_run(word, position)
+                    out.append(CAPITAL * (2 if run > 1 else 1))
+                    in_capitals = run > 1
+            else:
+                if in_capitals and char.isalpha():
+                    out.append(CAPITALS_END)  # a small letter after a run of capitals: PEBrOC
+                in_capitals = False
             out.append(LETTERS.get(lower) or ACCENTED.get(lower) or PUNCTUATION.get(char) or UNKNOWN)
     return "".join(out)
+
+
+def _capital_run(word: str, start: int) -> int:
+    """How many capitals follow one another from ``start``."""
+    length = 0
+    for char in word[start:]:
+        if not (char.isalpha() and char != char.lower()):
+            break
+        length += 1
+    return length
 
 
 def wrap(cells: str, width: int = LINE_CELLS) -> list[str]:
