@@ -183,7 +183,7 @@ def test_last_move_unseen_letters_words_here_and_jumps():
         unseen = texts[-5]
         assert texts[-4] == "Commande."
         assert unseen.startswith("Non vues, ") and unseen.endswith(", 84 dans le sac.")
-        counts = re.search(r"(\d+) voyelles, (\d+) consonnes", unseen)
+        counts = re.search(r"(\d+) voyelles et (\d+) consonnes", unseen)
         jokers = re.search(r"(\d+) jokers?", unseen)
         # 102 tiles, 4 on the board, 7 on Xavier's rack.
         assert int(counts[1]) + int(counts[2]) + (int(jokers[1]) if jokers else 0) == 91

@@ -124,7 +124,7 @@ def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
     # In a fresh folder: with a game in progress, the options would open the menu instead.
     bad = run_motamot(["--joueurs", "A,B,C", "--contre", "aucun"], "", tmp_path / "autre", timeout=60)
     assert bad.returncode == 2
-    assert "3 joueurs, cette formule se joue de 2 à 2 joueurs." in bad.stderr
+    assert "3 joueurs, cette formule se joue à 2 joueurs." in bad.stderr
 
 
 def test_clock_warnings_and_time_running_out_in_the_line_game():

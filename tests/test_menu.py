@@ -180,7 +180,7 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert menu.returncode == 0, menu.stderr
     assert "La partie en cours sera perdue, 2 encore pour commencer une nouvelle partie." in menu.stdout
     assert "Adversaire, 3 personnes, 3 sur 22" in menu.stdout
-    assert "3 joueurs, cette formule se joue de 2 à 2 joueurs." in menu.stderr
+    assert "3 joueurs, cette formule se joue à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
     assert "Règles, Larousse, règle de l’ODS, 4 sur 22" in menu.stdout
     assert "Scores, Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout

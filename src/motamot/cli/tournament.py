@@ -88,8 +88,8 @@ def absent(
     number = args.round or t.paired_rounds + 1
     t.check_round_open(number)
     file.mark_absent(player, number, not args.cancel)
-    text = message(tr, Message.PRESENCE_RESTORED) if args.cancel else message(tr, Message.ABSENCE_NOTED)
-    _say(out, short_lines(text.format(name=player.name, round=number)))
+    said = Message.PRESENCE_RESTORED if args.cancel else Message.ABSENCE_NOTED
+    _say(out, short_lines(message(tr, said, name=player.name, round=number)))
 
 
 def pair(

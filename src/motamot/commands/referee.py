@@ -241,7 +241,10 @@ class RefereeCommands(GameCommands):
             self.announcer.announce(text)
 
     def export(self, player: int, argument: str = "") -> None:
-        stem = "feuille-" + datetime.now().strftime("%Y-%m-%d-%H%M")
+        # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.
+        stem = ("scoresheet-" if self.language == "en" else "feuille-") + datetime.now().strftime(
+            "%Y-%m-%d-%H%M"
+        )
         self.export_to(
             argument,
             self.export_dir,

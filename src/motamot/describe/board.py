@@ -13,6 +13,7 @@ from motamot.describe.words import (
     premium_name,
     premium_short,
     tile_name,
+    vowels_and_consonants,
     word_with_jokers,
 )
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -144,18 +145,19 @@ def describe_unseen(tr: NullTranslations, unseen: Counter[str], in_bag: int, ref
     """The tracking sheet: letters not yet seen (by a player) or not yet played
     (``referee``: the whole table's sheet), by letter, vowels and consonants."""
     parts = [
-        f"{n} {tile_name(tr, t)}"
+        tr.ngettext("{count} joker", "{count} jokers", n).format(count=n)
+        if t == "?"
+        else f"{n} {tile_name(tr, t)}"
         for t, n in sorted(unseen.items(), key=lambda item: (item[0] == "?", item[0]))
     ]
     vowels = sum(n for t, n in unseen.items() if t in VOWELS)
     consonants = sum(n for t, n in unseen.items() if t != "?" and t not in VOWELS)
     if referee:
-        text = tr.gettext(
-            "Non jouées, {tiles}. {vowels} voyelles, {consonants} consonnes, {bag} dans le sac."
-        )
+        text = tr.gettext("Non jouées, {tiles}. {counts}, {bag} dans le sac.")
     else:
-        text = tr.gettext("Non vues, {tiles}. {vowels} voyelles, {consonants} consonnes, {bag} dans le sac.")
-    return text.format(tiles=", ".join(parts), vowels=vowels, consonants=consonants, bag=in_bag)
+        text = tr.gettext("Non vues, {tiles}. {counts}, {bag} dans le sac.")
+    tiles = ", ".join(parts) or tr.gettext("aucune")
+    return text.format(tiles=tiles, counts=vowels_and_consonants(tr, vowels, consonants), bag=in_bag)
 
 
 def describe_time(tr: NullTranslations, game: Game, names: Sequence[str], now: float | None = None) -> str:

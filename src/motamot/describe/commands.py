@@ -7,7 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
-from motamot.describe.words import premium_name, visible
+from motamot.describe.words import of_name, premium_name, visible
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -160,7 +160,7 @@ def describe_choices(tr: NullTranslations, word: str, choices: tuple[int, ...]) 
 
 
 def describe_accepted(tr: NullTranslations, name: str) -> str:
-    return tr.gettext("Le coup de {name} est accepté.").format(name=name)
+    return tr.gettext("Le coup {de_name} est accepté.").format(name=name, de_name=of_name(tr, name))
 
 
 def describe_nothing_to_confirm(tr: NullTranslations) -> str:
@@ -248,6 +248,6 @@ def describe_board_keys(tr: NullTranslations) -> list[str]:
         _(
             "F2 redit, F3 et F4 remontent et redescendent les annonces, F5 la plus ancienne, "
             "F6 la dernière. v montre ou masque la grille, B la dessine en braille. "
-            "F10 ou M ouvre le menu. Ctrl+Q quitte."
+            "F10 ou M ouvre le menu. Contrôle Q quitte."
         ),
     ]

@@ -8,7 +8,14 @@ from collections.abc import Sequence
 from gettext import NullTranslations
 
 from motamot.describe.refusals import describe_refusal
-from motamot.describe.words import duration, points, tile_name, tiles_list, word_with_jokers
+from motamot.describe.words import (
+    duration,
+    points,
+    tile_name,
+    tiles_list,
+    vowels_and_consonants,
+    word_with_jokers,
+)
 from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.duplicate import (
     Answer,
@@ -50,13 +57,12 @@ def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = 
         vowels, consonants = needed(event.number)
         parts.append(
             tr.ngettext(
-                "Tirage {racks} rejeté, il faut au moins {vowels} voyelles et {consonants} consonnes.",
-                "Tirages {racks} rejetés, il faut au moins {vowels} voyelles et {consonants} consonnes.",
+                "Tirage {racks} rejeté, il faut au moins {counts}.",
+                "Tirages {racks} rejetés, il faut au moins {counts}.",
                 len(whole),
             ).format(
-                racks=" ; ".join(tiles_list(tr, r) for r in whole),
-                vowels=vowels,
-                consonants=consonants,
+                racks=tr.gettext(", puis ").join(tiles_list(tr, r) for r in whole),
+                counts=vowels_and_consonants(tr, vowels, consonants),
             )
         )
     head = _("Coup {number}, tirage {rack}.").format(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import direction_name, points
+from motamot.describe.words import decimal, direction_name, points
 from motamot.engine.analysis import TurnAnalysis
 from motamot.engine.autoplay import LevelStats
 from motamot.engine.hints import Hint, HintStep
@@ -97,15 +97,15 @@ def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, sco
 
 def describe_level_stats(tr: NullTranslations, stats: LevelStats, games: int) -> str:
     return tr.gettext(
-        "{level}, {wins} victoires sur {games}, {share} %, score moyen {average}, {bingos} "
+        "{level}, {wins} sur {games} parties gagnées, {share} %, score moyen {average}, {bingos} "
         "scrabbles par partie, {median} ms par coup, au plus {slowest} ms"
     ).format(
         level=stats.level,
-        wins=f"{stats.wins:g}",
+        wins=decimal(tr, stats.wins, "g"),
         games=games,
         share=round(100 * stats.wins / games) if games else 0,
-        average=f"{stats.average_score:.1f}",
-        bingos=f"{stats.bingos / games:.2f}" if games else "0",
+        average=decimal(tr, stats.average_score, ".1f"),
+        bingos=decimal(tr, stats.bingos / games, ".2f") if games else "0",
         median=round(stats.median_move_seconds * 1000),
         slowest=round(stats.slowest_move_seconds * 1000),
     )

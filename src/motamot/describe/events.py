@@ -8,6 +8,7 @@ from gettext import NullTranslations
 from motamot.describe.words import (
     duration,
     name_list,
+    of_name,
     points,
     premium_name,
     premium_relief,
@@ -138,12 +139,12 @@ def describe_event(
             ).format(name=names[p], count=count)
             if in_bag is not None:
                 text += " " + tr.ngettext(
-                    "Il n'en restait que {in_bag} dans le sac. Selon la règle, les coups de {name} "
+                    "Il n'en restait que {in_bag} dans le sac. Selon la règle, les coups {de_name} "
                     "compteront zéro jusqu'à la fin.",
-                    "Il n'en restait que {in_bag} dans le sac. Selon la règle, les coups de {name} "
+                    "Il n'en restait que {in_bag} dans le sac. Selon la règle, les coups {de_name} "
                     "compteront zéro jusqu'à la fin.",
                     in_bag,
-                ).format(in_bag=in_bag, name=names[p])
+                ).format(in_bag=in_bag, name=names[p], de_name=of_name(tr, names[p]))
             return text
         case ChallengeResolved():
             return _describe_challenge(tr, event, names, word_list)
@@ -194,8 +195,9 @@ def describe_event(
         case RemainingTilesAsked(players=asked, reason=reason, player=who):
             who_name = names[who] if who is not None else ""
             head = _("Partie terminée.") + " " + end_reason(tr, reason, who_name)
-            ask = _("Lettres restantes de {names} ? Écrivez par exemple, reste {first} X U.").format(
-                names=name_list(tr, [names[p] for p in asked]), first=names[asked[0]]
+            listed = name_list(tr, [names[p] for p in asked])
+            ask = _("Lettres restantes {de_names} ? Écrivez par exemple, reste {first} X U.").format(
+                names=listed, de_names=of_name(tr, listed), first=names[asked[0]]
             )
             return f"{head} {ask}"
         case RackDeclared(player=p, tiles=tiles):
@@ -222,7 +224,7 @@ def _describe_challenge(
     )
     name = names[event.challenged]
     if event.outcome is ChallengeOutcome.STANDS:
-        return head + " " + _("Le coup de {name} est maintenu.").format(name=name)
+        return head + " " + _("Le coup {de_name} est maintenu.").format(name=name, de_name=of_name(tr, name))
     if event.outcome is ChallengeOutcome.REPLAY:
         outcome = _("{name} reprend ses lettres, {points} annulés et rejoue ailleurs.")
     else:

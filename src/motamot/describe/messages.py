@@ -10,11 +10,12 @@ from __future__ import annotations
 from enum import Enum
 from gettext import NullTranslations
 
+from motamot.describe.words import of_name
 from motamot.i18n import N_
 
 
 class Message(Enum):
-    ABSENCE_NOTED = N_("Absence de {name} à la ronde {round}, pas d'appariement pour cette ronde.")
+    ABSENCE_NOTED = N_("Absence {de_name} à la ronde {round}, pas d'appariement pour cette ronde.")
     ANALYSIS_AFTER_GAME = N_("L'analyse se fait après la partie.")
     ANALYSIS_OFFERED = N_("Écrivez analyse pour revoir chaque coup.")
     AUTOPLAY_HEADING = N_("{games} parties, {first} contre {second}, graine {seed}")
@@ -106,7 +107,7 @@ class Message(Enum):
     LAYING_FROM = N_(
         "Pose depuis {square}, {way}, écrivez vos lettres, minuscule pour un joker, Tab change de sens."
     )
-    MENU_TITLE = N_("Menu")
+    MENU_TITLE = N_("Menu de motamot")
     MOVE_NUMBER = N_("Coup {number}, {move}")
     NOTHING_AFTER = N_("Rien après, c'est la dernière annonce.")
     NOTHING_BEFORE = N_("Rien avant.")
@@ -128,7 +129,7 @@ class Message(Enum):
     )
     PLAYER = N_("Joueur")
     PLAYER_NUMBER = N_("Joueur {number}")
-    PRESENCE_RESTORED = N_("Présence de {name} à la ronde {round} rétablie.")
+    PRESENCE_RESTORED = N_("Présence {de_name} à la ronde {round} rétablie.")
     RACKS_UNKNOWN = N_("En arbitrage, motamot ne connaît pas les chevalets, les lettres sont sur la table.")
     REFEREE_GAME_OVER = N_("Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir.")
     REFEREE_INTERRUPTED = N_("Arbitrage interrompu, motamot arbitre --reprendre le reprend.")
@@ -136,7 +137,7 @@ class Message(Enum):
         "Un arbitrage est en cours, motamot arbitre --reprendre le reprend, --nouvelle en commence un autre."
     )
     REFEREE_NAMES = N_('Donnez les noms des joueurs, --joueurs "Anne,Bruno", 2 à 4.')
-    REGISTERED = N_("Inscription de {name}, numéro {number}, cote {kind} {rating}.")
+    REGISTERED = N_("Inscription {de_name}, numéro {number}, cote {kind} {rating}.")
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
@@ -158,7 +159,7 @@ class Message(Enum):
     )
     WHICH_WORD = N_("Quel mot posé ? Un numéro de 1 à {count}, par exemple, dicte 1.")
     WHOSE_TILES = N_("Les lettres de qui ? Par exemple, reste {name} X U.")
-    WITHDRAWN = N_("Retrait de {name} à partir de la ronde {round}, ses points restent.")
+    WITHDRAWN = N_("Retrait {de_name} à partir de la ronde {round}, ses points restent.")
     WORD_LIST_COMPILING = N_(
         "Première lecture de cette liste, {count} mots. motamot la prépare une fois pour toutes, "
         "cela peut prendre une minute."
@@ -171,4 +172,8 @@ class Message(Enum):
 def message(tr: NullTranslations, key: Message, /, **fields: object) -> str:
     """The sentence in the player's language, with its fields filled in."""
     text = tr.gettext(key.value)
+    # French writes "de" and a name elided: "Inscription d'Émile" ({de_name}).
+    for field in ("name", "player"):
+        if isinstance(fields.get(field), str):
+            fields[f"de_{field}"] = of_name(tr, str(fields[field]))
     return text.format(**fields) if fields else text

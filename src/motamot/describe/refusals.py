@@ -8,9 +8,11 @@ from motamot.describe.words import (
     character_name,
     invisible_in_name,
     name_list,
+    of_name,
     tile_name,
     tiles_list,
     visible,
+    vowels_and_consonants,
 )
 from motamot.rules.names import MAX_NAME, NameProblem
 from motamot.rules.refusals import Reason, Refusal
@@ -159,7 +161,9 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.NOTHING_TO_DECLARE:
         return _("La partie n'est pas finie, les lettres restantes se disent à la fin.")
     if r is Reason.ALREADY_DECLARED:
-        return _("Les lettres de {player} sont déjà notées, corrige annule la dernière saisie.").format(**d)
+        return _("Les lettres {de_player} sont déjà notées, corrige annule la dernière saisie.").format(
+            **d, de_player=of_name(tr, str(d["player"]))
+        )
     if r is Reason.WRONG_TILE_COUNT:
         return tr.ngettext(
             "{player} doit avoir {held} lettre, vous en donnez {given}.",
@@ -173,12 +177,14 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.TURN_NEEDED_LATER:
         why = describe_refusal(tr, d["refusal"])  # type: ignore[arg-type]
         return _(
-            "Le coup {number} ne peut pas être corrigé ainsi, le coup {later} en dépend : {why} "
-            "Rien n'est changé ; corrigez d'abord les coups suivants."
+            "Le coup {number} ne peut pas être corrigé ainsi, le coup {later} en dépend. {why} "
+            "Rien n'est changé, corrigez d'abord les coups suivants."
         ).format(number=d["number"], later=d["later"], why=why)
     if r is Reason.REFEREE_ONLY:
         return _("Cette saisie ne sert qu'à l'arbitrage d'une partie sur plateau.")
     if r is Reason.PLAYER_COUNT:
+        if d["minimum"] == d["maximum"]:
+            return _("{count} joueurs, cette formule se joue à {minimum} joueurs.").format(**d)
         return _("{count} joueurs, cette formule se joue de {minimum} à {maximum} joueurs.").format(**d)
     if r is Reason.BAD_NAME:
         return _bad_name(tr, d)
@@ -206,16 +212,19 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.LATE_NEEDS_CHESS_CLOCK:
         return _("Un retard se compte sur une pendule, un temps par joueur. Cette partie n'en a pas.")
     if r is Reason.ALREADY_LATE:
-        return _("Le retard de {player} est déjà noté.").format(**d)
+        return _("Le retard {de_player} est déjà noté.").format(**d, de_player=of_name(tr, str(d["player"])))
     if r is Reason.NOT_LATE:
         return _("Aucun retard noté pour {player}.").format(**d)
     if r is Reason.PLAYER_ABSENT:
         return _("{player} n'est pas encore là. Écrivez arrive {player} à son arrivée.").format(**d)
     if r is Reason.UNFIT_RACK:
         return _(
-            "Tirage {rack} refusé : il faut au moins {vowels} voyelles et {consonants} consonnes, "
-            "le joker et Y comptant pour l'une ou l'autre. Remettez tout au sac et tirez à nouveau."
-        ).format(rack=tiles_list(tr, str(d["rack"])), vowels=d["vowels"], consonants=d["consonants"])
+            "Tirage {rack} refusé, il faut au moins {counts}, le joker et Y comptant pour l'une ou "
+            "l'autre. Remettez tout au sac et tirez à nouveau."
+        ).format(
+            rack=tiles_list(tr, str(d["rack"])),
+            counts=vowels_and_consonants(tr, int(d["vowels"]), int(d["consonants"])),  # type: ignore[call-overload]
+        )
     if r is Reason.FIT_RACK_REJECTED:
         return _("Le tirage {rack} était valable, il ne pouvait pas être rejeté.").format(
             rack=tiles_list(tr, str(d["rack"]))

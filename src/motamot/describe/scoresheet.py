@@ -127,6 +127,6 @@ def scoresheet_html(tr: NullTranslations, sheet: Scoresheet, language: str) -> s
     ]
     table = html_table([_("Coup"), _("Joueur"), _("Mots joués"), _("Score"), _("Cumul")], rows)
     match = "".join(f"<p>{e(text)}</p>" for text in match_sheet_lines(tr, sheet))
-    heading = _("{names} — règles {rules}").format(names=", ".join(sheet.names), rules=sheet.rules)
+    heading = _("{names}, règles {rules}").format(names=", ".join(sheet.names), rules=sheet.rules)
     body = f"<p>{e(heading)}</p>{table}<h2>{e(_('Feuille de match'))}</h2>{match}"
     return html_page(_("Feuille de marque"), language, body)

@@ -11,7 +11,7 @@ import textwrap
 from gettext import NullTranslations
 
 from motamot.describe.page import html_page, html_table
-from motamot.describe.words import character_name, invisible_in_name
+from motamot.describe.words import character_name, invisible_in_name, of_name
 from motamot.tournament.model import Forfeit, Match, french_order
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
@@ -33,6 +33,8 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         d["tables"] = ", ".join(str(t) for t in d["tables"])  # type: ignore[union-attr]
     if "character" in d:
         d["character"] = character_name(tr, str(d["character"]))
+    if "name" in d:
+        d["de_name"] = of_name(tr, str(d["name"]))
     problem = error.problem
     if problem is Problem.INVISIBLE_IN_NAME:
         return invisible_in_name(tr, str(d["name"]), str(d["character"]))
@@ -79,7 +81,7 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
             "{name} ne joue pas contre {other} à la ronde {round}, voyez la table {table} avec appariements."
         ),
         Problem.BAD_SCORE: _("Score {score} impossible, un nombre de -1000 à 2000."),
-        Problem.ALREADY_WITHDRAWN: _("Retrait de {name} déjà noté, depuis la ronde {round}."),
+        Problem.ALREADY_WITHDRAWN: _("Retrait {de_name} déjà noté, depuis la ronde {round}."),
         Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
         Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
         Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),

@@ -119,6 +119,31 @@ def duration(tr: NullTranslations, seconds: float) -> str:
 _UNSHOWN = frozenset({"Cc", "Cf", "Zl", "Zp"})
 
 
+_ELIDED = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŸaeiouyàâäéèêëîïôöùûüÿ")
+
+
+def of_name(tr: NullTranslations, name: str) -> str:
+    """A name after French "de", elided before a vowel: "de Bruno", "d'Anne", "d'Émile";
+    in English the name alone ("{de_name}'s move"). Sentences write ``{de_name}`` there."""
+    if tr.info().get("language") == "en":
+        return name
+    return f"d'{name}" if name[:1] in _ELIDED else f"de {name}"
+
+
+def decimal(tr: NullTranslations, value: float, shape: str) -> str:
+    """A number with decimals as the player's language writes it: 195,7 in French."""
+    text = format(value, shape)
+    return text if tr.info().get("language") == "en" else text.replace(".", ",")
+
+
+def vowels_and_consonants(tr: NullTranslations, vowels: int, consonants: int) -> str:
+    """ "1 voyelle et 2 consonnes": each count with its own plural."""
+    return tr.gettext("{vowels} et {consonants}").format(
+        vowels=tr.ngettext("{count} voyelle", "{count} voyelles", vowels).format(count=vowels),
+        consonants=tr.ngettext("{count} consonne", "{count} consonnes", consonants).format(count=consonants),
+    )
+
+
 def visible(text: str) -> str:
     """``text`` as it may be printed back: a character that moves the cursor, changes colours
     or turns the writing direction (escape, bidi controls) is written as its code, U+001B."""

@@ -40,7 +40,7 @@ def build_menu_app(
     announcer.write = lambda text: shown.__setitem__(0, text)
 
     def lines() -> StyleAndTextTuples:
-        out: StyleAndTextTuples = [("class:title", "motamot — " + message(tr, Message.MENU_TITLE) + "\n")]
+        out: StyleAndTextTuples = [("class:title", message(tr, Message.MENU_TITLE) + "\n")]
         for index, entry in enumerate(menu.entries):
             style = "class:chosen" if index == menu.position else ""
             out.append((style, entry_text(tr, menu, entry)))

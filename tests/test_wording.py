@@ -1,0 +1,61 @@
+"""Issue 33, point 10: French as it is written and English as it is written, in every sentence
+that names a player, counts something or holds a decimal."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from motamot.describe.board import describe_unseen
+from motamot.describe.commands import describe_accepted
+from motamot.describe.messages import Message, message
+from motamot.describe.refusals import describe_refusal
+from motamot.describe.words import decimal, of_name, vowels_and_consonants
+from motamot.i18n import translation
+from motamot.rules.refusals import Reason, Refusal
+
+FR, EN = translation("fr"), translation("en")
+
+
+@pytest.mark.parametrize(
+    ("name", "said"), [("Anne", "d'Anne"), ("Émile", "d'Émile"), ("Yves", "d'Yves"), ("Bruno", "de Bruno")]
+)
+def test_a_name_after_de_is_elided_before_a_vowel(name, said):
+    assert of_name(FR, name) == said and of_name(EN, name) == name
+
+
+def test_sentences_naming_a_player_elide_in_french_and_keep_the_name_in_english():
+    assert describe_accepted(FR, "Anne") == "Le coup d'Anne est accepté."
+    assert describe_accepted(FR, "Bruno") == "Le coup de Bruno est accepté."
+    assert describe_accepted(EN, "Anne") == "Anne's move is accepted."
+    fields = {"name": "Émile", "number": 3, "kind": "PL", "rating": 1500}
+    assert message(FR, Message.REGISTERED, **fields).startswith("Inscription d'Émile, numéro 3")
+    assert message(EN, Message.REGISTERED, **fields).startswith("Émile registered")
+
+
+def test_counts_take_their_plural():
+    assert vowels_and_consonants(FR, 1, 2) == "1 voyelle et 2 consonnes"
+    assert vowels_and_consonants(EN, 2, 1) == "2 vowels and 1 consonant"
+    said = describe_unseen(FR, Counter({"A": 1, "B": 1, "C": 1}), 0)
+    assert said == "Non vues, 1 A, 1 B, 1 C. 1 voyelle et 2 consonnes, 0 dans le sac."
+
+
+def test_nothing_unseen_is_said_in_words():
+    assert describe_unseen(FR, Counter(), 0).startswith("Non vues, aucune. 0 voyelle")
+
+
+def test_a_formula_for_exactly_two_players_says_so():
+    refusal = Refusal(Reason.PLAYER_COUNT, {"count": 3, "minimum": 2, "maximum": 2})
+    assert describe_refusal(FR, refusal) == "3 joueurs, cette formule se joue à 2 joueurs."
+
+
+def test_decimals_are_written_with_a_comma_in_french():
+    assert decimal(FR, 195.66, ".1f") == "195,7" and decimal(EN, 195.66, ".1f") == "195.7"
+
+
+def test_no_colon_or_semicolon_in_the_rack_refusal():
+    refusal = Refusal(Reason.UNFIT_RACK, {"rack": "AEIOUYE", "vowels": 2, "consonants": 2})
+    said = describe_refusal(FR, refusal)
+    assert ":" not in said and ";" not in said
+    assert "il faut au moins 2 voyelles et 2 consonnes" in said
