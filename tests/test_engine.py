@@ -218,7 +218,9 @@ def test_autoplay_command_prints_the_figures(capsys):
     assert main(["autoplay", "--parties", "2", "--niveaux", "expert,debutant", "--graine", "5"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "2 parties, expert contre debutant, graine 5"
-    assert lines[1].startswith("expert, ") and "sur 2 parties gagnées" in lines[1] and "ms par coup" in lines[1]
+    assert (
+        lines[1].startswith("expert, ") and "sur 2 parties gagnées" in lines[1] and "ms par coup" in lines[1]
+    )
     assert main(["autoplay", "--niveaux", "expert,grandmaitre"]) == 2
 
 
