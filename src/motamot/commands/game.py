@@ -41,12 +41,14 @@ from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
+from motamot.rules.clock import TimeExpired
 from motamot.rules.events import (
     ChallengeResolved,
     Event,
     Exchanged,
     GameOver,
     MovePlayed,
+    PassCause,
     Passed,
     PenaltyKind,
     TilesDrawn,
@@ -171,9 +173,14 @@ class GameCommands(Table):
         """Game events queue up: none cuts off another."""
         for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
             self.cue(name)
+        # A player whose time ran out on their turn passes at once: "n'a plus de temps et passe"
+        # says both, once.
+        passing = {e.player for e in events if isinstance(e, Passed) and e.cause is PassCause.OUT_OF_TIME}
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
+            if isinstance(event, TimeExpired) and event.player in passing:
+                continue
             self.announcer.announce(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
                 self.announcer.announce(describe_dictation(self.tr, event.placement, self.settings.spelling))

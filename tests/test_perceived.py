@@ -1,0 +1,31 @@
+"""Issue 33: what each person at the table perceives. Point 5: a time-out is said once."""
+
+from __future__ import annotations
+
+from tables import FakeTime
+
+from motamot.commands.game import GameCommands
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.game import Game
+from motamot.rules.variants import preset
+from motamot.session import GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+
+
+def test_a_player_out_of_time_on_their_turn_hears_it_once():
+    """000 §7.3: out of time, the player passes until the end; said once, not twice."""
+    time = FakeTime()
+    words = shipped()
+    clock = ClockSettings(ClockKind.CHESS, 60, ())
+    game = Game.new(["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=words.is_valid, now=0.0)
+    session = GameSession(game, [Seat("Anne"), Seat("Bruno")], words, None, 1, clock=time)
+    speaker = RecordingSpeaker()
+    table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    table.start()
+    time.now = 61
+    assert table.clock_ran()
+    out_of_time = [text for text in speaker.texts if "n'a plus de temps" in text]
+    assert len(out_of_time) == 1 and out_of_time[0].endswith("n'a plus de temps et passe."), speaker.texts
