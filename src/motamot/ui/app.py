@@ -58,7 +58,16 @@ STYLE = Style.from_dict(
         "focus": "reverse",
     }
 )
-# The braille board's reliefs (004 §1.2) for sighted partners following the tactile mirror.
+# NO_COLOR (no-color.org): no colour, but the focused square still in reverse video.
+PLAIN_STYLE = Style.from_dict({"label": "bold", "message": "bold", "focus": "reverse", "tile": "bold"})
+
+
+def no_color() -> bool:
+    return bool(os.environ.get("NO_COLOR"))
+
+
+# The braille board's reliefs (004 §1.2) for sighted partners following the tactile mirror,
+# and the premiums' marks whenever there is no colour to tell them from tiles.
 RELIEF_MARKS = {
     Premium.DOUBLE_LETTER: "△",
     Premium.TRIPLE_LETTER: "▲",
@@ -323,7 +332,9 @@ class GameScreen:
                     text = f" {tile} "
                 else:
                     premium = premium_at(square)
-                    mark = RELIEF_MARKS[premium] if self.settings.relief_names else premium.value
+                    # Without colours a premium's letter (T, D) would look like a tile: its relief mark.
+                    shapes = self.settings.relief_names or no_color()
+                    mark = RELIEF_MARKS[premium] if shapes else premium.value
                     style, text = _PREMIUM_STYLE[premium], f" {mark} "
                 if square == self.cursor:
                     style += " class:focus"
@@ -728,8 +739,8 @@ def build_app(
     app: Application[str] = Application(
         layout=screen.layout,
         key_bindings=keys,
-        style=None if os.environ.get("NO_COLOR") else STYLE,
-        color_depth=ColorDepth.DEPTH_1_BIT if os.environ.get("NO_COLOR") else None,
+        style=PLAIN_STYLE if no_color() else STYLE,
+        color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
         full_screen=True,
         input=input,
         output=output,
