@@ -26,6 +26,7 @@ class LineTable:
 
     def __init__(self, table: Table, read: Read | LineReader) -> None:
         self.table, self.read = table, read
+        self._named: str | None = None  # the name the last prompt said
 
     def run(self) -> str:
         """Play until the player leaves ("menu" or "quit") or the input ends; after the end
@@ -49,7 +50,12 @@ class LineTable:
         return table.outcome or ("over" if not table.playing else "quit")
 
     def prompt(self) -> str:
-        return describe_prompt(self.table.prompt_name())
+        """Whose line it is, when that changed: a screen reader reads the prompt after every
+        answer, and the same name each time is noise."""
+        name = self.table.prompt_name()
+        shown = name if name != self._named else None
+        self._named = name
+        return describe_prompt(shown)
 
     # While the player thinks (lines.reader.Watch): the clock's warnings and time running out.
 
@@ -59,6 +65,6 @@ class LineTable:
     def due(self) -> bool:
         """What came due, said; True when the prompt no longer stands (the turn changed, the
         game ended). A late duplicate move keeps its prompt: it is still heard, and scores zero."""
-        asked = self.prompt()
+        asked = self.table.prompt_name()
         self.table.clock_ran()
-        return self.prompt() != asked
+        return self.table.prompt_name() != asked
