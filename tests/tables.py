@@ -4,6 +4,7 @@ or the same lines typed into the full screen's command line of the real applicat
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +29,29 @@ from motamot.ui.app import GameScreen, build_app
 KINDS = ("game", "desk", "duplicate", "room")
 ENTER = "[Entrée]"  # on screen, a lone Enter: plays the move heard
 WORDS = shipped()
+
+
+QUIT = "\x11"
+
+
+def run_keys(screen: GameScreen, keys: str, then: str = QUIT, output=None) -> str:  # type: ignore[no-untyped-def]
+    """The screen's real application run on ``keys`` through a pipe; once they are answered
+    and the computer has played (it chooses in a worker thread), ``then`` (Ctrl+Q). What the
+    application ended with ("quit", "menu")."""
+    with create_pipe_input() as pipe:
+        app = build_app(screen, input=pipe, output=output or DummyOutput())
+
+        async def then_when_idle() -> None:
+            quiet = 0
+            while quiet < 5:  # 100 ms with nothing going on
+                await asyncio.sleep(0.02)
+                busy = screen.commands.thought is not None or screen._holding
+                quiet = 0 if busy else quiet + 1
+            pipe.send_text(then)
+
+        pipe.send_text(keys)
+        app.pre_run_callables.append(lambda: app.create_background_task(then_when_idle()))
+        return app.run()
 
 
 class FakeTime:
@@ -110,7 +134,5 @@ def on_screen(seat: Seated, lines: list[str]) -> GameScreen:
     keys = "".join("\r" if line == ENTER else f"\r{line}\r" for line in lines)
     if seat.table.waiting_for_ready:
         keys = "\r" + keys  # at one keyboard, the first player takes it
-    with create_pipe_input() as pipe:
-        pipe.send_text(keys + "\x11")
-        build_app(screen, input=pipe, output=DummyOutput()).run()
+    run_keys(screen, keys)
     return screen

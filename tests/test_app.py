@@ -6,6 +6,7 @@ from contextlib import contextmanager
 
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
+from tables import run_keys
 
 from conftest import new_game, set_rack
 from motamot.commands.game import GameCommands
@@ -42,9 +43,7 @@ def judged_game(rack: str | None = None, **kwargs):
 
 
 def press(screen, keys: str) -> None:
-    with create_pipe_input() as pipe:
-        pipe.send_text(keys + QUIT)
-        build_app(screen, input=pipe, output=DummyOutput()).run()
+    run_keys(screen, keys)
     assert screen.errors == []
 
 
@@ -408,3 +407,32 @@ def test_without_a_screen_reader_the_log_shows_earlier_announcements_whole():
         assert "H9, vide" in log and "H10, vide" in log and "H11, vide" in log
         assert screen.message.startswith("Scores")
         assert screen.layout.has_focus(screen.board_window)
+
+
+def test_keys_are_answered_while_the_computer_thinks_and_its_move_comes_after_them():
+    """Issue 33, point 4: the champion thinks in a worker thread. A reading key is answered
+    at once, a key that would act is told to wait, the player hears that it thinks after
+    half a second, and its move is said whole after what the keys said."""
+    game = judged_game("FONDUES")
+    with screen_for(game, computer="champion") as (screen, speaker):
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER + "s" + "i")
+        said = [text for text, _interrupt in speaker.said]
+        scores = said.index("Scores, Xavier 16, Motamot 0. À Motamot de jouer.")
+        wait = said.index("Motamot réfléchit encore. Vous jouerez après son coup.")
+        thinks = said.index("Motamot réfléchit.")
+        move = next(i for i, text in enumerate(said) if text.startswith("Motamot joue"))
+        assert said.index("Xavier joue H8 FOND, 16 points.") < scores < wait < move
+        assert thinks < move
+        assert screen.message.startswith("Motamot joue")  # its own message, whole
+        assert game.players[0].score == 16 and game.players[1].score > 0
+        assert screen.commands.thought is None
+
+
+def test_while_the_computer_thinks_nothing_changes_the_game_but_its_move():
+    game = judged_game("FONDUES")
+    with screen_for(game, computer="champion") as (screen, speaker):
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER + ENTER + "passe" + ENTER + " " + "AB" + ENTER)
+        said = [text for text, _interrupt in speaker.said]
+        assert said.count("Motamot réfléchit encore. Vous jouerez après son coup.") == 2
+        # Xavier's move, then Motamot's: nothing typed meanwhile was played for either.
+        assert len(game.actions) == 2 and game.turn == 0

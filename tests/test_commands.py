@@ -5,8 +5,7 @@ it is played, confirmations, unknown words, the analysis after the game)."""
 from contextlib import contextmanager
 
 import pytest
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
+from tables import run_keys
 
 from conftest import new_game, set_rack
 from motamot.commands.base import Table
@@ -23,7 +22,7 @@ from motamot.session import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings, Verbosity
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
-from motamot.ui.app import KEY_COMMANDS, GameScreen, build_app
+from motamot.ui.app import KEY_COMMANDS, GameScreen
 
 ENTER, QUIT = "\r", "\x11"
 
@@ -66,9 +65,7 @@ def on_screen(commands: GameCommands):
 
 
 def press(screen: GameScreen, keys: str) -> None:
-    with create_pipe_input() as pipe:
-        pipe.send_text(keys + QUIT)
-        build_app(screen, input=pipe, output=DummyOutput()).run()
+    run_keys(screen, keys)
 
 
 def typed_example(commands: GameCommands, command_id: str) -> str:

@@ -14,8 +14,7 @@ six passes in a row (000 §4.2.2) with the racks deducted (000 §7.3.2).
 import os
 from pathlib import Path
 
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
+from tables import run_keys
 
 from motamot.commands.game import GameCommands
 from motamot.i18n import translation
@@ -27,7 +26,7 @@ from motamot.rules.variants import preset
 from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
-from motamot.ui.app import GameScreen, build_app
+from motamot.ui.app import GameScreen
 
 GOLDEN = Path(__file__).parent / "golden"
 KEYS = {
@@ -86,9 +85,7 @@ def play_step(screen: GameScreen, time: FakeTime, step: str) -> None:
         screen.on_clock()
         return
     time.now += 1
-    with create_pipe_input() as pipe:
-        pipe.send_text(typed(step) + "\x11")
-        build_app(screen, input=pipe, output=DummyOutput()).run()
+    run_keys(screen, typed(step))
     assert screen.errors == []
 
 

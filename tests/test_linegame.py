@@ -288,3 +288,17 @@ def test_a_move_and_the_computers_reply_are_written_in_one_go():
     play(game, ["H8 FOND", "quitte", "oui"], seats=seats, writes=writes)
     move = next(text for text in writes if "Xavier joue H8 FOND" in text)
     assert "Yvonne joue" in move or "Yvonne passe" in move or "Yvonne change" in move, writes
+
+
+def test_in_lines_the_champion_thinking_at_length_is_said_before_its_move():
+    """Issue 33, point 4: the player's move is printed at once, with "Motamot réfléchit" when
+    the choice takes over half a second; the move follows in a block of its own."""
+    game = new_game()
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    writes: list[str] = []
+    seats = [Seat("Xavier"), Seat("Yvonne", level="champion")]
+    play(game, ["H8 FOND", "quitte", "oui"], seats=seats, writes=writes)
+    first = next(i for i, text in enumerate(writes) if "Xavier joue H8 FOND" in text)
+    assert writes[first].endswith("Yvonne réfléchit."), writes
+    assert writes[first + 1].startswith("Yvonne joue"), writes

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from motamot.engine.players import LEVELS, Computer, computer, take_turn
+from motamot.engine.players import LEVELS, Computer, Decision, computer, must_choose, play_choice, respond
 from motamot.files import FileProblem, RecordError, hold, let_go, write_atomically
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.autosave import AutosavedSession
@@ -187,8 +187,10 @@ class GameSession(AutosavedSession):
     def waiting_for_person(self) -> bool:
         return self.game.over is None and not self.seats[self.game.turn].is_computer
 
-    def computers_play(self) -> list[Event]:
-        """Let the computers act until a person is to play (or the game ends)."""
+    def computers_respond(self) -> tuple[list[Event], int | None]:
+        """The computers' answers to what was just played (a challenge, a game-ending move let
+        stand), and the computer now to choose its move: None when a person is to play or
+        the game is over."""
         events: list[Event] = []
         for _ in range(len(self.seats) * 4):
             if self.game.over is not None:
@@ -201,6 +203,34 @@ class GameSession(AutosavedSession):
                         events += self.game.challenge(index, words, now=self.now())
                         self.save()
                 break
-            events += take_turn(self.game, player, self.computers[player], now=self.now())
-            self.save()
+            said = respond(self.game, player, self.computers[player], now=self.now())
+            if said:
+                events += said
+                self.save()
+            if must_choose(self.game, player):
+                return events, player
+            if not said:
+                break
+        return events, None
+
+    def choose(self, player: int) -> Decision:
+        """The computer's choice of move. It reads the game and changes nothing, so a worker
+        thread may make it while the interface answers reading keys."""
+        return self.computers[player].choose(self.game, player)
+
+    def computer_plays(self, player: int, decision: Decision) -> list[Event]:
+        """The computer's choice played (its clock stops now), and saved."""
+        events = play_choice(self.game, player, self.computers[player], decision, now=self.now())
+        self.save()
+        return events
+
+    def computers_play(self) -> list[Event]:
+        """Let the computers act until a person is to play (or the game ends), at once."""
+        events: list[Event] = []
+        for _ in range(len(self.seats) * 4):
+            said, player = self.computers_respond()
+            events += said
+            if player is None:
+                break
+            events += self.computer_plays(player, self.choose(player))
         return events

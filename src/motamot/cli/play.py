@@ -47,7 +47,7 @@ from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
 from motamot.settings import Cursor, Interface, Settings, Voice, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
-from motamot.speech.detect import screen_reader_running
+from motamot.speech.detect import OPENING_DELAY, screen_reader_running
 from motamot.speech.speakers import NEXT_SPEAKER, Speaker, choose_speaker
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
@@ -358,7 +358,7 @@ class Play:
             screen.start()
             return build_app(screen).run()
         table.confirm_by_key = False
-        return LineTable(table, self.read).run()
+        return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0).run()
 
     def duplicate(self) -> Table | None:
         """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""

@@ -20,8 +20,10 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from motamot.braille.render import board_lines, rack_cells
+from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
 from motamot.commands.registry import Command, Registry
+from motamot.commands.thinking import Thought
 from motamot.describe.board import describe_dictation, describe_line, describe_square, describe_words_at
 from motamot.describe.commands import (
     describe_bad_line,
@@ -84,6 +86,10 @@ class Table(ABC):
         self.pending: Any = None  # something waiting for a yes (on screen, Enter)
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self.hint_step = 0  # how much help was given this turn
+        # The interfaces let the computer choose its move in a worker thread (commands.thinking):
+        # the choice being made, meanwhile, is ``thought``.
+        self.think_aside = False
+        self.thought: Thought | None = None
         self._save_fault_said = False
 
     # ------------------------------------------------------------ what each kind of game gives
@@ -151,6 +157,29 @@ class Table(ABC):
     def empty_line(self, player: int) -> None:
         self.say(message(self.tr, Message.TYPE_A_MOVE))
 
+    def allows(self, command: Command | None) -> bool:
+        """Whether a command (None: a move, or a line of the table's own form) may be carried
+        out now; if not, the player hears why. While the computer thinks, only what reads
+        the game without changing it."""
+        if self.thought is None or (command is not None and command.id in self.answered_while_thinking()):
+            return True
+        self.say(message(self.tr, Message.THINKING_STILL, name=self.thought.name))
+        return False
+
+    def answered_while_thinking(self) -> frozenset[str]:
+        return WHILE_THE_COMPUTER_THINKS
+
+    def say_thinking(self) -> None:
+        """The computer's choice takes long: the player hears that it is coming."""
+        if self.thought is not None:
+            self.announcer.announce(message(self.tr, Message.THINKING, name=self.thought.name))
+
+    def conclude_thought(self) -> None:
+        """The computer's choice, made aside, played and said in the interface's thread."""
+        thought = self.thought
+        if thought is not None and thought.done.is_set():
+            thought.conclude()
+
     @contextmanager
     def acting(self) -> Iterator[None]:
         """Around a line or a key: what follows it (a failed save said, the computer's turn)."""
@@ -158,11 +187,6 @@ class Table(ABC):
         self.report_save()
 
     # ------------------------------------------------------------ what the interfaces ask
-
-    @property
-    def typing_allowed(self) -> bool:
-        """Whether a person may type now (not while the computer has the turn)."""
-        return True
 
     @property
     def waiting_for_ready(self) -> bool:

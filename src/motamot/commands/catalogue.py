@@ -361,3 +361,16 @@ ROOM_COMMANDS = Registry(
         REFEREE_COMMANDS["export"],
     ]
 )
+
+# What a player may ask while the computer chooses its move (commands.thinking): every command
+# that reads and changes nothing of the game. Leaving (quit, menu) waits for the move too.
+WHILE_THE_COMPUTER_THINKS = frozenset(
+    (
+        "board row column premiums words braille dictate scores bag last move_number time help repeat "
+        "back forward first latest silence"
+    ).split()
+    + _EVERY_TABLE
+)
+# Reading or arranging one's own rack while the computer thinks: only with one person at the table
+# (between people, the rack belongs to whoever has the keyboard).
+OWN_RACK_WHILE_THINKING = frozenset("rack unseen shuffle sort move_tile".split())

@@ -45,6 +45,9 @@ class Dispatched(Protocol):
 
     def empty_line(self, player: int) -> None: ...
 
+    def allows(self, command: Command | None) -> bool:
+        """Whether the command (None: any other line) may be carried out now; why not is said."""
+
 
 # Commands that answer what is waiting for a yes rather than drop it.
 ANSWERS = frozenset({"yes", "no"})
@@ -76,6 +79,8 @@ def run_typed(table: Dispatched, player: int, line: str) -> None:
             return
         run_command(table, player, command.id, rest.strip())
         return
+    if not table.allows(None):
+        return
     table.pending = None  # anything else: what was waiting for a yes is dropped
     try:
         if table.typed_entry(player, line):
@@ -93,6 +98,8 @@ def run_typed(table: Dispatched, player: int, line: str) -> None:
 def run_command(table: Dispatched, player: int, command_id: str, argument: str = "") -> None:
     """Carry out one registered command; a refusal is said and changes nothing."""
     command = table.registry[command_id]
+    if not table.allows(command):
+        return
     if command.id not in ANSWERS:
         table.pending = None  # another command: what was waiting for a yes is dropped
     try:

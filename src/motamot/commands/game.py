@@ -10,14 +10,16 @@ The referee desk (``commands.referee``) is this table with the desk's own regist
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from motamot.commands.base import Move, Table
-from motamot.commands.catalogue import GAME_COMMANDS
+from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.registry import Registry
+from motamot.commands.thinking import Thought
 from motamot.describe.board import (
     describe_bag,
     describe_dictation,
@@ -41,6 +43,7 @@ from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
+from motamot.engine.players import Decision
 from motamot.rules.clock import TimeExpired
 from motamot.rules.events import (
     ChallengeResolved,
@@ -97,7 +100,11 @@ class GameCommands(Table):
 
     @property
     def player(self) -> int:
-        return self.game.turn
+        """Whose turn it is; while the computer thinks, the one person at the table (reading
+        their rack meanwhile)."""
+        if self.thought is not None and len(self.people) == 1:
+            return self.people[0]
+        return self.game.turn  # type: ignore[no-any-return]
 
     @property
     def knows_racks(self) -> bool:
@@ -121,7 +128,7 @@ class GameCommands(Table):
     @property
     def shared_keyboard(self) -> bool:
         """Several people play at this keyboard: a rack is read only to the one whose turn it is."""
-        return sum(not seat.is_computer for seat in self.session.seats) > 1
+        return len(self.people) > 1
 
     def offer_rack(self, player: int) -> None:
         """A person's turn: their rack at once, or, between people, once they say they are ready."""
@@ -137,11 +144,40 @@ class GameCommands(Table):
         self.say(self.rack_text(player))
 
     def computers_play(self) -> None:
-        self.announce(self.session.computers_play())
+        """The computers answer and play until a person is to play. With ``think_aside`` a
+        computer's choice is left in ``thought``, for the interface to make aside."""
+        while self.thought is None:
+            events, player = self.session.computers_respond()
+            self.announce(events)
+            if player is None:
+                return
+            choose = functools.partial(self.session.choose, player)
+            if self.think_aside:
+                self.thought = Thought(
+                    self.names[player], choose, functools.partial(self.computer_chose, player)
+                )
+            else:
+                self.announce(self.session.computer_plays(player, choose()))
+
+    def computer_chose(self, player: int, decision: Decision) -> None:
+        """The computer's move, chosen aside, played and said; then what follows it."""
+        self.thought = None
+        with self.acting():
+            self.announce(self.session.computer_plays(player, decision))
+
+    @property
+    def people(self) -> list[int]:
+        return [i for i, seat in enumerate(self.session.seats) if not seat.is_computer]
+
+    def answered_while_thinking(self) -> frozenset[str]:
+        if len(self.people) == 1:
+            return WHILE_THE_COMPUTER_THINKS | OWN_RACK_WHILE_THINKING
+        return WHILE_THE_COMPUTER_THINKS
 
     def clock_ran(self) -> bool:
-        """The clock's events, and the computer's turn if time running out gave it one."""
-        if not super().clock_ran():
+        """The clock's events, and the computer's turn if time running out gave it one. Not
+        while the computer thinks: its choice reads the game, which a tick would change."""
+        if self.thought is not None or not super().clock_ran():
             return False
         self.computers_play()
         return True
@@ -318,7 +354,7 @@ class GameCommands(Table):
         if self.game.over is None:
             self.say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
             return
-        people = [i for i, seat in enumerate(self.session.seats) if not seat.is_computer]
+        people = self.people
         for person in people:
             if person not in self._analysis:
                 self._analysis[person] = analyse(self.game, person, self.session.lexicon)
@@ -352,7 +388,7 @@ class GameCommands(Table):
     # ------------------------------------------------------------ what the full screen asks
 
     def rack_line(self) -> str:
-        player = self.game.turn
+        player = self.player
         if self.session.seats[player].is_computer or self.waiting_ready == player:
             return ""  # between people, a rack shows once its player has the keyboard
         return self.rack_text(player)
@@ -360,10 +396,6 @@ class GameCommands(Table):
     def status_line(self) -> str:
         scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
         return message(self.tr, Message.STATUS_LINE, scores=scores, bag=len(self.game.bag))
-
-    @property
-    def typing_allowed(self) -> bool:
-        return not self.session.seats[self.game.turn].is_computer
 
     @property
     def waiting_for_ready(self) -> bool:

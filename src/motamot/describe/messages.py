@@ -80,6 +80,8 @@ class Message(Enum):
         "Une partie est déjà en cours, {path} la remplacerait. Finissez-la ou reprenez-la d'abord, {command}."
     )
     ENTRY_CORRECTED = N_("Dernière saisie annulée.")
+    THINKING = N_("{name} réfléchit.")
+    THINKING_STILL = N_("{name} réfléchit encore. Vous jouerez après son coup.")
     TURN_CORRECTED = N_("Coup {number} corrigé, la suite est notée de nouveau.")
     TURN_LEFT_OUT = N_("Coup {number} retiré de la feuille, la suite est notée de nouveau.")
     WHICH_TURN = N_(

@@ -585,26 +585,41 @@ def computer(level: str, lexicon: Lexicon, rng: random.Random) -> Computer:
     return LEVELS[Level(level)](lexicon, rng)
 
 
-def take_turn(game: Game, player: int, player_ai: Computer, now: float | None = None) -> list[Event]:
-    """Everything a computer does when it may act: challenge the move just played
-    if it holds an invalid word, let a game-ending move stand, then play its turn."""
-    events: list[Event] = []
+def respond(game: Game, player: int, player_ai: Computer, now: float | None = None) -> list[Event]:
+    """What a computer does before its own move: challenge the move just played if it
+    holds an invalid word, or let a game-ending move stand."""
     words = player_ai.challenge_words(game, player)
     if words:
-        events += game.challenge(player, words, now=now)
-    elif game.awaiting_challenge_decision and game.pending is not None and game.pending.move.player != player:
-        events += game.decline_challenge(player, now=now)
-    if game.over is not None or game.turn != player or game.awaiting_challenge_decision:
-        return events
-    decision = player_ai.choose(game, player)
+        return game.challenge(player, words, now=now)
+    if game.awaiting_challenge_decision and game.pending is not None and game.pending.move.player != player:
+        return game.decline_challenge(player, now=now)
+    return []
+
+
+def must_choose(game: Game, player: int) -> bool:
+    """Whether the computer at ``player`` is now to choose a move (``Computer.choose``)."""
+    return game.over is None and game.turn == player and not game.awaiting_challenge_decision
+
+
+def play_choice(
+    game: Game, player: int, player_ai: Computer, decision: Decision, now: float | None = None
+) -> list[Event]:
+    """The computer's chosen move, exchange or pass, played."""
     try:
-        events += _apply(game, player, decision, now)
+        return _apply(game, player, decision, now)
     except IllegalMove as refused:
         if refused.refusal.reason is not Reason.MUST_PLAY_OR_EXCHANGE:
             raise
         # larousse 001 §5: after two passes the first passer must play or exchange.
         thrown = _worst_tiles(game.players[player].rack, player_ai.leave_worth)
-        events += game.exchange(player, thrown, now=now)
+        return game.exchange(player, thrown, now=now)
+
+
+def take_turn(game: Game, player: int, player_ai: Computer, now: float | None = None) -> list[Event]:
+    """Everything a computer does when it may act, at once: respond, then play its turn."""
+    events = respond(game, player, player_ai, now)
+    if must_choose(game, player):
+        events += play_choice(game, player, player_ai, player_ai.choose(game, player), now)
     return events
 
 

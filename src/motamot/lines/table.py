@@ -12,9 +12,11 @@ are printed (and spoken) when they come due, not at the next line typed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from motamot.commands.base import Table
+from motamot.commands.thinking import THINKING_SAID_AFTER
 from motamot.describe.menu import describe_prompt
 from motamot.lines.reader import LineReader
 
@@ -24,15 +26,20 @@ Read = Callable[[str], "str | None"]  # returns None at the end of input
 class LineTable:
     """Reads a line, hands it to the table, lets the clock run between lines."""
 
-    def __init__(self, table: Table, read: Read | LineReader) -> None:
+    def __init__(self, table: Table, read: Read | LineReader, opening_delay: float = 0.0) -> None:
         self.table, self.read = table, read
+        self.opening_delay = opening_delay  # under a screen reader (speech.detect.OPENING_DELAY)
+        table.think_aside = True  # the player's own move is printed before the computer thinks
         self._named: str | None = None  # the name the last prompt said
 
     def run(self) -> str:
         """Play until the player leaves ("menu" or "quit") or the input ends; after the end
         of the game the player may still read the board, the scores, the analysis."""
         table = self.table
+        time.sleep(self.opening_delay)
         table.start()
+        with table.announcer.held():
+            self.think()
         while table.outcome is None:
             if isinstance(self.read, LineReader) and self.read.watches:
                 line = self.read(self.prompt(), watch=self)
@@ -44,10 +51,24 @@ class LineTable:
                 if table.playing:
                     table.end_of_input()  # saved, or written elsewhere: said as it is
                 break
-            with table.announcer.held():  # the answer and the computer's reply: one block
+            with table.announcer.held():  # the answer and a quick reply of the computer: one block
                 table.clock_ran()
                 table.typed_line(line)
+                self.think()
         return table.outcome or ("over" if not table.playing else "quit")
+
+    def think(self) -> None:
+        """The computer's moves, each chosen in a worker thread. A quick one is written with
+        what came before it; when a choice takes long, what came before and the sentence
+        saying it is coming are written at once, then the move."""
+        table = self.table
+        while (thought := table.thought) is not None:
+            thought.start()
+            if not thought.done.wait(THINKING_SAID_AFTER):
+                table.say_thinking()
+                table.announcer.flush()
+                thought.done.wait()
+            table.conclude_thought()
 
     def prompt(self) -> str:
         """Whose line it is, when that changed: a screen reader reads the prompt after every
@@ -67,4 +88,5 @@ class LineTable:
         game ended). A late duplicate move keeps its prompt: it is still heard, and scores zero."""
         asked = self.table.prompt_name()
         self.table.clock_ran()
+        self.think()  # time running out may have given the computer its turn
         return self.table.prompt_name() != asked

@@ -39,6 +39,13 @@ class Announcer:
             if lines:
                 self.write("\n".join(lines))
 
+    def flush(self) -> None:
+        """What is held so far, written now (the computer then thinks at length); the rest
+        is still held."""
+        if self._held:
+            lines, self._held = self._held, []
+            self.write("\n".join(lines))
+
     def show(self, text: str) -> None:
         """Written only: not spoken, not kept (the braille board, for the display)."""
         if self._held is None:

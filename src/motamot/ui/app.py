@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
 from motamot.commands.base import Table
+from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
@@ -42,7 +44,8 @@ from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.settings import documents_dir
-from motamot.ui.message_area import MessageArea
+from motamot.speech.detect import OPENING_DELAY
+from motamot.ui.message_area import FIGURE_SPACE, MessageArea
 
 STYLE = Style.from_dict(
     {
@@ -92,15 +95,22 @@ MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer mes
 # about 50 ms to take in the redrawn board on an idle machine; 60 ms proved too short on a
 # busy one (it then read the message twice), and Orca's own key echo lasts longer than this.
 MESSAGE_DELAY = 0.15
+# How long a screen reader takes to say a character, generously (espeak-ng at its usual rates
+# says 14 to 18 a second): the computer's move waits that long before replacing a message.
+SECONDS_PER_CHARACTER = 0.065
 
 
 @dataclass(frozen=True)
 class Scene:
-    """What a screen reader's layout shows besides the message: drawn as of a quiet key."""
+    """What a screen reader's layout shows besides the message: drawn as of a quiet key.
+    How the board is shown (in braille, hidden) waits too: drawn with the key that asked,
+    every changed row would be read (the braille board's cells, one by one, for minutes)."""
 
     board: Board
     rack: str
     status: str
+    braille: bool = False
+    board_visible: bool = True
 
 
 class GameScreen:
@@ -110,6 +120,8 @@ class GameScreen:
     def __init__(self, commands: Table, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
+        commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
+        self._thinking: Thought | None = None  # the computer's choice being made, once started
         self.tr, self.announcer = commands.tr, commands.announcer
         self.settings = commands.settings
         self.reader = reader  # a screen reader reads the terminal: the cursor sits after the message
@@ -122,8 +134,12 @@ class GameScreen:
         self._help_key = -1  # which of them last gave a page of help
         self.errors: list[Exception] = []
         self._in_key = False
+        self._published_at = 0.0  # when the message on screen was put there (time.monotonic)
         self._holding = False  # the message waits for the redrawn scene
-        self.top_shown = True  # under a screen reader: the board, rack and status above the message
+        # Under a screen reader: the board, rack and status above the message. Not at the start:
+        # everything drawn then is new text the reader reads, and the opening must come first
+        # (the board appears at the first quiet key, an arrow).
+        self.top_shown = not reader
         self.scene = self._live_scene()
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
@@ -158,10 +174,8 @@ class GameScreen:
         )
         self.command_window = Window(BufferControl(self.command_line), height=1)
         top = [
-            ConditionalContainer(self.board_window, filter=Condition(lambda: self.settings.board_visible)),
-            ConditionalContainer(
-                self.hidden_board_window, filter=Condition(lambda: not self.settings.board_visible)
-            ),
+            ConditionalContainer(self.board_window, filter=Condition(self.board_shown)),
+            ConditionalContainer(self.hidden_board_window, filter=Condition(lambda: not self.board_shown())),
             Window(FormattedTextControl(lambda: [("", self._shown_rack())]), height=1),
             Window(FormattedTextControl(lambda: [("", self._shown_status())]), height=1),
         ]
@@ -182,9 +196,23 @@ class GameScreen:
 
     def start(self) -> None:
         """The table's opening, said; the screen then shows the game as it starts (a
-        duplicate game's first rack is drawn by its opening)."""
-        self.commands.start()
+        duplicate game's first rack is drawn by its opening). Under a screen reader the
+        opening is shown a moment after the first, blank, screen (``say_opening``)."""
+        self._in_key = self.reader
+        try:
+            self.commands.start()
+        finally:
+            self._in_key = False
         self.scene = self._live_scene()
+
+    async def say_opening(self, app: Application[str]) -> None:
+        """Orca does not read what a terminal shows as it opens (started from a desktop
+        shortcut: measured), and reads everything drawn after Enter at a shell prompt: the
+        first screen is blank, the opening comes alone a moment later, heard both ways."""
+        await asyncio.sleep(OPENING_DELAY)
+        if self._keys == 0:
+            self._publish()
+            app.invalidate()
 
     # ------------------------------------------------------------ screen
 
@@ -204,7 +232,13 @@ class GameScreen:
             self._publish()
 
     def _live_scene(self) -> Scene:
-        return Scene(self.commands.shown_board.copy(), self._rack_line(), self._status_line())
+        return Scene(
+            self.commands.shown_board.copy(),
+            self._rack_line(),
+            self._status_line(),
+            self.braille_view,
+            self.settings.board_visible,
+        )
 
     # What is drawn: under a screen reader, the scene as of the latest quiet key; else the
     # game as it is (read at every redraw, so nothing is copied).
@@ -217,6 +251,12 @@ class GameScreen:
     def _shown_status(self) -> str:
         return self.scene.status if self.reader else self._status_line()
 
+    def _shown_in_braille(self) -> bool:
+        return self.scene.braille if self.reader else self.braille_view
+
+    def board_shown(self) -> bool:
+        return self.scene.board_visible if self.reader else self.settings.board_visible
+
     def begin_key(self, quiet: bool = True) -> None:
         """A key was pressed. Under a screen reader, what earlier keys changed is drawn at a
         ``quiet`` key (arrows, function keys, Escape), then the key's message a moment later:
@@ -228,18 +268,85 @@ class GameScreen:
         if not (self.reader and quiet):
             return
         # Compared with the game's own board; copied only when it changed (arrows are the hot path).
-        now = Scene(self.commands.shown_board, self._rack_line(), self._status_line())
+        now = Scene(
+            self.commands.shown_board,
+            self._rack_line(),
+            self._status_line(),
+            self.braille_view,
+            self.settings.board_visible,
+        )
         if now != self.scene or not self.top_shown:
             self.scene, self.top_shown = self._live_scene(), True
             self._holding = True
 
     def end_key(self) -> None:
         self._in_key = False
-        if not self._holding:
-            self._publish()
-            return
         app = get_app()
-        app.create_background_task(self._publish_later(app))
+        thought = self.commands.thought
+        if thought is not None and thought is not self._thinking:
+            # The key gave the computer its turn: its message waits for a quick reply.
+            self.think(app)
+        elif not self._holding:
+            self._publish()
+        else:
+            app.create_background_task(self._publish_later(app))
+
+    def unprompted(self, action: Callable[[], None], same_message: bool = False) -> None:
+        """Something said without a key (the clock, the computer's move): a message of its
+        own, shown like a key's, or added to the latest key's (``same_message``)."""
+        if same_message:
+            self._in_key = True
+        else:
+            self.begin_key(quiet=False)  # the last key may have been a letter: the board waits
+        try:
+            # Guarded like a key: a failure in a background task would otherwise stop the
+            # screen on prompt_toolkit's own "Press ENTER" page.
+            self.guarded(action)
+        finally:
+            self.end_key()
+
+    def think(self, app: Application[str]) -> None:
+        """The computer's choice, if one waits (it may begin the game), started aside."""
+        thought = self.commands.thought
+        if thought is not None and thought is not self._thinking:
+            self._thinking = thought
+            app.create_background_task(self._think(thought, app))
+
+    async def _think(self, thought: Thought, app: Application[str]) -> None:
+        """The computer chooses in a worker thread, keys are answered meanwhile. A quick
+        move is said with the key that gave the computer its turn, in one message; after
+        half a second that message is shown with "Motamot réfléchit", and the move comes as
+        a message of its own, once that one could be said whole."""
+        loop = asyncio.get_running_loop()
+        chosen = asyncio.Event()
+        keys = self._keys
+
+        def wake() -> None:
+            try:
+                loop.call_soon_threadsafe(chosen.set)
+            except RuntimeError:
+                pass  # the screen closed meanwhile: the move is played when the game is taken up
+
+        thought.start(wake)
+        try:
+            await asyncio.wait_for(chosen.wait(), THINKING_SAID_AFTER)
+            quick = True
+        except asyncio.TimeoutError:
+            quick = False
+            self.unprompted(self.commands.say_thinking, same_message=self._keys == keys)
+            app.invalidate()
+            await chosen.wait()
+            if self.reader and self._keys == keys:
+                await asyncio.sleep(self._left_to_say(time.monotonic()))
+        self._holding = False
+        self.unprompted(self.commands.conclude_thought, same_message=quick and self._keys == keys)
+        self.after_command()
+        app.invalidate()
+
+    def _left_to_say(self, now: float) -> float:
+        """How long the screen reader may still be reading the message on screen (a
+        generous estimate: about 15 characters a second)."""
+        return min(max(self._published_at + SECONDS_PER_CHARACTER * len(self.message) - now, 0.0), 8.0)
 
     async def _publish_later(self, app: Application[str]) -> None:
         await asyncio.sleep(MESSAGE_DELAY)
@@ -249,6 +356,7 @@ class GameScreen:
 
     def _publish(self) -> None:
         self.messages.publish()
+        self._published_at = time.monotonic()
         if self.reader and not self.message_fits():
             # Too long to fit under the board: the message takes the whole screen, which
             # the reader reads as the message alone; the board comes back at a quiet key.
@@ -262,7 +370,7 @@ class GameScreen:
 
     def _top_rows(self) -> int:
         """The rows above the message: the board (or its one line when hidden), rack, status."""
-        return (SIZE + 1 if self.settings.board_visible else 1) + 2
+        return (SIZE + 1 if self.board_shown() else 1) + 2
 
     def _screen_rows(self) -> int:
         return get_app().output.get_size().rows
@@ -286,7 +394,9 @@ class GameScreen:
         room = self._message_room()
         # Bottom-aligned: the caret after the last word sits on the window's last row.
         rows = self._message_rows()[-room:]
-        padding = ("",) * (room - len(rows))
+        # Blank rows hold a figure space where the caret waits while the scene is redrawn
+        # (``_message_end``): Orca names a space under the caret ("espace"), not this one.
+        padding = (FIGURE_SPACE,) * (room - len(rows))
         # A blank after each row: the caret needs a cell to sit on after the last word,
         # or prompt_toolkit puts it at the top left of the screen.
         return [("class:message", "\n".join(row + " " for row in padding + rows))]
@@ -312,13 +422,13 @@ class GameScreen:
         return Point(x=0, y=max(len(self._log_lines()) - 1, 0))
 
     def _cursor_point(self) -> Point:
-        if self.braille_view:
+        if self._shown_in_braille():
             return Point(x=2 + 2 * self.cursor.col, y=1 + self.cursor.row)
         return Point(x=2 + CELL * self.cursor.col + 1, y=1 + self.cursor.row)
 
     def _board_text(self) -> StyleAndTextTuples:
         board = self._shown_board()
-        if self.braille_view:
+        if self._shown_in_braille():
             return self._braille_board_text(board)
         header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"
         out: StyleAndTextTuples = [("class:label", header)]
@@ -503,9 +613,11 @@ class GameScreen:
     def _carry_out(self, text: str) -> None:
         self.focus_board()
         placing, self.placing = self.placing, None
-        if not text or not self.commands.typing_allowed:
+        if not text:
             return
         if placing is not None:
+            if not self.commands.allows(None):
+                return
             try:
                 tiles = self.tiles_from(*placing, text)
             except IllegalMove as refused:
@@ -532,16 +644,9 @@ class GameScreen:
         self.after_command()
 
     def on_clock(self) -> bool:
-        """Announce what the clock did if an event is due; whether anything happened.
-        What it said is a message of its own, shown like a key's."""
-        self.begin_key(quiet=False)  # the last key may have been a letter: the board waits
+        """Announce what the clock did if an event is due; whether anything happened."""
         ran = [False]
-        try:
-            # Guarded like a key: a failure in the clock's task would otherwise stop the screen
-            # on prompt_toolkit's own "Press ENTER" page.
-            self.guarded(lambda: ran.__setitem__(0, self.commands.clock_ran()))
-        finally:
-            self.end_key()
+        self.unprompted(lambda: ran.__setitem__(0, self.commands.clock_ran()))
         return ran[0]
 
     async def watch_clock(self, app: Application[str]) -> None:
@@ -747,4 +852,7 @@ def build_app(
     )
     if screen.commands.has_clock:
         app.pre_run_callables.append(lambda: app.create_background_task(screen.watch_clock(app)))
+    app.pre_run_callables.append(lambda: screen.think(app))  # the computer may begin the game
+    if screen.reader:
+        app.pre_run_callables.append(lambda: app.create_background_task(screen.say_opening(app)))
     return app
