@@ -331,7 +331,7 @@ class GameScreen:
         try:
             await asyncio.wait_for(chosen.wait(), THINKING_SAID_AFTER)
             quick = True
-        except asyncio.TimeoutError:
+        except TimeoutError:
             quick = False
             self.unprompted(self.commands.say_thinking, same_message=self._keys == keys)
             app.invalidate()
