@@ -261,7 +261,7 @@ class Play:
         if self.full_screen:
             from motamot.ui.menu_screen import build_menu_app
 
-            action = build_menu_app(menu, self.tr, self.announcer).run()
+            action = build_menu_app(menu, self.tr, self.announcer, reader=self.reader_layout).run()
         else:
             action = run_line_menu(menu, self.tr, self.read, self.announcer)
         if menu.changed:

@@ -26,8 +26,7 @@ from prompt_toolkit.data_structures import Point
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-from prompt_toolkit.keys import Keys
+from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.layout import ConditionalContainer, Dimension, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
@@ -44,8 +43,8 @@ from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.settings import documents_dir
-from motamot.speech.detect import OPENING_DELAY
-from motamot.ui.message_area import FIGURE_SPACE, MessageArea
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings
+from motamot.ui.message_area import MessageArea
 
 STYLE = Style.from_dict(
     {
@@ -89,12 +88,6 @@ _PREMIUM_STYLE = {
 }
 CELL = 3  # characters per square on screen: large enough to read
 KEY_HELP_PAGE = 5  # lines of the keys' help said at a time
-MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer message
-# Under a screen reader, what a key changed besides the message is drawn first, and the
-# message this long after: drawn together, the reader reads every changed row. Orca takes
-# about 50 ms to take in the redrawn board on an idle machine; 60 ms proved too short on a
-# busy one (it then read the message twice), and Orca's own key echo lasts longer than this.
-MESSAGE_DELAY = 0.15
 # How long a screen reader takes to say a character, generously (espeak-ng at its usual rates
 # says 14 to 18 a second): the computer's move waits that long before replacing a message.
 SECONDS_PER_CHARACTER = 0.065
@@ -113,7 +106,7 @@ class Scene:
     board_visible: bool = True
 
 
-class GameScreen:
+class GameScreen(KeyedScreen):
     """The board on screen for a table of any kind (``commands.base.Table``): the classic
     game, the referee desk, duplicate alone or a duplicate room."""
 
@@ -122,25 +115,13 @@ class GameScreen:
         commands.confirm_by_key = True
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
         self._thinking: Thought | None = None  # the computer's choice being made, once started
-        self.tr, self.announcer = commands.tr, commands.announcer
         self.settings = commands.settings
-        self.reader = reader  # a screen reader reads the terminal: the cursor sits after the message
         self.cursor = Square(7, 7)
-        self.messages = MessageArea()
         self.braille_view = False  # the board drawn in braille cells rather than letters
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
         self.help_page = 0  # the next page of the keys' help, while the help key is pressed again
-        self._keys = 0  # keys pressed so far
         self._help_key = -1  # which of them last gave a page of help
-        self.errors: list[Exception] = []
-        self._in_key = False
-        self._published_at = 0.0  # when the message on screen was put there (time.monotonic)
-        self._holding = False  # the message waits for the redrawn scene
-        # Under a screen reader: the board, rack and status above the message. Not at the start:
-        # everything drawn then is new text the reader reads, and the opening must come first
-        # (the board appears at the first quiet key, an arrow).
-        self.top_shown = not reader
-        self.scene = self._live_scene()
+        super().__init__(commands.tr, commands.announcer, reader)
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
             self._board_text,
@@ -158,15 +139,6 @@ class GameScreen:
                 get_cursor_position=lambda: Point(x=len(self._hidden_board_label()), y=0),
             ),
             height=1,
-        )
-        self.message_window = Window(
-            FormattedTextControl(
-                self._message_text,
-                focusable=reader,
-                show_cursor=reader,
-                get_cursor_position=self._message_end,
-            ),
-            height=self._message_height,
         )
         self.log_window = Window(
             FormattedTextControl(self._log_text, show_cursor=False, get_cursor_position=self._log_end),
@@ -192,27 +164,13 @@ class GameScreen:
         else:
             parts = [*top, self.log_window, self.message_window, self.command_window]
         self.layout = Layout(HSplit(parts), focused_element=self._board_focus())
-        self.announcer.write = self._show
 
     def start(self) -> None:
         """The table's opening, said; the screen then shows the game as it starts (a
         duplicate game's first rack is drawn by its opening). Under a screen reader the
         opening is shown a moment after the first, blank, screen (``say_opening``)."""
-        self._in_key = self.reader
-        try:
-            self.commands.start()
-        finally:
-            self._in_key = False
-        self.scene = self._live_scene()
-
-    async def say_opening(self, app: Application[str]) -> None:
-        """Orca does not read what a terminal shows as it opens (started from a desktop
-        shortcut: measured), and reads everything drawn after Enter at a shell prompt: the
-        first screen is blank, the opening comes alone a moment later, heard both ways."""
-        await asyncio.sleep(OPENING_DELAY)
-        if self._keys == 0:
-            self._publish()
-            app.invalidate()
+        self.hold_opening(self.commands.start)
+        self.scene = self.live_scene(copied=True)
 
     # ------------------------------------------------------------ screen
 
@@ -221,19 +179,11 @@ class GameScreen:
         """The table's game (tests read it)."""
         return self.commands.game
 
-    @property
-    def message(self) -> str:
-        """Everything the latest key (or the clock) made motamot say."""
-        return self.messages.text
-
-    def _show(self, text: str) -> None:
-        self.messages.add(text)
-        if not self._in_key:
-            self._publish()
-
-    def _live_scene(self) -> Scene:
+    def live_scene(self, copied: bool = False) -> Scene:
+        # Compared with the game's own board; copied only when kept (arrows are the hot path).
+        board = self.commands.shown_board
         return Scene(
-            self.commands.shown_board.copy(),
+            board.copy() if copied else board,
             self._rack_line(),
             self._status_line(),
             self.braille_view,
@@ -257,39 +207,14 @@ class GameScreen:
     def board_shown(self) -> bool:
         return self.scene.board_visible if self.reader else self.settings.board_visible
 
-    def begin_key(self, quiet: bool = True) -> None:
-        """A key was pressed. Under a screen reader, what earlier keys changed is drawn at a
-        ``quiet`` key (arrows, function keys, Escape), then the key's message a moment later:
-        after those keys Orca reads only text that ends at the caret. After a letter, Enter,
-        Tab or Space it reads any new text as a command's output, so the rest waits."""
-        self._in_key = True
-        self._keys += 1
-        self.messages.new_group()
-        if not (self.reader and quiet):
-            return
-        # Compared with the game's own board; copied only when it changed (arrows are the hot path).
-        now = Scene(
-            self.commands.shown_board,
-            self._rack_line(),
-            self._status_line(),
-            self.braille_view,
-            self.settings.board_visible,
-        )
-        if now != self.scene or not self.top_shown:
-            self.scene, self.top_shown = self._live_scene(), True
-            self._holding = True
-
     def end_key(self) -> None:
-        self._in_key = False
-        app = get_app()
         thought = self.commands.thought
         if thought is not None and thought is not self._thinking:
             # The key gave the computer its turn: its message waits for a quick reply.
-            self.think(app)
-        elif not self._holding:
-            self._publish()
+            self._in_key = False
+            self.think(get_app())
         else:
-            app.create_background_task(self._publish_later(app))
+            super().end_key()
 
     def unprompted(self, action: Callable[[], None], same_message: bool = False) -> None:
         """Something said without a key (the clock, the computer's move): a message of its
@@ -348,67 +273,12 @@ class GameScreen:
         generous estimate: about 15 characters a second)."""
         return min(max(self._published_at + SECONDS_PER_CHARACTER * len(self.message) - now, 0.0), 8.0)
 
-    async def _publish_later(self, app: Application[str]) -> None:
-        await asyncio.sleep(MESSAGE_DELAY)
-        self._holding = False
-        self._publish()
-        app.invalidate()
-
-    def _publish(self) -> None:
-        self.messages.publish()
-        self._published_at = time.monotonic()
-        if self.reader and not self.message_fits():
-            # Too long to fit under the board: the message takes the whole screen, which
-            # the reader reads as the message alone; the board comes back at a quiet key.
-            self.top_shown = False
-
-    def _width(self) -> int:
-        return get_app().output.get_size().columns
-
-    def _message_rows(self) -> tuple[str, ...]:
-        return self.messages.rows(self._width())
-
-    def _top_rows(self) -> int:
-        """The rows above the message: the board (or its one line when hidden), rack, status."""
+    def top_rows(self) -> int:
+        """The board (or its one line when hidden), rack, status."""
         return (SIZE + 1 if self.board_shown() else 1) + 2
 
-    def _screen_rows(self) -> int:
-        return get_app().output.get_size().rows
-
-    def message_fits(self) -> bool:
-        """Whether the message fits under the board (under a screen reader)."""
-        room = self._screen_rows() - self._top_rows() - 1
-        return len(self._message_rows()) <= room
-
-    def _message_room(self) -> int:
-        if not self.reader:
-            return max(MESSAGE_ROWS, len(self._message_rows()))
-        top = self._top_rows() if self.top_shown else 0
-        return max(self._screen_rows() - top - 1, 1)
-
-    def _message_height(self) -> Dimension:
-        room = self._message_room()
-        return Dimension(min=room if self.reader else MESSAGE_ROWS, preferred=room, max=room)
-
-    def _message_text(self) -> StyleAndTextTuples:
-        room = self._message_room()
-        # Bottom-aligned: the caret after the last word sits on the window's last row.
-        rows = self._message_rows()[-room:]
-        # Blank rows hold a figure space where the caret waits while the scene is redrawn
-        # (``_message_end``): Orca names a space under the caret ("espace"), not this one.
-        padding = (FIGURE_SPACE,) * (room - len(rows))
-        # A blank after each row: the caret needs a cell to sit on after the last word,
-        # or prompt_toolkit puts it at the top left of the screen.
-        return [("class:message", "\n".join(row + " " for row in padding + rows))]
-
-    def _message_end(self) -> Point:
-        if self._holding:
-            # While only the scene is redrawn, the caret waits on the window's first cell,
-            # mostly blank: after an arrow the reader reads the caret's line or letter,
-            # which would otherwise be the last message again.
-            return Point(x=0, y=0)
-        rows = self._message_rows()
-        return Point(x=len(rows[-1]), y=self._message_room() - 1)
+    def rows_below(self) -> int:
+        return 1  # the command line
 
     def _log_lines(self) -> list[str]:
         width = max(self._width() - 1, 10)
@@ -516,9 +386,6 @@ class GameScreen:
 
     # ----------------------------------------------------------- actions
 
-    def say(self, text: str) -> None:
-        self.announcer.announce(text, interrupt=True)
-
     def move_to(self, square: Square) -> None:
         if square.on_board():
             self.cursor = square
@@ -601,15 +468,6 @@ class GameScreen:
             self.end_key()
         return False
 
-    def guarded(self, action: Callable[[], None]) -> None:
-        """Whatever a key or a typed line raises, the player hears a sentence and the game
-        goes on as it was: a bug must not freeze a blind player's screen."""
-        try:
-            action()
-        except Exception as error:
-            self.errors.append(error)
-            self.say(message(self.tr, Message.KEY_FAILED))
-
     def _carry_out(self, text: str) -> None:
         self.focus_board()
         placing, self.placing = self.placing, None
@@ -675,38 +533,6 @@ class GameScreen:
             self.commands.cancel_pending()
         else:
             self.announcer.stop()
-
-
-# Keys after which Orca reads no new text but the text ending at the caret.
-QUIET_KEYS = frozenset(
-    [Keys.Up, Keys.Down, Keys.Left, Keys.Right, Keys.Home, Keys.End, Keys.PageUp, Keys.PageDown]
-    + [getattr(Keys, f"F{n}") for n in range(1, 13)]
-    + [Keys.Escape]
-)
-
-
-class SafeKeyBindings(KeyBindings):
-    """Key bindings whose handlers never leave the player stuck: a failure is
-    said, kept in ``screen.errors``, and the game goes on as it was."""
-
-    def __init__(self, screen: GameScreen) -> None:
-        super().__init__()
-        self.screen = screen
-
-    def add(self, *keys, **kwargs):  # type: ignore[no-untyped-def, override]
-        register = super().add(*keys, **kwargs)
-
-        def decorator(handler):  # type: ignore[no-untyped-def]
-            def guarded(event: KeyPressEvent) -> None:
-                self.screen.begin_key(quiet=event.key_sequence[0].key in QUIET_KEYS)
-                try:
-                    self.screen.guarded(lambda: handler(event))
-                finally:
-                    self.screen.end_key()
-
-            return register(guarded)
-
-        return decorator
 
 
 # Keys on the board that carry out a registered command, and the argument the cursor gives it.

@@ -1,5 +1,11 @@
-"""The menu on the full screen: one line per entry, the terminal cursor on the
-chosen one, arrows to choose and change, Enter to confirm."""
+"""The menu on the full screen: one line per entry, the chosen one in reverse video,
+arrows to choose and change, Enter to confirm.
+
+Without a screen reader the terminal cursor sits on the chosen entry. Under a screen
+reader reading the terminal it sits after the message, like the board's
+(``ui.keyed_screen``): every key is heard whole, the entry with its place ("3 sur 22"),
+and the entries a key changed are redrawn at the next arrow, not read again.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +14,11 @@ from gettext import NullTranslations
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Point
+from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.key_binding import KeyPressEvent
+from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
@@ -25,8 +32,47 @@ from motamot.describe.menu import (
 from motamot.describe.messages import Message, message
 from motamot.menu import BACK, QUIT, Menu
 from motamot.speech.announcer import Announcer
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings
 
-STYLE = Style.from_dict({"chosen": "reverse bold", "title": "bold"})
+STYLE = Style.from_dict({"chosen": "reverse bold", "title": "bold", "message": "bold"})
+
+
+class MenuScreen(KeyedScreen):
+    def __init__(self, menu: Menu, tr: NullTranslations, announcer: Announcer, reader: bool = False) -> None:
+        self.menu = menu
+        super().__init__(tr, announcer, reader)
+        self.entries_window = Window(
+            FormattedTextControl(
+                self._entries_text,
+                focusable=not reader,
+                show_cursor=not reader,
+                get_cursor_position=lambda: Point(0, 1 + menu.position),
+            ),
+            height=len(menu.entries) + 1,
+        )
+        # Under a screen reader the entries appear at the first arrow, after the opening.
+        entries = ConditionalContainer(self.entries_window, filter=Condition(lambda: self.top_shown))
+        self.layout = Layout(
+            HSplit([entries, self.message_window]),
+            focused_element=self.message_window if reader else self.entries_window,
+        )
+
+    def live_scene(self, copied: bool = False) -> tuple[str, ...]:
+        return tuple(entry_text(self.tr, self.menu, entry) for entry in self.menu.entries)
+
+    def top_rows(self) -> int:
+        return len(self.menu.entries) + 1
+
+    def _entries_text(self) -> StyleAndTextTuples:
+        texts = self.scene if self.reader else self.live_scene()
+        out: StyleAndTextTuples = [("class:title", message(self.tr, Message.MENU_TITLE) + "\n")]
+        for index, text in enumerate(texts):
+            out.append(("class:chosen" if index == self.menu.position else "", text))
+            out.append(("", "\n"))
+        return out
+
+    def say_position(self) -> None:
+        self.say(describe_menu_position(self.tr, self.menu))
 
 
 def build_menu_app(
@@ -35,41 +81,18 @@ def build_menu_app(
     announcer: Announcer,
     input: Input | None = None,
     output: Output | None = None,
+    reader: bool = False,
 ) -> Application[str]:
-    shown = [""]
-    announcer.write = lambda text: shown.__setitem__(0, text)
-
-    def lines() -> StyleAndTextTuples:
-        out: StyleAndTextTuples = [("class:title", message(tr, Message.MENU_TITLE) + "\n")]
-        for index, entry in enumerate(menu.entries):
-            style = "class:chosen" if index == menu.position else ""
-            out.append((style, entry_text(tr, menu, entry)))
-            out.append(("", "\n"))
-        return out
-
-    control = FormattedTextControl(
-        lines, focusable=True, show_cursor=True, get_cursor_position=lambda: Point(0, 1 + menu.position)
-    )
-    layout = Layout(
-        HSplit(
-            [
-                Window(control, height=len(menu.entries) + 1),
-                Window(FormattedTextControl(lambda: [("bold", shown[0])]), height=3, wrap_lines=True),
-            ]
-        )
-    )
-    keys = KeyBindings()
-
-    def say_position() -> None:
-        announcer.announce(describe_menu_position(tr, menu), interrupt=True)
+    screen = MenuScreen(menu, tr, announcer, reader)
+    keys = SafeKeyBindings(screen)
 
     def moved(step: int) -> None:
         menu.move(step)
-        say_position()
+        screen.say_position()
 
     def changed(step: int) -> None:
-        if menu.change(step):
-            say_position()
+        menu.change(step)  # an action has no values: its place is said again all the same
+        screen.say_position()
 
     keys.add("up")(lambda e: moved(-1))
     keys.add("down")(lambda e: moved(1))
@@ -77,7 +100,7 @@ def build_menu_app(
     keys.add("end")(lambda e: moved(len(menu.entries)))
     keys.add("left")(lambda e: changed(-1))
     keys.add("right")(lambda e: changed(1))
-    keys.add("f1")(lambda e: announcer.announce(describe_menu_opened(tr, menu), interrupt=True))
+    keys.add("f1")(lambda e: screen.say(describe_menu_opened(tr, menu)))
     keys.add("f2")(lambda e: announcer.repeat())
     keys.add("f3")(lambda e: announcer.step_back())
 
@@ -88,9 +111,9 @@ def build_menu_app(
         if action is not None:
             event.app.exit(result=action)
         elif menu.confirming:
-            announcer.announce(describe_confirm_new(tr), interrupt=True)
+            screen.say(describe_confirm_new(tr))
         else:
-            say_position()
+            screen.say_position()
 
     @keys.add("escape", eager=True)
     def _escape(event: KeyPressEvent) -> None:
@@ -100,10 +123,10 @@ def build_menu_app(
             announcer.stop()
 
     keys.add("c-q")(lambda e: e.app.exit(result=QUIT))
-    announcer.announce(describe_menu_opened(tr, menu), interrupt=True)
+    screen.hold_opening(lambda: screen.say(describe_menu_opened(tr, menu)))
     no_color = bool(os.environ.get("NO_COLOR"))
-    return Application(
-        layout=layout,
+    app: Application[str] = Application(
+        layout=screen.layout,
         key_bindings=keys,
         style=STYLE,
         color_depth=ColorDepth.DEPTH_1_BIT if no_color else None,
@@ -111,3 +134,6 @@ def build_menu_app(
         input=input,
         output=output,
     )
+    if reader:
+        app.pre_run_callables.append(lambda: app.create_background_task(screen.say_opening(app)))
+    return app

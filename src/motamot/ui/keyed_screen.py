@@ -1,0 +1,238 @@
+"""What both full screens (the game's board and the menu) share: a message window,
+keys guarded, and, under a screen reader reading the terminal, what the reader is
+given to read.
+
+Under a screen reader (``reader``) the terminal caret sits after the last character of
+the message, which holds everything the latest key made motamot say: Orca speaks that,
+once, and nothing else (measured with ``../shared/screenreader``). Whatever else a key
+changed (the board, the menu's entries) is part of the screen's *scene*, drawn at the
+next quiet key (an arrow, a function key, Escape), before and apart from that key's
+message: after those keys Orca reads only text ending at the caret. Nothing redraws on
+its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable
+from gettext import NullTranslations
+
+from prompt_toolkit.application import Application, get_app
+from prompt_toolkit.data_structures import Point
+from prompt_toolkit.formatted_text import StyleAndTextTuples
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import Dimension, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+
+from motamot.describe.messages import Message, message
+from motamot.speech.announcer import Announcer
+from motamot.speech.detect import OPENING_DELAY
+from motamot.ui.message_area import FIGURE_SPACE, MessageArea
+
+MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer message
+# Under a screen reader, what a key changed besides the message is drawn first, and the
+# message this long after: drawn together, the reader reads every changed row. Orca takes
+# about 50 ms to take in a redrawn board on an idle machine; 60 ms proved too short on a
+# busy one (it then read the message twice), and Orca's own key echo lasts longer than this.
+MESSAGE_DELAY = 0.15
+
+# Keys after which Orca reads no new text but the text ending at the caret.
+QUIET_KEYS = frozenset(
+    [Keys.Up, Keys.Down, Keys.Left, Keys.Right, Keys.Home, Keys.End, Keys.PageUp, Keys.PageDown]
+    + [getattr(Keys, f"F{n}") for n in range(1, 13)]
+    + [Keys.Escape]
+)
+
+
+class KeyedScreen(ABC):
+    """A full screen answering keys with messages."""
+
+    def __init__(self, tr: NullTranslations, announcer: Announcer, reader: bool) -> None:
+        self.tr, self.announcer = tr, announcer
+        self.reader = reader  # a screen reader reads the terminal: the caret sits after the message
+        self.messages = MessageArea()
+        self.errors: list[Exception] = []
+        self._keys = 0  # keys pressed so far
+        self._in_key = False
+        self._holding = False  # the message waits for the redrawn scene
+        self._published_at = 0.0  # when the message on screen was put there (time.monotonic)
+        # Under a screen reader, the scene above the message. Not at the start: everything
+        # drawn then is new text the reader reads, and the opening must come first (the
+        # scene appears at the first quiet key).
+        self.top_shown = not reader
+        self.scene = self.live_scene(copied=True)
+        self.message_window = Window(
+            FormattedTextControl(
+                self._message_text,
+                focusable=reader,
+                show_cursor=reader,
+                get_cursor_position=self._message_end,
+            ),
+            height=self._message_height,
+        )
+        announcer.write = self._show
+
+    # ------------------------------------------------------------ what each screen gives
+
+    @abstractmethod
+    def live_scene(self, copied: bool = False) -> Hashable:
+        """What the screen shows besides the message, as it is now; ``copied`` when it is
+        kept (compared only, it need not be)."""
+
+    @abstractmethod
+    def top_rows(self) -> int:
+        """The rows the scene takes above the message."""
+
+    # ------------------------------------------------------------ keys and messages
+
+    @property
+    def message(self) -> str:
+        """Everything the latest key (or the clock) made motamot say."""
+        return self.messages.text
+
+    def say(self, text: str) -> None:
+        self.announcer.announce(text, interrupt=True)
+
+    def _show(self, text: str) -> None:
+        self.messages.add(text)
+        if not self._in_key:
+            self._publish()
+
+    def hold_opening(self, opening: Callable[[], None]) -> None:
+        """What is said on arriving, kept off the first screen under a screen reader
+        (``say_opening`` shows it)."""
+        self._in_key = self.reader
+        try:
+            opening()
+        finally:
+            self._in_key = False
+
+    async def say_opening(self, app: Application[str]) -> None:
+        """Orca does not read what a terminal shows as it opens (started from a desktop
+        shortcut: measured), and reads everything drawn after Enter at a shell prompt: the
+        first screen is blank, the opening comes alone a moment later, heard both ways."""
+        await asyncio.sleep(OPENING_DELAY)
+        if self._keys == 0:
+            self._publish()
+            app.invalidate()
+
+    def begin_key(self, quiet: bool = True) -> None:
+        """A key was pressed. Under a screen reader, what earlier keys changed is drawn at a
+        ``quiet`` key, then the key's message a moment later. After a letter, Enter, Tab or
+        Space Orca reads any new text as a command's output, so the scene waits."""
+        self._in_key = True
+        self._keys += 1
+        self.messages.new_group()
+        if not (self.reader and quiet):
+            return
+        if self.live_scene() != self.scene or not self.top_shown:
+            self.scene, self.top_shown = self.live_scene(copied=True), True
+            self._holding = True
+
+    def end_key(self) -> None:
+        self._in_key = False
+        if not self._holding:
+            self._publish()
+            return
+        app = get_app()
+        app.create_background_task(self._publish_later(app))
+
+    async def _publish_later(self, app: Application[str]) -> None:
+        await asyncio.sleep(MESSAGE_DELAY)
+        self._holding = False
+        self._publish()
+        app.invalidate()
+
+    def guarded(self, action: Callable[[], None]) -> None:
+        """Whatever a key raises, the player hears a sentence and things go on as they were:
+        a bug must not freeze a blind player's screen."""
+        try:
+            action()
+        except Exception as error:
+            self.errors.append(error)
+            self.say(message(self.tr, Message.KEY_FAILED))
+
+    def _publish(self) -> None:
+        self.messages.publish()
+        self._published_at = time.monotonic()
+        if self.reader and not self.message_fits():
+            # Too long to fit under the scene: the message takes the whole screen, which
+            # the reader reads as the message alone; the scene comes back at a quiet key.
+            self.top_shown = False
+
+    # ------------------------------------------------------------ the message window
+
+    def _width(self) -> int:
+        return get_app().output.get_size().columns
+
+    def _screen_rows(self) -> int:
+        return get_app().output.get_size().rows
+
+    def _message_rows(self) -> tuple[str, ...]:
+        return self.messages.rows(self._width())
+
+    def message_fits(self) -> bool:
+        """Whether the message fits under the scene (under a screen reader)."""
+        room = self._screen_rows() - self.top_rows() - self.rows_below()
+        return len(self._message_rows()) <= room
+
+    def rows_below(self) -> int:
+        """Rows under the message (the game's command line)."""
+        return 0
+
+    def _message_room(self) -> int:
+        if not self.reader:
+            return max(MESSAGE_ROWS, len(self._message_rows()))
+        top = self.top_rows() if self.top_shown else 0
+        return max(self._screen_rows() - top - self.rows_below(), 1)
+
+    def _message_height(self) -> Dimension:
+        room = self._message_room()
+        return Dimension(min=room if self.reader else MESSAGE_ROWS, preferred=room, max=room)
+
+    def _message_text(self) -> StyleAndTextTuples:
+        room = self._message_room()
+        # Bottom-aligned: the caret after the last word sits on the window's last row.
+        rows = self._message_rows()[-room:]
+        # Blank rows hold a figure space where the caret waits while the scene is redrawn
+        # (``_message_end``): Orca names a space under the caret ("espace"), not this one.
+        padding = (FIGURE_SPACE,) * (room - len(rows))
+        # A blank after each row: the caret needs a cell to sit on after the last word,
+        # or prompt_toolkit puts it at the top left of the screen.
+        return [("class:message", "\n".join(row + " " for row in padding + rows))]
+
+    def _message_end(self) -> Point:
+        if self._holding:
+            # While only the scene is redrawn, the caret waits on the window's first cell,
+            # mostly blank: after an arrow the reader reads the caret's line or letter,
+            # which would otherwise be the last message again.
+            return Point(x=0, y=0)
+        rows = self._message_rows()
+        return Point(x=len(rows[-1]), y=self._message_room() - 1)
+
+
+class SafeKeyBindings(KeyBindings):
+    """Key bindings whose handlers never leave the player stuck: a failure is said, kept
+    in ``screen.errors``, and things go on as they were."""
+
+    def __init__(self, screen: KeyedScreen) -> None:
+        super().__init__()
+        self.screen = screen
+
+    def add(self, *keys, **kwargs):  # type: ignore[no-untyped-def, override]
+        register = super().add(*keys, **kwargs)
+
+        def decorator(handler):  # type: ignore[no-untyped-def]
+            def guarded(event: KeyPressEvent) -> None:
+                self.screen.begin_key(quiet=event.key_sequence[0].key in QUIET_KEYS)
+                try:
+                    self.screen.guarded(lambda: handler(event))
+                finally:
+                    self.screen.end_key()
+
+            return register(guarded)
+
+        return decorator
