@@ -126,7 +126,12 @@ class SpeechLog:
 class Terminal:
     """motamot running in xfce4-terminal, F1 and F10 left to it, under Orca."""
 
-    def __init__(self, desktop: Desktop, arguments: list[str], geometry: str = "100x35") -> None:
+    def __init__(
+        self, desktop: Desktop, arguments: list[str], geometry: str = "100x35", shell: bool = False
+    ) -> None:
+        """motamot as the terminal's own command (a desktop shortcut), or, with ``shell``, an
+        interactive shell in which the test types ``./mm`` (motamot with ``arguments``) and
+        Enter, as a player starts it."""
         self.desktop = desktop
         self.folder = desktop.root / "game"
         home = self.folder / "home"
@@ -140,14 +145,20 @@ class Terminal:
         )
         (config / "accels.scm").write_text('(gtk_accel_path "<Actions>/terminal-window/contents" "")\n')
         command = " ".join([sys.executable, str(HERE / "logged_motamot.py"), *arguments])
+        # motamot writes its PID (the shell, given SIGTERM, would not end).
+        run = f"echo $$ > {self.folder}/pid\nexec {command} 2> {self.folder}/stderr.log\n"
+        if shell:
+            started = self.folder / "mm"
+            started.write_text("#!/bin/sh\n" + run)
+            started.chmod(0o755)
+            run = "export PS1='$ '\nexec bash --norc --noprofile -i\n"
         inner = self.folder / "inner.sh"
         inner.write_text(
             "#!/bin/sh\n"
             f"cd {self.folder}\n"
             f"export HOME={home} XDG_CONFIG_HOME={home}/.config XDG_DATA_HOME={home}/.local/share "
             f"XDG_STATE_HOME={home}/.local/state XDG_CACHE_HOME={home}/.cache MM_LOG={self.announcements}\n"
-            f"echo $$ > {self.folder}/pid\n"
-            f"exec {command} 2> {self.folder}/stderr.log\n"
+            + run
         )
         inner.chmod(0o755)
         title = "motamot-under-orca"
@@ -204,11 +215,14 @@ class Terminal:
             time.sleep(0.1)
 
     def press(self, step: str) -> Step:
-        """``key:Right`` (one key), ``type:H8 FOND`` (typed 300 ms a letter)."""
+        """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
+        speech between them), ``type:H8 FOND`` (typed 300 ms a letter)."""
         kind, _, argument = step.partition(":")
         speech_start, said_start = self.speech.size(), self.announcements.stat().st_size
         if kind == "key":
             self.xdotool("key", "--clearmodifiers", argument)
+        elif kind == "keys":
+            self.xdotool("key", "--clearmodifiers", "--delay", "300", *argument.split())
         else:
             self.xdotool("type", "--delay", "300", argument)
         self.wait_quiet()

@@ -21,7 +21,7 @@ GAME = ["--graine", "1", "--contre", "debutant", "--joueurs", "Anne"]
 # What Orca says of punctuation and of the old "Anne>" prompt when a text carries them.
 PUNCTUATION_WORDS = ("deux points", "point virgule", "supérieur", "parenthèse", "crochet", "tiret")
 # Orca's own echo of a key (spoken before motamot's message; the player asked for it in Orca).
-KEY_ECHOES = {"entrée", "maj gauche", "espace", "point d'interrogation"}
+KEY_ECHOES = {"entrée", "maj gauche", "espace", "point d'interrogation", "F10", "échap", "s"}
 
 
 def free_display() -> int:
@@ -38,8 +38,8 @@ def desktop(tmp_path):
         desktop.stop()
 
 
-def play(desktop: Desktop, arguments: list[str], steps: list[str]) -> list[Step]:
-    terminal = Terminal(desktop, arguments)
+def play(desktop: Desktop, arguments: list[str], steps: list[str], shell: bool = False) -> list[Step]:
+    terminal = Terminal(desktop, arguments, shell=shell)
     try:
         for step in steps:
             terminal.press(step)
@@ -136,3 +136,75 @@ def test_the_screen_readers_voice_asked_for_gives_way_to_orca(desktop):
         assert any(m.client == "user:motamot:main" for m in step.messages), step
         echo = next(m for m in step.messages if normal(m.text) == "entrée")
         assert echo.ended, step
+
+
+def assert_heard_alone(step: Step, text: str) -> None:
+    """``text`` heard once, whole, and nothing else but Orca's echo of the key."""
+    assert step.times_heard(text) == 1, f"heard {step.times_heard(text)} times: {text!r}\n{step}"
+    rest = normal(step.heard().replace(normal(text), " ", 1))
+    assert not rest or rest in KEY_ECHOES, f"heard besides: {rest!r}\n{step}"
+
+
+def test_started_from_a_shell_the_opening_comes_first_then_braille_and_the_menu_are_heard_once(desktop):
+    """Issue 33, points 1 to 3: typed at a shell prompt, motamot's opening is the first thing
+    heard (nothing of the board); the braille board and the hidden board are one sentence
+    each; the menu says every key, with the entry's place, and the game again on Escape."""
+    steps = play(
+        desktop,
+        ["--ecran", *GAME],
+        [
+            "type:./mm",
+            "key:Return",  # motamot starts
+            "key:Right",
+            "key:B",  # the board in braille
+            "key:Right",
+            "key:v",  # the board hidden
+            "key:Right",
+            "key:F10",  # the menu
+            "key:Down",
+            "key:Down",
+            "key:Right",  # a setting changed
+            "key:Escape",  # back to the game
+        ],
+        shell=True,
+    )
+    said = {step.key: step for step in steps}
+    opening = "Anne tire D, Motamot tire R. Anne commence. À Anne de jouer."
+    assert said["key:Return"].heard().startswith("entrée " + opening), said["key:Return"]
+    assert_heard_alone(said["key:Return"], " ".join(said["key:Return"].announced))
+    braille, hidden = steps[3], steps[5]
+    assert_heard_alone(braille, "Grille en braille, deux cellules par case.")
+    assert_heard_alone(hidden, "Grille masquée, le curseur reste sur H10.")
+    for arrow in (steps[2], steps[4], steps[6]):
+        assert_heard_alone(arrow, arrow.announced[0])  # no "espace", no braille cell, no row
+    menu = steps[7]
+    assert_heard_alone(menu, menu.announced[0])
+    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 22")
+    for key in steps[8:11]:
+        assert key.announced[0].endswith(" sur 22"), key
+        assert_heard_alone(key, key.announced[0])
+    assert "ordinateur" in steps[10].announced[0]
+    back = steps[11]
+    assert back.announced and back.times_heard(back.announced[0]) == 1, back
+    assert_heard_once_in_french(steps[1:])
+
+
+def test_keys_pressed_while_the_champion_thinks_are_answered_and_its_move_is_heard_whole(desktop):
+    """Issue 33, point 4: ``s`` pressed while the champion thinks is answered with the
+    player's own move, "Motamot réfléchit" is heard, then the champion's move, to its end."""
+    steps = play(
+        desktop,
+        ["--ecran", "--graine", "1", "--contre", "champion", "--joueurs", "Anne"],
+        ["key:Return", "type:H8 FOND", "key:Return", "keys:Return s"],
+    )
+    played = steps[-1]
+    heard = played.heard()
+    move = next(text for text in played.announced if text.startswith("Motamot joue"))
+    for text in ("Anne joue H8 FOND, 16 points.", "Scores, Anne 16, Motamot 0.", "Motamot réfléchit.", move):
+        assert played.times_heard(text) == 1, f"{text!r}\n{played}"
+    assert heard.index("Scores") < heard.index("Motamot réfléchit") < heard.index(normal(move))
+    assert not any(m.canceled for m in played.messages if normal(move) in normal(m.text)), played
+    # Everything said heard as often as it was said ("À Motamot de jouer" twice: the move, the scores).
+    said = normal(" ".join(played.announced))
+    assert all(played.times_heard(text) == said.count(normal(text)) for text in played.announced), played
+    assert_heard_once_in_french(steps[:-1])

@@ -115,6 +115,7 @@ class GameScreen(KeyedScreen):
         commands.confirm_by_key = True
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
         self._thinking: Thought | None = None  # the computer's choice being made, once started
+        self.awaiting_reply = False  # the latest message waits for the computer's quick move
         self.settings = commands.settings
         self.cursor = Square(7, 7)
         self.braille_view = False  # the board drawn in braille cells rather than letters
@@ -209,8 +210,9 @@ class GameScreen(KeyedScreen):
 
     def end_key(self) -> None:
         thought = self.commands.thought
-        if thought is not None and thought is not self._thinking:
-            # The key gave the computer its turn: its message waits for a quick reply.
+        if self.awaiting_reply or (thought is not None and thought is not self._thinking):
+            # The key gave the computer its turn (or came while its quick move is awaited):
+            # the message waits for that move, or for half a second (``_think``).
             self._in_key = False
             self.think(get_app())
         else:
@@ -230,6 +232,19 @@ class GameScreen(KeyedScreen):
         finally:
             self.end_key()
 
+    async def say_opening(self, app: Application[str]) -> None:
+        await super().say_opening(app)
+        self.think(app)
+
+    def begin_key(self, quiet: bool = True) -> None:
+        if self.awaiting_reply:
+            # The message waiting for the computer's quick move is not shown yet: what
+            # this key says is added to it (a new message would hide it unheard).
+            self._in_key = True
+            self._keys += 1
+            return
+        super().begin_key(quiet)
+
     def think(self, app: Application[str]) -> None:
         """The computer's choice, if one waits (it may begin the game), started aside."""
         thought = self.commands.thought
@@ -238,13 +253,13 @@ class GameScreen(KeyedScreen):
             app.create_background_task(self._think(thought, app))
 
     async def _think(self, thought: Thought, app: Application[str]) -> None:
-        """The computer chooses in a worker thread, keys are answered meanwhile. A quick
-        move is said with the key that gave the computer its turn, in one message; after
-        half a second that message is shown with "Motamot réfléchit", and the move comes as
-        a message of its own, once that one could be said whole."""
+        """The computer chooses in a worker thread, keys are answered meanwhile. The message
+        of the key that gave it its turn waits for a quick move and is shown with it; what
+        keys pressed meanwhile say is added to it. After half a second that message is shown
+        with "Motamot réfléchit", and the move comes as a message of its own, once the
+        screen reader could say that one whole (unless a key was pressed since)."""
         loop = asyncio.get_running_loop()
         chosen = asyncio.Event()
-        keys = self._keys
 
         def wake() -> None:
             try:
@@ -252,19 +267,23 @@ class GameScreen(KeyedScreen):
             except RuntimeError:
                 pass  # the screen closed meanwhile: the move is played when the game is taken up
 
+        self.awaiting_reply = True
         thought.start(wake)
         try:
             await asyncio.wait_for(chosen.wait(), THINKING_SAID_AFTER)
             quick = True
         except TimeoutError:
             quick = False
-            self.unprompted(self.commands.say_thinking, same_message=self._keys == keys)
+            self.awaiting_reply = False
+            self.unprompted(self.commands.say_thinking, same_message=True)
             app.invalidate()
+            keys = self._keys
             await chosen.wait()
             if self.reader and self._keys == keys:
                 await asyncio.sleep(self._left_to_say(time.monotonic()))
+        self.awaiting_reply = False
         self._holding = False
-        self.unprompted(self.commands.conclude_thought, same_message=quick and self._keys == keys)
+        self.unprompted(self.commands.conclude_thought, same_message=quick)
         self.after_command()
         app.invalidate()
 
@@ -678,7 +697,9 @@ def build_app(
     )
     if screen.commands.has_clock:
         app.pre_run_callables.append(lambda: app.create_background_task(screen.watch_clock(app)))
-    app.pre_run_callables.append(lambda: screen.think(app))  # the computer may begin the game
     if screen.reader:
+        # The opening first, alone; then the computer may begin the game.
         app.pre_run_callables.append(lambda: app.create_background_task(screen.say_opening(app)))
+    else:
+        app.pre_run_callables.append(lambda: screen.think(app))
     return app
