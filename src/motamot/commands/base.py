@@ -84,6 +84,7 @@ class Table(ABC):
         self.cues = cues
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
         self.pending: Any = None  # something waiting for a yes (on screen, Enter)
+        self._heard: tuple[Any, tuple[PlacedTile, ...]] = (None, ())  # a move heard, and its tiles
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self.hint_step = 0  # how much help was given this turn
         # The interfaces let the computer choose its move in a worker thread (commands.thinking):
@@ -145,6 +146,21 @@ class Table(ABC):
     @abstractmethod
     def placements(self) -> list[Placement]:
         """The words laid on the board so far, in order (``dicte`` reads them)."""
+
+    def hold_move(self, pending: Any, tiles: tuple[PlacedTile, ...]) -> None:
+        """A move heard, waiting for a yes: its tiles are shown on the board meanwhile."""
+        self.pending = pending
+        self._heard = (pending, tiles)
+
+    def tentative_tiles(self) -> tuple[PlacedTile, ...]:
+        """The tiles of the move being heard (shown on trial), while it waits for a yes."""
+        pending, tiles = self._heard
+        return tiles if pending is not None and pending is self.pending else ()
+
+    def last_tiles(self) -> tuple[PlacedTile, ...]:
+        """The tiles the latest move laid (marked on the screen's board)."""
+        placements = self.placements()
+        return placements[-1].tiles if placements else ()
 
     def braille_rack(self) -> list[str] | None:
         """The rack written under the braille board, when the table knows one."""

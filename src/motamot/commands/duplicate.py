@@ -186,7 +186,7 @@ class DuplicateCommands(Table):
             self.refuse(refused)
             return
         self.cue("placed")
-        self.pending = placement.written
+        self.hold_move(placement.written, placement.tiles)
         score = score_placement(placement)
         self.say(
             describe_score(self.tr, score, self.settings.relief_names)

@@ -441,12 +441,12 @@ class GameCommands(Table):
 
     def hear_move(self, player: int, move: Move) -> None:
         try:
-            _placement, score = self.game.check_move(player, move)
+            placement, score = self.game.check_move(player, move)
         except IllegalMove as refused:
             self.refuse(refused)
             return
         self.cue("placed")
-        self.pending = Pending("move", move)
+        self.hold_move(Pending("move", move), placement.tiles)
         self.say(
             describe_score(self.tr, score, self.settings.relief_names)
             + " "

@@ -201,3 +201,16 @@ def braille_legend(tr: NullTranslations) -> list[str]:
         _("étoile, centre, mot double"),
         _("case simple vide"),
     ]
+
+
+def screen_legend(tr: NullTranslations) -> list[tuple[Premium | None, str]]:
+    """The screen board's legend, for a sighted partner: each premium's mark, then a move
+    on trial (None). Short words: the legend is one line under the board."""
+    _ = tr.gettext
+    return [
+        (Premium.TRIPLE_WORD, _("mot×3")),
+        (Premium.DOUBLE_WORD, _("mot×2")),
+        (Premium.TRIPLE_LETTER, _("lettre×3")),
+        (Premium.DOUBLE_LETTER, _("lettre×2")),
+        (None, _("à l'essai")),
+    ]

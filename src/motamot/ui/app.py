@@ -35,6 +35,7 @@ from prompt_toolkit.styles import Style
 from motamot.braille.render import board_lines
 from motamot.commands.base import Table
 from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
+from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
 from motamot.describe.words import direction_name
@@ -58,10 +59,14 @@ STYLE = Style.from_dict(
         "label": "bold",
         "message": "bold",
         "focus": "reverse",
+        "last": "underline",
+        "tentative": "bold #000000 bg:#afffaf",
     }
 )
 # NO_COLOR (no-color.org): no colour, but the focused square still in reverse video.
-PLAIN_STYLE = Style.from_dict({"label": "bold", "message": "bold", "focus": "reverse", "tile": "bold"})
+PLAIN_STYLE = Style.from_dict(
+    {"label": "bold", "message": "bold", "focus": "reverse", "tile": "bold", "last": "underline"}
+)
 
 
 def no_color() -> bool:
@@ -104,6 +109,8 @@ class Scene:
     status: str
     braille: bool = False
     board_visible: bool = True
+    tentative: tuple[PlacedTile, ...] = ()  # the move being heard, shown on trial
+    last: tuple[PlacedTile, ...] = ()  # the latest move's tiles, underlined
 
 
 class GameScreen(KeyedScreen):
@@ -148,6 +155,10 @@ class GameScreen(KeyedScreen):
         self.command_window = Window(BufferControl(self.command_line), height=1)
         top = [
             ConditionalContainer(self.board_window, filter=Condition(self.board_shown)),
+            ConditionalContainer(
+                Window(FormattedTextControl(self._legend_text), height=1),
+                filter=Condition(lambda: self.board_shown() and not self._shown_in_braille()),
+            ),
             ConditionalContainer(self.hidden_board_window, filter=Condition(lambda: not self.board_shown())),
             Window(FormattedTextControl(lambda: [("", self._shown_rack())]), height=1),
             Window(FormattedTextControl(lambda: [("", self._shown_status())]), height=1),
@@ -189,6 +200,8 @@ class GameScreen(KeyedScreen):
             self._status_line(),
             self.braille_view,
             self.settings.board_visible,
+            self.commands.tentative_tiles(),
+            self.commands.last_tiles(),
         )
 
     # What is drawn: under a screen reader, the scene as of the latest quiet key; else the
@@ -201,6 +214,14 @@ class GameScreen(KeyedScreen):
 
     def _shown_status(self) -> str:
         return self.scene.status if self.reader else self._status_line()
+
+    def _shown_marks(self) -> tuple[dict[Square, str], set[Square]]:
+        """The move on trial (square to letter) and the latest move's squares, as drawn."""
+        if self.reader:
+            tentative, last = self.scene.tentative, self.scene.last
+        else:
+            tentative, last = self.commands.tentative_tiles(), self.commands.last_tiles()
+        return dict(tentative), {square for square, _letter in last}
 
     def _shown_in_braille(self) -> bool:
         return self.scene.braille if self.reader else self.braille_view
@@ -293,8 +314,9 @@ class GameScreen(KeyedScreen):
         return min(max(self._published_at + SECONDS_PER_CHARACTER * len(self.message) - now, 0.0), 8.0)
 
     def top_rows(self) -> int:
-        """The board (or its one line when hidden), rack, status."""
-        return (SIZE + 1 if self.board_shown() else 1) + 2
+        """The board with its legend (or its one line when hidden), rack, status."""
+        legend = 1 if not self._shown_in_braille() else 0
+        return (SIZE + 1 + legend if self.board_shown() else 1) + 2
 
     def rows_below(self) -> int:
         return 1  # the command line
@@ -321,6 +343,7 @@ class GameScreen(KeyedScreen):
             return self._braille_board_text(board)
         header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"
         out: StyleAndTextTuples = [("class:label", header)]
+        tentative, last = self._shown_marks()
         for row in range(SIZE):
             out.append(("class:label", ROW_LETTERS[row] + " "))
             for col in range(SIZE):
@@ -328,19 +351,35 @@ class GameScreen(KeyedScreen):
                 tile = board[square]
                 if tile is not None:
                     style = "class:joker" if tile.islower() else "class:tile"
+                    style += " class:last" if square in last else ""
                     text = f" {tile} "
+                elif square in tentative:
+                    # Brackets: a move on trial is told from the tiles played, colours or not.
+                    style, text = "class:tentative", f"[{tentative[square]}]"
                 else:
                     premium = premium_at(square)
-                    # Without colours a premium's letter (T, D) would look like a tile: its relief mark.
-                    shapes = self.settings.relief_names or no_color()
-                    mark = RELIEF_MARKS[premium] if shapes else premium.value
-                    style, text = _PREMIUM_STYLE[premium], f" {mark} "
+                    style, text = _PREMIUM_STYLE[premium], f" {self._premium_mark(premium)} "
                 if square == self.cursor:
                     style += " class:focus"
                 out.append((style, text))
             # The row's letter again at its end: a highlighted last square then changes no
             # text of the row (its trailing blank would be rewritten, and read).
             out.append(("class:label", " " + ROW_LETTERS[row] + "\n"))
+        return out
+
+    def _premium_mark(self, premium: Premium) -> str:
+        # Without colours a premium's letter (T, D) would look like a tile: its relief mark.
+        shapes = self.settings.relief_names or no_color()
+        return RELIEF_MARKS[premium] if shapes else premium.value
+
+    def _legend_text(self) -> StyleAndTextTuples:
+        """One line under the board: what each mark means, and a move on trial."""
+        out: StyleAndTextTuples = [("", "  ")]
+        for premium, label in screen_legend(self.tr):
+            if premium is None:
+                out += [("class:tentative", "[A]"), ("", f" {label}")]
+            else:
+                out += [(_PREMIUM_STYLE[premium], self._premium_mark(premium)), ("", f" {label} ")]
         return out
 
     def _braille_board_text(self, board: Board) -> StyleAndTextTuples:
