@@ -1,10 +1,13 @@
 """The plain-line game at one keyboard, driven as players would type."""
 
+import pytest
+
 from conftest import line_writer, new_game, run_motamot, set_rack
 from motamot.commands.game import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
+from motamot.rules.actions import Tick
 from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
@@ -130,11 +133,12 @@ def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
 def test_clock_warnings_and_time_running_out_in_the_line_game():
     from motamot.rules.clock import ClockKind, ClockSettings
 
-    game = new_game(clock=ClockSettings(ClockKind.CHESS, 120, (60,)), now=0.0)
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 120, (60,)), now=0.0, seed=1)  # Xavier begins
     game.judge = shipped().is_valid
     now = [5000.0]
     said: list[str] = []
-    typed = iter([(70, "temps"), (60, "passe"), (0, "quitte")])
+    # Enter at once: Xavier takes the keyboard (at one keyboard, the clock waits for that).
+    typed = iter([(0, ""), (70, "temps"), (60, "passe"), (0, "quitte")])
 
     def read(prompt: str):
         said.append(prompt)
@@ -252,7 +256,7 @@ def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
     from motamot.lines.reader import LineReader
     from motamot.rules.clock import ClockKind, ClockSettings
 
-    game = new_game(clock=ClockSettings(ClockKind.CHESS, 61.5, (60,)), now=0.0)
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 61.5, (60,)), now=0.0, seed=1)  # Xavier begins
     game.judge = shipped().is_valid
     said: list[tuple[float, str]] = []
     start = time.monotonic()
@@ -263,14 +267,16 @@ def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
         Announcer(RecordingSpeaker(), lambda t: said.append((time.monotonic(), t))),
     )
     with create_pipe_input() as pipe:
-        # The player types only after three seconds: the warning (due at 1.5 s) must come first.
+        # Xavier takes the keyboard at once (Enter), then types only after three seconds: the
+        # warning (due at 1.5 s) must come first.
+        pipe.send_text("\r")
         threading.Timer(3.0, lambda: pipe.send_text("temps\r")).start()
         threading.Timer(3.5, pipe.close).start()
         LineTable(commands, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
     warning = next(t for t in said if t[1] == "Xavier, il vous reste 1 minute.")
     assert warning[0] - start < 2.9  # heard while the player was still thinking
     time_said = next(t for t in said if t[1].startswith("Temps restant, Xavier "))
-    assert time_said[1].startswith("Temps restant, Xavier 58 secondes") or "57 secondes" in time_said[1]
+    assert any(time_said[1].startswith(f"Temps restant, Xavier {n} secondes") for n in (57, 58, 59))
     # Ticks are kept in the save only when the clock had something to say: here, the warning.
     from motamot.rules.actions import Tick
 
@@ -302,3 +308,39 @@ def test_in_lines_the_champion_thinking_at_length_is_said_before_its_move():
     first = next(i for i, text in enumerate(writes) if "Xavier joue H8 FOND" in text)
     assert writes[first].endswith("Yvonne réfléchit."), writes
     assert writes[first + 1].startswith("Yvonne joue"), writes
+
+
+def test_at_one_keyboard_the_next_players_clock_waits_for_enter_or_the_hand_over_said():
+    """Issue 33, point 5: the clock of the player handed the keyboard starts when they press
+    Enter to hear their rack, or once the sentence handing it over has been said, whichever
+    comes first: no time is lost while the hand-over is still being spoken."""
+    from motamot.rules.clock import ClockKind, ClockSettings
+    from motamot.speech.announcer import speaking_time
+
+    def remaining_after(typed_lines: list[tuple[float, str]]) -> float:
+        game = new_game(clock=ClockSettings(ClockKind.CHESS, 600, ()), now=0.0, seed=1)
+        game.judge = shipped().is_valid
+        set_rack(game, 0, "FONDUES")
+        now = [0.0]
+        typed = iter(typed_lines)
+
+        def read(prompt: str):
+            seconds, line = next(typed, (0, None))
+            now[0] += seconds
+            return line
+
+        session = GameSession(
+            game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0]
+        )
+        LineTable(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), print)), read).run()
+        game.apply(Tick(now[0]))
+        return game.clock.remaining[1]
+
+    handing_over = speaking_time("Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
+    # Enter before the hand-over was said: Yvonne's clock starts at Enter.
+    quick = remaining_after([(0, ""), (5, "H8 FOND"), (1, ""), (20, "temps")])
+    assert quick == pytest.approx(600 - 20)
+    # Enter long after: her clock started once the hand-over had been said.
+    slow = remaining_after([(0, ""), (5, "H8 FOND"), (30, ""), (20, "temps")])
+    assert slow == pytest.approx(600 - (50 - handing_over))
+    assert 1 < handing_over < 30

@@ -44,6 +44,7 @@ from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
 from motamot.engine.players import Decision
+from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.clock import TimeExpired
 from motamot.rules.events import (
     ChallengeResolved,
@@ -65,6 +66,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
+from motamot.speech.announcer import speaking_time
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,7 @@ class GameCommands(Table):
         self.rack_orders: dict[int, list[str]] = {}  # the order each person arranged their rack in
         self.shuffler = random.Random()
         self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
+        self._clock_back_at: float | None = None  # when the handed-over player's clock starts
         self._analysis: dict[int, list[TurnAnalysis]] = {}
 
     # ------------------------------------------------------------ the game
@@ -115,7 +118,7 @@ class GameCommands(Table):
         """What the player hears on arriving: the toss of a new game, or where a
         game taken up again stands (not its whole history again)."""
         if not self.game.actions:
-            self.announce(self.game.events)
+            self.announce(list(self.game.events))  # a copy: handing the keyboard over adds to them
         else:
             self.announcer.announce(message(self.tr, Message.GAME_RESUMED))
             self.announcer.announce(self.scores_text())
@@ -134,13 +137,16 @@ class GameCommands(Table):
         """A person's turn: their rack at once, or, between people, once they say they are ready."""
         if self.shared_keyboard:
             self.waiting_ready = player
-            self.announcer.announce(message(self.tr, Message.WHEN_READY, name=self.names[player]))
+            handing_over = message(self.tr, Message.WHEN_READY, name=self.names[player])
+            self.announcer.announce(handing_over)
+            self.hold_clock(handing_over)
         else:
             self.announcer.announce(self.rack_text(player))
 
     def ready(self, player: int, argument: str = "") -> None:
         """The player whose turn it is has the keyboard: their rack."""
         self.waiting_ready = None
+        self.release_clock(self.session.now())
         self.say(self.rack_text(player))
 
     def computers_play(self) -> None:
@@ -174,9 +180,40 @@ class GameCommands(Table):
             return WHILE_THE_COMPUTER_THINKS | OWN_RACK_WHILE_THINKING
         return WHILE_THE_COMPUTER_THINKS
 
+    def hold_clock(self, handing_over: str) -> None:
+        """At one keyboard, the next player's clock waits while the keyboard is handed over:
+        it starts when they press Enter to hear their rack, or once the sentence handing it
+        over has been said, whichever comes first. Kept in the game as the clock stopped and
+        started again, so a game taken up again counts the same time."""
+        clock = self.game.clock
+        if not clock.enabled or clock.paused or self.game.over is not None:
+            return
+        now = self.session.now()
+        self.game.apply(StopClock(now))  # its events are not said: nobody stopped it by hand
+        self.session.save()
+        self._clock_back_at = now + speaking_time(handing_over)
+
+    def release_clock(self, at: float) -> None:
+        """The handed-over player's clock starts, at ``at``."""
+        if self._clock_back_at is None:
+            return
+        self._clock_back_at = None
+        if self.game.clock.paused and self.game.over is None:
+            self.game.apply(RestartClock(at))
+            self.session.save()
+
+    def seconds_to_next_clock_event(self) -> float | None:
+        wait = super().seconds_to_next_clock_event()
+        if self._clock_back_at is None:
+            return wait
+        back = max(0.0, self._clock_back_at - self.session.now())
+        return back if wait is None else min(wait, back)
+
     def clock_ran(self) -> bool:
         """The clock's events, and the computer's turn if time running out gave it one. Not
         while the computer thinks: its choice reads the game, which a tick would change."""
+        if self._clock_back_at is not None and self.session.now() >= self._clock_back_at:
+            self.release_clock(self._clock_back_at)  # the hand-over has been said
         if self.thought is not None or not super().clock_ran():
             return False
         self.computers_play()

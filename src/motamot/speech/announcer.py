@@ -10,6 +10,15 @@ from motamot.speech.pronunciation import for_the_ear
 from motamot.speech.speakers import Speaker
 
 HISTORY = 200
+# How long a voice takes to say a character, generously (espeak-ng at its usual rates says 14
+# to 18 a second): what is waited for a sentence to have been heard whole.
+SECONDS_PER_CHARACTER = 0.065
+
+
+def speaking_time(text: str) -> float:
+    """About how long ``text`` takes to be said, at most: a voice's rate is not known here."""
+    return SECONDS_PER_CHARACTER * len(text)
+
 # Given the speaker that broke, the one to speak instead and the sentence that says so.
 Replacement = Callable[[Speaker], tuple[Speaker, str]]
 

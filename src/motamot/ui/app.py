@@ -44,6 +44,7 @@ from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.settings import documents_dir
+from motamot.speech.announcer import speaking_time
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings
 from motamot.ui.message_area import MessageArea
 
@@ -93,9 +94,6 @@ _PREMIUM_STYLE = {
 }
 CELL = 3  # characters per square on screen: large enough to read
 KEY_HELP_PAGE = 5  # lines of the keys' help said at a time
-# How long a screen reader takes to say a character, generously (espeak-ng at its usual rates
-# says 14 to 18 a second): the computer's move waits that long before replacing a message.
-SECONDS_PER_CHARACTER = 0.065
 
 
 @dataclass(frozen=True)
@@ -309,9 +307,8 @@ class GameScreen(KeyedScreen):
         app.invalidate()
 
     def _left_to_say(self, now: float) -> float:
-        """How long the screen reader may still be reading the message on screen (a
-        generous estimate: about 15 characters a second)."""
-        return min(max(self._published_at + SECONDS_PER_CHARACTER * len(self.message) - now, 0.0), 8.0)
+        """How long the screen reader may still be reading the message on screen."""
+        return min(max(self._published_at + speaking_time(self.message) - now, 0.0), 8.0)
 
     def top_rows(self) -> int:
         """The board with its legend (or its one line when hidden), rack, status."""
