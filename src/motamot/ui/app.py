@@ -93,7 +93,8 @@ _PREMIUM_STYLE = {
     Premium.NONE: "",
 }
 CELL = 3  # characters per square on screen: large enough to read
-KEY_HELP_PAGE = 5  # lines of the keys' help said at a time
+# The keys' help is said a page at a time, each about ten seconds long at most.
+KEY_HELP_PAGE_CHARACTERS = 200
 
 
 @dataclass(frozen=True)
@@ -573,8 +574,7 @@ class GameScreen(KeyedScreen):
 
     def say_key_help(self) -> None:
         """The board's keys, a short page at a time; the same key again gives the next page."""
-        lines = key_help(self)
-        pages = [lines[i : i + KEY_HELP_PAGE] for i in range(0, len(lines), KEY_HELP_PAGE)]
+        pages = help_pages(key_help(self))
         page = self.help_page % len(pages) if self._help_key == self._keys - 1 else 0
         self.help_page, self._help_key = page + 1, self._keys
         self.say(message(self.tr, Message.KEY_HELP_PAGE, page=page + 1, pages=len(pages)))
@@ -611,6 +611,17 @@ KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
     (">", "rate", lambda square: "+"),
     ("<", "rate", lambda square: "-"),
 )
+
+
+def help_pages(lines: list[str]) -> list[list[str]]:
+    """Lines gathered into pages of at most ``KEY_HELP_PAGE_CHARACTERS`` (a longer line is
+    a page alone): a player steps through them rather than hearing one long block."""
+    pages: list[list[str]] = [[]]
+    for line in lines:
+        if pages[-1] and sum(map(len, pages[-1])) + len(line) > KEY_HELP_PAGE_CHARACTERS:
+            pages.append([])
+        pages[-1].append(line)
+    return pages
 
 
 def key_help(screen: GameScreen) -> list[str]:
