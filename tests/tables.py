@@ -20,6 +20,7 @@ from motamot.duplicate_session import DuplicateSession
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
+from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.variants import preset
 from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
@@ -75,11 +76,13 @@ class Seated:
         return self.speaker.texts
 
     def state(self) -> object:
-        """What a player could lose: the board, the scores, the turn."""
+        """What a player could lose: the board, the scores, the turn, the actions (but the
+        clock stopped while the keyboard is handed over, and started again)."""
         game = self.table.game
         if isinstance(self.table, DuplicateCommands):
             return (game.board.rows(), game.totals(), game.number, game.over)
-        return (game.board.rows(), [p.score for p in game.players], game.turn, len(game.actions))
+        played = [a for a in game.actions if not isinstance(a, (StopClock, RestartClock))]
+        return (game.board.rows(), [p.score for p in game.players], game.turn, len(played))
 
     def resumed_state(self) -> object:
         """The same, as a save read again gives it back (the game in progress only)."""

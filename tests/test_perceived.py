@@ -25,6 +25,7 @@ def test_a_player_out_of_time_on_their_turn_hears_it_once():
     speaker = RecordingSpeaker()
     table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
     table.start()
+    table.key_command("rack")  # the player takes the keyboard: the clock runs
     time.now = 61
     assert table.clock_ran()
     out_of_time = [text for text in speaker.texts if "n'a plus de temps" in text]

@@ -356,7 +356,15 @@ class Play:
 
             screen = GameScreen(table, reader=self.reader_layout)
             screen.start()
-            return build_app(screen).run()
+            outcome = build_app(screen).run()
+            self.announcer.write = self.out
+            if outcome == "quit" and screen.farewell:
+                self.announcer.announce(screen.farewell)
+            elif outcome == "quit" and screen.message:
+                # Said as the screen closed (``quitte``, ``oui``): written again on the terminal,
+                # where a screen reader reads it (the full screen is gone with what it showed).
+                self.out(screen.message)
+            return outcome
         table.confirm_by_key = False
         return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0).run()
 

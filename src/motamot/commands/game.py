@@ -223,6 +223,9 @@ class GameCommands(Table):
     def acting(self) -> Iterator[None]:
         """The computer answers if the game moved on (reading keys, the hot path, change
         nothing and leave the computer be)."""
+        if self._clock_back_at is not None:
+            # Whatever the player asks, they have the keyboard: their clock starts.
+            self.release_clock(min(self.session.now(), self._clock_back_at))
         actions = len(self.game.actions)
         yield
         if self.outcome is None and len(self.game.actions) != actions:

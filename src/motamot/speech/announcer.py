@@ -19,6 +19,7 @@ def speaking_time(text: str) -> float:
     """About how long ``text`` takes to be said, at most: a voice's rate is not known here."""
     return SECONDS_PER_CHARACTER * len(text)
 
+
 # Given the speaker that broke, the one to speak instead and the sentence that says so.
 Replacement = Callable[[Speaker], tuple[Speaker, str]]
 

@@ -122,6 +122,7 @@ class GameScreen(KeyedScreen):
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
         self._thinking: Thought | None = None  # the computer's choice being made, once started
         self.awaiting_reply = False  # the latest message waits for the computer's quick move
+        self.farewell = ""  # what is said after the screen closed on Ctrl+Q
         self.settings = commands.settings
         self.cursor = Square(7, 7)
         self.braille_view = False  # the board drawn in braille cells rather than letters
@@ -728,6 +729,9 @@ def build_app(
                 screen.say(describe_quit_unsaved_key(table.tr, table.save_fault))  # type: ignore[arg-type]
                 return
             screen.say(table.written_elsewhere(documents_dir()))
+        elif table.playing:
+            # Said once the screen is gone (cli.play), where a screen reader reads it.
+            screen.farewell = message(tr, Message.INTERRUPTED)
         event.app.exit(result="quit")
 
     # The menu is the table's command: a table without one (the referee desk) says so.
