@@ -59,3 +59,26 @@ def test_no_colon_or_semicolon_in_the_rack_refusal():
     said = describe_refusal(FR, refusal)
     assert ":" not in said and ";" not in said
     assert "il faut au moins 2 voyelles et 2 consonnes" in said
+
+
+def test_no_double_space_and_no_space_before_a_comma_in_anything_heard():
+    """Issue 33, point 10: every whole game heard (the golden transcripts, both languages,
+    both interfaces, every kind of table) and every sentence of the catalogs is free of
+    double spaces and of a space before a comma or a full stop."""
+    import re
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    root = Path(__file__).parent
+    texts = {path.name: path.read_text(encoding="utf-8") for path in (root / "golden").glob("*.txt")}
+    for language in ("fr", "en"):
+        po = root.parent / "locales" / language / "LC_MESSAGES" / "motamot.po"
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=language)
+        texts[po.name + language] = "\n".join(str(m.string) for m in catalog if m.id)
+    for name, text in texts.items():
+        for line in text.splitlines():
+            said = line.strip()
+            assert not re.search(r"\S  +\S", said), f"{name}: {said!r}"
+            assert not re.search(r"\S +[,.](\s|$)", said), f"{name}: {said!r}"
