@@ -300,3 +300,16 @@ def test_the_screen_readers_voice_is_speech_dispatcher_on_linux_and_accessible_o
     monkeypatch.setattr(speakers.ScreenReaderSpeaker, "connect", classmethod(lambda cls: asked.append("ao2")))
     assert speakers.connect_screen_reader("fr", 175, platform="linux") is None and asked == []
     assert speakers.connect_screen_reader("fr", 175, platform="win32") is None and asked == ["ao2"]
+
+
+def test_only_this_users_orca_counts(tmp_path):
+    """Issue 34, point 5: another user's Orca on a shared machine reads another session."""
+    import os
+
+    from motamot.speech.detect import orca_process
+
+    proc = tmp_path / "proc"
+    (proc / "12").mkdir(parents=True)
+    (proc / "12" / "cmdline").write_bytes(b"/usr/bin/python3\0/usr/bin/orca\0")
+    assert orca_process(proc)  # the test's own files: this user's
+    assert not orca_process(proc, user=os.getuid() + 1)

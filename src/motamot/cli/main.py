@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 from gettext import NullTranslations
 
+from motamot.cli.diagnostic import motamot_version, run_diagnostic
 from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
 from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
@@ -22,7 +23,7 @@ from motamot.describe.messages import Message, message
 from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
 from motamot.files import RecordError, remove_stale_temporaries, system_reason
-from motamot.i18n import LANGUAGES, language_from_environment, translation
+from motamot.i18n import LANGUAGES, fold, language_from_environment, translation
 from motamot.records.autosave import AutosavedSession
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
@@ -79,6 +80,34 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
     )
 
 
+# The opponents by their French names (what settings hold), and their English names.
+OPPONENTS = [*(level.value for level in LEVELS), "aucun"]
+ENGLISH_OPPONENTS = dict(
+    zip(["beginner", "intermediate", "expert", "champion", "none"], OPPONENTS, strict=True)
+)
+
+
+def opponent_reader(tr: NullTranslations) -> Callable[[str], str]:
+    """``--contre``: a level or ``aucun``, in French or in English, accents optional; else
+    what was typed and the choices, in the player's language (never Python's names)."""
+
+    def opponent(text: str) -> str:
+        folded = fold(text)
+        for name in OPPONENTS:
+            if folded == fold(name):
+                return name
+        if folded in ENGLISH_OPPONENTS:
+            return ENGLISH_OPPONENTS[folded]
+        names = OPPONENTS if tr.gettext("aucun") == "aucun" else list(ENGLISH_OPPONENTS)
+        raise argparse.ArgumentTypeError(
+            tr.gettext("{typed} n'est pas un adversaire, choisissez parmi {names}").format(
+                typed=text, names=", ".join(names)
+            )
+        )
+
+    return opponent
+
+
 def _classic_options(
     tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
 ) -> None:
@@ -88,7 +117,8 @@ def _classic_options(
         "--contre",
         "--against",
         dest="against",
-        choices=[*LEVELS, "aucun"],
+        type=opponent_reader(tr),
+        metavar="{" + ",".join(OPPONENTS) + "}",
         help=_("niveau de l'ordinateur, ou aucun entre personnes, par défaut, celui des réglages"),
         default=default(None),
     )
@@ -205,6 +235,9 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         prog="motamot",
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
     )
+    parser.add_argument(
+        "--version", action="version", version=f"motamot {motamot_version()}", help=_("la version de motamot")
+    )
     _common_options(tr, parser, defaults=True)
     _game_options(tr, parser, defaults=True)
     common = argparse.ArgumentParser(add_help=False)
@@ -222,6 +255,18 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     )
     replay.add_argument("file", metavar=_("FICHIER.gcg"))
     replay.set_defaults(run=run_replay)
+
+    diagnostic = commands.add_parser(
+        "diagnostic",
+        parents=[common],
+        aliases=["diagnostics"],
+        help=_("dit le lecteur d'écran, la voix, les sons, la liste de mots et les dossiers utilisés"),
+        description=_(
+            "Ce que motamot a trouvé sur cette machine et pourquoi, en lignes à lire ou à envoyer "
+            "à qui vous aide."
+        ),
+    )
+    diagnostic.set_defaults(run=run_diagnostic)
 
     check = commands.add_parser(
         "verifier",

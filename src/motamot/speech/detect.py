@@ -14,6 +14,7 @@ or bus never delays the start by more than a second.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -38,8 +39,10 @@ def run_quietly(command: Sequence[str]) -> str | None:
     return done.stdout if done.returncode == 0 else None
 
 
-def orca_process(proc: Path = Path("/proc")) -> bool:
-    """Whether a process named orca runs (Linux's /proc)."""
+def orca_process(proc: Path = Path("/proc"), user: int | None = None) -> bool:
+    """Whether a process named orca runs for this user (Linux's /proc): another user's
+    Orca, on a shared machine, reads another session, not this terminal."""
+    user = os.getuid() if user is None else user
     try:
         entries = list(proc.iterdir())
     except OSError:
@@ -48,6 +51,8 @@ def orca_process(proc: Path = Path("/proc")) -> bool:
         if not entry.name.isdigit():
             continue
         try:
+            if entry.stat().st_uid != user:
+                continue
             command = (entry / "cmdline").read_bytes().split(b"\0")
         except OSError:
             continue
@@ -57,9 +62,11 @@ def orca_process(proc: Path = Path("/proc")) -> bool:
     return False
 
 
-def linux_screen_reader(run: Run = run_quietly, proc: Path = Path("/proc")) -> bool:
+def linux_screen_reader(run: Run = run_quietly, proc: Path = Path("/proc")) -> str | None:
+    """What tells a screen reader runs for this user: ``orca`` (its process), ``at-spi``
+    (the accessibility bus), ``gnome`` (GNOME's setting), or None."""
     if orca_process(proc):
-        return True
+        return "orca"
     status = run(
         [
             "busctl",
@@ -72,9 +79,9 @@ def linux_screen_reader(run: Run = run_quietly, proc: Path = Path("/proc")) -> b
         ]
     )
     if status is not None and status.strip() == "b true":
-        return True
+        return "at-spi"
     setting = run(["gsettings", "get", "org.gnome.desktop.a11y.applications", "screen-reader-enabled"])
-    return setting is not None and setting.strip() == "true"
+    return "gnome" if setting is not None and setting.strip() == "true" else None
 
 
 def windows_screen_reader_flag() -> bool:
@@ -92,19 +99,30 @@ def mac_voiceover(run: Run = run_quietly) -> bool:
     return answer is not None and answer.strip() == "1"
 
 
+def screen_reader_found(
+    platform: str = sys.platform,
+    run: Run = run_quietly,
+    proc: Path = Path("/proc"),
+    windows_flag: Callable[[], bool] = windows_screen_reader_flag,
+) -> str | None:
+    """Which probe found a screen reader running (``motamot diagnostic`` says it): on Linux
+    ``orca``, ``at-spi`` or ``gnome``; ``windows`` (the system's flag); ``voiceover``."""
+    try:
+        if platform.startswith("linux"):
+            return linux_screen_reader(run, proc)
+        if platform == "win32":
+            return "windows" if windows_flag() else None
+        if platform == "darwin":
+            return "voiceover" if mac_voiceover(run) else None
+    except Exception:  # a probe that breaks says nothing about the screen reader: assume none
+        return None
+    return None
+
+
 def screen_reader_running(
     platform: str = sys.platform,
     run: Run = run_quietly,
     proc: Path = Path("/proc"),
     windows_flag: Callable[[], bool] = windows_screen_reader_flag,
 ) -> bool:
-    try:
-        if platform.startswith("linux"):
-            return linux_screen_reader(run, proc)
-        if platform == "win32":
-            return windows_flag()
-        if platform == "darwin":
-            return mac_voiceover(run)
-    except Exception:  # a probe that breaks says nothing about the screen reader: assume none
-        return False
-    return False
+    return screen_reader_found(platform, run, proc, windows_flag) is not None

@@ -1,0 +1,65 @@
+"""The command line as a new player meets it (issue 34, point 4): ``--version``, ``python -m
+motamot``, values in French or in English, and errors in the player's words, never Python's."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from conftest import motamot_environment, run_motamot
+
+
+def test_a_wrong_opponent_is_said_with_the_choices_in_the_players_language(tmp_path):
+    french = run_motamot(["--contre", "facile"], "", tmp_path)
+    assert french.returncode == 2
+    assert (
+        "facile n'est pas un adversaire, choisissez parmi debutant, intermediaire, expert, champion, aucun"
+        in (french.stderr)
+    )
+    assert "Level" not in french.stderr and "<" not in french.stderr.splitlines()[-1]
+    english = run_motamot(["--langue", "en", "--against", "easy"], "", tmp_path)
+    assert (
+        "easy is not an opponent, choose among beginner, intermediate, expert, champion, none"
+        in english.stderr
+    )
+
+
+def test_english_values_are_taken_in_english(tmp_path):
+    played = run_motamot(
+        ["--lignes", "--voix", "texte", "--graine", "1", "--joueurs", "Anne", "--against", "beginner"],
+        "scores\nquitte\noui\n",
+        tmp_path,
+    )
+    assert played.returncode == 0, played.stderr
+    assert "Scores, Anne 0, Motamot" in played.stdout
+
+
+def test_version_and_python_dash_m(tmp_path):
+    version = run_motamot(["--version"], "", tmp_path)
+    assert version.returncode == 0 and version.stdout.startswith("motamot ")
+    module = subprocess.run(
+        [sys.executable, "-m", "motamot", "--version"],
+        capture_output=True,
+        text=True,
+        env=motamot_environment(tmp_path),
+    )
+    assert module.stdout == version.stdout
+
+
+def test_the_diagnostic_says_what_motamot_uses_here(tmp_path):
+    said = run_motamot(["diagnostic"], "", tmp_path)
+    assert said.returncode == 0
+    lines = said.stdout.splitlines()
+    assert lines[0].startswith("motamot ") and "Python" in lines[0]
+    for start in (
+        "Langue, ",
+        "Interface, ",
+        "Lecteur d'écran, ",
+        "Voix, ",
+        "Sons, ",
+        "Liste de mots, motamot",
+    ):
+        assert any(line.startswith(start) for line in lines), (start, lines)
+    assert any(line.startswith("Réglages, ") and str(tmp_path) in line for line in lines)
+    english = run_motamot(["--langue", "en", "diagnostics"], "", tmp_path)
+    assert "Language, English." in english.stdout
