@@ -63,3 +63,17 @@ def test_the_diagnostic_says_what_motamot_uses_here(tmp_path):
     assert any(line.startswith("Réglages, ") and str(tmp_path) in line for line in lines)
     english = run_motamot(["--langue", "en", "diagnostics"], "", tmp_path)
     assert "Language, English." in english.stdout
+
+
+def test_argparse_speaks_the_players_language_and_each_command_lists_its_own_options(tmp_path):
+    help_text = run_motamot(["verifier", "--help"], "", tmp_path)
+    assert help_text.returncode == 0
+    assert help_text.stdout.startswith("utilisation : motamot verifier")
+    assert "affiche cette aide" in help_text.stdout and "usage" not in help_text.stdout
+    assert "--joueurs" not in help_text.stdout and "--graine" not in help_text.stdout
+    wrong = run_motamot(["--regles", "x"], "", tmp_path)
+    assert wrong.returncode == 2
+    assert "motamot, erreur, option --regles/--rules, 'x' inconnu, au choix 'boite', 'fbs'" in wrong.stderr
+    assert "Preset" not in wrong.stderr and "error" not in wrong.stderr
+    english = run_motamot(["--langue", "en", "--rules", "x"], "", tmp_path)
+    assert "error: argument --regles/--rules: invalid choice: 'x'" in english.stderr

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 from gettext import NullTranslations
 
+from motamot.cli.argparse_words import in_language
 from motamot.cli.diagnostic import motamot_version, run_diagnostic
 from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
 from motamot.cli.engine_commands import run_autoplay, run_moves
@@ -55,6 +56,15 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         default=default(None),
         help=_("liste de mots à utiliser, un mot par ligne, remplace le réglage"),
     )
+
+
+def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
+    """Who plays, by which rules, with which bag: for the commands that seat players."""
+    _ = tr.gettext
+
+    def default(value: object) -> object:
+        return value if defaults else argparse.SUPPRESS
+
     parser.add_argument(
         "--joueurs",
         "--players",
@@ -66,7 +76,7 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         "--regles",
         "--rules",
         dest="rules",
-        choices=sorted(PRESETS),
+        choices=sorted(preset.value for preset in PRESETS),
         default=default(None),
         help=_("formule de jeu, par défaut, celle des réglages, ffsc"),
     )
@@ -239,9 +249,12 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "--version", action="version", version=f"motamot {motamot_version()}", help=_("la version de motamot")
     )
     _common_options(tr, parser, defaults=True)
+    _table_options(tr, parser, defaults=True)
     _game_options(tr, parser, defaults=True)
     common = argparse.ArgumentParser(add_help=False)
     _common_options(tr, common, defaults=False)
+    table = argparse.ArgumentParser(add_help=False)
+    _table_options(tr, table, defaults=False)
     game = argparse.ArgumentParser(add_help=False)
     _game_options(tr, game, defaults=False)
     commands = parser.add_subparsers(dest="command", metavar=_("COMMANDE"))
@@ -297,7 +310,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
 
     autoplay = commands.add_parser(
         "autoplay",
-        parents=[common],
+        parents=[common, table],
         help=_("fait jouer l'ordinateur contre lui-même"),
         description=_("Victoires, scores moyens, scrabbles par partie et temps par coup de deux niveaux."),
     )
@@ -328,7 +341,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     moves.set_defaults(run=run_moves)
     menu = commands.add_parser(
         "menu",
-        parents=[common, game],
+        parents=[common, table, game],
         help=_("ouvre le menu, nouvelle partie, reprise, réglages"),
         description=_("Le menu parlé, adversaire, règles, pendule, voix, langue et tous les réglages."),
     )
@@ -336,7 +349,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
 
     referee = commands.add_parser(
         "arbitre",
-        parents=[common, game],
+        parents=[common, table, game],
         aliases=["referee"],
         help=_("arbitre une partie jouée sur le plateau braille, coups, scores, feuille de marque"),
         description=_(
@@ -367,8 +380,10 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     referee.set_defaults(run=run_referee)
     duplicate_game = argparse.ArgumentParser(add_help=False)
     _game_options(tr, duplicate_game, defaults=False, classic=False)
-    _duplicate_parser(tr, commands, common, duplicate_game)
-    _tournament_parser(tr, commands, common)
+    # Players, rules and the bag's seed for the commands that seat players.
+    seated = argparse.ArgumentParser(add_help=False, parents=[common, table])
+    _duplicate_parser(tr, commands, seated, duplicate_game)
+    _tournament_parser(tr, commands, seated)
     return parser
 
 
@@ -554,10 +569,11 @@ def _language_asked(argv: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     settings, damaged = load_settings()
-    tr = translation(_language_asked(argv) or settings.language or language_from_environment())
-    parser = build_parser(tr)
+    language = _language_asked(argv) or settings.language or language_from_environment()
+    tr = translation(language)
     try:
-        args = parser.parse_args(argv)
+        with in_language(language):  # argparse's own words too: usage, options, errors
+            args = build_parser(tr).parse_args(argv)
     except SystemExit as stop:  # argparse: usage errors are status 2, --help is 0
         return int(stop.code or 0)
 

@@ -1,0 +1,54 @@
+"""argparse's own words (usage, options, its errors) in the player's language.
+
+argparse writes them in English through ``gettext`` and offers no other hook: while the
+command line is read, ``in_language`` hands argparse a translation of the words a player
+can meet (the programming errors argparse raises to developers stay as they are).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+from collections.abc import Iterator
+
+FRENCH = {
+    "usage: ": "utilisation : ",
+    "positional arguments": "arguments",
+    "options": "options",
+    "show this help message and exit": "affiche cette aide",
+    "%(prog)s: error: %(message)s\n": "%(prog)s, erreur, %(message)s\n",
+    "argument %(argument_name)s: %(message)s": "option %(argument_name)s, %(message)s",
+    "the following arguments are required: %s": "il manque %s",
+    "unrecognized arguments: %s": "arguments inconnus, %s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "%(value)r inconnu, au choix %(choices)s",
+    "invalid %(type)s value: %(value)r": "valeur incorrecte, %(value)r",
+    "expected one argument": "il faut une valeur",
+    "expected at least one argument": "il faut au moins une valeur",
+    "expected at most one argument": "une valeur au plus",
+    "not allowed with argument %s": "impossible avec %s",
+    "one of the arguments %s is required": "il faut l'une des options %s",
+    "ambiguous option: %(option)s could match %(matches)s": "option %(option)s ambiguë, %(matches)s",
+    "ignored explicit argument %r": "valeur %r ignorée",
+    "can't open '%(filename)s': %(error)s": "impossible d'ouvrir %(filename)s, %(error)s",
+}
+WORDS = {"fr": FRENCH}
+
+
+@contextlib.contextmanager
+def in_language(language: str) -> Iterator[None]:
+    """argparse's words in ``language`` while the block runs (English has them already)."""
+    words = WORDS.get(language)
+    if words is None:
+        yield
+        return
+    english, english_plural = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+
+    def plural(singular: str, many: str, count: int) -> str:
+        return words.get(singular if count == 1 else many, english_plural(singular, many, count))
+
+    argparse._ = lambda text: words.get(text, text)  # type: ignore[attr-defined]
+    argparse.ngettext = plural  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = english, english_plural  # type: ignore[attr-defined]
