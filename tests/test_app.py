@@ -438,3 +438,15 @@ def test_while_the_computer_thinks_nothing_changes_the_game_but_its_move():
         assert said.count("Motamot réfléchit encore. Vous jouerez après son coup.") == 2
         # Xavier's move, then Motamot's: nothing typed meanwhile was played for either.
         assert len(game.actions) == 2 and game.turn == 0
+
+
+def test_ctrl_c_asks_whether_to_leave_and_enter_leaves():
+    """Issue 34, point 5: Ctrl-C is never silent; it asks, Escape stays, Enter leaves."""
+    game = judged_game()
+    with screen_for(game) as (screen, speaker):
+        run_keys(screen, "\x03\x1b")  # asked, then Escape: the game goes on (Ctrl+Q ends the run)
+        asked = [i for i, text in enumerate(speaker.texts) if text.startswith("Quitter ?")]
+        assert len(asked) == 1, speaker.texts
+        assert screen.commands.pending is None and game.over is None
+        assert run_keys(screen, "\x03\r", then="") == "quit"
+        assert screen.message.startswith("Partie interrompue")

@@ -77,3 +77,17 @@ def test_argparse_speaks_the_players_language_and_each_command_lists_its_own_opt
     assert "Preset" not in wrong.stderr and "error" not in wrong.stderr
     english = run_motamot(["--langue", "en", "--rules", "x"], "", tmp_path)
     assert "error: argument --regles/--rules: invalid choice: 'x'" in english.stderr
+
+
+def test_one_name_between_people_is_kept_and_the_rule_is_said(tmp_path):
+    """``--joueurs Anne --contre aucun``: Anne keeps her name, a second player is numbered,
+    and the player hears why (a game between people is for 2 to 4)."""
+    played = run_motamot(
+        ["--lignes", "--voix", "texte", "--joueurs", "Anne", "--contre", "aucun"], "quitte\noui\n", tmp_path
+    )
+    assert played.returncode == 0
+    assert played.stdout.startswith(
+        "Une partie entre personnes se joue de 2 à 4, ici 2, Anne et Joueur 2. Donnez tous les noms avec "
+        "--joueurs, séparés par des virgules."
+    )
+    assert "Joueur 1" not in played.stdout

@@ -29,6 +29,7 @@ from motamot.describe.files import RESUME_COMMANDS, describe_record_error, descr
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.words import name_list
 from motamot.duplicate_session import DuplicateSession, duplicate_save_path
 from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment, translation
@@ -82,14 +83,14 @@ def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
 
 
 def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> list[Seat]:
+    """The seats: the names given, in order, then numbered players up to the number of people
+    the settings ask for (never a given name replaced), then the computer if it plays."""
     level = None if settings.opponent.isdigit() else settings.opponent
     people = int(settings.opponent) if level is None else max(1, len(names))
-    if len(names) != people:
-        names = (
-            [message(tr, Message.PLAYER)]
-            if people == 1
-            else [message(tr, Message.PLAYER_NUMBER, number=i) for i in range(1, people + 1)]
-        )
+    if people == 1 and not names:
+        names = [message(tr, Message.PLAYER)]
+    numbered = [message(tr, Message.PLAYER_NUMBER, number=i) for i in range(len(names) + 1, people + 1)]
+    names = names[:people] + numbered
     return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
 
 
@@ -292,6 +293,12 @@ class Play:
         self.seed = None  # --graine sets the first game's bag only
         clock = game_clock(self.settings)
         seats = seats_for(self.tr, self.settings, self.names)
+        people = [seat.name for seat in seats if not seat.is_computer]
+        if self.names and len(self.names) < len(people):
+            # A name given, more people to seat: said, never a silent renaming.
+            self.announcer.announce(
+                message(self.tr, Message.NAMES_COMPLETED, count=len(people), names=name_list(self.tr, people))
+            )
         try:
             return GameSession.new(
                 seats, PRESETS[self.settings.rules], self.lexicon, seed, self.save_path, clock_settings=clock

@@ -131,6 +131,10 @@ class Message(Enum):
     )
     PLAYER = N_("Joueur")
     PLAYER_NUMBER = N_("Joueur {number}")
+    NAMES_COMPLETED = N_(
+        "Une partie entre personnes se joue de 2 à 4, ici {count}, {names}. Donnez tous les noms avec "
+        "--joueurs, séparés par des virgules."
+    )
     PRESENCE_RESTORED = N_("Présence {de_name} à la ronde {round} rétablie.")
     RACKS_UNKNOWN = N_("En arbitrage, motamot ne connaît pas les chevalets, les lettres sont sur la table.")
     REFEREE_GAME_OVER = N_("Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir.")

@@ -734,6 +734,12 @@ def build_app(
             screen.farewell = message(tr, Message.INTERRUPTED)
         event.app.exit(result="quit")
 
+    @keys.add("c-c")
+    def _interrupt(event: KeyPressEvent) -> None:
+        # Ctrl-C, as in any terminal program: asks whether to leave (Enter leaves, Escape stays).
+        screen.focus_board()
+        screen.run("quit")
+
     # The menu is the table's command: a table without one (the referee desk) says so.
     keys.add("f10")(lambda e: screen.run("menu"))
     keys.add("M", filter=on_board)(lambda e: screen.run("menu"))

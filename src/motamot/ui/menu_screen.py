@@ -123,6 +123,8 @@ def build_menu_app(
             announcer.stop()
 
     keys.add("c-q")(lambda e: e.app.exit(result=QUIT))
+    # Ctrl-C, as in any terminal program: the last line, Quit, chosen and said; Enter leaves.
+    keys.add("c-c")(lambda e: moved(len(menu.entries)))
     screen.hold_opening(lambda: screen.say(describe_menu_opened(tr, menu)))
     no_color = bool(os.environ.get("NO_COLOR"))
     app: Application[str] = Application(
