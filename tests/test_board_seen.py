@@ -74,8 +74,12 @@ def terminal(tmp_path):
         screen.close()
 
 
+BOARD_ROW = re.compile(r"^([A-O]) (.{45}) \1$")  # a row's letter, its 15 squares, its letter again
+
+
 def board_row(screen: str, letter: str) -> str:
-    return next(line for line in screen.splitlines() if line.startswith(letter + " "))
+    rows = (BOARD_ROW.match(line) for line in screen.splitlines())
+    return next(row.group(0) for row in rows if row and row.group(1) == letter)
 
 
 def test_without_colour_the_computers_reply_is_drawn_at_once_and_the_marks_stay_apart(terminal):
@@ -97,9 +101,8 @@ def test_without_colour_the_computers_reply_is_drawn_at_once_and_the_marks_stay_
     row = board_row(after, "H")
     assert " F  O  N  D " in row and "[" not in row
     # The computer's move is on the board too: more tiles than FOND's four.
-    letters = [
-        line[2:47] for line in after.splitlines() if line[:1] in "ABCDEFGHIJKLMNO" and line[1:2] == " "
-    ]
+    letters = [row.group(2) for line in after.splitlines() if (row := BOARD_ROW.match(line))]
+    assert len(letters) == 15, after
     tiles = sum(1 for line in letters for cell in range(15) if line[cell * 3 + 1].isalpha())
     assert tiles > 4, after
     # The latest move (the computer's) underlined (SGR 4), and no colour at all.

@@ -120,6 +120,7 @@ class Settings:
     rules: str = "ffsc"
     clock_minutes: int = 0
     clock_kind: str = "chess"
+    welcomed: bool = False  # the first start said how to get help and how to leave
 
 
 def _is_bool(value: object) -> bool:
@@ -153,6 +154,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "language": _one_of((None, "fr", "en")),
     "clock_warnings": lambda value: isinstance(value, list) and tuple(value) in WARNING_SETS,
     "board_visible": _is_bool,
+    "welcomed": _is_bool,
     "interface": _one_of(INTERFACES),
     "cursor": _one_of(CURSORS),
     "opponent": _one_of(OPPONENTS),

@@ -362,7 +362,7 @@ class Play:
             from motamot.ui.app import GameScreen, build_app
 
             screen = GameScreen(table, reader=self.reader_layout)
-            screen.start()
+            screen.start(self.welcome(Message.WELCOME_SCREEN))
             outcome = build_app(screen).run()
             self.announcer.write = self.out
             if outcome == "quit" and screen.farewell:
@@ -373,7 +373,17 @@ class Play:
                 self.out(screen.message)
             return outcome
         table.confirm_by_key = False
+        if welcome := self.welcome(Message.WELCOME_LINES):
+            self.announcer.announce(welcome)
         return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0).run()
+
+    def welcome(self, words: Message) -> str:
+        """At the very first start, how to get help and how to leave (said once, then kept)."""
+        if self.settings.welcomed:
+            return ""
+        self.settings.welcomed = True
+        self.keep(self.settings)
+        return message(self.tr, words)
 
     def duplicate(self) -> Table | None:
         """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""

@@ -177,11 +177,18 @@ class GameScreen(KeyedScreen):
             parts = [*top, self.log_window, self.message_window, self.command_window]
         self.layout = Layout(HSplit(parts), focused_element=self._board_focus())
 
-    def start(self) -> None:
-        """The table's opening, said; the screen then shows the game as it starts (a
-        duplicate game's first rack is drawn by its opening). Under a screen reader the
-        opening is shown a moment after the first, blank, screen (``say_opening``)."""
-        self.hold_opening(self.commands.start)
+    def start(self, preface: str = "") -> None:
+        """The table's opening, said (after ``preface``, the first start's welcome); the
+        screen then shows the game as it starts (a duplicate game's first rack is drawn by
+        its opening). Under a screen reader the opening is shown a moment after the first,
+        blank, screen (``say_opening``)."""
+
+        def opening() -> None:
+            if preface:
+                self.announcer.announce(preface)
+            self.commands.start()
+
+        self.hold_opening(opening)
         self.scene = self.live_scene(copied=True)
 
     # ------------------------------------------------------------ screen
