@@ -353,3 +353,32 @@ def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs
         play.close()
     save_settings(Settings(cursor=Cursor.MESSAGE))
     assert load_settings(settings_path())[0].cursor is Cursor.MESSAGE
+
+
+def test_a_running_screen_reader_that_cannot_be_spoken_to_is_said_with_the_voice_used_instead(
+    tmp_path, monkeypatch
+):
+    """Issue 34, point 3: a screen reader runs, motamot is to speak to it (full screen, cursor
+    on the square) but cannot (no Speech Dispatcher here; no NVDA client on Windows ARM64):
+    the player hears which voice speaks instead, never silence about it."""
+    from motamot.cli.main import build_parser
+    from motamot.cli.play import Play
+    from motamot.settings import Cursor, Settings
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'no-speech-dispatcher'}")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    args = build_parser(translation("fr")).parse_args(["--ecran", "--voix", "auto"])
+    lines: list[str] = []
+    play = Play(args, Settings(cursor=Cursor.SQUARE), lambda line, error=False: lines.append(line))
+    play.screen_reader = True
+    monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
+    play.refresh_voice()
+    try:
+        assert play.announcer.speaker.name != "screen-reader"
+        assert any(
+            line.startswith("lecteur d'écran n'est pas disponible ici, motamot utilise") for line in lines
+        )
+    finally:
+        play.close()

@@ -167,20 +167,23 @@ class Play:
             return
         self.close()
         self._voice_shape = shape
+        written_is_read = not self.full_screen or self.reader_layout
         speaker = choose_speaker(
             self.settings.voice.english,
             language,
             rate=self.settings.rate,
-            written_is_read=not self.full_screen or self.reader_layout,
+            written_is_read=written_is_read,
             screen_reader=lambda: self.screen_reader,
         )
         self.announcer.speaker = speaker
         self.announcer.replace = self._replace_broken
-        if self.settings.voice in (Voice.SCREEN_READER, Voice.OWN_VOICE) and speaker.name != (
-            self.settings.voice.english
-        ):
-            # The channel chosen cannot be used here: say which one speaks instead.
-            self.announcer.announce(describe_speaker_fallback(self.tr, self.settings.voice, speaker.name))
+        wanted = self.settings.voice
+        if wanted is Voice.AUTO and self.screen_reader and not written_is_read:
+            wanted = Voice.SCREEN_READER  # a screen reader runs and is to be spoken to
+        if wanted in (Voice.SCREEN_READER, Voice.OWN_VOICE) and speaker.name != wanted.english:
+            # The channel chosen cannot be used here (no NVDA client on Windows ARM64, no
+            # Speech Dispatcher): say which one speaks instead.
+            self.announcer.announce(describe_speaker_fallback(self.tr, wanted, speaker.name))
         self.cues = CuePlayer.open(volume=self.settings.cue_volume) if self.settings.sounds else None
 
     def _replace_broken(self, broken: Speaker) -> tuple[Speaker, str]:
