@@ -155,9 +155,7 @@ class Message(Enum):
         "{seconds} secondes au plus."
     )
     TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
-    WELCOME_LINES = N_(
-        "Bienvenue dans motamot. aide donne les commandes, quitte arrête."
-    )
+    WELCOME_LINES = N_("Bienvenue dans motamot. aide donne les commandes, quitte arrête.")
     WELCOME_SCREEN = N_(
         "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte."
     )
