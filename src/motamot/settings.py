@@ -121,6 +121,7 @@ class Settings:
     clock_minutes: int = 0
     clock_kind: str = "chess"
     welcomed: bool = False  # the first start said how to get help and how to leave
+    tour_step: int = 0  # how far the guided tour went (motamot visite resumes there)
 
 
 def _is_bool(value: object) -> bool:
@@ -155,6 +156,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "clock_warnings": lambda value: isinstance(value, list) and tuple(value) in WARNING_SETS,
     "board_visible": _is_bool,
     "welcomed": _is_bool,
+    "tour_step": lambda value: isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9,
     "interface": _one_of(INTERFACES),
     "cursor": _one_of(CURSORS),
     "opponent": _one_of(OPPONENTS),

@@ -16,6 +16,7 @@ from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
+from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.files import describe_record_error, describe_system_reason, describe_written_elsewhere
@@ -268,6 +269,19 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     )
     replay.add_argument("file", metavar=_("FICHIER.gcg"))
     replay.set_defaults(run=run_replay)
+
+    tour = commands.add_parser(
+        "visite",
+        parents=[common, table, game],
+        aliases=["tour"],
+        help=_("visite guidée, la grille à l'oreille, la lire, puis un coup pour s'exercer"),
+        description=_(
+            "La grille, ses cases primes et le vocabulaire du plateau braille, lire une ligne, une "
+            "colonne et le chevalet, écrire et entendre un coup, puis le jouer. Reprend où elle s'est "
+            "arrêtée."
+        ),
+    )
+    tour.set_defaults(run=run_tour)
 
     diagnostic = commands.add_parser(
         "diagnostic",

@@ -1,0 +1,75 @@
+"""The guided tour's table: a real game against the beginner in which each step of the
+tour (``describe.tour``) is said once the player did what the step before asked: read a
+row, a column, the rack, hear a move, play it. Progress is kept in the settings, so the
+tour resumes where it stopped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from motamot.commands.base import Move
+from motamot.commands.game import GameCommands, Pending
+from motamot.commands.registry import Command
+from motamot.describe.tour import (
+    STEPS,
+    describe_tour_confirm_quit,
+    describe_tour_left,
+    describe_tour_resumed,
+    describe_tour_step,
+)
+
+# What each step waits for: a command's id, or "preview" (a move heard with its score).
+AWAITED = ("row", "column", "rack", "preview", "yes")
+
+
+class TourCommands(GameCommands):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.step = min(self.settings.tour_step, STEPS - 1)
+
+    def start(self) -> None:
+        if self.game.actions or self.step:
+            self.announcer.announce(describe_tour_resumed(self.tr))
+        super().start()
+        self.say_step()
+
+    def say_step(self) -> None:
+        self.announcer.announce(describe_tour_step(self.tr, self.step, self.confirm_by_key))
+
+    def handler(self, command: Command) -> Callable[[int, str], None]:
+        carry_out = super().handler(command)
+
+        def guided(player: int, argument: str) -> None:
+            actions = len(self.game.actions)
+            carry_out(player, argument)
+            # "yes" counts once the move is played, not when nothing was waiting for it.
+            if command.id != "yes" or len(self.game.actions) != actions:
+                self.went(command.id)
+
+        return guided
+
+    def hear_move(self, player: int, move: Move) -> None:
+        super().hear_move(player, move)
+        if self.pending is not None:
+            self.went("preview")
+
+    def went(self, done: str) -> None:
+        """The player did ``done``: the next step, if that is what this one asked."""
+        if self.step >= len(AWAITED) or AWAITED[self.step] != done:
+            return
+        self.step += 1
+        self.settings.tour_step = self.step
+        self.keep()
+        self.say_step()
+
+    def quit(self, player: int, argument: str = "") -> None:
+        """Leaving the tour: it resumes with ``motamot visite``, not ``--reprendre``."""
+        if self.game.over is not None or self.unsaved():
+            super().quit(player, argument)
+            return
+        self.pending = Pending("quit")
+        self.say(describe_tour_confirm_quit(self.tr))
+
+    def left_words(self) -> str:
+        return super().left_words() if self.unsaved() else describe_tour_left(self.tr)

@@ -1,0 +1,80 @@
+"""The guided tour (issue 34, point 6): ``motamot visite`` as a new player types it, in lines
+in French and in English, resumed where it stopped, and on the real full screen."""
+
+from __future__ import annotations
+
+from tables import run_keys
+
+from conftest import run_motamot
+from motamot.commands.tour import TourCommands
+from motamot.describe.tour import STEPS, describe_tour_step
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.variants import PRESETS
+from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.settings import Settings
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.app import GameScreen
+
+LINES = ["--lignes", "--voix", "texte", "--joueurs", "Anne"]
+FR, EN = translation("fr"), translation("en")
+
+
+def step(tr, number: int, on_screen: bool = False) -> str:
+    return describe_tour_step(tr, number, on_screen)
+
+
+def test_the_tour_in_lines_each_step_after_what_the_one_before_asked(tmp_path):
+    typed = "ligne H\ncolonne 8\nchevalet\nH8 FOND ?\noui\nquitte\noui\n"
+    said = run_motamot(["visite", *LINES], typed, tmp_path).stdout.splitlines()
+    steps = [said.index(step(FR, n)) for n in range(STEPS)]
+    assert steps == sorted(steps), said
+    # Each step comes right after the answer to what the step before asked.
+    assert said[steps[1] - 1].endswith("Ligne H, 1 à 15 vides")
+    assert said[steps[2] - 1].endswith("Colonne 8, A à O vides")
+    assert said[steps[3] - 1].endswith("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. 14 points")
+    heard = "FOND, 16 points, étoile, mot compte double. Écrivez oui pour le jouer, non pour reprendre"
+    assert said[steps[4] - 1].endswith(heard + " les lettres.")
+    assert "Anne joue H8 FOND, 16 points." in " ".join(said[steps[4] : steps[5]])
+    assert said[-1].endswith("Visite interrompue, motamot visite la reprend.")
+    # Each step is said once; nothing else asked for moves the tour on.
+    assert all(sum(line == step(FR, n) for line in said) == 1 for n in range(STEPS))
+
+
+def test_the_tour_resumes_where_it_stopped_and_starts_again_once_over(tmp_path):
+    run_motamot(["visite", *LINES], "ligne H\nscores\nquitte\noui\n", tmp_path)
+    again = run_motamot(["visite", *LINES], "colonne 8\nquitte\noui\n", tmp_path).stdout.splitlines()
+    assert again[0] == "Visite reprise."
+    assert step(FR, 1) in again and step(FR, 2) in again and step(FR, 0) not in again
+    typed = "chevalet\nH8 FOND ?\noui\nquitte\noui\n"
+    finished = run_motamot(["visite", *LINES], typed, tmp_path).stdout.splitlines()
+    assert step(FR, STEPS - 1) in finished
+    anew = run_motamot(["visite", *LINES], "quitte\noui\n", tmp_path).stdout.splitlines()
+    assert step(FR, 0) in anew and "Visite reprise." not in anew
+
+
+def test_the_tour_in_english_asks_for_english_commands(tmp_path):
+    typed = "row H\ncolumn 8\nrack\nH8 FOND ?\nyes\nquit\nyes\n"
+    said = run_motamot(["tour", "--lang", "en", *LINES[:-2], "--players", "Anne"], typed, tmp_path).stdout
+    for n in range(STEPS):
+        assert step(EN, n) in said, (n, said)
+    assert "Type row H to read the centre's row." in said
+
+
+def test_the_tour_on_the_full_screen_asks_for_keys():
+    words = shipped()
+    session = GameSession.new(
+        [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], words, 1, None
+    )
+    speaker = RecordingSpeaker()
+    table = TourCommands(session, FR, Announcer(speaker, lambda text: None), Settings())
+    screen = GameScreen(table)
+    screen.start()
+    run_keys(screen, "l" + "c" + "r" + "\rH8 FOND\r" + "\r")
+    assert screen.errors == []
+    said = speaker.texts
+    steps = [said.index(step(FR, n, on_screen=True)) for n in range(STEPS)]
+    assert steps == sorted(steps), said
+    assert "Appuyez sur l pour lire la ligne où vous êtes, la ligne H." in said[steps[0]]
+    assert table.settings.tour_step == STEPS - 1
