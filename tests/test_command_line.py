@@ -96,6 +96,8 @@ def test_one_name_between_people_is_kept_and_the_rule_is_said(tmp_path):
 def test_the_first_start_says_how_to_get_help_and_how_to_leave_once(tmp_path):
     """Issue 34, point 5: said at the very first start, in lines as on the full screen."""
     first = run_motamot(["--lignes", "--voix", "texte", "--joueurs", "Anne"], "quitte\noui\n", tmp_path)
-    assert first.stdout.startswith("Bienvenue dans motamot. aide donne les commandes, quitte arrête.\n")
+    assert first.stdout.startswith(
+        "Bienvenue dans motamot. aide donne les commandes, quitte arrête, menu propose une visite guidée.\n"
+    )
     second = run_motamot(["--lignes", "--voix", "texte"], "1\nquitte\noui\n", tmp_path)
     assert second.returncode == 0 and "Bienvenue" not in second.stdout

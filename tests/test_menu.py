@@ -86,12 +86,12 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
         "2. Adversaire, ordinateur intermédiaire",
         "3. Règles, FFSc, fédération française",
     ]
-    assert "2. Adversaire, ordinateur expert, 2 sur 21" not in said
-    assert "Adversaire, ordinateur expert, 2 sur 21" in said
-    assert "Verbosité, détaillé, 5 sur 21" in said
-    assert "Débit de la voix, 200 mots par minute, 11 sur 21" in said  # a number alone: the next value
-    assert "Débit de la voix, 250 mots par minute, 11 sur 21" in said
-    assert "Grille visible, non, 14 sur 21" in said
+    assert "2. Adversaire, ordinateur expert, 2 sur 22" not in said
+    assert "Adversaire, ordinateur expert, 2 sur 22" in said
+    assert "Verbosité, détaillé, 5 sur 22" in said
+    assert "Débit de la voix, 200 mots par minute, 11 sur 22" in said  # a number alone: the next value
+    assert "Débit de la voix, 250 mots par minute, 11 sur 22" in said
+    assert "Grille visible, non, 14 sur 22" in said
     assert (
         "« 30 min » n'est pas possible ici. Possibles, 5 min, 1 min, 30 s, 10 s, 5 min, 1 min, " in said[-2]
     )
@@ -113,7 +113,7 @@ def test_the_line_menu_in_english_and_its_mistakes():
         menu, translation("en"), lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append)
     )
     assert said[0] == "1. Back to the game"
-    assert said.count("Write a number from 1 to 22, or Enter for the first line.") == 2
+    assert said.count("Write a number from 1 to 23, or Enter for the first line.") == 2
     assert action == BACK
     assert line_menu([])[0] == QUIT  # end of input
 
@@ -134,17 +134,17 @@ def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right
         DOWN + DOWN + RIGHT + RIGHT + LEFT + DOWN + DOWN + ENTER + UP + UP + UP + UP + ENTER
     )
     assert said[0].startswith("Menu. Flèches haut et bas pour choisir")
-    assert said[0].endswith("Revenir à la partie, 1 sur 22")
+    assert said[0].endswith("Revenir à la partie, 1 sur 23")
     assert said[1:6] == [
-        "Nouvelle partie, 2 sur 22",
-        "Adversaire, ordinateur intermédiaire, 3 sur 22",
-        "Adversaire, ordinateur expert, 3 sur 22",
-        "Adversaire, ordinateur champion, 3 sur 22",
-        "Adversaire, ordinateur expert, 3 sur 22",
+        "Nouvelle partie, 2 sur 23",
+        "Adversaire, ordinateur intermédiaire, 3 sur 23",
+        "Adversaire, ordinateur expert, 3 sur 23",
+        "Adversaire, ordinateur champion, 3 sur 23",
+        "Adversaire, ordinateur expert, 3 sur 23",
     ]
     assert said[7:9] == [
-        "Pendule, sans pendule, 5 sur 22",
-        "Pendule, 1 minute, 5 sur 22",
+        "Pendule, sans pendule, 5 sur 23",
+        "Pendule, 1 minute, 5 sur 23",
     ]  # Enter: next value
     assert action == BACK and menu.settings.opponent == "expert" and menu.settings.clock_minutes == 1
 
@@ -168,7 +168,7 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "1. Reprendre la partie en cours" in out
     assert "Partie reprise." in out
     assert "1. Revenir à la partie" in out  # "menu" typed during the game
-    assert "Adversaire, ordinateur expert, 3 sur 22" in out
+    assert "Adversaire, ordinateur expert, 3 sur 23" in out
     assert "La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie." not in out
     kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
     assert kept["opponent"] == "expert"
@@ -179,8 +179,8 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     )
     assert menu.returncode == 0, menu.stderr
     assert "La partie en cours sera perdue, 2 encore pour commencer une nouvelle partie." in menu.stdout
-    assert "Adversaire, 3 personnes, 3 sur 22" in menu.stdout
+    assert "Adversaire, 3 personnes, 3 sur 23" in menu.stdout
     assert "3 joueurs, cette formule se joue à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
-    assert "Règles, Larousse, règle de l’ODS, 4 sur 22" in menu.stdout
+    assert "Règles, Larousse, règle de l’ODS, 4 sur 23" in menu.stdout
     assert "Scores, Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout

@@ -170,7 +170,10 @@ def test_started_from_a_shell_the_opening_comes_first_then_braille_and_the_menu_
     )
     said = {step.key: step for step in steps}
     # The very first start: how to get help and how to leave, then the game's opening.
-    welcome = "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte."
+    welcome = (
+        "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte, F10 ouvre "
+        "le menu et sa visite guidée."
+    )
     opening = "Anne tire D, Motamot tire R. Anne commence. À Anne de jouer."
     assert said["key:Return"].heard().startswith(f"entrée {welcome} {opening}"), said["key:Return"]
     assert_heard_alone(said["key:Return"], " ".join(said["key:Return"].announced))
@@ -181,9 +184,9 @@ def test_started_from_a_shell_the_opening_comes_first_then_braille_and_the_menu_
         assert_heard_alone(arrow, arrow.announced[0])  # no "espace", no braille cell, no row
     menu = steps[7]
     assert_heard_alone(menu, menu.announced[0])
-    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 22")
+    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 23")
     for key in steps[8:11]:
-        assert key.announced[0].endswith(" sur 22"), key
+        assert key.announced[0].endswith(" sur 23"), key
         assert_heard_alone(key, key.announced[0])
     assert "ordinateur" in steps[10].announced[0]
     back = steps[11]

@@ -27,6 +27,7 @@ from motamot.settings import (
 # Actions: what the menu hands back.
 NEW, RESUME, BACK, QUIT = "new", "resume", "back", "quit"
 DUPLICATE = "duplicate"  # a duplicate game alone against the top, played in lines
+TOUR = "tour"  # the guided tour (motamot visite)
 
 # Each choice is a settings field and the values it can take, in the menu's order.
 CHOICES: dict[str, tuple[object, ...]] = {
@@ -69,7 +70,14 @@ class Menu:
         self.replaces_a_game = in_game or can_resume
         first = [Entry(BACK)] if in_game else [Entry(RESUME)] if can_resume else []
         # Duplicate comes after the settings, so the numbers players learned stay the same.
-        self.entries = [*first, Entry(NEW), *(Entry(key) for key in CHOICES), Entry(DUPLICATE), Entry(QUIT)]
+        self.entries = [
+            *first,
+            Entry(NEW),
+            *(Entry(key) for key in CHOICES),
+            Entry(DUPLICATE),
+            Entry(TOUR),
+            Entry(QUIT),
+        ]
         self.position = 0
         self.changed = False  # a setting changed: the caller keeps the settings
         self._confirming = False

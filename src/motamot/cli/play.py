@@ -25,10 +25,12 @@ from motamot.commands.base import Table
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.room import RoomCommands
+from motamot.commands.tour import TourCommands
 from motamot.describe.files import RESUME_COMMANDS, describe_record_error, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.tour import STEPS
 from motamot.describe.words import name_list
 from motamot.duplicate_session import DuplicateSession, duplicate_save_path
 from motamot.files import FileProblem, RecordError
@@ -37,7 +39,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
 from motamot.lines.table import LineTable
-from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, Menu
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOUR, Menu
 from motamot.records.autosave import AutosavedSession
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import SECONDS_PER_MOVE
@@ -45,7 +47,7 @@ from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import Cursor, Interface, Settings, Voice, save_setting_changes
+from motamot.settings import Cursor, Interface, Settings, Voice, data_dir, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.detect import OPENING_DELAY, screen_reader_running
@@ -92,6 +94,14 @@ def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> lis
     numbered = [message(tr, Message.PLAYER_NUMBER, number=i) for i in range(len(names) + 1, people + 1)]
     names = names[:people] + numbered
     return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
+
+
+# The toss of this bag gives the person the first move, through the centre.
+TOUR_SEED = 1
+
+
+def tour_save_path() -> Path:
+    return data_dir() / "visite-en-cours.json"
 
 
 def game_clock(settings: Settings) -> ClockSettings:
@@ -229,7 +239,7 @@ class Play:
                     step = self.menu()
                     asked_in_menu = True
                     continue
-                if step in (NEW, RESUME, DUPLICATE):
+                if step in (NEW, RESUME, DUPLICATE, TOUR):
                     self.leave_table()
                 if step == NEW:
                     self.table = self.classic_table(self.new_session())
@@ -237,6 +247,8 @@ class Play:
                     self.table = self.classic_table(self.resume())
                 elif step == DUPLICATE:
                     self.table = self.duplicate()
+                elif step == TOUR:
+                    self.table = self.tour()
                 if self.table is None:
                     if not asked_in_menu:
                         return EXIT_USAGE  # what the command line asked for cannot start
@@ -379,6 +391,25 @@ class Play:
         if welcome := self.welcome(Message.WELCOME_LINES):
             self.announcer.announce(welcome)
         return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0).run()
+
+    def tour(self) -> Table | None:
+        """The guided tour: resumed where it stopped, else from its start on a new game
+        against the beginner (kept apart from the game in progress)."""
+        settings, path = self.settings, tour_save_path()
+        if settings.tour_step >= STEPS - 1 or not path.exists():
+            settings.tour_step = 0  # a tour again from its start
+            self.keep(settings)
+        try:
+            if path.exists() and settings.tour_step:
+                session = GameSession.resume(path, self.lexicon)
+            else:
+                name = self.names[0] if self.names else message(self.tr, Message.PLAYER)
+                seats = [Seat(name), Seat(COMPUTER_NAME, "debutant")]
+                session = GameSession.new(seats, PRESETS["ffsc"], self.lexicon, TOUR_SEED, path)
+        except RecordError as error:
+            self.announcer.announce(describe_record_error(self.tr, error, str(path)))
+            return None
+        return TourCommands(session, self.tr, self.announcer, settings, self.keep, self.cues)
 
     def welcome(self, words: Message) -> str:
         """At the very first start, how to get help and how to leave (said once, then kept)."""

@@ -6,7 +6,7 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.describe.words import duration
-from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, Entry, Menu
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOUR, Entry, Menu
 from motamot.settings import WHOLE_FILE, Voice
 
 
@@ -17,6 +17,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         RESUME: _("Reprendre la partie en cours"),
         NEW: _("Nouvelle partie"),
         DUPLICATE: _("Partie duplicate, seul contre le top"),
+        TOUR: _("Visite guidée"),
         QUIT: _("Quitter"),
         "opponent": _("Adversaire"),
         "rules": _("Règles"),

@@ -155,9 +155,12 @@ class Message(Enum):
         "{seconds} secondes au plus."
     )
     TYPE_A_MOVE = N_("Écrivez un coup, par exemple H4 MOT, ou aide.")
-    WELCOME_LINES = N_("Bienvenue dans motamot. aide donne les commandes, quitte arrête.")
+    WELCOME_LINES = N_(
+        "Bienvenue dans motamot. aide donne les commandes, quitte arrête, menu propose une visite guidée."
+    )
     WELCOME_SCREEN = N_(
-        "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte."
+        "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte, F10 "
+        "ouvre le menu et sa visite guidée."
     )
     WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
     WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")
