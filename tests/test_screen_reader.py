@@ -213,3 +213,15 @@ def test_keys_pressed_while_the_champion_thinks_are_answered_and_its_move_is_hea
     said = normal(" ".join(played.announced))
     assert all(played.times_heard(text) == said.count(normal(text)) for text in played.announced), played
     assert_heard_once_in_french(steps[:-1])
+
+
+def test_the_guided_tour_is_heard_step_by_step_under_orca(desktop):
+    """Issue 34, point 6: ``motamot visite`` started from a desktop shortcut; its opening is
+    heard, then each key's answer with the next step, once."""
+    steps = play(desktop, ["visite", "--ecran", "--joueurs", "Anne"], ["key:l", "key:c", "key:r"])
+    for step in steps:
+        assert len(step.announced) == 2, step
+        assert_heard_alone(step, " ".join(step.announced))
+    assert steps[0].announced[0] == "Ligne H, 1 à 15 vides"
+    assert steps[2].announced[1].startswith("Un coup s'écrit par sa première case")
+    assert_heard_once_in_french(steps)

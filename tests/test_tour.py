@@ -83,7 +83,9 @@ def test_the_tour_on_the_full_screen_asks_for_keys():
 def test_the_menu_offers_the_tour(tmp_path):
     from motamot.menu import TOUR, Menu
 
-    number = [entry.key for entry in Menu(Settings(), in_game=False, can_resume=False).entries].index(TOUR) + 1
+    number = [entry.key for entry in Menu(Settings(), in_game=False, can_resume=False).entries].index(
+        TOUR
+    ) + 1
     said = run_motamot(["menu", "--lignes", "--voix", "texte"], f"{number}\nquitte\noui\n", tmp_path).stdout
     assert f"{number}. Visite guidée" in said
     assert step(FR, 0) in said

@@ -405,7 +405,9 @@ class Play:
             else:
                 name = self.names[0] if self.names else message(self.tr, Message.PLAYER)
                 seats = [Seat(name), Seat(COMPUTER_NAME, "debutant")]
-                session = GameSession.new(seats, PRESETS["ffsc"], self.lexicon, TOUR_SEED, path)
+                # No clock: the tour takes the time the player needs.
+                none = ClockSettings(ClockKind.NONE, 0, ())
+                session = GameSession.new(seats, PRESETS["ffsc"], self.lexicon, TOUR_SEED, path, none)
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
             return None

@@ -566,7 +566,11 @@ class GameScreen(KeyedScreen):
         self.after_command()
 
     def on_clock(self) -> bool:
-        """Announce what the clock did if an event is due; whether anything happened."""
+        """Announce what the clock did if an event is due; whether anything happened. Not
+        due, nothing: a wake of the clock's watch is no key, and starts no message."""
+        wait = self.commands.seconds_to_next_clock_event()
+        if wait is None or wait > 0:
+            return False
         ran = [False]
         self.unprompted(lambda: ran.__setitem__(0, self.commands.clock_ran()))
         return ran[0]
