@@ -450,3 +450,11 @@ def test_ctrl_c_asks_whether_to_leave_and_enter_leaves():
         assert screen.commands.pending is None and game.over is None
         assert run_keys(screen, "\x03\r", then="") == "quit"
         assert screen.message.startswith("Partie interrompue")
+
+
+def test_g_says_the_boards_legend():
+    """Issue 34, point 5: the legend of the board's marks is one key away, by ear too."""
+    game = judged_game()
+    with screen_for(game) as (screen, speaker):
+        press(screen, "g")
+        assert speaker.texts[-1].startswith("Légende de la grille. Sans couleurs, les cases primes")

@@ -24,7 +24,13 @@ from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
 from motamot.commands.registry import Command, Registry
 from motamot.commands.thinking import Thought
-from motamot.describe.board import describe_dictation, describe_line, describe_square, describe_words_at
+from motamot.describe.board import (
+    describe_dictation,
+    describe_legend,
+    describe_line,
+    describe_square,
+    describe_words_at,
+)
 from motamot.describe.commands import (
     describe_bad_line,
     describe_bad_square,
@@ -351,6 +357,10 @@ class Table(ABC):
 
     def column(self, player: int, argument: str) -> None:
         self.read_line(argument, Direction.DOWN)
+
+    def legend(self, player: int, argument: str = "") -> None:
+        """What the screen board's marks mean, said (the sighted partner's legend, by ear)."""
+        self.say(describe_legend(self.tr))
 
     def premiums(self, player: int, argument: str) -> None:
         """The free premiums of a row (H) or a column (8), or what one square (H8) is."""

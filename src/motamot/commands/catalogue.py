@@ -75,6 +75,7 @@ SHARED = [
     ),
     _c("words", "mots words", "words", BOARD, N_("les mots qui passent par une case"), "H8"),
     _c("braille", "braille", "braille", BOARD, N_("écrit la grille en braille")),
+    _c("legend", "legende legend", "legend", BOARD, N_("dit ce que veulent dire les marques de la grille")),
     _c(
         "dictate",
         "dicte dicter dictate",
@@ -315,7 +316,7 @@ DESK_OWN = [
     ),
 ]
 # Settings and writing the game elsewhere: every table answers them the same way (commands.base.Table).
-_EVERY_TABLE = "settings verbosity spelling sounds volume rate save_as".split()
+_EVERY_TABLE = "settings verbosity spelling sounds volume rate save_as legend".split()
 _DESK_SHARED = (
     "preview yes no pass accept board row column premiums words braille dictate scores bag last "
     "move_number time quit help repeat back forward first latest silence"
@@ -366,7 +367,7 @@ ROOM_COMMANDS = Registry(
 # that reads and changes nothing of the game. Leaving (quit, menu) waits for the move too.
 WHILE_THE_COMPUTER_THINKS = frozenset(
     (
-        "board row column premiums words braille dictate scores bag last move_number time help repeat "
+        "board row column premiums words braille legend dictate scores bag last move_number time help repeat "
         "back forward first latest silence"
     ).split()
     + _EVERY_TABLE

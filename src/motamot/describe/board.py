@@ -214,3 +214,13 @@ def screen_legend(tr: NullTranslations) -> list[tuple[Premium | None, str]]:
         (Premium.DOUBLE_LETTER, _("lettre×2")),
         (None, _("à l'essai")),
     ]
+
+
+def describe_legend(tr: NullTranslations) -> str:
+    """The screen board's marks, said: what a sighted partner reads under the board."""
+    return tr.gettext(
+        "Légende de la grille. Sans couleurs, les cases primes portent les formes du plateau braille, "
+        "rond plein mot compte triple, rond creux mot compte double, triangle plein lettre compte "
+        "triple, triangle creux lettre compte double, étoile le centre. En couleurs, T, D, t et d. Une "
+        "lettre entre crochets, coup à l'essai. Une lettre soulignée, dernier coup."
+    )

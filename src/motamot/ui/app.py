@@ -617,6 +617,7 @@ KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
     ("c", "column", lambda square: str(square.col + 1)),
     ("w", "words", lambda square: square.name),
     ("P", "premiums", lambda square: ROW_LETTERS[square.row]),
+    ("g", "legend", lambda square: ""),
     ("n", "analysis", lambda square: ""),
     ("+", "volume", lambda square: "+"),
     ("-", "volume", lambda square: "-"),
