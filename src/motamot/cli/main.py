@@ -34,12 +34,17 @@ from motamot.speech.speakers import SPEAKER_CHOICES
 from motamot.tournament.model import BEST_OF_THREE
 
 
+def _default_for(defaults: bool) -> Callable[[object], object]:
+    """An option's default on the main parser; on a subcommand's copy, none (SUPPRESS), so
+    that an option given before the command is not reset by the copy's default."""
+    return lambda value: value if defaults else argparse.SUPPRESS
+
+
 def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
     """Options accepted before the command and after it (``motamot verifier --lexique F MOT``)."""
     _ = tr.gettext
 
-    def default(value: object) -> object:
-        return value if defaults else argparse.SUPPRESS
+    default = _default_for(defaults)
 
     parser.add_argument(
         "--langue",
@@ -63,8 +68,7 @@ def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaul
     """Who plays, by which rules, with which bag: for the commands that seat players."""
     _ = tr.gettext
 
-    def default(value: object) -> object:
-        return value if defaults else argparse.SUPPRESS
+    default = _default_for(defaults)
 
     parser.add_argument(
         "--joueurs",
@@ -181,8 +185,7 @@ def _game_options(
     ``classic`` (duplicate), no opponent, kind of clock or full screen: none applies there."""
     _ = tr.gettext
 
-    def default(value: object) -> object:
-        return value if defaults else argparse.SUPPRESS
+    default = _default_for(defaults)
 
     if classic:
         _classic_options(tr, parser, default)

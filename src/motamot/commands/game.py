@@ -60,7 +60,7 @@ from motamot.rules.events import (
 )
 from motamot.rules.game import Game
 from motamot.rules.numbers import whole_number
-from motamot.rules.placement import Placement
+from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.session import GameSession
@@ -380,6 +380,11 @@ class GameCommands(Table):
 
     def placements(self) -> list[Placement]:
         return [e.placement for e in self.game.events if isinstance(e, MovePlayed)]
+
+    def last_tiles(self) -> tuple[PlacedTile, ...]:
+        # Asked at every arrow under a screen reader (the scene): the latest move only, from the end.
+        latest = next((e for e in reversed(self.game.events) if isinstance(e, MovePlayed)), None)
+        return latest.placement.tiles if latest is not None else ()
 
     def braille_rack(self) -> list[str] | None:
         return self.rack(self.game.turn) if self.knows_racks else None
