@@ -320,8 +320,10 @@ class Play:
             )
         except IllegalMove as refused:
             self.out(describe_refusal(self.tr, refused.refusal), error=True)
-            if refused.refusal.reason is not Reason.BAD_NAME:  # names come from --joueurs only
-                self.out(message(self.tr, Message.CHANGE_IN_MENU), error=True)
+            advice = {Reason.BAD_NAME: None, Reason.CLOCK_TOO_SHORT: Message.CLOCK_IN_MENU}
+            said = advice.get(refused.refusal.reason, Message.CHANGE_IN_MENU)
+            if said is not None:  # names come from --joueurs only
+                self.out(message(self.tr, said), error=True)
             return None
         except RecordError as error:  # the game in progress is open in another motamot
             self.out(describe_record_error(self.tr, error, str(self.save_path)), error=True)

@@ -10,6 +10,7 @@ their rack. The scoresheet can be read aloud and exported at any time.
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Callable
 from gettext import NullTranslations
 from pathlib import Path
@@ -23,7 +24,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.files import FileProblem, RecordError
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.referee import RefereeGame
-from motamot.rules.refusals import IllegalMove
+from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
 from motamot.session import GameSession, referee_save_path
 from motamot.settings import Interface
@@ -108,4 +109,7 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
         return GameSession.referee(names, variant, play.lexicon, path, first, clock)
     except IllegalMove as refused:
         out(describe_refusal(tr, refused.refusal), error=True)
+        if refused.refusal.reason is Reason.CLOCK_TOO_SHORT:
+            minimum = refused.refusal.details["minimum"]
+            out(message(tr, Message.CLOCK_OPTION, minutes=math.ceil(float(minimum) / 60)), error=True)
         return None

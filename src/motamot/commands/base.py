@@ -163,6 +163,10 @@ class Table(ABC):
         pending, tiles = self._heard
         return tiles if pending is not None and pending is self.pending else ()
 
+    def withdrawn_words(self) -> set[int]:
+        """Which of ``placements`` (from 0) were taken back after a challenge."""
+        return set()
+
     def last_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles the latest move laid (marked on the screen's board)."""
         placements = self.placements()
@@ -318,6 +322,12 @@ class Table(ABC):
         wanted = fold(word)
         return next((p for p, name in enumerate(self.names) if fold(name) == wanted), None)
 
+    def who_and_rest(self, text: str, default: int | None) -> tuple[int | None, str]:
+        """A player's name at the start of the text, if there is one, and what follows."""
+        first, _sep, rest = text.strip().partition(" ")
+        named = self.player_named(first)
+        return (named, rest) if named is not None else (default, text)
+
     # ------------------------------------------------------------ reading the board
 
     def square_text(self, square: Square) -> str:
@@ -393,16 +403,22 @@ class Table(ABC):
             self.say(describe_words_at(self.tr, self.shown_board, square))
 
     def dictate(self, player: int, argument: str = "") -> None:
-        """The last word laid (or word N) tile by tile, as the braille board needs it."""
+        """The last word on the board (or word N) tile by tile, as the braille board needs it;
+        a word taken back after a challenge is said to be off the board, not dictated."""
         laid = self.placements()
+        withdrawn = self.withdrawn_words()
+        on_board = [n for n in range(1, len(laid) + 1) if n - 1 not in withdrawn]
         number = self.numbered(
             len(laid),
             argument,
-            len(laid),
+            on_board[-1] if on_board else len(laid),
             message(self.tr, Message.NO_WORD_YET),
             message(self.tr, Message.WHICH_WORD),
         )
-        if number:
+        if number and number - 1 in withdrawn:
+            word = laid[number - 1].main_word.tiles
+            self.say(message(self.tr, Message.WORD_WITHDRAWN, number=number, word=word))
+        elif number:
             self.say(describe_dictation(self.tr, laid[number - 1], self.settings.spelling))
 
     def braille(self, player: int, argument: str = "") -> None:

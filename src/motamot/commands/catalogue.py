@@ -51,7 +51,7 @@ SHARED = [
         "conteste contester challenge",
         "challenge",
         PLAY,
-        N_("conteste le dernier coup, ou certains de ses mots"),
+        N_("conteste le dernier coup, ou certains de ses mots, au nom d'un autre joueur si son nom précède"),
         N_("MOTS"),
     ),
     _c(

@@ -47,6 +47,7 @@ from motamot.engine.players import Decision
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.clock import TimeExpired
 from motamot.rules.events import (
+    ChallengeOutcome,
     ChallengeResolved,
     Event,
     Exchanged,
@@ -57,6 +58,7 @@ from motamot.rules.events import (
     PenaltyKind,
     TilesDrawn,
     TurnStarted,
+    withdrawn_moves,
 )
 from motamot.rules.game import Game
 from motamot.rules.numbers import whole_number
@@ -375,16 +377,33 @@ class GameCommands(Table):
             message(self.tr, Message.WHICH_MOVE),
         )
         if number:
-            description = self.describe(turns[number - 1])
-            self.say(message(self.tr, Message.MOVE_NUMBER, number=number, move=description))
+            turn = turns[number - 1]
+            said = message(self.tr, Message.MOVE_NUMBER, number=number, move=self.describe(turn))
+            if isinstance(turn, MovePlayed) and self._is_withdrawn(turn):
+                said += " " + message(self.tr, Message.MOVE_WITHDRAWN)
+            self.say(said)
+
+    def _is_withdrawn(self, move: MovePlayed) -> bool:
+        played = (e for e in self.game.events if isinstance(e, MovePlayed))
+        return next(i for i, e in enumerate(played) if e is move) in self.withdrawn_words()
 
     def placements(self) -> list[Placement]:
         return [e.placement for e in self.game.events if isinstance(e, MovePlayed)]
 
+    def withdrawn_words(self) -> set[int]:
+        return withdrawn_moves(self.game.events)
+
     def last_tiles(self) -> tuple[PlacedTile, ...]:
-        # Asked at every arrow under a screen reader (the scene): the latest move only, from the end.
-        latest = next((e for e in reversed(self.game.events) if isinstance(e, MovePlayed)), None)
-        return latest.placement.tiles if latest is not None else ()
+        # Asked at every arrow under a screen reader (the scene): the latest move still on the
+        # board, found from the end.
+        events = self.game.events
+        for index in range(len(events) - 1, -1, -1):
+            event = events[index]
+            if isinstance(event, ChallengeResolved) and event.outcome is not ChallengeOutcome.STANDS:
+                return ()
+            if isinstance(event, MovePlayed):
+                return event.placement.tiles
+        return ()
 
     def braille_rack(self) -> list[str] | None:
         return self.rack(self.game.turn) if self.knows_racks else None
@@ -550,7 +569,14 @@ class GameCommands(Table):
         self.act(self.game.exchange(player, tiles, now=self.session.now()))
 
     def challenge(self, player: int, argument: str = "") -> None:
-        self.act(self.game.challenge(player, argument.upper().split(), now=self.session.now()))
+        """``conteste`` by whoever types it; ``conteste Max`` in Max's name: a player out of
+        time may still challenge while the other plays on alone (000 §7.3.1, 001 §6)."""
+        challenger, words = self.who_and_rest(argument, default=player)
+        assert challenger is not None
+        pending = self.game.pending
+        if pending is not None and challenger == pending.move.player and len(self.names) == 2:
+            challenger = 1 - challenger  # the mover's own turn again: the other one challenges
+        self.act(self.game.challenge(challenger, words.upper().split(), now=self.session.now()))
 
     def accept(self, player: int, argument: str = "") -> None:
         pending = self.game.pending

@@ -64,12 +64,6 @@ class RefereeCommands(GameCommands):
         waiting = self.referee.awaiting_racks
         return self.names[waiting[0] if waiting else self.game.turn]
 
-    def who_and_rest(self, text: str, default: int | None) -> tuple[int | None, str]:
-        """A player's name at the start of the text, if there is one, and what follows."""
-        first, _sep, rest = text.strip().partition(" ")
-        named = self.player_named(first)
-        return (named, rest) if named is not None else (default, text)
-
     # ------------------------------------------------------------ the table
 
     def unplayed(self, player: int, argument: str = "") -> None:

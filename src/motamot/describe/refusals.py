@@ -6,6 +6,7 @@ from gettext import NullTranslations
 
 from motamot.describe.words import (
     character_name,
+    duration,
     invisible_in_name,
     name_list,
     of_name,
@@ -189,7 +190,9 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.BAD_NAME:
         return _bad_name(tr, d)
     if r is Reason.CLOCK_TOO_SHORT:
-        return _("Temps trop court, il faut au moins {minimum} secondes par joueur.").format(**d)
+        return _("Temps trop court, {given} par joueur, cette formule en demande au moins {minimum}.").format(
+            given=duration(tr, float(d["seconds"])), minimum=duration(tr, float(d["minimum"]))
+        )
     if r is Reason.BAD_PENALTY:
         return _("Pénalité impossible, vérifiez le joueur, le nombre de lettres et les points.")
     if r is Reason.PENALTY_TOO_HIGH:

@@ -12,8 +12,15 @@ from motamot.records.replay import Problem, ProblemKind, ReplayedEntry, ReplayRe
 
 def replay_lines(tr: NullTranslations, report: ReplayReport) -> list[str]:
     names = [name for _, name in report.record.players]
-    lines = [tr.gettext("Partie, {players}").format(players=tr.gettext(" contre ").join(names))]
+    if report.duplicate:
+        lines = [tr.gettext("Partie duplicate, {players}").format(players=", ".join(names))]
+    else:
+        lines = [tr.gettext("Partie, {players}").format(players=tr.gettext(" contre ").join(names))]
     for number, replayed in enumerate(report.entries, start=1):
+        if replayed.turn is not None:
+            lines.append(
+                tr.gettext("Coup {number}, tirage {rack}").format(number=replayed.turn, rack=replayed.entry.rack)
+            )
         lines.append(f"{number}. {names[replayed.player]} {_entry_text(tr, replayed)}")
         lines += ["   " + describe_problem(tr, p) for p in replayed.problems]
     count = report.problem_count
@@ -48,6 +55,8 @@ def _entry_text(tr: NullTranslations, replayed: ReplayedEntry) -> str:
         return _("{move}, {computed}, noté {claimed}").format(
             move=replayed.move, computed=replayed.computed, claimed=claimed
         )
+    if kind is EntryKind.PASS and claimed and replayed.computed == claimed:
+        return _("score sans le coup, noté {claimed}").format(claimed=claimed)
     if kind is EntryKind.PASS:
         return _("passe, noté {claimed}").format(claimed=claimed)
     if kind is EntryKind.EXCHANGE:
@@ -104,6 +113,8 @@ def describe_problem(tr: NullTranslations, problem: Problem) -> str:
     if k is ProblemKind.RACK_IMPOSSIBLE:
         d["letter"] = tile_name(tr, str(d["letter"]))
         return _("Tirage impossible, plus de {letter} hors de la grille que le jeu n'en a.").format(**d)
+    if k is ProblemKind.ABOVE_TOP:
+        return _("Plus que le top de ce coup, {top} points.").format(**d)
     if k is ProblemKind.MISSING_END_RACKS:
         return _("Partie finie sans les lignes des lettres restantes.")
     raise AssertionError(k)

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.records.game_record import nicknames
-from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
+from motamot.records.gcg import DUPLICATE_PRAGMA, EntryKind, GcgEntry, GcgRecord, french_to_gcg
 from motamot.records.published import parse_published
 from motamot.records.saves import Fields, parse_json, read_json, versioned
 from motamot.rules.duplicate import (
@@ -288,7 +288,7 @@ def duplicate_to_gcg(game: DuplicateGame) -> GcgRecord:
     late move; a pass when nothing was handed in)."""
     nicks = nicknames([TOP_NICK, *game.names])
     record = GcgRecord(players=[(nicks[0], "Top")] + list(zip(nicks[1:], game.names, strict=True)))
-    record.pragmas += [("lexicon", "ODS"), ("motamot-formula", "duplicate")]
+    record.pragmas += [("lexicon", "ODS"), DUPLICATE_PRAGMA]
     totals = [0] * len(nicks)
 
     def add(seat: int, rack: str, score: int, written: WrittenMove | None) -> None:

@@ -31,6 +31,9 @@ _WORD = re.compile(r"^[A-Za-z.]{2,15}$")
 _NUMBER = re.compile(r"^[+-]?[0-9]{1,6}$")
 
 
+DUPLICATE_PRAGMA = ("motamot-formula", "duplicate")
+
+
 class EntryKind(enum.Enum):
     PLAY = "play"
     PASS = "pass"
@@ -64,6 +67,12 @@ class GcgRecord:
 
     def name_of(self, nick: str) -> str:
         return dict(self.players).get(nick, nick)
+
+    @property
+    def is_duplicate(self) -> bool:
+        """motamot's duplicate record: the tops as the first player, then each player's answer
+        to the same rack."""
+        return DUPLICATE_PRAGMA in self.pragmas
 
 
 def gcg_to_french(position: str) -> tuple[Square, Direction]:
@@ -99,7 +108,7 @@ def parse_gcg(text: str) -> GcgRecord:
             continue
         if line.startswith("#"):
             keyword, _, value = line[1:].partition(" ")
-            if match := re.fullmatch(r"player([1-4])", keyword):
+            if match := re.fullmatch(r"player([1-9][0-9]?)", keyword):
                 nick, _, name = value.strip().partition(" ")
                 if not nick:
                     raise RecordError(FileProblem.BAD_LINE, line=number, text=raw)

@@ -36,6 +36,7 @@ class ProblemKind(enum.Enum):
     RACK_NOT_CONTINUED = "rack_not_continued"  # kept (letters left on the rack last turn), rack
     RACK_IMPOSSIBLE = "rack_impossible"  # letter (more of it than the bag and racks can hold)
     MISSING_END_RACKS = "missing_end_racks"  # the game went out and no "(TILES)" line follows
+    ABOVE_TOP = "above_top"  # top (a duplicate answer scoring more than the turn's top)
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class ReplayedEntry:
     move: WrittenMove | None  # the move in French notation, for placements
     computed: int | None  # the score motamot computes, when it can
     problems: tuple[Problem, ...]
+    turn: int | None = None  # in a duplicate record, the turn a top opens
 
 
 @dataclass
@@ -63,6 +65,7 @@ class ReplayReport:
     computed_totals: list[int]
     claimed_totals: list[int]
     board: Board
+    duplicate: bool = False
 
     @property
     def problem_count(self) -> int:
@@ -86,6 +89,9 @@ TURNS = (EntryKind.PLAY, EntryKind.PASS, EntryKind.EXCHANGE)
 
 
 def replay_record(record: GcgRecord) -> ReplayReport:
+    """Every move checked and scored; a duplicate record as one (``replay_duplicate``)."""
+    if record.is_duplicate:
+        return replay_duplicate(record)
     nicks = [nick for nick, _ in record.players]
     names = [name for _, name in record.players]
     board = Board()
@@ -109,8 +115,10 @@ def replay_record(record: GcgRecord) -> ReplayReport:
             if expected is not None and player not in (expected, may_replay):
                 problems.append(Problem(ProblemKind.OUT_OF_TURN, {"expected": names[expected]}))
             last_turn, may_replay = player, None
-            if entry.rack is not None:
+            if entry.rack:
                 _check_rack(board, entry.rack, kept.get(player), problems)
+            else:  # a refereed game's record: nobody saw the rack, nothing to continue
+                kept.pop(player, None)
         if entry.kind is EntryKind.PLAY:
             move, placement, score = _replay_play(board, entry, problems)
             last_play = None
@@ -119,7 +127,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
                 for square, tile in placement.tiles:
                     board.place(square, tile)
                 last_play = _LastPlay(player, placement, score)
-                if entry.rack is not None:
+                if entry.rack:
                     kept[player] = Counter(entry.rack) - Counter(placement.rack_tiles)
                     # All the rack played with the bag empty: the game is over (000 §7.1).
                     went_out = not kept[player] and _in_bag(board, len(nicks)) <= 0
@@ -130,14 +138,15 @@ def replay_record(record: GcgRecord) -> ReplayReport:
                 for square, _ in last_play.placement.tiles:
                     board.remove(square)
                 score = -last_play.computed
-                kept[player] = kept.get(player, Counter()) + Counter(last_play.placement.rack_tiles)
+                if player in kept:
+                    kept[player] += Counter(last_play.placement.rack_tiles)
                 may_replay = player
                 last_play = None
                 went_out = False
         elif entry.kind in (EntryKind.PASS, EntryKind.EXCHANGE):
             score = 0
             went_out = False
-            if entry.rack is not None:
+            if entry.rack:
                 kept[player] = Counter(entry.rack) - Counter(entry.tiles or "")
             if entry.kind is EntryKind.EXCHANGE:
                 in_bag = _in_bag(board, len(nicks))
@@ -165,6 +174,61 @@ def replay_record(record: GcgRecord) -> ReplayReport:
         last = replayed[-1]
         replayed[-1] = replace(last, problems=last.problems + (Problem(ProblemKind.MISSING_END_RACKS),))
     return ReplayReport(record, replayed, computed, claimed, board)
+
+
+def replay_duplicate(record: GcgRecord) -> ReplayReport:
+    """motamot's duplicate record: the tops (the first player) make the board, each from the
+    rack it names; every player's answer is checked and scored on the board as it stood
+    before that turn's top, from the same rack. An answer counts its score, or zero (a word
+    not in the list, an illegal move, handed in late)."""
+    nicks = [nick for nick, _ in record.players]
+    board = Board()
+    computed = [0] * len(nicks)
+    claimed = [0] * len(nicks)
+    top: Placement | None = None  # this turn's top, laid once every answer is checked
+    top_score = 0
+    turn = 0
+    replayed: list[ReplayedEntry] = []
+    for entry in record.entries:
+        player = nicks.index(entry.nick)
+        problems: list[Problem] = []
+        move: WrittenMove | None = None
+        score: int | None = 0
+        opens: int | None = None
+        if player == 0:
+            if top is not None:
+                for square, tile in top.tiles:
+                    board.place(square, tile)
+            top = None
+            turn += 1
+            opens = turn
+            if entry.rack:
+                _check_rack(board, entry.rack, None, problems)
+        if entry.kind is EntryKind.PLAY:
+            move, placement, score = _replay_play(board, entry, problems)
+            if player == 0:
+                top, top_score = placement, entry.score
+            elif entry.score == 0:
+                # Zero is what an illegal, invalid or late answer scores: not a problem.
+                problems = [p for p in problems if p.kind not in (ProblemKind.ILLEGAL, ProblemKind.NOT_IN_RACK)]
+                score = 0
+        elif entry.kind is not EntryKind.PASS or player != 0:
+            score = entry.score  # a score handed in without its move, a penalty: as written
+        if player != 0 and entry.score > top_score:
+            problems.append(Problem(ProblemKind.ABOVE_TOP, {"top": top_score}))
+        if score is not None and score != entry.score:
+            problems.append(Problem(ProblemKind.WRONG_SCORE, {"computed": score, "claimed": entry.score}))
+        if entry.total != claimed[player] + entry.score:
+            problems.append(
+                Problem(ProblemKind.WRONG_TOTAL, {"expected": claimed[player] + entry.score, "claimed": entry.total})
+            )
+        claimed[player] = entry.total
+        computed[player] += score if score is not None else 0
+        replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems), opens))
+    if top is not None:
+        for square, tile in top.tiles:
+            board.place(square, tile)
+    return ReplayReport(record, replayed, computed, claimed, board, duplicate=True)
 
 
 def _in_bag(board: Board, players: int) -> int:

@@ -70,12 +70,14 @@ class Scoresheet:
     match: MatchInfo = field(default_factory=MatchInfo)
 
     def match_points(self) -> tuple[int, ...] | None:
-        """003 §7.3: a win 3, a draw 2, a loss 1 — for a finished two-player game."""
+        """003 (points de match): a win 3, a draw 2, a loss 1, a forfeit 0 ("Un joueur qui est
+        forfait marque 0 PM") — for a finished two-player game."""
         if not self.over or len(self.names) != 2:
             return None
         if len(self.winners) == 2:
             return (2, 2)
-        return tuple(3 if i in self.winners else 1 for i in range(2))
+        loss = 0 if self.end_reason is EndReason.LATE else 1
+        return tuple(3 if i in self.winners else loss for i in range(2))
 
 
 def scoresheet_of(game: Game, match: MatchInfo | None = None) -> Scoresheet:

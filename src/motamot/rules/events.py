@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from motamot.rules.clock import ClockWarning, TimeExpired
@@ -174,3 +175,16 @@ Event = (
     | RackDeclared
     | GameOver
 )
+
+
+def withdrawn_moves(events: Iterable[Event]) -> set[int]:
+    """The positions, among the moves played (the ``MovePlayed`` events, from 0), of the
+    moves taken back after a challenge: they are no longer on the board (000 §5.3)."""
+    withdrawn: set[int] = set()
+    played = -1
+    for event in events:
+        if isinstance(event, MovePlayed):
+            played += 1
+        elif isinstance(event, ChallengeResolved) and event.outcome is not ChallengeOutcome.STANDS:
+            withdrawn.add(played)
+    return withdrawn

@@ -678,6 +678,8 @@ class Game:
         self._check_late_forfeit()
 
     def _on_clock(self, event: ClockWarning | TimeExpired, now: float) -> None:
+        if isinstance(event, ClockWarning) and event.player is not None and event.player == self.late:
+            return  # nobody to warn: the player is away, their clock runs to the forfeit (003 §9.5)
         self._emit(event)
         if not isinstance(event, TimeExpired) or self.over is not None:
             return

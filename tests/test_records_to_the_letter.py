@@ -1,0 +1,184 @@
+"""The rule texts and the records, to the letter (issue "The rule texts and the records, to
+the letter"): what a club player and an arbiter caught, each through the real processes
+(``motamot arbitre``, ``motamot duplicate``, ``motamot partie``, ``motamot coups``) where a
+process can show it, and every record motamot writes read back by motamot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import new_game, run_motamot, set_rack
+from motamot.commands.game import GameCommands
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.lines.table import LineTable
+from motamot.publish.exports import write_exports
+from motamot.records.scoresheet import MatchInfo, scoresheet_of
+from motamot.rules.actions import LateStart, Tick
+from motamot.rules.clock import ClockKind, ClockSettings, ClockWarning
+from motamot.rules.referee import RefereeGame
+from motamot.rules.variants import preset
+from motamot.session import GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
+
+
+def motamot(home: Path, args: list[str], typed: list[str] = ()) -> str:  # type: ignore[assignment]
+    done = run_motamot(["--langue", "fr", "--voix", "texte", *args], "\n".join(typed) + "\n", home)
+    assert done.returncode in (0, 1), done.stderr
+    return done.stdout
+
+
+def exported(folder: Path, suffix: str) -> Path:
+    (found,) = sorted(folder.glob(f"*{suffix}"))
+    return found
+
+
+# ------------------------------------------------------------ refereed games and their records
+
+DESK = ["--joueurs", "Anne,Bruno", "--regles", "ffsc", "--premier", "Anne", "--nouvelle"]
+# 000 §5.3, example 1: Bruno's DUALS makes DINS, Anne challenges it, the move is withdrawn.
+CHALLENGED_OFF = ["H7 DIN", "10D DUALS", "conteste Anne DINS"]
+
+
+def test_a_refereed_record_with_a_move_challenged_off_is_read_back_consistent(tmp_path):
+    # A refereed game knows no racks: the record has none, so rack continuity is not asked of
+    # it, not even of Bruno, whose tiles came back; the withdrawn move ("--") is taken off
+    # the board and the next moves are checked on it.
+    typed = [*CHALLENGED_OFF, "8G NI", "9H NU", f"exporte {tmp_path / 'f'}", "quitte"]
+    out = motamot(tmp_path, ["arbitre", *DESK], typed)
+    assert "Bruno joue 9H NU" in out
+    assert "Feuilles enregistrées" in out
+    gcg = exported(tmp_path / "f", ".gcg")
+    assert ">Bruno:  -- -13 0" in gcg.read_text(encoding="utf-8").splitlines()
+    read = motamot(tmp_path, ["partie", str(gcg)])
+    assert "3. Bruno reprend son coup, -13, noté -13" in read
+    assert "Relevé cohérent, aucun problème." in read and "impossible" not in read
+    moves = motamot(tmp_path, ["coups", str(gcg), "--tirage", "AEIRST", "--nombre", "1"])
+    assert moves.startswith("1. ")
+
+
+def test_a_withdrawn_move_is_said_withdrawn_by_coup_and_dicte_seed_000_5_3(tmp_path):
+    # 000 §5.3: the challenged move is taken back; the braille board must not get its tiles.
+    out = motamot(tmp_path, ["arbitre", *DESK], [*CHALLENGED_OFF, "coup 2", "dicte 2", "dicte", "quitte"])
+    assert (
+        "Coup 2, Bruno joue 10D DUALS, D U A L S, 13 points. "
+        "Ce coup a été retiré après la contestation, il n'est plus sur la grille."
+    ) in out
+    assert "Le mot 2, DUALS, a été retiré après la contestation, il n'est plus sur la grille." in out
+    assert out.count("H7 D, H8 I, H9 N.") == 1  # plain dicte: the last word still on the board
+
+
+def test_a_late_player_forfeits_with_0_match_points_and_is_not_warned_while_away_seed_003(tmp_path):
+    # 003, "Points de match": "Un joueur qui est forfait marque 0 PM"; 003 §9.5: the absent
+    # player's clock runs until half the credit has gone. 2 minutes each: at 60 s left Anne
+    # forfeits; the one-minute warning falls on that instant and is not said to her absence.
+    game = RefereeGame.start(["Anne", "Bruno"], preset("ffsc"), clock=ClockSettings(ClockKind.CHESS, 120))
+    game.apply(LateStart(0, 0.0))
+    game.apply(Tick(61.0))
+    assert game.over is not None and game.over.winners == (1,)
+    assert not any(isinstance(e, ClockWarning) for e in game.events)
+    sheet = scoresheet_of(game, MatchInfo(1, 1))
+    assert sheet.match_points() == (0, 3)
+    written = write_exports(translation("fr"), game, MatchInfo(1, 1), tmp_path, "match", "fr")
+    text = next(p for p in written if p.suffix == ".txt").read_text(encoding="utf-8")
+    assert "Anne 0, Bruno 3" in text
+
+
+@pytest.mark.parametrize("typed_challenge", ["conteste Max", "conteste"])
+def test_a_player_out_of_time_still_challenges_at_one_keyboard_seed_000_7_3_1(typed_challenge):
+    # 000 §7.3.1: out of time, a player "ne peut plus jouer ni changer de lettres. Toutefois,
+    # il conserve la possiblité de contester." Lea lays FONDUES; Max's two minutes run out;
+    # Lea plays on alone and lays ZO, no word: Max challenges, the move is withdrawn.
+    game = new_game(players=("Lea", "Max"), clock=ClockSettings(ClockKind.CHESS, 120, ()), now=0.0)
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FONDUES", now=0.0)
+    game.apply(Tick(130.0))
+    assert game.players[1].out_of_time and game.turn == 0
+    set_rack(game, 0, "ZAEIBLR")
+    said: list[str] = []
+    typed = iter(["", "9G ZO", typed_challenge, "scores", "quitte", "oui"])
+    session = GameSession(game, [Seat("Lea"), Seat("Max")], shipped(), None, 1, clock=lambda: 131.0)
+    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
+    LineTable(commands, lambda prompt: next(typed, None)).run()
+    assert said[said.index("Partie reprise.") + 5].startswith("Lea joue 9G ZO, Z O, 21 points.")
+    challenged = next(line for line in said if line.startswith("Max conteste"))
+    assert "ZO non valable" in challenged and "Lea reprend ses lettres" in challenged
+    assert "Scores, Lea 74, Max 0. À Lea de jouer." in said
+    # Typed without a name, the challenge is the other player's too (at one keyboard the
+    # turn is Lea's again): never "On ne conteste pas son propre coup".
+    assert "On ne conteste pas son propre coup." not in said
+
+
+# ------------------------------------------------------------ duplicate records read back
+
+
+def test_a_duplicate_room_record_of_five_is_read_back_as_a_duplicate(tmp_path):
+    # The room's record names the tops first, then each of the five players' answers to the
+    # same rack: a move, a score handed in without its move, an invalid word or an impossible
+    # move (zero), nothing. motamot partie checks each answer on the board before the top.
+    typed = ["Zoé H4 DURERA", "Émile 16", "Eric H4 DUREA", "Adèle H4 ABC", "top", "Bob 5E MuGUETAT", "top"]
+    names = "Zoé,Émile,Eric,Adèle,Bob"
+    room = ["duplicate", "--salle", "--joueurs", names, "--graine", "5", "--lignes", "--nouvelle"]
+    motamot(tmp_path, room, [*typed, f"export {tmp_path / 'f'}", "quitte"])
+    gcg = exported(tmp_path / "f", ".gcg")
+    assert "#player6 Bob Bob" in gcg.read_text(encoding="utf-8")
+    read = motamot(tmp_path, ["partie", str(gcg)]).splitlines()
+    assert read[0] == "Partie duplicate, Top, Zoé, Émile, Eric, Adèle, Bob"
+    assert read[1:8] == [
+        "Coup 1, tirage DAEURER",
+        "1. Top H4 DURERA, 18, noté 18",
+        "2. Zoé H4 DURERA, 18, noté 18",
+        "3. Émile score sans le coup, noté 16",
+        "4. Eric H4 DUREA, 0, noté 0",
+        "5. Adèle H4 ABC, 0, noté 0",
+        "6. Bob passe, noté 0",
+    ]
+    assert "12. Bob 5E MuGUETAT, 86, noté 86" in read
+    assert "Relevé cohérent, aucun problème." in read and "Bob, 86" in read
+    # A wrong score written in the record is found.
+    damaged = gcg.read_text(encoding="utf-8").replace(">Zoé: DAEURER 8D DURERA +18 18", ">Zoé: DAEURER 8D DURERA +28 28")
+    gcg.write_text(damaged, encoding="utf-8")
+    wrong = motamot(tmp_path, ["partie", str(gcg)])
+    assert "Score faux, calculé 18, noté 28." in wrong and "Plus que le top de ce coup, 18 points." in wrong
+
+
+def test_a_duplicate_game_alone_exported_is_read_back_and_searched(tmp_path):
+    alone = ["duplicate", "--graine", "5", "--lignes", "--nouvelle"]
+    motamot(tmp_path, alone, ["H4 DURERA", "5E MuGUETAT", "quitte"])
+    saved = tmp_path / "motamot" / "duplicate-en-cours.json"
+    assert "Partie duplicate exportée" in motamot(tmp_path, ["duplicate", "--exporte", str(saved)])
+    gcg = saved.with_suffix(".gcg")
+    read = motamot(tmp_path, ["partie", str(gcg)]).splitlines()
+    assert read[:4] == [
+        "Partie duplicate, Top, Joueur",
+        "Coup 1, tirage DAEURER",
+        "1. Top H4 DURERA, 18, noté 18",
+        "2. Joueur H4 DURERA, 18, noté 18",
+    ]
+    assert "Relevé cohérent, aucun problème." in read
+    # The board the record leaves is the tops' board: the moves searched from it.
+    moves = motamot(tmp_path, ["coups", str(gcg), "--tirage", "AEIRST", "--nombre", "1"])
+    assert moves.startswith("1. ")
+
+
+def test_the_refereed_golden_records_are_read_back_consistent(tmp_path):
+    for name in ("arbitrage-feuille.gcg", "arbitrage-en-feuille.gcg"):
+        read = motamot(tmp_path, ["partie", str(Path(__file__).parent / "golden" / name)])
+        assert "Relevé cohérent, aucun problème." in read, name
+
+
+def test_the_fbs_minimum_clock_is_said_in_minutes_with_advice_that_fits_seed_003(tmp_path):
+    # 003, "Temps alloué": twenty minutes per player at least. Said in minutes; at the desk
+    # the option to give, in a game the menu where the clock is changed.
+    short = ["--regles", "fbs", "--pendule", "5", "--lignes", "--joueurs", "Anne,Bruno"]
+    refused = "Temps trop court, 5 minutes par joueur, cette formule en demande au moins 20 minutes."
+    desk = run_motamot(["--langue", "fr", "--voix", "texte", "arbitre", *short], "", tmp_path)
+    assert desk.returncode == 2
+    assert desk.stderr.splitlines()[-2:] == [refused, "Donnez --pendule 20 ou plus, ou d'autres règles avec --regles."]
+    game = run_motamot(["--langue", "fr", "--voix", "texte", *short, "--contre", "aucun"], "", tmp_path / "jeu")
+    assert refused in game.stderr and "Changez la pendule ou les règles dans le menu." in game.stderr
+    assert "secondes" not in desk.stderr + game.stderr
