@@ -140,7 +140,8 @@ def test_a_duplicate_room_record_of_five_is_read_back_as_a_duplicate(tmp_path):
     assert "12. Bob 5E MuGUETAT, 86, noté 86" in read
     assert "Relevé cohérent, aucun problème." in read and "Bob, 86" in read
     # A wrong score written in the record is found.
-    damaged = gcg.read_text(encoding="utf-8").replace(">Zoé: DAEURER 8D DURERA +18 18", ">Zoé: DAEURER 8D DURERA +28 28")
+    text = gcg.read_text(encoding="utf-8")
+    damaged = text.replace(">Zoé: DAEURER 8D DURERA +18 18", ">Zoé: DAEURER 8D DURERA +28 28")
     gcg.write_text(damaged, encoding="utf-8")
     wrong = motamot(tmp_path, ["partie", str(gcg)])
     assert "Score faux, calculé 18, noté 28." in wrong and "Plus que le top de ce coup, 18 points." in wrong
@@ -178,7 +179,9 @@ def test_the_fbs_minimum_clock_is_said_in_minutes_with_advice_that_fits_seed_003
     refused = "Temps trop court, 5 minutes par joueur, cette formule en demande au moins 20 minutes."
     desk = run_motamot(["--langue", "fr", "--voix", "texte", "arbitre", *short], "", tmp_path)
     assert desk.returncode == 2
-    assert desk.stderr.splitlines()[-2:] == [refused, "Donnez --pendule 20 ou plus, ou d'autres règles avec --regles."]
-    game = run_motamot(["--langue", "fr", "--voix", "texte", *short, "--contre", "aucun"], "", tmp_path / "jeu")
+    advice = "Donnez --pendule 20 ou plus, ou d'autres règles avec --regles."
+    assert desk.stderr.splitlines()[-2:] == [refused, advice]
+    against = ["--contre", "aucun"]
+    game = run_motamot(["--langue", "fr", "--voix", "texte", *short, *against], "", tmp_path / "jeu")
     assert refused in game.stderr and "Changez la pendule ou les règles dans le menu." in game.stderr
     assert "secondes" not in desk.stderr + game.stderr

@@ -114,7 +114,9 @@ class Message(Enum):
     MENU_TITLE = N_("Menu de motamot")
     MOVE_NUMBER = N_("Coup {number}, {move}")
     MOVE_WITHDRAWN = N_("Ce coup a été retiré après la contestation, il n'est plus sur la grille.")
-    WORD_WITHDRAWN = N_("Le mot {number}, {word}, a été retiré après la contestation, il n'est plus sur la grille.")
+    WORD_WITHDRAWN = N_(
+        "Le mot {number}, {word}, a été retiré après la contestation, il n'est plus sur la grille."
+    )
     NOTHING_AFTER = N_("Rien après, c'est la dernière annonce.")
     NOTHING_BEFORE = N_("Rien avant.")
     NOTHING_TO_CORRECT = N_("Rien à corriger, aucune saisie.")

@@ -18,9 +18,8 @@ def replay_lines(tr: NullTranslations, report: ReplayReport) -> list[str]:
         lines = [tr.gettext("Partie, {players}").format(players=tr.gettext(" contre ").join(names))]
     for number, replayed in enumerate(report.entries, start=1):
         if replayed.turn is not None:
-            lines.append(
-                tr.gettext("Coup {number}, tirage {rack}").format(number=replayed.turn, rack=replayed.entry.rack)
-            )
+            turn = tr.gettext("Coup {number}, tirage {rack}")
+            lines.append(turn.format(number=replayed.turn, rack=replayed.entry.rack))
         lines.append(f"{number}. {names[replayed.player]} {_entry_text(tr, replayed)}")
         lines += ["   " + describe_problem(tr, p) for p in replayed.problems]
     count = report.problem_count

@@ -86,6 +86,7 @@ class _LastPlay:
 
 
 TURNS = (EntryKind.PLAY, EntryKind.PASS, EntryKind.EXCHANGE)
+ZERO_ANSWERS = (ProblemKind.ILLEGAL, ProblemKind.NOT_IN_RACK)  # a duplicate answer scored zero for them
 
 
 def replay_record(record: GcgRecord) -> ReplayReport:
@@ -161,12 +162,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
             score = entry.score
         if score is not None and score != entry.score:
             problems.append(Problem(ProblemKind.WRONG_SCORE, {"computed": score, "claimed": entry.score}))
-        expected_total = claimed[player] + entry.score
-        if entry.total != expected_total:
-            problems.append(
-                Problem(ProblemKind.WRONG_TOTAL, {"expected": expected_total, "claimed": entry.total})
-            )
-        claimed[player] = entry.total
+        _check_total(claimed, player, entry, problems)
         computed[player] += score if score is not None else 0
         replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems)))
     _check_end_racks(replayed)
@@ -210,7 +206,7 @@ def replay_duplicate(record: GcgRecord) -> ReplayReport:
                 top, top_score = placement, entry.score
             elif entry.score == 0:
                 # Zero is what an illegal, invalid or late answer scores: not a problem.
-                problems = [p for p in problems if p.kind not in (ProblemKind.ILLEGAL, ProblemKind.NOT_IN_RACK)]
+                problems = [p for p in problems if p.kind not in ZERO_ANSWERS]
                 score = 0
         elif entry.kind is not EntryKind.PASS or player != 0:
             score = entry.score  # a score handed in without its move, a penalty: as written
@@ -218,17 +214,21 @@ def replay_duplicate(record: GcgRecord) -> ReplayReport:
             problems.append(Problem(ProblemKind.ABOVE_TOP, {"top": top_score}))
         if score is not None and score != entry.score:
             problems.append(Problem(ProblemKind.WRONG_SCORE, {"computed": score, "claimed": entry.score}))
-        if entry.total != claimed[player] + entry.score:
-            problems.append(
-                Problem(ProblemKind.WRONG_TOTAL, {"expected": claimed[player] + entry.score, "claimed": entry.total})
-            )
-        claimed[player] = entry.total
+        _check_total(claimed, player, entry, problems)
         computed[player] += score if score is not None else 0
         replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems), opens))
     if top is not None:
         for square, tile in top.tiles:
             board.place(square, tile)
     return ReplayReport(record, replayed, computed, claimed, board, duplicate=True)
+
+
+def _check_total(claimed: list[int], player: int, entry: GcgEntry, problems: list[Problem]) -> None:
+    """The running total written is the last one plus this score; the written one goes on."""
+    expected = claimed[player] + entry.score
+    if entry.total != expected:
+        problems.append(Problem(ProblemKind.WRONG_TOTAL, {"expected": expected, "claimed": entry.total}))
+    claimed[player] = entry.total
 
 
 def _in_bag(board: Board, players: int) -> int:
