@@ -5,11 +5,14 @@ process can show it, and every record motamot writes read back by motamot."""
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 import pytest
 
 from conftest import new_game, run_motamot, set_rack
+from motamot.cli.main import main
 from motamot.commands.game import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -185,3 +188,77 @@ def test_the_fbs_minimum_clock_is_said_in_minutes_with_advice_that_fits_seed_003
     game = run_motamot(["--langue", "fr", "--voix", "texte", *short, *against], "", tmp_path / "jeu")
     assert refused in game.stderr and "Changez la pendule ou les règles dans le menu." in game.stderr
     assert "secondes" not in desk.stderr + game.stderr
+
+
+# ------------------------------------------------------------ tournaments (003)
+
+
+def tournament(capsys, *argv: str) -> tuple[int, list[str], str]:
+    status = main(["--langue", "fr", "tournoi", *argv])
+    captured = capsys.readouterr()
+    return status, captured.out.splitlines(), captured.err.strip()
+
+
+def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_field_grows(
+    tmp_path, capsys, monkeypatch
+):
+    # 003 "Nombre de matchs": "Minimum 4 rondes et pour 17 à 32 joueurs, 5 rondes; pour 33 à
+    # 64 joueurs, 6 rondes; pour 65 à 128 joueurs 7 rondes".
+    monkeypatch.chdir(tmp_path)
+    f = "club.tournoi"
+    status, lines, err = tournament(capsys, "cree", f, "Club", "--rondes", "3")
+    assert status == 1 and not (tmp_path / "club.tournoi").exists()
+    assert " ".join(line.strip() for line in err.splitlines()) == (
+        "3 rondes, la formule classique en demande au moins 4 (003, nombre de matchs). "
+        "Pour en jouer 3 quand même, ajoutez --moins-de-rondes."
+    )
+    status, lines, _ = tournament(capsys, "cree", f, "Club", "--rondes", "4")
+    assert status == 0 and " ".join(x.strip() for x in lines).endswith("4 rondes prévues.")
+    for number in range(1, 17):
+        status, lines, _ = tournament(capsys, "inscris", f, f"Joueur {number}", "1000")
+        assert status == 0 and len(lines) == 2  # the registration only: 16 players, 4 rounds
+    status, lines, _ = tournament(capsys, "inscris", f, "Joueur 17", "1000")
+    assert " ".join(x.strip() for x in lines[2:]) == (
+        "17 inscrits, la formule classique demande 5 rondes (003, nombre de matchs), "
+        f"ce tournoi en prévoit 4. Pour les suivre, motamot tournoi rondes {f} 5."
+    )
+    status, lines, _ = tournament(capsys, "inscris", f, "Joueur 18", "1000")
+    assert len(lines) == 2  # said when the line is crossed, not at every registration
+    status, _, err = tournament(capsys, "rondes", f, "4")
+    assert status == 1 and "Pour en jouer 4 quand même, ajoutez --moins-de-rondes." in " ".join(err.split())
+    assert tournament(capsys, "rondes", f, "4", "--moins-de-rondes")[0] == 0
+    status, lines, _ = tournament(capsys, "rondes", f)
+    assert lines == ["Rondes selon les inscrits, 5 pour 18", "  joueurs (003)."]
+
+
+def test_the_exports_name_absentees_and_final_rounds_and_a_forfeit_is_not_a_round_played(tmp_path, capsys):
+    # 003 "Forfaits provisoires": a player absent from a round is not paired; a forfeit
+    # scores 0 PM. Four players, 2 rounds, a final between the best two.
+    f = str(tmp_path / "club.tournoi")
+    tournament(capsys, "cree", f, "Club", "--rondes", "2", "--moins-de-rondes")
+    for name, rating in [("Anne", 1500), ("Bruno", 1400), ("Chloé", 1300), ("David", 1200), ("Emma", 1100)]:
+        tournament(capsys, "inscris", f, name, str(rating))
+    tournament(capsys, "absent", f, "Emma")
+    tournament(capsys, "apparie", f)  # Anne - Bruno, Chloé - David
+    tournament(capsys, "resultat", f, "Anne", "400", "Bruno", "300")
+    tournament(capsys, "forfait", f, "David")  # Chloé wins by forfeit
+    tournament(capsys, "apparie", f)
+    for line in tournament(capsys, "appariements", f)[1]:
+        if line.startswith("Table") and "exempt" not in line:
+            first, second = line.split(", ")[1].split(" - ")
+            tournament(capsys, "resultat", f, first, "400", second, "300")
+    tournament(capsys, "finale", f, "--finalistes", "2")
+    status, lines, _ = tournament(capsys, "appariements", f)
+    first, second = lines[1].split(", ")[1].split(" - ")
+    tournament(capsys, "resultat", f, first, "400", second, "300")
+    assert tournament(capsys, "exporte", f, str(tmp_path / "out"))[0] == 0
+    page = (tmp_path / "out" / "club.html").read_text(encoding="utf-8")
+    round_one = page[page.index("<h2>Ronde 1</h2>") : page.index("<h2>Ronde 2</h2>")]
+    assert "<p>Absents, Emma.</p>" in round_one
+    pairings = list(csv.reader(io.StringIO((tmp_path / "out" / "club-appariements.csv").read_text())))
+    assert pairings[0][:3] == ["Ronde", "Nom de la ronde", "Table"]
+    assert [row[1] for row in pairings[1:]][-1] == "Finale" and pairings[1][1] == "Ronde 1"
+    standings = list(csv.reader(io.StringIO((tmp_path / "out" / "club-classement.csv").read_text())))
+    played = {row[2]: row[7] for row in standings[1:]}
+    assert standings[0][7] == "Rondes jouées"
+    assert played["David"] == "1" and played["Chloé"] == "2"  # David forfeited round 1

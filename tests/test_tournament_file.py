@@ -164,7 +164,7 @@ def test_damaged_and_hostile_files_are_refused_with_their_row(tmp_path):
 
 def four_players_paired(tmp_path, capsys) -> str:
     f = str(tmp_path / "t.tournoi")
-    run(capsys, "tournoi", "cree", f, "T", "--rondes", "2")
+    run(capsys, "tournoi", "cree", f, "T", "--rondes", "2", "--moins-de-rondes")
     for name, rating in (("Anne", "1500"), ("Bruno", "1400"), ("Chloé", "1300"), ("David", "1200")):
         assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
     assert run(capsys, "tournoi", "apparie", f)[0] == 0
@@ -181,7 +181,7 @@ def test_a_result_naming_one_player_twice_is_refused_in_words(tmp_path, capsys):
 
 def test_counts_of_one_are_singular(tmp_path, capsys):
     f = str(tmp_path / "t.tournoi")
-    run(capsys, "tournoi", "cree", f, "T", "--rondes", "1")
+    run(capsys, "tournoi", "cree", f, "T", "--rondes", "1", "--moins-de-rondes")
     run(capsys, "tournoi", "inscris", f, "Anne", "1500")
     run(capsys, "tournoi", "inscris", f, "Bruno", "1400")
     run(capsys, "tournoi", "apparie", f)

@@ -236,7 +236,7 @@ def test_the_championship_final_phase_between_the_best_four_seed_003(tmp_path, c
     # second against third, Chloé - David. Emma and Chloé win: final Chloé (placed 2nd)
     # - Emma (4th); match for third place Anne - David. Chloé and David win.
     f = str(tmp_path / "championnat.tournoi")
-    run(capsys, "tournoi", "cree", f, "Championnat", "--rondes", "2")
+    run(capsys, "tournoi", "cree", f, "Championnat", "--rondes", "2", "--moins-de-rondes")
     for name, rating in [("Anne", 1500), ("Bruno", 1400), ("Chloé", 1300), ("David", 1200), ("Emma", 1100)]:
         run(capsys, "tournoi", "inscris", f, name, str(rating))
     status, _, err = run(capsys, "tournoi", "finale", f, "--finalistes", "4")

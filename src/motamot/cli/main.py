@@ -488,6 +488,15 @@ def _tournament_parser(
     def round_option(parser: argparse.ArgumentParser, help_text: str) -> None:
         parser.add_argument("--ronde", "--round", dest="round", type=int, metavar="N", help=help_text)
 
+    def fewer_rounds(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument(
+            "--moins-de-rondes",
+            "--fewer-rounds",
+            dest="fewer_rounds",
+            action="store_true",
+            help=_("accepte moins de rondes que la formule classique n'en demande (003)"),
+        )
+
     create = action("cree", "create", _("crée le fichier d'un nouveau tournoi"))
     create.add_argument("name", metavar=_("NOM"), help=_("nom du tournoi"))
     create.add_argument(
@@ -497,6 +506,7 @@ def _tournament_parser(
         type=int,
         help=_("nombre de rondes, par défaut, selon les inscrits"),
     )
+    fewer_rounds(create)
     create.add_argument(
         "--manches",
         "--games",
@@ -506,6 +516,9 @@ def _tournament_parser(
         default=1,
         help=_("3, chaque match en deux manches gagnantes, par défaut une partie"),
     )
+    plan = action("rondes", "rounds", _("le nombre de rondes prévu, sans nombre, selon les inscrits"))
+    plan.add_argument("rounds", nargs="?", type=int, metavar="N")
+    fewer_rounds(plan)
     register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
     register.add_argument("name", metavar=_("NOM"))
     register.add_argument("rating", metavar=_("COTE"), type=int)

@@ -31,23 +31,74 @@ from motamot.describe.tournament import (
 from motamot.files import RecordError, write_atomically
 from motamot.i18n import language_from_environment
 from motamot.tournament import store
-from motamot.tournament.model import Match, RatingKind
-from motamot.tournament.tournament import Problem, Tournament, TournamentError
+from motamot.tournament.model import MIN_ROUNDS, Match, RatingKind, rounds_for
+from motamot.tournament.tournament import Problem, Tournament, TournamentError, check_round_count
 
 Action = Callable[[argparse.Namespace, NullTranslations, Output, Path, store.TournamentFile], None]
 
 
-def _say(out: Output, lines: list[str]) -> None:
+class Declined(Exception):
+    """A change the organiser must confirm: told why, nothing written."""
+
+
+def _say(out: Output, lines: list[str], error: bool = False) -> None:
     for line in lines:
-        out(line)
+        out(line, error=error)
 
 
-def create(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path) -> None:
+def create(args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path) -> bool:
+    """The file created; fewer rounds than 003's least (4) only once the organiser says so."""
+    if args.rounds is not None and args.rounds < MIN_ROUNDS and not args.fewer_rounds:
+        check_round_count(args.rounds)
+        _say(out, short_lines(message(tr, Message.ROUNDS_BELOW_MINIMUM, rounds=args.rounds)), error=True)
+        return False
     tournament = store.create(path, " ".join(args.name.split()) or path.stem, args.rounds, args.best_of)
-    _say(
-        out,
-        short_lines(message(tr, Message.TOURNAMENT_CREATED, name=tournament.name, path=path)),
-    )
+    said = [message(tr, Message.TOURNAMENT_CREATED, name=tournament.name, path=path)]
+    if args.rounds is not None:
+        said.append(_rounds_planned(tr, args.rounds, args.rounds < MIN_ROUNDS))
+    _say(out, short_lines(" ".join(said)))
+    return True
+
+
+def plan_rounds(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, path: Path, file: store.TournamentFile
+) -> None:
+    """``rondes FICHIER N``: the rounds planned; without N, as 003's table gives for the
+    players registered. Fewer than the table asks only with ``--moins-de-rondes``."""
+    t = file.tournament
+    rounds = args.rounds
+    if rounds is None:
+        file.set_planned_rounds(None)
+        text = message(tr, Message.ROUNDS_FROM_FIELD, rounds=t.rounds, players=len(t.players))
+        _say(out, short_lines(text))
+        return
+    check_round_count(rounds)
+    if rounds < t.paired_rounds:
+        raise TournamentError(Problem.ROUNDS_ALREADY_PAIRED, rounds=rounds, paired=t.paired_rounds)
+    fewer = rounds < t.rounds_needed
+    if fewer and not args.fewer_rounds:
+        players, needed = len(t.players), t.rounds_needed
+        text = message(tr, Message.ROUNDS_REFUSED, players=players, needed=needed, rounds=rounds)
+        _say(out, short_lines(text))
+        raise Declined
+    file.set_planned_rounds(rounds)
+    _say(out, short_lines(_rounds_planned(tr, rounds, fewer)))
+
+
+def _rounds_planned(tr: NullTranslations, rounds: int, fewer: bool) -> str:
+    return message(tr, Message.ROUNDS_FEWER_KEPT if fewer else Message.ROUNDS_PLANNED, rounds=rounds)
+
+
+def _rounds_warning(tr: NullTranslations, t: Tournament, path: Path) -> list[str]:
+    """Said when a registration takes the field over a line of 003's table while the
+    organiser planned fewer rounds than it now asks."""
+    count = len(t.players)
+    crossed = rounds_for(count) > rounds_for(count - 1)
+    if t.planned_rounds is None or not crossed or t.planned_rounds >= t.rounds_needed:
+        return []
+    planned, needed = t.planned_rounds, t.rounds_needed
+    text = message(tr, Message.ROUNDS_BELOW_FIELD, players=count, needed=needed, rounds=planned, path=path)
+    return short_lines(text)
 
 
 def register(
@@ -60,7 +111,7 @@ def register(
     text = message(
         tr, Message.REGISTERED, name=player.name, number=player.id, kind=kind.value, rating=player.rating
     )
-    _say(out, short_lines(text))
+    _say(out, short_lines(text) + _rounds_warning(tr, t, path))
 
 
 def players(
@@ -214,6 +265,7 @@ def export(
 
 ACTIONS: dict[str, Action] = {
     "inscris": register,
+    "rondes": plan_rounds,
     "joueurs": players,
     "retire": withdraw,
     "absent": absent,
@@ -233,11 +285,12 @@ READ_ONLY = frozenset({"joueurs", "classement", "appariements", "exporte"})
 
 def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     path = Path(args.file)
+    said: list[tuple[str, bool]] = []
     try:
         if args.action == "cree":
-            create(args, tr, out, path)
+            if not create(args, tr, out, path):
+                return EXIT_NO
         else:
-            said: list[tuple[str, bool]] = []
             opened = store.reading if args.action in READ_ONLY else store.editing
             with opened(
                 path, lambda seconds: out(message(tr, Message.TOURNAMENT_WAITING, seconds=seconds))
@@ -253,5 +306,9 @@ def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) 
         return EXIT_USAGE
     except TournamentError as error:
         out(describe_tournament_error(tr, error), error=True)
+        return EXIT_NO
+    except Declined:  # told why, nothing written
+        for text, _error in said:
+            out(text, error=True)
         return EXIT_NO
     return EXIT_YES

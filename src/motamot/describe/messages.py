@@ -155,6 +155,23 @@ class Message(Enum):
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
+    ROUNDS_BELOW_MINIMUM = N_(
+        "{rounds} rondes, la formule classique en demande au moins 4 (003, nombre de matchs). "
+        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes."
+    )
+    ROUNDS_BELOW_FIELD = N_(
+        "{players} inscrits, la formule classique demande {needed} rondes (003, nombre de matchs), "
+        "ce tournoi en prévoit {rounds}. Pour les suivre, motamot tournoi rondes {path} {needed}."
+    )
+    ROUNDS_REFUSED = N_(
+        "{players} inscrits, la formule classique demande {needed} rondes (003, nombre de matchs). "
+        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes."
+    )
+    ROUNDS_FEWER_KEPT = N_(
+        "{rounds} rondes prévues, moins que la formule classique n'en demande, à votre demande."
+    )
+    ROUNDS_PLANNED = N_("{rounds} rondes prévues.")
+    ROUNDS_FROM_FIELD = N_("Rondes selon les inscrits, {rounds} pour {players} joueurs (003).")
     HELP_TYPING = N_("Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker.")
     TOURNAMENT_WAITING = N_(
         "Le fichier du tournoi est utilisé par une autre commande, motamot attend qu'il se libère, "

@@ -85,6 +85,7 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
         Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
         Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),
+        Problem.ROUNDS_ALREADY_PAIRED: _("{rounds} rondes, c'est trop peu, {paired} sont déjà appariées."),
         Problem.NOT_BEST_OF_THREE: _("Les matchs de ce tournoi se jouent en une partie, sans --manche."),
         Problem.MATCH_DECIDED: _(
             "Le match de la table {table}, ronde {round}, est joué. "
@@ -196,10 +197,16 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
     )
     for match in matches:
         lines += short_lines(match_text(tr, tournament, match))
-    absent = sorted((tournament.name_of(p) for p in tournament.absent_in(number)), key=french_order)
+    absent = absent_text(tr, tournament, number)
     if absent:
-        lines += short_lines(_("Absents, {names}.").format(names=", ".join(absent)))
+        lines += short_lines(absent)
     return lines
+
+
+def absent_text(tr: NullTranslations, tournament: Tournament, number: int) -> str:
+    """ "Absents, Bruno, Zoé." for a round with players said absent; "" for none."""
+    absent = sorted((tournament.name_of(p) for p in tournament.absent_in(number)), key=french_order)
+    return tr.gettext("Absents, {names}.").format(names=", ".join(absent)) if absent else ""
 
 
 def standing_text(tr: NullTranslations, standing: Standing) -> str:
@@ -298,6 +305,7 @@ def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
     writer.writerow(
         [
             _("Ronde"),
+            _("Nom de la ronde"),
             _("Table"),
             _("Joueur 1"),
             _("Score 1"),
@@ -320,6 +328,7 @@ def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
         writer.writerow(
             [
                 m.round,
+                round_name(tr, tournament, m.round),
                 m.table,
                 _csv_safe(tournament.name_of(m.first)),
                 "" if first_score is None else first_score,
@@ -365,4 +374,6 @@ def tournament_html(
         body += "".join(
             f"<p>{e(match_text(tr, tournament, m))}</p>" for m in tournament.round_matches(number)
         )
+        if absent := absent_text(tr, tournament, number):
+            body += f"<p>{e(absent)}</p>"
     return html_page(tournament.name, language, body)

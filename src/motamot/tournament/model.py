@@ -90,10 +90,13 @@ class Match:
         return self.second if player == self.first else self.first
 
 
+MIN_ROUNDS = 4  # 003 "Nombre de matchs": "Minimum 4 rondes"
+
+
 def rounds_for(players: int) -> int:
     """003 "Nombre de matchs": at least 4; 5 for 17 to 32 players, 6 for 33 to 64,
     7 for 65 to 128 (and, beyond, one more each time the field doubles)."""
-    rounds, limit = 4, 16
+    rounds, limit = MIN_ROUNDS, 16
     while players > limit:
         rounds, limit = rounds + 1, limit * 2
     return rounds

@@ -87,7 +87,7 @@ class Standing:
     match_points: int
     ppm: int | None  # None when it does not count for this player's group
     pdep: int
-    games: int  # rounds with a result (played, forfeit or bye)
+    games: int  # rounds the player was there for: played, won by forfeit, the bye; not one forfeited
 
 
 def all_results(matches: Iterable[Match], players: Iterable[Player]) -> list[Result]:
@@ -138,7 +138,9 @@ def standings(
     for r in results:
         points[r.player] += r.match_points
         pdep[r.player] += r.pdep
-        games[r.player] += 1
+        # A round forfeited was not played (003 "Forfaits provisoires": the absent player is
+        # left out of that round), though it counts 0 PM.
+        games[r.player] += r.played or r.absent_opponent
     met = players_met(results)
     groups: dict[int, list[int]] = defaultdict(list)
     for p in players:

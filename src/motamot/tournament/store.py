@@ -385,6 +385,7 @@ class TournamentFile:
             "INSERT INTO players VALUES (?, ?, ?, ?, ?)",
             (player.id, player.name, player.rating, player.rating_kind.value, player.withdrawn_from),
         )
+        self.tournament.players.append(player)
 
     def withdraw(self, player: Player) -> None:
         self._writer.execute(
@@ -398,6 +399,10 @@ class TournamentFile:
             else "DELETE FROM absences WHERE player = ? AND round = ?"
         )
         self._writer.execute(sql, (player.id, round_number))
+
+    def set_planned_rounds(self, rounds: int | None) -> None:
+        self._writer.execute("UPDATE tournament SET planned_rounds = ? WHERE id = 1", (rounds,))
+        self.tournament.planned_rounds = rounds
 
     def set_final_size(self, size: int) -> None:
         self._writer.execute("UPDATE tournament SET final_size = ? WHERE id = 1", (size,))

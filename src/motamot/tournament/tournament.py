@@ -45,6 +45,7 @@ class Problem(enum.Enum):
     NOT_PAIRED_YET = "not_paired_yet"  # round, paired
     NO_SUCH_ROUND = "no_such_round"  # round, rounds
     BAD_ROUND_COUNT = "bad_round_count"  # rounds, limit
+    ROUNDS_ALREADY_PAIRED = "rounds_already_paired"  # rounds, paired
     NOT_BEST_OF_THREE = "not_best_of_three"
     FINAL_NOT_YET = "final_not_yet"  # rounds
     FINAL_PHASE_OVER = "final_phase_over"
@@ -134,7 +135,12 @@ class Tournament:
 
     @property
     def rounds(self) -> int:
-        return self.planned_rounds or rounds_for(len(self.players))
+        return self.planned_rounds or self.rounds_needed
+
+    @property
+    def rounds_needed(self) -> int:
+        """The rounds 003's table asks for the players registered ("Nombre de matchs")."""
+        return rounds_for(len(self.players))
 
     @property
     def paired_rounds(self) -> int:
