@@ -24,6 +24,7 @@ from motamot.braille import cells, render
 from motamot.braille.cells import ANTOINE, LOWER_DIGITS, NUMBER, tile_value_cell, transcribe
 from motamot.duplicate_session import DuplicateSession
 from motamot.i18n import translation
+from motamot.publish.blank_sheets import write_blank_sheets
 from motamot.publish.duplicate import write_duplicate_exports
 from motamot.publish.exports import write_exports
 from motamot.records.published import parse_published
@@ -87,6 +88,12 @@ def test_a_duplicate_room_s_table_and_ranking_in_braille_are_liblouis_s(transcri
             session.declare(player, 10 * player)
         session.close()
     write_duplicate_exports(translation(language), session.game, tmp_path / "out", "salle", language)
+    same_as_liblouis(transcribed)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_blank_sheets_in_braille_are_liblouis_s(transcribed, tmp_path, language):
+    write_blank_sheets(translation(language), tmp_path, language)
     same_as_liblouis(transcribed)
 
 

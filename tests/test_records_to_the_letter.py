@@ -262,3 +262,29 @@ def test_the_exports_name_absentees_and_final_rounds_and_a_forfeit_is_not_a_roun
     played = {row[2]: row[7] for row in standings[1:]}
     assert standings[0][7] == "Rondes jouées"
     assert played["David"] == "1" and played["Chloé"] == "2"  # David forfeited round 1
+
+
+# ------------------------------------------------------------ club extras
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_blank_sheets_to_print_and_to_emboss_seed_000_2_1_and_2_4(tmp_path, language):
+    # 000 §2.1.1: the scoresheet notes "les mots joués, les scores, et les cumuls des scores";
+    # 000 §2.4.1: one match sheet for both players, with their PM and Pdep.
+    done = run_motamot(["--langue", language, "feuilles", str(tmp_path / "papier")], "", tmp_path)
+    assert done.returncode == 0, done.stderr
+    names = sorted(p.name for p in (tmp_path / "papier").iterdir())
+    stems = ("feuille-de-marque-vierge", "feuille-de-match-vierge")
+    if language == "en":
+        stems = ("blank-scoresheet", "blank-match-sheet")
+    assert names == sorted(f"{stem}.{suffix}" for stem in stems for suffix in ("brf", "html"))
+    page = (tmp_path / "papier" / f"{stems[0]}.html").read_text(encoding="utf-8")
+    assert page.count("<tr>") == 31 and f'<html lang="{language}">' in page
+    words = "mots joués" if language == "fr" else "words played"
+    assert page.count(words) == 2
+    match = (tmp_path / "papier" / f"{stems[1]}.html").read_text(encoding="utf-8")
+    assert ("Points de départage" if language == "fr" else "Tie-break points") in match
+    for stem in stems:
+        brf = (tmp_path / "papier" / f"{stem}.brf").read_text(encoding="ascii")
+        assert all(len(line) <= 40 for page in brf.split("\f") for line in page.splitlines())
+    assert "\f" in (tmp_path / "papier" / f"{stems[0]}.brf").read_text()  # 37 lines: two pages

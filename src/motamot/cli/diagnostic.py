@@ -9,10 +9,9 @@ import sys
 from gettext import NullTranslations
 from importlib.metadata import PackageNotFoundError, version
 
-from motamot.cli.output import Output
+from motamot.cli.output import Output, language_of
 from motamot.cli.words import current_lexicon
 from motamot.describe.diagnostic import Diagnostic, describe_diagnostic
-from motamot.i18n import language_from_environment
 from motamot.settings import Interface, data_dir, documents_dir, settings_path
 from motamot.sound.cues import CuePlayer
 from motamot.speech.detect import screen_reader_found
@@ -28,7 +27,7 @@ def motamot_version() -> str:
 
 def run_diagnostic(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     settings = args.settings
-    language = args.language or settings.language or language_from_environment()
+    language = language_of(args)
     terminal = sys.stdin.isatty() and sys.stdout.isatty()
     reader = screen_reader_found()
     # The speaker the settings give here, started and closed at once, as a game would start it.

@@ -16,6 +16,7 @@ from motamot.cli.engine_commands import run_autoplay, run_moves
 from motamot.cli.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
+from motamot.cli.sheets import run_blank_sheets
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
@@ -285,6 +286,19 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         ),
     )
     tour.set_defaults(run=run_tour)
+
+    sheets = commands.add_parser(
+        "feuilles",
+        parents=[common],
+        aliases=["sheets"],
+        help=_("écrit une feuille de marque et une feuille de match vierges, à imprimer et à embosser"),
+        description=_(
+            "Pour un club qui garde le papier, la feuille de marque et la feuille de match vierges, "
+            "en page HTML à imprimer et en fichier BRF pour une embosseuse braille."
+        ),
+    )
+    sheets.add_argument("folder", nargs="?", metavar=_("DOSSIER"), help=_("par défaut, le dossier courant"))
+    sheets.set_defaults(run=run_blank_sheets)
 
     diagnostic = commands.add_parser(
         "diagnostic",

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 from gettext import NullTranslations
 
 from motamot.describe.files import describe_record_error
 from motamot.files import RecordError
+from motamot.i18n import language_from_environment
 from motamot.records.gcg import GcgRecord, read_gcg
 
 EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
@@ -22,3 +24,8 @@ def read_record(path: str, tr: NullTranslations, out: Output) -> GcgRecord | Non
     except RecordError as error:
         out(describe_record_error(tr, error, path), error=True)
         return None
+
+
+def language_of(args: argparse.Namespace) -> str:
+    """The language files are written in: --langue, else the settings', else the system's."""
+    return str(args.language or args.settings.language or language_from_environment())

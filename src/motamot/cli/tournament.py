@@ -12,7 +12,7 @@ from collections.abc import Callable
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, language_of
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.tournament import (
@@ -29,7 +29,6 @@ from motamot.describe.tournament import (
     tournament_html,
 )
 from motamot.files import RecordError, write_atomically
-from motamot.i18n import language_from_environment
 from motamot.tournament import store
 from motamot.tournament.model import MIN_ROUNDS, Match, RatingKind, rounds_for
 from motamot.tournament.tournament import Problem, Tournament, TournamentError, check_round_count
@@ -248,7 +247,7 @@ def export(
     text_lines = standings_lines(tr, t, table, after, final)
     for number in range(1, t.paired_rounds + 1):
         text_lines += [""] + pairing_lines(tr, t, number)
-    language = args.language or args.settings.language or language_from_environment()
+    language = language_of(args)
     files = {
         f"{path.stem}-classement.txt": "\n".join(text_lines) + "\n",
         f"{path.stem}-classement.csv": standings_csv(tr, table),

@@ -14,6 +14,7 @@ def html_page(title: str, language: str, body: str) -> str:
         f"<title>{e(title)}</title>"
         "<style>body{font:16pt sans-serif;margin:1cm}table{border-collapse:collapse;width:100%}"
         "th,td{border:1px solid #000;padding:.2em .4em;text-align:left}td.n{text-align:right}"
+        "p.field{border-bottom:1px solid #000;padding-top:.8em;width:60%}"
         "@media print{body{margin:0}}</style></head><body>"
         f"<h1>{e(title)}</h1>{body}"
         "</body></html>\n"

@@ -130,3 +130,72 @@ def scoresheet_html(tr: NullTranslations, sheet: Scoresheet, language: str) -> s
     heading = _("{names}, règles {rules}").format(names=", ".join(sheet.names), rules=sheet.rules)
     body = f"<p>{e(heading)}</p>{table}<h2>{e(_('Feuille de match'))}</h2>{match}"
     return html_page(_("Feuille de marque"), language, body)
+
+
+BLANK_TURNS = 30  # lines for one player's moves: more than a two-player game ever needs
+PLAYERS_OF_A_MATCH = (1, 2)
+
+
+def blank_sheet_names(tr: NullTranslations) -> tuple[str, str]:
+    """The blank sheets' file names, in the player's language (without the extension)."""
+    _ = tr.gettext
+    return _("feuille-de-marque-vierge"), _("feuille-de-match-vierge")
+
+
+def _heading(tr: NullTranslations) -> list[str]:
+    """What a blank sheet's heading asks for, each left blank to fill in."""
+    _ = tr.gettext
+    return [_("Tournoi"), _("Ronde"), _("Table"), _("Date"), _("Joueur 1"), _("Joueur 2")]
+
+
+def _fields_html(labels: list[str]) -> str:
+    """Each label over a line to write on."""
+    return "".join(f'<p class="field">{html.escape(label)}</p>' for label in labels)
+
+
+def _match_columns(tr: NullTranslations) -> list[str]:
+    """000 §2.4.1: the match sheet gives each player's match points and tie-break points."""
+    _ = tr.gettext
+    return [_("Score"), _("Points de match"), _("Points de départage"), _("Signature")]
+
+
+def blank_scoresheet_html(tr: NullTranslations, language: str) -> str:
+    """A scoresheet to print and fill in by hand (000 §2.1.1: "les mots joués, les scores,
+    et les cumuls des scores"), both players side by side, a line a turn."""
+    _ = tr.gettext
+    heading = _fields_html(_heading(tr))
+    columns = [_("Coup")]
+    for number in PLAYERS_OF_A_MATCH:
+        columns += [_("Joueur {number}, mots joués").format(number=number), _("Score"), _("Cumul")]
+    rows = [[(str(turn), True)] + [("", False)] * 6 for turn in range(1, BLANK_TURNS + 1)]
+    return html_page(_("Feuille de marque"), language, heading + html_table(columns, rows))
+
+
+def blank_match_sheet_html(tr: NullTranslations, language: str) -> str:
+    """One match sheet for both players (000 §2.4), to print and fill in."""
+    _ = tr.gettext
+    heading = _fields_html(_heading(tr)[:4])
+    rows = [[(_("Joueur {number}").format(number=n), False)] + [("", False)] * 5 for n in PLAYERS_OF_A_MATCH]
+    table = html_table([_("Joueur"), _("Nom"), *_match_columns(tr)], rows)
+    return html_page(_("Feuille de match"), language, heading + table + f"<p>{html.escape(_points(tr))}</p>")
+
+
+def _points(tr: NullTranslations) -> str:
+    return tr.gettext("Victoire 3 points de match, nul 2, défaite 1, forfait 0 (003).")
+
+
+def blank_scoresheet_lines(tr: NullTranslations) -> list[str]:
+    """The scoresheet to emboss: the heading, then a numbered line a turn, the rest of each
+    line blank for the player's own writing."""
+    _ = tr.gettext
+    lines = [_("Feuille de marque."), *_heading(tr), _("Chaque ligne, mots joués, score, cumul.")]
+    return lines + [f"{turn}." for turn in range(1, BLANK_TURNS + 1)]
+
+
+def blank_match_sheet_lines(tr: NullTranslations) -> list[str]:
+    """The match sheet to emboss: each label on a line of its own, blank after it."""
+    _ = tr.gettext
+    lines = [_("Feuille de match."), *_heading(tr)[:4]]
+    for number in PLAYERS_OF_A_MATCH:
+        lines += [_("Joueur {number}").format(number=number), _("Nom"), *_match_columns(tr)]
+    return lines + [_points(tr)]
