@@ -30,7 +30,7 @@ def write_exports(
         f"{stem}.html": scoresheet_html(tr, sheet, language),
         f"{stem}.gcg": format_gcg(game_to_gcg(game)),
         f"{stem}.brf": brf([text_braille(scoresheet_lines(tr, sheet))]),
-        f"{stem}-grille.brf": brf([board_page(game.board, board_title, braille_legend(tr))]),
+        f"{stem}-{tr.gettext('grille')}.brf": brf([board_page(game.board, board_title, braille_legend(tr))]),
     }
     return write_files(folder, files)
 
