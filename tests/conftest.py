@@ -123,8 +123,11 @@ def start_motamot(args: list[str], home: Path, **options: object) -> subprocess.
     return subprocess.Popen(command, env=motamot_environment(home), **options)  # type: ignore[call-overload]
 
 
-def run_motamot(args: list[str], typed: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
-    """motamot as a player starts it, in its own process, with its files under ``home``."""
+def run_motamot(
+    args: list[str], typed: str, home: Path, timeout: float = 120, cwd: Path | None = None
+) -> subprocess.CompletedProcess:
+    """motamot as a player starts it, in its own process, with its files under ``home``
+    (and in ``cwd``, the folder it is started in, when given)."""
     script = Path(sys.executable).with_name("motamot")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "motamot.cli.main"]
     return subprocess.run(
@@ -134,4 +137,5 @@ def run_motamot(args: list[str], typed: str, home: Path, timeout: float = 120) -
         text=True,
         timeout=timeout,
         env=motamot_environment(home),
+        cwd=cwd,
     )

@@ -786,7 +786,7 @@ def screen_transcript(language: str, tmp_path: Path) -> str:
 def check_golden(text: str, name: str, tmp_path: Path) -> None:
     """The transcript against its golden file (written anew with MOTAMOT_WRITE_GOLDEN=1)."""
     text = re.sub(
-        r"duplicate-[\d-]+\.json", "duplicate-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
+        r"(duplicate|salle)-[\d-]+\.json", r"\1-DATE.json", text.replace(str(tmp_path / "data"), "DATA")
     )
     path = GOLDEN / name
     if os.environ.get("MOTAMOT_WRITE_GOLDEN"):

@@ -493,7 +493,7 @@ def test_two_refereed_games_finished_in_the_same_second_are_both_kept(tmp_path, 
         session.game.resign(0, now=0.0)
         session.save()
         session.let_go()
-    assert len(list(finished_games_dir().glob("partie-*.json"))) == 2
+    assert len(list(finished_games_dir().glob("arbitrage-*.json"))) == 2
 
 
 @pytest.mark.parametrize("suffix", [".gcg", ".txt"])

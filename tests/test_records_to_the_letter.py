@@ -288,3 +288,50 @@ def test_blank_sheets_to_print_and_to_emboss_seed_000_2_1_and_2_4(tmp_path, lang
         brf = (tmp_path / "papier" / f"{stem}.brf").read_text(encoding="ascii")
         assert all(len(line) <= 40 for page in brf.split("\f") for line in page.splitlines())
     assert "\f" in (tmp_path / "papier" / f"{stems[0]}.brf").read_text()  # 37 lines: two pages
+
+
+def test_a_duplicate_evening_ranks_a_room_s_games_together(tmp_path):
+    # Two games of a room tonight: Anne and Bruno, then Anne and Chloé. Each player's scores
+    # add up over the evening, so do the tops; the percentage is of the tops' total; a
+    # player absent from a game counts zero there, and is said so.
+    room = ["duplicate", "--salle", "--lignes", "--nouvelle"]
+    closing = ["top"] * 30  # the arbiter closes every move until the bag is empty
+    motamot(
+        tmp_path,
+        [*room, "--joueurs", "Anne,Bruno", "--graine", "5"],
+        ["Anne H4 DURERA", "Bruno 10", *closing],
+    )
+    motamot(tmp_path, [*room, "--joueurs", "Anne,Chloé", "--graine", "6"], ["Anne 20", "Chloé 30", *closing])
+    finished = sorted((tmp_path / "motamot" / "parties-duplicate").glob("salle-*.json"))
+    assert len(finished) == 2
+    tops = [json_top_total(path) for path in finished]
+    out = run_motamot(["--langue", "fr", "duplicate", "--soiree"], "", tmp_path, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    top = sum(tops)
+    anne = 18 + 20
+    assert lines[0] == f"Soirée duplicate, 2 parties, top {top}."
+    share = f"{100 * anne / top:.1f}".replace(".", ",")
+    assert lines[1] == f"1. Anne {anne}, {share} %, moins {top - anne}"
+    assert lines[2].startswith("2. Chloé 30, ") and lines[3].startswith("3. Bruno 10, ")
+    assert lines[4] == "Absents à une partie au moins, zéro à cette partie, Bruno, Chloé."
+    table = next(tmp_path.glob("soiree-duplicate-*.txt")).read_text(encoding="utf-8").splitlines()
+    assert table[0] == "Joueur | Partie 1 | Partie 2 | Total | %"
+    assert table[2].startswith("Chloé | - | 30 | 30 | ")
+    assert next(tmp_path.glob("soiree-duplicate-*.html")).read_text(encoding="utf-8").count("<tr>") == 5
+    # Named games, in English; a damaged one is named with its line.
+    named = ["--langue", "en", "duplicate", "--evening", *map(str, finished)]
+    english = run_motamot(named, "", tmp_path, cwd=tmp_path)
+    assert english.stdout.startswith(f"Duplicate evening, 2 games, top {top}.")
+    broken = tmp_path / "broken.json"
+    broken.write_text("{\n", encoding="utf-8")
+    damaged = ["--langue", "fr", "duplicate", "--soiree", str(broken)]
+    refused = run_motamot(damaged, "", tmp_path, cwd=tmp_path)
+    assert refused.returncode == 2 and "broken.json, ligne" in refused.stderr
+
+
+def json_top_total(path: Path) -> int:
+    from motamot.lexicon.lexicon import shipped as words
+    from motamot.records.duplicate import load_duplicate
+
+    return load_duplicate(path, words().is_valid, 0.0).game.top_total()

@@ -38,7 +38,6 @@ def finished_duplicates_dir() -> Path:
 
 
 class DuplicateSession(AutosavedSession):
-    finished_prefix = "duplicate"
     game: DuplicateGame
 
     @property

@@ -53,7 +53,6 @@ class Seat:
 
 
 class GameSession(AutosavedSession):
-    finished_prefix = "partie"
     game: Game
 
     @property

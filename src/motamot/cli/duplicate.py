@@ -2,25 +2,34 @@
 refer to its regulations), or motamot as the arbiter of a room (``--salle``). A new
 game, the one in progress (``--reprendre``), a saved game or a club's published game
 redone with the same racks and tops (``--refaire FICHIER``), or a saved game exported
-as GCG and as a per-turn table (``--exporte FICHIER``)."""
+as GCG and as a per-turn table (``--exporte FICHIER``), or an evening of a room's games
+ranked together (``--soiree``)."""
 
 from __future__ import annotations
 
 import argparse
 import random
+from datetime import date
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.output import EXIT_USAGE, Output
+from motamot.cli.output import EXIT_USAGE, EXIT_YES, Output, language_of
 from motamot.cli.play import Play
-from motamot.describe.duplicate import duplicate_table
+from motamot.describe.duplicate import duplicate_table, evening_ranking
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
-from motamot.duplicate_session import DuplicateSession, duplicate_save_path, room_save_path
+from motamot.duplicate_session import (
+    DuplicateSession,
+    duplicate_save_path,
+    finished_duplicates_dir,
+    room_save_path,
+)
 from motamot.files import RecordError, write_atomically
+from motamot.publish.duplicate import write_evening_exports
 from motamot.records.duplicate import duplicate_to_gcg, load_duplicate, read_turns_to_redo
 from motamot.records.gcg import format_gcg
+from motamot.rules.duplicate import evening_of
 from motamot.rules.refusals import IllegalMove
 
 TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
@@ -31,6 +40,8 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
     tr = play.tr
     if args.export is not None:
         return export(Path(args.export), play, out)
+    if args.evening is not None:
+        return evening([Path(name) for name in args.evening], play, language_of(args), out)
     path = room_save_path() if args.room else duplicate_save_path()
     try:
         session = open_session(args, play, path, out)
@@ -92,3 +103,34 @@ def export(source: Path, play: Play, out: Output) -> int:
         return EXIT_USAGE
     out(message(tr, Message.DUPLICATE_EXPORTED, files=f"{gcg}, {table}"))
     return 0
+
+
+def evening(sources: list[Path], play: Play, language: str, out: Output) -> int:
+    """Several games of a room ranked together (by default the room's games finished
+    today), the ranking said and written in the current folder like a game's sheets."""
+    tr = play.tr
+    if not sources:
+        today = date.today().isoformat()
+        sources = sorted(finished_duplicates_dir().glob(f"salle-{today}-*.json"))
+        if not sources:
+            out(message(tr, Message.NO_EVENING_GAMES, folder=finished_duplicates_dir()), error=True)
+            return EXIT_USAGE
+    games = []
+    for source in sources:
+        try:
+            games.append(load_duplicate(source, play.lexicon.is_valid, 0.0).game)
+        except RecordError as error:
+            out(describe_record_error(tr, error, str(error.path or source)), error=True)
+            return EXIT_USAGE
+    ranked = evening_of(games)
+    name = tr.gettext("soiree-duplicate")
+    stem = f"{name}-{date.today().isoformat()}"
+    try:
+        written = write_evening_exports(tr, ranked, Path.cwd(), stem, language)
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(error.path or Path.cwd())), error=True)
+        return EXIT_USAGE
+    for line in evening_ranking(tr, ranked):
+        out(line)
+    out(message(tr, Message.SHEETS_WRITTEN, files=", ".join(str(path) for path in written)))
+    return EXIT_YES

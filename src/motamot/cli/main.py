@@ -470,6 +470,17 @@ def _duplicate_parser(
         metavar=_("FICHIER"),
         help=_("écrit une partie enregistrée en GCG et en tableau, à côté du fichier"),
     )
+    duplicate.add_argument(
+        "--soiree",
+        "--evening",
+        dest="evening",
+        nargs="*",
+        metavar=_("FICHIER"),
+        help=_(
+            "classe ensemble plusieurs parties d'une salle, par défaut celles finies aujourd'hui, "
+            "et écrit le classement dans le dossier courant"
+        ),
+    )
     duplicate.set_defaults(run=run_duplicate)
 
 

@@ -9,6 +9,7 @@ from gettext import NullTranslations
 
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import (
+    decimal,
     duration,
     points,
     tile_name,
@@ -23,6 +24,8 @@ from motamot.rules.duplicate import (
     DuplicateEvent,
     DuplicateGame,
     DuplicateOver,
+    Evening,
+    EveningPlayer,
     RackDrawn,
     TopPlayed,
     Verdict,
@@ -219,4 +222,42 @@ def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
         lines.append(" | ".join(cells))
     totals = game.totals()
     lines.append(" | ".join([_("Total"), "", "", str(game.top_total()), *(str(totals[p]) for p in order)]))
+    return lines
+
+
+def _evening_ranked(evening: Evening) -> list[EveningPlayer]:
+    return sorted(evening.players, key=lambda p: (-p.total, french_order(p.name)))
+
+
+def evening_ranking(tr: NullTranslations, evening: Evening) -> list[str]:
+    """The evening's ranking, a line a player short enough for braille:
+    "1. Anne 1650, 92,3 %, moins 137"."""
+    _ = tr.gettext
+    count = len(evening.tops)
+    title = tr.ngettext(
+        "Soirée duplicate, {count} partie, top {top}.", "Soirée duplicate, {count} parties, top {top}.", count
+    )
+    lines = [title.format(count=count, top=evening.top_total)]
+    for place, player in enumerate(_evening_ranked(evening), start=1):
+        share = _("{percentage} %").format(percentage=decimal(tr, player.percentage, ".1f"))
+        gap = gap_said(tr, player.gap, _("au top"))
+        lines.append(f"{place}. {player.name} {player.total}, {share}, {gap}")
+    absent = ", ".join(p.name for p in evening.players if None in p.scores)
+    if absent:
+        lines.append(_("Absents à une partie au moins, zéro à cette partie, {names}.").format(names=absent))
+    return lines
+
+
+def evening_table(tr: NullTranslations, evening: Evening) -> list[str]:
+    """Each player's score in each game, the total and the percentage of the tops; a header
+    first, the tops last."""
+    _ = tr.gettext
+    games = [_("Partie {number}").format(number=n) for n in range(1, len(evening.tops) + 1)]
+    lines = [" | ".join([_("Joueur"), *games, _("Total"), "%"])]
+    for player in _evening_ranked(evening):
+        scores = ["-" if score is None else str(score) for score in player.scores]
+        share = decimal(tr, player.percentage, ".1f")
+        lines.append(" | ".join([player.name, *scores, str(player.total), share]))
+    tops = [str(top) for top in evening.tops]
+    lines.append(" | ".join([_("Top"), *tops, str(evening.top_total), decimal(tr, 100.0, ".1f")]))
     return lines

@@ -152,6 +152,10 @@ class Message(Enum):
     REGISTERED = N_("Inscription {de_name}, numéro {number}, cote {kind} {rating}.")
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
+    NO_EVENING_GAMES = N_(
+        "Aucune partie de salle finie aujourd'hui dans {folder}. Nommez les parties à classer, "
+        "motamot duplicate --soiree PARTIE.json PARTIE.json."
+    )
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")

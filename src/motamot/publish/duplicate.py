@@ -10,12 +10,12 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.braille.render import brf, text_braille
-from motamot.describe.duplicate import duplicate_ranking, duplicate_table
+from motamot.describe.duplicate import duplicate_ranking, duplicate_table, evening_ranking, evening_table
 from motamot.describe.page import html_page, html_table
 from motamot.publish.exports import write_files
 from motamot.records.duplicate import duplicate_to_gcg
 from motamot.records.gcg import format_gcg
-from motamot.rules.duplicate import DuplicateGame
+from motamot.rules.duplicate import DuplicateGame, Evening
 
 
 def write_duplicate_exports(
@@ -26,14 +26,30 @@ def write_duplicate_exports(
     _ = tr.gettext
     table = duplicate_table(tr, game)
     ranking = duplicate_ranking(tr, game)
+    files = _sheets(stem, table, ranking, html_page(_("Partie duplicate"), language, _body(table, ranking)))
+    files[f"{stem}.gcg"] = format_gcg(duplicate_to_gcg(game))
+    return write_files(folder, files)
+
+
+def write_evening_exports(
+    tr: NullTranslations, evening: Evening, folder: Path, stem: str, language: str = "fr"
+) -> list[Path]:
+    """An evening of several games ranked together, in the formats of a game's sheets."""
+    table, ranking = evening_table(tr, evening), evening_ranking(tr, evening)
+    page = html_page(tr.gettext("Soirée duplicate"), language, _body(table, ranking))
+    return write_files(folder, _sheets(stem, table, ranking, page))
+
+
+def _body(table: list[str], ranking: list[str]) -> str:
+    """The table ("a | b | c" lines, a header first), then the ranking, as HTML."""
     rows = [[(cell, cell.strip().lstrip("-").isdigit()) for cell in line.split(" | ")] for line in table[1:]]
-    body = html_table(table[0].split(" | "), rows) + "".join(
-        f"<p>{html.escape(line)}</p>" for line in ranking
-    )
-    files = {
+    paragraphs = "".join(f"<p>{html.escape(line)}</p>" for line in ranking)
+    return html_table(table[0].split(" | "), rows) + paragraphs
+
+
+def _sheets(stem: str, table: list[str], ranking: list[str], page: str) -> dict[str, str]:
+    return {
         f"{stem}.txt": "\n".join(table + [""] + ranking) + "\n",
-        f"{stem}.html": html_page(_("Partie duplicate"), language, body),
-        f"{stem}.gcg": format_gcg(duplicate_to_gcg(game)),
+        f"{stem}.html": page,
         f"{stem}.brf": brf([text_braille(ranking), text_braille(table)]),
     }
-    return write_files(folder, files)

@@ -25,12 +25,13 @@ def write_exports(
     the system refuses (the folder is created with the first file)."""
     sheet = scoresheet_of(game, match)
     board_title = message(tr, Message.BOARD_TITLE)
+    board_name = tr.gettext("grille")
     files = {
         f"{stem}.txt": "\n".join(scoresheet_lines(tr, sheet)) + "\n",
         f"{stem}.html": scoresheet_html(tr, sheet, language),
         f"{stem}.gcg": format_gcg(game_to_gcg(game)),
         f"{stem}.brf": brf([text_braille(scoresheet_lines(tr, sheet))]),
-        f"{stem}-{tr.gettext('grille')}.brf": brf([board_page(game.board, board_title, braille_legend(tr))]),
+        f"{stem}-{board_name}.brf": brf([board_page(game.board, board_title, braille_legend(tr))]),
     }
     return write_files(folder, files)
 

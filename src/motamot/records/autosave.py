@@ -20,7 +20,6 @@ from motamot.lexicon.lexicon import Lexicon
 
 class AutosavedSession(ABC):
     game: Any  # a rules.game.Game or a rules.duplicate.DuplicateGame
-    finished_prefix: ClassVar[str]  # how a finished game's file is named: "partie-2026-11-25-…"
     # Every game this process has open: on Ctrl-C, those whose last save failed are written
     # elsewhere before motamot stops.
     _open: ClassVar[weakref.WeakSet[AutosavedSession]] = weakref.WeakSet()
@@ -57,7 +56,7 @@ class AutosavedSession(ABC):
         folder = self.finished_folder()
         if folder is not None and self.archived is None and self.save_path.exists():
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-            archived = unique_path(folder / f"{self.finished_prefix}-{stamp}.json")
+            archived = unique_path(folder / f"{self.kind}-{stamp}.json")
             self.write_to(archived)
             self.archived = archived  # said to be kept only once it is
         remove(self.save_path)
@@ -69,8 +68,8 @@ class AutosavedSession(ABC):
     @property
     @abstractmethod
     def kind(self) -> str:
-        """The kind of game, naming the file it is written to elsewhere: "partie", "arbitrage",
-        "duplicate" or "salle"."""
+        """The kind of game, naming the file it is written to elsewhere and kept in once
+        finished ("salle-2026-11-25-…"): "partie", "arbitrage", "duplicate" or "salle"."""
 
     def written_elsewhere(self, folder: Path) -> Path | RecordError:
         """``write_elsewhere``, the refusal returned rather than raised."""

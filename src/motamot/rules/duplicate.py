@@ -438,3 +438,53 @@ class DuplicateGame:
     def _end(self, reason: DuplicateEnd) -> list[DuplicateEvent]:
         self.over = DuplicateOver(reason, self.totals(), self.top_total())
         return [self.over]
+
+
+@dataclass(frozen=True)
+class EveningPlayer:
+    """One player over a duplicate evening: their score in each game (None where they did
+    not play it), their total, and the tops' total of every game of the evening."""
+
+    name: str
+    scores: tuple[int | None, ...]
+    top_total: int
+
+    @property
+    def total(self) -> int:
+        return sum(score or 0 for score in self.scores)
+
+    @property
+    def gap(self) -> int:
+        return self.total - self.top_total
+
+    @property
+    def percentage(self) -> float:
+        """The player's total as a percentage of the tops' (0 for an evening without tops)."""
+        return 100 * self.total / self.top_total if self.top_total else 0.0
+
+
+@dataclass(frozen=True)
+class Evening:
+    """Several duplicate games of one room, ranked together: each game's tops add up; a
+    player is found by name from game to game."""
+
+    tops: tuple[int, ...]  # each game's tops' total
+    players: tuple[EveningPlayer, ...]  # in the order they first appear
+
+    @property
+    def top_total(self) -> int:
+        return sum(self.tops)
+
+
+def evening_of(games: Sequence[DuplicateGame]) -> Evening:
+    tops = tuple(game.top_total() for game in games)
+    names: list[str] = []
+    for game in games:
+        names += [name for name in game.names if name not in names]
+    players = []
+    for name in names:
+        scores = tuple(
+            game.totals()[game.names.index(name)] if name in game.names else None for game in games
+        )
+        players.append(EveningPlayer(name, scores, sum(tops)))
+    return Evening(tops, tuple(players))
