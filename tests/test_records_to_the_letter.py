@@ -21,6 +21,7 @@ from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.actions import LateStart, Tick
 from motamot.rules.clock import ClockKind, ClockSettings, ClockWarning
+from motamot.rules.game import Game
 from motamot.rules.referee import RefereeGame
 from motamot.rules.variants import preset
 from motamot.session import GameSession, Seat
@@ -335,3 +336,24 @@ def json_top_total(path: Path) -> int:
     from motamot.records.duplicate import load_duplicate
 
     return load_duplicate(path, words().is_valid, 0.0).game.top_total()
+
+
+def test_the_analysis_covers_every_player_on_request_the_computer_included():
+    # Anne passes, the beginner plays MAGES, Anne resigns: the game is over.
+    game = Game.new(["Anne", "Motamot"], preset("ffsc"), seed=3, judge=shipped().is_valid)
+    game.turn = 0
+    said: list[str] = []
+    typed = iter(["passe", "abandon", "oui", "analyse", "analyse tous", "analyse Motamot 1", "quitte"])
+    session = GameSession(game, [Seat("Anne"), Seat("Motamot", "debutant")], shipped(), None, 5)
+    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
+    LineTable(commands, lambda prompt: next(typed, None)).run()
+    assert game.over is not None
+    lines = "\n".join(said).splitlines()
+    summaries = [line.split(",")[0] for line in lines if line.startswith("Analyse pour")]
+    # analyse: the person only; analyse tous: both; analyse Motamot 1: one turn, no summary.
+    assert summaries == ["Analyse pour Anne", "Analyse pour Anne", "Analyse pour Motamot"]
+    asked = lines.index("Analyse pour Motamot, 1 coup, 58 points laissés, 0 fois le meilleur score.")
+    computer_turn = (
+        "Coup 1, H6 mAGES, joker M, 10 points. Meilleur, H2 ErGOTAS, joker R, 68 points, 58 points de moins."
+    )
+    assert lines[asked + 1 :].count(computer_turn) == 2  # in the whole reading, then alone

@@ -94,7 +94,7 @@ SHARED = [
         "analyse analysis",
         "analysis",
         GAME,
-        N_("après la partie, chaque coup et le meilleur possible"),
+        N_("après la partie, chaque coup et le meilleur, tous pour chaque joueur, ordinateur compris"),
         "3",
     ),
     _c("menu", "menu", "menu", GAME, N_("nouvelle partie et réglages")),

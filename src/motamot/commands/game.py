@@ -44,6 +44,7 @@ from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
 from motamot.engine.players import Decision
+from motamot.i18n import fold
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.clock import TimeExpired
 from motamot.rules.events import (
@@ -78,6 +79,9 @@ class Pending:
     kind: str  # "move", "resign", "loss" (the arbiter's) or "quit"
     move: Move | None = None
     player: int | None = None  # who resigns or loses, when it is not the player whose turn it is
+
+
+EVERY_PLAYER = frozenset({"tous", "all"})  # ``analyse tous``: the computer's turns too
 
 
 class GameCommands(Table):
@@ -414,15 +418,23 @@ class GameCommands(Table):
         self.say(describe_hint(self.tr, found))
 
     def analysis(self, player: int, argument: str = "") -> None:
-        """After the game: each person's turns, the best move then, and the points left."""
+        """After the game: each person's turns, the best move then, and the points left;
+        ``analyse tous`` every player, the computer included; ``analyse Max`` one player;
+        a number after either, that turn only."""
         if self.game.over is None:
             self.say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
             return
+        named, rest = self.who_and_rest(argument, default=None)
+        words = rest.split()
         people = self.people
+        if named is not None:
+            people = [named]
+        elif words and fold(words[0]) in EVERY_PLAYER:
+            people, words = list(range(len(self.names))), words[1:]
         for person in people:
             if person not in self._analysis:
                 self._analysis[person] = analyse(self.game, person, self.session.lexicon)
-        wanted = argument.strip()
+        wanted = " ".join(words)
         if wanted:
             if (number := whole_number(wanted)) is None:
                 self.needs("analysis")
