@@ -59,6 +59,16 @@ def main_word(board: Board, move: Candidate) -> str:
     return read_word(board, move.tiles[0][0], move.direction, dict(move.tiles)).text
 
 
+def words_formed(board: Board, move: Candidate) -> list[str]:
+    """Every word a candidate writes: along its direction, then across each new tile."""
+    new = dict(move.tiles)
+    lines = [(move.tiles[0][0], move.direction)] + [
+        (square, move.direction.other) for square, _ in move.tiles
+    ]
+    words = [read_word(board, square, direction, new).text for square, direction in lines]
+    return [word for word in words if len(word) > 1]
+
+
 class _Line:
     """One row or column, seen along the direction of the moves generated on it."""
 

@@ -28,7 +28,7 @@ from importlib import resources
 from itertools import combinations
 
 from motamot.engine.leave import draws_weight, learnt_leaves, leave_value
-from motamot.engine.movegen import Candidate, best_move, generate, main_word, top_moves
+from motamot.engine.movegen import Candidate, best_move, generate, top_moves, words_formed
 from motamot.lexicon.dawg import Dawg
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.board import Board
@@ -57,7 +57,7 @@ class PassDecision:
 Decision = PlayDecision | ExchangeDecision | PassDecision
 
 
-COMMON = 3.0  # Zipf: a common word is met at least once per million words
+COMMON = 3.5  # Zipf: a common word is met about three times per million words of French
 
 
 @cache
@@ -140,7 +140,12 @@ class Beginner(Computer):
     def choose(self, game: Game, player: int) -> Decision:
         frequencies = word_frequencies()
         board = game.board
-        common = [m for m in self.moves(game, player) if frequencies.get(main_word(board, m), 0.0) >= COMMON]
+        # Every word the move writes is one a beginner knows, the words across it too.
+        common = [
+            m
+            for m in self.moves(game, player)
+            if all(frequencies.get(word, 0.0) >= COMMON for word in words_formed(board, m))
+        ]
         if not common:
             return self.fallback(game, player)
         common.sort(key=lambda m: -m.score)
