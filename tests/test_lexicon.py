@@ -341,3 +341,34 @@ def test_build_tool_reproduces_the_shipped_list_from_grammalecte():
         [sys.executable, str(tool), "--check"], capture_output=True, text=True, timeout=600
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# Issue "More of the official words, still from free sources": three witnesses of three
+# lineages besides Grammalecte (wfrench; Hydro-Québec's and GUTenberg's spell-checkers).
+WITNESSES_BRING_ABBREVIATIONS = (
+    "AND AVR CIT CONF CPT DEP DIV ENV FCO FEVR FIG IBID JANV MEN NEWS NOV REF ROLL"
+)
+REPORTED_MISSING = "ECO EXO GEO HIP DEB BUN AID ASA CRE DAO"
+WITNESSED = "FOLS FOXE MOLS CALF DOUA HUI SKIF RESURCHAUFFER RASSORTISSAIT IMPARTIRAIT"
+OVERGENERATED = "SANGLOTEES CREPITEES DEPENSANTES SABRAITES INTERAGITAMES PLISSASRENT"
+
+
+def test_the_witnesses_add_words_and_their_abbreviations_stay_out(words):
+    assert [w for w in WITNESSES_BRING_ABBREVIATIONS.split() if w in words] == []
+    assert [w for w in WITNESSED.split() if w not in words] == []
+    # A longer form one or two old spell-checkers give is not enough: they overgenerate.
+    assert [w for w in OVERGENERATED.split() if w in words] == []
+
+
+def test_short_words_club_players_reported_missing_are_in(words):
+    assert [w for w in REPORTED_MISSING.split() if w not in words] == []
+
+
+def test_every_short_word_in_the_list_names_its_witnesses_or_its_reason():
+    for line in (DATA / "mots-courts.txt").read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or line.split()[1] != "+":
+            continue
+        kind, _, detail = line[6:].partition(": ")
+        assert detail, line
+        if kind in ("+ two sources", "+ two witnesses"):
+            assert sum(name in detail for name in ("wfrench", "Hydro-Québec", "GUTenberg")) >= 1, line

@@ -31,6 +31,8 @@ All are deterministic: the same sources give the same bytes.
 from __future__ import annotations
 
 import gzip
+import re
+import subprocess
 import sys
 from collections import Counter
 from collections.abc import Iterable
@@ -46,7 +48,11 @@ from motamot.lexicon.wordfile import read_curated, read_table  # noqa: E402
 
 DATA = ROOT / "src" / "motamot" / "lexicon" / "data"
 WFRENCH = Path("/usr/share/dict/french")
+DOWNLOADS = Path("/tmp/motamot-word-witnesses")  # the witnesses' Debian packages, unpacked
 SHORT = 4  # words of this many letters or fewer need a second witness
+# The short words left out that mots-courts.txt lists beside those in: Grammalecte's alone,
+# the curated exclusions, and the words one witness alone has.
+SHORT_OUT_SHOWN = ("- excluded", "- one witness")
 
 # Grammalecte's rules, in the order a refused word is counted under. Its tags
 # have no mark for abbreviations or foreign words: capitals catch acronyms
@@ -133,6 +139,62 @@ def read_wfrench() -> set[str]:
 
 
 @dataclass
+class Witness:
+    """A free French dictionary consulted word by word, never a source of words alone."""
+
+    name: str
+    lineage: str  # who first made it: two witnesses of one lineage count once
+    words: set[str]
+    version: str
+
+
+def decoded(raw: bytes) -> str:
+    """A line of an old dictionary: UTF-8, or Latin-9 where it is not."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("iso-8859-15")
+
+
+def hunspell_witness(name: str, lineage: str, package: str) -> Witness:
+    """A Debian hunspell (myspell) dictionary, fetched with ``apt-get download`` (two of them
+    install the same paths, so neither is installed) and expanded with hunspell's ``unmunch``:
+    its ordinary (lower-case) forms."""
+    folder = DOWNLOADS / package
+    if not folder.exists():
+        DOWNLOADS.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["apt-get", "download", package], cwd=DOWNLOADS, check=True, capture_output=True)
+        (deb,) = DOWNLOADS.glob(f"{package}_*.deb")
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(folder)], check=True)
+        (folder / "VERSION").write_text(deb.name.split("_")[1].replace("%3a", ":"), encoding="ascii")
+    dic, aff = folder / "usr/share/hunspell/fr.dic", folder / "usr/share/hunspell/fr.aff"
+    # myspell-fr 1.4-30 writes its affixes' accented letters with their UTF-8 lead byte lower-
+    # cased (0xE3 for 0xC3: "ã¨" for "è"); repaired before expanding, else every "-èrent" is lost.
+    repaired = folder / "fr-repaired.aff"
+    repaired.write_bytes(re.sub(rb"\xe3([\x80-\xbf])", lambda m: b"\xc3" + m[1], aff.read_bytes()))
+    expanded = subprocess.run(["unmunch", str(dic), str(repaired)], check=True, capture_output=True).stdout
+    words = set()
+    for raw in expanded.splitlines():
+        form = decoded(raw).strip()
+        if form and form == form.lower() and (word := spelled(form)) is not None:
+            words.add(word)
+    return Witness(name, lineage, words, (folder / "VERSION").read_text(encoding="ascii"))
+
+
+def debian_version(package: str) -> str:
+    done = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True)
+    return done.stdout or "?"
+
+
+def read_witnesses() -> list[Witness]:
+    return [
+        Witness("wfrench", "Paul Leyland, 1989", read_wfrench(), debian_version("wfrench")),
+        hunspell_witness("Hydro-Québec", "Martin Boyer and Hydro-Québec, 1993-1994", "myspell-fr"),
+        hunspell_witness("GUTenberg", "Christophe Pythoud and GUTenberg, 1998-1999", "myspell-fr-gut"),
+    ]
+
+
+@dataclass
 class Build:
     words: list[str]
     short_lines: list[str]
@@ -140,71 +202,131 @@ class Build:
     two_letter_errors: list[str]
 
 
-def build(source: Grammalecte, witness: set[str]) -> Build:
+def decide(
+    source: Grammalecte, witnesses: list[Witness], supplement: set[str], every_lineage: set[str]
+) -> dict[str, tuple[str, str]]:
+    """Each candidate word's verdict, (kind, detail); a kind starting with "+" takes it in.
+    Candidates: Grammalecte's words, and the words its entries do not refuse that a witness
+    has (a witness alone never brings a word in)."""
+    lineages_of: dict[str, set[str]] = {}
+    names_of: dict[str, list[str]] = {}
+    for witness in witnesses:
+        for word in witness.words:
+            lineages_of.setdefault(word, set()).add(witness.lineage)
+            names_of.setdefault(word, []).append(witness.name)
+    # A longer word Grammalecte lacks needs every witness: the old spell-checkers
+    # overgenerate forms (agreed participles of intransitive verbs: CREPITEES, attested by
+    # two of them).
+    unknown = set(names_of) - source.admitted - set(source.refused) - source.alone
+    candidates = source.admitted | source.alone | set(source.refused) | supplement | unknown
+    verdicts: dict[str, tuple[str, str]] = {}
+    for word in sorted(candidates):
+        names = names_of.get(word, [])
+        attested = ", ".join(names)
+        if word in supplement:
+            verdicts[word] = ("+ supplement", "")
+        elif word in source.refused and word not in source.admitted:
+            rule = source.refused[word]
+            verdicts[word] = (f"- {rule}", dict(RULES)[rule])
+        elif word in source.admitted and (len(word) > SHORT or names):
+            detail = "Grammalecte" + (f", {attested}" if names else "")
+            verdicts[word] = ("+ two sources" if len(word) <= SHORT else "+ Grammalecte", detail)
+        elif word in source.admitted:
+            verdicts[word] = ("- one source", "Grammalecte only, no witness")
+        elif word in source.alone:
+            verdicts[word] = ("- affix", dict(RULES)["affix"])
+        elif len(word) <= SHORT and len(lineages_of.get(word, ())) >= 2:
+            verdicts[word] = ("+ two witnesses", f"{attested}, not in Grammalecte")
+        elif len(lineages_of.get(word, ())) == len(every_lineage):
+            verdicts[word] = ("+ every witness", "every witness has it, not Grammalecte")
+        else:
+            verdicts[word] = ("- one witness", f"{attested} only, not in Grammalecte")
+    return verdicts
+
+
+def build(source: Grammalecte, witnesses: list[Witness]) -> Build:
     supplement = read_curated(DATA / "supplement.txt")
     exclusions = read_curated(DATA / "exclusions.txt")
     clash = sorted(set(supplement) & set(exclusions))
     if clash:
         raise SystemExit(f"in both the supplement and the exclusions: {' '.join(clash)}")
 
-    witnessed = {w for w in source.admitted if len(w) > SHORT or w in witness}
-    # wfrench lists few plurals: Grammalecte's plural of a word that is in the
-    # list on its own merits (two sources, or the supplement) is taken too.
-    trusted = witnessed | set(supplement)
-    plurals = {
-        w
-        for w in source.admitted - trusted
-        if w.endswith("S") and w[:-1] in trusted and w[:-1] in source.plural_of.get(w, ())
-    }
-    words = (trusted | plurals) - set(exclusions)
+    verdicts = decide(source, witnesses, set(supplement), {w.lineage for w in witnesses})
+    trusted = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")}
+    # The witnesses list few plurals: Grammalecte's plural of a word that is in the list on
+    # its own merits (two sources, or the supplement) is taken too.
+    for word in _plurals(source, verdicts, trusted):
+        verdicts[word] = ("+ plural", f"Grammalecte's plural of {word[:-1]}, which is in the list")
+    for word in exclusions:
+        verdicts[word] = ("- excluded", exclusions[word])
+    for word in supplement:
+        verdicts[word] = ("+ supplement", supplement[word])
+    words = sorted(w for w, (kind, _) in verdicts.items() if kind.startswith("+"))
 
-    # Each short word's verdict: (kind, detail); the report counts the kinds.
-    why: dict[str, tuple[str, str]] = {}
-    for word in sorted(words | source.alone):
-        if len(word) > SHORT:
-            continue
-        if word in exclusions:
-            why[word] = ("- excluded", exclusions[word])
-        elif word in supplement:
-            why[word] = ("+ supplement", supplement[word])
-        elif word in plurals:
-            why[word] = ("+ plural", f"Grammalecte's plural of {word[:-1]}, which is in the list")
-        elif word in witnessed:
-            why[word] = ("+ two sources", "Grammalecte and wfrench")
-        elif word in source.admitted:
-            why[word] = ("- one source", "Grammalecte only, not in wfrench")
-        else:
-            rule = source.refused.get(word, "spelling")
-            why[word] = (f"- {rule}", dict(RULES)[rule])
-    short_lines = [f"{word:<5} {kind}: {detail}" for word, (kind, detail) in why.items()]
+    short_lines = [
+        f"{word:<5} {kind}: {detail}"
+        for word, (kind, detail) in sorted(verdicts.items())
+        if len(word) <= SHORT and (word in source.alone or kind[0] == "+" or kind in SHORT_OUT_SHOWN)
+    ]
 
     table = read_table(DATA / "deux-lettres.txt")
     built_two = {w for w in words if len(w) == 2}
     two_letter_errors = [f"not in the table: {w}" for w in sorted(built_two - table)] + [
         f"missing from the list: {w}" for w in sorted(table - built_two)
     ]
-    ordered = sorted(words)
-    return Build(
-        ordered, short_lines, report(source, ordered, why, supplement, exclusions), two_letter_errors
-    )
+    added = {
+        witness.name: len(set(words) - _words_without(source, witnesses, witness, supplement, exclusions))
+        for witness in witnesses
+    }
+    text = report(source, witnesses, words, verdicts, supplement, exclusions, added)
+    return Build(words, short_lines, text, two_letter_errors)
+
+
+def _words_without(
+    source: Grammalecte,
+    witnesses: list[Witness],
+    left_out: Witness,
+    supplement: dict[str, str],
+    exclusions: dict[str, str],
+) -> set[str]:
+    """The list the rules would give if ``left_out`` lacked every word: what it adds."""
+    others = [w for w in witnesses if w is not left_out]
+    verdicts = decide(source, others, set(supplement), {w.lineage for w in witnesses})
+    kept = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")}
+    return (kept | _plurals(source, verdicts, kept)) - set(exclusions)
+
+
+def _plurals(source: Grammalecte, verdicts: dict[str, tuple[str, str]], trusted: set[str]) -> set[str]:
+    """Grammalecte's plurals, without a witness, of words in the list on their own merits."""
+    return {
+        word
+        for word, (kind, _) in verdicts.items()
+        if kind == "- one source" and word[:-1] in trusted and word[:-1] in source.plural_of.get(word, ())
+    }
 
 
 def report(
     source: Grammalecte,
+    witnesses: list[Witness],
     words: list[str],
-    why: dict[str, tuple[str, str]],
+    verdicts: dict[str, tuple[str, str]],
     supplement: dict[str, str],
     exclusions: dict[str, str],
+    added: dict[str, int],
 ) -> str:
     lengths = Counter(len(w) for w in words)
     by_rule = Counter(source.refused.values())
-    short_verdicts = Counter((len(word), kind) for word, (kind, _detail) in why.items())
+    by_length = Counter((len(word), kind) for word, (kind, _detail) in verdicts.items())
     lines = [
         "# motamot's word list: the build's report (tools/build_wordlist.py)",
         f"Grammalecte: {source.info}",
+        *(f"Witness {w.name} ({w.lineage}), Debian {w.version}: {len(w.words)} words" for w in witnesses),
         "",
         f"{len(words)} words",
         *(f"  {n:2d} letters: {lengths[n]}" for n in sorted(lengths)),
+        "",
+        "What each witness adds (words the list would lose without it):",
+        *(f"  {name}: {count}" for name, count in added.items()),
         "",
         "Grammalecte's words no entry of which passes the rules, by rule:",
         *(f"  {by_rule[code]:6d}  {code}: {text}" for code, text in RULES if code != "spelling"),
@@ -212,11 +334,11 @@ def report(
         "",
         f"Curated: {len(supplement)} words in the supplement, {len(exclusions)} in the exclusions.",
         "",
-        "Words of 2 to 4 letters (mots-courts.txt), by length and verdict:",
+        "Words by length and verdict (in: +, out: -; mots-courts.txt lists the short ones):",
         *(
-            f"  {n} letters, {verdict}: {short_verdicts[n, verdict]}"
-            for n in range(2, SHORT + 1)
-            for verdict in sorted({v for (m, v) in short_verdicts if m == n})
+            f"  {n} letters, {verdict}: {by_length[n, verdict]}"
+            for n in sorted({m for (m, _v) in by_length})
+            for verdict in sorted({v for (m, v) in by_length if m == n})
         ),
     ]
     return "\n".join(lines) + "\n"
@@ -224,8 +346,9 @@ def report(
 
 def short_file(lines: Iterable[str]) -> str:
     header = [
-        "# Every word of 2 to 4 letters in motamot's list (+), and every one",
-        "# Grammalecte alone would have given that is not (-), with why.",
+        "# Every word of 2 to 4 letters in motamot's list (+), and every one Grammalecte",
+        "# alone, or one witness alone, would have given that is not (-), with why and",
+        "# the dictionaries that have it.",
         "# Written by tools/build_wordlist.py: change supplement.txt or",
         "# exclusions.txt, never this file.",
     ]
@@ -234,7 +357,7 @@ def short_file(lines: Iterable[str]) -> str:
 
 def main(argv: list[str]) -> int:
     check = "--check" in argv
-    result = build(read_grammalecte(), read_wfrench())
+    result = build(read_grammalecte(), read_witnesses())
     if result.two_letter_errors:
         print("The two-letter words differ from deux-lettres.txt:")
         for error in result.two_letter_errors:
