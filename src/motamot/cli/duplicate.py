@@ -111,7 +111,9 @@ def evening(sources: list[Path], play: Play, language: str, out: Output) -> int:
     tr = play.tr
     if not sources:
         today = date.today().isoformat()
-        sources = sorted(finished_duplicates_dir().glob(f"salle-{today}-*.json"))
+        # In the order they were played (two games kept within one second get "-2" names).
+        found = finished_duplicates_dir().glob(f"salle-{today}-*.json")
+        sources = sorted(found, key=lambda path: (path.stat().st_mtime, path.name))
         if not sources:
             out(message(tr, Message.NO_EVENING_GAMES, folder=finished_duplicates_dir()), error=True)
             return EXIT_USAGE

@@ -242,7 +242,7 @@ def evening_ranking(tr: NullTranslations, evening: Evening) -> list[str]:
         share = _("{percentage} %").format(percentage=decimal(tr, player.percentage, ".1f"))
         gap = gap_said(tr, player.gap, _("au top"))
         lines.append(f"{place}. {player.name} {player.total}, {share}, {gap}")
-    absent = ", ".join(p.name for p in evening.players if None in p.scores)
+    absent = ", ".join(sorted((p.name for p in evening.players if None in p.scores), key=french_order))
     if absent:
         lines.append(_("Absents à une partie au moins, zéro à cette partie, {names}.").format(names=absent))
     return lines
