@@ -264,7 +264,7 @@ def build(source: Grammalecte, witnesses: list[Witness]) -> Build:
     words = sorted(w for w, (kind, _) in verdicts.items() if kind.startswith("+"))
 
     short_lines = [
-        f"{word:<5} {kind}: {detail}"
+        f"{word:<5} {kind}: {detail}{_also_in(word, kind, witnesses)}"
         for word, (kind, detail) in sorted(verdicts.items())
         if len(word) <= SHORT and (word in source.alone or kind[0] == "+" or kind in SHORT_OUT_SHOWN)
     ]
@@ -294,6 +294,14 @@ def _words_without(
     verdicts = decide(source, others, set(supplement), {w.lineage for w in witnesses})
     kept = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")}
     return (kept | _plurals(source, verdicts, kept)) - set(exclusions)
+
+
+def _also_in(word: str, kind: str, witnesses: list[Witness]) -> str:
+    """The witnesses of a word whose verdict line does not already name them."""
+    if kind in ("+ two sources", "+ two witnesses", "- one witness", "- one source"):
+        return ""
+    names = [witness.name for witness in witnesses if word in witness.words]
+    return f" (witnesses: {', '.join(names)})" if names else " (no witness)"
 
 
 def _plurals(source: Grammalecte, verdicts: dict[str, tuple[str, str]], trusted: set[str]) -> set[str]:
