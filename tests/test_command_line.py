@@ -77,6 +77,13 @@ def test_argparse_speaks_the_players_language_and_each_command_lists_its_own_opt
     assert "Preset" not in wrong.stderr and "error" not in wrong.stderr
     english = run_motamot(["--langue", "en", "--rules", "x"], "", tmp_path)
     assert "error: argument --regles/--rules: invalid choice: 'x'" in english.stderr
+    # The placeholders are in the player's language too (no PLAYERS, SEED, RACK in French).
+    for command in (["--help"], ["arbitre", "--help"], ["autoplay", "--help"], ["coups", "--help"]):
+        french = run_motamot(["--langue", "fr", *command], "", tmp_path).stdout
+        assert not {"PLAYERS", "SEED", "RACK", "COUNT", "LEVELS", "GAMES", "ROUND", "TABLE"} & set(
+            french.replace("[", " ").replace("]", " ").split()
+        ), command
+    assert "--joueurs NOMS" in run_motamot(["--langue", "fr", "--help"], "", tmp_path).stdout
 
 
 def test_one_name_between_people_is_kept_and_the_rule_is_said(tmp_path):

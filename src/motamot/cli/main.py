@@ -75,6 +75,7 @@ def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaul
         "--joueurs",
         "--players",
         dest="players",
+        metavar=_("NOMS"),
         default=default(None),
         help=_("noms des joueurs, séparés par des virgules, 2 à 4, ou autant que la salle en duplicate"),
     )
@@ -91,6 +92,7 @@ def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaul
         "--seed",
         dest="seed",
         type=int,
+        metavar="N",
         default=default(None),
         help=_("graine du tirage, pour rejouer le même sac"),
     )
@@ -346,12 +348,13 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         description=_("Victoires, scores moyens, scrabbles par partie et temps par coup de deux niveaux."),
     )
     autoplay.add_argument(
-        "--parties", "--games", dest="games", type=int, default=10, help=_("nombre de parties")
+        "--parties", "--games", dest="games", type=int, default=10, metavar="N", help=_("nombre de parties")
     )
     autoplay.add_argument(
         "--niveaux",
         "--levels",
         dest="levels",
+        metavar=_("NIVEAUX"),
         default="expert,intermediaire",
         help=_("deux niveaux séparés par une virgule, debutant, intermediaire, expert, champion"),
     )
@@ -366,9 +369,16 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     )
     moves.add_argument("file", metavar=_("FICHIER.gcg"))
     moves.add_argument(
-        "--tirage", "--rack", dest="rack", required=True, help=_("lettres du tirage, ? pour un joker")
+        "--tirage",
+        "--rack",
+        dest="rack",
+        required=True,
+        metavar=_("LETTRES"),
+        help=_("lettres du tirage, ? pour un joker"),
     )
-    moves.add_argument("--nombre", "--count", dest="count", type=int, default=10, help=_("combien de coups"))
+    moves.add_argument(
+        "--nombre", "--count", dest="count", type=int, default=10, metavar="N", help=_("combien de coups")
+    )
     moves.set_defaults(run=run_moves)
     menu = commands.add_parser(
         "menu",
@@ -396,10 +406,15 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("qui commence, par défaut, le premier nommé"),
     )
     referee.add_argument(
-        "--table", dest="table", type=int, help=_("numéro de table, pour la feuille de match")
+        "--table", dest="table", type=int, metavar="N", help=_("numéro de table, pour la feuille de match")
     )
     referee.add_argument(
-        "--ronde", "--round", dest="round", type=int, help=_("numéro de ronde, pour la feuille de match")
+        "--ronde",
+        "--round",
+        dest="round",
+        type=int,
+        metavar="N",
+        help=_("numéro de ronde, pour la feuille de match"),
     )
     referee.add_argument(
         "--nouvelle",
