@@ -109,8 +109,8 @@ def evening(sources: list[Path], play: Play, language: str, out: Output) -> int:
     """Several games of a room ranked together (by default the room's games finished
     today), the ranking said and written in the current folder like a game's sheets."""
     tr = play.tr
+    today = date.today().isoformat()
     if not sources:
-        today = date.today().isoformat()
         # In the order they were played (two games kept within one second get "-2" names).
         found = finished_duplicates_dir().glob(f"salle-{today}-*.json")
         sources = sorted(found, key=lambda path: (path.stat().st_mtime, path.name))
@@ -126,7 +126,7 @@ def evening(sources: list[Path], play: Play, language: str, out: Output) -> int:
             return EXIT_USAGE
     ranked = evening_of(games)
     name = tr.gettext("soiree-duplicate")
-    stem = f"{name}-{date.today().isoformat()}"
+    stem = f"{name}-{today}"
     try:
         written = write_evening_exports(tr, ranked, Path.cwd(), stem, language)
     except RecordError as error:

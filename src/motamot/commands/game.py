@@ -398,11 +398,9 @@ class GameCommands(Table):
         return withdrawn_moves(self.game.events)
 
     def last_tiles(self) -> tuple[PlacedTile, ...]:
-        # Asked at every arrow under a screen reader (the scene): the latest move still on the
-        # board, found from the end.
-        events = self.game.events
-        for index in range(len(events) - 1, -1, -1):
-            event = events[index]
+        # Asked at every arrow under a screen reader (the scene): the latest move, found from
+        # the end; none when it was taken back after a challenge.
+        for event in reversed(self.game.events):
             if isinstance(event, ChallengeResolved) and event.outcome is not ChallengeOutcome.STANDS:
                 return ()
             if isinstance(event, MovePlayed):

@@ -24,7 +24,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 from math import comb
 from operator import mul
 from typing import NamedTuple, Protocol
@@ -59,14 +59,15 @@ def main_word(board: Board, move: Candidate) -> str:
     return read_word(board, move.tiles[0][0], move.direction, dict(move.tiles)).text
 
 
-def words_formed(board: Board, move: Candidate) -> list[str]:
-    """Every word a candidate writes: along its direction, then across each new tile."""
+def words_formed(board: Board, move: Candidate) -> Iterator[str]:
+    """Every word a candidate writes: along its direction first, then across each new tile,
+    one at a time (the beginner stops at the first word it does not know)."""
     new = dict(move.tiles)
-    lines = [(move.tiles[0][0], move.direction)] + [
-        (square, move.direction.other) for square, _ in move.tiles
-    ]
-    words = [read_word(board, square, direction, new).text for square, direction in lines]
-    return [word for word in words if len(word) > 1]
+    across = ((square, move.direction.other) for square, _ in move.tiles)
+    for square, direction in chain([(move.tiles[0][0], move.direction)], across):
+        word = read_word(board, square, direction, new).text
+        if len(word) > 1:
+            yield word
 
 
 class _Line:

@@ -125,8 +125,7 @@ def replay_record(record: GcgRecord) -> ReplayReport:
             last_play = None
             went_out = False
             if placement is not None and score is not None:
-                for square, tile in placement.tiles:
-                    board.place(square, tile)
+                _lay(board, placement)
                 last_play = _LastPlay(player, placement, score)
                 if entry.rack:
                     kept[player] = Counter(entry.rack) - Counter(placement.rack_tiles)
@@ -192,9 +191,7 @@ def replay_duplicate(record: GcgRecord) -> ReplayReport:
         score: int | None = 0
         opens: int | None = None
         if player == 0:
-            if top is not None:
-                for square, tile in top.tiles:
-                    board.place(square, tile)
+            _lay(board, top)
             top = None
             turn += 1
             opens = turn
@@ -217,10 +214,15 @@ def replay_duplicate(record: GcgRecord) -> ReplayReport:
         _check_total(claimed, player, entry, problems)
         computed[player] += score if score is not None else 0
         replayed.append(ReplayedEntry(entry, player, move, score, tuple(problems), opens))
-    if top is not None:
-        for square, tile in top.tiles:
-            board.place(square, tile)
+    _lay(board, top)
     return ReplayReport(record, replayed, computed, claimed, board, duplicate=True)
+
+
+def _lay(board: Board, placement: Placement | None) -> None:
+    """A move's tiles on the board (a duplicate turn's top once its answers are checked)."""
+    if placement is not None:
+        for square, tile in placement.tiles:
+            board.place(square, tile)
 
 
 def _check_total(claimed: list[int], player: int, entry: GcgEntry, problems: list[Problem]) -> None:
