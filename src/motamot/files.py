@@ -12,6 +12,7 @@ import enum
 import errno
 import os
 import re
+import sqlite3
 import stat
 import tempfile
 import time
@@ -323,3 +324,21 @@ def shipped_folder(name: str) -> Path:
 
     inside = Path(str(resources.files("motamot"))) / name
     return inside if inside.is_dir() else Path(__file__).resolve().parents[2] / name
+
+
+def sqlite_reason(error: sqlite3.Error) -> SystemReason:
+    """What stopped SQLite, from its own (English) message."""
+    text = str(error).lower()
+    for words, reason in (
+        ("locked", SystemReason.LOCKED),
+        ("readonly", SystemReason.READ_ONLY),
+        ("full", SystemReason.FULL),
+        ("unable to open", SystemReason.NO_PERMISSION),
+        ("malformed", SystemReason.DAMAGED),
+        ("busy", SystemReason.LOCKED),
+    ):
+        if words in text:
+            return reason
+    # Anything else SQLite says of a file ("not a database", "disk I/O error" on a torn page)
+    # is damage to that file, never a system error number the player cannot use.
+    return SystemReason.DAMAGED

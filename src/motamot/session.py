@@ -139,7 +139,12 @@ class GameSession(AutosavedSession):
 
     @classmethod
     def _read(cls, path: Path, lexicon: Lexicon, save_path: Path) -> GameSession:
-        data = read_json(path)
+        return cls.from_data(read_json(path), lexicon, save_path)
+
+    @classmethod
+    def from_data(cls, data: object, lexicon: Lexicon, save_path: Path | None) -> GameSession:
+        """A session from what ``_data`` wrote, every field checked and the game replayed
+        through the rules; RecordError when anything is damaged or hostile."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(FileProblem.WRONG_FORMAT, expected=FORMAT)
         if data.get("version") != VERSION:

@@ -201,6 +201,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         return Settings(), [] if missing else [WHOLE_FILE]
     except (ValueError, RecursionError):
         return Settings(), [WHOLE_FILE]
+    return settings_from_data(data)
+
+
+def settings_from_data(data: object) -> tuple[Settings, list[str]]:
+    """Settings read from plain data (a settings file, a remote player's settings sent to a
+    motamot server): each value checked, a refused one left at its default and named."""
     if not isinstance(data, dict):
         return Settings(), [WHOLE_FILE]
     settings = Settings()

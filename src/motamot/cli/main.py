@@ -27,6 +27,7 @@ from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
 from motamot.files import RecordError, remove_stale_temporaries, system_reason
 from motamot.i18n import LANGUAGES, fold, language_from_environment, translation
+from motamot.net.protocol import DEFAULT_PORT
 from motamot.records.autosave import AutosavedSession
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
@@ -246,6 +247,17 @@ def _game_options(
     )
 
 
+def _remote(name: str) -> Callable[[argparse.Namespace, NullTranslations, Output], int]:
+    """A command of games across homes, loaded when asked: aiohttp would slow every start."""
+
+    def run(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+        from motamot.cli import remote
+
+        return int(getattr(remote, name)(args, tr, out))
+
+    return run
+
+
 def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     _ = tr.gettext
     parser = argparse.ArgumentParser(
@@ -288,6 +300,84 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         ),
     )
     tour.set_defaults(run=run_tour)
+
+    server = commands.add_parser(
+        "serveur",
+        parents=[common],
+        aliases=["server"],
+        help=_("accueille des parties pour des joueurs chez eux, qui les rejoignent par invitation"),
+        description=_(
+            "Un serveur motamot, ses parties gardées dans un fichier SQLite, chaque coup écrit avant "
+            "d'être annoncé. Écoute sur 127.0.0.1 sauf si une adresse est donnée."
+        ),
+    )
+    server.add_argument(
+        "--adresse",
+        "--host",
+        dest="host",
+        default="127.0.0.1",
+        metavar=_("ADRESSE"),
+        help=_("adresse où écouter, 0.0.0.0 pour le réseau, par défaut, 127.0.0.1"),
+    )
+    server.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, metavar="PORT", help=_("port, par défaut, 8765")
+    )
+    server.add_argument(
+        "--fichier",
+        "--file",
+        dest="file",
+        metavar=_("FICHIER"),
+        help=_("fichier des parties, par défaut, serveur.sqlite dans le dossier des données"),
+    )
+    server.add_argument(
+        "--certificat",
+        "--certificate",
+        dest="certificate",
+        metavar=_("FICHIER"),
+        help=_("certificat TLS, pour des connexions chiffrées sans relais"),
+    )
+    server.add_argument(
+        "--cle", "--key", dest="key", metavar=_("FICHIER"), help=_("clé privée du certificat")
+    )
+    server.add_argument(
+        "--parties-max",
+        "--max-games",
+        dest="max_games",
+        type=int,
+        default=100_000,
+        metavar="N",
+        help=_("nombre de parties gardées au plus"),
+    )
+    server.set_defaults(run=_remote("run_server"))
+
+    invite = commands.add_parser(
+        "inviter",
+        parents=[common, table, game],
+        aliases=["invite"],
+        help=_("crée une partie sur un serveur et donne une invitation par joueur"),
+        description=_(
+            "Crée une partie sur le serveur, avec --joueurs et --contre comme une partie ici, "
+            "et dit l'invitation de chaque joueur, quatre mots à lui dire."
+        ),
+    )
+    invite.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    invite.set_defaults(run=_remote("run_invite"))
+
+    join = commands.add_parser(
+        "rejoindre",
+        parents=[common, table, game],
+        aliases=["join"],
+        help=_("prend sa place à une partie d'un serveur, avec son invitation"),
+        description=_(
+            "Joue à sa place d'une partie à distance, en lignes, avec toutes les commandes d'une "
+            "partie ici. La connexion perdue est reprise, la place attend sur le serveur."
+        ),
+    )
+    join.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    join.add_argument(
+        "invitation", nargs="+", metavar=_("INVITATION"), help=_("les quatre mots de l'invitation")
+    )
+    join.set_defaults(run=_remote("run_join"))
 
     sheets = commands.add_parser(
         "feuilles",

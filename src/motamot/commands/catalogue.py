@@ -188,6 +188,10 @@ OWN_RACK = [
 
 GAME_COMMANDS = Registry(SHARED + OWN_RACK)
 
+# A seat at a game hosted by a motamot server (motamot.server): the game is kept on the server,
+# so nothing writes it on the server's disk (``enregistre``) and there is no menu to go back to.
+REMOTE_SEAT_COMMANDS = Registry(c for c in SHARED + OWN_RACK if c.id not in ("save_as", "menu"))
+
 # The referee desk: no racks are known, entries name players, sheets are kept.
 REFEREE = Topic.REFEREE
 DESK_OWN = [

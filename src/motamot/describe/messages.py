@@ -21,6 +21,24 @@ class Message(Enum):
     AUTOPLAY_HEADING = N_("{games} parties, {first} contre {second}, graine {seed}")
     AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et de 1 à {limit} parties.")
     BACK_TO_BOARD = N_("Retour à la grille.")
+    REMOTE_SEAT = N_("Partie à distance, vous êtes {name}, avec {others}.")
+    REMOTE_CONFIRM_LEAVE = N_(
+        "Quitter la table ? La partie reste sur le serveur. Écrivez oui pour quitter, non pour continuer."
+    )
+    REMOTE_LEFT = N_("Vous quittez la table. La partie reste sur le serveur, votre invitation vous y ramène.")
+    REMOTE_CONNECTION_LOST = N_("Connexion au serveur perdue, nouvel essai dans {seconds} secondes.")
+    REMOTE_BACK = N_("Connexion rétablie.")
+    REMOTE_UNREACHABLE = N_(
+        "Le serveur {address} ne répond pas. Vérifiez l'adresse, et que le serveur est lancé."
+    )
+    REMOTE_NOT_SENT = N_("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
+    REMOTE_GIVE_UP = N_("Le serveur ne répond plus. Votre place vous attend, relancez la même commande.")
+    REMOTE_CREATED = N_("Partie {number} créée. Une invitation par joueur, à lui dire ou lui envoyer.")
+    REMOTE_INVITATION = N_("{name}, {invitation}")
+    REMOTE_JOIN_HOW = N_("Chacun la rejoint avec, motamot rejoindre {address} puis ses quatre mots.")
+    REMOTE_NOT_A_SERVER = N_("{address} n'est pas une adresse de serveur, par exemple, 192.168.1.20:8765.")
+    SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
+    SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
     BAD_RACK = N_("Tirage invalide, de 1 à 7 lettres, ? pour un joker, par exemple AEINST?.")
     RACK_MORE_THAN_LEFT = N_(
         "Tirage impossible, {letter} {count} fois, il en reste {left} hors de la grille."

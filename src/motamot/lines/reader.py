@@ -11,7 +11,10 @@ not at the next line typed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import sys
+import threading
 from typing import TYPE_CHECKING, Protocol
 
 from motamot.files import decode_line
@@ -40,6 +43,7 @@ class LineReader:
             terminal = sys.stdin.isatty() and sys.stdout.isatty()
         self._session: PromptSession[str] | None = None
         self.interrupted = False  # the last read was cut short by ``Watch.due``
+        self._unread = b""  # bytes read past the last line (``ask`` from a pipe)
         if terminal:
             # Loaded only for a terminal: a pipe or a test starts faster without it.
             from prompt_toolkit import PromptSession
@@ -67,6 +71,50 @@ class LineReader:
             return asyncio.run(self._ask_watching(self._session, prompt, watch))
         except (EOFError, KeyboardInterrupt):
             return None
+
+    async def ask(self, prompt: str) -> str | None:
+        """The line typed, read while other tasks run (a remote game's moves arriving are
+        printed above the prompt); None at the end of input."""
+        try:
+            if self._session is None:
+                return await self._piped_line(prompt)
+            from prompt_toolkit.patch_stdout import patch_stdout
+
+            with patch_stdout(raw=True):
+                return await self._session.prompt_async(prompt)
+        except (EOFError, KeyboardInterrupt):
+            return None
+
+    async def _piped_line(self, prompt: str) -> str | None:
+        # Read in a daemon thread, straight from the file descriptor: when the game ends while
+        # a line is awaited, motamot ends without waiting for input that may never come (and
+        # no lock of Python's own reader is held as it ends).
+        loop = asyncio.get_running_loop()
+        line: asyncio.Future[str | None] = loop.create_future()
+
+        def read() -> None:
+            text = self._raw_line(prompt)
+            with contextlib.suppress(RuntimeError):  # motamot ended meanwhile: nobody waits
+                loop.call_soon_threadsafe(lambda: line.done() or line.set_result(text))
+
+        threading.Thread(target=read, name="line reader", daemon=True).start()
+        return await line
+
+    def _raw_line(self, prompt: str) -> str | None:
+        with contextlib.suppress(OSError, ValueError):
+            sys.stdout.write(prompt)
+            sys.stdout.flush()
+        while b"\n" not in self._unread:
+            try:
+                chunk = os.read(sys.stdin.fileno(), 4096)
+            except (OSError, ValueError, AttributeError):
+                chunk = b""
+            if not chunk:
+                rest, self._unread = self._unread, b""
+                return decode_line(rest).rstrip("\r\n") if rest else None
+            self._unread += chunk
+        raw, _, self._unread = self._unread.partition(b"\n")
+        return decode_line(raw).rstrip("\r")
 
     async def _ask_watching(self, session: PromptSession[str], prompt: str, watch: Watch) -> str:
         from prompt_toolkit.patch_stdout import patch_stdout

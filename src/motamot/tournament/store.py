@@ -17,7 +17,7 @@ from contextlib import closing, contextmanager
 from dataclasses import replace
 from pathlib import Path
 
-from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.files import FileProblem, RecordError, SystemReason, sqlite_reason
 from motamot.rules.names import name_problem
 from motamot.tournament.model import BEST_OF_THREE, Forfeit, Match, Player, RatingKind
 from motamot.tournament.tournament import (
@@ -101,7 +101,7 @@ def _connect(path: Path, create: bool = False) -> sqlite3.Connection:
         # No wait at first: a file another command holds is said before motamot waits for it.
         connection = sqlite3.connect(f"file:{path}?mode={mode}", uri=True, isolation_level=None, timeout=0)
     except sqlite3.Error as error:
-        raise RecordError(FileProblem.UNREADABLE, reason=_sqlite_reason(error), code=0) from None
+        raise RecordError(FileProblem.UNREADABLE, reason=sqlite_reason(error), code=0) from None
     connection.execute("PRAGMA trusted_schema = OFF")
     connection.execute("PRAGMA foreign_keys = ON")
     return connection
@@ -181,7 +181,7 @@ def _check_file(connection: sqlite3.Connection) -> int:
         sound = connection.execute("PRAGMA quick_check").fetchone()[0]
         schema = _schema(connection)
     except sqlite3.OperationalError as error:
-        if _sqlite_reason(error) is SystemReason.LOCKED:
+        if sqlite_reason(error) is SystemReason.LOCKED:
             raise  # another command is writing it: waited for, then read again
         raise RecordError(FileProblem.NOT_A_TOURNAMENT) from None
     except (sqlite3.DatabaseError, UnicodeDecodeError):
@@ -459,7 +459,7 @@ def _opened(path: Path, write: bool, waiting: Waiting | None) -> Iterator[Tourna
             # Text that is no UTF-8 in a cell is damage, as SQLite's own complaints are.
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
-            reason = _sqlite_reason(error) if isinstance(error, sqlite3.Error) else SystemReason.DAMAGED
+            reason = sqlite_reason(error) if isinstance(error, sqlite3.Error) else SystemReason.DAMAGED
             problem = (
                 failed
                 if reason in (SystemReason.LOCKED, SystemReason.READ_ONLY, SystemReason.FULL)
@@ -473,7 +473,7 @@ def _opened(path: Path, write: bool, waiting: Waiting | None) -> Iterator[Tourna
             # Read-only, full disk: the transaction was rolled back.
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
-            raise RecordError(failed, reason=_sqlite_reason(error), code=0) from None
+            raise RecordError(failed, reason=sqlite_reason(error), code=0) from None
         except BaseException:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
@@ -486,7 +486,7 @@ def _begin(connection: sqlite3.Connection, write: bool, waiting: Waiting | None)
     try:
         opened = _check_and_read(connection, write)
     except sqlite3.OperationalError as error:
-        if _sqlite_reason(error) is not SystemReason.LOCKED:
+        if sqlite_reason(error) is not SystemReason.LOCKED:
             raise
         if connection.in_transaction:
             connection.execute("ROLLBACK")
@@ -505,24 +505,6 @@ def _check_and_read(connection: sqlite3.Connection, write: bool) -> tuple[int, T
     version = _check_file(connection)
     connection.execute("BEGIN IMMEDIATE" if write else "BEGIN")
     return version, _read(connection, version)
-
-
-def _sqlite_reason(error: sqlite3.Error) -> SystemReason:
-    """What stopped SQLite, from its own (English) message."""
-    text = str(error).lower()
-    for words, reason in (
-        ("locked", SystemReason.LOCKED),
-        ("readonly", SystemReason.READ_ONLY),
-        ("full", SystemReason.FULL),
-        ("unable to open", SystemReason.NO_PERMISSION),
-        ("malformed", SystemReason.DAMAGED),
-        ("busy", SystemReason.LOCKED),
-    ):
-        if words in text:
-            return reason
-    # Anything else SQLite says of a file ("not a database", "disk I/O error" on a torn page)
-    # is damage to that file, never a system error number the player cannot use.
-    return SystemReason.DAMAGED
 
 
 def _match_values(match: Match) -> tuple[object, ...]:

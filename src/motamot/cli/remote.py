@@ -1,0 +1,134 @@
+"""Playing across homes: ``motamot serveur`` hosts games, ``motamot inviter`` creates one
+and says its invitations, ``motamot rejoindre`` takes a seat with one."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import ssl
+from gettext import NullTranslations
+from pathlib import Path
+
+import aiohttp
+
+from motamot.cli.output import EXIT_USAGE, Output, language_of
+from motamot.cli.play import Play, apply_options, seats_for
+from motamot.cli.words import current_lexicon
+from motamot.describe.files import describe_record_error
+from motamot.describe.messages import Message, message
+from motamot.describe.remote import describe_problem
+from motamot.files import RecordError
+from motamot.lines.remote import RemoteSeat
+from motamot.net.protocol import Problem, server_message, websocket_url
+from motamot.server.app import Server, serve, server_path
+from motamot.server.store import Store
+from motamot.settings import data_dir
+
+
+def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    path = Path(args.file) if args.file else server_path(data_dir())
+    try:
+        store = Store.open(path)
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(path)), error=True)
+        return EXIT_USAGE
+    context = None
+    if args.certificate:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            context.load_cert_chain(args.certificate, args.key)
+        except (OSError, ssl.SSLError) as problem:
+            reason = getattr(problem, "strerror", None) or str(problem)
+            out(message(tr, Message.SERVER_NOT_STARTED, address=args.certificate, reason=reason), error=True)
+            return EXIT_USAGE
+    server = Server(store, current_lexicon(args, tr, out), max_games=args.max_games)
+    address = f"{'https' if context else 'http'}://{args.host}:{args.port}"
+    try:
+        asyncio.run(
+            serve(
+                server,
+                args.host,
+                args.port,
+                context,
+                lambda: out(message(tr, Message.SERVER_LISTENING, address=address)),
+            )
+        )
+    except OSError as problem:
+        reason = problem.strerror or str(problem)
+        out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=reason), error=True)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        pass  # every move is in the file already
+    finally:
+        store.close()
+    return 0
+
+
+def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """A game created on the server; its invitations said, one line per person."""
+    url = websocket_url(args.address)
+    if url is None:
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        return EXIT_USAGE
+    settings = args.settings
+    names = apply_options(args, settings)
+    seats = seats_for(tr, settings, names)
+    clock = args.clock or 0
+    request = {
+        "type": "create",
+        "seats": [{"name": seat.name, "level": seat.level} for seat in seats],
+        "rules": settings.rules,
+        "clock_minutes": clock,
+        "language": language_of(args),
+    }
+    try:
+        answer = asyncio.run(_ask(url, request))
+    except (TimeoutError, aiohttp.ClientError, OSError):
+        out(message(tr, Message.REMOTE_UNREACHABLE, address=args.address), error=True)
+        return EXIT_USAGE
+    if answer is None:
+        out(describe_problem(tr, Problem.MALFORMED), error=True)
+        return EXIT_USAGE
+    if answer["type"] == "error":
+        out(str(answer.get("text", "")), error=True)
+        return EXIT_USAGE
+    out(message(tr, Message.REMOTE_CREATED, number=answer.get("game")))
+    for name, invitation in answer.get("invitations", []):
+        out(message(tr, Message.REMOTE_INVITATION, name=name, invitation=invitation))
+    out(message(tr, Message.REMOTE_JOIN_HOW, address=args.address))
+    return 0
+
+
+async def _ask(url: str, request: dict[str, object]) -> dict[str, object] | None:
+    async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
+        await ws.send_str(json.dumps(request))
+        frame = await ws.receive(timeout=30)
+        if frame.type is not aiohttp.WSMsgType.TEXT:
+            return None
+        return server_message(frame.data)
+
+
+def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    url = websocket_url(args.address)
+    if url is None:
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        return EXIT_USAGE
+    play = Play(args, args.settings, out)
+    play.refresh_voice()
+    seat = RemoteSeat(
+        url,
+        args.address,
+        " ".join(args.invitation),
+        play.tr,
+        play.language,
+        play.announcer,
+        play.settings,
+        play.keep,
+        play.cues,
+        play.read,
+    )
+    try:
+        return seat.run()
+    finally:
+        play.close()

@@ -1,0 +1,31 @@
+"""What a motamot server tells a client it refused, in the player's language."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.i18n import N_
+from motamot.net.protocol import Problem
+
+PROBLEMS = {
+    Problem.MALFORMED: N_("Message illisible pour le serveur, il est ignoré."),
+    Problem.TOO_BIG: N_("Message trop long, il est ignoré."),
+    Problem.TOO_FAST: N_("Trop de messages à la fois, celui-ci est ignoré. Attendez un instant."),
+    Problem.UNKNOWN_TYPE: N_("Message inconnu du serveur, il est ignoré."),
+    Problem.NOT_JOINED: N_("Prenez d'abord votre place avec votre invitation."),
+    Problem.ALREADY_JOINED: N_("Cette connexion a déjà sa place."),
+    Problem.UNKNOWN_INVITATION: N_(
+        "Cette invitation n'ouvre aucune place. Vérifiez ses quatre mots auprès de qui a créé la partie."
+    ),
+    Problem.TOO_MANY_TRIES: N_(
+        "Trop d'invitations fausses, la connexion est fermée. Réessayez dans une minute."
+    ),
+    Problem.REPLAYED: N_("Message déjà reçu, il n'est pas rejoué."),
+    Problem.SEAT_TAKEN: N_("Votre place a été reprise depuis une autre connexion, celle-ci se ferme."),
+    Problem.BAD_GAME: N_("Cette partie ne peut pas être créée."),
+    Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
+}
+
+
+def describe_problem(tr: NullTranslations, problem: Problem) -> str:
+    return tr.gettext(PROBLEMS[problem])

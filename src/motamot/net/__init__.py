@@ -1,0 +1,1 @@
+"""What a motamot server and its clients say to each other."""

@@ -1,0 +1,267 @@
+"""What a motamot server and its clients say to each other, and the checks every message
+passes before anything acts on it.
+
+One JSON object per WebSocket text frame, with a ``type``. A client creates a game
+(``create``: the seats, the rules, the clock) and is given one invitation per person;
+it joins a seat with its invitation (``join``, with the player's language and the settings
+that shape sentences); then it sends typed lines (``line``) or a full screen's keys
+(``key``), each numbered (``n``, rising) so a message sent twice acts once. The server
+answers with what the seat is told (``said``: sentences to print and speak, sound cues),
+the settings a seat changed (``settings``, kept by the client), and refusals (``error``,
+a code and its sentence in the player's language).
+
+Everything here is pure: sizes, kinds and values are checked, and a message that fails
+becomes a ``ProtocolError`` carrying a code, never an exception from deeper down.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+# A typed line is at most a move with its words (15 letters) and a command: 200 characters is
+# generous; the whole message, with the settings at joining, stays under 4 KiB.
+MAX_MESSAGE_BYTES = 4096
+MAX_LINE = 200
+MAX_SEATS = 4
+MAX_NAME = 30
+PATH = "/ws"  # where a server takes WebSocket connections
+DEFAULT_PORT = 8765
+# What a remote player's settings change in what their seat tells them; the rest (their word
+# list's path, their screen, their voice) stays on their own machine.
+SEAT_SETTINGS = (
+    "verbosity",
+    "spelling",
+    "relief_names",
+    "dictate_moves",
+    "confirm_moves",
+    "sounds",
+    "rate",
+    "cue_volume",
+    "clock_warnings",
+)
+
+
+class Problem(StrEnum):
+    """Why a message was refused; the server says it in the player's language."""
+
+    MALFORMED = "malformed"  # not a JSON object, or a field of the wrong kind
+    TOO_BIG = "too-big"
+    TOO_FAST = "too-fast"
+    UNKNOWN_TYPE = "unknown-type"
+    NOT_JOINED = "not-joined"  # a line or a key before joining a seat
+    ALREADY_JOINED = "already-joined"
+    UNKNOWN_INVITATION = "unknown-invitation"
+    TOO_MANY_TRIES = "too-many-tries"  # wrong invitations, one after another
+    REPLAYED = "replayed"  # a message number already seen on this connection
+    SEAT_TAKEN = "seat-taken"  # the seat joined again from elsewhere: this connection ends
+    BAD_GAME = "bad-game"  # a game that cannot be made (names, seats, rules, clock)
+    FULL = "full"  # the server holds as many games as it was told to
+
+
+class ProtocolError(Exception):
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem.value)
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class SeatAsked:
+    name: str
+    level: str | None  # a computer level, or None for a person
+
+
+@dataclass(frozen=True)
+class Create:
+    seats: tuple[SeatAsked, ...]
+    rules: str
+    clock_minutes: int
+    language: str
+
+
+@dataclass(frozen=True)
+class Join:
+    invitation: str
+    language: str
+    settings: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Key:
+    number: int
+    command: str
+    argument: str
+
+
+Request = Create | Join | Line | Key
+LANGUAGES = ("fr", "en")
+
+
+def read_request(raw: str | bytes) -> Request:
+    """A client's message checked: its size, its JSON, its type and each field's kind."""
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(Problem.TOO_BIG)
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError(Problem.MALFORMED) from None
+    if not isinstance(data, dict):
+        raise ProtocolError(Problem.MALFORMED)
+    kind = data.get("type")
+    if kind == "create":
+        return _create(data)
+    if kind == "join":
+        return Join(
+            _text(data, "invitation", 100),
+            _language(data),
+            data["settings"] if isinstance(data.get("settings"), dict) else {},
+        )
+    if kind == "line":
+        return Line(_number(data), _text(data, "text", MAX_LINE, empty=True))
+    if kind == "key":
+        return Key(_number(data), _text(data, "command", 40), _text(data, "argument", MAX_LINE, empty=True))
+    raise ProtocolError(Problem.UNKNOWN_TYPE)
+
+
+def _create(data: dict[str, Any]) -> Create:
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise ProtocolError(Problem.MALFORMED)
+    asked = []
+    for seat in seats:
+        if not isinstance(seat, dict):
+            raise ProtocolError(Problem.MALFORMED)
+        level = seat.get("level")
+        if level is not None and not (isinstance(level, str) and len(level) <= 20):
+            raise ProtocolError(Problem.MALFORMED)
+        asked.append(SeatAsked(_text(seat, "name", MAX_NAME), level))
+    minutes = data.get("clock_minutes", 0)
+    if type(minutes) is not int or not 0 <= minutes <= 180:
+        raise ProtocolError(Problem.MALFORMED)
+    return Create(tuple(asked), _text(data, "rules", 20), minutes, _language(data))
+
+
+def _text(data: dict[str, Any], field: str, limit: int, empty: bool = False) -> str:
+    value = data.get(field, "" if empty else None)
+    if not isinstance(value, str) or len(value) > limit or (not value and not empty):
+        raise ProtocolError(Problem.MALFORMED)
+    if any(not c.isprintable() for c in value):
+        raise ProtocolError(Problem.MALFORMED)  # a control character is nobody's typing
+    return value
+
+
+def _number(data: dict[str, Any]) -> int:
+    value = data.get("n")
+    if type(value) is not int or not 0 < value < 2**53:
+        raise ProtocolError(Problem.MALFORMED)
+    return value
+
+
+def _language(data: dict[str, Any]) -> str:
+    value = data.get("language", "fr")
+    if value not in LANGUAGES:
+        raise ProtocolError(Problem.MALFORMED)
+    return str(value)
+
+
+# ---------------------------------------------------------------- the server's messages
+
+# What a seat is told, in order: ("say", text, interrupt) printed and spoken, ("show", text)
+# printed only (the braille board), ("cue", name) a sound, ("stop",) silence, ("rate", n).
+Item = tuple[Any, ...]
+
+
+def said(items: list[Item], prompt: str | None, playing: bool) -> str:
+    return json.dumps({"type": "said", "items": items, "prompt": prompt, "playing": playing})
+
+
+MAX_SAID = 64 * 1024  # a server's message: a whole board in braille is under 4 KiB
+
+
+def read_said(data: dict[str, Any]) -> list[Item]:
+    """The items of a server's ``said``, those of a known kind with fields of the right kind;
+    a client trusts a server no more than the server trusts it."""
+    items = data.get("items")
+    kept: list[Item] = []
+    for item in items if isinstance(items, list) else []:
+        if not isinstance(item, list) or not item:
+            continue
+        kind, rest = item[0], item[1:]
+        if kind in ("say", "show") and rest and isinstance(rest[0], str):
+            kept.append((kind, rest[0], bool(rest[1]) if len(rest) > 1 else False))
+        elif kind == "cue" and rest and isinstance(rest[0], str) and rest[0].isidentifier():
+            kept.append((kind, rest[0]))
+        elif kind == "stop":
+            kept.append((kind,))
+        elif kind == "rate" and rest and type(rest[0]) is int:
+            kept.append((kind, rest[0]))
+    return kept
+
+
+def server_message(raw: str | bytes) -> dict[str, Any] | None:
+    """A server's message as a JSON object with a type, or None."""
+    if len(raw) > MAX_SAID:
+        return None
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("type"), str) else None
+
+
+def websocket_url(address: str) -> str | None:
+    """The WebSocket address of a server typed as ``host``, ``host:port``, or a URL
+    (``https://…`` behind a reverse proxy with TLS); None when it cannot be one."""
+    from urllib.parse import urlsplit
+
+    text = address.strip()
+    if "://" not in text:
+        text = "ws://" + text
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        return None
+    scheme = {"ws": "ws", "http": "ws", "wss": "wss", "https": "wss"}.get(parts.scheme)
+    if scheme is None or not parts.hostname or any(c.isspace() for c in text):
+        return None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    default = DEFAULT_PORT if parts.scheme in ("ws", "wss") and "://" not in address else None
+    port = port or default
+    path = parts.path if parts.path not in ("", "/") else PATH
+    return f"{scheme}://{host}{f':{port}' if port else ''}{path}"
+
+
+def error(problem: Problem, text: str) -> str:
+    return json.dumps({"type": "error", "code": problem.value, "text": text})
+
+
+class RateLimit:
+    """A token bucket: ``rate`` messages a second, bursts of ``burst``. A person types a few
+    lines a minute; a flood is refused message by message, and a connection that keeps
+    flooding is closed."""
+
+    def __init__(self, rate: float = 10.0, burst: float = 20.0) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.last: float | None = None
+        self.refused = 0  # refusals in a row
+
+    def allow(self, now: float) -> bool:
+        if self.last is not None:
+            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.refused = 0
+            return True
+        self.refused += 1
+        return False

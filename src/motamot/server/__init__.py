@@ -1,0 +1,1 @@
+"""The motamot server: games for players at other homes (``motamot serveur``)."""

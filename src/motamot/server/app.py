@@ -1,0 +1,300 @@
+"""``motamot serveur``: games for players at other homes, over WebSockets.
+
+aiohttp serves HTTP and WebSockets in one asyncio process (``PATH``); each connection
+creates a game or joins one seat with its invitation, then sends lines or keys. Every
+message is checked before it acts (``net.protocol``): its size, its kind, its values,
+its number (a message sent twice acts once) and its pace (a flood is refused, then the
+connection closed); wrong invitations one after another close it too. A seat acts only
+for itself: the table speaks for that seat, and the rules refuse a move out of turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from motamot.describe.refusals import describe_refusal
+from motamot.describe.remote import describe_problem
+from motamot.engine.players import Level
+from motamot.files import RecordError
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import Lexicon
+from motamot.net.protocol import (
+    MAX_MESSAGE_BYTES,
+    PATH,
+    SEAT_SETTINGS,
+    Create,
+    Join,
+    Problem,
+    ProtocolError,
+    RateLimit,
+    Request,
+    error,
+    read_request,
+)
+from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.game import Game
+from motamot.rules.names import normal_name
+from motamot.rules.refusals import IllegalMove
+from motamot.rules.variants import PRESETS
+from motamot.server.hosted import HostedGame, HostedSession, SeatArrival
+from motamot.server.invitations import Invitations, new_invitation
+from motamot.server.store import Store
+from motamot.session import Seat
+from motamot.settings import Settings, settings_from_data
+
+WRONG_INVITATIONS = 5  # in a row on one connection, or a minute from one address: closed
+FLOODED = 50  # messages refused in a row for their pace: the connection is closed
+
+
+@dataclass
+class Tries:
+    """Wrong invitations from one address in the last minute."""
+
+    times: deque[float] = field(default_factory=deque)
+
+    def count(self, now: float) -> int:
+        while self.times and self.times[0] < now - 60:
+            self.times.popleft()
+        return len(self.times)
+
+
+class Server:
+    def __init__(self, store: Store, lexicon: Lexicon, max_games: int = 100_000) -> None:
+        self.store, self.lexicon, self.max_games = store, lexicon, max_games
+        self.invitations = Invitations(store.secret())
+        self.games: dict[int, HostedGame] = {}
+        self.tries: defaultdict[str, Tries] = defaultdict(Tries)
+        self.peers: dict[tuple[int, int], Peer] = {}  # who holds each seat now
+        self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    def application(self) -> web.Application:
+        app = web.Application()
+        app.router.add_get(PATH, self.connection)
+        app.router.add_get("/", self.front)
+        return app
+
+    async def front(self, request: web.Request) -> web.Response:
+        return web.Response(text="motamot\n")
+
+    # ------------------------------------------------------------ games
+
+    def create(self, asked: Create) -> dict[str, Any]:
+        """A new game; the invitations of its people's seats."""
+        if self.store.game_count() >= self.max_games:
+            raise ProtocolError(Problem.FULL)
+        seats = []
+        for seat in asked.seats:
+            try:
+                level = None if seat.level is None else Level(seat.level).value
+            except ValueError:
+                raise ProtocolError(Problem.MALFORMED) from None
+            seats.append(Seat(normal_name(seat.name), level))
+        if asked.rules not in PRESETS:
+            raise ProtocolError(Problem.MALFORMED)
+        kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
+        clock = ClockSettings(kind, asked.clock_minutes * 60, (120.0, 60.0, 30.0))
+        seed = random.SystemRandom().randrange(2**32)
+        game = Game.new(
+            [s.name for s in seats],
+            PRESETS[asked.rules],
+            seed,
+            clock=clock,
+            judge=self.lexicon.is_valid,
+            now=0.0,
+        )
+        session = HostedSession(game, seats, self.lexicon, None, seed)
+        invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
+        keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]
+        number = self.store.add_game(session.data_text(), keys)
+        return {
+            "type": "created",
+            "game": number,
+            "invitations": [[seats[i].name, text] for i, text in invitations.items()],
+        }
+
+    async def hosted(self, number: int) -> HostedGame | None:
+        """The game, read from the store the first time it is asked for."""
+        async with self._opening[number]:
+            if number not in self.games:
+                text = self.store.session(number)
+                if text is None:
+                    return None
+                try:
+                    session = HostedSession.from_data(json.loads(text), self.lexicon, None)
+                except (RecordError, ValueError):
+                    return None  # a damaged game is not served; the others are
+                assert isinstance(session, HostedSession)
+                session.attach(self.store, number)
+                self.games[number] = HostedGame(session, self.store)
+            return self.games[number]
+
+    # ------------------------------------------------------------ a connection
+
+    async def connection(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
+        await ws.prepare(request)
+        peer = Peer(self, ws, request.remote or "")
+        try:
+            await peer.serve()
+        finally:
+            peer.left()
+        return ws
+
+
+class Peer:
+    """One connection: what it joined, its pace, its last message number."""
+
+    def __init__(self, server: Server, ws: web.WebSocketResponse, address: str) -> None:
+        self.server, self.ws, self.address = server, ws, address
+        self.tr = translation("fr")
+        self.pace = RateLimit()
+        self.wrong = 0
+        self.last_number = 0
+        self.game: HostedGame | None = None
+        self.seat: int | None = None
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.writer = asyncio.ensure_future(self._write())
+
+    def send(self, text: str) -> None:
+        self.outbox.put_nowait(text)
+
+    async def _write(self) -> None:
+        while (text := await self.outbox.get()) is not None:
+            try:
+                await self.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+
+    def refuse(self, problem: Problem) -> None:
+        self.send(error(problem, describe_problem(self.tr, problem)))
+
+    async def serve(self) -> None:
+        async for frame in self.ws:
+            if frame.type is not WSMsgType.TEXT:
+                if frame.type is WSMsgType.BINARY:
+                    self.refuse(Problem.MALFORMED)
+                    continue
+                break
+            if not self.pace.allow(time.monotonic()):
+                self.refuse(Problem.TOO_FAST)
+                if self.pace.refused >= FLOODED:
+                    break
+                continue
+            try:
+                outcome = await self.act(read_request(frame.data))
+            except ProtocolError as refused:
+                self.refuse(refused.problem)
+                if refused.problem is Problem.TOO_MANY_TRIES:
+                    break
+                continue
+            if outcome is not None:  # the player left the table ("quitte", then "oui")
+                self.send(json.dumps({"type": "bye"}))
+                break
+        self.send_close()
+        await self.writer
+
+    def send_close(self) -> None:
+        self.outbox.put_nowait(None)
+
+    async def act(self, request: Request) -> str | None:
+        if isinstance(request, Create):
+            self.tr = translation(request.language)
+            try:
+                self.send(json.dumps(self.server.create(request)))
+            except IllegalMove as refused:
+                self.send(error(Problem.BAD_GAME, describe_refusal(self.tr, refused.refusal)))
+            return None
+        if isinstance(request, Join):
+            await self.join(request)
+            return None
+        if self.game is None or self.seat is None:
+            raise ProtocolError(Problem.NOT_JOINED)
+        if request.number <= self.last_number:
+            raise ProtocolError(Problem.REPLAYED)
+        self.last_number = request.number
+        return await self.game.carry_out(self.seat, request)
+
+    async def join(self, request: Join) -> None:
+        if self.game is not None:
+            raise ProtocolError(Problem.ALREADY_JOINED)
+        self.tr = translation(request.language)
+        now = time.monotonic()
+        tries = self.server.tries[self.address]
+        if self.wrong >= WRONG_INVITATIONS or tries.count(now) >= WRONG_INVITATIONS * 2:
+            raise ProtocolError(Problem.TOO_MANY_TRIES)
+        stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
+        game = None if stored is None else await self.server.hosted(stored.game)
+        if stored is None or game is None:
+            self.wrong += 1
+            tries.times.append(now)
+            raise ProtocolError(
+                Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else Problem.UNKNOWN_INVITATION
+            )
+        self.wrong = 0
+        settings = _seat_settings(request.settings)
+        own_voice = request.settings.get("voice") == "own"
+        previous = self.server.peers.get((stored.game, stored.seat))
+        if previous is not None:
+            # The player joined again from elsewhere (a restarted client): the old one gives way.
+            await previous.taken()
+        self.server.peers[(stored.game, stored.seat)] = self
+        self.game, self.seat = game, stored.seat
+        self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
+        await game.seat(
+            stored.seat, SeatArrival(self.send, self.tr, settings, self.keep, own_voice), stored.told
+        )
+
+    def keep(self, settings: Settings) -> None:
+        """A setting the player changed at their seat: sent to their motamot, which keeps it."""
+        values = {name: getattr(settings, name) for name in SEAT_SETTINGS}
+        self.send(json.dumps({"type": "settings", "settings": values}))
+
+    async def taken(self) -> None:
+        """This seat was joined from another connection: this one is told, then closed."""
+        if self.game is not None and self.seat is not None:
+            self.game.leave(self.seat, self.send)
+        self.game = self.seat = None
+        self.refuse(Problem.SEAT_TAKEN)
+        self.send_close()
+        await self.writer
+        await self.ws.close()
+
+    def left(self) -> None:
+        if self.game is not None and self.seat is not None:
+            self.game.leave(self.seat, self.send)
+            if self.server.peers.get((self.game.number, self.seat)) is self:
+                del self.server.peers[(self.game.number, self.seat)]
+        self.writer.cancel()
+
+
+def _seat_settings(data: dict[str, Any]) -> Settings:
+    settings, _damaged = settings_from_data({k: v for k, v in data.items() if k in SEAT_SETTINGS})
+    return settings
+
+
+async def serve(
+    server: Server, host: str, port: int, ssl_context: Any = None, started: Callable[[], None] = lambda: None
+) -> None:
+    """Serve until stopped; ``started`` once the address is listened on."""
+    runner = web.AppRunner(server.application())
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
+        started()
+        await asyncio.Event().wait()
+    finally:
+        await runner.cleanup()
+
+
+def server_path(folder: Path) -> Path:
+    return folder / "serveur.sqlite"

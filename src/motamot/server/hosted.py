@@ -1,0 +1,213 @@
+"""A game hosted by the server: one session, a table per seat that joined, and what each
+seat is told sent to its connection.
+
+Each game's lines are carried out one at a time (``lock``), in a worker thread so a long
+analysis does not hold other games up; the computer chooses its move in a thread of its
+own (``commands.thinking.Thought``) and plays it under the same lock, so a game never
+changes under a command. The clock is ticked when its next event is due, whoever is
+connected. Every action is saved in the server's file before anyone is told of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import json
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from gettext import NullTranslations
+from pathlib import Path
+
+from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
+from motamot.files import FileProblem, RecordError, sqlite_reason
+from motamot.net.protocol import Key, Line, said
+from motamot.rules.events import Event
+from motamot.rules.game import Game
+from motamot.server.seat import SeatTable
+from motamot.server.store import Store
+from motamot.session import GameSession
+from motamot.settings import Settings
+
+Send = Callable[[str], None]  # puts a message on a connection's way out
+
+
+@dataclass(frozen=True)
+class SeatArrival:
+    """Who comes to a seat: their connection, their language, their settings."""
+
+    send: Send
+    tr: NullTranslations
+    settings: Settings
+    keep: Callable[[Settings], None]  # a setting they change, sent back to their motamot
+    own_voice: bool  # they hear motamot's own voice (whose rate a seat may set)
+
+
+class HostedSession(GameSession):
+    """A classic game kept in the server's SQLite file rather than in a save file of its own."""
+
+    store: Store | None = None
+    number = 0  # the game's number in the store
+
+    def attach(self, store: Store, number: int) -> None:
+        self.store, self.number = store, number
+
+    def finished_folder(self) -> Path | None:
+        return None  # a finished game stays in the server's file
+
+    def data_text(self) -> str:
+        return json.dumps(self._data(), ensure_ascii=False)
+
+    def _write(self) -> None:
+        if self.store is None:
+            return
+        try:
+            self.store.save_game(self.number, self.data_text())
+        except sqlite3.Error as error:
+            raise RecordError(FileProblem.NOT_WRITTEN, path="", reason=sqlite_reason(error), code=0) from None
+
+
+class HostedGame:
+    def __init__(self, session: HostedSession, store: Store) -> None:
+        self.session, self.store = session, store
+        self.number = session.number
+        self.tables: dict[int, SeatTable] = {}
+        self.senders: dict[int, Send] = {}  # the seats connected now
+        self.told: dict[int, int] = {}  # how many events each seat has been told
+        self.lock = asyncio.Lock()
+        self.thought: Thought | None = None
+        self._clock: asyncio.TimerHandle | None = None
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    # ------------------------------------------------------------ seats
+
+    async def seat(self, seat: int, arrival: SeatArrival, told: int) -> None:
+        """A player takes their seat (again), in their language and with their settings:
+        welcomed with what happened since they were last told (``told`` events)."""
+        async with self.lock:
+            table = self.tables.get(seat)
+            if table is None:
+                table = SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+                self.tables[seat] = table
+            else:  # kept while the server runs: the rack's order, the hints given this turn
+                table.tr, table.settings, table.keep_settings = arrival.tr, arrival.settings, arrival.keep
+                table.announcer.own_voice = arrival.own_voice
+                table.announcer.take()  # said while away: the welcome says what happened
+            self.senders[seat] = arrival.send
+            table.outcome = None
+            table.thought = self.thought
+            table.welcome(max(told, self.told.get(seat, told)))
+            self.flush()
+            await self._follow()
+
+    def leave(self, seat: int, send: Send) -> None:
+        """A connection ends; its seat waits, the game goes on."""
+        if self.senders.get(seat) == send:  # not a newer connection's
+            del self.senders[seat]
+            # Kept for when they come back; a refusal (a full disk) only means a few moves said again.
+            with contextlib.suppress(sqlite3.Error):
+                self.store.told(self.number, seat, self.told.get(seat, 0))
+
+    async def carry_out(self, seat: int, request: Line | Key) -> str | None:
+        """A seat's line or key carried out; the seat's outcome ("quit") if it left."""
+        async with self.lock:
+            table = self.tables[seat]
+            await asyncio.to_thread(self._run, table, request)
+            self.flush()
+            await self._follow()
+            return table.outcome
+
+    @staticmethod
+    def _run(table: SeatTable, request: Line | Key) -> None:
+        if isinstance(request, Line):
+            table.typed_line(request.text)
+        else:
+            table.key_command(request.command, request.argument)
+
+    # ------------------------------------------------------------ telling
+
+    def spread(self, events: list[Event]) -> None:
+        """What happened, said to every seat in its own words."""
+        for table in self.tables.values():
+            table.announce(events)
+
+    def flush(self) -> None:
+        """Each seat's sentences sent to it; a seat away hears what happened when it comes back."""
+        events = len(self.game.events)
+        for seat, table in self.tables.items():
+            items = table.announcer.take()
+            send = self.senders.get(seat)
+            if send is None:
+                continue
+            self.told[seat] = events
+            if items:
+                send(said(items, table.prompt_name(), table.playing))
+
+    # ------------------------------------------------------------ the computer and the clock
+
+    async def _follow(self) -> None:
+        """After any change: the computer's turn started aside, the clock's next event set."""
+        if self.thought is None and self.game.over is None:
+            events, player = self.session.computers_respond()
+            self.spread(events)
+            if player is not None:
+                self._think(player)
+            self.flush()
+        self._set_clock()
+
+    def _think(self, player: int) -> None:
+        loop = asyncio.get_running_loop()
+        name = self.session.seats[player].name
+        thought = Thought(
+            name, functools.partial(self.session.choose, player), functools.partial(self._chose, player)
+        )
+        self.thought = thought
+        for table in self.tables.values():
+            table.thought = thought
+        said_at = loop.call_later(THINKING_SAID_AFTER, self._say_thinking)
+        thought.start(lambda: loop.call_soon_threadsafe(self._conclude, said_at))
+
+    def _say_thinking(self) -> None:
+        for table in self.tables.values():
+            table.say_thinking()
+        self.flush()
+
+    def _conclude(self, said_at: asyncio.TimerHandle) -> None:
+        said_at.cancel()
+        asyncio.ensure_future(self._conclude_thought())
+
+    async def _conclude_thought(self) -> None:
+        async with self.lock:
+            thought, self.thought = self.thought, None
+            for table in self.tables.values():
+                table.thought = None
+            if thought is not None:
+                thought.conclude()
+            self.flush()
+            await self._follow()
+
+    def _chose(self, player: int, decision: object) -> None:
+        self.spread(self.session.computer_plays(player, decision))  # type: ignore[arg-type]
+
+    def _set_clock(self) -> None:
+        if self._clock is not None:
+            self._clock.cancel()
+            self._clock = None
+        wait = self.session.seconds_to_next_clock_event()
+        if wait is None or self.game.over is not None:
+            return
+        loop = asyncio.get_running_loop()
+        self._clock = loop.call_later(wait, lambda: asyncio.ensure_future(self._tick()))
+
+    async def _tick(self) -> None:
+        async with self.lock:
+            if self.thought is None:  # the computer's choice reads the game: it ticks after
+                self.spread(self.session.tick())
+                for table in self.tables.values():
+                    table.report_save()
+                self.flush()
+            await self._follow()

@@ -1,0 +1,158 @@
+"""A seat at a hosted game: the classic game's table, seen by one player at their home.
+
+``SeatTable`` is ``GameCommands`` speaking for one seat: every command of a local game
+(reading the board, the rack, previewing, playing, hints, settings) with its sentences
+from ``describe`` in that player's language and verbosity. What differs is who hears
+what: the seat's own rack only ever to its own player, every game event to every seat
+(``HostedGame.spread``), and the computer's turns played by the hosted game, not by the
+table. Sentences go into the seat's outbox (``SeatAnnouncer``) and the server sends them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from gettext import NullTranslations
+from typing import TYPE_CHECKING
+
+from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
+from motamot.commands.game import GameCommands, Pending
+from motamot.commands.registry import Registry
+from motamot.describe.board import describe_time
+from motamot.describe.messages import Message, message
+from motamot.describe.words import name_list
+from motamot.net.protocol import Item
+from motamot.rules.events import ChallengeResolved, Event, Exchanged, GameOver, MovePlayed, Passed
+from motamot.settings import Settings
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import choose_speaker
+
+if TYPE_CHECKING:
+    from motamot.server.hosted import HostedGame
+
+
+class SeatAnnouncer(Announcer):
+    """Sentences for one seat, kept in its outbox for the server to send; the player's own
+    motamot prints and speaks them. The history (``répète``, ``précédent``) is kept here."""
+
+    def __init__(self, own_voice: bool) -> None:
+        super().__init__(choose_speaker("silent"), lambda text: None)
+        self.outbox: list[Item] = []
+        self.own_voice = own_voice  # the player hears motamot's own voice, whose rate it sets
+
+    def show(self, text: str) -> None:
+        self.outbox.append(("show", text))
+
+    def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
+        self.outbox.append(("say", text, interrupt))
+        if kept:
+            self._keep(text)
+
+    def _say_again(self, text: str) -> None:
+        self.outbox.append(("say", text, True))
+
+    def stop(self) -> None:
+        self.outbox.append(("stop",))
+
+    def set_rate(self, rate: int) -> bool:
+        if self.own_voice:
+            self.outbox.append(("rate", rate))
+        return self.own_voice
+
+    def cue(self, name: str) -> None:
+        self.outbox.append(("cue", name))
+
+    def take(self) -> list[Item]:
+        items, self.outbox = self.outbox, []
+        return items
+
+
+class SeatTable(GameCommands):
+    registry: Registry = REMOTE_SEAT_COMMANDS
+    announcer: SeatAnnouncer
+
+    def __init__(
+        self,
+        hosted: HostedGame,
+        seat: int,
+        tr: NullTranslations,
+        settings: Settings,
+        keep_settings: Callable[[Settings], None],
+        own_voice: bool,
+    ) -> None:
+        super().__init__(hosted.session, tr, SeatAnnouncer(own_voice), settings, keep_settings)
+        self.hosted, self.seat = hosted, seat
+        self.think_aside = True  # the hosted game thinks for the computer, aside
+
+    @property
+    def player(self) -> int:
+        return self.seat
+
+    @property
+    def shared_keyboard(self) -> bool:
+        return False
+
+    def cue(self, name: str) -> None:
+        if self.settings.sounds:
+            self.announcer.cue(name)
+
+    def offer_rack(self, player: int) -> None:
+        """A turn starts: its player, and only them, hears their rack."""
+        if player == self.seat:
+            self.announcer.announce(self.rack_text(player))
+
+    def rack_line(self) -> str:
+        return self.rack_text(self.seat)
+
+    def braille_rack(self) -> list[str] | None:
+        return self.rack(self.seat)
+
+    def act(self, events: list[Event]) -> None:
+        self.session.save()
+        self.hosted.spread(events)
+
+    def computers_play(self) -> None:
+        """The hosted game plays the computer's turns, once, for every seat."""
+
+    def clock_ran(self) -> bool:
+        return False  # the hosted game ticks the clock, once, for every seat
+
+    def start(self) -> None:
+        self.welcome(0)
+
+    def welcome(self, told: int) -> None:
+        """A player arrives or comes back: their seat, what happened since they were last told
+        (``told`` events), the scores, whose turn, and their rack when it is theirs."""
+        self.announcer.announce(
+            message(self.tr, Message.REMOTE_SEAT, name=self.names[self.seat], others=self._others())
+        )
+        since = [
+            e
+            for e in self.game.events[told:]
+            if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved | GameOver)
+        ]
+        for event in since:
+            self.announcer.announce(self.describe(event))
+        if self.game.over is not None:
+            return
+        self.announcer.announce(self.scores_text())
+        if self.game.clock.enabled:
+            self.announcer.announce(describe_time(self.tr, self.game, self.names, self.session.now()))
+        if self.game.turn == self.seat:
+            self.announcer.announce(self.rack_text(self.seat))
+
+    def _others(self) -> str:
+        return name_list(self.tr, [n for i, n in enumerate(self.names) if i != self.seat])
+
+    def quit(self, player: int, argument: str = "") -> None:
+        """Leaving the table: the game stays on the server, and the seat waits."""
+        if self.game.over is not None:
+            self.outcome = "quit"
+            return
+        self.pending = Pending("quit")
+        self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
+
+    def left_words(self) -> str:
+        return message(self.tr, Message.REMOTE_LEFT)
+
+    def unsaved(self) -> bool:
+        return self.save_fault is not None and self.playing

@@ -1,0 +1,131 @@
+"""The server's games and seats, in SQLite.
+
+One file in the data folder by default (``serveur.sqlite``), in WAL mode so a write does
+not stop reads. A game is its whole session as motamot saves it (``GameSession``'s JSON,
+replayed through the rules when read), written in one transaction after every action:
+a move the players were told of is on disk, whatever happens to the server after. A seat
+holds its invitation's keyed hash and how much of the game its player has been told;
+nothing else about a person is kept (their settings and language stay in memory while
+they are connected).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+import sqlite3
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from motamot.files import FileProblem, RecordError, sqlite_reason, system_reason
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS server (key TEXT PRIMARY KEY, value BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    created TEXT NOT NULL DEFAULT (datetime('now')),
+    session TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    invitation TEXT NOT NULL UNIQUE,
+    told INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game, seat)
+);
+"""
+
+
+@dataclass(frozen=True)
+class StoredSeat:
+    game: int
+    seat: int
+    told: int  # how many of the game's events its player has been told
+
+
+class Store:
+    """One connection, shared by the server's threads under a lock (each game's lines run in
+    a worker thread, one at a time per game)."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")  # a told move survives a power cut too
+            self._db.executescript(SCHEMA)
+
+    @classmethod
+    def open(cls, path: Path) -> Store:
+        """The store at ``path``; RecordError when its folder or file cannot be written."""
+        try:
+            return cls(path)
+        except sqlite3.Error as error:
+            raise RecordError(
+                FileProblem.NOT_WRITTEN, path=path, reason=sqlite_reason(error), code=0
+            ) from None
+        except OSError as error:
+            raise RecordError(FileProblem.NOT_WRITTEN, path=path, **system_reason(error)) from None
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def secret(self) -> bytes:
+        """The key of the invitations' hashes, made once per server file."""
+        with self._lock:
+            row = self._db.execute("SELECT value FROM server WHERE key = 'secret'").fetchone()
+            if row is not None:
+                return bytes(row[0])
+            secret = secrets.token_bytes(32)
+            self._db.execute("INSERT INTO server VALUES ('secret', ?)", (secret,))
+            return secret
+
+    def add_game(self, session: str, invitations: list[tuple[int, str]]) -> int:
+        """A new game and its seats' invitation hashes, in one transaction; its number."""
+        with self._lock, self._transaction():
+            game = self._db.execute("INSERT INTO games (session) VALUES (?)", (session,)).lastrowid
+            assert game is not None
+            self._db.executemany(
+                "INSERT INTO seats (game, seat, invitation) VALUES (?, ?, ?)",
+                [(game, seat, key) for seat, key in invitations],
+            )
+            return game
+
+    def save_game(self, game: int, session: str) -> None:
+        with self._lock, self._transaction():
+            self._db.execute("UPDATE games SET session = ? WHERE id = ?", (session, game))
+
+    def seat_of(self, invitation_key: str) -> StoredSeat | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT game, seat, told FROM seats WHERE invitation = ?", (invitation_key,)
+            ).fetchone()
+        return None if row is None else StoredSeat(*row)
+
+    def told(self, game: int, seat: int, events: int) -> None:
+        with self._lock, self._transaction():
+            self._db.execute("UPDATE seats SET told = ? WHERE game = ? AND seat = ?", (events, game, seat))
+
+    def session(self, game: int) -> str | None:
+        with self._lock:
+            row = self._db.execute("SELECT session FROM games WHERE id = ?", (game,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def game_count(self) -> int:
+        with self._lock:
+            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """BEGIN IMMEDIATE … COMMIT, rolled back when anything inside fails."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")

@@ -1,0 +1,310 @@
+"""Play across two homes (issue "Play across two homes"): a real ``motamot serveur`` process
+on 127.0.0.1, real ``motamot inviter`` and ``motamot rejoindre --lignes`` processes, and raw
+WebSocket clients for what a hostile client would send.
+
+The moves typed are found by the engine from the rack the server's file holds, so a whole
+game is played whatever the bag gives. The rules of play are those of a local game (000,
+002): a move out of turn is refused, the game ends when a player resigns (000 §9).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import queue
+import re
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from motamot.describe.board import describe_rack
+from motamot.engine.hints import HintStep, hint
+from motamot.i18n import translation
+from motamot.lexicon.lexicon import shipped
+from motamot.session import GameSession
+from tests.conftest import motamot_environment
+
+WAIT = 60.0
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Process:
+    """A motamot process whose output is read line by line as it comes."""
+
+    def __init__(self, args: list[str], home: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "motamot.cli.main", *args],
+            env=motamot_environment(home),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            bufsize=1,
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def expect(self, pattern: str, timeout: float = WAIT) -> str:
+        """The next line matching ``pattern`` (the lines before it are kept in ``seen``)."""
+        end = time.monotonic() + timeout
+        while (left := end - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if re.search(pattern, line):
+                return line
+        raise AssertionError(f"no line matching {pattern!r} in:\n" + "\n".join(self.seen))
+
+    def type(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=10)
+
+
+class ServerProcess:
+    def __init__(self, home: Path, port: int) -> None:
+        self.home, self.port = home, port
+        self.file = home / "serveur.sqlite"
+        self.process: Process | None = None
+
+    def start(self) -> None:
+        self.process = Process(["serveur", "--port", str(self.port), "--fichier", str(self.file)], self.home)
+        self.process.expect("à l'écoute")
+
+    def kill(self) -> None:
+        assert self.process is not None
+        os.kill(self.process.process.pid, signal.SIGKILL)
+        self.process.process.wait(timeout=10)
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    def session(self, game: int = 1) -> GameSession:
+        """The game as the server's file holds it now."""
+        with sqlite3.connect(f"file:{self.file}?mode=ro", uri=True) as db:
+            text = db.execute("SELECT session FROM games WHERE id = ?", (game,)).fetchone()[0]
+        return GameSession.from_data(json.loads(text), shipped(), None)
+
+
+@pytest.fixture
+def server(tmp_path: Path):
+    running = ServerProcess(tmp_path, free_port())
+    running.start()
+    yield running
+    if running.process is not None:
+        running.process.stop()
+
+
+def invite(server: ServerProcess, home: Path, *options: str) -> dict[str, str]:
+    made = subprocess.run(
+        [sys.executable, "-m", "motamot.cli.main", "inviter", server.address, *options],
+        env=motamot_environment(home),
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert made.returncode == 0, made.stderr
+    lines = made.stdout.splitlines()
+    assert lines[0].startswith("Partie 1 créée.")
+    assert lines[-1] == f"Chacun la rejoint avec, motamot rejoindre {server.address} puis ses quatre mots."
+    invitations = dict(line.split(", ", 1) for line in lines[1:-1])
+    for words in invitations.values():
+        assert len(words.split()) == 4 and words.isascii()
+    return invitations
+
+
+def join(server: ServerProcess, home: Path, invitation: str) -> Process:
+    home.mkdir(exist_ok=True)
+    return Process(["rejoindre", server.address, *invitation.split(), "--lignes", "--voix", "texte"], home)
+
+
+def best_move(server: ServerProcess, seat: int) -> str:
+    session = server.session()
+    found = hint(session.game, seat, shipped(), HintStep.MOVE)
+    assert found.best is not None
+    return str(found.best)
+
+
+def test_two_homes_play_a_whole_game(server: ServerProcess, tmp_path: Path) -> None:
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        anne.expect("Partie à distance, vous êtes Anne, avec Max.")
+        max_.expect("Partie à distance, vous êtes Max, avec Anne.")
+        game = server.session().game
+        first, second = (anne, max_) if game.turn == 0 else (max_, anne)
+        names = ["Anne", "Max"] if game.turn == 0 else ["Max", "Anne"]
+        first.expect("Chevalet")  # the rack is said to whoever is to play, and to nobody else
+        move = best_move(server, game.turn)
+        first.type(move)
+        for player in (first, second):
+            player.expect(f"{names[0]} joue {move.split()[0]}")
+        second.expect("Chevalet")
+        reply = best_move(server, 1 - game.turn)
+        second.type(reply)
+        first.expect(f"{names[1]} joue {reply.split()[0]}")
+        first.type("abandonne")
+        first.expect("Abandonner")
+        first.type("oui")
+        for player in (first, second):
+            player.expect(f"Partie terminée. {names[0]} abandonne.")
+        assert server.session().game.over is not None
+        assert len(server.session().game.moves) == 2
+        # Each rack was said to its own player, and to nobody else.
+        tr = translation("fr")
+        for seat, own, other in ((0, anne, max_), (1, max_, anne)):
+            racks = [describe_rack(tr, rack, False) for rack in racks_held(server, seat)]
+            assert any(rack in "\n".join(own.seen) for rack in racks)
+            assert not any(rack in "\n".join(other.seen) for rack in racks)
+    finally:
+        anne.stop()
+        max_.stop()
+
+
+def racks_held(server: ServerProcess, seat: int) -> list[list[str]]:
+    """Every rack ``seat`` held in the game, in the order dealt, replayed from the server's file."""
+    from motamot.rules.events import MovePlayed, TilesDrawn
+
+    racks, held = [], []
+    for event in server.session().game.events:
+        if isinstance(event, TilesDrawn) and event.player == seat:
+            held = [*held, *event.tiles]
+            racks.append(list(held))
+        elif isinstance(event, MovePlayed) and event.player == seat:
+            for _square, letter in event.placement.tiles:
+                held.remove("?" if letter.islower() else letter)
+    return racks
+
+
+def test_a_killed_server_loses_no_announced_move(server: ServerProcess, tmp_path: Path) -> None:
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        anne.expect("Partie à distance")
+        max_.expect("Partie à distance")
+        turn = server.session().game.turn
+        mover, other = (anne, max_) if turn == 0 else (max_, anne)
+        name = "Anne" if turn == 0 else "Max"
+        move = best_move(server, turn)
+        mover.type(move)
+        other.expect(f"{name} joue")
+        server.kill()  # kill -9 once the move was told
+        for player in (anne, max_):
+            player.expect("Connexion au serveur perdue")
+        server.start()
+        for player in (anne, max_):
+            player.expect("Connexion rétablie", timeout=40)
+        assert len(server.session().game.moves) == 1  # the announced move is on disk
+        reply = best_move(server, 1 - turn)
+        other.type(reply)
+        mover.expect(f"joue {reply.split()[0]}")
+        assert len(server.session().game.moves) == 2
+    finally:
+        anne.stop()
+        max_.stop()
+
+
+async def _exchange(url: str, messages: list[str | bytes], answers: int) -> list[dict[str, object]]:
+    """Send raw messages on one connection; the server's first ``answers`` replies."""
+    got: list[dict[str, object]] = []
+    async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
+        for text in messages:
+            await (ws.send_bytes(text) if isinstance(text, bytes) else ws.send_str(text))
+        while len(got) < answers:
+            frame = await ws.receive(timeout=WAIT)
+            if frame.type is not aiohttp.WSMsgType.TEXT:
+                break
+            got.append(json.loads(frame.data))
+    return got
+
+
+def codes(answers: list[dict[str, object]]) -> list[object]:
+    return [a.get("code") for a in answers if a.get("type") == "error"]
+
+
+def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, tmp_path: Path) -> None:
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    url = f"ws://{server.address}/ws"
+    before = server.session().game.snapshot()
+    run = asyncio.run
+    # Malformed, unknown, a line before joining, a binary frame, bad values in a creation.
+    answers = run(
+        _exchange(
+            url,
+            [
+                "{not json",
+                "[1, 2]",
+                json.dumps({"type": "shout"}),
+                json.dumps({"type": "line", "n": 1, "text": "H8 MOT"}),
+                b"\x00\x01",
+                json.dumps({"type": "create", "seats": [{"name": f"J{i}"} for i in range(9)], "rules": "ffsc"}),
+                json.dumps({"type": "create", "seats": [{"name": "A"}, {"name": "B", "level": "dieu"}], "rules": "ffsc"}),
+                json.dumps({"type": "create", "seats": [{"name": "A\x07"}, {"name": "B"}], "rules": "ffsc"}),
+                json.dumps({"type": "line", "n": "1", "text": 3}),
+            ],
+            9,
+        )
+    )
+    assert codes(answers) == [
+        "malformed",
+        "malformed",
+        "unknown-type",
+        "not-joined",
+        "malformed",
+        "malformed",
+        "malformed",
+        "malformed",
+        "malformed",
+    ]
+    assert all(isinstance(a.get("text"), str) and a["text"] for a in answers)
+    # Wrong invitations: refused, then the connection is closed.
+    wrong = [json.dumps({"type": "join", "invitation": f"lune lune lune {w}"}) for w in ("a", "b", "c", "d", "e")]
+    assert codes(run(_exchange(url, wrong, 5))) == ["unknown-invitation"] * 4 + ["too-many-tries"]
+    # The seat not to play tries to move: the rules refuse it, in its player's words.
+    game = server.session().game
+    waiting = ["Anne", "Max"][1 - game.turn]
+    join = json.dumps({"type": "join", "invitation": invitations[waiting], "language": "fr"})
+    move = best_move(server, game.turn)
+    line = json.dumps({"type": "line", "n": 1, "text": move})
+    answers = run(_exchange(url, [join, line, line], 4))
+    said = [item[1] for a in answers if a["type"] == "said" for item in a["items"]]  # type: ignore[union-attr]
+    assert any(text.startswith("Ce n'est pas votre tour") for text in said)
+    assert codes(answers) == ["replayed"]
+    # A flood: refused for its pace, then closed; an oversized message closes the connection.
+    flood = [json.dumps({"type": "line", "n": i + 1, "text": "scores"}) for i in range(300)]
+    assert "too-fast" in codes(run(_exchange(url, [join, *flood], 60)))
+    run(_exchange(url, ["x" * 100_000], 1))
+    # Nothing of it changed the game, and the server still serves.
+    assert server.session().game.snapshot() == before
+    assert server.process is not None and server.process.process.poll() is None
+    assert codes(run(_exchange(url, ["{"], 1))) == ["malformed"]
