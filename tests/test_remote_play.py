@@ -267,8 +267,16 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
                 json.dumps({"type": "shout"}),
                 json.dumps({"type": "line", "n": 1, "text": "H8 MOT"}),
                 b"\x00\x01",
-                json.dumps({"type": "create", "seats": [{"name": f"J{i}"} for i in range(9)], "rules": "ffsc"}),
-                json.dumps({"type": "create", "seats": [{"name": "A"}, {"name": "B", "level": "dieu"}], "rules": "ffsc"}),
+                json.dumps(
+                    {"type": "create", "seats": [{"name": f"J{i}"} for i in range(9)], "rules": "ffsc"}
+                ),
+                json.dumps(
+                    {
+                        "type": "create",
+                        "seats": [{"name": "A"}, {"name": "B", "level": "dieu"}],
+                        "rules": "ffsc",
+                    }
+                ),
                 json.dumps({"type": "create", "seats": [{"name": "A\x07"}, {"name": "B"}], "rules": "ffsc"}),
                 json.dumps({"type": "line", "n": "1", "text": 3}),
             ],
@@ -288,7 +296,9 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
     ]
     assert all(isinstance(a.get("text"), str) and a["text"] for a in answers)
     # Wrong invitations: refused, then the connection is closed.
-    wrong = [json.dumps({"type": "join", "invitation": f"lune lune lune {w}"}) for w in ("a", "b", "c", "d", "e")]
+    wrong = [
+        json.dumps({"type": "join", "invitation": f"lune lune lune {w}"}) for w in ("a", "b", "c", "d", "e")
+    ]
     assert codes(run(_exchange(url, wrong, 5))) == ["unknown-invitation"] * 4 + ["too-many-tries"]
     # The seat not to play tries to move: the rules refuse it, in its player's words.
     game = server.session().game

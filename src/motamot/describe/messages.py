@@ -26,7 +26,7 @@ class Message(Enum):
         "Quitter la table ? La partie reste sur le serveur. Écrivez oui pour quitter, non pour continuer."
     )
     REMOTE_LEFT = N_("Vous quittez la table. La partie reste sur le serveur, votre invitation vous y ramène.")
-    REMOTE_CONNECTION_LOST = N_("Connexion au serveur perdue, nouvel essai dans {seconds} secondes.")
+    REMOTE_CONNECTION_LOST = N_("Connexion au serveur perdue, nouvel essai dans {wait}.")
     REMOTE_BACK = N_("Connexion rétablie.")
     REMOTE_UNREACHABLE = N_(
         "Le serveur {address} ne répond pas. Vérifiez l'adresse, et que le serveur est lancé."

@@ -23,6 +23,7 @@ import aiohttp
 
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
+from motamot.describe.words import duration
 from motamot.lines.reader import LineReader
 from motamot.net.protocol import MAX_SAID, SEAT_SETTINGS, read_said, server_message
 from motamot.settings import Settings, settings_from_data
@@ -96,7 +97,7 @@ class RemoteSeat:
                 self._say(message(self.tr, Message.REMOTE_GIVE_UP))
                 self.status = 2
                 return
-            self._say(message(self.tr, Message.REMOTE_CONNECTION_LOST, seconds=int(wait)))
+            self._say(message(self.tr, Message.REMOTE_CONNECTION_LOST, wait=duration(self.tr, wait)))
             await asyncio.sleep(wait)
             waited += wait
             wait = min(wait * 2, 15.0)

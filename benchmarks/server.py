@@ -1,0 +1,147 @@
+"""The server under many players: a real ``motamot serveur`` process on 127.0.0.1 and
+simulated clients (real WebSocket connections) in one process.
+
+Creates GAMES games of two people, joins both seats of each (2 × GAMES connections),
+then in every game at once the player to play passes, ROUNDS times in turn: each pass
+is an action the server checks, saves in one SQLite transaction and tells both seats.
+Prints the round trip of a move (from sending it to its player hearing the answer):
+median, p95, p99, and the server's memory (resident now and at its peak).
+
+    python benchmarks/server.py [GAMES] [ROUNDS] [THINK]
+
+THINK is the average time between two moves of a game (a person takes longer); 0
+sends every game's moves at once, the worst burst.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc ends after six)
+THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def memory(pid: int) -> tuple[float, float]:
+    fields = dict(
+        line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line
+    )
+    return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+
+
+class Seat:
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
+        self.ws = ws
+        self.number = 0
+        self.to_play = False
+        self.said: asyncio.Queue[dict] = asyncio.Queue()
+
+    async def listen(self) -> None:
+        async for frame in self.ws:
+            if frame.type is aiohttp.WSMsgType.TEXT:
+                data = json.loads(frame.data)
+                if data["type"] == "said":
+                    self.said.put_nowait(data)
+
+    async def ask(self, text: str) -> float:
+        self.number += 1
+        while not self.said.empty():
+            self.said.get_nowait()
+        start = time.perf_counter()
+        await self.ws.send_str(json.dumps({"type": "line", "n": self.number, "text": text}))
+        await self.said.get()
+        return time.perf_counter() - start
+
+
+async def create(http: aiohttp.ClientSession, url: str) -> list[str]:
+    async with http.ws_connect(url) as ws:
+        seats = [{"name": "Anne"}, {"name": "Max"}]
+        await ws.send_str(json.dumps({"type": "create", "seats": seats, "rules": "ffsc", "language": "fr"}))
+        answer = json.loads((await ws.receive()).data)
+        return [text for _name, text in answer["invitations"]]
+
+
+async def join(http: aiohttp.ClientSession, url: str, invitation: str) -> Seat:
+    ws = await http.ws_connect(url)
+    seat = Seat(ws)
+    asyncio.ensure_future(seat.listen())
+    await ws.send_str(json.dumps({"type": "join", "invitation": invitation, "language": "fr"}))
+    welcome = await seat.said.get()
+    # The rack is said only to the player whose turn it is.
+    seat.to_play = any(item[1].startswith("Chevalet") for item in welcome["items"] if item[0] == "say")
+    return seat
+
+
+async def play(pair: list[Seat], turn: int, times: list[float]) -> None:
+    for _ in range(ROUNDS):
+        times.append(await pair[turn].ask("passe"))
+        turn = 1 - turn
+        await asyncio.sleep(random.uniform(0.5, 1.5) * THINK)
+
+
+async def main(url: str, server: subprocess.Popen) -> None:
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(connector=connector) as http:
+        started = time.perf_counter()
+        invitations = [await create(http, url) for _ in range(GAMES)]
+        print(f"{GAMES} games created in {time.perf_counter() - started:.1f} s")
+        started = time.perf_counter()
+        pairs = []
+        for game in invitations:
+            pairs.append([await join(http, url, text) for text in game])
+        print(f"{2 * GAMES} clients joined in {time.perf_counter() - started:.1f} s")
+        times: list[float] = []
+        started = time.perf_counter()
+        await asyncio.gather(*(play(pair, 0 if pair[0].to_play else 1, times) for pair in pairs))
+        took = time.perf_counter() - started
+        times.sort()
+        cut = statistics.quantiles(times, n=100)
+        print(f"{len(times)} moves in {took:.1f} s, {len(times) / took:.0f} a second")
+        print(
+            f"round trip: median {statistics.median(times) * 1000:.1f} ms, "
+            f"p95 {cut[94] * 1000:.1f} ms, p99 {cut[98] * 1000:.1f} ms"
+        )
+        rss, peak = memory(server.pid)
+        print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
+
+
+if __name__ == "__main__":
+    port = free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "motamot.cli.main",
+                "serveur",
+                "--port",
+                str(port),
+                "--fichier",
+                f"{folder}/s.sqlite",
+            ],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()  # listening
+            asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server))
+        finally:
+            server.kill()
