@@ -4,8 +4,10 @@ so the 102 tiles stay accounted for."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -139,3 +141,58 @@ def run_motamot(
         env=motamot_environment(home),
         cwd=cwd,
     )
+
+
+ROWS, COLUMNS = 40, 100
+
+
+class Tmux:
+    """motamot in a tmux session of its own, typed into and read like a screen."""
+
+    def __init__(self, home: Path, args: list[str], environment: dict[str, str]) -> None:
+        assert shutil.which("tmux"), "tmux is needed (apt-get install tmux)"
+        self.socket = str(home / "tmux.sock")
+        env = {**motamot_environment(home), **environment}
+        env.pop("TMUX", None)
+        self.env = env
+        command = " ".join([sys.executable, "-m", "motamot.cli.main", *args])
+        self.tmux("new-session", "-d", "-x", str(COLUMNS), "-y", str(ROWS), command)
+
+    def tmux(self, *args: str) -> str:
+        done = subprocess.run(
+            ["tmux", "-S", self.socket, *args], env=self.env, capture_output=True, text=True, timeout=30
+        )
+        return done.stdout
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.tmux("send-keys", key)
+            time.sleep(0.2)
+
+    def screen(self, escapes: bool = False) -> str:
+        return self.tmux("capture-pane", "-p", *(["-e"] if escapes else []))
+
+    def wait_for(self, wanted: str, seconds: float = 30) -> str:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            shown = self.screen()
+            if wanted in shown:
+                return shown
+            time.sleep(0.2)
+        raise AssertionError(f"{wanted!r} never shown:\n{self.screen()}")
+
+    def close(self) -> None:
+        self.tmux("kill-server")
+
+
+@pytest.fixture
+def terminal(tmp_path):
+    opened: list[Tmux] = []
+
+    def start(args: list[str], **environment: str) -> Tmux:
+        opened.append(Tmux(tmp_path, args, environment))
+        return opened[-1]
+
+    yield start
+    for screen in opened:
+        screen.close()

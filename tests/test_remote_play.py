@@ -318,3 +318,42 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
     assert server.session().game.snapshot() == before
     assert server.process is not None and server.process.process.poll() is None
     assert codes(run(_exchange(url, ["{"], 1))) == ["malformed"]
+
+
+def test_a_remote_seat_on_the_full_screen_sees_the_other_home_move_without_a_key(  # noqa: E501
+    server: ServerProcess, tmp_path: Path, terminal
+) -> None:
+    """The full screen of ``rejoindre``: the board and every key, answered by the server;
+    the other home's move drawn and said as it arrives (no screen reader: redrawn at once)."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    (tmp_path / "anne").mkdir()
+    anne = terminal(
+        ["rejoindre", server.address, *invitations["Anne"].split(), "--ecran", "--voix", "muet"],
+        NO_COLOR="1",
+        LANG="fr_FR.UTF-8",
+        LANGUAGE="fr",
+    )
+    anne.wait_for("Partie à distance, vous êtes Anne, avec Max.")
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        max_.expect("Partie à distance")
+        if server.session().game.turn == 1:  # Max first: his move reaches Anne's screen unasked
+            move = best_move(server, 1)
+            max_.type(move)
+            anne.wait_for(f"Max joue {move.split()[0]}")
+        move = best_move(server, 0)
+        anne.keys("Enter", move, "Enter")  # typed on the command line: heard first, on trial
+        on_trial = anne.wait_for("Entrée pour jouer")
+        assert "[" in on_trial  # the move on trial drawn on the board
+        anne.keys("Enter")
+        max_.expect(f"Anne joue {move.split()[0]}")
+        reply = best_move(server, 1)
+        max_.type(reply)
+        shown = anne.wait_for(f"Max joue {reply.split()[0]}")
+        assert "Anne" in shown and "Max" in shown
+        assert len(server.session().game.moves) >= 2
+        # Moving about is answered on the screen itself, from the board the server sent.
+        anne.keys("Up")
+        anne.wait_for("G8")
+    finally:
+        max_.stop()

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
+import queue
 import ssl
 from gettext import NullTranslations
 from pathlib import Path
@@ -15,11 +17,13 @@ import aiohttp
 from motamot.cli.output import EXIT_USAGE, Output, language_of
 from motamot.cli.play import Play, apply_options, seats_for
 from motamot.cli.words import current_lexicon
+from motamot.commands.remote import RemoteTable
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_problem
 from motamot.files import RecordError
-from motamot.lines.remote import RemoteSeat
+from motamot.lines.remote import RemoteLines
+from motamot.net.client import REPLY_WAIT, Bridge, State
 from motamot.net.protocol import Problem, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
@@ -110,25 +114,75 @@ async def _ask(url: str, request: dict[str, object]) -> dict[str, object] | None
 
 
 def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """A seat taken with its invitation, on the full screen or in lines as the settings say."""
     url = websocket_url(args.address)
     if url is None:
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
         return EXIT_USAGE
     play = Play(args, args.settings, out)
     play.refresh_voice()
-    seat = RemoteSeat(
-        url,
-        args.address,
-        " ".join(args.invitation),
-        play.tr,
-        play.language,
-        play.announcer,
-        play.settings,
-        play.keep,
-        play.cues,
-        play.read,
-    )
+    invitation = " ".join(args.invitation)
     try:
-        return seat.run()
+        if play.full_screen:
+            return _join_on_screen(play, url, args.address, invitation)
+        table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+        return RemoteLines(table, url, args.address, invitation, play.language, play.read).run()
     finally:
         play.close()
+
+
+def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
+    """The board on screen: keys wait for the server's answer like a local table's; what
+    arrives unasked (the opponent's move, the clock) is said as the computer's move is."""
+    from motamot.ui.app import GameScreen, build_app
+
+    table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+    states: queue.Queue[tuple[State, float]] = queue.Queue()  # filled by the connection's thread
+    join = table.join_request(invitation, play.language, screen=True)
+    bridge = Bridge(url, join, lambda state, wait: states.put((state, wait)))
+    table.request = bridge.request
+    bridge.start()
+    bridge.joined.wait(REPLY_WAIT)
+    while not bridge.arrivals.empty():
+        table.waiting.append(bridge.arrivals.get())
+    if bridge.connection.ended:  # a wrong invitation, no server: said in lines, no screen
+        while not states.empty():
+            play.out(table.state_text(*states.get(), address), error=True)
+        for data in table.waiting:
+            if isinstance(data.get("text"), str):
+                play.out(data["text"], error=True)
+        return EXIT_USAGE
+    screen = GameScreen(table, reader=play.reader_layout)
+    screen.start()
+    app = build_app(screen)
+
+    async def arrivals() -> None:
+        # Looked at ten times a second; the screen changes only when something came.
+        while True:
+            await asyncio.sleep(0.1)
+            came = False
+            while not states.empty():
+                said = table.state_text(*states.get(), address)
+                screen.unprompted(functools.partial(table.announcer.announce, said))
+                came = True
+            while not bridge.arrivals.empty():
+                screen.unprompted(functools.partial(table.receive, bridge.arrivals.get()))
+                came = True
+            if came:
+                app.invalidate()
+            if bridge.connection.ended and bridge.arrivals.empty():
+                app.exit(result="quit")
+                return
+
+    app.pre_run_callables.append(lambda: app.create_background_task(arrivals()))
+    try:
+        outcome = app.run()
+    finally:
+        bridge.close()
+    play.announcer.write = play.out
+    if outcome == "quit" and screen.farewell:
+        # Ctrl+Q: said once the screen is gone, where a screen reader reads it.
+        play.announcer.announce(message(play.tr, Message.REMOTE_LEFT))
+    elif screen.message:
+        play.out(screen.message)  # the last words, where a screen reader reads them
+    return bridge.connection.status

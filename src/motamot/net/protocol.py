@@ -86,6 +86,7 @@ class Join:
     invitation: str
     language: str
     settings: dict[str, Any]
+    screen: bool = False  # the full screen: a typed move is heard first, Enter plays it
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,15 @@ class Key:
     argument: str
 
 
-Request = Create | Join | Line | Key
+@dataclass(frozen=True)
+class Tiles:
+    """Tiles laid one by one on the full screen, to be heard with their score."""
+
+    number: int
+    tiles: tuple[tuple[int, int, str], ...]
+
+
+Request = Create | Join | Line | Key | Tiles
 LANGUAGES = ("fr", "en")
 
 
@@ -123,12 +132,34 @@ def read_request(raw: str | bytes) -> Request:
             _text(data, "invitation", 100),
             _language(data),
             data["settings"] if isinstance(data.get("settings"), dict) else {},
+            data.get("screen") is True,
         )
     if kind == "line":
         return Line(_number(data), _text(data, "text", MAX_LINE, empty=True))
     if kind == "key":
         return Key(_number(data), _text(data, "command", 40), _text(data, "argument", MAX_LINE, empty=True))
+    if kind == "tiles":
+        return Tiles(_number(data), _tiles(data))
     raise ProtocolError(Problem.UNKNOWN_TYPE)
+
+
+def _tiles(data: dict[str, Any]) -> tuple[tuple[int, int, str], ...]:
+    tiles = data.get("tiles")
+    if not isinstance(tiles, list) or not 1 <= len(tiles) <= 15:
+        raise ProtocolError(Problem.MALFORMED)
+    laid = []
+    for tile in tiles:
+        if not (
+            isinstance(tile, list)
+            and len(tile) == 3
+            and all(type(v) is int and 0 <= v < 15 for v in tile[:2])
+            and isinstance(tile[2], str)
+            and len(tile[2]) == 1
+            and tile[2].isalpha()
+        ):
+            raise ProtocolError(Problem.MALFORMED)
+        laid.append((tile[0], tile[1], tile[2]))
+    return tuple(laid)
 
 
 def _create(data: dict[str, Any]) -> Create:
@@ -179,8 +210,10 @@ def _language(data: dict[str, Any]) -> str:
 Item = tuple[Any, ...]
 
 
-def said(items: list[Item], prompt: str | None, playing: bool) -> str:
-    return json.dumps({"type": "said", "items": items, "prompt": prompt, "playing": playing})
+def said(items: list[Item], scene: dict[str, Any], reply_to: int | None = None, left: bool = False) -> str:
+    """What a seat is told, with what its screen draws now (``scene``); ``reply_to`` names the
+    request it answers, ``left`` says the player left the table."""
+    return json.dumps({"type": "said", "items": items, "scene": scene, "reply_to": reply_to, "left": left})
 
 
 MAX_SAID = 64 * 1024  # a server's message: a whole board in braille is under 4 KiB

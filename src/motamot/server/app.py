@@ -197,7 +197,7 @@ class Peer:
                 if refused.problem is Problem.TOO_MANY_TRIES:
                     break
                 continue
-            if outcome is not None:  # the player left the table ("quitte", then "oui")
+            if outcome:  # the player left the table ("quitte", then "oui")
                 self.send(json.dumps({"type": "bye"}))
                 break
         self.send_close()
@@ -206,17 +206,17 @@ class Peer:
     def send_close(self) -> None:
         self.outbox.put_nowait(None)
 
-    async def act(self, request: Request) -> str | None:
+    async def act(self, request: Request) -> bool:
         if isinstance(request, Create):
             self.tr = translation(request.language)
             try:
                 self.send(json.dumps(self.server.create(request)))
             except IllegalMove as refused:
                 self.send(error(Problem.BAD_GAME, describe_refusal(self.tr, refused.refusal)))
-            return None
+            return False
         if isinstance(request, Join):
             await self.join(request)
-            return None
+            return False
         if self.game is None or self.seat is None:
             raise ProtocolError(Problem.NOT_JOINED)
         if request.number <= self.last_number:
@@ -251,7 +251,9 @@ class Peer:
         self.game, self.seat = game, stored.seat
         self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
         await game.seat(
-            stored.seat, SeatArrival(self.send, self.tr, settings, self.keep, own_voice), stored.told
+            stored.seat,
+            SeatArrival(self.send, self.tr, settings, self.keep, own_voice, request.screen),
+            stored.told,
         )
 
     def keep(self, settings: Settings) -> None:

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
 from motamot.files import FileProblem, RecordError, sqlite_reason
-from motamot.net.protocol import Key, Line, said
+from motamot.net.protocol import Key, Line, Tiles, said
+from motamot.rules.board import Square
 from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.server.seat import SeatTable
@@ -42,6 +43,7 @@ class SeatArrival:
     settings: Settings
     keep: Callable[[Settings], None]  # a setting they change, sent back to their motamot
     own_voice: bool  # they hear motamot's own voice (whose rate a seat may set)
+    screen: bool = False  # on the full screen: a typed move is heard first, Enter plays it
 
 
 class HostedSession(GameSession):
@@ -99,6 +101,7 @@ class HostedGame:
                 table.announcer.take()  # said while away: the welcome says what happened
             self.senders[seat] = arrival.send
             table.outcome = None
+            table.confirm_by_key = arrival.screen
             table.thought = self.thought
             table.welcome(max(told, self.told.get(seat, told)))
             self.flush()
@@ -112,21 +115,26 @@ class HostedGame:
             with contextlib.suppress(sqlite3.Error):
                 self.store.told(self.number, seat, self.told.get(seat, 0))
 
-    async def carry_out(self, seat: int, request: Line | Key) -> str | None:
-        """A seat's line or key carried out; the seat's outcome ("quit") if it left."""
+    async def carry_out(self, seat: int, request: Line | Key | Tiles) -> bool:
+        """A seat's line, key or tiles carried out and answered; whether the player left."""
         async with self.lock:
             table = self.tables[seat]
             await asyncio.to_thread(self._run, table, request)
-            self.flush()
+            left = table.outcome is not None
+            self.flush(answering=(seat, request.number, left))
             await self._follow()
-            return table.outcome
+            return left
 
     @staticmethod
-    def _run(table: SeatTable, request: Line | Key) -> None:
+    def _run(table: SeatTable, request: Line | Key | Tiles) -> None:
         if isinstance(request, Line):
             table.typed_line(request.text)
-        else:
+        elif isinstance(request, Key):
             table.key_command(request.command, request.argument)
+        else:
+            with table.acting():
+                if table.allows(None):
+                    table.hear(tuple((Square(row, col), letter) for row, col, letter in request.tiles))
 
     # ------------------------------------------------------------ telling
 
@@ -135,8 +143,11 @@ class HostedGame:
         for table in self.tables.values():
             table.announce(events)
 
-    def flush(self) -> None:
-        """Each seat's sentences sent to it; a seat away hears what happened when it comes back."""
+    def flush(self, answering: tuple[int, int, bool] | None = None) -> None:
+        """Each seat's sentences sent to it, with its screen as it is now; the seat whose
+        request this answers (``answering``: seat, request number, whether it left) is
+        answered even when there is nothing to say. A seat away hears what happened when
+        it comes back."""
         events = len(self.game.events)
         for seat, table in self.tables.items():
             items = table.announcer.take()
@@ -144,8 +155,10 @@ class HostedGame:
             if send is None:
                 continue
             self.told[seat] = events
-            if items:
-                send(said(items, table.prompt_name(), table.playing))
+            if answering is not None and answering[0] == seat:
+                send(said(items, scene(table), answering[1], answering[2]))
+            elif items:
+                send(said(items, scene(table)))
 
     # ------------------------------------------------------------ the computer and the clock
 
@@ -211,3 +224,18 @@ class HostedGame:
                     table.report_save()
                 self.flush()
             await self._follow()
+
+
+def scene(table: SeatTable) -> dict[str, object]:
+    """What a seat's screen draws: the board, its rack and status lines, the move on trial,
+    the latest move, whether a yes is awaited, and whose line the prompt asks for."""
+    return {
+        "board": table.game.board.rows(),
+        "rack": table.rack_line(),
+        "status": table.status_line(),
+        "tentative": [[square.row, square.col, letter] for square, letter in table.tentative_tiles()],
+        "last": [[square.row, square.col, letter] for square, letter in table.last_tiles()],
+        "pending": table.pending is not None,
+        "playing": table.playing,
+        "prompt": table.prompt_name(),
+    }

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from gettext import NullTranslations
 from typing import TYPE_CHECKING
 
+from motamot.commands.base import Move
 from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
 from motamot.commands.game import GameCommands, Pending
 from motamot.commands.registry import Registry
@@ -99,6 +100,9 @@ class SeatTable(GameCommands):
         """A turn starts: its player, and only them, hears their rack."""
         if player == self.seat:
             self.announcer.announce(self.rack_text(player))
+
+    def hear(self, move: Move) -> None:
+        self.hear_move(self.seat, move)
 
     def rack_line(self) -> str:
         return self.rack_text(self.seat)
