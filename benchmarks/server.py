@@ -90,6 +90,8 @@ async def join(http: aiohttp.ClientSession, url: str, invitation: str) -> Seat:
 
 
 async def play(pair: list[Seat], turn: int, times: list[float]) -> None:
+    # Games do not all move at the same instant: each starts somewhere in its first pause.
+    await asyncio.sleep(random.uniform(0, 1.5) * THINK)
     for _ in range(ROUNDS):
         times.append(await pair[turn].ask("passe"))
         turn = 1 - turn

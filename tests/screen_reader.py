@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -218,19 +219,25 @@ class Terminal:
         """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
         speech between them), ``type:H8 FOND`` (typed 300 ms a letter)."""
         kind, _, argument = step.partition(":")
-        speech_start, said_start = self.speech.size(), self.announcements.stat().st_size
         if kind == "key":
-            self.xdotool("key", "--clearmodifiers", argument)
+            command = ["key", "--clearmodifiers", argument]
         elif kind == "keys":
-            self.xdotool("key", "--clearmodifiers", "--delay", "300", *argument.split())
+            command = ["key", "--clearmodifiers", "--delay", "300", *argument.split()]
         else:
-            self.xdotool("type", "--delay", "300", argument)
+            command = ["type", "--delay", "300", argument]
+        return self.observe(step, lambda: self.xdotool(*command))
+
+    def observe(self, name: str, action: Callable[[], object]) -> Step:
+        """What is heard after ``action`` (something done elsewhere: another home's move),
+        no key pressed here."""
+        speech_start, said_start = self.speech.size(), self.announcements.stat().st_size
+        action()
         self.wait_quiet()
         messages, languages = self.speech.step(speech_start)
         with open(self.announcements, "rb") as said:
             said.seek(said_start)
             announced = [json.loads(line)["text"] for line in said.read().decode().splitlines()]
-        self.steps.append(Step(step, announced, messages, languages))
+        self.steps.append(Step(name, announced, messages, languages))
         return self.steps[-1]
 
     def transcript(self) -> str:

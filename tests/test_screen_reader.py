@@ -225,3 +225,34 @@ def test_the_guided_tour_is_heard_step_by_step_under_orca(desktop):
     assert steps[0].announced[0] == "Ligne H, 1 à 15 vides"
     assert steps[2].announced[1].startswith("Un coup s'écrit par sa première case")
     assert_heard_once_in_french(steps)
+
+
+def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp_path):
+    """Issue "Play across two homes": ``motamot rejoindre --lignes`` under Orca. The welcome,
+    then the other home's move, heard once and whole when it is played, without a key."""
+    from test_remote_play import ServerProcess, best_move, free_port, invite, join
+
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    terminal = Terminal(desktop, ["rejoindre", server.address, *invitations["Anne"].split(), "--lignes"])
+    try:
+        steps = []
+        if server.session().game.turn == 0:  # Anne first: she passes, then Max plays
+            steps += [terminal.press("type:passe"), terminal.press("key:Return")]
+            assert "Anne passe." in steps[-1].announced
+        max_.expect("Chevalet")
+        move = best_move(server, 1)
+        arrival = terminal.observe("Max plays", lambda: max_.type(move))
+        heard = next(text for text in arrival.announced if text.startswith("Max joue"))
+        assert heard.startswith(f"Max joue {move.split()[0]}")
+        assert_heard_alone(arrival, " ".join(arrival.announced))
+        steps += [arrival, terminal.press("type:scores"), terminal.press("key:Return")]
+        assert steps[-1].announced[0].startswith("Scores, Anne")
+        assert_heard_once_in_french(steps)
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+        max_.stop()
+        server.process.stop()
