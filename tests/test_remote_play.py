@@ -95,7 +95,9 @@ class ServerProcess:
         self.process: Process | None = None
 
     def start(self) -> None:
-        self.process = Process(["serveur", "--port", str(self.port), "--fichier", str(self.file)], self.home)
+        # A seeded server: the same bags every run, so every move the tests type exists.
+        arguments = ["serveur", "--port", str(self.port), "--fichier", str(self.file), "--graine", "7"]
+        self.process = Process(arguments, self.home)
         self.process.expect("à l'écoute")
 
     def kill(self) -> None:
@@ -268,7 +270,10 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
                 json.dumps({"type": "line", "n": 1, "text": "H8 MOT"}),
                 b"\x00\x01",
                 json.dumps(
-                    {"type": "create", "seats": [{"name": f"J{i}"} for i in range(9)], "rules": "ffsc"}
+                    {"type": "create", "seats": [{"name": f"J{i}"} for i in range(17)], "rules": "ffsc"}
+                ),
+                json.dumps(
+                    {"type": "create", "seats": [{"name": f"J{i}"} for i in range(5)], "rules": "ffsc"}
                 ),
                 json.dumps(
                     {
@@ -279,8 +284,16 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
                 ),
                 json.dumps({"type": "create", "seats": [{"name": "A\x07"}, {"name": "B"}], "rules": "ffsc"}),
                 json.dumps({"type": "line", "n": "1", "text": 3}),
+                json.dumps(
+                    {
+                        "type": "create",
+                        "seats": [{"name": "A", "level": "expert"}],
+                        "formula": "duplicate",
+                        "rules": "ffsc",
+                    }
+                ),
             ],
-            9,
+            11,
         )
     )
     assert codes(answers) == [
@@ -289,10 +302,12 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
         "unknown-type",
         "not-joined",
         "malformed",
+        "malformed",  # 17 seats: more than any formula takes
+        "bad-game",  # 5 seats: the rules take 2 to 4 (said in the player's words)
         "malformed",
         "malformed",
         "malformed",
-        "malformed",
+        "malformed",  # the computer has no seat in a duplicate room
     ]
     assert all(isinstance(a.get("text"), str) and a["text"] for a in answers)
     # Wrong invitations: refused, then the connection is closed.
@@ -356,4 +371,61 @@ def test_a_remote_seat_on_the_full_screen_sees_the_other_home_move_without_a_key
         anne.keys("Up")
         anne.wait_for("G8")
     finally:
+        max_.stop()
+
+
+def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Duplicate (002's formula): every player at home hears the same rack, hands in a slip;
+    once all have, the top goes down and is announced to all, with each player's own score,
+    and the next rack is called."""
+    made = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "motamot.cli.main",
+            "inviter",
+            server.address,
+            "--joueurs",
+            "Anne,Max",
+            "--duplicate",
+        ],
+        env=motamot_environment(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert made.returncode == 0, made.stderr
+    invitations = dict(line.split(", ", 1) for line in made.stdout.splitlines()[1:-1])
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        racks = [player.expect("^Coup 1, tirage ") for player in (anne, max_)]
+        assert racks[0] == racks[1]  # the same rack, called to all
+        anne.expect("Il reste 3 minutes pour ce coup")
+        with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
+            data = json.loads(db.execute("SELECT session FROM games").fetchone()[0])
+        from motamot.records.duplicate import duplicate_from_json
+
+        game = duplicate_from_json(data, shipped().is_valid, 0.0)[0]
+        from motamot.engine.hints import duplicate_top, written
+
+        top = duplicate_top(game.board, list(game.rack), shipped())
+        assert top is not None
+        move = str(written(game.board, top))
+        anne.type(move)  # Anne finds the top
+        anne.expect(f"{move}, {top.score} points.")
+        max_.type("passe")  # Max hands in nothing: zero
+        max_.expect("Pas de coup, zéro.")
+        anne.expect("C'est le top.")  # her own move is the top: not said again
+        max_.expect(f"^Top, {move}, {top.score} points.")
+        max_.expect(f"Total 0, top {top.score}, négatif moins {top.score}.")
+        for player in (anne, max_):
+            player.expect("^Coup 2, tirage ")
+        anne.type("scores")
+        anne.expect(f"Total {top.score}, top {top.score}, négatif 0.")
+        assert not any(line.startswith("Top,") for line in anne.seen)
+    finally:
+        anne.stop()
         max_.stop()

@@ -348,6 +348,14 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         metavar="N",
         help=_("nombre de parties gardées au plus"),
     )
+    server.add_argument(
+        "--graine",
+        "--seed",
+        dest="seed",
+        type=int,
+        metavar="N",
+        help=_("graine des tirages, pour rejouer les mêmes parties"),
+    )
     server.set_defaults(run=_remote("run_server"))
 
     invite = commands.add_parser(
@@ -361,6 +369,12 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         ),
     )
     invite.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    invite.add_argument(
+        "--duplicate",
+        dest="duplicate",
+        action="store_true",
+        help=_("une salle de duplicate, le même tirage pour tous, --chrono minutes par coup, 3 par défaut"),
+    )
     invite.set_defaults(run=_remote("run_invite"))
 
     join = commands.add_parser(

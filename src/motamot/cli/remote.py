@@ -27,6 +27,7 @@ from motamot.net.client import REPLY_WAIT, Bridge, State
 from motamot.net.protocol import Problem, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
+from motamot.session import Seat
 from motamot.settings import data_dir
 
 
@@ -46,7 +47,7 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             reason = getattr(problem, "strerror", None) or str(problem)
             out(message(tr, Message.SERVER_NOT_STARTED, address=args.certificate, reason=reason), error=True)
             return EXIT_USAGE
-    server = Server(store, current_lexicon(args, tr, out), max_games=args.max_games)
+    server = Server(store, current_lexicon(args, tr, out), max_games=args.max_games, seed=args.seed)
     address = f"{'https' if context else 'http'}://{args.host}:{args.port}"
     try:
         asyncio.run(
@@ -77,13 +78,18 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         return EXIT_USAGE
     settings = args.settings
     names = apply_options(args, settings)
-    seats = seats_for(tr, settings, names)
-    clock = args.clock or 0
+    if args.duplicate:  # a room: the people named, the same rack for all, minutes per move
+        seats = [Seat(name) for name in names] or [Seat(message(tr, Message.PLAYER))]
+        minutes = args.per_move or 0
+    else:
+        seats = seats_for(tr, settings, names)
+        minutes = args.clock or 0
     request = {
         "type": "create",
+        "formula": "duplicate" if args.duplicate else "classic",
         "seats": [{"name": seat.name, "level": seat.level} for seat in seats],
         "rules": settings.rules,
-        "clock_minutes": clock,
+        "clock_minutes": minutes,
         "language": language_of(args),
     }
     try:

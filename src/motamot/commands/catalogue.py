@@ -342,6 +342,9 @@ DUPLICATE_OWN = [
     ),
 ]
 DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _EVERY_TABLE), *DUPLICATE_OWN])
+# A player of a duplicate room online (motamot.server): as duplicate alone, nothing written on
+# the server's disk, no menu.
+REMOTE_DUPLICATE_COMMANDS = Registry(c for c in DUPLICATE_COMMANDS if c.id not in ("save_as", "menu"))
 
 # The arbiter of a duplicate room: players' slips start with their name (commands.room).
 _ROOM_SHARED = (

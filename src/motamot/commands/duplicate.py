@@ -107,7 +107,8 @@ class DuplicateCommands(Table):
     def top_text(self, event: TopPlayed) -> str:
         """Alone, a top the player just played is not said again; a different move of the
         same score is said as such, with the top that goes on the board."""
-        answer = self.game.turns[-1].answers[PLAYER]
+        turn = next(t for t in reversed(self.game.turns) if t.number == event.number)
+        answer = turn.answers[self.player]
         if answer.score > event.score:  # only the imposed top of a game redone can be beaten
             return (
                 message(self.tr, Message.DUPLICATE_TOP_BEATEN)
@@ -126,10 +127,10 @@ class DuplicateCommands(Table):
 
     def after_top(self, event: TopPlayed) -> None:
         """Alone: where the player stands against the tops."""
-        self.announcer.announce(describe_gap(self.tr, self.game.totals()[PLAYER], self.game.top_total()))
+        self.announcer.announce(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
     def prompt_name(self) -> str | None:
-        return self.game.names[PLAYER] if self.game.over is None else None
+        return self.game.names[self.player] if self.game.over is None else None
 
     def typed_move(self, player: int, text: str) -> None:
         """A move as typed: heard first when it ends with ``?`` or on the full screen (Enter
@@ -150,7 +151,7 @@ class DuplicateCommands(Table):
             # A move that cannot go on this board from this rack is a typing slip here, said
             # and not handed in; a word that is not valid is the player's choice, and scores 0.
             check_written(self.game.board, move, self.game.rack)
-        answer, events = self.session.hand_in(PLAYER, move)
+        answer, events = self.session.hand_in(self.player, move)
         self.cue("placed" if answer.score else "refused")
         self.say(describe_answer(self.tr, answer, source=word_list_source(self.tr, self.session.lexicon)))
         self.announce(events)
@@ -166,7 +167,7 @@ class DuplicateCommands(Table):
             self.tr,
             Message.DUPLICATE_STATUS,
             number=game.number,
-            total=game.totals()[PLAYER],
+            total=game.totals()[self.player],
             top=game.top_total(),
             bag=len(game.bag),
         )
@@ -267,13 +268,13 @@ class DuplicateCommands(Table):
         turn = turns[-1]
         top = TopPlayed(turn.number, turn.top, turn.top_score)
         self.say(
-            describe_answer(self.tr, turn.answers[PLAYER])
+            describe_answer(self.tr, turn.answers[self.player])
             + " "
             + describe_duplicate_event(self.tr, top, self.game.names)
         )
 
     def scores(self, player: int, argument: str = "") -> None:
-        self.say(describe_gap(self.tr, self.game.totals()[PLAYER], self.game.top_total()))
+        self.say(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
     def time(self, player: int, argument: str = "") -> None:
         left = self.game.time_left(self.session.now())

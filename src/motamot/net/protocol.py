@@ -25,7 +25,7 @@ from typing import Any
 # generous; the whole message, with the settings at joining, stays under 4 KiB.
 MAX_MESSAGE_BYTES = 4096
 MAX_LINE = 200
-MAX_SEATS = 4
+MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to 4)
 MAX_NAME = 30
 PATH = "/ws"  # where a server takes WebSocket connections
 DEFAULT_PORT = 8765
@@ -77,8 +77,9 @@ class SeatAsked:
 class Create:
     seats: tuple[SeatAsked, ...]
     rules: str
-    clock_minutes: int
+    clock_minutes: int  # a classic game's chess clock; a duplicate room's time per move
     language: str
+    duplicate: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,10 @@ def _create(data: dict[str, Any]) -> Create:
     minutes = data.get("clock_minutes", 0)
     if type(minutes) is not int or not 0 <= minutes <= 180:
         raise ProtocolError(Problem.MALFORMED)
-    return Create(tuple(asked), _text(data, "rules", 20), minutes, _language(data))
+    duplicate = data.get("formula", "classic")
+    if duplicate not in ("classic", "duplicate"):
+        raise ProtocolError(Problem.MALFORMED)
+    return Create(tuple(asked), _text(data, "rules", 20), minutes, _language(data), duplicate == "duplicate")
 
 
 def _text(data: dict[str, Any], field: str, limit: int, empty: bool = False) -> str:

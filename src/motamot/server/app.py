@@ -43,10 +43,17 @@ from motamot.net.protocol import (
 )
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.game import Game
-from motamot.rules.names import normal_name
-from motamot.rules.refusals import IllegalMove
+from motamot.rules.names import names_fault, normal_name
+from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
-from motamot.server.hosted import HostedGame, HostedSession, SeatArrival
+from motamot.server.hosted import (
+    HostedGame,
+    HostedRoom,
+    HostedRoomSession,
+    HostedSession,
+    SeatArrival,
+    session_from_text,
+)
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.store import Store
 from motamot.session import Seat
@@ -69,8 +76,11 @@ class Tries:
 
 
 class Server:
-    def __init__(self, store: Store, lexicon: Lexicon, max_games: int = 100_000) -> None:
+    def __init__(
+        self, store: Store, lexicon: Lexicon, max_games: int = 100_000, seed: int | None = None
+    ) -> None:
         self.store, self.lexicon, self.max_games = store, lexicon, max_games
+        self.seed = seed  # the bags drawn from it, game after game, to play them again
         self.invitations = Invitations(store.secret())
         self.games: dict[int, HostedGame] = {}
         self.tries: defaultdict[str, Tries] = defaultdict(Tries)
@@ -89,8 +99,9 @@ class Server:
     # ------------------------------------------------------------ games
 
     def create(self, asked: Create) -> dict[str, Any]:
-        """A new game; the invitations of its people's seats."""
-        if self.store.game_count() >= self.max_games:
+        """A new game (or duplicate room); the invitations of its people's seats."""
+        count = self.store.game_count()
+        if count >= self.max_games:
             raise ProtocolError(Problem.FULL)
         seats = []
         for seat in asked.seats:
@@ -99,20 +110,26 @@ class Server:
             except ValueError:
                 raise ProtocolError(Problem.MALFORMED) from None
             seats.append(Seat(normal_name(seat.name), level))
-        if asked.rules not in PRESETS:
+        if asked.rules not in PRESETS or (asked.duplicate and any(s.is_computer for s in seats)):
             raise ProtocolError(Problem.MALFORMED)
-        kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
-        clock = ClockSettings(kind, asked.clock_minutes * 60, (120.0, 60.0, 30.0))
-        seed = random.SystemRandom().randrange(2**32)
-        game = Game.new(
-            [s.name for s in seats],
-            PRESETS[asked.rules],
-            seed,
-            clock=clock,
-            judge=self.lexicon.is_valid,
-            now=0.0,
-        )
-        session = HostedSession(game, seats, self.lexicon, None, seed)
+        seed = random.SystemRandom().randrange(2**32) if self.seed is None else self.seed * 100_003 + count
+        session: HostedSession | HostedRoomSession
+        if asked.duplicate:
+            names = [s.name for s in seats]
+            if (fault := names_fault(names)) is not None:
+                name, problem, character = fault
+                raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem, character=character)
+            minutes = asked.clock_minutes or 3  # 3 minutes a move, as in clubs
+            session = HostedRoomSession.new(names, self.lexicon, seed, minutes * 60.0, None)
+            session.next_rack()
+        else:
+            kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
+            clock = ClockSettings(kind, asked.clock_minutes * 60, (120.0, 60.0, 30.0))
+            names = [s.name for s in seats]
+            game = Game.new(
+                names, PRESETS[asked.rules], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
+            )
+            session = HostedSession(game, seats, self.lexicon, None, seed)
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
         keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]
         number = self.store.add_game(session.data_text(), keys)
@@ -130,12 +147,12 @@ class Server:
                 if text is None:
                     return None
                 try:
-                    session = HostedSession.from_data(json.loads(text), self.lexicon, None)
+                    session = session_from_text(text, self.lexicon)
                 except (RecordError, ValueError):
                     return None  # a damaged game is not served; the others are
-                assert isinstance(session, HostedSession)
                 session.attach(self.store, number)
-                self.games[number] = HostedGame(session, self.store)
+                kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
+                self.games[number] = kind(session, self.store)
             return self.games[number]
 
     # ------------------------------------------------------------ a connection

@@ -15,18 +15,24 @@ import contextlib
 import functools
 import json
 import sqlite3
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
+from motamot.duplicate_session import DuplicateSession
 from motamot.files import FileProblem, RecordError, sqlite_reason
+from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import Key, Line, Tiles, said
+from motamot.records.duplicate import FORMAT as DUPLICATE_FORMAT
+from motamot.records.duplicate import duplicate_from_json, duplicate_to_json
 from motamot.rules.board import Square
-from motamot.rules.events import Event
+from motamot.rules.clock import TimeExpired
+from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
-from motamot.server.seat import SeatTable
+from motamot.server.seat import RoomSeatTable, SeatTable
 from motamot.server.store import Store
 from motamot.session import GameSession
 from motamot.settings import Settings
@@ -46,8 +52,8 @@ class SeatArrival:
     screen: bool = False  # on the full screen: a typed move is heard first, Enter plays it
 
 
-class HostedSession(GameSession):
-    """A classic game kept in the server's SQLite file rather than in a save file of its own."""
+class Stored:
+    """A game kept in the server's SQLite file rather than in a save file of its own."""
 
     store: Store | None = None
     number = 0  # the game's number in the store
@@ -59,7 +65,7 @@ class HostedSession(GameSession):
         return None  # a finished game stays in the server's file
 
     def data_text(self) -> str:
-        return json.dumps(self._data(), ensure_ascii=False)
+        raise NotImplementedError
 
     def _write(self) -> None:
         if self.store is None:
@@ -70,11 +76,40 @@ class HostedSession(GameSession):
             raise RecordError(FileProblem.NOT_WRITTEN, path="", reason=sqlite_reason(error), code=0) from None
 
 
+class HostedSession(Stored, GameSession):
+    """A classic game on the server."""
+
+    def data_text(self) -> str:
+        return json.dumps(self._data(), ensure_ascii=False)
+
+
+class HostedRoomSession(Stored, DuplicateSession):
+    """A duplicate room on the server."""
+
+    def data_text(self) -> str:
+        return json.dumps(duplicate_to_json(self.game, self.seed, self.now(), self.redo), ensure_ascii=False)
+
+
+def session_from_text(text: str, lexicon: Lexicon) -> HostedSession | HostedRoomSession:
+    """A stored game read back, replayed through the rules; RecordError or ValueError when
+    it is damaged."""
+    data = json.loads(text)
+    if isinstance(data, dict) and data.get("format") == DUPLICATE_FORMAT:
+        # The open turn's time goes on from what it had used (the server's clock is monotonic).
+        game, seed, redo = duplicate_from_json(data, lexicon.is_valid, time.monotonic())
+        return HostedRoomSession(game, lexicon, None, seed, redo=redo)
+    session = HostedSession.from_data(data, lexicon, None)
+    assert isinstance(session, HostedSession)
+    return session
+
+
 class HostedGame:
-    def __init__(self, session: HostedSession, store: Store) -> None:
+    """A classic game on the server (``HostedRoom``: a duplicate room)."""
+
+    def __init__(self, session: HostedSession | HostedRoomSession, store: Store) -> None:
         self.session, self.store = session, store
         self.number = session.number
-        self.tables: dict[int, SeatTable] = {}
+        self.tables: dict[int, SeatTable | RoomSeatTable] = {}
         self.senders: dict[int, Send] = {}  # the seats connected now
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
@@ -83,7 +118,14 @@ class HostedGame:
 
     @property
     def game(self) -> Game:
-        return self.session.game
+        return self.session.game  # type: ignore[return-value]
+
+    def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
+        return SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+
+    def progress(self) -> int:
+        """How far the game has gone, as a seat is told it: its events."""
+        return len(self.game.events)
 
     # ------------------------------------------------------------ seats
 
@@ -93,7 +135,7 @@ class HostedGame:
         async with self.lock:
             table = self.tables.get(seat)
             if table is None:
-                table = SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+                table = self.new_table(seat, arrival)
                 self.tables[seat] = table
             else:  # kept while the server runs: the rack's order, the hints given this turn
                 table.tr, table.settings, table.keep_settings = arrival.tr, arrival.settings, arrival.keep
@@ -126,7 +168,7 @@ class HostedGame:
             return left
 
     @staticmethod
-    def _run(table: SeatTable, request: Line | Key | Tiles) -> None:
+    def _run(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> None:
         if isinstance(request, Line):
             table.typed_line(request.text)
         elif isinstance(request, Key):
@@ -138,7 +180,7 @@ class HostedGame:
 
     # ------------------------------------------------------------ telling
 
-    def spread(self, events: list[Event]) -> None:
+    def spread(self, events: Sequence[object]) -> None:
         """What happened, said to every seat in its own words."""
         for table in self.tables.values():
             table.announce(events)
@@ -148,7 +190,7 @@ class HostedGame:
         request this answers (``answering``: seat, request number, whether it left) is
         answered even when there is nothing to say. A seat away hears what happened when
         it comes back."""
-        events = len(self.game.events)
+        events = self.progress()
         for seat, table in self.tables.items():
             items = table.announcer.take()
             send = self.senders.get(seat)
@@ -226,7 +268,7 @@ class HostedGame:
             await self._follow()
 
 
-def scene(table: SeatTable) -> dict[str, object]:
+def scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
     """What a seat's screen draws: the board, its rack and status lines, the move on trial,
     the latest move, whether a yes is awaited, and whose line the prompt asks for."""
     return {
@@ -239,3 +281,36 @@ def scene(table: SeatTable) -> dict[str, object]:
         "playing": table.playing,
         "prompt": table.prompt_name(),
     }
+
+
+class HostedRoom(HostedGame):
+    """A duplicate room online: one rack for all; the turn closes, and the top goes down for
+    everyone, once every player handed in a slip or the time of the move is up."""
+
+    session: HostedRoomSession
+
+    @property
+    def room(self) -> DuplicateGame:
+        return self.session.game
+
+    def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
+        return RoomSeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+
+    def progress(self) -> int:
+        return len(self.room.turns)  # a room is told its tops, turn by turn
+
+    async def _follow(self) -> None:
+        game = self.room
+        if game.over is None and game.open is not None and len(game.open.answers) == len(game.names):
+            self.spread(self.session.close())
+            self.flush()
+        self._set_clock()
+
+    async def _tick(self) -> None:
+        async with self.lock:
+            events = self.session.tick()
+            self.spread(events)
+            if any(isinstance(e, TimeExpired) for e in events):
+                self.spread(self.session.close())  # who has not handed in a slip scores 0
+            self.flush()
+            self._set_clock()

@@ -1,6 +1,7 @@
-"""A seat at a hosted game: the classic game's table, seen by one player at their home.
+"""A seat at a hosted game: a table of a local game, seen by one player at their home.
 
-``SeatTable`` is ``GameCommands`` speaking for one seat: every command of a local game
+``SeatTable`` is ``GameCommands`` speaking for one seat (``RoomSeatTable``, duplicate's
+table, for one player of a room online): every command of a local game
 (reading the board, the rack, previewing, playing, hints, settings) with its sentences
 from ``describe`` in that player's language and verbosity. What differs is who hears
 what: the seat's own rack only ever to its own player, every game event to every seat
@@ -15,13 +16,16 @@ from gettext import NullTranslations
 from typing import TYPE_CHECKING
 
 from motamot.commands.base import Move
-from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
+from motamot.commands.catalogue import REMOTE_DUPLICATE_COMMANDS, REMOTE_SEAT_COMMANDS
+from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands, Pending
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_time
+from motamot.describe.duplicate import describe_duplicate_event
 from motamot.describe.messages import Message, message
 from motamot.describe.words import name_list
 from motamot.net.protocol import Item
+from motamot.rules.duplicate import RackDrawn, TopPlayed
 from motamot.rules.events import ChallengeResolved, Event, Exchanged, GameOver, MovePlayed, Passed
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
@@ -67,9 +71,14 @@ class SeatAnnouncer(Announcer):
         return items
 
 
-class SeatTable(GameCommands):
-    registry: Registry = REMOTE_SEAT_COMMANDS
+class Seated:
+    """What every seat's table does the same way, whatever the formula: it speaks for its
+    own seat, into its outbox, and leaving it leaves the game on the server."""
+
     announcer: SeatAnnouncer
+    settings: Settings
+    tr: NullTranslations
+    outcome: str | None
 
     def __init__(
         self,
@@ -80,7 +89,7 @@ class SeatTable(GameCommands):
         keep_settings: Callable[[Settings], None],
         own_voice: bool,
     ) -> None:
-        super().__init__(hosted.session, tr, SeatAnnouncer(own_voice), settings, keep_settings)
+        super().__init__(hosted.session, tr, SeatAnnouncer(own_voice), settings, keep_settings)  # type: ignore[call-arg]
         self.hosted, self.seat = hosted, seat
         self.think_aside = True  # the hosted game thinks for the computer, aside
 
@@ -88,13 +97,33 @@ class SeatTable(GameCommands):
     def player(self) -> int:
         return self.seat
 
-    @property
-    def shared_keyboard(self) -> bool:
-        return False
-
     def cue(self, name: str) -> None:
         if self.settings.sounds:
             self.announcer.cue(name)
+
+    def seated(self, others: list[str]) -> str:
+        """Where the player sits: "Partie à distance, vous êtes Anne, avec Max."."""
+        return message(
+            self.tr,
+            Message.REMOTE_SEAT,
+            name=others[self.seat],
+            others=name_list(self.tr, [n for i, n in enumerate(others) if i != self.seat]),
+        )
+
+    def left_words(self) -> str:
+        return message(self.tr, Message.REMOTE_LEFT)
+
+    def unsaved(self) -> bool:
+        return self.save_fault is not None and self.playing  # type: ignore[attr-defined]
+
+
+class SeatTable(Seated, GameCommands):
+    registry: Registry = REMOTE_SEAT_COMMANDS
+    announcer: SeatAnnouncer
+
+    @property
+    def shared_keyboard(self) -> bool:
+        return False
 
     def offer_rack(self, player: int) -> None:
         """A turn starts: its player, and only them, hears their rack."""
@@ -126,9 +155,7 @@ class SeatTable(GameCommands):
     def welcome(self, told: int) -> None:
         """A player arrives or comes back: their seat, what happened since they were last told
         (``told`` events), the scores, whose turn, and their rack when it is theirs."""
-        self.announcer.announce(
-            message(self.tr, Message.REMOTE_SEAT, name=self.names[self.seat], others=self._others())
-        )
+        self.announcer.announce(self.seated(self.names))
         since = [
             e
             for e in self.game.events[told:]
@@ -144,9 +171,6 @@ class SeatTable(GameCommands):
         if self.game.turn == self.seat:
             self.announcer.announce(self.rack_text(self.seat))
 
-    def _others(self) -> str:
-        return name_list(self.tr, [n for i, n in enumerate(self.names) if i != self.seat])
-
     def quit(self, player: int, argument: str = "") -> None:
         """Leaving the table: the game stays on the server, and the seat waits."""
         if self.game.over is not None:
@@ -155,8 +179,37 @@ class SeatTable(GameCommands):
         self.pending = Pending("quit")
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
 
-    def left_words(self) -> str:
-        return message(self.tr, Message.REMOTE_LEFT)
 
-    def unsaved(self) -> bool:
-        return self.save_fault is not None and self.playing
+class RoomSeatTable(Seated, DuplicateCommands):
+    """One player of a duplicate room online: the rack called to all, each player's slip
+    handed in from home, the top announced to all once everyone handed in or the time of
+    the move is up (``HostedRoom``)."""
+
+    registry: Registry = REMOTE_DUPLICATE_COMMANDS
+    announcer: SeatAnnouncer
+
+    def clock_ran(self) -> bool:
+        return False  # the hosted room ticks the clock of the move, once, for every seat
+
+    def start(self) -> None:
+        self.welcome(0)
+
+    def welcome(self, told: int) -> None:
+        """A player arrives or comes back: their seat, the tops of the turns played since
+        (``told`` turns), and the rack of the turn open, with its time."""
+        game = self.game
+        self.announcer.announce(self.seated(self.names))
+        for turn in game.turns[told:]:
+            self.announcer.announce(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
+        if game.over is not None:
+            self.announcer.announce(describe_duplicate_event(self.tr, game.over, game.names))
+            return
+        if game.open is not None:
+            rack = RackDrawn(game.number, game.rack, (), (), len(game.bag))
+            self.announcer.announce(describe_duplicate_event(self.tr, rack, game.names))
+            self.time(self.seat)
+
+    def quit(self, player: int, argument: str = "") -> None:
+        """Every slip is on the server: the player leaves at once, the room goes on."""
+        self.say(self.left_words())
+        self.outcome = "quit"
