@@ -29,6 +29,7 @@ from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
 from motamot.session import Seat
 from motamot.settings import data_dir
+from motamot.speech.detect import OPENING_DELAY
 
 
 def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
@@ -132,7 +133,8 @@ def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
         if play.full_screen:
             return _join_on_screen(play, url, args.address, invitation)
         table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
-        return RemoteLines(table, url, args.address, invitation, play.language, play.read).run()
+        delay = OPENING_DELAY if play.screen_reader else 0.0
+        return RemoteLines(table, url, args.address, invitation, play.language, play.read, delay).run()
     finally:
         play.close()
 

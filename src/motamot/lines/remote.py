@@ -23,9 +23,17 @@ from motamot.net.client import Connection, State
 
 class RemoteLines:
     def __init__(
-        self, table: RemoteTable, url: str, address: str, invitation: str, language: str, read: LineReader
+        self,
+        table: RemoteTable,
+        url: str,
+        address: str,
+        invitation: str,
+        language: str,
+        read: LineReader,
+        opening_delay: float = 0.0,
     ):
         self.table, self.read, self.address = table, read, address
+        self.opening_delay = opening_delay  # under a screen reader (speech.detect.OPENING_DELAY)
         join = table.join_request(invitation, language, screen=False)
         self.connection = Connection(url, join, self._message, self._state)
 
@@ -34,6 +42,8 @@ class RemoteLines:
         return asyncio.run(self._run())
 
     async def _run(self) -> int:
+        # A screen reader takes in a new terminal first: what is printed at once is not read.
+        await asyncio.sleep(self.opening_delay)
         typing = asyncio.ensure_future(self._type())
         try:
             return await self.connection.run()
