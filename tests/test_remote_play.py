@@ -14,6 +14,7 @@ import json
 import os
 import queue
 import re
+import shutil
 import signal
 import socket
 import sqlite3
@@ -45,10 +46,10 @@ def free_port() -> int:
 class Process:
     """A motamot process whose output is read line by line as it comes."""
 
-    def __init__(self, args: list[str], home: Path) -> None:
+    def __init__(self, args: list[str], home: Path, **environment: str) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "motamot.cli.main", *args],
-            env=motamot_environment(home),
+            env={**motamot_environment(home), **environment},
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -429,3 +430,138 @@ def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
     finally:
         anne.stop()
         max_.stop()
+
+
+def strings_in(data: object) -> list[str]:
+    """Every text a message holds, however deep."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        data = list(data.values())
+    return [text for item in data for text in strings_in(item)] if isinstance(data, list) else []
+
+
+def test_no_message_to_a_seat_holds_another_seats_rack(server: ServerProcess, tmp_path: Path) -> None:
+    """Every message the server sends each seat, read whole (sentences and the screen's
+    scene): the other seat's rack is never in it, though the seats play and read all they can."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    url = f"ws://{server.address}/ws"
+    turn = server.session().game.turn
+    reading = ["chevalet", "nonvues", "grille", "braille", "scores", "dernier", "indice"]
+
+    async def seat(name: str, lines: list[str]) -> list[dict[str, object]]:
+        got: list[dict[str, object]] = []
+        async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
+            join = {"type": "join", "invitation": invitations[name], "language": "fr", "screen": True}
+            await ws.send_str(json.dumps(join))
+            for number, line in enumerate(lines, start=1):
+                await ws.send_str(json.dumps({"type": "line", "n": number, "text": line}))
+                while (frame := json.loads((await ws.receive(timeout=WAIT)).data)).get("reply_to") != number:
+                    got.append(frame)
+                got.append(frame)
+        return got
+
+    async def both() -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+        mover = ["Anne", "Max"][turn]
+        move = best_move(server, turn)
+        first = await seat(mover, [*reading, move + " ?", "oui", *reading])
+        other = await seat(["Anne", "Max"][1 - turn], reading)
+        return (first, other) if turn == 0 else (other, first)
+
+    anne, max_ = asyncio.run(both())
+    tr = translation("fr")
+    for own, seen_by_other, seat_number in ((anne, max_, 0), (max_, anne, 1)):
+        racks = [describe_rack(tr, rack, False) for rack in racks_held(server, seat_number)]
+        own_texts = [text for message in own for text in strings_in(message)]
+        other_texts = [text for message in seen_by_other for text in strings_in(message)]
+        assert any(rack in text for rack in racks for text in own_texts)  # each hears their own
+        assert not any(rack in text for rack in racks for text in other_texts)
+
+
+def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
+    """``serveur --certificat --cle``: encrypted connections without a reverse proxy; the
+    players give an https:// address (their system trusts the certificate)."""
+    assert shutil.which("openssl"), "openssl is needed (apt-get install openssl)"
+    certificate, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"]
+        + ["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(certificate)],
+        check=True,
+        capture_output=True,
+        timeout=WAIT,
+    )
+    port = free_port()
+    served = Process(
+        ["serveur", "--port", str(port), "--fichier", str(tmp_path / "s.sqlite")]
+        + ["--certificat", str(certificate), "--cle", str(key)],
+        tmp_path,
+    )
+    trusted = {"SSL_CERT_FILE": str(certificate)}
+    try:
+        served.expect(f"à l'écoute sur https://127.0.0.1:{port}")
+        address = f"https://127.0.0.1:{port}"
+        made = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "motamot.cli.main",
+                "inviter",
+                address,
+                "--joueurs",
+                "Anne,Max",
+                "--contre",
+                "aucun",
+            ],
+            env={**motamot_environment(tmp_path), **trusted},
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
+        assert made.returncode == 0, made.stderr
+        words = made.stdout.splitlines()[1].split(", ", 1)[1]
+        (tmp_path / "anne").mkdir()
+        anne = Process(
+            ["rejoindre", address, *words.split(), "--lignes", "--voix", "texte"],
+            tmp_path / "anne",
+            **trusted,
+        )
+        try:
+            anne.expect("Partie à distance, vous êtes Anne, avec Max.")
+        finally:
+            anne.stop()
+        # Without the certificate trusted, the client refuses the connection, and says so.
+        refused = subprocess.run(
+            [sys.executable, "-m", "motamot.cli.main", "rejoindre", address, *words.split(), "--lignes"],
+            env=motamot_environment(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
+        assert refused.returncode == 2
+        assert f"Le serveur {address} présente un certificat que ce système ne reconnaît pas" in (
+            refused.stdout + refused.stderr
+        )
+    finally:
+        served.stop()
+
+
+def test_a_client_killed_mid_move_leaves_nothing_half_done(server: ServerProcess, tmp_path: Path) -> None:
+    """A move heard with its score, waiting for its yes, when the client is killed: nothing
+    is played, and on the player's return no yes plays it."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    turn = server.session().game.turn
+    name = ["Anne", "Max"][turn]
+    player = join(server, tmp_path / "first", invitations[name])
+    player.expect("Partie à distance")
+    player.type(best_move(server, turn) + " ?")
+    player.expect("Écrivez oui pour le jouer")
+    os.kill(player.process.pid, signal.SIGKILL)
+    player.process.wait(timeout=10)
+    again = join(server, tmp_path / "again", invitations[name])
+    try:
+        again.expect("Partie à distance")
+        again.type("oui")
+        again.expect("Rien à confirmer.")
+        assert server.session().game.moves == []
+    finally:
+        again.stop()

@@ -95,6 +95,9 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     }
     try:
         answer = asyncio.run(_ask(url, request))
+    except aiohttp.ClientSSLError:
+        out(message(tr, Message.REMOTE_UNTRUSTED, address=args.address), error=True)
+        return EXIT_USAGE
     except (TimeoutError, aiohttp.ClientError, OSError):
         out(message(tr, Message.REMOTE_UNREACHABLE, address=args.address), error=True)
         return EXIT_USAGE

@@ -131,6 +131,8 @@ class RemoteTable(Table):
         """What the player hears of the connection itself."""
         if state is State.UNREACHABLE:
             return message(self.tr, Message.REMOTE_UNREACHABLE, address=address)
+        if state is State.UNTRUSTED:
+            return message(self.tr, Message.REMOTE_UNTRUSTED, address=address)
         if state is State.LOST:
             return message(self.tr, Message.REMOTE_CONNECTION_LOST, wait=duration(self.tr, wait))
         if state is State.BACK:

@@ -31,6 +31,10 @@ class Message(Enum):
     REMOTE_UNREACHABLE = N_(
         "Le serveur {address} ne répond pas. Vérifiez l'adresse, et que le serveur est lancé."
     )
+    REMOTE_UNTRUSTED = N_(
+        "Le serveur {address} présente un certificat que ce système ne reconnaît pas, la connexion est "
+        "refusée pour votre sécurité. Demandez à qui tient le serveur un certificat reconnu."
+    )
     REMOTE_NOT_SENT = N_("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
     REMOTE_GIVE_UP = N_("Le serveur ne répond plus. Votre place vous attend, relancez la même commande.")
     REMOTE_CREATED = N_("Partie {number} créée. Une invitation par joueur, à lui dire ou lui envoyer.")

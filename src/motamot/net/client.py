@@ -29,6 +29,7 @@ REPLY_WAIT = 10.0  # a key waits this long for the server's answer, at most
 
 class State(enum.Enum):
     UNREACHABLE = "unreachable"  # the first connection failed: a wrong address, no server
+    UNTRUSTED = "untrusted"  # the server's TLS certificate is not one this system trusts
     LOST = "lost"  # the connection dropped; tried again after ``wait`` seconds
     BACK = "back"  # joined again after a drop
     GIVE_UP = "give-up"  # no server for GIVE_UP_AFTER seconds
@@ -65,9 +66,10 @@ class Connection:
                     self.ws = ws
                     await ws.send_str(json.dumps(self.join))
                     await self._listen(ws)
-            except (aiohttp.ClientError, OSError):
+            except (aiohttp.ClientError, OSError) as problem:
                 if not self.joined_once:
-                    self.on_state(State.UNREACHABLE, 0.0)
+                    untrusted = isinstance(problem, aiohttp.ClientSSLError)
+                    self.on_state(State.UNTRUSTED if untrusted else State.UNREACHABLE, 0.0)
                     self.ended, self.status = True, 2
             finally:
                 self.ws = None

@@ -142,7 +142,9 @@ class HostedGame:
                 table.announcer.own_voice = arrival.own_voice
                 table.announcer.take()  # said while away: the welcome says what happened
             self.senders[seat] = arrival.send
-            table.outcome = None
+            # A client killed mid-move leaves nothing half done: a move it was hearing waits
+            # for no yes on its return.
+            table.outcome = table.pending = None
             table.confirm_by_key = arrival.screen
             table.thought = self.thought
             table.welcome(max(told, self.told.get(seat, told)))
