@@ -259,3 +259,35 @@ def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
         max_.stop()
         server.process.stop()
+
+
+def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop, tmp_path):
+    """The full screen of ``rejoindre`` under Orca, typed at a shell prompt: the welcome, an
+    arrow answered from the board at once, the other home's move heard once when it comes."""
+    from test_remote_play import ServerProcess, best_move, free_port, invite, join
+
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    arguments = ["rejoindre", server.address, *invitations["Anne"].split(), "--ecran"]
+    terminal = Terminal(desktop, arguments, shell=True)
+    try:
+        steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
+        assert steps[-1].announced[0] == "Partie à distance, vous êtes Anne, avec Max."
+        steps.append(terminal.press("key:Up"))  # from the centre, H8, to G8
+        assert steps[-1].announced == ["G8, vide"]
+        max_.expect("Chevalet")
+        move = best_move(server, 1)
+        arrival = terminal.observe("Max plays", lambda: max_.type(move))
+        assert arrival.announced[0].startswith(f"Max joue {move.split()[0]}")
+        assert_heard_alone(arrival, " ".join(arrival.announced))
+        steps += [arrival, terminal.press("key:s")]
+        assert steps[-1].announced[0].startswith("Scores, Anne 0, Max")
+        assert_heard_once_in_french(steps[1:])
+        assert_only_the_message_after_arrows(steps)
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+        max_.stop()
+        server.process.stop()
