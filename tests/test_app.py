@@ -225,6 +225,23 @@ def test_clock_warnings_are_announced_when_due():
     assert "Xavier n'a plus de temps et passe." in speaker.texts
 
 
+def test_a_move_timer_running_out_is_said_once():
+    """000 §6.3.2: the timer of a move runs out, the player loses the turn; said once (issue
+    33, point 5, found again under Orca with ``--chrono``), not also "n'a plus de temps"."""
+    from motamot.rules.clock import ClockKind, ClockSettings
+
+    game = new_game(clock=ClockSettings(ClockKind.PER_MOVE, 60, (30,)), now=0.0)
+    game.judge = shipped().is_valid
+    time = FakeTime()
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3, clock=time)
+    speaker = RecordingSpeaker()
+    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
+    time.now += 61
+    assert screen.on_clock()
+    assert "Temps du coup écoulé, Xavier perd son tour." in speaker.texts
+    assert "Xavier n'a plus de temps." not in speaker.texts
+
+
 def test_squares_in_short_and_detailed_verbosity_with_spelling():
     from motamot.settings import Settings
 

@@ -9,6 +9,7 @@ the desktop packages; CI installs them (.ci/run) and runs them.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -291,3 +292,24 @@ def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
         max_.stop()
         server.process.stop()
+
+
+def test_time_running_out_is_heard_once(desktop):
+    """Issue 33, point 5: with a timer of one minute a move (000 §6.3.2), the warnings as they
+    come, then "temps du coup écoulé" once (never also "n'a plus de temps"), with no key
+    pressed; the computer then plays."""
+    terminal = Terminal(desktop, ["--lignes", "--chrono", "1", *GAME], shell=True)
+    try:
+        steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
+        assert any("Anne commence" in text for text in steps[-1].announced), steps[-1]
+        waited = terminal.observe("a minute", lambda: time.sleep(62))
+        steps.append(waited)
+        out = "Temps du coup écoulé, Anne perd son tour."
+        assert waited.announced.count(out) == 1, waited
+        assert "Anne n'a plus de temps." not in waited.announced
+        assert waited.times_heard(out) == 1, waited
+        assert any(text.startswith("Motamot joue") for text in waited.announced), waited
+        assert_heard_once_in_french(steps[1:])
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())

@@ -256,8 +256,9 @@ class GameCommands(Table):
         for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
             self.cue(name)
         # A player whose time ran out on their turn passes at once: "n'a plus de temps et passe"
-        # says both, once.
-        passing = {e.player for e in events if isinstance(e, Passed) and e.cause is PassCause.OUT_OF_TIME}
+        # (or, with a timer per move, "temps du coup écoulé, perd son tour") says both, once.
+        timed_out = (PassCause.OUT_OF_TIME, PassCause.MOVE_TIMER)
+        passing = {e.player for e in events if isinstance(e, Passed) and e.cause in timed_out}
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
