@@ -295,9 +295,9 @@ def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop
 
 
 def test_time_running_out_is_heard_once(desktop):
-    """Issue 33, point 5: with a timer of one minute a move (000 §6.3.2), the warnings as they
-    come, then "temps du coup écoulé" once (never also "n'a plus de temps"), with no key
-    pressed; the computer then plays."""
+    """Issue 33, points 5 and 6: with a timer of one minute a move (000 §6.3.2), the warnings
+    as they come, then "temps du coup écoulé" once (never also "n'a plus de temps"), with no
+    key pressed, and no name read again after them; the computer then plays."""
     terminal = Terminal(desktop, ["--lignes", "--chrono", "1", *GAME], shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
@@ -309,6 +309,8 @@ def test_time_running_out_is_heard_once(desktop):
         assert "Anne n'a plus de temps." not in waited.announced
         assert waited.times_heard(out) == 1, waited
         assert any(text.startswith("Motamot joue") for text in waited.announced), waited
+        # Point 6: the prompt drawn again under each warning does not say the name again.
+        assert not any(normal(m.text).endswith("Anne") for m in waited.messages), waited
         assert_heard_once_in_french(steps[1:])
     finally:
         terminal.close()

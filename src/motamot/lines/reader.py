@@ -34,6 +34,9 @@ class Watch(Protocol):
     def due(self) -> bool:
         """Announce what came due; True when the question asked no longer stands (the turn changed)."""
 
+    def prompt(self) -> str:
+        """The prompt drawn again under what was just printed above it."""
+
 
 class LineReader:
     def __init__(
@@ -119,13 +122,20 @@ class LineReader:
     async def _ask_watching(self, session: PromptSession[str], prompt: str, watch: Watch) -> str:
         from prompt_toolkit.patch_stdout import patch_stdout
 
+        shown = [prompt]
+
         async def watch_clock() -> None:
             while True:
                 wait = watch.seconds_to_next()
                 # Actions move the next event, so look again at least every second.
                 await asyncio.sleep(1.0 if wait is None else min(max(wait, 0.01), 1.0))
                 wait = watch.seconds_to_next()
-                if wait is not None and wait <= 0 and watch.due():
+                if wait is None or wait > 0:
+                    continue
+                # Drawn again under what is printed now: a screen reader reads the redrawn
+                # prompt, and the player's name each time is noise (what was typed stays).
+                shown[0] = watch.prompt()
+                if watch.due():
                     self.interrupted = True
                     session.app.exit(result="")
                     return
@@ -134,7 +144,7 @@ class LineReader:
         with patch_stdout(raw=True):
             task = asyncio.ensure_future(watch_clock())
             try:
-                return await session.prompt_async(prompt)
+                return await session.prompt_async(lambda: shown[0])
             finally:
                 task.cancel()
 
