@@ -223,6 +223,37 @@ def settings_from_data(data: object) -> tuple[Settings, list[str]]:
     return settings, damaged
 
 
+# What a remote player's settings change in what their seat on a motamot server tells them;
+# the rest (their word list's path, their screen, their voice) stays on their own machine.
+SEAT_SETTINGS = (
+    "verbosity",
+    "spelling",
+    "relief_names",
+    "dictate_moves",
+    "confirm_moves",
+    "sounds",
+    "rate",
+    "cue_volume",
+    "clock_warnings",
+)
+
+
+def seat_values(settings: Settings) -> dict[str, object]:
+    """The settings a remote seat is told of, as plain data."""
+    return {name: getattr(settings, name) for name in SEAT_SETTINGS}
+
+
+def seat_settings(data: dict[str, object], into: Settings | None = None) -> Settings:
+    """The seat settings ``data`` holds, each checked, set on ``into`` (by default fresh
+    settings); the others, and any refused value, left as they were."""
+    checked, damaged = settings_from_data({k: v for k, v in data.items() if k in SEAT_SETTINGS})
+    into = into or Settings()
+    for name in SEAT_SETTINGS:
+        if name in data and name not in damaged:
+            setattr(into, name, getattr(checked, name))
+    return into
+
+
 def save_setting_changes(changes: dict[str, object], path: Path | None = None) -> None:
     """Write these settings' new values over what the file holds now: a setting another
     motamot changed since this one started stays as that one left it."""

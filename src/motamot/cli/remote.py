@@ -149,8 +149,12 @@ def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
 
     table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
     states: queue.Queue[tuple[State, float]] = queue.Queue()  # filled by the connection's thread
-    join = table.join_request(invitation, play.language, screen=True)
-    bridge = Bridge(url, join, lambda state, wait: states.put((state, wait)))
+
+    def state_changed(state: State, wait: float) -> None:
+        states.put((state, wait))
+        bridge.wake()
+
+    bridge = Bridge(url, table.join_request(invitation, play.language, screen=True), state_changed)
     table.request = bridge.request
     bridge.start()
     bridge.joined.wait(REPLY_WAIT)
@@ -168,22 +172,21 @@ def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
     app = build_app(screen)
 
     async def arrivals() -> None:
-        # Looked at ten times a second; the screen changes only when something came.
+        # Woken by the connection's thread; the screen changes only when something came.
+        loop, woken = asyncio.get_running_loop(), asyncio.Event()
+        bridge.notify = lambda: loop.call_soon_threadsafe(woken.set)
         while True:
-            await asyncio.sleep(0.1)
-            came = False
             while not states.empty():
                 said = table.state_text(*states.get(), address)
                 screen.unprompted(functools.partial(table.announcer.announce, said))
-                came = True
             while not bridge.arrivals.empty():
                 screen.unprompted(functools.partial(table.receive, bridge.arrivals.get()))
-                came = True
-            if came:
-                app.invalidate()
+            app.invalidate()
             if bridge.connection.ended and bridge.arrivals.empty():
                 app.exit(result="quit")
                 return
+            await woken.wait()
+            woken.clear()
 
     app.pre_run_callables.append(lambda: app.create_background_task(arrivals()))
     try:

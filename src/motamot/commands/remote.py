@@ -11,7 +11,6 @@ to the server (``request``) and its answer is said as the key's own message.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
 from gettext import NullTranslations
 from typing import Any
 
@@ -21,10 +20,10 @@ from motamot.commands.registry import Registry
 from motamot.describe.messages import Message, message
 from motamot.describe.words import duration
 from motamot.net.client import State
-from motamot.net.protocol import SEAT_SETTINGS, read_said
+from motamot.net.protocol import read_said, read_tiles
 from motamot.rules.board import SIZE, Board, Square
 from motamot.rules.placement import PlacedTile, Placement
-from motamot.settings import Settings, settings_from_data
+from motamot.settings import Settings, seat_settings, seat_values
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 
@@ -55,8 +54,7 @@ class RemoteTable(Table):
 
     def join_request(self, invitation: str, language: str, screen: bool) -> dict[str, Any]:
         """How this seat introduces itself: its language and the settings shaping sentences."""
-        values: dict[str, Any] = {name: getattr(self.settings, name) for name in SEAT_SETTINGS}
-        values["verbosity"] = str(self.settings.verbosity)
+        values = seat_values(self.settings)
         if self.announcer.speaker.name == "own":
             values["voice"] = "own"
         return {
@@ -119,13 +117,9 @@ class RemoteTable(Table):
 
     def _keep(self, values: object) -> None:
         """A setting changed at the seat, kept on this machine as any setting is."""
-        if not isinstance(values, dict):
-            return
-        checked, _damaged = settings_from_data({k: v for k, v in values.items() if k in SEAT_SETTINGS})
-        for setting in fields(Settings):
-            if setting.name in values and setting.name in SEAT_SETTINGS:
-                setattr(self.settings, setting.name, getattr(checked, setting.name))
-        self.keep()
+        if isinstance(values, dict):
+            seat_settings(values, into=self.settings)
+            self.keep()
 
     def state_text(self, state: State, wait: float, address: str) -> str:
         """What the player hears of the connection itself."""
@@ -236,14 +230,4 @@ class RemoteTable(Table):
 
 
 def _tiles(data: object) -> tuple[PlacedTile, ...]:
-    tiles = []
-    for item in data if isinstance(data, list) else []:
-        if (
-            isinstance(item, list)
-            and len(item) == 3
-            and all(type(v) is int and 0 <= v < SIZE for v in item[:2])
-            and isinstance(item[2], str)
-            and len(item[2]) == 1
-        ):
-            tiles.append((Square(item[0], item[1]), item[2]))
-    return tuple(tiles)
+    return tuple((Square(row, col), letter) for row, col, letter in read_tiles(data) or ())

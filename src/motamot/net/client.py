@@ -135,6 +135,9 @@ class Bridge:
         self._replies: dict[int, queue.Queue[dict[str, Any]]] = {}
         self._lock = threading.Lock()
         self.joined = threading.Event()  # the seat's first answer came, or the seat cannot be had
+        # Called in the connection's thread when something arrives or the connection ends: the
+        # screen wakes then, rather than looking now and then.
+        self.notify: Callable[[], None] = lambda: None
         self._thread = threading.Thread(target=self._run, name="motamot connection", daemon=True)
 
     def start(self) -> None:
@@ -145,6 +148,7 @@ class Bridge:
             self._loop.run_until_complete(self.connection.run())
         finally:
             self.joined.set()
+            self.wake()
 
     def _arrived(self, data: dict[str, Any]) -> None:
         reply_to = data.get("reply_to")
@@ -154,7 +158,13 @@ class Bridge:
             waiting.put(data)
         else:
             self.arrivals.put(data)
+            self.wake()
         self.joined.set()
+
+    def wake(self) -> None:
+        """Whoever waits for arrivals is told; gone already (the screen closed), nobody is."""
+        with contextlib.suppress(RuntimeError):
+            self.notify()
 
     def request(self, request: dict[str, Any]) -> dict[str, Any] | None:
         """Sent, and its answer; None when the connection is down (or the server silent)."""

@@ -29,19 +29,6 @@ MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to
 MAX_NAME = 30
 PATH = "/ws"  # where a server takes WebSocket connections
 DEFAULT_PORT = 8765
-# What a remote player's settings change in what their seat tells them; the rest (their word
-# list's path, their screen, their voice) stays on their own machine.
-SEAT_SETTINGS = (
-    "verbosity",
-    "spelling",
-    "relief_names",
-    "dictate_moves",
-    "confirm_moves",
-    "sounds",
-    "rate",
-    "cue_volume",
-    "clock_warnings",
-)
 
 
 class Problem(StrEnum):
@@ -145,11 +132,19 @@ def read_request(raw: str | bytes) -> Request:
 
 
 def _tiles(data: dict[str, Any]) -> tuple[tuple[int, int, str], ...]:
-    tiles = data.get("tiles")
-    if not isinstance(tiles, list) or not 1 <= len(tiles) <= 15:
+    tiles = read_tiles(data.get("tiles"))
+    if not tiles or len(tiles) > 15:
         raise ProtocolError(Problem.MALFORMED)
+    return tiles
+
+
+def read_tiles(data: object) -> tuple[tuple[int, int, str], ...] | None:
+    """Tiles as ``[row, column, letter]`` lists (a move laid on screen, a scene's move on trial
+    or latest move); None when any of them is not one."""
+    if not isinstance(data, list):
+        return None
     laid = []
-    for tile in tiles:
+    for tile in data:
         if not (
             isinstance(tile, list)
             and len(tile) == 3
@@ -158,7 +153,7 @@ def _tiles(data: dict[str, Any]) -> tuple[tuple[int, int, str], ...]:
             and len(tile[2]) == 1
             and tile[2].isalpha()
         ):
-            raise ProtocolError(Problem.MALFORMED)
+            return None
         laid.append((tile[0], tile[1], tile[2]))
     return tuple(laid)
 

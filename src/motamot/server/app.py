@@ -31,7 +31,6 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import (
     MAX_MESSAGE_BYTES,
     PATH,
-    SEAT_SETTINGS,
     Create,
     Join,
     Problem,
@@ -43,8 +42,8 @@ from motamot.net.protocol import (
 )
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.game import Game
-from motamot.rules.names import names_fault, normal_name
-from motamot.rules.refusals import IllegalMove, Reason
+from motamot.rules.names import normal_name
+from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS
 from motamot.server.hosted import (
     HostedGame,
@@ -57,7 +56,7 @@ from motamot.server.hosted import (
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.store import Store
 from motamot.session import Seat
-from motamot.settings import Settings, settings_from_data
+from motamot.settings import Settings, seat_settings, seat_values
 
 WRONG_INVITATIONS = 5  # in a row on one connection, or a minute from one address: closed
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
@@ -114,18 +113,14 @@ class Server:
             raise ProtocolError(Problem.MALFORMED)
         seed = random.SystemRandom().randrange(2**32) if self.seed is None else self.seed * 100_003 + count
         session: HostedSession | HostedRoomSession
+        names = [s.name for s in seats]  # the rules refuse a name unfit to keep, or given twice
         if asked.duplicate:
-            names = [s.name for s in seats]
-            if (fault := names_fault(names)) is not None:
-                name, problem, character = fault
-                raise IllegalMove(Reason.BAD_NAME, name=name, problem=problem, character=character)
             minutes = asked.clock_minutes or 3  # 3 minutes a move, as in clubs
             session = HostedRoomSession.new(names, self.lexicon, seed, minutes * 60.0, None)
             session.next_rack()
         else:
             kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
             clock = ClockSettings(kind, asked.clock_minutes * 60, (120.0, 60.0, 30.0))
-            names = [s.name for s in seats]
             game = Game.new(
                 names, PRESETS[asked.rules], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
             )
@@ -258,7 +253,7 @@ class Peer:
                 Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else Problem.UNKNOWN_INVITATION
             )
         self.wrong = 0
-        settings = _seat_settings(request.settings)
+        settings = seat_settings(request.settings)
         own_voice = request.settings.get("voice") == "own"
         previous = self.server.peers.get((stored.game, stored.seat))
         if previous is not None:
@@ -275,8 +270,7 @@ class Peer:
 
     def keep(self, settings: Settings) -> None:
         """A setting the player changed at their seat: sent to their motamot, which keeps it."""
-        values = {name: getattr(settings, name) for name in SEAT_SETTINGS}
-        self.send(json.dumps({"type": "settings", "settings": values}))
+        self.send(json.dumps({"type": "settings", "settings": seat_values(settings)}))
 
     async def taken(self) -> None:
         """This seat was joined from another connection: this one is told, then closed."""
@@ -294,11 +288,6 @@ class Peer:
             if self.server.peers.get((self.game.number, self.seat)) is self:
                 del self.server.peers[(self.game.number, self.seat)]
         self.writer.cancel()
-
-
-def _seat_settings(data: dict[str, Any]) -> Settings:
-    settings, _damaged = settings_from_data({k: v for k, v in data.items() if k in SEAT_SETTINGS})
-    return settings
 
 
 async def serve(

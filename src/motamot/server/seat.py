@@ -101,13 +101,13 @@ class Seated:
         if self.settings.sounds:
             self.announcer.cue(name)
 
-    def seated(self, others: list[str]) -> str:
+    def seated(self, names: list[str]) -> str:
         """Where the player sits: "Partie à distance, vous êtes Anne, avec Max."."""
         return message(
             self.tr,
             Message.REMOTE_SEAT,
-            name=others[self.seat],
-            others=name_list(self.tr, [n for i, n in enumerate(others) if i != self.seat]),
+            name=names[self.seat],
+            others=name_list(self.tr, [n for i, n in enumerate(names) if i != self.seat]),
         )
 
     def left_words(self) -> str:
