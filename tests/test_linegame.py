@@ -344,3 +344,32 @@ def test_at_one_keyboard_the_next_players_clock_waits_for_enter_or_the_hand_over
     slow = remaining_after([(0, ""), (5, "H8 FOND"), (30, ""), (20, "temps")])
     assert slow == pytest.approx(600 - (50 - handing_over))
     assert 1 < handing_over < 30
+
+
+def test_at_one_keyboard_a_player_out_of_time_is_not_handed_the_keyboard_seed_000_7_3_1():
+    """Issue 33, point 5: a player whose time has run out passes at each turn (FFSc rules,
+    000 §7.3.1): the keyboard is handed straight to the other one, without "Entrée quand
+    vous êtes prêt" for a turn that is never played."""
+    from motamot.rules.clock import ClockKind, ClockSettings
+
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 60, ()), now=0.0, seed=1)
+    game.judge = shipped().is_valid
+    set_rack(game, 0, "FONDUES")
+    now = [0.0]
+    typed = iter([(0, ""), (70, "H8 FOND"), (0, ""), (1, "passe"), (0, "quitte"), (0, "oui")])
+
+    def read(prompt: str):
+        seconds, line = next(typed, (0, None))
+        now[0] += seconds
+        return line
+
+    said: list[str] = []
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
+    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
+    LineTable(commands, read).run()
+    text = "\n".join(said)
+    assert "Xavier n'a plus de temps" in text, text
+    after = text[text.index("Xavier n'a plus de temps") :]
+    assert "Yvonne, Entrée quand vous êtes prêt" in after
+    assert "Xavier, Entrée quand vous êtes prêt" not in after, after
+    assert after.count("Xavier n'a plus de temps et passe") >= 1, after

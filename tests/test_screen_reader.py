@@ -114,12 +114,19 @@ def test_plain_lines_under_orca(desktop):
             "key:Return",
             "type:scores",
             "key:Return",
+            "type:braille",
+            "key:Return",
         ],
     )
     answers = [step for step in steps if step.key == "key:Return"]
     assert all(step.announced for step in answers), answers
     assert any("Anne joue H8 FOND, 16 points." in text for text in answers[3].announced), answers[3]
     assert_heard_once_in_french(answers)
+    # The braille board goes to a file: two short sentences heard, not a cell read aloud.
+    braille = answers[5]
+    assert braille.announced[-1].startswith("Lignes mises dans braille.txt, dossier Documents"), braille
+    heard = normal(braille.heard()).lower()
+    assert "points braille" not in heard and "cellule braille" not in heard, braille
 
 
 def test_the_screen_readers_voice_asked_for_gives_way_to_orca(desktop):

@@ -103,6 +103,37 @@ def test_the_board_is_written_in_braille_in_lines_and_said_in_a_few_words():
     assert written[16].startswith("⠨")  # Yvonne's rack, capital sign first
 
 
+def test_under_a_screen_reader_the_braille_lines_go_to_a_file_said_by_name(tmp_path):
+    """In lines a screen reader reads every written line aloud (Orca spoke the braille cells
+    one by one for two minutes): the lines go to a file for the braille display, and the
+    player hears two short sentences."""
+    game = new_game()
+    set_rack(game, 0, "FONDUES")
+    game.play(0, "H8 FOND")
+    said: list[str] = []
+    typed = iter(["braille", "quitte"])
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1)
+    announcer = Announcer(RecordingSpeaker(), line_writer(said))
+    announcer.aside = tmp_path / "Documents"
+    LineTable(GameCommands(session, FR, announcer, Settings()), lambda prompt: next(typed, None)).run()
+    path = tmp_path / "Documents" / "braille.txt"
+    written = path.read_text(encoding="utf-8").splitlines()
+    assert written[:16] == board_lines(game.board) and written[16].startswith("⠨")
+    start = said.index("Grille en braille écrite, 17 lignes.")
+    assert said[start + 1] == (
+        "Lignes mises dans braille.txt, dossier Documents, à ouvrir sur la plage braille."
+    )
+    assert not any("⠿" in line or line.startswith("⠀") for line in said)  # no cell on the terminal
+
+    said.clear()
+    (tmp_path / "a file").write_text("")
+    announcer.aside = tmp_path / "a file" / "Documents"  # a folder that cannot be made
+    typed = iter(["braille", "quitte"])
+    LineTable(GameCommands(session, FR, announcer, Settings()), lambda prompt: next(typed, None)).run()
+    first = said.index("Grille en braille écrite, 17 lignes.") + 1
+    assert said[first : first + 16] == board_lines(game.board)  # written here instead
+
+
 def test_the_full_screen_board_turns_to_braille_with_the_cursor_on_the_square():
     game = judged_game()
     with screen_for(game) as (screen, speaker):

@@ -47,7 +47,7 @@ from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
 from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
-from motamot.settings import Cursor, Interface, Settings, Voice, data_dir, save_setting_changes
+from motamot.settings import Cursor, Interface, Settings, Voice, data_dir, documents_dir, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.detect import OPENING_DELAY, screen_reader_running
@@ -160,6 +160,11 @@ class Play:
         if cursor is Cursor.AUTO:
             return self.screen_reader and sys.platform.startswith("linux")
         return cursor is Cursor.MESSAGE
+
+    def lines_aside(self) -> None:
+        """In lines, a screen reader reads every written line aloud: under one, the braille
+        board goes to a file in the documents folder, for the braille display to open."""
+        self.announcer.aside = documents_dir() if self.screen_reader else None
 
     def refresh_voice(self) -> None:
         """(Re)start the speaker and sound cues when the settings that shape them changed."""
@@ -390,6 +395,7 @@ class Play:
                 self.out(screen.message)
             return outcome
         table.confirm_by_key = False
+        self.lines_aside()
         if welcome := self.welcome(Message.WELCOME_LINES):
             self.announcer.announce(welcome)
         return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0).run()

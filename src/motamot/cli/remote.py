@@ -136,6 +136,7 @@ def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
         if play.full_screen:
             return _join_on_screen(play, url, args.address, invitation)
         table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+        play.lines_aside()
         delay = OPENING_DELAY if play.screen_reader else 0.0
         return RemoteLines(table, url, args.address, invitation, play.language, play.read, delay).run()
     finally:

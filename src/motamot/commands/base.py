@@ -429,7 +429,15 @@ class Table(ABC):
         if rack is not None:
             lines.append(rack_cells(rack))
         self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
-        self.announcer.show("\n".join(lines))
+        self.show_braille("\n".join(lines))
+
+    def show_braille(self, text: str) -> None:
+        """Braille lines on the terminal, or in a file said by name where a screen reader would
+        read each cell aloud."""
+        where = self.announcer.set_aside(text, "braille.txt")
+        if where is not None:
+            # The folder by its last name: a whole path is heard as a minute of "barre oblique".
+            self.say(message(self.tr, Message.BRAILLE_SET_ASIDE, file=where.name, folder=where.parent.name))
 
     # ------------------------------------------------------------ settings, the same at every table
 

@@ -270,7 +270,9 @@ class GameCommands(Table):
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 self.pending = None
-                if self.knows_racks and not self.session.seats[event.player].is_computer:
+                # A player already out of time passes at once: nothing to hand over (000 §7.3.1).
+                person = not self.session.seats[event.player].is_computer
+                if self.knows_racks and person and event.player not in passing:
                     self.offer_rack(event.player)
             if isinstance(event, GameOver):
                 self._analysis.clear()

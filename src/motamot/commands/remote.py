@@ -107,7 +107,7 @@ class RemoteTable(Table):
             if kind == "say":
                 self.announcer.announce(item[1], interrupt=item[2])
             elif kind == "show":
-                self.announcer.show(item[1])
+                self.show_braille(item[1])
             elif kind == "cue":
                 self.cue(item[1])
             elif kind == "stop":

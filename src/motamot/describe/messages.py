@@ -83,6 +83,7 @@ class Message(Enum):
     BOARD_SHOWN = N_("Grille affichée.")
     BOARD_TITLE = N_("Grille")
     BRAILLE_WRITTEN = N_("Grille en braille écrite, {count} lignes.")
+    BRAILLE_SET_ASIDE = N_("Lignes mises dans {file}, dossier {folder}, à ouvrir sur la plage braille.")
     CANNOT_WRITE_SHEETS = N_(
         "Impossible d'écrire dans {folder}, {reason}. Donnez un autre dossier, export DOSSIER."
     )

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
+from motamot.files import RecordError, write_atomically
 from motamot.speech.pronunciation import for_the_ear
 from motamot.speech.speakers import Speaker
 
@@ -32,6 +34,9 @@ class Announcer:
         self.history: list[str] = []
         self._back = 0  # how far back the player has stepped
         self._held: list[str] | None = None
+        # Where written-only text goes instead of the terminal, when a screen reader would read
+        # every written line aloud (lines under Orca spoke the braille board cell by cell).
+        self.aside: Path | None = None
 
     @contextlib.contextmanager
     def held(self) -> Iterator[None]:
@@ -62,6 +67,18 @@ class Announcer:
             self.write(text)
         else:
             self._held.append(text)
+
+    def set_aside(self, text: str, name: str) -> Path | None:
+        """``text`` written to the file ``name`` in the ``aside`` folder, for a braille display
+        to open: its path. Without that folder, or when the file cannot be written, it is
+        written here instead: None."""
+        if self.aside is not None:
+            path = self.aside / name
+            with contextlib.suppress(RecordError):
+                write_atomically(path, text + "\n")
+                return path
+        self.show(text)
+        return None
 
     def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
         """Print and speak. Moving about interrupts; game events queue up. A sentence not
