@@ -360,6 +360,21 @@ def test_the_witnesses_add_words_and_their_abbreviations_stay_out(words):
     assert [w for w in OVERGENERATED.split() if w in words] == []
 
 
+# Point 3: forms of verbs Grammalecte conjugates only in part (impersonal NEIGER, PLEUVINER;
+# INCOMBER and URGER said in the third person only), a witness attesting them.
+CONJUGATED = "NEIGEONS PLEUVINERAIT INCOMBAIENT URGEZ VENTIONS BICHOTEZ"
+# Never agreed participles of verbs whose participle does not agree (intransitive ones), nor a
+# present participle made adjective, nor a third-group form guessed by analogy.
+NOT_CONJUGATED = "FOURMILLEES PROFITEES TRESSAILLIES DECOULEES RECIDIVEES REPENSANTE ATTRAITES"
+
+
+def test_verbs_known_in_part_gain_their_witnessed_forms_and_no_agreed_participle(words):
+    assert [w for w in CONJUGATED.split() if w not in words] == []
+    assert [w for w in NOT_CONJUGATED.split() if w in words] == []
+    report = (DATA / "rapport.txt").read_text(encoding="utf-8")
+    assert "Forms of verbs Grammalecte conjugates in part, a witness attesting them: " in report
+
+
 def test_short_words_club_players_reported_missing_are_in(words):
     assert [w for w in REPORTED_MISSING.split() if w not in words] == []
 

@@ -69,6 +69,11 @@ RULES = (
 )
 PROPER_NOUN_TAGS = (":M1", ":M2", ":MP")
 AFFIX_TAGS = (":Zp", ":Zs")
+VERB_TAG = re.compile(r":V([0-3])")
+# A verb of the first two groups with at least this many finite forms (FINIR has 30, AIMER 36)
+# is complete, a model for the others; models end in the same three letters (-GER, -LER).
+COMPLETE_VERB = 28
+MODEL_ENDING = 3
 
 
 def refusing_rule(flexion: str, tags: str) -> str | None:
@@ -99,6 +104,12 @@ class Grammalecte:
     alone: set[str] = field(default_factory=set)
     refused: dict[str, str] = field(default_factory=dict)  # word: the rule of its first entry
     plural_of: dict[str, set[str]] = field(default_factory=dict)  # plural: its singulars
+    # Verbs of the first two groups, each with its group and its forms; "finite" leaves out
+    # the past participles, whose agreement depends on the verb (intransitive ones never agree).
+    verb_group: dict[str, str] = field(default_factory=dict)
+    verb_forms: dict[str, set[str]] = field(default_factory=dict)
+    finite_forms: dict[str, set[str]] = field(default_factory=dict)
+    conjugated: dict[str, str] = field(default_factory=dict)  # a form it lacks: its verb
     bad_spellings: int = 0
     info: str = ""
 
@@ -121,6 +132,11 @@ def read_grammalecte() -> Grammalecte:
         rule = refusing_rule(flexion, tags)
         if rule is None:
             source.admitted.add(word)
+            if (verb := VERB_TAG.match(tags)) and (infinitive := spelled(lemma)):
+                source.verb_group[infinitive] = verb[1]
+                source.verb_forms.setdefault(infinitive, set()).add(word)
+                if ":Q" not in tags:
+                    source.finite_forms.setdefault(infinitive, set()).add(word)
             if ":p" in tags and (singular := spelled(lemma)):
                 source.plural_of.setdefault(word, set()).add(singular)
         else:
@@ -129,7 +145,51 @@ def read_grammalecte() -> Grammalecte:
             source.alone.add(word)
     for word in source.admitted:
         source.refused.pop(word, None)
+    source.conjugated = conjugated_forms(source)
     return source
+
+
+def conjugated_forms(source: Grammalecte) -> dict[str, str]:
+    """The forms, missing from Grammalecte, of its verbs it conjugates only in part (impersonal
+    verbs such as NEIGER, verbs said only in the third person such as URGER, rare verbs): each
+    with its infinitive. A first- or second-group verb is conjugated like the complete verbs
+    that end as it does and agree with every form Grammalecte gives it (HARCELER follows GELER,
+    not APPELER); a form comes only when all those models give it. Past participles stay out:
+    one that does not agree (SANGLOTE) must not gain an agreed form (SANGLOTEES)."""
+    complete = {
+        verb
+        for verb, group in source.verb_group.items()
+        if group in "12" and len(source.finite_forms.get(verb, ())) >= COMPLETE_VERB
+    }
+    models: dict[str, list[str]] = {}
+    for verb in sorted(complete):
+        models.setdefault(verb[-MODEL_ENDING:], []).append(verb)
+    forms: dict[str, str] = {}
+    for verb in sorted(source.verb_group):
+        if source.verb_group[verb] not in "12" or verb in complete:
+            continue
+        given, predicted = source.verb_forms[verb], None
+        for model in models.get(verb[-MODEL_ENDING:], []):
+            finite, every = _conjugated_like(verb, model, source)
+            if given <= every:
+                predicted = finite if predicted is None else predicted & finite
+        for form in sorted((predicted or set()) - given):
+            forms.setdefault(form, verb)
+    return forms
+
+
+def _conjugated_like(verb: str, model: str, source: Grammalecte) -> tuple[set[str], set[str]]:
+    """``model``'s finite forms and all its forms, carried over to ``verb`` by swapping the part
+    before their common ending."""
+    common = 0
+    while common < min(len(verb), len(model)) and verb[-1 - common] == model[-1 - common]:
+        common += 1
+    stem, model_stem = verb[: len(verb) - common], model[: len(model) - common]
+
+    def carried(forms: set[str]) -> set[str]:
+        return {stem + form[len(model_stem) :] for form in forms if form.startswith(model_stem)}
+
+    return carried(source.finite_forms[model]), carried(source.verb_forms[model])
 
 
 def read_wfrench() -> set[str]:
@@ -218,6 +278,7 @@ def decide(
     # overgenerate forms (agreed participles of intransitive verbs: CREPITEES, attested by
     # two of them).
     unknown = set(names_of) - source.admitted - set(source.refused) - source.alone
+    # A longer form of a verb Grammalecte conjugates in part comes in with one witness.
     candidates = source.admitted | source.alone | set(source.refused) | supplement | unknown
     verdicts: dict[str, tuple[str, str]] = {}
     for word in sorted(candidates):
@@ -239,6 +300,9 @@ def decide(
             verdicts[word] = ("+ two witnesses", f"{attested}, not in Grammalecte")
         elif len(lineages_of.get(word, ())) == len(every_lineage):
             verdicts[word] = ("+ every witness", "every witness has it, not Grammalecte")
+        elif len(word) > SHORT and word in source.conjugated:
+            verb = source.conjugated[word]
+            verdicts[word] = ("+ verb form", f"{attested}; a form of {verb}, conjugated as its models")
         else:
             verdicts[word] = ("- one witness", f"{attested} only, not in Grammalecte")
     return verdicts
@@ -323,6 +387,7 @@ def report(
     added: dict[str, int],
 ) -> str:
     lengths = Counter(len(w) for w in words)
+    conjugated = [w for w, (kind, _) in verdicts.items() if kind == "+ verb form" and w in words]
     by_rule = Counter(source.refused.values())
     by_length = Counter((len(word), kind) for word, (kind, _detail) in verdicts.items())
     lines = [
@@ -332,6 +397,9 @@ def report(
         "",
         f"{len(words)} words",
         *(f"  {n:2d} letters: {lengths[n]}" for n in sorted(lengths)),
+        "",
+        f"Forms of verbs Grammalecte conjugates in part, a witness attesting them: {len(conjugated)}"
+        f" (of {len({source.conjugated[w] for w in conjugated})} verbs; {len(source.conjugated)} predicted)",
         "",
         "What each witness adds (words the list would lose without it):",
         *(f"  {name}: {count}" for name, count in added.items()),
