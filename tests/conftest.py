@@ -196,3 +196,15 @@ def terminal(tmp_path):
     yield start
     for screen in opened:
         screen.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path):
+    """A real ``motamot serveur`` process on 127.0.0.1, seeded (tests/test_remote_play.py)."""
+    from tests.test_remote_play import ServerProcess, free_port
+
+    running = ServerProcess(tmp_path, free_port())
+    running.start()
+    yield running
+    if running.process is not None:
+        running.process.stop()

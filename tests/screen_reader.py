@@ -124,7 +124,118 @@ class SpeechLog:
         return messages, re.findall(r"language=([\w-]+)", part)
 
 
-class Terminal:
+class Heard:
+    """A window under Orca, keys typed into it with xdotool, and what each key made heard:
+    the program's announcements (``said``, read from where it keeps them) and Speech
+    Dispatcher's messages."""
+
+    desktop: Desktop
+    speech: SpeechLog
+    steps: list[Step]
+
+    def focus(self, title: str, seconds: float = 30) -> str:
+        """The visible window of that title, focused (found before it is mapped, a window
+        refuses the focus: only a visible one is taken, and the focus is tried until it holds)."""
+        window = [""]
+
+        def focused() -> bool:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", title],
+                env=self.desktop.env,
+                capture_output=True,
+            )
+            window[0] = found.stdout.decode().split("\n")[0].strip()
+            if not window[0]:
+                return False
+            focus = ["xdotool", "windowfocus", "--sync", window[0]]
+            try:
+                return (
+                    subprocess.run(focus, env=self.desktop.env, capture_output=True, timeout=10).returncode
+                    == 0
+                )
+            except subprocess.TimeoutExpired:
+                return False
+
+        wait_until(focused, seconds, f"the window {title!r}")
+        return window[0]
+
+    def xdotool(self, *arguments: str) -> None:
+        subprocess.run(["xdotool", *arguments], env=self.desktop.env, check=True, timeout=60)
+
+    def wait_quiet(self) -> None:
+        start = time.monotonic()
+        time.sleep(MIN_WAIT)
+        still: float | None = None
+        while time.monotonic() - start < MAX_WAIT:
+            if self.speech.pending():
+                still = None
+            elif still is None:
+                still = time.monotonic()
+            elif time.monotonic() - still >= QUIET:
+                return
+            time.sleep(0.1)
+
+    def press(self, step: str) -> Step:
+        """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
+        speech between them), ``type:H8 FOND`` (typed 300 ms a letter)."""
+        kind, _, argument = step.partition(":")
+        if kind == "key":
+            command = ["key", "--clearmodifiers", argument]
+        elif kind == "keys":
+            command = ["key", "--clearmodifiers", "--delay", "300", *argument.split()]
+        else:
+            command = ["type", "--delay", "300", argument]
+        return self.observe(step, lambda: self.xdotool(*command))
+
+    def said_mark(self) -> int:
+        raise NotImplementedError
+
+    def said_since(self, mark: int) -> list[str]:
+        raise NotImplementedError
+
+    def observe(self, name: str, action: Callable[[], object]) -> Step:
+        """What is heard after ``action`` (a key, or something done elsewhere: another home's
+        move)."""
+        speech_start, said_start = self.speech.size(), self.said_mark()
+        action()
+        self.wait_quiet()
+        messages, languages = self.speech.step(speech_start)
+        self.steps.append(Step(name, self.said_since(said_start), messages, languages))
+        return self.steps[-1]
+
+    def transcript(self) -> str:
+        return "\n\n".join(map(str, self.steps))
+
+
+class Page(Heard):
+    """motamot's web page in Chromium, shown on the desktop with its accessibility on, under
+    Orca; what its live region received is read through Chromium's DevTools."""
+
+    def __init__(self, desktop: Desktop, url: str) -> None:
+        from browser import Browser
+
+        self.desktop = desktop
+        self.browser = Browser(desktop.root / "chromium", shown=desktop.env)
+        self.browser.open(url)
+        self.browser.wait_for("document.querySelectorAll('#said p').length > 0")
+        self.focus("motamot")
+        time.sleep(3)  # Orca reads the page's title and first lines
+        self.speech = SpeechLog(desktop.speechd_log)
+        self.wait_quiet()
+        self.steps = []
+
+    def said_mark(self) -> int:
+        return int(self.browser.evaluate("document.querySelectorAll('#said p').length"))
+
+    def said_since(self, mark: int) -> list[str]:
+        texts = self.browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")
+        return list(texts[mark:])
+
+    def close(self) -> None:
+        self.browser.close()
+
+
+class Terminal(Heard):
     """motamot running in xfce4-terminal, F1 and F10 left to it, under Orca."""
 
     def __init__(
@@ -176,72 +287,19 @@ class Terminal:
             ],
             "terminal.log",
         )
-        self.window = ""
-
-        def window_focused() -> bool:
-            # Found by its title before it is mapped, a window refuses the focus (X BadMatch):
-            # only a visible one is taken, and the focus is tried until it holds.
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", title], env=desktop.env, capture_output=True
-            )
-            self.window = found.stdout.decode().split("\n")[0].strip()
-            if not self.window:
-                return False
-            focus = ["xdotool", "windowfocus", "--sync", self.window]
-            try:
-                return subprocess.run(focus, env=desktop.env, capture_output=True, timeout=10).returncode == 0
-            except subprocess.TimeoutExpired:
-                return False
-
-        wait_until(window_focused, 30, "the terminal window")
+        self.window = self.focus(title)
         time.sleep(3)  # motamot starts, Orca reads the window's first lines
         self.speech = SpeechLog(desktop.speechd_log)
         self.wait_quiet()
         self.steps: list[Step] = []
 
-    def xdotool(self, *arguments: str) -> None:
-        subprocess.run(["xdotool", *arguments], env=self.desktop.env, check=True, timeout=60)
+    def said_mark(self) -> int:
+        return self.announcements.stat().st_size
 
-    def wait_quiet(self) -> None:
-        start = time.monotonic()
-        time.sleep(MIN_WAIT)
-        still: float | None = None
-        while time.monotonic() - start < MAX_WAIT:
-            if self.speech.pending():
-                still = None
-            elif still is None:
-                still = time.monotonic()
-            elif time.monotonic() - still >= QUIET:
-                return
-            time.sleep(0.1)
-
-    def press(self, step: str) -> Step:
-        """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
-        speech between them), ``type:H8 FOND`` (typed 300 ms a letter)."""
-        kind, _, argument = step.partition(":")
-        if kind == "key":
-            command = ["key", "--clearmodifiers", argument]
-        elif kind == "keys":
-            command = ["key", "--clearmodifiers", "--delay", "300", *argument.split()]
-        else:
-            command = ["type", "--delay", "300", argument]
-        return self.observe(step, lambda: self.xdotool(*command))
-
-    def observe(self, name: str, action: Callable[[], object]) -> Step:
-        """What is heard after ``action`` (something done elsewhere: another home's move),
-        no key pressed here."""
-        speech_start, said_start = self.speech.size(), self.announcements.stat().st_size
-        action()
-        self.wait_quiet()
-        messages, languages = self.speech.step(speech_start)
+    def said_since(self, mark: int) -> list[str]:
         with open(self.announcements, "rb") as said:
-            said.seek(said_start)
-            announced = [json.loads(line)["text"] for line in said.read().decode().splitlines()]
-        self.steps.append(Step(name, announced, messages, languages))
-        return self.steps[-1]
-
-    def transcript(self) -> str:
-        return "\n\n".join(map(str, self.steps))
+            said.seek(mark)
+            return [json.loads(line)["text"] for line in said.read().decode().splitlines()]
 
     def close(self) -> None:
         pid = self.folder / "pid"

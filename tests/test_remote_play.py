@@ -25,7 +25,6 @@ import time
 from pathlib import Path
 
 import aiohttp
-import pytest
 
 from motamot.describe.board import describe_rack
 from motamot.engine.hints import HintStep, hint
@@ -117,16 +116,15 @@ class ServerProcess:
         return GameSession.from_data(json.loads(text), shipped(), None)
 
 
-@pytest.fixture
-def server(tmp_path: Path):
-    running = ServerProcess(tmp_path, free_port())
-    running.start()
-    yield running
-    if running.process is not None:
-        running.process.stop()
-
-
 def invite(server: ServerProcess, home: Path, *options: str) -> dict[str, str]:
+    return invite_with_links(server, home, *options)[0]
+
+
+def invite_with_links(
+    server: ServerProcess, home: Path, *options: str
+) -> tuple[dict[str, str], dict[str, str]]:
+    """Each person's invitation, and the web pages' links: each person's, and "spectator"'s
+    for a classic game."""
     made = subprocess.run(
         [sys.executable, "-m", "motamot.cli.main", "inviter", server.address, *options],
         env=motamot_environment(home),
@@ -137,11 +135,22 @@ def invite(server: ServerProcess, home: Path, *options: str) -> dict[str, str]:
     assert made.returncode == 0, made.stderr
     lines = made.stdout.splitlines()
     assert lines[0].startswith("Partie 1 créée.")
-    assert lines[-1] == f"Chacun la rejoint avec, motamot rejoindre {server.address} puis ses quatre mots."
-    invitations = dict(line.split(", ", 1) for line in lines[1:-1])
-    for words in invitations.values():
+    assert f"Chacun la rejoint avec, motamot rejoindre {server.address} puis ses quatre mots." in lines
+    invitations: dict[str, str] = {}
+    links: dict[str, str] = {}
+    name = ""
+    for line in lines[1:]:
+        if line.startswith("Ou dans un navigateur, "):
+            links[name] = line.split(", ", 1)[1]
+        elif line.startswith("Pour regarder la partie sans jouer, "):
+            links["spectator"] = line.split(", ", 1)[1]
+        elif not line.startswith("Chacun la rejoint"):
+            name, words = line.split(", ", 1)
+            invitations[name] = words
+    for name, words in invitations.items():
         assert len(words.split()) == 4 and words.isascii()
-    return invitations
+        assert links[name] == f"http://{server.address}/#{words.replace(' ', '-')}"
+    return invitations, links
 
 
 def join(server: ServerProcess, home: Path, invitation: str) -> Process:

@@ -322,3 +322,48 @@ def test_time_running_out_is_heard_once(desktop):
     finally:
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
+
+
+def test_the_web_page_under_orca_with_chromium_says_a_move_once(desktop, tmp_path):
+    """Issue "A web page for the sighted partner and for browser players": the seat's page in
+    Chromium under Orca. Tab reaches the board and a square is heard by its name; the move
+    typed is heard with its score, then played and heard once, with the computer's reply."""
+    from screen_reader import Page
+    from test_remote_play import ServerProcess, best_move, free_port, invite_with_links
+
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    _invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
+    )
+    page = Page(desktop, links["Anne"])
+    try:
+        page.browser.wait_for(
+            "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')", 60
+        )
+        move = best_move(server, 0)
+        place, word = move.split()
+        steps = [page.press("key:Tab"), page.press("key:Tab")]  # the language link, then the board
+        assert "H8, " in steps[-1].heard(), steps[-1]
+        steps += [page.press("key:Right"), page.press("key:Down")]
+        for arrow, square in zip(steps[-2:], ("H9", "I9"), strict=True):
+            assert arrow.heard().startswith(f"{square}, ") or f" {square}, " in arrow.heard(), arrow
+        if not place[0].isalpha():
+            steps.append(page.press("key:space"))
+        square = place if place[0].isalpha() else place[-1] + place[:-1]
+        page.browser.evaluate(f"document.getElementById('square').value = '{square}'")
+        page.browser.evaluate("document.getElementById('word').focus()")
+        steps += [page.press(f"type:{word}"), page.press("key:Return")]
+        heard_first = steps[-1]
+        assert any(" points" in text for text in heard_first.announced), heard_first
+        steps.append(page.press("key:Return"))
+        played = steps[-1]
+        sentence = next(text for text in played.announced if text.startswith("Anne joue"))
+        assert played.times_heard(sentence) == 1, played
+        assert all(played.times_heard(text) == 1 for text in played.announced), played
+        assert all(language.startswith("fr") for step in steps for language in step.languages)
+    finally:
+        (desktop.root / "transcript.txt").write_text(page.transcript())
+        page.close()
+        if server.process is not None:
+            server.process.stop()

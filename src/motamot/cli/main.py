@@ -251,9 +251,10 @@ def _remote(name: str) -> Callable[[argparse.Namespace, NullTranslations, Output
     """A command of games across homes, loaded when asked: aiohttp would slow every start."""
 
     def run(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-        from motamot.cli import remote
+        from motamot.cli import remote, share
 
-        return int(getattr(remote, name)(args, tr, out))
+        module = share if name == "run_share" else remote
+        return int(getattr(module, name)(args, tr, out))
 
     return run
 
@@ -392,6 +393,28 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         "invitation", nargs="+", metavar=_("INVITATION"), help=_("les quatre mots de l'invitation")
     )
     join.set_defaults(run=_remote("run_join"))
+
+    share = commands.add_parser(
+        "partager",
+        parents=[common, table, game],
+        aliases=["share"],
+        help=_("joue ici une partie que le partenaire voyant regarde sur sa tablette ou son téléphone"),
+        description=_(
+            "Une partie jouée ici, avec --joueurs et --contre comme d'habitude, partagée sur le "
+            "réseau de la maison : motamot dit le lien de la page à regarder et en montre le code QR."
+        ),
+    )
+    share.add_argument(
+        "--adresse",
+        "--host",
+        dest="host",
+        metavar=_("ADRESSE"),
+        help=_("adresse de cette machine dite dans le lien, par défaut, celle trouvée sur le réseau"),
+    )
+    share.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, metavar="PORT", help=_("port, par défaut, 8765")
+    )
+    share.set_defaults(run=_remote("run_share"))
 
     sheets = commands.add_parser(
         "feuilles",

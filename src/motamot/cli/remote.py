@@ -24,7 +24,7 @@ from motamot.describe.remote import describe_problem
 from motamot.files import RecordError
 from motamot.lines.remote import RemoteLines
 from motamot.net.client import REPLY_WAIT, Bridge, State
-from motamot.net.protocol import Problem, server_message, websocket_url
+from motamot.net.protocol import Problem, page_url, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
 from motamot.session import Seat
@@ -110,7 +110,10 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     out(message(tr, Message.REMOTE_CREATED, number=answer.get("game")))
     for name, invitation in answer.get("invitations", []):
         out(message(tr, Message.REMOTE_INVITATION, name=name, invitation=invitation))
+        out(message(tr, Message.REMOTE_PAGE_LINK, url=page_url(args.address, invitation)))
     out(message(tr, Message.REMOTE_JOIN_HOW, address=args.address))
+    if isinstance(answer.get("spectator"), str):
+        out(message(tr, Message.REMOTE_SPECTATOR_LINK, url=page_url(args.address, answer["spectator"])))
     return 0
 
 
@@ -131,16 +134,20 @@ def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
         return EXIT_USAGE
     play = Play(args, args.settings, out)
     play.refresh_voice()
-    invitation = " ".join(args.invitation)
     try:
-        if play.full_screen:
-            return _join_on_screen(play, url, args.address, invitation)
-        table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
-        play.lines_aside()
-        delay = OPENING_DELAY if play.screen_reader else 0.0
-        return RemoteLines(table, url, args.address, invitation, play.language, play.read, delay).run()
+        return play_seat(play, url, args.address, " ".join(args.invitation))
     finally:
         play.close()
+
+
+def play_seat(play: Play, url: str, address: str, invitation: str) -> int:
+    """A seat of a game on a server played here, on the full screen or in lines."""
+    if play.full_screen:
+        return _join_on_screen(play, url, address, invitation)
+    table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+    play.lines_aside()
+    delay = OPENING_DELAY if play.screen_reader else 0.0
+    return RemoteLines(table, url, address, invitation, play.language, play.read, delay).run()
 
 
 def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:

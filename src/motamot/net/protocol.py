@@ -46,6 +46,7 @@ class Problem(StrEnum):
     SEAT_TAKEN = "seat-taken"  # the seat joined again from elsewhere: this connection ends
     BAD_GAME = "bad-game"  # a game that cannot be made (names, seats, rules, clock)
     FULL = "full"  # the server holds as many games as it was told to
+    WATCHING = "watching"  # a line or a key from a spectator's connection
 
 
 class ProtocolError(Exception):
@@ -75,6 +76,7 @@ class Join:
     language: str
     settings: dict[str, Any]
     screen: bool = False  # the full screen: a typed move is heard first, Enter plays it
+    page: bool = False  # a web page: its scene also carries what the page draws itself
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,7 @@ def read_request(raw: str | bytes) -> Request:
             _language(data),
             data["settings"] if isinstance(data.get("settings"), dict) else {},
             data.get("screen") is True,
+            data.get("page") is True,
         )
     if kind == "line":
         return Line(_number(data), _text(data, "text", MAX_LINE, empty=True))
@@ -270,6 +273,20 @@ def websocket_url(address: str) -> str | None:
     port = port or default
     path = parts.path if parts.path not in ("", "/") else PATH
     return f"{scheme}://{host}{f':{port}' if port else ''}{path}"
+
+
+def page_url(address: str, invitation: str) -> str | None:
+    """The web page of a server typed as for ``websocket_url``, opened with an invitation in
+    its fragment (never sent to the server by the browser, so never in a log):
+    ``http://maison:8765/#lune-carotte-piano-velo``."""
+    url = websocket_url(address)
+    if url is None:
+        return None
+    scheme, rest = url.split("://", 1)
+    host, _slash, path = rest.partition("/")
+    base = "/" + path[: -len(PATH.lstrip("/"))] if path.endswith(PATH.lstrip("/")) else "/"
+    words = "-".join(invitation.split())
+    return f"{'https' if scheme == 'wss' else 'http'}://{host}{base}#{words}"
 
 
 def error(problem: Problem, text: str) -> str:

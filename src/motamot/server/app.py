@@ -54,6 +54,8 @@ from motamot.server.hosted import (
     session_from_text,
 )
 from motamot.server.invitations import Invitations, new_invitation
+from motamot.server.page import add_page_routes
+from motamot.server.seat import SPECTATOR
 from motamot.server.store import Store
 from motamot.session import Seat
 from motamot.settings import Settings, seat_settings, seat_values
@@ -89,11 +91,8 @@ class Server:
     def application(self) -> web.Application:
         app = web.Application()
         app.router.add_get(PATH, self.connection)
-        app.router.add_get("/", self.front)
+        add_page_routes(app)
         return app
-
-    async def front(self, request: web.Request) -> web.Response:
-        return web.Response(text="motamot\n")
 
     # ------------------------------------------------------------ games
 
@@ -126,12 +125,15 @@ class Server:
             )
             session = HostedSession(game, seats, self.lexicon, None, seed)
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
+        if not asked.duplicate:  # a classic game can be watched from a web page
+            invitations[SPECTATOR] = new_invitation()
         keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]
         number = self.store.add_game(session.data_text(), keys)
         return {
             "type": "created",
             "game": number,
-            "invitations": [[seats[i].name, text] for i, text in invitations.items()],
+            "invitations": [[seats[i].name, text] for i, text in invitations.items() if i != SPECTATOR],
+            "spectator": invitations.get(SPECTATOR),
         }
 
     async def hosted(self, number: int) -> HostedGame | None:
@@ -174,6 +176,7 @@ class Peer:
         self.last_number = 0
         self.game: HostedGame | None = None
         self.seat: int | None = None
+        self.watching = False  # a spectator's page: it is told, it never acts
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.writer = asyncio.ensure_future(self._write())
 
@@ -229,6 +232,8 @@ class Peer:
         if isinstance(request, Join):
             await self.join(request)
             return False
+        if self.watching:
+            raise ProtocolError(Problem.WATCHING)
         if self.game is None or self.seat is None:
             raise ProtocolError(Problem.NOT_JOINED)
         if request.number <= self.last_number:
@@ -255,6 +260,14 @@ class Peer:
         self.wrong = 0
         settings = seat_settings(request.settings)
         own_voice = request.settings.get("voice") == "own"
+        arrival = SeatArrival(
+            self.send, self.tr, settings, self.keep, own_voice, request.screen, request.page
+        )
+        if stored.seat == SPECTATOR:
+            self.game, self.watching = game, True
+            self.send(json.dumps({"type": "joined", "game": stored.game, "seat": None}))
+            await game.watch(arrival)
+            return
         previous = self.server.peers.get((stored.game, stored.seat))
         if previous is not None:
             # The player joined again from elsewhere (a restarted client): the old one gives way.
@@ -262,11 +275,7 @@ class Peer:
         self.server.peers[(stored.game, stored.seat)] = self
         self.game, self.seat = game, stored.seat
         self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
-        await game.seat(
-            stored.seat,
-            SeatArrival(self.send, self.tr, settings, self.keep, own_voice, request.screen),
-            stored.told,
-        )
+        await game.seat(stored.seat, arrival, stored.told)
 
     def keep(self, settings: Settings) -> None:
         """A setting the player changed at their seat: sent to their motamot, which keeps it."""
@@ -283,6 +292,8 @@ class Peer:
         await self.ws.close()
 
     def left(self) -> None:
+        if self.game is not None and self.watching:
+            self.game.unwatch(self.send)
         if self.game is not None and self.seat is not None:
             self.game.leave(self.seat, self.send)
             if self.server.peers.get((self.game.number, self.seat)) is self:

@@ -32,7 +32,8 @@ from motamot.rules.board import Square
 from motamot.rules.clock import TimeExpired
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
-from motamot.server.seat import RoomSeatTable, SeatTable
+from motamot.server.page import page_scene
+from motamot.server.seat import SPECTATOR, RoomSeatTable, SeatTable, SpectatorTable
 from motamot.server.store import Store
 from motamot.session import GameSession
 from motamot.settings import Settings
@@ -50,6 +51,7 @@ class SeatArrival:
     keep: Callable[[Settings], None]  # a setting they change, sent back to their motamot
     own_voice: bool  # they hear motamot's own voice (whose rate a seat may set)
     screen: bool = False  # on the full screen: a typed move is heard first, Enter plays it
+    page: bool = False  # a web page, whose scene carries what it draws (server.page)
 
 
 class Stored:
@@ -111,6 +113,7 @@ class HostedGame:
         self.number = session.number
         self.tables: dict[int, SeatTable | RoomSeatTable] = {}
         self.senders: dict[int, Send] = {}  # the seats connected now
+        self.watchers: dict[Send, SpectatorTable] = {}  # web pages watching, without a seat
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
         self.thought: Thought | None = None
@@ -146,10 +149,28 @@ class HostedGame:
             # for no yes on its return.
             table.outcome = table.pending = None
             table.confirm_by_key = arrival.screen
+            table.page = arrival.page
             table.thought = self.thought
             table.welcome(max(told, self.told.get(seat, told)))
             self.flush()
             await self._follow()
+
+    async def watch(self, arrival: SeatArrival) -> None:
+        """Someone comes to watch (a classic game): told whose game it is, the scores and
+        whose turn, then every move as the seats are."""
+        async with self.lock:
+            table = SpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep, False)
+            table.page, table.thought = arrival.page, self.thought
+            self.watchers[arrival.send] = table
+            table.welcome(self.progress())
+            self.flush()
+
+    def unwatch(self, send: Send) -> None:
+        self.watchers.pop(send, None)
+
+    def everyone(self) -> list[SeatTable | RoomSeatTable]:
+        """Every table told of the game: the seats', and the watchers'."""
+        return [*self.tables.values(), *self.watchers.values()]
 
     def leave(self, seat: int, send: Send) -> None:
         """A connection ends; its seat waits, the game goes on."""
@@ -184,7 +205,7 @@ class HostedGame:
 
     def spread(self, events: Sequence[object]) -> None:
         """What happened, said to every seat in its own words."""
-        for table in self.tables.values():
+        for table in self.everyone():
             table.announce(events)
 
     def flush(self, answering: tuple[int, int, bool] | None = None) -> None:
@@ -203,6 +224,10 @@ class HostedGame:
                 send(said(items, scene(table), answering[1], answering[2]))
             elif items:
                 send(said(items, scene(table)))
+        for send, watcher in self.watchers.items():
+            items = watcher.announcer.take()
+            if items:
+                send(said(items, scene(watcher)))
 
     # ------------------------------------------------------------ the computer and the clock
 
@@ -223,13 +248,13 @@ class HostedGame:
             name, functools.partial(self.session.choose, player), functools.partial(self._chose, player)
         )
         self.thought = thought
-        for table in self.tables.values():
+        for table in self.everyone():
             table.thought = thought
         said_at = loop.call_later(THINKING_SAID_AFTER, self._say_thinking)
         thought.start(lambda: loop.call_soon_threadsafe(self._conclude, said_at))
 
     def _say_thinking(self) -> None:
-        for table in self.tables.values():
+        for table in self.everyone():
             table.say_thinking()
         self.flush()
 
@@ -240,7 +265,7 @@ class HostedGame:
     async def _conclude_thought(self) -> None:
         async with self.lock:
             thought, self.thought = self.thought, None
-            for table in self.tables.values():
+            for table in self.everyone():
                 table.thought = None
             if thought is not None:
                 thought.conclude()
@@ -273,7 +298,7 @@ class HostedGame:
 def scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
     """What a seat's screen draws: the board, its rack and status lines, the move on trial,
     the latest move, whether a yes is awaited, and whose line the prompt asks for."""
-    return {
+    drawn: dict[str, object] = {
         "board": table.game.board.rows(),
         "rack": table.rack_line(),
         "status": table.status_line(),
@@ -283,6 +308,9 @@ def scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
         "playing": table.playing,
         "prompt": table.prompt_name(),
     }
+    if table.page:
+        drawn.update(page_scene(table))
+    return drawn
 
 
 class HostedRoom(HostedGame):

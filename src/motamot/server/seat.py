@@ -23,13 +23,16 @@ from motamot.commands.registry import Registry
 from motamot.describe.board import describe_time
 from motamot.describe.duplicate import describe_duplicate_event
 from motamot.describe.messages import Message, message
-from motamot.describe.words import name_list
+from motamot.describe.words import name_list, of_name
 from motamot.net.protocol import Item
 from motamot.rules.duplicate import RackDrawn, TopPlayed
 from motamot.rules.events import ChallengeResolved, Event, Exchanged, GameOver, MovePlayed, Passed
+from motamot.rules.placement import PlacedTile
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import choose_speaker
+
+SPECTATOR = -1  # the seat a spectator's invitation opens: it plays no tile
 
 if TYPE_CHECKING:
     from motamot.server.hosted import HostedGame
@@ -92,6 +95,7 @@ class Seated:
         super().__init__(hosted.session, tr, SeatAnnouncer(own_voice), settings, keep_settings)  # type: ignore[call-arg]
         self.hosted, self.seat = hosted, seat
         self.think_aside = True  # the hosted game thinks for the computer, aside
+        self.page = False  # a web page: its scene carries what the page draws (server.page)
 
     @property
     def player(self) -> int:
@@ -178,6 +182,24 @@ class SeatTable(Seated, GameCommands):
             return
         self.pending = Pending("quit")
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
+
+
+class SpectatorTable(SeatTable):
+    """Someone watching a classic game from a web page (a sighted partner's tablet, a friend):
+    every move and the scores, said as to a seat, but no seat's rack, no move on trial, and
+    no command (the server refuses them)."""
+
+    def seated(self, names: list[str]) -> str:
+        return message(self.tr, Message.REMOTE_WATCHING, de_names=of_name(self.tr, name_list(self.tr, names)))
+
+    def rack_line(self) -> str:
+        return ""
+
+    def braille_rack(self) -> list[str] | None:
+        return None
+
+    def tentative_tiles(self) -> tuple[PlacedTile, ...]:
+        return ()
 
 
 class RoomSeatTable(Seated, DuplicateCommands):

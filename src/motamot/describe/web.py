@@ -1,0 +1,86 @@
+"""The words of motamot's web page: its headings, buttons and labels, and what a page
+adds to a square's name (the latest move, a move on trial). The page's sentences are the
+game's own (``said`` items and square names from ``describe``); these are its furniture."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.describe.words import premium_name, premium_short
+from motamot.i18n import N_
+from motamot.rules.board import Premium
+
+PAGE_WORDS = {
+    "title": N_("motamot, la partie"),
+    "language_link": N_("Page in English"),
+    "invitation_heading": N_("Prendre sa place"),
+    "invitation_label": N_("Invitation, quatre mots"),
+    "invitation_button": N_("Entrer"),
+    "board_caption": N_("Grille"),
+    "corner": N_("Ligne, colonne"),
+    "legend_heading": N_("Légende des cases"),
+    "scores_heading": N_("Scores"),
+    "player_column": N_("Joueur"),
+    "score_column": N_("Points"),
+    "time_column": N_("Temps"),
+    "to_play": N_("à jouer"),
+    "bag": N_("Lettres dans le sac : {count}"),
+    "rack_heading": N_("Votre chevalet"),
+    "play_heading": N_("Jouer un coup"),
+    "square_label": N_("Case de départ"),
+    "direction_label": N_("Sens"),
+    "across": N_("horizontal"),
+    "down": N_("vertical"),
+    "word_label": N_("Mot, une minuscule pour un joker"),
+    "word_at": N_("Mot en {square}, {direction}, une minuscule pour un joker"),
+    "preview": N_("Voir le coup"),
+    "play": N_("Jouer"),
+    "cancel": N_("Annuler"),
+    "exchange": N_("Changer les lettres écrites"),
+    "pass": N_("Passer"),
+    "challenge": N_("Contester"),
+    "help": N_(
+        "Sur la grille, les flèches vont de case en case. Entrée, ou un clic, choisit la case où"
+        " le mot commence et passe au mot ; Espace, ou un second clic, change de sens. Écrivez"
+        " le mot puis Entrée : motamot le dit avec ses points ; Entrée encore, ou Jouer, le pose ;"
+        " Échap le reprend, ou, sans coup à l'essai, revient à la grille. Le champ du mot prend"
+        " aussi les commandes de motamot : scores, aide, abandonne."
+    ),
+    "help_watching": N_("Sur la grille, les flèches vont de case en case, chacune dit son nom."),
+    "said_heading": N_("Annonces"),
+    "watching": N_("Vous regardez la partie : aucun chevalet n'est montré ici."),
+    "connecting": N_("Connexion au serveur…"),
+    "lost": N_("Connexion perdue, nouvel essai dans {seconds} secondes."),
+    "ended": N_("Vous avez quitté la table. La partie reste sur le serveur."),
+    "no_invitation": N_("Écrivez l'invitation reçue, quatre mots, pour prendre votre place."),
+}
+# Appended to a square's name on the page, where colour and outline show them.
+LAST_MOVE = N_("{square}, dernier coup")
+ON_TRIAL = N_("{square}, à l'essai")
+LEGEND = (
+    Premium.CENTRE,
+    Premium.TRIPLE_WORD,
+    Premium.DOUBLE_WORD,
+    Premium.TRIPLE_LETTER,
+    Premium.DOUBLE_LETTER,
+)
+
+
+def page_words(tr: NullTranslations) -> dict[str, str]:
+    """The page's words in the player's language."""
+    return {key: tr.gettext(text) for key, text in PAGE_WORDS.items()}
+
+
+def premium_legend(tr: NullTranslations) -> list[tuple[str, str, str]]:
+    """Each premium's code (the rules' letter for it), the mark the page's board shows on
+    its squares (MT, LD) and its name."""
+    return [(p.value, premium_short(tr, p), premium_name(tr, p)) for p in LEGEND]
+
+
+def square_on_page(tr: NullTranslations, name: str, last: bool, on_trial: bool) -> str:
+    """A square's name as the page's grid says it: with the latest move or the move on trial."""
+    if on_trial:
+        return tr.gettext(ON_TRIAL).format(square=name)
+    if last:
+        return tr.gettext(LAST_MOVE).format(square=name)
+    return name

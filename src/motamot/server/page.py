@@ -1,0 +1,141 @@
+"""The web page a server gives to browsers: a seat played from a tablet, a phone or a laptop,
+or the game watched by a sighted partner or a friend.
+
+The page is plain HTML, CSS and a little JavaScript shipped in the wheel (``motamot.web``),
+filled in the player's language here; it speaks the same protocol as ``motamot
+rejoindre``. What it says comes from ``describe`` on the server, sentence for sentence as
+in a terminal; what it draws comes from ``page_scene``: each square's name, the premiums,
+the scores and clocks, and the seat's own tiles (never a spectator's)."""
+
+from __future__ import annotations
+
+import html
+import json
+from importlib import resources
+from string import Template
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+from motamot.describe.web import page_words, premium_legend, square_on_page
+from motamot.i18n import translation
+from motamot.net.protocol import LANGUAGES
+from motamot.rules.board import SIZE, Square, premium_at
+from motamot.rules.duplicate import DuplicateGame
+from motamot.rules.tiles import tile_value
+
+if TYPE_CHECKING:
+    from motamot.server.seat import RoomSeatTable, SeatTable
+
+ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript"}
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+PREMIUMS = ["".join(premium_at(Square(r, c)).value for c in range(SIZE)) for r in range(SIZE)]
+# Nothing from elsewhere: the page's own script and style, its WebSocket, no framework.
+SECURITY = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
+    "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-cache",
+}
+
+
+def page_scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
+    """What the page draws besides a terminal's scene: each square's name as the grid says it,
+    the premiums, the letters' values, the players with their scores and time, whose turn
+    it is, the bag and the seat's own tiles."""
+    board, tr = table.shown_board, table.tr
+    last = {square for square, _tile in table.last_tiles()}
+    trial = {square for square, _tile in table.tentative_tiles()}
+    squares = [
+        [
+            square_on_page(tr, table.square_text(Square(r, c)), Square(r, c) in last, Square(r, c) in trial)
+            for c in range(SIZE)
+        ]
+        for r in range(SIZE)
+    ]
+    game = table.game
+    now = table.session.now()
+    if isinstance(game, DuplicateGame):
+        totals = game.totals()
+        players = [{"name": name, "score": totals[i], "time": None} for i, name in enumerate(game.names)]
+        turn, bag = None, len(game.bag)
+    else:
+        timed = game.clock.enabled
+        players = [
+            {"name": p.name, "score": p.score, "time": round(game.clock.time_left(i, now)) if timed else None}
+            for i, p in enumerate(game.players)
+        ]
+        turn, bag = (game.turn if game.over is None else None), len(game.bag)
+    seat = table.seat
+    own = table.braille_rack() if seat >= 0 else None
+    return {
+        "squares": squares,
+        "shown": board.rows(),
+        "premiums": PREMIUMS,
+        "values": {letter: tile_value(letter) for letter in LETTERS},
+        "players": players,
+        "turn": turn,
+        "bag": bag,
+        "you": seat if seat >= 0 else None,
+        "tiles": own or [],
+    }
+
+
+def chosen_language(request: web.Request) -> str:
+    """The page's language: asked in the address (``?langue=en``), else the browser's first
+    one motamot speaks, else French."""
+    asked = request.query.get("langue") or request.query.get("lang")
+    if asked in LANGUAGES:
+        return str(asked)
+    for part in request.headers.get("Accept-Language", "").split(","):
+        code = part.split(";")[0].strip().lower()[:2]
+        if code in LANGUAGES:
+            return code
+    return "fr"
+
+
+def page_html(language: str) -> str:
+    """The page in ``language``: its words escaped into the template, and given to the
+    script as JSON (``<`` escaped, so no text can close the script element)."""
+    tr = translation(language)
+    words = page_words(tr)
+    other = "en" if language == "fr" else "fr"
+    words["language"], words["other_language"] = language, other
+    words["legend"] = premium_legend(tr)  # type: ignore[assignment]
+    legend = "".join(
+        f'<li><span class="mark premium-{_css(code)}" aria-hidden="true">{html.escape(short)}</span> '
+        f"{html.escape(name)}</li>"
+        for code, short, name in premium_legend(tr)
+    )
+    data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
+    template = Template(_asset("page.html"))
+    values = {key: html.escape(text) for key, text in words.items() if isinstance(text, str)}
+    return template.substitute(values, legend_items=legend, words_json=data)
+
+
+def _css(code: str) -> str:
+    """A premium's code as a CSS class name part (the rules use case: t is LT, T is MT)."""
+    return {"d": "dl", "t": "tl", "D": "dw", "T": "tw", "*": "star"}.get(code, "none")
+
+
+def _asset(name: str) -> str:
+    return (resources.files("motamot.web") / name).read_text(encoding="utf-8")
+
+
+async def serve_page(request: web.Request) -> web.Response:
+    return web.Response(
+        text=page_html(chosen_language(request)), content_type="text/html", charset="utf-8", headers=SECURITY
+    )
+
+
+async def serve_asset(request: web.Request) -> web.Response:
+    name = request.match_info["name"]
+    if name not in ASSETS:
+        raise web.HTTPNotFound()
+    return web.Response(text=_asset(name), content_type=ASSETS[name], charset="utf-8", headers=SECURITY)
+
+
+def add_page_routes(app: web.Application) -> None:
+    app.router.add_get("/", serve_page)
+    app.router.add_get("/{name}", serve_asset)

@@ -1,0 +1,427 @@
+// motamot's web page: a seat or a spectator of a game on a motamot server. It speaks the
+// protocol of `motamot rejoindre` (net/protocol.py): every sentence comes from the server in
+// the player's language, put once in the live region; the board is drawn from the scene.
+"use strict";
+
+(() => {
+  const words = JSON.parse(document.getElementById("words").textContent);
+  const $ = (id) => document.getElementById(id);
+  const format = (text, values) => text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? values[key] : whole));
+  const ROWS = "ABCDEFGHIJKLMNO";
+  const SIZE = 15;
+  const PREMIUM_CLASS = { d: "dl", t: "tl", D: "dw", T: "tw", "*": "star" };
+  const MARKS = Object.fromEntries(words.legend.map(([code, short]) => [code, short]));
+  const KEPT_SAID = 60; // sentences kept in the log: the page stays light on a phone
+
+  const cells = [];
+  let socket = null;
+  let invitation = "";
+  let number = 0;
+  let retry = 1;
+  let scene = null;
+  let seated = false;
+  let left = false;
+  let focused = { row: 7, col: 7 };
+  let chosen = null; // the square a word starts on, chosen on the grid
+  let previewed = ""; // the line heard last, which Enter then plays
+  let clockShown = null;
+
+  // ---------------------------------------------------------------- the board
+
+  function buildBoard() {
+    const table = $("board");
+    const head = table.createTHead().insertRow();
+    const corner = document.createElement("th");
+    corner.className = "corner";
+    corner.scope = "col";
+    corner.setAttribute("aria-label", words.corner); // the row letters' column
+    head.appendChild(corner);
+    for (let col = 0; col < SIZE; col++) {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = String(col + 1);
+      head.appendChild(th);
+    }
+    const body = table.createTBody();
+    for (let row = 0; row < SIZE; row++) {
+      const tr = body.insertRow();
+      const th = document.createElement("th");
+      th.scope = "row";
+      th.textContent = ROWS[row];
+      tr.appendChild(th);
+      cells.push([]);
+      for (let col = 0; col < SIZE; col++) {
+        const td = document.createElement("td");
+        td.setAttribute("role", "gridcell");
+        td.tabIndex = row === focused.row && col === focused.col ? 0 : -1;
+        td.dataset.row = row;
+        td.dataset.col = col;
+        tr.appendChild(td);
+        cells[row].push(td);
+      }
+    }
+    table.addEventListener("keydown", onGridKey);
+    table.addEventListener("click", (event) => {
+      const td = event.target.closest("td[role=gridcell]");
+      if (td) {
+        const row = Number(td.dataset.row);
+        const col = Number(td.dataset.col);
+        const again = chosen && chosen.row === row && chosen.col === col;
+        moveFocus(row, col);
+        choose(row, col, true, again);
+      }
+    });
+  }
+
+  function moveFocus(row, col) {
+    cells[focused.row][focused.col].tabIndex = -1;
+    focused = { row: Math.max(0, Math.min(SIZE - 1, row)), col: Math.max(0, Math.min(SIZE - 1, col)) };
+    const cell = cells[focused.row][focused.col];
+    cell.tabIndex = 0;
+    cell.focus();
+  }
+
+  function onGridKey(event) {
+    const { row, col } = focused;
+    const moves = {
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      Home: event.ctrlKey ? [0, 0] : [row, 0],
+      End: event.ctrlKey ? [SIZE - 1, SIZE - 1] : [row, SIZE - 1],
+      PageUp: [0, col],
+      PageDown: [SIZE - 1, col],
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveFocus(...moves[event.key]);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(row, col, true);
+    } else if (event.key === " ") {
+      event.preventDefault();
+      choose(row, col, false, true);
+    }
+  }
+
+  // A square chosen where the word starts (then the word is typed: ``toWord``); chosen again
+  // by a click, or with Space, the direction turns. Said in the status line.
+  function choose(row, col, toWord = true, turn = false) {
+    if (!seated) return;
+    if (turn) {
+      const down = document.querySelector("input[name=direction][value=down]");
+      const across = document.querySelector("input[name=direction][value=across]");
+      (across.checked ? down : across).checked = true;
+    }
+    chosen = { row, col };
+    $("square").value = ROWS[row] + String(col + 1);
+    showChosen();
+    if (toWord) {
+      state("");
+      $("word").focus();
+    } else {
+      state($("word-label").textContent);
+    }
+  }
+
+  function direction() {
+    return document.querySelector("input[name=direction]:checked").value;
+  }
+
+  function showChosen() {
+    const name = $("square").value.trim().toUpperCase();
+    const across = direction() === "across";
+    $("word-label").textContent = name
+      ? format(words.word_at, { square: name, direction: across ? words.across : words.down })
+      : words.word_label;
+    for (const row of cells) for (const td of row) td.removeAttribute("aria-selected");
+    if (chosen) cells[chosen.row][chosen.col].setAttribute("aria-selected", "true");
+    $("board").classList.toggle("down", !across);
+  }
+
+  // A square's text is its name, for the screen reader (hidden from sight); what the eye
+  // sees (the premium's mark, a tile's letter and value) is hidden from the screen reader.
+  // A name given as a label instead was passed over by Orca, which read the marks.
+  function drawBoard() {
+    for (let row = 0; row < SIZE; row++) {
+      for (let col = 0; col < SIZE; col++) {
+        const td = cells[row][col];
+        const trial = scene.tentative.find(([r, c]) => r === row && c === col);
+        const letter = trial ? trial[2] : scene.shown[row][col];
+        const premium = scene.premiums[row][col];
+        const name = document.createElement("span");
+        name.className = "for-reader";
+        name.textContent = scene.squares[row][col];
+        const face = document.createElement("span");
+        face.setAttribute("aria-hidden", "true");
+        td.className = "";
+        if (premium !== ".") td.classList.add("premium-" + PREMIUM_CLASS[premium]);
+        if (letter === ".") {
+          face.textContent = MARKS[premium] || "";
+        } else {
+          td.classList.add("tile");
+          const joker = letter !== letter.toUpperCase();
+          if (joker) td.classList.add("joker");
+          const shown = document.createElement("span");
+          shown.className = "letter";
+          shown.textContent = letter.toUpperCase();
+          const points = document.createElement("span");
+          points.className = "value";
+          points.textContent = String(joker ? 0 : scene.values[letter]);
+          face.append(shown, points);
+        }
+        td.replaceChildren(name, face);
+        if (scene.last.some(([r, c]) => r === row && c === col)) td.classList.add("last");
+        if (trial) td.classList.add("trial");
+        if (chosen && chosen.row === row && chosen.col === col) td.setAttribute("aria-selected", "true");
+      }
+    }
+  }
+
+  function clock(seconds) {
+    if (seconds === null || seconds === undefined) return "";
+    const sign = seconds < 0 ? "-" : "";
+    const whole = Math.abs(seconds);
+    return sign + Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
+  }
+
+  function drawScores() {
+    const body = $("scores").tBodies[0];
+    body.textContent = "";
+    scene.players.forEach((player, index) => {
+      const tr = body.insertRow();
+      const name = document.createElement("th");
+      name.scope = "row";
+      name.textContent = player.name;
+      if (index === scene.turn) {
+        tr.className = "turn";
+        tr.setAttribute("aria-current", "true");
+        const mark = document.createElement("span");
+        mark.className = "to-play";
+        mark.textContent = " (" + words.to_play + ")";
+        name.appendChild(mark);
+      }
+      tr.appendChild(name);
+      tr.insertCell().textContent = String(player.score);
+      const time = tr.insertCell();
+      time.textContent = clock(player.time);
+      time.className = "clock";
+    });
+    $("scores").classList.toggle("untimed", scene.players.every((p) => p.time === null));
+    $("bag").textContent = format(words.bag, { count: scene.bag });
+    clockShown = { at: Date.now(), players: scene.players.map((p) => p.time) };
+  }
+
+  // The running clock is redrawn once a second on the screen only: never announced.
+  function tickClock() {
+    if (!scene || !clockShown || scene.turn === null || scene.turn === undefined) return;
+    const start = clockShown.players[scene.turn];
+    if (start === null || start === undefined) return;
+    const row = $("scores").tBodies[0].rows[scene.turn];
+    if (!row) return;
+    const elapsed = Math.floor((Date.now() - clockShown.at) / 1000);
+    row.cells[row.cells.length - 1].textContent = clock(start - elapsed);
+  }
+
+  function drawRack() {
+    const rack = $("rack");
+    rack.textContent = "";
+    for (const tile of scene.tiles) {
+      const li = document.createElement("li");
+      li.className = "tile";
+      const joker = tile === "?";
+      if (joker) li.classList.add("joker");
+      const face = document.createElement("span");
+      face.className = "letter";
+      face.textContent = joker ? "?" : tile;
+      const points = document.createElement("span");
+      points.className = "value";
+      points.textContent = String(joker ? 0 : scene.values[tile]);
+      li.append(face, points);
+      rack.appendChild(li);
+    }
+    $("rack-said").textContent = scene.rack; // "Chevalet, B 3, G 2…", as motamot says it
+  }
+
+  function drawButtons() {
+    const pending = scene.pending === true;
+    for (const id of ["play", "cancel"]) $(id).setAttribute("aria-disabled", String(!pending));
+  }
+
+  function draw(next) {
+    scene = next;
+    if (!scene.squares) return;
+    drawBoard();
+    drawScores();
+    if (seated) {
+      drawRack();
+      drawButtons();
+    }
+  }
+
+  // ---------------------------------------------------------------- what is said
+
+  // What one message of the server said goes into the live region as one paragraph: Orca
+  // read the paragraphs of a quick succession out of order (the player's move after the
+  // computer's reply).
+  function say(texts) {
+    if (!texts.length) return;
+    const log = $("said");
+    const line = document.createElement("p");
+    line.textContent = texts.join(" ");
+    log.appendChild(line);
+    while (log.childElementCount > KEPT_SAID) log.firstElementChild.remove();
+    log.scrollTop = log.scrollHeight; // the newest in sight
+  }
+
+  function state(text) {
+    $("state").textContent = text;
+  }
+
+  // ---------------------------------------------------------------- the connection
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function request(kind, fields) {
+    number += 1;
+    send(Object.assign({ type: kind, n: number }, fields));
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const base = location.pathname.replace(/[^/]*$/, "");
+    socket = new WebSocket(scheme + "//" + location.host + base + "ws");
+    state(words.connecting);
+    socket.addEventListener("open", () => {
+      number = 0; // a new connection counts its messages again
+      send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+    });
+    socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+    socket.addEventListener("close", () => {
+      if (left) return;
+      state(format(words.lost, { seconds: retry }));
+      setTimeout(connect, retry * 1000);
+      retry = Math.min(retry * 2, 60);
+    });
+  }
+
+  function receive(message) {
+    if (message.type === "joined") {
+      retry = 1;
+      seated = message.seat !== null && message.seat !== undefined;
+      $("join").hidden = true;
+      $("game").hidden = false;
+      $("seat").hidden = !seated;
+      $("watching").hidden = seated;
+      if (!seated) $("help").textContent = words.help_watching;
+      state("");
+    } else if (message.type === "said") {
+      say(message.items.filter((item) => item[0] === "say").map((item) => item[1]));
+      if (message.scene) draw(message.scene);
+      if (message.left) leave();
+    } else if (message.type === "error") {
+      say([message.text]);
+      if (message.code === "unknown-invitation" || message.code === "too-many-tries") {
+        left = message.code === "too-many-tries";
+        askInvitation();
+      }
+    } else if (message.type === "bye") {
+      leave();
+    }
+  }
+
+  function leave() {
+    left = true;
+    state(words.ended);
+    if (socket) socket.close();
+  }
+
+  function askInvitation() {
+    $("join").hidden = false;
+    $("game").hidden = true;
+    state(words.no_invitation);
+    $("invitation").focus();
+  }
+
+  // ---------------------------------------------------------------- playing
+
+  function moveLine() {
+    const square = $("square").value.trim().toUpperCase();
+    const word = $("word").value.trim();
+    const found = /^([A-O])(\d{1,2})$/.exec(square) || /^(\d{1,2})([A-O])$/.exec(square);
+    if (!found || !word) return word; // the server says what is missing, in the player's words
+    const row = /^[A-O]$/.test(found[1]) ? found[1] : found[2];
+    const col = /^[A-O]$/.test(found[1]) ? found[2] : found[1];
+    return (direction() === "across" ? row + col : col + row) + " " + word;
+  }
+
+  // The move heard is played: its square and word are emptied for the next one (a line
+  // without a square is a command: scores, aide, abandonne).
+  function confirm() {
+    request("key", { command: "yes", argument: "" });
+    $("word").value = "";
+    $("square").value = "";
+    chosen = null;
+    previewed = "";
+    showChosen();
+    state("");
+  }
+
+  function wire() {
+    $("move-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const line = moveLine();
+      if (scene && scene.pending && line === previewed) {
+        confirm();
+      } else {
+        previewed = line;
+        request("line", { text: line });
+      }
+    });
+    // Escape takes back the move on trial; with none, it goes back to the board.
+    $("word").addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      if (scene && scene.pending) request("key", { command: "no", argument: "" });
+      else moveFocus(focused.row, focused.col);
+    });
+    const pressed = (id, action) =>
+      $(id).addEventListener("click", () => {
+        if ($(id).getAttribute("aria-disabled") !== "true") action();
+      });
+    pressed("play", confirm);
+    pressed("cancel", () => request("key", { command: "no", argument: "" }));
+    pressed("pass", () => request("key", { command: "pass", argument: "" }));
+    pressed("challenge", () => request("key", { command: "challenge", argument: "" }));
+    pressed("exchange", () => request("key", { command: "exchange", argument: $("word").value.trim() }));
+    $("square").addEventListener("input", () => {
+      const match = /^([A-O])(\d{1,2})$/.exec($("square").value.trim().toUpperCase());
+      chosen = match ? { row: ROWS.indexOf(match[1]), col: Number(match[2]) - 1 } : null;
+      showChosen();
+    });
+    for (const radio of document.querySelectorAll("input[name=direction]")) radio.addEventListener("change", showChosen);
+    $("join-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      invitation = $("invitation").value.trim();
+      if (!invitation) return;
+      left = false;
+      if (socket && socket.readyState === WebSocket.OPEN) {
+        send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+      } else {
+        connect();
+      }
+    });
+    // The invitation stays in the address's fragment, kept by the link switching language.
+    $("language-link").href += location.hash;
+  }
+
+  buildBoard();
+  wire();
+  setInterval(tickClock, 1000);
+  invitation = decodeURIComponent(location.hash.slice(1)).replace(/-/g, " ").trim();
+  if (invitation) connect();
+  else askInvitation();
+})();

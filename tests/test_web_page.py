@@ -1,0 +1,384 @@
+"""The web page (issue "A web page for the sighted partner and for browser players"): a real
+``motamot serveur`` process on 127.0.0.1, ``motamot inviter`` for the links, and Debian's
+Chromium driven by keys and clicks as a player would (tests/browser.py).
+
+Checked in the browser: the board equals the server's game after each move; a seat plays
+by keyboard alone (arrows to the square, Enter, the word, Enter to hear it with its score,
+Enter to play) until the game ends; the spectator's page never receives a rack; the live
+region holds each sentence the server said, once; the accessibility tree names the grid,
+its headers and each square; the page reads in French and in English, and at 200 % zoom.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from pathlib import Path
+
+import aiohttp
+import pytest
+import segno
+from browser import Browser
+
+from motamot.cli.share import qr_lines
+from motamot.rules.board import Square
+from tests.test_remote_play import Process, ServerProcess, best_move, free_port, invite_with_links, join
+
+ROWS = "ABCDEFGHIJKLMNO"
+# Every message the page receives, kept for the test before any of the page's script runs.
+RECORD_MESSAGES = """
+window.__received = [];
+const Original = window.WebSocket;
+window.WebSocket = class extends Original {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => window.__received.push(event.data));
+  }
+};
+"""
+
+
+@pytest.fixture
+def browser(tmp_path: Path):
+    opened = Browser(tmp_path)
+    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
+    yield opened
+    try:
+        (tmp_path / "page.png").parent.mkdir(exist_ok=True)
+        opened.screenshot(tmp_path / "page.png")
+    finally:
+        opened.close()
+    assert opened.console == [], opened.console  # no error in the page's script
+
+
+def received(browser: Browser) -> list[dict]:
+    return [json.loads(raw) for raw in browser.evaluate("window.__received")]
+
+
+def said_batches(browser: Browser) -> list[str]:
+    """What each message of the server said, its sentences together, as the page shows it."""
+    return [
+        " ".join(item[1] for item in message["items"] if item[0] == "say")
+        for message in received(browser)
+        if message["type"] == "said" and any(item[0] == "say" for item in message["items"])
+    ]
+
+
+def said_items(browser: Browser) -> list[str]:
+    return [
+        item[1]
+        for message in received(browser)
+        if message["type"] == "said"
+        for item in message["items"]
+        if item[0] == "say"
+    ]
+
+
+def live_region(browser: Browser) -> list[str]:
+    return browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")
+
+
+def board_on_page(browser: Browser) -> list[str]:
+    """The page's board as 15 rows, "." for an empty square, lower case for a joker."""
+    return browser.evaluate(
+        """[...document.querySelectorAll('#board tbody tr')].map((tr) =>
+             [...tr.querySelectorAll('td')].map((td) => {
+               const letter = td.querySelector('.letter');
+               if (!letter) return '.';
+               return td.classList.contains('joker') ? letter.textContent.toLowerCase() : letter.textContent;
+             }).join(''))"""
+    )
+
+
+def wait_for_board(browser: Browser, server: ServerProcess, timeout: float = 30) -> None:
+    """The page's board becomes the server's game (read again each time: the computer may
+    play meanwhile)."""
+    deadline = time.monotonic() + timeout
+    while (page := board_on_page(browser)) != (game := server.session().game.board.rows()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the page shows {page}, the game is {game}")
+        time.sleep(0.1)
+
+
+def focus_grid_by_keyboard(browser: Browser) -> None:
+    """Tab from the top of the page to the board, or Escape from the word field, as a
+    keyboard user does."""
+    if browser.evaluate("document.activeElement.id") == "word":
+        browser.press("Escape")
+    for _ in range(6):
+        if browser.evaluate("document.activeElement.getAttribute('role') === 'gridcell'"):
+            return
+        browser.press("Tab")
+    raise AssertionError("the board is not reached with Tab")
+
+
+def play_by_keyboard(browser: Browser, move: str) -> None:
+    """A move typed as a player would: arrows to its first square, Space to turn the
+    direction, Enter, the word, Enter to hear it with its score, Enter to play it."""
+    place, word = move.split()
+    across = place[0].isalpha()
+    square = Square.from_name(place if across else place[-1] + place[:-1])
+    focus_grid_by_keyboard(browser)
+    at = browser.evaluate(
+        "[Number(document.activeElement.dataset.row), Number(document.activeElement.dataset.col)]"
+    )
+    for _ in range(abs(square.row - at[0])):
+        browser.press("ArrowDown" if square.row > at[0] else "ArrowUp")
+    for _ in range(abs(square.col - at[1])):
+        browser.press("ArrowRight" if square.col > at[1] else "ArrowLeft")
+    name = browser.evaluate("document.activeElement.querySelector('.for-reader').textContent")
+    assert name.startswith(square.name + ","), name
+    if across != browser.evaluate(
+        "document.querySelector('input[name=direction]:checked').value === 'across'"
+    ):
+        browser.press(" ")
+    browser.press("Enter")
+    assert browser.evaluate("document.activeElement.id") == "word"
+    browser.type(word)
+    heard = len(said_items(browser))
+    browser.press("Enter")  # heard first, with its score
+    try:
+        browser.wait_for("document.getElementById('play').getAttribute('aria-disabled') === 'false'")
+    except AssertionError:
+        raise AssertionError(f"{move} not heard: {said_items(browser)[heard:]}") from None
+    assert any(" points" in text for text in said_items(browser)[heard:])
+    browser.press("Enter")  # played
+    browser.wait_for("document.getElementById('play').getAttribute('aria-disabled') === 'true'")
+
+
+def test_a_seat_plays_a_short_game_by_keyboard_and_the_board_is_the_game(server, browser, tmp_path):
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
+    )
+    browser.open(links["Anne"])
+    browser.wait_for("document.querySelector('#board td .for-reader') !== null")
+    wait_for_board(browser, server)
+    for _ in range(3):
+        browser.wait_for("document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')")
+        wait_for_board(browser, server)
+        move = best_move(server, 0)
+        play_by_keyboard(browser, move)
+        browser.wait_for("document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')", 60)
+        wait_for_board(browser, server)
+        tiles = browser.evaluate(
+            "[...document.querySelectorAll('#rack li .letter')].map((l) => l.textContent)"
+        )
+        held = server.session().game.players[0].rack
+        assert sorted(t if t != "?" else "?" for t in tiles) == sorted(held)
+    # The word field takes motamot's commands too: resigning ends the game.
+    browser.evaluate("document.getElementById('word').focus()")
+    browser.type("abandonne")
+    heard = len(said_items(browser))
+    browser.press("Enter")
+    try:
+        browser.wait_for("document.getElementById('play').getAttribute('aria-disabled') === 'false'")
+    except AssertionError:
+        raise AssertionError(f"not asked: {said_items(browser)[heard:]}") from None
+    assert said_items(browser)[-1].startswith("Abandonner la partie ?")
+    browser.press("Enter")
+    browser.wait_for(
+        "[...document.querySelectorAll('#said p')].some((p) => p.textContent.includes('Partie terminée.'))"
+    )
+    assert server.session().game.over is not None
+    assert len(server.session().game.moves) >= 6
+
+
+def test_the_grid_and_the_live_region_as_a_screen_reader_gets_them(server, browser, tmp_path):
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
+    )
+    browser.open(links["Anne"])
+    wait_for_board(browser, server)
+    browser.wait_for("document.getElementById('said').textContent.includes('Chevalet')")
+    tree = [node for node in browser.accessibility_tree() if not node["ignored"]]
+    roles = [node["role"] for node in tree]
+    assert roles.count("grid") == 1
+    names = {node["role"]: [] for node in tree}
+    for node in tree:
+        names[node["role"]].append(node["name"])
+    assert [str(n) for n in range(1, 16)] == [n for n in names["columnheader"] if n.isdigit()]
+    assert list(ROWS) == [n for n in names["rowheader"] if len(n) == 1]
+    cells = names["gridcell"]
+    assert len(cells) == 225
+    game = server.session().game
+    for square in (Square.from_name("H8"), Square.from_name("A1"), Square.from_name("B2")):
+        assert any(name.startswith(square.name + ",") for name in cells), square
+    assert "A1, mot compte triple" in cells and "B2, mot compte double" in cells
+    # The computer's first move is on the board: its squares say their letter and the latest move.
+    last = [name for name in cells if name.endswith(", dernier coup")]
+    assert last and len(last) == len(game.moves[-1].placement.tiles)
+    assert any(node["role"] == "log" for node in tree)
+    # The live region: every sentence the server said, once, in order.
+    move = best_move(server, 0)
+    play_by_keyboard(browser, move)
+    browser.wait_for("document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')", 60)
+    assert live_region(browser) == said_batches(browser)
+    assert " ".join(live_region(browser)).count(f"Anne joue {move.split()[0]}") == 1
+
+
+def test_the_spectator_page_never_holds_a_rack_and_cannot_play(server, browser, tmp_path):
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
+    )
+    browser.open(links["spectator"])
+    browser.wait_for("!document.getElementById('game').hidden")
+    assert browser.evaluate("document.getElementById('seat').hidden") is True
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        anne.expect("Partie à distance")
+        max_.expect("Partie à distance")
+        for _ in range(2):
+            game = server.session().game
+            player = anne if game.turn == 0 else max_
+            move = best_move(server, game.turn)
+            player.type(move)
+            name = game.players[game.turn].name
+            said = "[...document.querySelectorAll('#said p')]"
+            browser.wait_for(f"{said}.some((p) => p.textContent.includes('{name} joue'))")
+            wait_for_board(browser, server)
+    finally:
+        anne.stop()
+        max_.stop()
+    messages = received(browser)
+    scenes = [m["scene"] for m in messages if m["type"] == "said"]
+    assert scenes and all(
+        scene["tiles"] == [] and scene["rack"] == "" and scene["tentative"] == [] for scene in scenes
+    )
+    assert not any(text.startswith("Chevalet") for text in said_items(browser))
+    assert browser.evaluate("document.querySelectorAll('#rack li').length") == 0
+    assert live_region(browser)[0].startswith("Vous regardez la partie d'Anne et Max.")
+
+
+def test_a_spectator_s_connection_cannot_act(server, tmp_path):
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
+    )
+    words = links["spectator"].split("#", 1)[1].replace("-", " ")
+
+    async def try_to_play() -> list[dict]:
+        async with aiohttp.ClientSession() as http, http.ws_connect(f"ws://{server.address}/ws") as ws:
+            await ws.send_str(
+                json.dumps(
+                    {"type": "join", "invitation": words, "language": "fr", "settings": {}, "page": True}
+                )
+            )
+            await ws.send_str(json.dumps({"type": "line", "n": 1, "text": "passe"}))
+            answers = []
+            while not any(a.get("type") == "error" for a in answers):
+                answers.append(json.loads((await ws.receive(timeout=10)).data))
+            return answers
+
+    answers = asyncio.run(try_to_play())
+    assert answers[0] == {"type": "joined", "game": 1, "seat": None}
+    refused = next(a for a in answers if a["type"] == "error")
+    assert refused["code"] == "watching"
+    assert refused["text"] == "Ce lien sert à regarder la partie : on n'y joue pas."
+    assert server.session().game.moves == []
+
+
+def test_the_page_in_english_and_at_200_percent(server, browser, tmp_path):
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
+    )
+    url = links["Anne"].replace("/#", "/?langue=en#")
+    browser.send(
+        "Emulation.setDeviceMetricsOverride", width=640, height=900, deviceScaleFactor=2, mobile=False
+    )
+    browser.open(url)
+    wait_for_board(browser, server)
+    browser.wait_for("document.getElementById('said').textContent.includes('Rack')")
+    assert browser.evaluate("document.documentElement.lang") == "en"
+    assert browser.evaluate("document.getElementById('rack-heading').textContent") == "Your rack"
+    assert live_region(browser)[0].startswith("Remote game, you are Anne, with Motamot.")
+    cells = "[...document.querySelectorAll('#board td[role=gridcell]')]"
+    assert "A1, triple word" in browser.evaluate(
+        f"{cells}.map((td) => td.querySelector('.for-reader').textContent)"
+    )
+    # At 200 % (640 CSS pixels on a 1280-pixel screen) nothing needs a sideways scroll.
+    assert browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert (
+        browser.evaluate("document.querySelector('#board td[role=gridcell]').getBoundingClientRect().width")
+        >= 20
+    )
+    # The language link keeps the invitation.
+    assert browser.evaluate("document.getElementById('language-link').href").endswith(
+        "?langue=fr#" + links["Anne"].split("#")[1]
+    )
+
+
+def test_the_page_and_its_files_come_from_the_server_with_nothing_from_elsewhere(server):
+    async def fetch() -> dict[str, tuple[int, str, str]]:
+        async with aiohttp.ClientSession() as http:
+            pages = {}
+            for path in ("/", "/motamot.js", "/motamot.css", "/../pyproject.toml", "/ailleurs.js"):
+                async with http.get(
+                    f"http://{server.address}{path}", headers={"Accept-Language": "en-GB,fr;q=0.5"}
+                ) as answer:
+                    pages[path] = (
+                        answer.status,
+                        answer.headers.get("Content-Security-Policy", ""),
+                        await answer.text(),
+                    )
+            return pages
+
+    pages = asyncio.run(fetch())
+    status, policy, page = pages["/"]
+    assert status == 200 and "default-src 'none'" in policy and "connect-src 'self'" in policy
+    assert '<html lang="en">' in page and "http" not in page.split("<body>")[1]
+    assert pages["/motamot.js"][0] == pages["/motamot.css"][0] == 200
+    assert pages["/../pyproject.toml"][0] == 404 and pages["/ailleurs.js"][0] == 404
+
+
+def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches(browser, tmp_path):
+    """At the same table (issue, point 2): one command plays a game here and shares it on the
+    home network; the spectator link is said, its QR code drawn with spaces only (a screen
+    reader reads nothing of it), and the partner's page follows the game played here."""
+    port = free_port()
+    arguments = ["partager", "--lignes", "--voix", "texte", "--port", str(port), "--adresse", "127.0.0.1"]
+    here = Process([*arguments, "--joueurs", "Anne", "--contre", "debutant", "--graine", "5"], tmp_path)
+    try:
+        said = here.expect("Partie partagée sur le réseau de la maison. Pour la regarder, ")
+        link = said.split(", ", 1)[1]
+        assert link.startswith(f"http://127.0.0.1:{port}/#") and len(link.split("#")[1].split("-")) == 4
+        here.expect("Code QR du lien affiché pour le partenaire voyant. Entrée pour commencer la partie.")
+        drawn = here.seen[here.seen.index(said) + 1 : -1]
+        assert drawn == qr_lines(link, colour=True)
+        assert all(set(re.sub(r"\x1b\[[0-9;]*m", "", line)) == {" "} for line in drawn)
+        modules = [[bool(m) for m in row] for row in segno.make(link, error="l", boost_error=False).matrix]
+        assert len(drawn) == len(modules) + 4  # two light modules around
+        here.type("")
+        here.expect("Partie à distance, vous êtes Anne, avec Motamot.")
+        browser.open(link)
+        browser.wait_for("!document.getElementById('game').hidden")
+        assert browser.evaluate("document.getElementById('seat').hidden") is True
+        here.expect("Chevalet")
+        shared = ServerProcess(tmp_path, port)
+        shared.file = tmp_path / "motamot" / "partage.sqlite"
+        wait_for_board(browser, shared)
+        move = best_move(shared, 0)
+        here.type(move)
+        here.expect(f"Anne joue {move.split()[0]}")
+        said_on_page = "[...document.querySelectorAll('#said p')]"
+        played = f"Anne joue {move.split()[0]}"
+        browser.wait_for(f"{said_on_page}.some((p) => p.textContent.includes('{played}'))")
+        wait_for_board(browser, shared)
+        assert "Chevalet" not in " ".join(live_region(browser))
+    finally:
+        here.stop()
+
+
+def test_the_qr_code_is_the_link_s_modules_in_colour_or_reverse_video():
+    link = "http://192.168.1.20:8765/#tulipe-savon-radis-phare"
+    modules = segno.make(link, error="l", boost_error=False).matrix
+    for colour, dark in ((True, "\x1b[40m"), (False, "\x1b[7m")):
+        lines = qr_lines(link, colour)
+        row = lines[2 + 0]  # the first row of the code, after the quiet zone
+        cells = re.findall(r"(\x1b\[[0-9;]*m)?  ", row)
+        shade, painted = None, []
+        for code in cells:
+            shade = code or shade
+            painted.append(shade == dark)
+        assert painted[2:-2] == [bool(m) for m in modules[0]]
