@@ -27,9 +27,12 @@ from pathlib import Path
 import aiohttp
 
 from motamot.describe.board import describe_rack
-from motamot.engine.hints import HintStep, hint
+from motamot.engine.hints import HintStep, duplicate_top, hint, written
+from motamot.engine.movegen import Candidate
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.records.duplicate import duplicate_from_json
+from motamot.rules.duplicate import DuplicateGame
 from motamot.session import GameSession
 from tests.conftest import motamot_environment
 
@@ -390,40 +393,14 @@ def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
     """Duplicate (002's formula): every player at home hears the same rack, hands in a slip;
     once all have, the top goes down and is announced to all, with each player's own score,
     and the next rack is called."""
-    made = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "motamot.cli.main",
-            "inviter",
-            server.address,
-            "--joueurs",
-            "Anne,Max",
-            "--duplicate",
-        ],
-        env=motamot_environment(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=WAIT,
-    )
-    assert made.returncode == 0, made.stderr
-    invitations = dict(line.split(", ", 1) for line in made.stdout.splitlines()[1:-1])
+    invitations, links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
     anne = join(server, tmp_path / "anne", invitations["Anne"])
     max_ = join(server, tmp_path / "max", invitations["Max"])
     try:
         racks = [player.expect("^Coup 1, tirage ") for player in (anne, max_)]
         assert racks[0] == racks[1]  # the same rack, called to all
         anne.expect("Il reste 3 minutes pour ce coup")
-        with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
-            data = json.loads(db.execute("SELECT session FROM games").fetchone()[0])
-        from motamot.records.duplicate import duplicate_from_json
-
-        game = duplicate_from_json(data, shipped().is_valid, 0.0)[0]
-        from motamot.engine.hints import duplicate_top, written
-
-        top = duplicate_top(game.board, list(game.rack), shipped())
-        assert top is not None
-        move = str(written(game.board, top))
+        top, move = room_top(server)
         anne.type(move)  # Anne finds the top
         anne.expect(f"{move}, {top.score} points.")
         max_.type("passe")  # Max hands in nothing: zero
@@ -439,6 +416,21 @@ def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
     finally:
         anne.stop()
         max_.stop()
+
+
+def room(server: ServerProcess) -> DuplicateGame:
+    """The duplicate room as the server's file holds it now."""
+    with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
+        data = json.loads(db.execute("SELECT session FROM games").fetchone()[0])
+    return duplicate_from_json(data, shipped().is_valid, 0.0)[0]
+
+
+def room_top(server: ServerProcess) -> tuple[Candidate, str]:
+    """The open turn's top in a duplicate room, and how it is written."""
+    game = room(server)
+    top = duplicate_top(game.board, list(game.rack), shipped())
+    assert top is not None
+    return top, str(written(game.board, top))
 
 
 def strings_in(data: object) -> list[str]:

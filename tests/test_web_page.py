@@ -24,7 +24,16 @@ from browser import Browser
 
 from motamot.cli.share import qr_lines
 from motamot.rules.board import Square
-from tests.test_remote_play import Process, ServerProcess, best_move, free_port, invite_with_links, join
+from tests.test_remote_play import (
+    Process,
+    ServerProcess,
+    best_move,
+    free_port,
+    invite_with_links,
+    join,
+    room,
+    room_top,
+)
 
 ROWS = "ABCDEFGHIJKLMNO"
 # Every message the page receives, kept for the test before any of the page's script runs.
@@ -382,3 +391,34 @@ def test_the_qr_code_is_the_link_s_modules_in_colour_or_reverse_video():
             shade = code or shade
             painted.append(shade == dark)
         assert painted[2:-2] == [bool(m) for m in modules[0]]
+
+
+def test_a_duplicate_room_is_watched_from_a_page(server, browser, tmp_path):
+    """A room's spectator link: the racks called to all and each top, as in a club's room with
+    its screen; the board follows the tops; no slip and no seat's rack ever reaches the page."""
+    invitations, links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
+    browser.open(links["spectator"])
+    browser.wait_for("!document.getElementById('game').hidden")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        called = anne.expect("^Coup 1, tirage ")
+        top, move = room_top(server)
+        anne.type(move)
+        max_.type("passe")
+        anne.expect("^Coup 2, tirage ")
+        page = "document.getElementById('said').textContent"
+        browser.wait_for(f"{page}.includes('Top, {move}, {top.score} points.')")
+        browser.wait_for(f"{page}.includes('Coup 2, tirage')")
+        assert called in " ".join(live_region(browser))
+        assert board_on_page(browser) == room(server).board.rows()
+        totals = browser.evaluate(
+            "[...document.querySelectorAll('#scores tbody tr')].map((r) => r.cells[1].textContent)"
+        )
+        assert totals == [str(top.score), "0"]
+    finally:
+        anne.stop()
+        max_.stop()
+    scenes = [m["scene"] for m in received(browser) if m["type"] == "said"]
+    assert scenes and all(scene["tiles"] == [] and scene["rack"] == "" for scene in scenes)
+    assert not any("négatif" in text or "C'est le top" in text for text in said_items(browser))

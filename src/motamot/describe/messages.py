@@ -79,6 +79,7 @@ class Message(Enum):
     DUPLICATE_TOP_FOUND = N_("C'est le top.")
     DUPLICATE_TOP_BEATEN = N_("Vous faites mieux que le top de la partie refaite, qui reste celui joué.")
     DUPLICATE_STATUS = N_("Coup {number}, total {total}, top {top}, {bag} lettres dans le sac.")
+    DUPLICATE_WATCHED_STATUS = N_("Coup {number}, top {top}, {bag} lettres dans le sac.")
     DUPLICATE_TIME = N_("Il reste {time} pour ce coup, sur {total}.")
     COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")
     BOARD_EMPTY = N_("La grille est vide.")

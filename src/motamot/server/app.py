@@ -125,8 +125,7 @@ class Server:
             )
             session = HostedSession(game, seats, self.lexicon, None, seed)
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
-        if not asked.duplicate:  # a classic game can be watched from a web page
-            invitations[SPECTATOR] = new_invitation()
+        invitations[SPECTATOR] = new_invitation()  # to watch the game from a web page
         keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]
         number = self.store.add_game(session.data_text(), keys)
         return {

@@ -33,7 +33,7 @@ from motamot.rules.clock import TimeExpired
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
 from motamot.server.page import page_scene
-from motamot.server.seat import SPECTATOR, RoomSeatTable, SeatTable, SpectatorTable
+from motamot.server.seat import SPECTATOR, RoomSeatTable, RoomSpectatorTable, SeatTable, SpectatorTable
 from motamot.server.store import Store
 from motamot.session import GameSession
 from motamot.settings import Settings
@@ -113,7 +113,7 @@ class HostedGame:
         self.number = session.number
         self.tables: dict[int, SeatTable | RoomSeatTable] = {}
         self.senders: dict[int, Send] = {}  # the seats connected now
-        self.watchers: dict[Send, SpectatorTable] = {}  # web pages watching, without a seat
+        self.watchers: dict[Send, SeatTable | RoomSeatTable] = {}  # web pages watching, without a seat
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
         self.thought: Thought | None = None
@@ -125,6 +125,9 @@ class HostedGame:
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
         return SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+
+    def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
+        return SpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep, False)
 
     def progress(self) -> int:
         """How far the game has gone, as a seat is told it: its events."""
@@ -159,7 +162,7 @@ class HostedGame:
         """Someone comes to watch (a classic game): told whose game it is, the scores and
         whose turn, then every move as the seats are."""
         async with self.lock:
-            table = SpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep, False)
+            table = self.spectator_table(arrival)
             table.page, table.thought = arrival.page, self.thought
             self.watchers[arrival.send] = table
             table.welcome(self.progress())
@@ -325,6 +328,9 @@ class HostedRoom(HostedGame):
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
         return RoomSeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+
+    def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
+        return RoomSpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep, False)
 
     def progress(self) -> int:
         return len(self.room.turns)  # a room is told its tops, turn by turn

@@ -184,13 +184,18 @@ class SeatTable(Seated, GameCommands):
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
 
 
+def watching(tr: NullTranslations, names: list[str]) -> str:
+    """ "Vous regardez la partie d'Anne et Max." """
+    return message(tr, Message.REMOTE_WATCHING, de_names=of_name(tr, name_list(tr, names)))
+
+
 class SpectatorTable(SeatTable):
     """Someone watching a classic game from a web page (a sighted partner's tablet, a friend):
     every move and the scores, said as to a seat, but no seat's rack, no move on trial, and
     no command (the server refuses them)."""
 
     def seated(self, names: list[str]) -> str:
-        return message(self.tr, Message.REMOTE_WATCHING, de_names=of_name(self.tr, name_list(self.tr, names)))
+        return watching(self.tr, names)
 
     def rack_line(self) -> str:
         return ""
@@ -235,3 +240,37 @@ class RoomSeatTable(Seated, DuplicateCommands):
         """Every slip is on the server: the player leaves at once, the room goes on."""
         self.say(self.left_words())
         self.outcome = "quit"
+
+
+class RoomSpectatorTable(RoomSeatTable):
+    """Someone watching a duplicate room from a web page: each rack as it is called to all
+    (a room's rack is public, as on a club's screen), each top and its place, the players'
+    totals; never a slip, no command."""
+
+    def seated(self, names: list[str]) -> str:
+        return watching(self.tr, names)
+
+    def top_text(self, event: TopPlayed) -> str:
+        return describe_duplicate_event(self.tr, event, self.game.names)
+
+    def after_top(self, event: TopPlayed) -> None:
+        """Nobody's gap: the page shows every player's total."""
+
+    def prompt_name(self) -> str | None:
+        return None
+
+    def rack_line(self) -> str:
+        return ""
+
+    def braille_rack(self) -> list[str] | None:
+        return None
+
+    def status_line(self) -> str:
+        game = self.game
+        return message(
+            self.tr,
+            Message.DUPLICATE_WATCHED_STATUS,
+            number=game.number,
+            top=game.top_total(),
+            bag=len(game.bag),
+        )
