@@ -12,6 +12,7 @@ its headers and each square; the page reads in French and in English, and at 200
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import re
 import time
@@ -23,6 +24,8 @@ import segno
 from browser import Browser
 
 from motamot.cli.share import qr_lines
+from motamot.engine.hints import HintStep, hint
+from motamot.lexicon.lexicon import shipped
 from motamot.rules.board import Square
 from tests.test_remote_play import (
     Process,
@@ -157,27 +160,57 @@ def play_by_keyboard(browser: Browser, move: str) -> None:
     browser.wait_for("document.getElementById('play').getAttribute('aria-disabled') === 'true'")
 
 
-def test_a_seat_plays_a_short_game_by_keyboard_and_the_board_is_the_game(server, browser, tmp_path):
+def test_a_seat_plays_a_whole_game_by_keyboard_and_the_board_is_the_game(server, browser, tmp_path):
+    """Against the beginner, every move typed on the page by keyboard alone (passing when no
+    move is left) until the game ends; after each, the page's board is the server's game and
+    its rack the seat's."""
     invitations, links = invite_with_links(
         server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
     )
     browser.open(links["Anne"])
     browser.wait_for("document.querySelector('#board td .for-reader') !== null")
-    wait_for_board(browser, server)
-    for _ in range(3):
-        browser.wait_for("document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')")
+    anne_to_play = "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')"
+    over = "document.querySelector('#scores tr.turn') === null"
+    for turns in itertools.count():
+        assert turns < 80
+        browser.wait_for(f"{anne_to_play} || {over}", 60)
         wait_for_board(browser, server)
-        move = best_move(server, 0)
-        play_by_keyboard(browser, move)
-        browser.wait_for("document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')", 60)
-        wait_for_board(browser, server)
+        game = server.session().game
+        if game.over is not None:
+            break
         tiles = browser.evaluate(
             "[...document.querySelectorAll('#rack li .letter')].map((l) => l.textContent)"
         )
-        held = server.session().game.players[0].rack
-        assert sorted(t if t != "?" else "?" for t in tiles) == sorted(held)
-    # The word field takes motamot's commands too: resigning ends the game.
+        assert sorted(tiles) == sorted(game.players[0].rack)
+        found = hint(game, 0, shipped(), HintStep.MOVE)
+        if found.best is not None:
+            play_by_keyboard(browser, str(found.best))
+        else:  # no move left: Tab from the word field to Passer, and Enter
+            browser.evaluate("document.getElementById('word').focus()")
+            for _ in range(8):
+                if browser.evaluate("document.activeElement.id") == "pass":
+                    break
+                browser.press("Tab")
+            browser.press("Enter")
+        deadline = time.monotonic() + 60
+        while len(server.session().game.events) == len(game.events):  # until the server took it
+            assert time.monotonic() < deadline, said_items(browser)[-3:]
+            time.sleep(0.1)
+    assert "Partie terminée." in " ".join(live_region(browser))
+    assert len(server.session().game.moves) >= 10
+
+
+def test_the_word_field_takes_motamot_s_commands(server, browser, tmp_path):
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
+    )
+    browser.open(links["Anne"])
+    browser.wait_for("document.getElementById('said').textContent.includes('Chevalet')")
     browser.evaluate("document.getElementById('word').focus()")
+    browser.type("scores")
+    browser.press("Enter")
+    browser.wait_for("document.querySelector('#said p:last-child').textContent.startsWith('Scores, Anne 0')")
+    browser.evaluate("document.getElementById('word').value = ''")
     browser.type("abandonne")
     heard = len(said_items(browser))
     browser.press("Enter")
@@ -187,11 +220,8 @@ def test_a_seat_plays_a_short_game_by_keyboard_and_the_board_is_the_game(server,
         raise AssertionError(f"not asked: {said_items(browser)[heard:]}") from None
     assert said_items(browser)[-1].startswith("Abandonner la partie ?")
     browser.press("Enter")
-    browser.wait_for(
-        "[...document.querySelectorAll('#said p')].some((p) => p.textContent.includes('Partie terminée.'))"
-    )
+    browser.wait_for("document.getElementById('said').textContent.includes('Partie terminée.')")
     assert server.session().game.over is not None
-    assert len(server.session().game.moves) >= 6
 
 
 def test_the_grid_and_the_live_region_as_a_screen_reader_gets_them(server, browser, tmp_path):
