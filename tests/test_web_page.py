@@ -433,6 +433,7 @@ def test_a_duplicate_room_is_watched_from_a_page(server, browser, tmp_path):
     max_ = join(server, tmp_path / "max", invitations["Max"])
     try:
         called = anne.expect("^Coup 1, tirage ")
+        max_.expect("^Coup 1, tirage ")  # both seated: a line typed before is not sent
         top, move = room_top(server)
         anne.type(move)
         max_.type("passe")
@@ -452,3 +453,51 @@ def test_a_duplicate_room_is_watched_from_a_page(server, browser, tmp_path):
     scenes = [m["scene"] for m in received(browser) if m["type"] == "said"]
     assert scenes and all(scene["tiles"] == [] and scene["rack"] == "" for scene in scenes)
     assert not any("négatif" in text or "C'est le top" in text for text in said_items(browser))
+
+
+def test_a_duplicate_room_seat_hands_in_its_slip_from_a_page(server, browser, tmp_path):
+    """A room's seat on a page: the rack called, the slip typed and heard with its score,
+    Enter hands it in (the page's Enter is a key any table answers, not a classic command)."""
+    invitations, links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        browser.open(links["Anne"])
+        browser.wait_for("document.getElementById('said').textContent.includes('Coup 1, tirage')")
+        tiles = browser.evaluate(
+            "[...document.querySelectorAll('#rack li .letter')].map((l) => l.textContent)"
+        )
+        assert sorted(tiles) == sorted(room(server).rack)
+        top, move = room_top(server)
+        play_by_keyboard(browser, move)
+        max_.expect("^Coup 1, tirage ")
+        max_.type("passe")
+        browser.wait_for("document.getElementById('said').textContent.includes('Coup 2, tirage')")
+        assert "C'est le top." in said_items(browser)
+        assert board_on_page(browser) == room(server).board.rows()
+    finally:
+        max_.stop()
+
+
+def test_a_key_naming_no_command_is_refused_and_the_seat_stays(server, tmp_path):
+    invitations, _links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
+
+    async def keys() -> list[dict]:
+        async with aiohttp.ClientSession() as http, http.ws_connect(f"ws://{server.address}/ws") as ws:
+            join = {"type": "join", "invitation": invitations["Anne"], "language": "fr", "settings": {}}
+            await ws.send_str(json.dumps(join))
+            await ws.send_str(json.dumps({"type": "key", "n": 1, "command": "resign", "argument": ""}))
+            await ws.send_str(json.dumps({"type": "key", "n": 2, "command": "yes", "argument": ""}))
+            answers: list[dict] = []
+            while not any(a.get("reply_to") == 2 for a in answers):
+                answers.append(json.loads((await ws.receive(timeout=10)).data))
+            return answers
+
+    answers = asyncio.run(keys())
+    refused = next(a for a in answers if a["type"] == "error")
+    assert refused == {
+        "type": "error",
+        "code": "unknown-command",
+        "text": "Commande inconnue à cette table, elle est ignorée.",
+    }
+    confirmed = next(a for a in answers if a.get("reply_to") == 2)
+    assert ["say", "Rien à confirmer.", True] in confirmed["items"]  # answered, not closed

@@ -25,6 +25,7 @@ PROBLEMS = {
     Problem.BAD_GAME: N_("Cette partie ne peut pas être créée."),
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
     Problem.WATCHING: N_("Ce lien sert à regarder la partie : on n'y joue pas."),
+    Problem.UNKNOWN_COMMAND: N_("Commande inconnue à cette table, elle est ignorée."),
 }
 
 

@@ -47,6 +47,7 @@ class Problem(StrEnum):
     BAD_GAME = "bad-game"  # a game that cannot be made (names, seats, rules, clock)
     FULL = "full"  # the server holds as many games as it was told to
     WATCHING = "watching"  # a line or a key from a spectator's connection
+    UNKNOWN_COMMAND = "unknown-command"  # a key naming no command of the seat's table
 
 
 class ProtocolError(Exception):

@@ -25,7 +25,7 @@ from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
 from motamot.duplicate_session import DuplicateSession
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
-from motamot.net.protocol import Key, Line, Tiles, said
+from motamot.net.protocol import Key, Line, Problem, ProtocolError, Tiles, said
 from motamot.records.duplicate import FORMAT as DUPLICATE_FORMAT
 from motamot.records.duplicate import duplicate_from_json, duplicate_to_json
 from motamot.rules.board import Square
@@ -39,6 +39,7 @@ from motamot.session import GameSession
 from motamot.settings import Settings
 
 Send = Callable[[str], None]  # puts a message on a connection's way out
+CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every table
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,9 @@ class HostedGame:
         """A seat's line, key or tiles carried out and answered; whether the player left."""
         async with self.lock:
             table = self.tables[seat]
+            if isinstance(request, Key) and request.command not in CONFIRMING:
+                if request.command not in table.registry.commands:
+                    raise ProtocolError(Problem.UNKNOWN_COMMAND)
             await asyncio.to_thread(self._run, table, request)
             left = table.outcome is not None
             self.flush(answering=(seat, request.number, left))
@@ -197,6 +201,10 @@ class HostedGame:
     def _run(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> None:
         if isinstance(request, Line):
             table.typed_line(request.text)
+        elif isinstance(request, Key) and request.command == "yes":
+            table.confirm()  # Enter on what waits for a yes, whatever the formula's commands are
+        elif isinstance(request, Key) and request.command == "no":
+            table.cancel_pending()
         elif isinstance(request, Key):
             table.key_command(request.command, request.argument)
         else:
