@@ -314,7 +314,7 @@ def test_a_spectator_s_connection_cannot_act(server, tmp_path):
     assert answers[0] == {"type": "joined", "game": 1, "seat": None}
     refused = next(a for a in answers if a["type"] == "error")
     assert refused["code"] == "watching"
-    assert refused["text"] == "Ce lien sert à regarder la partie : on n'y joue pas."
+    assert refused["text"] == "Ce lien sert à regarder la partie, on n'y joue pas."
     assert server.session().game.moves == []
 
 

@@ -278,7 +278,6 @@ def decide(
     # overgenerate forms (agreed participles of intransitive verbs: CREPITEES, attested by
     # two of them).
     unknown = set(names_of) - source.admitted - set(source.refused) - source.alone
-    # A longer form of a verb Grammalecte conjugates in part comes in with one witness.
     candidates = source.admitted | source.alone | set(source.refused) | supplement | unknown
     verdicts: dict[str, tuple[str, str]] = {}
     for word in sorted(candidates):

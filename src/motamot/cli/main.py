@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -247,14 +248,14 @@ def _game_options(
     )
 
 
-def _remote(name: str) -> Callable[[argparse.Namespace, NullTranslations, Output], int]:
+Run = Callable[[argparse.Namespace, NullTranslations, Output], int]
+
+
+def _remote(name: str, module: str = "remote") -> Run:
     """A command of games across homes, loaded when asked: aiohttp would slow every start."""
 
     def run(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-        from motamot.cli import remote, share
-
-        module = share if name == "run_share" else remote
-        return int(getattr(module, name)(args, tr, out))
+        return int(getattr(importlib.import_module(f"motamot.cli.{module}"), name)(args, tr, out))
 
     return run
 
@@ -401,7 +402,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("joue ici une partie que le partenaire voyant regarde sur sa tablette ou son téléphone"),
         description=_(
             "Une partie jouée ici, avec --joueurs et --contre comme d'habitude, partagée sur le "
-            "réseau de la maison : motamot dit le lien de la page à regarder et en montre le code QR."
+            "réseau de la maison. motamot dit le lien de la page à regarder et en montre le code QR."
         ),
     )
     share.add_argument(
@@ -414,7 +415,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     share.add_argument(
         "--port", type=int, default=DEFAULT_PORT, metavar="PORT", help=_("port, par défaut, 8765")
     )
-    share.set_defaults(run=_remote("run_share"))
+    share.set_defaults(run=_remote("run_share", "share"))
 
     sheets = commands.add_parser(
         "feuilles",

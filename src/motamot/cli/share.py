@@ -91,14 +91,6 @@ class SharedServer:
         self.started.wait(STARTED_WAIT)
         return self.problem
 
-    def create(self, asked: Create) -> dict[str, Any]:
-        """A game made by the server's own thread, as a connection's ``create`` is."""
-
-        async def made() -> dict[str, Any]:
-            return self.server.create(asked)
-
-        return asyncio.run_coroutine_threadsafe(made(), self.loop).result(STARTED_WAIT)
-
     def stop(self) -> None:
         with contextlib.suppress(RuntimeError):  # already ended (its port was taken)
             self.loop.call_soon_threadsafe(self.serving.cancel)
@@ -131,7 +123,7 @@ def run_share(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
             language_of(args),
         )
         try:
-            created = shared.create(asked)
+            created = server.create(asked)  # the store is shared safely between threads
         except IllegalMove as refused:
             out(describe_refusal(tr, refused.refusal), error=True)
             return EXIT_USAGE
@@ -147,11 +139,14 @@ def _play_shared(args: argparse.Namespace, out: Output, created: dict[str, Any],
     try:
         tr, network = play.tr, f"{host}:{args.port}"
         link = page_url(network, created["spectator"])
+        if link is None:
+            out(message(tr, Message.REMOTE_NOT_A_SERVER, address=network), error=True)
+            return EXIT_USAGE
         play.announcer.announce(message(tr, Message.SHARE_LINK, url=link))
         for name, invitation in created["invitations"][1:]:
             url = page_url(network, invitation)
             play.announcer.announce(message(tr, Message.SHARE_SEAT_LINK, name=name, url=url))
-        for line in qr_lines(link or "", colour="NO_COLOR" not in os.environ):
+        for line in qr_lines(link, colour="NO_COLOR" not in os.environ):
             play.out(line)
         play.announcer.announce(message(tr, Message.SHARE_QR_SHOWN))
         if asyncio.run(play.read.ask("")) is None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.describe.messages import Message, message
+from motamot.describe.words import name_list, of_name
 from motamot.i18n import N_
 from motamot.net.protocol import Problem
 
@@ -24,10 +26,15 @@ PROBLEMS = {
     Problem.SEAT_TAKEN: N_("Votre place a été reprise depuis une autre connexion, celle-ci se ferme."),
     Problem.BAD_GAME: N_("Cette partie ne peut pas être créée."),
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
-    Problem.WATCHING: N_("Ce lien sert à regarder la partie : on n'y joue pas."),
+    Problem.WATCHING: N_("Ce lien sert à regarder la partie, on n'y joue pas."),
     Problem.UNKNOWN_COMMAND: N_("Commande inconnue à cette table, elle est ignorée."),
 }
 
 
 def describe_problem(tr: NullTranslations, problem: Problem) -> str:
     return tr.gettext(PROBLEMS[problem])
+
+
+def describe_watching(tr: NullTranslations, names: list[str]) -> str:
+    """What a spectator's page hears first: "Vous regardez la partie d'Anne et Max."."""
+    return message(tr, Message.REMOTE_WATCHING, de_names=of_name(tr, name_list(tr, names)))

@@ -24,7 +24,7 @@ PAGE_WORDS = {
     "score_column": N_("Points"),
     "time_column": N_("Temps"),
     "to_play": N_("à jouer"),
-    "bag": N_("Lettres dans le sac : {count}"),
+    "bag": N_("Lettres dans le sac, {count}"),
     "rack_heading": N_("Votre chevalet"),
     "play_heading": N_("Jouer un coup"),
     "square_label": N_("Case de départ"),
@@ -41,14 +41,14 @@ PAGE_WORDS = {
     "challenge": N_("Contester"),
     "help": N_(
         "Sur la grille, les flèches vont de case en case. Entrée, ou un clic, choisit la case où"
-        " le mot commence et passe au mot ; Espace, ou un second clic, change de sens. Écrivez"
-        " le mot puis Entrée : motamot le dit avec ses points ; Entrée encore, ou Jouer, le pose ;"
+        " le mot commence et passe au mot. Espace, ou un second clic, change de sens. Écrivez"
+        " le mot puis Entrée, motamot le dit avec ses points. Entrée encore, ou Jouer, le pose."
         " Échap le reprend, ou, sans coup à l'essai, revient à la grille. Le champ du mot prend"
-        " aussi les commandes de motamot : scores, aide, abandonne."
+        " aussi les commandes de motamot, comme scores, aide, abandonne."
     ),
     "help_watching": N_("Sur la grille, les flèches vont de case en case, chacune dit son nom."),
     "said_heading": N_("Annonces"),
-    "watching": N_("Vous regardez la partie : aucun chevalet n'est montré ici."),
+    "watching": N_("Vous regardez la partie, aucun chevalet n'est montré ici."),
     "connecting": N_("Connexion au serveur…"),
     "lost": N_("Connexion perdue, nouvel essai dans {seconds} secondes."),
     "ended": N_("Vous avez quitté la table. La partie reste sur le serveur."),

@@ -285,7 +285,7 @@ def page_url(address: str, invitation: str) -> str | None:
         return None
     scheme, rest = url.split("://", 1)
     host, _slash, path = rest.partition("/")
-    base = "/" + path[: -len(PATH.lstrip("/"))] if path.endswith(PATH.lstrip("/")) else "/"
+    base = "/" + path.removesuffix(PATH.lstrip("/"))  # the page beside its WebSocket
     words = "-".join(invitation.split())
     return f"{'https' if scheme == 'wss' else 'http'}://{host}{base}#{words}"
 

@@ -160,8 +160,8 @@ class HostedGame:
             await self._follow()
 
     async def watch(self, arrival: SeatArrival) -> None:
-        """Someone comes to watch (a classic game): told whose game it is, the scores and
-        whose turn, then every move as the seats are."""
+        """Someone comes to watch from a page: told whose game it is and where it stands,
+        then everything the seats are told that is not theirs alone."""
         async with self.lock:
             table = self.spectator_table(arrival)
             table.page, table.thought = arrival.page, self.thought

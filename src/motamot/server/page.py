@@ -9,6 +9,7 @@ the scores and clocks, and the seat's own tiles (never a spectator's)."""
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 from importlib import resources
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 PREMIUMS = ["".join(premium_at(Square(r, c)).value for c in range(SIZE)) for r in range(SIZE)]
+# Each premium's class in the page's style (the rules' codes differ by case only: t is LT, T MT).
+PREMIUM_CLASSES = {"d": "dl", "t": "tl", "D": "dw", "T": "tw", "*": "star"}
 # Nothing from elsewhere: the page's own script and style, its WebSocket, no framework.
 SECURITY = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -42,8 +45,8 @@ SECURITY = {
 
 def page_scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
     """What the page draws besides a terminal's scene: each square's name as the grid says it,
-    the premiums, the letters' values, the players with their scores and time, whose turn
-    it is, the bag and the seat's own tiles."""
+    the players with their scores and time, whose turn it is, the bag and the seat's own
+    tiles. What never changes (the premiums, the letters' values) is in the page itself."""
     board, tr = table.shown_board, table.tr
     last = {square for square, _tile in table.last_tiles()}
     trial = {square for square, _tile in table.tentative_tiles()}
@@ -72,8 +75,6 @@ def page_scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
     return {
         "squares": squares,
         "shown": board.rows(),
-        "premiums": PREMIUMS,
-        "values": {letter: tile_value(letter) for letter in LETTERS},
         "players": players,
         "turn": turn,
         "bag": bag,
@@ -95,30 +96,30 @@ def chosen_language(request: web.Request) -> str:
     return "fr"
 
 
+@functools.cache
 def page_html(language: str) -> str:
-    """The page in ``language``: its words escaped into the template, and given to the
-    script as JSON (``<`` escaped, so no text can close the script element)."""
+    """The page in ``language``, made once: its words escaped into the template, and given to
+    the script as JSON (``<`` escaped, so no text can close the script element) with what
+    never changes, the premium squares, each premium's mark and class, the letters' values."""
     tr = translation(language)
-    words = page_words(tr)
+    words: dict[str, object] = dict(page_words(tr))
     other = "en" if language == "fr" else "fr"
     words["language"], words["other_language"] = language, other
-    words["legend"] = premium_legend(tr)  # type: ignore[assignment]
-    legend = "".join(
-        f'<li><span class="mark premium-{_css(code)}" aria-hidden="true">{html.escape(short)}</span> '
+    legend = [(code, short, name, PREMIUM_CLASSES[code]) for code, short, name in premium_legend(tr)]
+    words["legend"], words["premiums"] = legend, PREMIUMS
+    words["values"] = {letter: tile_value(letter) for letter in LETTERS}
+    items = "".join(
+        f'<li><span class="mark premium-{css}" aria-hidden="true">{html.escape(short)}</span> '
         f"{html.escape(name)}</li>"
-        for code, short, name in premium_legend(tr)
+        for _code, short, name, css in legend
     )
     data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     template = Template(_asset("page.html"))
     values = {key: html.escape(text) for key, text in words.items() if isinstance(text, str)}
-    return template.substitute(values, legend_items=legend, words_json=data)
+    return template.substitute(values, legend_items=items, words_json=data)
 
 
-def _css(code: str) -> str:
-    """A premium's code as a CSS class name part (the rules use case: t is LT, T is MT)."""
-    return {"d": "dl", "t": "tl", "D": "dw", "T": "tw", "*": "star"}.get(code, "none")
-
-
+@functools.cache
 def _asset(name: str) -> str:
     return (resources.files("motamot.web") / name).read_text(encoding="utf-8")
 

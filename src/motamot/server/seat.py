@@ -23,7 +23,8 @@ from motamot.commands.registry import Registry
 from motamot.describe.board import describe_time
 from motamot.describe.duplicate import describe_duplicate_event
 from motamot.describe.messages import Message, message
-from motamot.describe.words import name_list, of_name
+from motamot.describe.remote import describe_watching
+from motamot.describe.words import name_list
 from motamot.net.protocol import Item
 from motamot.rules.duplicate import RackDrawn, TopPlayed
 from motamot.rules.events import ChallengeResolved, Event, Exchanged, GameOver, MovePlayed, Passed
@@ -184,18 +185,13 @@ class SeatTable(Seated, GameCommands):
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
 
 
-def watching(tr: NullTranslations, names: list[str]) -> str:
-    """ "Vous regardez la partie d'Anne et Max." """
-    return message(tr, Message.REMOTE_WATCHING, de_names=of_name(tr, name_list(tr, names)))
-
-
 class SpectatorTable(SeatTable):
     """Someone watching a classic game from a web page (a sighted partner's tablet, a friend):
     every move and the scores, said as to a seat, but no seat's rack, no move on trial, and
     no command (the server refuses them)."""
 
     def seated(self, names: list[str]) -> str:
-        return watching(self.tr, names)
+        return describe_watching(self.tr, names)
 
     def rack_line(self) -> str:
         return ""
@@ -248,7 +244,7 @@ class RoomSpectatorTable(RoomSeatTable):
     totals; never a slip, no command."""
 
     def seated(self, names: list[str]) -> str:
-        return watching(self.tr, names)
+        return describe_watching(self.tr, names)
 
     def top_text(self, event: TopPlayed) -> str:
         return describe_duplicate_event(self.tr, event, self.game.names)

@@ -9,8 +9,10 @@
   const format = (text, values) => text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? values[key] : whole));
   const ROWS = "ABCDEFGHIJKLMNO";
   const SIZE = 15;
-  const PREMIUM_CLASS = { d: "dl", t: "tl", D: "dw", T: "tw", "*": "star" };
+  // What never changes comes with the page: each premium's mark and class, the values.
   const MARKS = Object.fromEntries(words.legend.map(([code, short]) => [code, short]));
+  const PREMIUM_CLASS = Object.fromEntries(words.legend.map(([code, , , css]) => [code, css]));
+  const VALUES = words.values;
   const KEPT_SAID = 60; // sentences kept in the log: the page stays light on a phone
 
   const cells = [];
@@ -149,7 +151,7 @@
         const td = cells[row][col];
         const trial = scene.tentative.find(([r, c]) => r === row && c === col);
         const letter = trial ? trial[2] : scene.shown[row][col];
-        const premium = scene.premiums[row][col];
+        const premium = words.premiums[row][col];
         const name = document.createElement("span");
         name.className = "for-reader";
         name.textContent = scene.squares[row][col];
@@ -168,7 +170,7 @@
           shown.textContent = letter.toUpperCase();
           const points = document.createElement("span");
           points.className = "value";
-          points.textContent = String(joker ? 0 : scene.values[letter]);
+          points.textContent = String(joker ? 0 : VALUES[letter]);
           face.append(shown, points);
         }
         td.replaceChildren(name, face);
@@ -237,7 +239,7 @@
       face.textContent = joker ? "?" : tile;
       const points = document.createElement("span");
       points.className = "value";
-      points.textContent = String(joker ? 0 : scene.values[tile]);
+      points.textContent = String(joker ? 0 : VALUES[tile]);
       li.append(face, points);
       rack.appendChild(li);
     }
