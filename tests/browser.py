@@ -58,9 +58,15 @@ class Browser:
         profile = folder / "chromium-profile"
         profile.mkdir(parents=True, exist_ok=True)
         # Shown: a window of its own without the browser's toolbar (``--app``), as a page opened
-        # from a link in a French desktop, its accessibility on for the screen reader.
+        # from a link in a French desktop, its accessibility on for the screen reader. No offer
+        # to translate the page: its button took the focus from the page (seen once in CI).
         display = (
-            ["--force-renderer-accessibility", "--lang=fr", "--app=about:blank"]
+            [
+                "--force-renderer-accessibility",
+                "--lang=fr",
+                "--app=about:blank",
+                "--disable-features=Translate",
+            ]
             if shown is not None
             else ["--headless=new", "about:blank"]
         )
