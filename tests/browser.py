@@ -51,21 +51,28 @@ class Browser:
         width: int = 1280,
         height: int = 1000,
         shown: dict[str, str] | None = None,
+        app: str = "about:blank",
     ) -> None:
         """Headless; or ``shown`` on a desktop whose environment it is (under Orca), its
-        accessibility on."""
+        accessibility on, as a window of its own opened at ``app``."""
         self.folder = folder
         profile = folder / "chromium-profile"
         profile.mkdir(parents=True, exist_ok=True)
+        # No offer to translate the French page into the browser's English: the offer opens a
+        # window of its own that may take the focus (``--disable-features=Translate`` no longer
+        # stops it in Chromium 156; the profile's setting does).
+        (profile / "Default").mkdir(exist_ok=True)
+        (profile / "Default" / "Preferences").write_text(json.dumps({"translate": {"enabled": False}}))
         # Shown: a window of its own without the browser's toolbar (``--app``), as a page opened
-        # from a link in a French desktop, its accessibility on for the screen reader. No offer
-        # to translate the page: its button took the focus from the page (seen once in CI).
+        # from a link in a French desktop, its accessibility on for the screen reader. The window
+        # opens at the page itself: Chromium 156 gives ``--app=about:blank`` a whole browser
+        # window, whose toolbar took the first Tab in CI ("Bookmark this tab").
         display = (
             [
                 "--force-renderer-accessibility",
                 "--lang=fr",
-                "--app=about:blank",
-                "--disable-features=Translate",
+                f"--app={app}",
+                "--test-type",  # no bar warning that the sandbox is off (CI runs as root)
             ]
             if shown is not None
             else ["--headless=new", "about:blank"]

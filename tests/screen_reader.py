@@ -215,10 +215,10 @@ class Page(Heard):
         from browser import Browser
 
         self.desktop = desktop
-        self.browser = Browser(desktop.root / "chromium", shown=desktop.env)
-        self.browser.open(url)
-        self.browser.wait_for("document.querySelectorAll('#said p').length > 0")
+        self.browser = Browser(desktop.root / "chromium", shown=desktop.env, app=url)
+        self.browser.wait_for("document.querySelectorAll('#said p').length > 0", 30)
         self.focus("motamot")
+        self.browser.wait_for("document.hasFocus()")  # the page, not the browser's own controls
         time.sleep(3)  # Orca reads the page's title and first lines
         self.speech = SpeechLog(desktop.speechd_log)
         self.wait_quiet()
