@@ -173,8 +173,8 @@ def test_two_homes_play_a_whole_game(server: ServerProcess, tmp_path: Path) -> N
     anne = join(server, tmp_path / "anne", invitations["Anne"])
     max_ = join(server, tmp_path / "max", invitations["Max"])
     try:
-        anne.expect("Partie à distance, vous êtes Anne, avec Max.")
-        max_.expect("Partie à distance, vous êtes Max, avec Anne.")
+        anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
         game = server.session().game
         first, second = (anne, max_) if game.turn == 0 else (max_, anne)
         names = ["Anne", "Max"] if game.turn == 0 else ["Max", "Anne"]
@@ -225,8 +225,8 @@ def test_a_killed_server_loses_no_announced_move(server: ServerProcess, tmp_path
     anne = join(server, tmp_path / "anne", invitations["Anne"])
     max_ = join(server, tmp_path / "max", invitations["Max"])
     try:
-        anne.expect("Partie à distance")
-        max_.expect("Partie à distance")
+        anne.expect("Partie en réseau")
+        max_.expect("Partie en réseau")
         turn = server.session().game.turn
         mover, other = (anne, max_) if turn == 0 else (max_, anne)
         name = "Anne" if turn == 0 else "Max"
@@ -361,10 +361,10 @@ def test_a_remote_seat_on_the_full_screen_sees_the_other_home_move_without_a_key
         LANG="fr_FR.UTF-8",
         LANGUAGE="fr",
     )
-    anne.wait_for("Partie à distance, vous êtes Anne, avec Max.")
+    anne.wait_for("Partie en réseau, vous êtes Anne, avec Max.")
     max_ = join(server, tmp_path / "max", invitations["Max"])
     try:
-        max_.expect("Partie à distance")
+        max_.expect("Partie en réseau")
         if server.session().game.turn == 1:  # Max first: his move reaches Anne's screen unasked
             move = best_move(server, 1)
             max_.type(move)
@@ -527,7 +527,7 @@ def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
             **trusted,
         )
         try:
-            anne.expect("Partie à distance, vous êtes Anne, avec Max.")
+            anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
         finally:
             anne.stop()
         # Without the certificate trusted, the client refuses the connection, and says so.
@@ -553,14 +553,14 @@ def test_a_client_killed_mid_move_leaves_nothing_half_done(server: ServerProcess
     turn = server.session().game.turn
     name = ["Anne", "Max"][turn]
     player = join(server, tmp_path / "first", invitations[name])
-    player.expect("Partie à distance")
+    player.expect("Partie en réseau")
     player.type(best_move(server, turn) + " ?")
     player.expect("Écrivez oui pour le jouer")
     os.kill(player.process.pid, signal.SIGKILL)
     player.process.wait(timeout=10)
     again = join(server, tmp_path / "again", invitations[name])
     try:
-        again.expect("Partie à distance")
+        again.expect("Partie en réseau")
         again.type("oui")
         again.expect("Rien à confirmer.")
         assert server.session().game.moves == []

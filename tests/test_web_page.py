@@ -267,8 +267,8 @@ def test_the_spectator_page_never_holds_a_rack_and_cannot_play(server, browser, 
     anne = join(server, tmp_path / "anne", invitations["Anne"])
     max_ = join(server, tmp_path / "max", invitations["Max"])
     try:
-        anne.expect("Partie à distance")
-        max_.expect("Partie à distance")
+        anne.expect("Partie en réseau")
+        max_.expect("Partie en réseau")
         for _ in range(2):
             game = server.session().game
             player = anne if game.turn == 0 else max_
@@ -331,7 +331,7 @@ def test_the_page_in_english_and_at_200_percent(server, browser, tmp_path):
     browser.wait_for("document.getElementById('said').textContent.includes('Rack')")
     assert browser.evaluate("document.documentElement.lang") == "en"
     assert browser.evaluate("document.getElementById('rack-heading').textContent") == "Your rack"
-    assert live_region(browser)[0].startswith("Remote game, you are Anne, with Motamot.")
+    assert live_region(browser)[0].startswith("Network game, you are Anne, with Motamot.")
     cells = "[...document.querySelectorAll('#board td[role=gridcell]')]"
     assert "A1, triple word" in browser.evaluate(
         f"{cells}.map((td) => td.querySelector('.for-reader').textContent)"
@@ -389,7 +389,7 @@ def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches
         modules = [[bool(m) for m in row] for row in segno.make(link, error="l", boost_error=False).matrix]
         assert len(drawn) == len(modules) + 4  # two light modules around
         here.type("")
-        here.expect("Partie à distance, vous êtes Anne, avec Motamot.")
+        here.expect("Partie en réseau, vous êtes Anne, avec Motamot.")
         browser.open(link)
         browser.wait_for("!document.getElementById('game').hidden")
         assert browser.evaluate("document.getElementById('seat').hidden") is True

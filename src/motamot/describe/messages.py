@@ -21,7 +21,7 @@ class Message(Enum):
     AUTOPLAY_HEADING = N_("{games} parties, {first} contre {second}, graine {seed}")
     AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et de 1 à {limit} parties.")
     BACK_TO_BOARD = N_("Retour à la grille.")
-    REMOTE_SEAT = N_("Partie à distance, vous êtes {name}, avec {others}.")
+    REMOTE_SEAT = N_("Partie en réseau, vous êtes {name}, avec {others}.")
     REMOTE_CONFIRM_LEAVE = N_(
         "Quitter la table ? La partie reste sur le serveur. Écrivez oui pour quitter, non pour continuer."
     )

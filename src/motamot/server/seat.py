@@ -107,7 +107,7 @@ class Seated:
             self.announcer.cue(name)
 
     def seated(self, names: list[str]) -> str:
-        """Where the player sits: "Partie à distance, vous êtes Anne, avec Max."."""
+        """Where the player sits: "Partie en réseau, vous êtes Anne, avec Max."."""
         return message(
             self.tr,
             Message.REMOTE_SEAT,
