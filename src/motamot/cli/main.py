@@ -260,6 +260,12 @@ def _remote(name: str, module: str = "remote") -> Run:
     return run
 
 
+def _port_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, metavar="PORT", help=tr.gettext("port, par défaut, 8765")
+    )
+
+
 def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
     _ = tr.gettext
     parser = argparse.ArgumentParser(
@@ -321,9 +327,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         metavar=_("ADRESSE"),
         help=_("adresse où écouter, 0.0.0.0 pour le réseau, par défaut, 127.0.0.1"),
     )
-    server.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, metavar="PORT", help=_("port, par défaut, 8765")
-    )
+    _port_option(tr, server)
     server.add_argument(
         "--fichier",
         "--file",
@@ -412,9 +416,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         metavar=_("ADRESSE"),
         help=_("adresse de cette machine dite dans le lien, par défaut, celle trouvée sur le réseau"),
     )
-    share.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, metavar="PORT", help=_("port, par défaut, 8765")
-    )
+    _port_option(tr, share)
     share.set_defaults(run=_remote("run_share", "share"))
 
     sheets = commands.add_parser(

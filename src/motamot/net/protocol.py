@@ -253,9 +253,10 @@ def server_message(raw: str | bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("type"), str) else None
 
 
-def websocket_url(address: str) -> str | None:
-    """The WebSocket address of a server typed as ``host``, ``host:port``, or a URL
-    (``https://…`` behind a reverse proxy with TLS); None when it cannot be one."""
+def _server_place(address: str) -> tuple[bool, str, str] | None:
+    """A server typed as ``host``, ``host:port``, or a URL (``https://…`` behind a reverse
+    proxy with TLS): whether it is reached with TLS, its ``host:port`` and its WebSocket's
+    path; None when it cannot be one."""
     from urllib.parse import urlsplit
 
     text = address.strip()
@@ -266,28 +267,36 @@ def websocket_url(address: str) -> str | None:
         port = parts.port
     except ValueError:
         return None
-    scheme = {"ws": "ws", "http": "ws", "wss": "wss", "https": "wss"}.get(parts.scheme)
-    if scheme is None or not parts.hostname or any(c.isspace() for c in text):
+    blank = any(c.isspace() for c in text)
+    if parts.scheme not in ("ws", "http", "wss", "https") or not parts.hostname or blank:
         return None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     default = DEFAULT_PORT if parts.scheme in ("ws", "wss") and "://" not in address else None
     port = port or default
     path = parts.path if parts.path not in ("", "/") else PATH
-    return f"{scheme}://{host}{f':{port}' if port else ''}{path}"
+    return parts.scheme in ("wss", "https"), f"{host}{f':{port}' if port else ''}", path
+
+
+def websocket_url(address: str) -> str | None:
+    """The WebSocket address of a server typed as ``host``, ``host:port``, or a URL."""
+    place = _server_place(address)
+    if place is None:
+        return None
+    secure, host, path = place
+    return f"{'wss' if secure else 'ws'}://{host}{path}"
 
 
 def page_url(address: str, invitation: str) -> str | None:
     """The web page of a server typed as for ``websocket_url``, opened with an invitation in
     its fragment (never sent to the server by the browser, so never in a log):
     ``http://maison:8765/#lune-carotte-piano-velo``."""
-    url = websocket_url(address)
-    if url is None:
+    place = _server_place(address)
+    if place is None:
         return None
-    scheme, rest = url.split("://", 1)
-    host, _slash, path = rest.partition("/")
-    base = "/" + path.removesuffix(PATH.lstrip("/"))  # the page beside its WebSocket
+    secure, host, path = place
+    base = path.removesuffix(PATH.lstrip("/"))  # the page beside its WebSocket
     words = "-".join(invitation.split())
-    return f"{'https' if scheme == 'wss' else 'http'}://{host}{base}#{words}"
+    return f"{'https' if secure else 'http'}://{host}{base}#{words}"
 
 
 def error(problem: Problem, text: str) -> str:

@@ -47,7 +47,7 @@ def page_scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
     """What the page draws besides a terminal's scene: each square's name as the grid says it,
     the players with their scores and time, whose turn it is, the bag and the seat's own
     tiles. What never changes (the premiums, the letters' values) is in the page itself."""
-    board, tr = table.shown_board, table.tr
+    tr = table.tr
     last = {square for square, _tile in table.last_tiles()}
     trial = {square for square, _tile in table.tentative_tiles()}
     squares = [
@@ -58,28 +58,26 @@ def page_scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
         for r in range(SIZE)
     ]
     game = table.game
-    now = table.session.now()
     if isinstance(game, DuplicateGame):
         totals = game.totals()
         players = [{"name": name, "score": totals[i], "time": None} for i, name in enumerate(game.names)]
-        turn, bag = None, len(game.bag)
+        turn = None
     else:
-        timed = game.clock.enabled
+        timed, now = game.clock.enabled, table.session.now()
         players = [
             {"name": p.name, "score": p.score, "time": round(game.clock.time_left(i, now)) if timed else None}
             for i, p in enumerate(game.players)
         ]
-        turn, bag = (game.turn if game.over is None else None), len(game.bag)
+        turn = game.turn if game.over is None else None
     seat = table.seat
-    own = table.braille_rack() if seat >= 0 else None
     return {
         "squares": squares,
-        "shown": board.rows(),
+        "shown": table.shown_board.rows(),
         "players": players,
         "turn": turn,
-        "bag": bag,
+        "bag": len(game.bag),
         "you": seat if seat >= 0 else None,
-        "tiles": own or [],
+        "tiles": table.braille_rack() or [],  # a spectator's table has no rack
     }
 
 

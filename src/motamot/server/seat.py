@@ -185,10 +185,11 @@ class SeatTable(Seated, GameCommands):
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
 
 
-class SpectatorTable(SeatTable):
-    """Someone watching a classic game from a web page (a sighted partner's tablet, a friend):
-    every move and the scores, said as to a seat, but no seat's rack, no move on trial, and
-    no command (the server refuses them)."""
+class Watching:
+    """What a spectator's table says and shows differently from a seat's, at every kind of
+    table: whose game it is watched, and no rack."""
+
+    tr: NullTranslations
 
     def seated(self, names: list[str]) -> str:
         return describe_watching(self.tr, names)
@@ -198,6 +199,12 @@ class SpectatorTable(SeatTable):
 
     def braille_rack(self) -> list[str] | None:
         return None
+
+
+class SpectatorTable(Watching, SeatTable):
+    """Someone watching a classic game from a web page (a sighted partner's tablet, a friend):
+    every move and the scores, said as to a seat, but no seat's rack, no move on trial, and
+    no command (the server refuses them)."""
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
         return ()
@@ -238,13 +245,10 @@ class RoomSeatTable(Seated, DuplicateCommands):
         self.outcome = "quit"
 
 
-class RoomSpectatorTable(RoomSeatTable):
+class RoomSpectatorTable(Watching, RoomSeatTable):
     """Someone watching a duplicate room from a web page: each rack as it is called to all
     (a room's rack is public, as on a club's screen), each top and its place, the players'
     totals; never a slip, no command."""
-
-    def seated(self, names: list[str]) -> str:
-        return describe_watching(self.tr, names)
 
     def top_text(self, event: TopPlayed) -> str:
         return describe_duplicate_event(self.tr, event, self.game.names)
@@ -253,12 +257,6 @@ class RoomSpectatorTable(RoomSeatTable):
         """Nobody's gap: the page shows every player's total."""
 
     def prompt_name(self) -> str | None:
-        return None
-
-    def rack_line(self) -> str:
-        return ""
-
-    def braille_rack(self) -> list[str] | None:
         return None
 
     def status_line(self) -> str:

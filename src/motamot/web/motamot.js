@@ -165,13 +165,7 @@
           td.classList.add("tile");
           const joker = letter !== letter.toUpperCase();
           if (joker) td.classList.add("joker");
-          const shown = document.createElement("span");
-          shown.className = "letter";
-          shown.textContent = letter.toUpperCase();
-          const points = document.createElement("span");
-          points.className = "value";
-          points.textContent = String(joker ? 0 : VALUES[letter]);
-          face.append(shown, points);
+          face.append(...tileFace(letter.toUpperCase(), joker));
         }
         td.replaceChildren(name, face);
         if (scene.last.some(([r, c]) => r === row && c === col)) td.classList.add("last");
@@ -179,6 +173,17 @@
         if (chosen && chosen.row === row && chosen.col === col) td.setAttribute("aria-selected", "true");
       }
     }
+  }
+
+  // A tile as the eye sees it: its letter and, smaller, its value (0 for a joker).
+  function tileFace(letter, joker) {
+    const shown = document.createElement("span");
+    shown.className = "letter";
+    shown.textContent = letter;
+    const points = document.createElement("span");
+    points.className = "value";
+    points.textContent = String(joker ? 0 : VALUES[letter]);
+    return [shown, points];
   }
 
   function clock(seconds) {
@@ -234,13 +239,7 @@
       li.className = "tile";
       const joker = tile === "?";
       if (joker) li.classList.add("joker");
-      const face = document.createElement("span");
-      face.className = "letter";
-      face.textContent = joker ? "?" : tile;
-      const points = document.createElement("span");
-      points.className = "value";
-      points.textContent = String(joker ? 0 : VALUES[tile]);
-      li.append(face, points);
+      li.append(...tileFace(tile, joker));
       rack.appendChild(li);
     }
     $("rack-said").textContent = scene.rack; // "Chevalet, B 3, G 2…", as motamot says it
@@ -292,6 +291,15 @@
     send(Object.assign({ type: kind, n: number }, fields));
   }
 
+  function join() {
+    send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+  }
+
+  // A key of motamot's commands: yes and no answer what waits for a yes.
+  function key(command, argument = "") {
+    request("key", { command, argument });
+  }
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const base = location.pathname.replace(/[^/]*$/, "");
@@ -299,7 +307,7 @@
     state(words.connecting);
     socket.addEventListener("open", () => {
       number = 0; // a new connection counts its messages again
-      send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+      join();
     });
     socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     socket.addEventListener("close", () => {
@@ -363,7 +371,7 @@
   // The move heard is played: its square and word are emptied for the next one (a line
   // without a square is a command: scores, aide, abandonne).
   function confirm() {
-    request("key", { command: "yes", argument: "" });
+    key("yes");
     $("word").value = "";
     $("square").value = "";
     chosen = null;
@@ -387,7 +395,7 @@
     $("word").addEventListener("keydown", (event) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
-      if (scene && scene.pending) request("key", { command: "no", argument: "" });
+      if (scene && scene.pending) key("no");
       else moveFocus(focused.row, focused.col);
     });
     const pressed = (id, action) =>
@@ -395,10 +403,10 @@
         if ($(id).getAttribute("aria-disabled") !== "true") action();
       });
     pressed("play", confirm);
-    pressed("cancel", () => request("key", { command: "no", argument: "" }));
-    pressed("pass", () => request("key", { command: "pass", argument: "" }));
-    pressed("challenge", () => request("key", { command: "challenge", argument: "" }));
-    pressed("exchange", () => request("key", { command: "exchange", argument: $("word").value.trim() }));
+    pressed("cancel", () => key("no"));
+    pressed("pass", () => key("pass"));
+    pressed("challenge", () => key("challenge"));
+    pressed("exchange", () => key("exchange", $("word").value.trim()));
     $("square").addEventListener("input", () => {
       const match = /^([A-O])(\d{1,2})$/.exec($("square").value.trim().toUpperCase());
       chosen = match ? { row: ROWS.indexOf(match[1]), col: Number(match[2]) - 1 } : null;
@@ -411,7 +419,7 @@
       if (!invitation) return;
       left = false;
       if (socket && socket.readyState === WebSocket.OPEN) {
-        send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+        join();
       } else {
         connect();
       }
