@@ -373,8 +373,9 @@ def test_the_page_and_its_files_come_from_the_server_with_nothing_from_elsewhere
 
 def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches(browser, tmp_path):
     """At the same table (issue, point 2): one command plays a game here and shares it on the
-    home network; the spectator link is said, its QR code drawn with spaces only (a screen
-    reader reads nothing of it), and the partner's page follows the game played here."""
+    home network; the spectator link's QR code is drawn with spaces only (a screen reader reads
+    nothing of it), then the link is said (last, so Orca reads it), and the partner's page
+    follows the game played here."""
     port = free_port()
     arguments = ["partager", "--lignes", "--voix", "texte", "--port", str(port), "--adresse", "127.0.0.1"]
     here = Process([*arguments, "--joueurs", "Anne", "--contre", "debutant", "--graine", "5"], tmp_path)
@@ -383,8 +384,9 @@ def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches
         link = said.split(", ", 1)[1]
         assert link.startswith(f"http://127.0.0.1:{port}/#") and len(link.split("#")[1].split("-")) == 4
         here.expect("Code QR du lien affiché pour le partenaire voyant. Entrée pour commencer la partie.")
-        drawn = here.seen[here.seen.index(said) + 1 : -1]
-        assert drawn == qr_lines(link, colour=True)
+        drawn = qr_lines(link, colour=True)
+        assert here.seen[: here.seen.index(said)][-len(drawn) :] == drawn
+        assert here.seen[-1].startswith("Code QR du lien affiché")
         assert all(set(re.sub(r"\x1b\[[0-9;]*m", "", line)) == {" "} for line in drawn)
         modules = [[bool(m) for m in row] for row in segno.make(link, error="l", boost_error=False).matrix]
         assert len(drawn) == len(modules) + 4  # two light modules around

@@ -142,12 +142,14 @@ def _play_shared(args: argparse.Namespace, out: Output, created: dict[str, Any],
         if link is None:
             out(message(tr, Message.REMOTE_NOT_A_SERVER, address=network), error=True)
             return EXIT_USAGE
+        # The code first, the sentences last: Orca, given the link and the code's blank lines
+        # at once, often read only the last of them, and the link was never heard.
+        for line in qr_lines(link, colour="NO_COLOR" not in os.environ):
+            play.out(line)
         play.announcer.announce(message(tr, Message.SHARE_LINK, url=link))
         for name, invitation in created["invitations"][1:]:
             url = page_url(network, invitation)
             play.announcer.announce(message(tr, Message.SHARE_SEAT_LINK, name=name, url=url))
-        for line in qr_lines(link, colour="NO_COLOR" not in os.environ):
-            play.out(line)
         play.announcer.announce(message(tr, Message.SHARE_QR_SHOWN))
         if asyncio.run(play.read.ask("")) is None:
             return 0
