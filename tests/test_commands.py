@@ -27,6 +27,13 @@ from motamot.ui.app import KEY_COMMANDS, GameScreen
 ENTER, QUIT = "\r", "\x11"
 
 
+@pytest.fixture(autouse=True)
+def _in_a_folder_of_its_own(tmp_path, monkeypatch):
+    """Commands are typed with their help's example ("enregistre DOSSIER", "export DOSSIER"):
+    what they write goes to a temporary folder, never into the repository."""
+    monkeypatch.chdir(tmp_path)
+
+
 def position(language: str = "fr", settings: Settings | None = None, computer: bool = False):
     """Xavier played H8 FOND; Yvonne (or the computer) holds AEINRST. Fresh each time, same each time."""
     game = new_game(seed=11)

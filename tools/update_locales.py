@@ -20,7 +20,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import PoFileParser, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "src" / "motamot"
@@ -28,6 +28,21 @@ LOCALES = ROOT / "locales"
 DOMAIN = "motamot"
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 KEYWORDS = {"gettext": None, "ngettext": (1, 2), "_": None, "N_": None}
+
+
+class ReproducibleCatalog(Catalog):
+    """Babel's catalog without Babel's version in its header: the committed catalogs are the
+    same whichever Babel release writes them (Babel 2.19 changed every one of them)."""
+
+    @property
+    def mime_headers(self) -> list[tuple[str, str]]:
+        headers = [(name, value) for name, value in super().mime_headers if name != "Generated-By"]
+        name, value = headers[-1]
+        return [*headers[:-1], (name, value.rstrip("\n") + "\n")]  # the header ends a line, as Babel's did
+
+    @mime_headers.setter
+    def mime_headers(self, headers: list[tuple[str, str]]) -> None:
+        Catalog.mime_headers.fset(self, headers)  # type: ignore[attr-defined]
 
 
 def extract() -> Catalog:
@@ -57,10 +72,11 @@ def catalog_path(language: str, suffix: str) -> Path:
 def updated(language: str, template: Catalog) -> Catalog:
     path = catalog_path(language, "po")
     if path.exists():
+        catalog = ReproducibleCatalog(locale=language)
         with path.open("rb") as handle:
-            catalog = read_po(handle, locale=language)
+            PoFileParser(catalog).parse(handle)  # what read_po does, into this catalog
     else:
-        catalog = Catalog(
+        catalog = ReproducibleCatalog(
             locale=language,
             project="motamot",
             version="0.1",
