@@ -27,6 +27,15 @@ settings.register_profile("thorough", max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
+def pytest_collection_modifyitems(config, items):
+    """The Orca scenarios first and together, on one worker (one virtual desktop at a time):
+    they take about as long as the rest of the suite, which the other workers run meanwhile."""
+    for item in items:
+        if item.get_closest_marker("screenreader"):
+            item.add_marker(pytest.mark.xdist_group("desktop"))
+    items.sort(key=lambda item: item.get_closest_marker("screenreader") is None)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def documents_folder(tmp_path_factory):
     """Where a game goes when its save is refused: never the real Documents of whoever runs
@@ -201,7 +210,7 @@ def terminal(tmp_path):
 @pytest.fixture
 def server(tmp_path: Path):
     """A real ``motamot serveur`` process on 127.0.0.1, seeded (tests/test_remote_play.py)."""
-    from tests.test_remote_play import ServerProcess, free_port
+    from servers import ServerProcess, free_port
 
     running = ServerProcess(tmp_path, free_port())
     running.start()

@@ -5,12 +5,14 @@ or the same lines typed into the full screen's command line of the real applicat
 from __future__ import annotations
 
 import asyncio
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from conftest import new_game, set_rack
 from motamot.commands.base import Table
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
@@ -22,7 +24,7 @@ from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.variants import preset
-from motamot.session import GameSession, Seat
+from motamot.session import COMPUTER_NAME, GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen, build_app
@@ -32,7 +34,9 @@ ENTER = "[Entrée]"  # on screen, a lone Enter: plays the move heard
 WORDS = shipped()
 
 
-QUIT = "\x11"
+UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
+HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"
+ENTER_KEY, TAB, F1, F2, F3, QUIT = "\r", "\t", "\x1bOP", "\x1bOQ", "\x1bOR", "\x11"
 
 
 def run_keys(screen: GameScreen, keys: str, then: str = QUIT, output=None) -> str:  # type: ignore[no-untyped-def]
@@ -139,3 +143,28 @@ def on_screen(seat: Seated, lines: list[str]) -> GameScreen:
         keys = "\r" + keys  # at one keyboard, the first player takes it
     run_keys(screen, keys)
     return screen
+
+
+@contextmanager
+def screen_for(game, computer: str | None = None):
+    seats = [Seat(game.players[0].name), Seat(COMPUTER_NAME if computer else game.players[1].name, computer)]
+    if computer:
+        game.players[1].name = COMPUTER_NAME
+    session = GameSession(game, seats, shipped(), None, 3)
+    speaker = RecordingSpeaker()
+    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
+    yield screen, speaker
+
+
+def judged_game(rack: str | None = None, **kwargs):
+    """A game checked against the shipped word list, Xavier to play with ``rack``."""
+    game = new_game(**kwargs)
+    game.judge = shipped().is_valid
+    if rack is not None:
+        set_rack(game, 0, rack)
+    return game
+
+
+def press(screen, keys: str) -> None:
+    run_keys(screen, keys)
+    assert screen.errors == []

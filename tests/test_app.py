@@ -6,45 +6,33 @@ from contextlib import contextmanager
 
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-from tables import run_keys
+from tables import (
+    END,
+    F1,
+    F2,
+    F3,
+    HOME,
+    LEFT,
+    PAGE_DOWN,
+    PAGE_UP,
+    RIGHT,
+    TAB,
+    UP,
+    judged_game,
+    press,
+    run_keys,
+    screen_for,
+)
+from tables import ENTER_KEY as ENTER
 
 from conftest import new_game, set_rack
 from motamot.commands.game import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen, build_app, help_pages, key_help
-
-UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
-HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"
-ENTER, TAB, F1, F2, F3, QUIT = "\r", "\t", "\x1bOP", "\x1bOQ", "\x1bOR", "\x11"
-
-
-@contextmanager
-def screen_for(game, computer: str | None = None):
-    seats = [Seat(game.players[0].name), Seat(COMPUTER_NAME if computer else game.players[1].name, computer)]
-    if computer:
-        game.players[1].name = COMPUTER_NAME
-    session = GameSession(game, seats, shipped(), None, 3)
-    speaker = RecordingSpeaker()
-    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
-    yield screen, speaker
-
-
-def judged_game(rack: str | None = None, **kwargs):
-    """A game checked against the shipped word list, Xavier to play with ``rack``."""
-    game = new_game(**kwargs)
-    game.judge = shipped().is_valid
-    if rack is not None:
-        set_rack(game, 0, rack)
-    return game
-
-
-def press(screen, keys: str) -> None:
-    run_keys(screen, keys)
-    assert screen.errors == []
 
 
 def test_moving_the_cursor_says_each_square():
@@ -400,12 +388,12 @@ def test_under_a_screen_reader_what_a_move_changed_is_drawn_at_the_next_quiet_ke
     with reader_screen_for(game, computer="expert") as (screen, speaker):
         empty = screen.game.board.copy()
         press(screen, ENTER + "H8 FOND" + ENTER + ENTER)
-        assert screen.game.board != empty and screen.scene.board == empty
+        assert screen.game.board != empty and screen.scene.scene.board == empty
         press(screen, "l")
-        assert screen.scene.board == empty
+        assert screen.scene.scene.board == empty
         press(screen, RIGHT)
-        assert screen.scene.board == screen.game.board
-        assert screen.scene.status == screen._status_line()
+        assert screen.scene.scene.board == screen.game.board
+        assert screen.scene.scene.status == screen._status_line()
 
 
 def test_under_a_screen_reader_a_message_too_long_for_the_room_takes_the_whole_screen():

@@ -16,8 +16,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from test_duplicate import CLUB_GAME, FakeTime
-from test_referee_desk import LEXICON, dealt_game, run_desk, typed_lines
+from desk import LEXICON, dealt_game, run_desk, typed_lines
+from helpers import CLUB_GAME
+from tables import FakeTime
 
 from conftest import board_with
 from motamot.braille import cells, render

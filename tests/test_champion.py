@@ -8,7 +8,7 @@ from math import inf
 from statistics import fmean
 
 import pytest
-from test_movegen import random_boards
+from helpers import random_boards
 
 from conftest import new_game
 from motamot.engine.movegen import best_move, generate

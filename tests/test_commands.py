@@ -8,7 +8,7 @@ import pytest
 from tables import run_keys
 
 from conftest import new_game, set_rack
-from motamot.commands.base import Table
+from motamot.commands.base import Table, render
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
 from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
@@ -102,7 +102,7 @@ def test_every_command_says_the_same_in_lines_and_on_screen(command_id: str, lan
     heard_in_lines = [text for text in heard_in_lines if text != end_of_input]
 
     screen_commands, screen_speaker = position(language)
-    screen_commands.start()
+    render(screen_commands, screen_commands.begin())
     start = len(screen_speaker.texts)
     with on_screen(screen_commands) as screen:
         press(screen, ENTER + ENTER + typed_example(screen_commands, command_id) + ENTER)

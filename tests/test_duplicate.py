@@ -14,10 +14,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import CLUB_GAME, GOLDEN, JSON, heard_on_screen
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_fuzz import JSON
-from test_golden import GOLDEN, FakeTime, heard_on_screen
+from tables import FakeTime
 
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.room import RoomCommands
@@ -283,23 +283,6 @@ def test_a_finished_game_is_kept_and_redone_with_the_same_racks(tmp_path, monkey
         again.hand_in(0, again.top_written())
     assert [t.rack for t in again.game.turns] == [t.rack for t in played.game.turns]
     assert again.game.totals() == (again.game.top_total(),) == (played.game.top_total(),)
-
-
-# A club's published game (the first eight turns of a game played at the Hiersac club on
-# 7 July 2018, as its results table gives them): jokers in brackets, accents, a rack with
-# the letters kept before "+", a rack drawn afresh after the letters kept went back ("-").
-CLUB_GAME = """Partie du vendredi 7 juillet 2018
-N°\tTirage\tMot\tRéf.\tPoints\tCumul
-1\tAECC?NU\tC(H)ACUNE\tH 4\t76\t76
-2\tEIOLMLS\tMOLLIES\tG 8\t68\t144
-3\tIARERIS\tCRIERAIS\t4H\t72\t216
-4\tUKERVAD\tVEDIKA\t12D\t58\t274
-5\tRU+ZXTEU\tTRIEZ\tN 2\t68\t342
-6\tUUX+EHVP\tVEUX\t13B\t48\t390
-7\t-BNISRAA\tBÉARNAIS\tK 3\t70\t460
-8\tUTOLRNG\tLUREX\tE 9\t28\t488
-Top : 488 points en 8 coups.
-"""
 
 
 def test_a_club_published_game_is_read_with_its_scores_checked_by_the_rules():
@@ -654,8 +637,7 @@ def test_every_duplicate_command_runs_and_answers(room, language, tmp_path, monk
         game_session = DuplicateSession.new(names, WORDS, 5, 180, tmp_path / f"{command.id}.json", FakeTime())
         speaker = RecordingSpeaker()
         commands = kind(game_session, translation(language), Announcer(speaker, lambda text: None))
-        commands.start()
-        heard = len(speaker.said)
+        commands.begin()
         example = {"preview": "H4 DURERA", "export": str(tmp_path / "sheets")}.get(command.id, "")
         if command.id in ("row", "premiums"):
             example = "H"
@@ -663,11 +645,10 @@ def test_every_duplicate_command_runs_and_answers(room, language, tmp_path, monk
             example = "8"
         elif command.id == "words":
             example = "H8"
-        commands.typed_line(f"{commands.word_for(command)} {example}".strip())
-        said = [text for text, _ in speaker.said[heard:]]
+        answer = commands.typed_line(f"{commands.word_for(command)} {example}".strip())
         unknown = "Commande inconnue" if language == "fr" else "Unknown command"
-        assert not any(unknown in text for text in said), command.id
-        assert said or command.id in ("silence", "quit", "braille", "menu"), command.id
+        assert not any(unknown in text for text in answer.sentences), command.id
+        assert answer or command.id in ("quit", "menu"), command.id  # silence and braille: their items
         if command.id == "menu":  # F10 and M too: the menu, never leaving motamot
             assert commands.outcome == "menu"
 
@@ -740,9 +721,7 @@ def test_a_top_found_is_not_said_twice_and_an_equal_move_is_said_so(tmp_path, mo
         game_session, _time = session(tmp_path / move.replace(" ", ""))
         speaker = RecordingSpeaker()
         commands = DuplicateCommands(game_session, translation("fr"), Announcer(speaker, lambda text: None))
-        commands.start()
-        commands.typed_line(move)
-        said[move] = [text for text, _ in speaker.said]
+        said[move] = (commands.begin() + commands.typed_line(move)).sentences
     assert "C'est le top." in said["H4 DURERA"]
     assert not any(text.startswith("Top,") for text in said["H4 DURERA"])
     assert "Vous égalez le top. Top, H4 DURERA, 18 points." in said["8D DURERA"]

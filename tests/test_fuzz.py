@@ -20,11 +20,11 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
+from desk import LEXICON, run_desk
+from helpers import JSON, play
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tables import KINDS, in_lines, on_screen, seated
-from test_linegame import play
-from test_referee_desk import LEXICON, run_desk
 
 from conftest import new_game, set_rack
 from motamot.describe.files import describe_record_error
@@ -128,13 +128,6 @@ def test_gcg_records_are_read_or_refused_never_crash(lines):
     except RecordError:
         return
     replay_record(record)
-
-
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
-    max_leaves=8,
-)
 
 
 def _paths(value, prefix=()):

@@ -12,9 +12,9 @@ six passes in a row (000 §4.2.2) with the racks deducted (000 §7.3.2).
 """
 
 import os
-from pathlib import Path
 
-from tables import run_keys
+from helpers import GOLDEN, heard_on_screen
+from tables import FakeTime
 
 from motamot.commands.game import GameCommands
 from motamot.i18n import translation
@@ -28,43 +28,6 @@ from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen
 
-GOLDEN = Path(__file__).parent / "golden"
-KEYS = {
-    "↑": "\x1b[A",
-    "↓": "\x1b[B",
-    "→": "\x1b[C",
-    "←": "\x1b[D",
-    "Début": "\x1b[H",
-    "Fin": "\x1b[F",
-    "Entrée": "\r",
-    "Échap": "\x1b",
-    "Espace": " ",
-    "Tab": "\t",
-    "F1": "\x1bOP",
-    "F2": "\x1bOQ",
-}
-
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def typed(step: str) -> str:
-    """A step as written in the script: named keys in brackets, the rest typed."""
-    out, rest = [], step
-    while rest:
-        if rest.startswith("[") and "]" in rest:
-            name, rest = rest[1:].split("]", 1)
-            out.append(KEYS[name])
-        else:
-            out.append(rest[0])
-            rest = rest[1:]
-    return "".join(out)
-
 
 def golden_session() -> tuple[GameSession, FakeTime]:
     """Anne and Bruno at one keyboard, ffsc rules, five minutes each with a warning at one minute."""
@@ -75,40 +38,6 @@ def golden_session() -> tuple[GameSession, FakeTime]:
         ["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=lexicon.is_valid, now=0.0
     )
     return GameSession(game, [Seat("Anne"), Seat("Bruno")], lexicon, None, 1, clock=time), time
-
-
-def play_step(screen: GameScreen, time: FakeTime, step: str) -> None:
-    """One step of a script on the real application: keys through a pipe, a second apart,
-    or ``+N``, N seconds passing (the clock's warnings come due)."""
-    if step.startswith("+"):
-        time.now += float(step[1:])
-        screen.on_clock()
-        return
-    time.now += 1
-    run_keys(screen, typed(step))
-    assert screen.errors == []
-
-
-def heard_on_screen(
-    screen: GameScreen, speaker: RecordingSpeaker, time: FakeTime, script: list[str], first: str, waited: str
-) -> str:
-    """What was heard at the start (``first``), then after each step of ``script`` on the real
-    application; ``waited`` labels the seconds passing ("({seconds} s)")."""
-    lines: list[str] = []
-    heard = 0
-
-    def note(label: str) -> None:
-        nonlocal heard
-        lines.append(f"> {label}")
-        lines.extend(f"  {text}" for text in speaker.texts[heard:])
-        heard = len(speaker.texts)
-
-    screen.start()
-    note(first)
-    for step in script:
-        play_step(screen, time, step)
-        note(step if not step.startswith("+") else waited.format(seconds=step[1:]))
-    return "\n".join(lines) + "\n"
 
 
 def transcript(script: list[str], language: str = "fr") -> str:

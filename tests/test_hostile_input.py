@@ -6,9 +6,9 @@ from __future__ import annotations
 import copy
 
 import pytest
+from desk import LEXICON, run_desk
+from helpers import play
 from tables import KINDS, in_lines, on_screen, seated
-from test_linegame import play
-from test_referee_desk import LEXICON, run_desk
 
 from conftest import new_game, set_rack, start_motamot
 from motamot.files import RecordError

@@ -1,6 +1,7 @@
 """The plain-line game at one keyboard, driven as players would type."""
 
 import pytest
+from helpers import play
 
 from conftest import line_writer, new_game, run_motamot, set_rack
 from motamot.commands.game import GameCommands
@@ -11,31 +12,6 @@ from motamot.rules.actions import Tick
 from motamot.session import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
-
-
-def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None, writes=None) -> list[str]:
-    """Drive the line game with typed lines; what was printed, prompts included, a line each
-    (``writes``, when given, gets each write as it came)."""
-    said: list[str] = []
-    pending = list(lines)
-
-    def read(prompt: str):
-        said.append(prompt)
-        return pending.pop(0) if pending else None
-
-    seats = seats or [Seat(p.name) for p in game.players]
-    session = GameSession(game, seats, shipped(), None, 1)
-
-    def write(text: str) -> None:
-        line_writer(said)(text)
-        if writes is not None:
-            writes.append(text)
-
-    LineTable(
-        GameCommands(session, translation(language), Announcer(speaker or RecordingSpeaker(), write)),
-        read,
-    ).run()
-    return said
 
 
 def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():

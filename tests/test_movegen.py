@@ -7,6 +7,7 @@ import random
 from itertools import permutations
 
 import pytest
+from helpers import random_boards
 
 from motamot.engine.leave import leave_value
 from motamot.engine.movegen import best_move, generate, top_moves
@@ -73,29 +74,6 @@ def _letter_choices(chosen: tuple[str, ...]):
     i = chosen.index(BLANK)
     for letter in LETTERS:
         yield from _letter_choices(chosen[:i] + (letter.lower(),) + chosen[i + 1 :])
-
-
-def random_boards(rng: random.Random, count: int) -> list[Board]:
-    """Boards met in games where each move is picked at random among the legal ones."""
-    boards: list[Board] = []
-    while len(boards) < count:
-        board = Board()
-        bag = full_set()
-        rng.shuffle(bag)
-        for _ in range(rng.randrange(2, 12)):
-            rack = [bag.pop() for _ in range(7) if bag]
-            moves = generate(board, rack, DAWG)
-            if moves:
-                move = rng.choice(moves)
-                for square, tile in move.tiles:
-                    board.place(square, tile)
-                for tile in move.rack_tiles:
-                    rack.remove(tile)
-            bag.extend(rack)
-            rng.shuffle(bag)
-            boards.append(board.copy())
-    boards[0] = Board()  # the first move too
-    return boards[:count]
 
 
 def short_rack(rng: random.Random) -> list[str]:

@@ -354,7 +354,7 @@ def test_a_windows_french_list_reads_its_oe(tmp_path):
 )
 def test_an_invisible_character_in_a_move_is_named_not_quoted_blank(typed, named):
     """Refusals quoted «  » for characters a screen reader cannot say."""
-    from test_linegame import play
+    from helpers import play
 
     from conftest import set_rack
 

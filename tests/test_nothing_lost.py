@@ -609,7 +609,7 @@ def test_a_settings_hint_names_the_command_typed(tmp_path):
     ("ascii_text", "other"), [("G 8", "G ٨"), ("\t68\t", "\t٦٨\t"), ("2\tEIOLMLS", "２\tEIOLMLS")]
 )
 def test_a_published_game_with_digits_other_than_ascii_is_refused_with_its_line(ascii_text, other):
-    from test_duplicate import CLUB_GAME
+    from helpers import CLUB_GAME
 
     from motamot.files import RecordError
     from motamot.records.published import parse_published

@@ -24,12 +24,12 @@ def test_a_player_out_of_time_on_their_turn_hears_it_once():
     session = GameSession(game, [Seat("Anne"), Seat("Bruno")], words, None, 1, clock=time)
     speaker = RecordingSpeaker()
     table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
-    table.start()
+    table.begin()
     table.key_command("rack")  # the player takes the keyboard: the clock runs
     time.now = 61
-    assert table.clock_ran()
-    out_of_time = [text for text in speaker.texts if "n'a plus de temps" in text]
-    assert len(out_of_time) == 1 and out_of_time[0].endswith("n'a plus de temps et passe."), speaker.texts
+    said = table.clock_due().sentences
+    out_of_time = [text for text in said if "n'a plus de temps" in text]
+    assert len(out_of_time) == 1 and out_of_time[0].endswith("n'a plus de temps et passe."), said
 
 
 def test_without_colour_a_premium_never_looks_like_a_tile_and_the_focus_stays_visible(monkeypatch):

@@ -12,160 +12,28 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import queue
-import re
 import shutil
 import signal
-import socket
-import sqlite3
 import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
 import aiohttp
+from servers import (
+    WAIT,
+    Process,
+    ServerProcess,
+    best_move,
+    free_port,
+    invite,
+    invite_with_links,
+    join,
+    room_top,
+)
 
+from conftest import motamot_environment
 from motamot.describe.board import describe_rack
-from motamot.engine.hints import HintStep, duplicate_top, hint, written
-from motamot.engine.movegen import Candidate
 from motamot.i18n import translation
-from motamot.lexicon.lexicon import shipped
-from motamot.records.duplicate import duplicate_from_json
-from motamot.rules.duplicate import DuplicateGame
-from motamot.session import GameSession
-from tests.conftest import motamot_environment
-
-WAIT = 60.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Process:
-    """A motamot process whose output is read line by line as it comes."""
-
-    def __init__(self, args: list[str], home: Path, **environment: str) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "motamot.cli.main", *args],
-            env={**motamot_environment(home), **environment},
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            bufsize=1,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def expect(self, pattern: str, timeout: float = WAIT) -> str:
-        """The next line matching ``pattern`` (the lines before it are kept in ``seen``)."""
-        end = time.monotonic() + timeout
-        while (left := end - time.monotonic()) > 0:
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                break
-            self.seen.append(line)
-            if re.search(pattern, line):
-                return line
-        raise AssertionError(f"no line matching {pattern!r} in:\n" + "\n".join(self.seen))
-
-    def type(self, line: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.wait(timeout=10)
-
-
-class ServerProcess:
-    def __init__(self, home: Path, port: int) -> None:
-        self.home, self.port = home, port
-        self.file = home / "serveur.sqlite"
-        self.process: Process | None = None
-
-    def start(self) -> None:
-        # A seeded server: the same bags every run, so every move the tests type exists.
-        arguments = ["serveur", "--port", str(self.port), "--fichier", str(self.file), "--graine", "7"]
-        self.process = Process(arguments, self.home)
-        self.process.expect("à l'écoute")
-
-    def kill(self) -> None:
-        assert self.process is not None
-        os.kill(self.process.process.pid, signal.SIGKILL)
-        self.process.process.wait(timeout=10)
-
-    @property
-    def address(self) -> str:
-        return f"127.0.0.1:{self.port}"
-
-    def session(self, game: int = 1) -> GameSession:
-        """The game as the server's file holds it now."""
-        with sqlite3.connect(f"file:{self.file}?mode=ro", uri=True) as db:
-            text = db.execute("SELECT session FROM games WHERE id = ?", (game,)).fetchone()[0]
-        return GameSession.from_data(json.loads(text), shipped(), None)
-
-
-def invite(server: ServerProcess, home: Path, *options: str) -> dict[str, str]:
-    return invite_with_links(server, home, *options)[0]
-
-
-def invite_with_links(
-    server: ServerProcess, home: Path, *options: str
-) -> tuple[dict[str, str], dict[str, str]]:
-    """Each person's invitation, and the web pages' links: each person's, and "spectator"'s
-    for a classic game."""
-    made = subprocess.run(
-        [sys.executable, "-m", "motamot.cli.main", "inviter", server.address, *options],
-        env=motamot_environment(home),
-        capture_output=True,
-        text=True,
-        timeout=WAIT,
-    )
-    assert made.returncode == 0, made.stderr
-    lines = made.stdout.splitlines()
-    assert lines[0].startswith("Partie 1 créée.")
-    assert f"Chacun la rejoint avec, motamot rejoindre {server.address} puis ses quatre mots." in lines
-    invitations: dict[str, str] = {}
-    links: dict[str, str] = {}
-    name = ""
-    for line in lines[1:]:
-        if line.startswith("Ou dans un navigateur, "):
-            links[name] = line.split(", ", 1)[1]
-        elif line.startswith("Pour regarder la partie sans jouer, "):
-            links["spectator"] = line.split(", ", 1)[1]
-        elif not line.startswith("Chacun la rejoint"):
-            name, words = line.split(", ", 1)
-            invitations[name] = words
-    for name, words in invitations.items():
-        assert len(words.split()) == 4 and words.isascii()
-        assert links[name] == f"http://{server.address}/#{words.replace(' ', '-')}"
-    return invitations, links
-
-
-def join(server: ServerProcess, home: Path, invitation: str) -> Process:
-    home.mkdir(exist_ok=True)
-    return Process(["rejoindre", server.address, *invitation.split(), "--lignes", "--voix", "texte"], home)
-
-
-def best_move(server: ServerProcess, seat: int) -> str:
-    session = server.session()
-    found = hint(session.game, seat, shipped(), HintStep.MOVE)
-    assert found.best is not None
-    return str(found.best)
 
 
 def test_two_homes_play_a_whole_game(server: ServerProcess, tmp_path: Path) -> None:
@@ -416,21 +284,6 @@ def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
     finally:
         anne.stop()
         max_.stop()
-
-
-def room(server: ServerProcess) -> DuplicateGame:
-    """The duplicate room as the server's file holds it now."""
-    with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
-        data = json.loads(db.execute("SELECT session FROM games").fetchone()[0])
-    return duplicate_from_json(data, shipped().is_valid, 0.0)[0]
-
-
-def room_top(server: ServerProcess) -> tuple[Candidate, str]:
-    """The open turn's top in a duplicate room, and how it is written."""
-    game = room(server)
-    top = duplicate_top(game.board, list(game.rack), shipped())
-    assert top is not None
-    return top, str(written(game.board, top))
 
 
 def strings_in(data: object) -> list[str]:

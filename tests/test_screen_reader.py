@@ -238,7 +238,7 @@ def test_the_guided_tour_is_heard_step_by_step_under_orca(desktop):
 def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp_path):
     """Issue "Play across two homes": ``motamot rejoindre --lignes`` under Orca. The welcome,
     then the other home's move, heard once and whole when it is played, without a key."""
-    from test_remote_play import ServerProcess, best_move, free_port, invite, join
+    from servers import ServerProcess, best_move, free_port, invite, join
 
     server = ServerProcess(tmp_path, free_port())
     server.start()
@@ -272,7 +272,7 @@ def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp
 def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop, tmp_path):
     """The full screen of ``rejoindre`` under Orca, typed at a shell prompt: the welcome, an
     arrow answered from the board at once, the other home's move heard once when it comes."""
-    from test_remote_play import ServerProcess, best_move, free_port, invite, join
+    from servers import ServerProcess, best_move, free_port, invite, join
 
     server = ServerProcess(tmp_path, free_port())
     server.start()
@@ -329,7 +329,7 @@ def test_the_web_page_under_orca_with_chromium_says_a_move_once(desktop, tmp_pat
     Chromium under Orca. Tab reaches the board and a square is heard by its name; the move
     typed is heard with its score, then played and heard once, with the computer's reply."""
     from screen_reader import Page
-    from test_remote_play import ServerProcess, best_move, free_port, invite_with_links
+    from servers import ServerProcess, best_move, free_port, invite_with_links
 
     server = ServerProcess(tmp_path, free_port())
     server.start()

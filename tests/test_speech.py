@@ -311,5 +311,22 @@ def test_only_this_users_orca_counts(tmp_path):
     proc = tmp_path / "proc"
     (proc / "12").mkdir(parents=True)
     (proc / "12" / "cmdline").write_bytes(b"/usr/bin/python3\0/usr/bin/orca\0")
-    assert orca_process(proc)  # the test's own files: this user's
-    assert not orca_process(proc, user=os.getuid() + 1)
+    here = {"DISPLAY": ":0"}
+    assert orca_process(proc, environment=here)  # the test's own files: this user's
+    assert not orca_process(proc, user=os.getuid() + 1, environment=here)
+
+
+def test_only_an_orca_on_this_terminals_display_counts(tmp_path):
+    """Orca reads the windows of its own display: an Orca on another desktop (another
+    display of the same user) does not read this terminal, nor one with no display."""
+    from motamot.speech.detect import orca_process
+
+    proc = tmp_path / "proc"
+    (proc / "12").mkdir(parents=True)
+    (proc / "12" / "cmdline").write_bytes(b"orca\0--debug-file\0/tmp/orca.log\0")
+    (proc / "12" / "environ").write_bytes(b"HOME=/home/anne\0DISPLAY=:91\0")
+    assert orca_process(proc, environment={"DISPLAY": ":91", "TERM": "xterm"})
+    assert not orca_process(proc, environment={"DISPLAY": ":0"})
+    assert not orca_process(proc, environment={})  # a console, a service: no display
+    (proc / "12" / "environ").write_bytes(b"WAYLAND_DISPLAY=wayland-0\0DISPLAY=:1\0")
+    assert orca_process(proc, environment={"WAYLAND_DISPLAY": "wayland-0"})

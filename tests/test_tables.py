@@ -145,7 +145,7 @@ def test_the_first_duplicate_screen_shows_the_rack_drawn_and_the_bag_without_it(
     screen = GameScreen(seat.table, reader=True)  # the screen reader's layout draws a kept scene
     screen.start()
     rack = seat.table.game.rack
-    assert len(rack) == 7 and screen.scene.rack and screen._shown_rack() == seat.table.rack_line()
+    assert len(rack) == 7 and screen.scene.scene.rack and screen._shown_rack() == seat.table.rack_line()
     assert str(len(seat.table.game.bag)) in screen._shown_status() or room
     assert "102" not in screen._shown_status()
 

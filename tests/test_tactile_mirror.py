@@ -2,7 +2,7 @@
 (seed 004 §1.2), moves dictated tile by tile for a physical board kept in step,
 and the board in braille on screen."""
 
-from test_app import DOWN, RIGHT, judged_game, press, screen_for
+from tables import DOWN, RIGHT, judged_game, press, screen_for
 
 from conftest import line_writer, new_game, set_rack
 from motamot.braille.render import board_lines

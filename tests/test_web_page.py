@@ -22,12 +22,7 @@ import aiohttp
 import pytest
 import segno
 from browser import Browser
-
-from motamot.cli.share import qr_lines
-from motamot.engine.hints import HintStep, hint
-from motamot.lexicon.lexicon import shipped
-from motamot.rules.board import Square
-from tests.test_remote_play import (
+from servers import (
     Process,
     ServerProcess,
     best_move,
@@ -37,6 +32,11 @@ from tests.test_remote_play import (
     room,
     room_top,
 )
+
+from motamot.cli.share import qr_lines
+from motamot.engine.hints import HintStep, hint
+from motamot.lexicon.lexicon import shipped
+from motamot.rules.board import Square
 
 ROWS = "ABCDEFGHIJKLMNO"
 # Every message the page receives, kept for the test before any of the page's script runs.
@@ -502,4 +502,4 @@ def test_a_key_naming_no_command_is_refused_and_the_seat_stays(server, tmp_path)
         "text": "Commande inconnue à cette table, elle est ignorée.",
     }
     confirmed = next(a for a in answers if a.get("reply_to") == 2)
-    assert ["say", "Rien à confirmer.", True] in confirmed["items"]  # answered, not closed
+    assert ["say", "Rien à confirmer.", True, True] in confirmed["items"]  # answered, not closed

@@ -101,14 +101,17 @@ class DuplicateSession(AutosavedSession):
             return []
         self._top = None
         source = self._redone()
-        if source is not None:
-            events = game.set_rack(source.rack, self.now(), source.rejected)
-        else:
-            events = game.draw(random.Random(self.seed * 1000 + game.number), self.now())
-        if game.open is not None and self.top() is None:
-            events += game.close_turn(None, self.now())  # no move anywhere: the game ends
-        self.save()
-        return events
+
+        def draw(now: float) -> list[DuplicateEvent]:
+            if source is not None:
+                events = game.set_rack(source.rack, now, source.rejected)
+            else:
+                events = game.draw(random.Random(self.seed * 1000 + game.number), now)
+            if game.open is not None and self.top() is None:
+                events += game.close_turn(None, now)  # no move anywhere: the game ends
+            return events
+
+        return self.act(draw)
 
     def _redone(self) -> RedoTurn | None:
         """The turn of the game redone that this turn plays again, if there is one."""
@@ -136,22 +139,17 @@ class DuplicateSession(AutosavedSession):
 
     def hand_in(self, player: int, move: WrittenMove | None) -> tuple[Answer, list[DuplicateEvent]]:
         """A player's move scored; alone, the top then goes down and the next rack comes."""
-        game = self.game
-        answer = game.answer(player, move, self.now())
-        events = self.close() if not self.room else []
-        self.save()
-        return answer, events
+        answers = self.act(lambda now: [self.game.answer(player, move, now)])
+        return answers[0], self.close() if not self.room else []
 
     def declare(self, player: int, score: int) -> Answer:
         """A score read from a player's slip (a room)."""
-        answer = self.game.declare(player, score, self.now())
-        self.save()
-        return answer
+        return self.act(lambda now: [self.game.declare(player, score, now)])[0]
 
     def close(self) -> list[DuplicateEvent]:
         """The top goes down, and the next rack comes."""
-        imposed = self._redone() is not None
-        events = self.game.close_turn(self.top_written(), self.now(), imposed)
+        imposed, top = self._redone() is not None, self.top_written()
+        events = self.act(lambda now: self.game.close_turn(top, now, imposed))
         return events + self.next_rack()
 
     # ------------------------------------------------------------ saving

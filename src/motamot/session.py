@@ -5,6 +5,7 @@ or a crash loses nothing.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -204,13 +205,10 @@ class GameSession(AutosavedSession):
                 # A computer may still challenge the move a person just played.
                 for index, ai in self.computers.items():
                     if words := ai.challenge_words(self.game, index):
-                        events += self.game.challenge(index, words, now=self.now())
-                        self.save()
+                        events += self.act(functools.partial(self.game.challenge, index, words))
                 break
-            said = respond(self.game, player, self.computers[player], now=self.now())
-            if said:
-                events += said
-                self.save()
+            said = self.act(functools.partial(respond, self.game, player, self.computers[player]))
+            events += said
             if must_choose(self.game, player):
                 return events, player
             if not said:
@@ -224,9 +222,7 @@ class GameSession(AutosavedSession):
 
     def computer_plays(self, player: int, decision: Decision) -> list[Event]:
         """The computer's choice played (its clock stops now), and saved."""
-        events = play_choice(self.game, player, self.computers[player], decision, now=self.now())
-        self.save()
-        return events
+        return self.act(functools.partial(play_choice, self.game, player, self.computers[player], decision))
 
     def computers_play(self) -> list[Event]:
         """Let the computers act until a person is to play (or the game ends), at once."""

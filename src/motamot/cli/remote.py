@@ -188,7 +188,8 @@ def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
                 said = table.state_text(*states.get(), address)
                 screen.unprompted(functools.partial(table.announcer.announce, said))
             while not bridge.arrivals.empty():
-                screen.unprompted(functools.partial(table.receive, bridge.arrivals.get()))
+                data = bridge.arrivals.get()
+                screen.unprompted(lambda: screen.answered(table.received(data)))  # noqa: B023 (called at once)
             app.invalidate()
             if bridge.connection.ended and bridge.arrivals.empty():
                 app.exit(result="quit")

@@ -23,6 +23,7 @@ from motamot.braille.render import board_lines, rack_cells
 from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
 from motamot.commands.registry import Command, Registry
+from motamot.commands.scene import Scene
 from motamot.commands.thinking import Thought
 from motamot.describe.board import (
     describe_dictation,
@@ -64,10 +65,17 @@ from motamot.rules.refusals import IllegalMove
 from motamot.settings import RATES, VOLUMES, Settings, documents_dir
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Rate, Say, Step, Stop
 
 YES = {"oui", "o", "yes", "y", "on"}
 NO = {"non", "n", "no", "off"}
 Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one on screen
+
+
+def render(table: Table, answer: Answer) -> None:
+    """A table's answer said and shown on this machine: by its announcer, cues by its player."""
+    if table.announcer is not None:
+        table.announcer.render(answer, table.cues.play if table.cues is not None else None)
 
 
 class Table(ABC):
@@ -79,12 +87,16 @@ class Table(ABC):
         self,
         session: Any,  # a GameSession or a DuplicateSession (records.autosave.AutosavedSession)
         tr: NullTranslations,
-        announcer: Announcer,
+        announcer: Announcer | None,
         settings: Settings | None = None,
         keep_settings: Callable[[Settings], None] | None = None,
         cues: CuePlayer | None = None,
     ) -> None:
-        self.session, self.tr, self.announcer = session, tr, announcer
+        self.session, self.tr = session, tr
+        # The voice of the interface on this machine that shows the table (lines, full screen):
+        # it renders the table's answers; the table itself never calls it.
+        self.announcer = announcer
+        self.answer = AnswerBuilder()  # what the request being carried out answers
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
         self.cues = cues
@@ -153,6 +165,19 @@ class Table(ABC):
     def placements(self) -> list[Placement]:
         """The words laid on the board so far, in order (``dicte`` reads them)."""
 
+    def scene(self) -> Scene:
+        """What the table's screen draws now (asked at every key: nothing is copied)."""
+        return Scene(
+            self.shown_board,
+            self.rack_line(),
+            self.status_line(),
+            self.tentative_tiles(),
+            self.last_tiles(),
+            self.pending is not None,
+            self.playing,
+            self.prompt_name(),
+        )
+
     def hold_move(self, pending: Any, tiles: tuple[PlacedTile, ...]) -> None:
         """A move heard, waiting for a yes: its tiles are shown on the board meanwhile."""
         self.pending = pending
@@ -195,16 +220,24 @@ class Table(ABC):
     def answered_while_thinking(self) -> frozenset[str]:
         return WHILE_THE_COMPUTER_THINKS
 
-    def say_thinking(self) -> None:
+    def say_thinking(self) -> Answer:
         """The computer's choice takes long: the player hears that it is coming."""
-        if self.thought is not None:
-            self.announcer.announce(message(self.tr, Message.THINKING, name=self.thought.name))
+        self.tell_thinking()
+        return self.answer.take()
 
-    def conclude_thought(self) -> None:
-        """The computer's choice, made aside, played and said in the interface's thread."""
-        thought = self.thought
-        if thought is not None and thought.done.is_set():
-            thought.conclude()
+    def tell_thinking(self) -> None:
+        if self.thought is not None:
+            self.tell(message(self.tr, Message.THINKING, name=self.thought.name))
+
+    def conclude_thought(self) -> Answer:
+        """The computer's choice, made aside, played and said in the interface's thread (at a
+        table where the computer plays: ``GameCommands``)."""
+        return self.answer.take()
+
+    def begin(self) -> Answer:
+        """What the player hears on arriving at the table (``start``)."""
+        self.start()
+        return self.answer.take()
 
     @contextmanager
     def acting(self) -> Iterator[None]:
@@ -227,13 +260,36 @@ class Table(ABC):
     def has_clock(self) -> bool:
         return True
 
-    def key_command(self, command_id: str, argument: str = "") -> None:
+    def key_command(self, command_id: str, argument: str = "") -> Answer:
+        self.run_key(command_id, argument)
+        return self.answer.take()
+
+    def run_key(self, command_id: str, argument: str = "") -> None:
         with self.acting():
             run_command(self, self.player, command_id, argument)
 
-    def typed_line(self, text: str) -> None:
+    def confirmed(self) -> Answer:
+        """Enter on what waits for a yes (``confirm``)."""
+        self.confirm()
+        return self.answer.take()
+
+    def cancelled(self) -> Answer:
+        """Escape on what waits for a yes (``cancel_pending``)."""
+        self.cancel_pending()
+        return self.answer.take()
+
+    def typed_line(self, text: str) -> Answer:
         with self.acting():
             run_typed(self, self.player, text)
+        return self.answer.take()
+
+    def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
+        """Tiles laid on the board one by one (the full screen, the page), heard with their
+        words and score, waiting for a yes."""
+        with self.acting():
+            if self.allows(None):
+                self.hear(tiles)
+        return self.answer.take()
 
     def handler(self, command: Command) -> Callable[[int, str], None]:
         return getattr(self, command.handler)  # type: ignore[no-any-return]
@@ -251,9 +307,9 @@ class Table(ABC):
         """Say once that saving fails, and once that it works again."""
         fault = self.session.save_fault
         if fault is not None and not self._save_fault_said:
-            self.announcer.announce(describe_save_fault(self.tr, fault))
+            self.tell(describe_save_fault(self.tr, fault))
         elif fault is None and self._save_fault_said:
-            self.announcer.announce(describe_saved_again(self.tr))
+            self.tell(describe_saved_again(self.tr))
         self._save_fault_said = fault is not None
 
     def keep(self) -> None:
@@ -275,15 +331,24 @@ class Table(ABC):
         self.report_save()
         return True
 
+    def clock_due(self) -> Answer:
+        """``clock_ran``, and what it said."""
+        self.clock_ran()
+        return self.answer.take()
+
     # ------------------------------------------------------------ speaking
 
     def say(self, text: str) -> None:
         """An answer to what the player asked: it cuts off what was being said."""
-        self.announcer.announce(text, interrupt=True)
+        self.answer.add(Say(text, interrupt=True))
+
+    def tell(self, text: str) -> None:
+        """What happened, or more of an answer: it queues up after what is being said."""
+        self.answer.add(Say(text))
 
     def cue(self, name: str) -> None:
-        if self.cues is not None and self.settings.sounds:
-            self.cues.play(name)
+        if self.settings.sounds:
+            self.answer.add(Cue(name))
 
     def refuse(self, refused: IllegalMove) -> None:
         self.cue("refused")
@@ -341,7 +406,7 @@ class Table(ABC):
         if not rows:
             self.say(message(self.tr, Message.BOARD_EMPTY))
         for row in rows:
-            self.announcer.announce(describe_line(self.tr, self.shown_board, row, Direction.ACROSS))
+            self.tell(describe_line(self.tr, self.shown_board, row, Direction.ACROSS))
 
     def line_named(self, text: str) -> tuple[int, Direction] | None:
         """A row by its letter (H) or a column by its number (8)."""
@@ -433,11 +498,8 @@ class Table(ABC):
 
     def show_braille(self, text: str) -> None:
         """Braille lines on the terminal, or in a file said by name where a screen reader would
-        read each cell aloud."""
-        where = self.announcer.set_aside(text, "braille.txt")
-        if where is not None:
-            # The folder by its last name: a whole path is heard as a minute of "barre oblique".
-            self.say(message(self.tr, Message.BRAILLE_SET_ASIDE, file=where.name, folder=where.parent.name))
+        read each cell aloud (the interface knows which)."""
+        self.answer.add(Braille(text, self.tr.gettext(Message.BRAILLE_SET_ASIDE.value)))
 
     # ------------------------------------------------------------ settings, the same at every table
 
@@ -494,8 +556,9 @@ class Table(ABC):
     def rate(self, player: int, argument: str) -> None:
         value = self.stepped("rate", "rate", RATES, argument)
         if value is not None:
-            applied = self.announcer.set_rate(value)
-            self.say(describe_rate(self.tr, value, applied or self.announcer.speaker.name != "screen-reader"))
+            self.answer.add(
+                Rate(value, describe_rate(self.tr, value, True), describe_rate(self.tr, value, False))
+            )
 
     def spelling(self, player: int, argument: str) -> None:
         self.on_off("spelling", argument)
@@ -505,26 +568,27 @@ class Table(ABC):
 
     # ------------------------------------------------------------ speech and help
 
+    def again(self, step: Step, otherwise: Message | None = None) -> None:
+        """A step through what was said, taken by whoever keeps the history."""
+        self.answer.add(Again(step, message(self.tr, otherwise) if otherwise is not None else ""))
+
     def repeat(self, player: int, argument: str = "") -> None:
-        self.announcer.repeat()
+        self.again("repeat")
 
     def back(self, player: int, argument: str = "") -> None:
-        if self.announcer.step_back() is None:
-            self.say(message(self.tr, Message.NOTHING_BEFORE))
+        self.again("back", Message.NOTHING_BEFORE)
 
     def forward(self, player: int, argument: str = "") -> None:
-        if self.announcer.step_forward() is None:
-            self.say(message(self.tr, Message.NOTHING_AFTER))
+        self.again("forward", Message.NOTHING_AFTER)
 
     def first(self, player: int, argument: str = "") -> None:
-        if self.announcer.first() is None:
-            self.say(message(self.tr, Message.NOTHING_BEFORE))
+        self.again("first", Message.NOTHING_BEFORE)
 
     def latest(self, player: int, argument: str = "") -> None:
-        self.announcer.latest()
+        self.again("latest")
 
     def silence(self, player: int, argument: str = "") -> None:
-        self.announcer.stop()
+        self.answer.add(Stop())
 
     def help(self, player: int, argument: str = "") -> None:
         topics = self.registry.topics()
@@ -542,7 +606,7 @@ class Table(ABC):
             return
         self.say(describe_help_heading(self.tr, topic.value))
         for command in self.registry.in_topic(topic):
-            self.announcer.announce(self.help_line(command))
+            self.tell(self.help_line(command))
 
     def help_topics(self, topics: list[Any]) -> str:
         typing = message(self.tr, self.typing_help, name=self.names[0])
@@ -589,12 +653,13 @@ class Table(ABC):
         self.save()
         return self.save_fault is not None and self.playing
 
-    def end_of_input(self) -> None:
+    def end_of_input(self) -> Answer:
         """The input ended with the game in progress: it is saved, or written elsewhere, and
         the player hears which; never "saved" when it is not."""
         if not self.unsaved():
             self.say(message(self.tr, Message.END_OF_INPUT))
-            return
-        reason = describe_write_reason(self.tr, self.save_fault)  # type: ignore[arg-type]
-        unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
-        self.say(unsaved + " " + self.written_elsewhere(documents_dir()))
+        else:
+            reason = describe_write_reason(self.tr, self.save_fault)  # type: ignore[arg-type]
+            unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
+            self.say(unsaved + " " + self.written_elsewhere(documents_dir()))
+        return self.answer.take()

@@ -97,12 +97,12 @@ class DuplicateCommands(Table):
                 self.hint_step = 0
             if isinstance(event, TopPlayed):
                 self.cue("played")
-                self.announcer.announce(self.top_text(event))
+                self.tell(self.top_text(event))
                 self.after_top(event)
             else:
-                self.announcer.announce(describe_duplicate_event(self.tr, event, self.game.names))
+                self.tell(describe_duplicate_event(self.tr, event, self.game.names))
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
-            self.announcer.announce(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
+            self.tell(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
 
     def top_text(self, event: TopPlayed) -> str:
         """Alone, a top the player just played is not said again; a different move of the
@@ -127,7 +127,7 @@ class DuplicateCommands(Table):
 
     def after_top(self, event: TopPlayed) -> None:
         """Alone: where the player stands against the tops."""
-        self.announcer.announce(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
+        self.tell(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
     def prompt_name(self) -> str | None:
         return self.game.names[self.player] if self.game.over is None else None

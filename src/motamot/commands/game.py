@@ -4,7 +4,7 @@
 scores, the bag, the clock; preview, play, exchange, pass, challenge, resign; hints,
 settings, analysis. Each intent is a method ``intent(player, argument)`` named by the
 registry (``commands.catalogue``), and every answer is a sentence from ``describe``
-given to the announcer, so the line interface and the full screen say the same thing.
+added to the table's ``Answer``, so every interface says the same thing.
 The referee desk (``commands.referee``) is this table with the desk's own registry.
 """
 
@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
+from motamot.commands.pace import Pace
 from motamot.commands.registry import Registry
-from motamot.commands.thinking import Thought
 from motamot.describe.board import (
     describe_bag,
     describe_dictation,
@@ -43,7 +43,6 @@ from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
-from motamot.engine.players import Decision
 from motamot.i18n import fold
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.clock import TimeExpired
@@ -70,6 +69,7 @@ from motamot.session import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
 from motamot.speech.announcer import speaking_time
+from motamot.speech.answer import Answer
 
 
 @dataclass(frozen=True)
@@ -96,6 +96,9 @@ class GameCommands(Table):
         self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
         self._clock_back_at: float | None = None  # when the handed-over player's clock starts
         self._analysis: dict[int, list[TurnAnalysis]] = {}
+        # The computer's moves and the clock, driven by this table; None at a seat of a game
+        # hosted by a server, which drives them once for every seat.
+        self.pace: Pace | None = Pace(self.session)
 
     # ------------------------------------------------------------ the game
 
@@ -126,10 +129,10 @@ class GameCommands(Table):
         if not self.game.actions:
             self.announce(list(self.game.events))  # a copy: handing the keyboard over adds to them
         else:
-            self.announcer.announce(message(self.tr, Message.GAME_RESUMED))
-            self.announcer.announce(self.scores_text())
+            self.tell(message(self.tr, Message.GAME_RESUMED))
+            self.tell(self.scores_text())
             if self.game.clock.enabled:
-                self.announcer.announce(describe_time(self.tr, self.game, self.names))
+                self.tell(describe_time(self.tr, self.game, self.names))
             if self.session.waiting_for_person and self.knows_racks:
                 self.offer_rack(self.game.turn)
         self.computers_play()
@@ -144,10 +147,10 @@ class GameCommands(Table):
         if self.shared_keyboard:
             self.waiting_ready = player
             handing_over = message(self.tr, Message.WHEN_READY, name=self.names[player])
-            self.announcer.announce(handing_over)
+            self.tell(handing_over)
             self.hold_clock(handing_over)
         else:
-            self.announcer.announce(self.rack_text(player))
+            self.tell(self.rack_text(player))
 
     def ready(self, player: int, argument: str = "") -> None:
         """The player whose turn it is has the keyboard: their rack."""
@@ -156,26 +159,27 @@ class GameCommands(Table):
         self.say(self.rack_text(player))
 
     def computers_play(self) -> None:
-        """The computers answer and play until a person is to play. With ``think_aside`` a
-        computer's choice is left in ``thought``, for the interface to make aside."""
-        while self.thought is None:
-            events, player = self.session.computers_respond()
+        """The computers answer and play until a person is to play (``Pace``). With
+        ``think_aside`` a computer's choice is left in ``thought``, for the interface to make
+        aside. A table whose game is driven elsewhere (a seat at a hosted game) has no turns."""
+        while self.pace is not None and self.thought is None:
+            events, thought = self.pace.follow()
             self.announce(events)
-            if player is None:
+            if thought is None:
                 return
-            choose = functools.partial(self.session.choose, player)
             if self.think_aside:
-                self.thought = Thought(
-                    self.names[player], choose, functools.partial(self.computer_chose, player)
-                )
+                self.thought = thought
             else:
-                self.announce(self.session.computer_plays(player, choose()))
+                self.announce(thought.run())
 
-    def computer_chose(self, player: int, decision: Decision) -> None:
+    def conclude_thought(self) -> Answer:
         """The computer's move, chosen aside, played and said; then what follows it."""
-        self.thought = None
-        with self.acting():
-            self.announce(self.session.computer_plays(player, decision))
+        thought = self.thought
+        if thought is not None and thought.done.is_set():
+            self.thought = None
+            with self.acting():
+                self.announce(thought.conclude())
+        return self.answer.take()
 
     @property
     def people(self) -> list[int]:
@@ -194,10 +198,8 @@ class GameCommands(Table):
         clock = self.game.clock
         if not clock.enabled or clock.paused or self.game.over is not None:
             return
-        now = self.session.now()
-        self.game.apply(StopClock(now))  # its events are not said: nobody stopped it by hand
-        self.session.save()
-        self._clock_back_at = now + speaking_time(handing_over)
+        self.session.act(lambda now: self.game.apply(StopClock(now)))  # not said: nobody stopped it by hand
+        self._clock_back_at = self.session.now() + speaking_time(handing_over)
 
     def release_clock(self, at: float) -> None:
         """The handed-over player's clock starts, at ``at``."""
@@ -205,8 +207,7 @@ class GameCommands(Table):
             return
         self._clock_back_at = None
         if self.game.clock.paused and self.game.over is None:
-            self.game.apply(RestartClock(at))
-            self.session.save()
+            self.session.act(lambda now: self.game.apply(RestartClock(at)))
 
     def seconds_to_next_clock_event(self) -> float | None:
         wait = super().seconds_to_next_clock_event()
@@ -220,8 +221,13 @@ class GameCommands(Table):
         while the computer thinks: its choice reads the game, which a tick would change."""
         if self._clock_back_at is not None and self.session.now() >= self._clock_back_at:
             self.release_clock(self._clock_back_at)  # the hand-over has been said
-        if self.thought is not None or not super().clock_ran():
+        if self.pace is None or self.thought is not None:
             return False
+        wait = self.pace.clock_in()
+        if wait is None or wait > 0:
+            return False
+        self.announce(self.pace.tick())
+        self.report_save()
         self.computers_play()
         return True
 
@@ -247,9 +253,9 @@ class GameCommands(Table):
         else:
             super().empty_line(player)
 
-    def act(self, events: list[Event]) -> None:
-        self.session.save()
-        self.announce(events)
+    def act(self, change: Callable[[float], list[Event]]) -> None:
+        """A change to the game, through the session's one door (saved first), then said."""
+        self.announce(self.session.act(change))
 
     def announce(self, events: list[Event]) -> None:
         """Game events queue up: none cuts off another."""
@@ -264,9 +270,9 @@ class GameCommands(Table):
                 continue  # private: the player hears the rack at the turn's start
             if isinstance(event, TimeExpired) and event.player in passing:
                 continue
-            self.announcer.announce(self.describe(event))
+            self.tell(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
-                self.announcer.announce(describe_dictation(self.tr, event.placement, self.settings.spelling))
+                self.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 self.pending = None
@@ -277,12 +283,12 @@ class GameCommands(Table):
             if isinstance(event, GameOver):
                 self._analysis.clear()
                 if not self.knows_racks:
-                    self.announcer.announce(message(self.tr, Message.REFEREE_GAME_OVER))
+                    self.tell(message(self.tr, Message.REFEREE_GAME_OVER))
                 elif any(not seat.is_computer for seat in self.session.seats):
-                    self.announcer.announce(message(self.tr, Message.ANALYSIS_OFFERED))
+                    self.tell(message(self.tr, Message.ANALYSIS_OFFERED))
                 return
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
-            self.announcer.announce(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+            self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
         self.report_save()
 
     def describe(self, event: Event) -> str:
@@ -458,9 +464,9 @@ class GameCommands(Table):
                 self.say(summary)
                 first = False
             else:
-                self.announcer.announce(summary)
+                self.tell(summary)
             for turn in turns:
-                self.announcer.announce(describe_turn_analysis(self.tr, turn))
+                self.tell(describe_turn_analysis(self.tr, turn))
 
     # ------------------------------------------------------------ what the full screen asks
 
@@ -486,10 +492,10 @@ class GameCommands(Table):
         self.hear_move(self.game.turn, move)
 
     def confirm(self) -> None:
-        self.key_command("yes")
+        self.run_key("yes")
 
     def cancel_pending(self) -> None:
-        self.key_command("no")
+        self.run_key("no")
 
     def confirm_moves(self, player: int, argument: str) -> None:
         self.on_off("confirm_moves", argument)
@@ -531,7 +537,7 @@ class GameCommands(Table):
         )
 
     def play(self, player: int, move: Move) -> None:
-        self.act(self.game.play(player, move, now=self.session.now()))
+        self.act(functools.partial(self.game.play, player, move))
 
     def typed_move(self, player: int, text: str) -> None:
         """A move as typed: heard first when it ends with ``?``, on the full screen (Enter
@@ -553,10 +559,10 @@ class GameCommands(Table):
             self.play(player, pending.move)
         elif pending.kind == "resign":
             who = player if pending.player is None else pending.player
-            self.act(self.game.resign(who, now=self.session.now()))
+            self.act(functools.partial(self.game.resign, who))
         elif pending.kind == "loss":
             assert pending.player is not None
-            self.act(self.game.penalise(pending.player, PenaltyKind.LOSS, now=self.session.now()))
+            self.act(lambda now: self.game.penalise(pending.player, PenaltyKind.LOSS, now=now))
         else:
             self.say(self.left_words())
             self.outcome = "quit"
@@ -575,11 +581,11 @@ class GameCommands(Table):
             self.say(describe_cancelled(self.tr, pending.kind == "move"))
 
     def pass_turn(self, player: int, argument: str = "") -> None:
-        self.act(self.game.pass_turn(player, now=self.session.now()))
+        self.act(functools.partial(self.game.pass_turn, player))
 
     def exchange(self, player: int, argument: str) -> None:
         tiles = [t for t in argument.upper() if not t.isspace()]
-        self.act(self.game.exchange(player, tiles, now=self.session.now()))
+        self.act(functools.partial(self.game.exchange, player, tiles))
 
     def challenge(self, player: int, argument: str = "") -> None:
         """``conteste`` by whoever types it; ``conteste Max`` in Max's name: a player out of
@@ -589,14 +595,14 @@ class GameCommands(Table):
         pending = self.game.pending
         if pending is not None and challenger == pending.move.player and len(self.names) == 2:
             challenger = 1 - challenger  # the mover's own turn again: the other one challenges
-        self.act(self.game.challenge(challenger, words.upper().split(), now=self.session.now()))
+        self.act(functools.partial(self.game.challenge, challenger, words.upper().split()))
 
     def accept(self, player: int, argument: str = "") -> None:
         pending = self.game.pending
-        events = self.game.decline_challenge(player, now=self.session.now())
+        events = self.session.act(functools.partial(self.game.decline_challenge, player))
         if not events and pending is not None:
             self.say(describe_accepted(self.tr, self.names[pending.move.player]))
-        self.act(events)
+        self.announce(events)
 
     def resign(self, player: int, argument: str = "") -> None:
         self.pending = Pending("resign")

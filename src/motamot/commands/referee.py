@@ -54,9 +54,6 @@ class RefereeCommands(GameCommands):
         assert isinstance(game, RefereeGame)
         return game
 
-    def now(self) -> float:
-        return self.session.now()
-
     def prompt_name(self) -> str | None:
         """At the end, whose rack is awaited rather than whose turn it was."""
         if self.game.over is not None:
@@ -91,12 +88,12 @@ class RefereeCommands(GameCommands):
         if count is None:
             self.say(message(self.tr, Message.HOW_MANY_TILES))
             return
-        self.act(self.referee.exchange_count(player, count, now=self.now()))
+        self.act(lambda now: self.referee.exchange_count(player, count, now=now))
 
     def challenge_by(self, player: int, argument: str) -> None:
         challenger, words = self.who_and_rest(argument, default=player)
         assert challenger is not None
-        self.act(self.referee.challenge(challenger, words.upper().split(), now=self.now()))
+        self.act(lambda now: self.referee.challenge(challenger, words.upper().split(), now=now))
 
     def remaining(self, player: int, argument: str) -> None:
         who, letters = self.who_and_rest(argument, default=None)
@@ -104,7 +101,7 @@ class RefereeCommands(GameCommands):
             self.say(message(self.tr, Message.WHOSE_TILES, name=self.names[0]))
             return
         tiles = [t if t == "?" else t.upper() for t in letters if not t.isspace()]
-        self.act(self.referee.declare_rack(who, tiles, now=self.now()))
+        self.act(lambda now: self.referee.declare_rack(who, tiles, now=now))
 
     # ------------------------------------------------------------ penalties
 
@@ -118,7 +115,7 @@ class RefereeCommands(GameCommands):
     def warning(self, player: int, argument: str) -> None:
         who, _words = self.penalised(argument)
         if who is not None:
-            self.act(self.referee.penalise(who, PenaltyKind.WARNING, now=self.now()))
+            self.act(lambda now: self.referee.penalise(who, PenaltyKind.WARNING, now=now))
 
     def penalty(self, player: int, argument: str) -> None:
         who, words = self.penalised(argument)
@@ -128,7 +125,7 @@ class RefereeCommands(GameCommands):
         if words and (amount is None or len(words) > 1):  # "penalite Anne 2 nonvu" is not a penalty
             self.say(message(self.tr, Message.HOW_MANY_POINTS, name=self.names[who]))
             return
-        self.act(self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=self.now()))
+        self.act(lambda now: self.referee.penalise(who, PenaltyKind.ARBITER, points=amount, now=now))
 
     def resign_by(self, player: int, argument: str) -> None:
         """000 §10.7: a player resigns at any moment, whoever's turn it is; the arbiter names who."""
@@ -149,21 +146,21 @@ class RefereeCommands(GameCommands):
 
     def stop_clock(self, player: int, argument: str = "") -> None:
         """003 §9.1, §9.6, 000 §10.2, 001 §6: the arbiter stops the clock (temps says it)."""
-        self.act(self.referee.apply(StopClock(self.now())))
+        self.act(lambda now: self.referee.apply(StopClock(now)))
 
     def restart_clock(self, player: int, argument: str = "") -> None:
-        self.act(self.referee.apply(RestartClock(self.now())))
+        self.act(lambda now: self.referee.apply(RestartClock(now)))
 
     def late(self, player: int, argument: str) -> None:
         """003 §9.5, 000 §10.5: the absent player's clock runs; half of it gone, they forfeit."""
         who = self.named(argument, Message.WHO_IS_LATE)
         if who is not None:
-            self.act(self.referee.apply(LateStart(who, self.now())))
+            self.act(lambda now: self.referee.apply(LateStart(who, now)))
 
     def arrived(self, player: int, argument: str) -> None:
         who = self.named(argument, Message.WHO_IS_LATE)
         if who is not None:
-            self.act(self.referee.apply(Arrived(who, self.now())))
+            self.act(lambda now: self.referee.apply(Arrived(who, now)))
 
     def named(self, argument: str, ask: Message) -> int | None:
         """The one player the argument names, or None after asking for them."""
@@ -182,7 +179,9 @@ class RefereeCommands(GameCommands):
             self.say(message(self.tr, Message.HOW_MANY_OVERDRAWN, name=self.names[who]))
             return
         seen = not (words[1:] and words[1] in UNSEEN_NO)
-        self.act(self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=tiles, seen=seen, now=self.now()))
+        self.act(
+            lambda now: self.referee.penalise(who, PenaltyKind.OVERDRAW, tiles=tiles, seen=seen, now=now)
+        )
 
     # ------------------------------------------------------------ the sheets
 
@@ -232,7 +231,7 @@ class RefereeCommands(GameCommands):
 
     def sheet(self, player: int, argument: str = "") -> None:
         for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
-            self.announcer.announce(text)
+            self.tell(text)
 
     def export(self, player: int, argument: str = "") -> None:
         # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.

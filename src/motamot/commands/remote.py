@@ -17,21 +17,23 @@ from typing import Any
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
 from motamot.commands.registry import Registry
+from motamot.commands.scene import Scene
 from motamot.describe.messages import Message, message
 from motamot.describe.words import duration
 from motamot.net.client import State
-from motamot.net.protocol import read_said, read_tiles
-from motamot.rules.board import SIZE, Board, Square
+from motamot.rules.board import Board
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.settings import Settings, seat_settings, seat_values
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Answer, Cue
 
 Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
 
 class RemoteTable(Table):
     registry: Registry = REMOTE_SEAT_COMMANDS
+    announcer: Announcer
 
     def __init__(
         self,
@@ -44,19 +46,12 @@ class RemoteTable(Table):
     ) -> None:
         super().__init__(None, tr, announcer, settings, keep_settings, cues)
         self.request = request
-        self.board = Board()
-        self._rack = self._status = ""
-        self._tentative: tuple[PlacedTile, ...] = ()
-        self._last: tuple[PlacedTile, ...] = ()
-        self._playing = True
-        self.prompt = ""
+        self.seen = Scene(Board())  # the scene the server sent last
         self.waiting: list[dict[str, Any]] = []  # said before the screen opened
 
     def join_request(self, invitation: str, language: str, screen: bool) -> dict[str, Any]:
         """How this seat introduces itself: its language and the settings shaping sentences."""
         values = seat_values(self.settings)
-        if self.announcer.speaker.name == "own":
-            values["voice"] = "own"
         return {
             "type": "join",
             "invitation": invitation,
@@ -67,6 +62,11 @@ class RemoteTable(Table):
 
     # ------------------------------------------------------------ what the server says
 
+    def received(self, data: dict[str, Any]) -> Answer:
+        """What the server sent unasked (the other home's move, the clock), as an answer."""
+        self.receive(data)
+        return self.answer.take()
+
     def receive(self, data: dict[str, Any]) -> None:
         kind = data.get("type")
         if kind == "said":
@@ -75,45 +75,19 @@ class RemoteTable(Table):
         elif kind == "settings":
             self._keep(data.get("settings"))
         elif kind == "error" and isinstance(data.get("text"), str):
-            self.announcer.announce(data["text"])
+            self.say(data["text"])
 
     def _see(self, scene: object) -> None:
         """The board and lines as the server has them now; anything malformed is left as it was."""
-        if not isinstance(scene, dict):
-            return
-        rows = scene.get("board")
-        if (
-            isinstance(rows, list)
-            and len(rows) == SIZE
-            and all(isinstance(r, str) and len(r) == SIZE for r in rows)
-        ):
-            board = Board()
-            for row, line in enumerate(rows):
-                for col, tile in enumerate(line):
-                    if tile.isalpha() or tile == "?":
-                        board.place(Square(row, col), tile)
-            self.board = board
-        for field, name in (("rack", "_rack"), ("status", "_status"), ("prompt", "prompt")):
-            if isinstance(scene.get(field), str):
-                setattr(self, name, scene[field])
-        self._tentative = _tiles(scene.get("tentative"))
-        self._last = _tiles(scene.get("last"))
-        self._playing = scene.get("playing") is not False
-        self.pending = True if scene.get("pending") else None
+        self.seen = Scene.from_json(scene, self.seen)
+        self.pending = True if self.seen.pending else None
 
     def _tell(self, data: dict[str, Any]) -> None:
-        for item in read_said(data):
-            kind = item[0]
-            if kind == "say":
-                self.announcer.announce(item[1], interrupt=item[2])
-            elif kind == "show":
-                self.show_braille(item[1])
-            elif kind == "cue":
-                self.cue(item[1])
-            elif kind == "stop":
-                self.announcer.stop()
-            elif kind == "rate":
-                self.announcer.set_rate(item[1])
+        """The seat's answer, as the server wrote it, added to this table's answer; cues
+        only when this player hears them."""
+        for item in Answer.from_json(data.get("items")).items:
+            if not isinstance(item, Cue) or self.settings.sounds:
+                self.answer.add(item)
 
     def _keep(self, values: object) -> None:
         """A setting changed at the seat, kept on this machine as any setting is."""
@@ -144,23 +118,25 @@ class RemoteTable(Table):
         if answer.get("left"):
             self.outcome = "quit"
 
-    def key_command(self, command_id: str, argument: str = "") -> None:
+    def key_command(self, command_id: str, argument: str = "") -> Answer:
         self._ask({"type": "key", "command": command_id, "argument": argument})
+        return self.answer.take()
 
-    def typed_line(self, text: str) -> None:
+    def typed_line(self, text: str) -> Answer:
         self._ask({"type": "line", "text": text})
+        return self.answer.take()
 
     def hear(self, move: Move) -> None:
         if isinstance(move, str):
-            self.typed_line(move + " ?")
+            self._ask({"type": "line", "text": move + " ?"})
         else:
             self._ask({"type": "tiles", "tiles": [[s.row, s.col, letter] for s, letter in move]})
 
     def confirm(self) -> None:
-        self.key_command("yes")
+        self._ask({"type": "key", "command": "yes", "argument": ""})
 
     def cancel_pending(self) -> None:
-        self.key_command("no")
+        self._ask({"type": "key", "command": "no", "argument": ""})
 
     def start(self) -> None:
         """The server's welcome, said as the table opens."""
@@ -170,13 +146,16 @@ class RemoteTable(Table):
 
     # ------------------------------------------------------------ what the screen reads
 
+    def scene(self) -> Scene:
+        return self.seen
+
     @property
     def shown_board(self) -> Board:
-        return self.board
+        return self.seen.board
 
     @property
     def game(self) -> Board:
-        return self.board
+        return self.seen.board
 
     @property
     def names(self) -> list[str]:
@@ -188,7 +167,7 @@ class RemoteTable(Table):
 
     @property
     def playing(self) -> bool:
-        return self._playing
+        return self.seen.playing
 
     @property
     def has_clock(self) -> bool:
@@ -205,19 +184,19 @@ class RemoteTable(Table):
         return None
 
     def rack_line(self) -> str:
-        return self._rack
+        return self.seen.rack
 
     def status_line(self) -> str:
-        return self._status
+        return self.seen.status
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
-        return self._tentative
+        return self.seen.tentative
 
     def last_tiles(self) -> tuple[PlacedTile, ...]:
-        return self._last
+        return self.seen.last
 
     def prompt_name(self) -> str | None:
-        return self.prompt or None
+        return self.seen.prompt
 
     def placements(self) -> list[Placement]:
         return []
@@ -226,8 +205,4 @@ class RemoteTable(Table):
         """Events are said by the server."""
 
     def typed_move(self, player: int, text: str) -> None:
-        self.typed_line(text)
-
-
-def _tiles(data: object) -> tuple[PlacedTile, ...]:
-    return tuple((Square(row, col), letter) for row, col, letter in read_tiles(data) or ())
+        self._ask({"type": "line", "text": text})

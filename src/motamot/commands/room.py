@@ -116,18 +116,18 @@ class RoomCommands(DuplicateCommands):
 
     def after_top(self, event: TopPlayed) -> None:
         """Everyone lays the top on their own board, then hears the scores of the move."""
-        self.announcer.announce(describe_dictation(self.tr, event.top, self.settings.spelling))
+        self.tell(describe_dictation(self.tr, event.top, self.settings.spelling))
         turn = self.game.turns[-1]
         scores = [
             describe_answer(self.tr, turn.answers[p], self.names[p]) for p in in_french_order(self.game)
         ]
-        self.announcer.announce(" ".join(scores))
+        self.tell(" ".join(scores))
 
     def ranking(self, player: int, argument: str = "") -> None:
         lines = duplicate_ranking(self.tr, self.game)
         self.say(lines[0])
         for line in lines[1:]:
-            self.announcer.announce(line)
+            self.tell(line)
 
     def export(self, player: int, argument: str = "") -> None:
         stem = "duplicate-" + datetime.now().strftime("%Y-%m-%d-%H%M")

@@ -20,9 +20,9 @@ THINKING_SAID_AFTER = 0.5
 
 class Thought:
     """One computer choosing its move: ``choose`` runs in a worker thread, ``play`` (given
-    what was chosen) in the interface's thread."""
+    what was chosen) in the interface's thread, returning what the move did."""
 
-    def __init__(self, name: str, choose: Callable[[], Any], play: Callable[[Any], None]) -> None:
+    def __init__(self, name: str, choose: Callable[[], Any], play: Callable[[Any], Any]) -> None:
         self.name = name  # who thinks, for "Motamot réfléchit"
         self._choose, self._play = choose, play
         self.done = threading.Event()
@@ -45,8 +45,15 @@ class Thought:
 
         threading.Thread(target=think, name=f"thought of {self.name}", daemon=True).start()
 
-    def conclude(self) -> None:
-        """The choice played (in the interface's thread), or the worker's failure raised there."""
+    def run(self) -> Any:
+        """The choice made here and now, and played: no worker thread (a game played out at once)."""
+        self._choice = self._choose()
+        self.done.set()
+        return self._play(self._choice)
+
+    def conclude(self) -> Any:
+        """The choice played (in the interface's thread), or the worker's failure raised there;
+        what the move did."""
         if self._error is not None:
             raise self._error
-        self._play(self._choice)
+        return self._play(self._choice)

@@ -30,12 +30,12 @@ class TourCommands(GameCommands):
 
     def start(self) -> None:
         if self.game.actions or self.step:
-            self.announcer.announce(describe_tour_resumed(self.tr))
+            self.tell(describe_tour_resumed(self.tr))
         super().start()
         self.say_step()
 
     def say_step(self) -> None:
-        self.announcer.announce(describe_tour_step(self.tr, self.step, self.confirm_by_key))
+        self.tell(describe_tour_step(self.tr, self.step, self.confirm_by_key))
 
     def handler(self, command: Command) -> Callable[[int, str], None]:
         carry_out = super().handler(command)

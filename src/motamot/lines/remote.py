@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 from typing import Any
 
+from motamot.commands.base import render
 from motamot.commands.remote import RemoteTable
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
@@ -54,7 +55,7 @@ class RemoteLines:
 
     def _message(self, data: dict[str, Any]) -> None:
         with self.table.announcer.held():  # one block: a screen reader reads it once
-            self.table.receive(data)
+            render(self.table, self.table.received(data))
 
     def _state(self, state: State, wait: float) -> None:
         self.table.announcer.announce(self.table.state_text(state, wait, self.address))
@@ -69,4 +70,4 @@ class RemoteLines:
             if not line.strip():
                 continue
             if await self.connection.send({"type": "line", "text": line}) is None:
-                self.table.say(message(self.table.tr, Message.REMOTE_NOT_SENT))
+                self.table.announcer.announce(message(self.table.tr, Message.REMOTE_NOT_SENT), True)

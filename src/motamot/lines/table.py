@@ -12,10 +12,11 @@ are printed (and spoken) when they come due, not at the next line typed.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 
-from motamot.commands.base import Table
+from motamot.commands.base import Table, render
 from motamot.commands.thinking import THINKING_SAID_AFTER
 from motamot.describe.menu import describe_prompt
 from motamot.lines.reader import LineReader
@@ -37,8 +38,8 @@ class LineTable:
         of the game the player may still read the board, the scores, the analysis."""
         table = self.table
         time.sleep(self.opening_delay)
-        table.start()
-        with table.announcer.held():
+        render(table, table.begin())
+        with self.held():
             self.think()
         while table.outcome is None:
             if isinstance(self.read, LineReader) and self.read.watches:
@@ -49,11 +50,11 @@ class LineTable:
                 line = self.read(self.prompt())
             if line is None:
                 if table.playing:
-                    table.end_of_input()  # saved, or written elsewhere: said as it is
+                    render(table, table.end_of_input())  # saved, or written elsewhere: said as it is
                 break
-            with table.announcer.held():  # the answer and a quick reply of the computer: one block
-                table.clock_ran()
-                table.typed_line(line)
+            with self.held():  # the answer and a quick reply of the computer: one block
+                render(table, table.clock_due())
+                render(table, table.typed_line(line))
                 self.think()
         return table.outcome or ("over" if not table.playing else "quit")
 
@@ -65,10 +66,15 @@ class LineTable:
         while (thought := table.thought) is not None:
             thought.start()
             if not thought.done.wait(THINKING_SAID_AFTER):
-                table.say_thinking()
-                table.announcer.flush()
+                render(table, table.say_thinking())
+                if table.announcer is not None:
+                    table.announcer.flush()
                 thought.done.wait()
-            table.conclude_thought()
+            render(table, table.conclude_thought())
+
+    def held(self) -> contextlib.AbstractContextManager[None]:
+        announcer = self.table.announcer
+        return announcer.held() if announcer is not None else contextlib.nullcontext()
 
     def prompt(self) -> str:
         """Whose line it is, when that changed: a screen reader reads the prompt after every
@@ -87,6 +93,6 @@ class LineTable:
         """What came due, said; True when the prompt no longer stands (the turn changed, the
         game ended). A late duplicate move keeps its prompt: it is still heard, and scores zero."""
         asked = self.table.prompt_name()
-        self.table.clock_ran()
+        render(self.table, self.table.clock_due())
         self.think()  # time running out may have given the computer its turn
         return self.table.prompt_name() != asked

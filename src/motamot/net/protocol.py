@@ -6,7 +6,8 @@ One JSON object per WebSocket text frame, with a ``type``. A client creates a ga
 it joins a seat with its invitation (``join``, with the player's language and the settings
 that shape sentences); then it sends typed lines (``line``) or a full screen's keys
 (``key``), each numbered (``n``, rising) so a message sent twice acts once. The server
-answers with what the seat is told (``said``: sentences to print and speak, sound cues),
+answers with what the seat is told (``said``: the table's answer, sentences to print and
+speak with sound cues and the like, and the scene its screen draws),
 the settings a seat changed (``settings``, kept by the client), and refusals (``error``,
 a code and its sentence in the player's language).
 
@@ -208,38 +209,17 @@ def _language(data: dict[str, Any]) -> str:
 
 # ---------------------------------------------------------------- the server's messages
 
-# What a seat is told, in order: ("say", text, interrupt) printed and spoken, ("show", text)
-# printed only (the braille board), ("cue", name) a sound, ("stop",) silence, ("rate", n).
-Item = tuple[Any, ...]
 
-
-def said(items: list[Item], scene: dict[str, Any], reply_to: int | None = None, left: bool = False) -> str:
-    """What a seat is told, with what its screen draws now (``scene``); ``reply_to`` names the
-    request it answers, ``left`` says the player left the table."""
+def said(
+    items: list[list[Any]], scene: dict[str, Any], reply_to: int | None = None, left: bool = False
+) -> str:
+    """What a seat is told (``items``: a table's answer, ``speech.answer.Answer.to_json``),
+    with what its screen draws now (``scene``); ``reply_to`` names the request it answers,
+    ``left`` says the player left the table."""
     return json.dumps({"type": "said", "items": items, "scene": scene, "reply_to": reply_to, "left": left})
 
 
 MAX_SAID = 64 * 1024  # a server's message: a whole board in braille is under 4 KiB
-
-
-def read_said(data: dict[str, Any]) -> list[Item]:
-    """The items of a server's ``said``, those of a known kind with fields of the right kind;
-    a client trusts a server no more than the server trusts it."""
-    items = data.get("items")
-    kept: list[Item] = []
-    for item in items if isinstance(items, list) else []:
-        if not isinstance(item, list) or not item:
-            continue
-        kind, rest = item[0], item[1:]
-        if kind in ("say", "show") and rest and isinstance(rest[0], str):
-            kept.append((kind, rest[0], bool(rest[1]) if len(rest) > 1 else False))
-        elif kind == "cue" and rest and isinstance(rest[0], str) and rest[0].isidentifier():
-            kept.append((kind, rest[0]))
-        elif kind == "stop":
-            kept.append((kind,))
-        elif kind == "rate" and rest and type(rest[0]) is int:
-            kept.append((kind, rest[0]))
-    return kept
 
 
 def server_message(raw: str | bytes) -> dict[str, Any] | None:

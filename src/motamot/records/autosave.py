@@ -12,10 +12,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from motamot.files import RecordError, hold, let_go, remove, unique_path, write_fault
 from motamot.lexicon.lexicon import Lexicon
+
+E = TypeVar("E")
 
 
 class AutosavedSession(ABC):
@@ -40,6 +42,15 @@ class AutosavedSession(ABC):
     def now(self) -> float:
         """The game's time, in seconds, to pass to every action."""
         return self._clock()
+
+    def act(self, change: Callable[[float], list[E]]) -> list[E]:
+        """The one door into the game: ``change`` made at the game's time now (a person's move,
+        the computer's, a slip, the clock), then the whole session saved, before anything of
+        it is said: the caller says the events returned. A refused write is kept in
+        ``save_fault``, which the table says."""
+        events = change(self.now())
+        self.save()
+        return events
 
     def save(self) -> None:
         """Write the whole session atomically; a refused write sets ``save_fault``."""
@@ -107,10 +118,7 @@ class AutosavedSession(ABC):
         """Let the clock run to now: its warnings and time running out, saved."""
         if self.game.over is not None:
             return []
-        events: list[Any] = self.game.tick(self.now())
-        if events:
-            self.save()
-        return events
+        return self.act(self.game.tick)
 
     def seconds_to_next_clock_event(self) -> float | None:
         """Seconds until the clock's next warning or time out (0 when it is due), or None."""

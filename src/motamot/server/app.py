@@ -258,10 +258,7 @@ class Peer:
             )
         self.wrong = 0
         settings = seat_settings(request.settings)
-        own_voice = request.settings.get("voice") == "own"
-        arrival = SeatArrival(
-            self.send, self.tr, settings, self.keep, own_voice, request.screen, request.page
-        )
+        arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
         if stored.seat == SPECTATOR:
             self.game, self.watching = game, True
             self.send(json.dumps({"type": "joined", "game": stored.game, "seat": None}))

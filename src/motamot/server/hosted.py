@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import json
 import sqlite3
 import time
@@ -20,7 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
+from typing import Any
 
+from motamot.commands.pace import Pace
 from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
 from motamot.duplicate_session import DuplicateSession
 from motamot.files import FileProblem, RecordError, sqlite_reason
@@ -37,6 +38,7 @@ from motamot.server.seat import SPECTATOR, RoomSeatTable, RoomSpectatorTable, Se
 from motamot.server.store import Store
 from motamot.session import GameSession
 from motamot.settings import Settings
+from motamot.speech.answer import Answer
 
 Send = Callable[[str], None]  # puts a message on a connection's way out
 CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every table
@@ -50,7 +52,6 @@ class SeatArrival:
     tr: NullTranslations
     settings: Settings
     keep: Callable[[Settings], None]  # a setting they change, sent back to their motamot
-    own_voice: bool  # they hear motamot's own voice (whose rate a seat may set)
     screen: bool = False  # on the full screen: a typed move is heard first, Enter plays it
     page: bool = False  # a web page, whose scene carries what it draws (server.page)
 
@@ -117,18 +118,23 @@ class HostedGame:
         self.watchers: dict[Send, SeatTable | RoomSeatTable] = {}  # web pages watching, without a seat
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
-        self.thought: Thought | None = None
+        self.pace = Pace(session) if isinstance(session, HostedSession) else None
         self._clock: asyncio.TimerHandle | None = None
+
+    @property
+    def thought(self) -> Thought | None:
+        """The computer's choice being made, if one is."""
+        return self.pace.thought if self.pace is not None else None
 
     @property
     def game(self) -> Game:
         return self.session.game  # type: ignore[return-value]
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+        return SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep, False)
+        return SpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
 
     def progress(self) -> int:
         """How far the game has gone, as a seat is told it: its events."""
@@ -146,8 +152,7 @@ class HostedGame:
                 self.tables[seat] = table
             else:  # kept while the server runs: the rack's order, the hints given this turn
                 table.tr, table.settings, table.keep_settings = arrival.tr, arrival.settings, arrival.keep
-                table.announcer.own_voice = arrival.own_voice
-                table.announcer.take()  # said while away: the welcome says what happened
+                table.answer.take()  # said while away: the welcome says what happened
             self.senders[seat] = arrival.send
             # A client killed mid-move leaves nothing half done: a move it was hearing waits
             # for no yes on its return.
@@ -191,74 +196,76 @@ class HostedGame:
             if isinstance(request, Key) and request.command not in CONFIRMING:
                 if request.command not in table.registry.commands:
                     raise ProtocolError(Problem.UNKNOWN_COMMAND)
-            await asyncio.to_thread(self._run, table, request)
+            mark = self.progress()
+            answer = await asyncio.to_thread(self._run, table, request)
+            # What the seat's action did to the game, said to every other table in its words.
+            self.spread(self.news_since(mark), besides=table)
             left = table.outcome is not None
-            self.flush(answering=(seat, request.number, left))
+            self.flush(answering=(seat, request.number, left, answer))
             await self._follow()
             return left
 
+    def news_since(self, mark: int) -> Sequence[object]:
+        """What a seat's action did that everyone is told: the game's events since ``mark``."""
+        return self.game.events[mark:]
+
     @staticmethod
-    def _run(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> None:
+    def _run(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> Answer:
         if isinstance(request, Line):
-            table.typed_line(request.text)
-        elif isinstance(request, Key) and request.command == "yes":
-            table.confirm()  # Enter on what waits for a yes, whatever the formula's commands are
-        elif isinstance(request, Key) and request.command == "no":
-            table.cancel_pending()
-        elif isinstance(request, Key):
-            table.key_command(request.command, request.argument)
-        else:
-            with table.acting():
-                if table.allows(None):
-                    table.hear(tuple((Square(row, col), letter) for row, col, letter in request.tiles))
+            return table.typed_line(request.text)
+        if isinstance(request, Key) and request.command == "yes":
+            return table.confirmed()  # Enter on what waits for a yes, whatever the formula's commands are
+        if isinstance(request, Key) and request.command == "no":
+            return table.cancelled()
+        if isinstance(request, Key):
+            return table.key_command(request.command, request.argument)
+        return table.tiles_heard(tuple((Square(row, col), letter) for row, col, letter in request.tiles))
 
     # ------------------------------------------------------------ telling
 
-    def spread(self, events: Sequence[object]) -> None:
-        """What happened, said to every seat in its own words."""
-        for table in self.everyone():
-            table.announce(events)
+    def spread(self, events: Sequence[object], besides: SeatTable | RoomSeatTable | None = None) -> None:
+        """What happened, said to every seat (but ``besides``, which said it) in its own words."""
+        if events:
+            for table in self.everyone():
+                if table is not besides:
+                    table.announce(events)  # type: ignore[arg-type]
 
-    def flush(self, answering: tuple[int, int, bool] | None = None) -> None:
+    def flush(self, answering: tuple[int, int, bool, Answer] | None = None) -> None:
         """Each seat's sentences sent to it, with its screen as it is now; the seat whose
-        request this answers (``answering``: seat, request number, whether it left) is
-        answered even when there is nothing to say. A seat away hears what happened when
-        it comes back."""
+        request this answers (``answering``: seat, request number, whether it left, the
+        answer) is answered even when there is nothing to say. A seat away hears what
+        happened when it comes back."""
         events = self.progress()
         for seat, table in self.tables.items():
-            items = table.announcer.take()
+            answer = table.answer.take()
             send = self.senders.get(seat)
             if send is None:
                 continue
             self.told[seat] = events
             if answering is not None and answering[0] == seat:
-                send(said(items, scene(table), answering[1], answering[2]))
-            elif items:
-                send(said(items, scene(table)))
+                answer = answering[3] + answer
+                send(said(answer.to_json(), scene(table), answering[1], answering[2]))
+            elif answer:
+                send(said(answer.to_json(), scene(table)))
         for send, watcher in self.watchers.items():
-            items = watcher.announcer.take()
-            if items:
-                send(said(items, scene(watcher)))
+            answer = watcher.answer.take()
+            if answer:
+                send(said(answer.to_json(), scene(watcher)))
 
     # ------------------------------------------------------------ the computer and the clock
 
     async def _follow(self) -> None:
         """After any change: the computer's turn started aside, the clock's next event set."""
-        if self.thought is None and self.game.over is None:
-            events, player = self.session.computers_respond()
+        if self.pace is not None:
+            events, thought = self.pace.follow()
             self.spread(events)
-            if player is not None:
-                self._think(player)
+            if thought is not None:
+                self._think(thought)
             self.flush()
         self._set_clock()
 
-    def _think(self, player: int) -> None:
+    def _think(self, thought: Thought) -> None:
         loop = asyncio.get_running_loop()
-        name = self.session.seats[player].name
-        thought = Thought(
-            name, functools.partial(self.session.choose, player), functools.partial(self._chose, player)
-        )
-        self.thought = thought
         for table in self.everyone():
             table.thought = thought
         said_at = loop.call_later(THINKING_SAID_AFTER, self._say_thinking)
@@ -266,7 +273,7 @@ class HostedGame:
 
     def _say_thinking(self) -> None:
         for table in self.everyone():
-            table.say_thinking()
+            table.tell_thinking()
         self.flush()
 
     def _conclude(self, said_at: asyncio.TimerHandle) -> None:
@@ -275,22 +282,23 @@ class HostedGame:
 
     async def _conclude_thought(self) -> None:
         async with self.lock:
-            thought, self.thought = self.thought, None
+            thought = self.thought
             for table in self.everyone():
                 table.thought = None
             if thought is not None:
-                thought.conclude()
+                self.spread(thought.conclude())
             self.flush()
             await self._follow()
 
-    def _chose(self, player: int, decision: object) -> None:
-        self.spread(self.session.computer_plays(player, decision))  # type: ignore[arg-type]
+    def clock_in(self) -> float | None:
+        """Seconds until the clock's next event, for every seat at once."""
+        return self.pace.clock_in() if self.pace is not None else None
 
     def _set_clock(self) -> None:
         if self._clock is not None:
             self._clock.cancel()
             self._clock = None
-        wait = self.session.seconds_to_next_clock_event()
+        wait = self.clock_in()
         if wait is None or self.game.over is not None:
             return
         loop = asyncio.get_running_loop()
@@ -298,27 +306,18 @@ class HostedGame:
 
     async def _tick(self) -> None:
         async with self.lock:
-            if self.thought is None:  # the computer's choice reads the game: it ticks after
-                self.spread(self.session.tick())
+            if self.pace is not None:  # never while the computer chooses (``Pace.tick``)
+                self.spread(self.pace.tick())
                 for table in self.tables.values():
                     table.report_save()
                 self.flush()
             await self._follow()
 
 
-def scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
+def scene(table: SeatTable | RoomSeatTable) -> dict[str, Any]:
     """What a seat's screen draws: the board, its rack and status lines, the move on trial,
     the latest move, whether a yes is awaited, and whose line the prompt asks for."""
-    drawn: dict[str, object] = {
-        "board": table.game.board.rows(),
-        "rack": table.rack_line(),
-        "status": table.status_line(),
-        "tentative": [[square.row, square.col, letter] for square, letter in table.tentative_tiles()],
-        "last": [[square.row, square.col, letter] for square, letter in table.last_tiles()],
-        "pending": table.pending is not None,
-        "playing": table.playing,
-        "prompt": table.prompt_name(),
-    }
+    drawn = table.scene().to_json()
     if table.page:
         drawn.update(page_scene(table))
     return drawn
@@ -335,13 +334,19 @@ class HostedRoom(HostedGame):
         return self.session.game
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return RoomSeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep, arrival.own_voice)
+        return RoomSeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return RoomSpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep, False)
+        return RoomSpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
 
     def progress(self) -> int:
         return len(self.room.turns)  # a room is told its tops, turn by turn
+
+    def news_since(self, mark: int) -> Sequence[object]:
+        return ()  # a slip is the player's own; the top is told to all when the turn closes
+
+    def clock_in(self) -> float | None:
+        return self.session.seconds_to_next_clock_event()  # the time of the move
 
     async def _follow(self) -> None:
         game = self.room

@@ -6,14 +6,15 @@ table, for one player of a room online): every command of a local game
 from ``describe`` in that player's language and verbosity. What differs is who hears
 what: the seat's own rack only ever to its own player, every game event to every seat
 (``HostedGame.spread``), and the computer's turns played by the hosted game, not by the
-table. Sentences go into the seat's outbox (``SeatAnnouncer``) and the server sends them.
+table. Each request's ``Answer`` is sent by the hosted game to the seat's connections, where
+the player's own motamot (or the page) renders it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from gettext import NullTranslations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from motamot.commands.base import Move
 from motamot.commands.catalogue import REMOTE_DUPLICATE_COMMANDS, REMOTE_SEAT_COMMANDS
@@ -25,13 +26,10 @@ from motamot.describe.duplicate import describe_duplicate_event
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_watching
 from motamot.describe.words import name_list
-from motamot.net.protocol import Item
 from motamot.rules.duplicate import RackDrawn, TopPlayed
-from motamot.rules.events import ChallengeResolved, Event, Exchanged, GameOver, MovePlayed, Passed
+from motamot.rules.events import ChallengeResolved, Exchanged, GameOver, MovePlayed, Passed
 from motamot.rules.placement import PlacedTile
 from motamot.settings import Settings
-from motamot.speech.announcer import Announcer
-from motamot.speech.speakers import choose_speaker
 
 SPECTATOR = -1  # the seat a spectator's invitation opens: it plays no tile
 
@@ -39,47 +37,10 @@ if TYPE_CHECKING:
     from motamot.server.hosted import HostedGame
 
 
-class SeatAnnouncer(Announcer):
-    """Sentences for one seat, kept in its outbox for the server to send; the player's own
-    motamot prints and speaks them. The history (``répète``, ``précédent``) is kept here."""
-
-    def __init__(self, own_voice: bool) -> None:
-        super().__init__(choose_speaker("silent"), lambda text: None)
-        self.outbox: list[Item] = []
-        self.own_voice = own_voice  # the player hears motamot's own voice, whose rate it sets
-
-    def show(self, text: str) -> None:
-        self.outbox.append(("show", text))
-
-    def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
-        self.outbox.append(("say", text, interrupt))
-        if kept:
-            self._keep(text)
-
-    def _say_again(self, text: str) -> None:
-        self.outbox.append(("say", text, True))
-
-    def stop(self) -> None:
-        self.outbox.append(("stop",))
-
-    def set_rate(self, rate: int) -> bool:
-        if self.own_voice:
-            self.outbox.append(("rate", rate))
-        return self.own_voice
-
-    def cue(self, name: str) -> None:
-        self.outbox.append(("cue", name))
-
-    def take(self) -> list[Item]:
-        items, self.outbox = self.outbox, []
-        return items
-
-
 class Seated:
     """What every seat's table does the same way, whatever the formula: it speaks for its
-    own seat, into its outbox, and leaving it leaves the game on the server."""
+    own seat, and leaving it leaves the game on the server."""
 
-    announcer: SeatAnnouncer
     settings: Settings
     tr: NullTranslations
     outcome: str | None
@@ -91,20 +52,15 @@ class Seated:
         tr: NullTranslations,
         settings: Settings,
         keep_settings: Callable[[Settings], None],
-        own_voice: bool,
     ) -> None:
-        super().__init__(hosted.session, tr, SeatAnnouncer(own_voice), settings, keep_settings)  # type: ignore[call-arg]
-        self.hosted, self.seat = hosted, seat
+        super().__init__(hosted.session, tr, None, settings, keep_settings)  # type: ignore[call-arg]
+        self.seat = seat
         self.think_aside = True  # the hosted game thinks for the computer, aside
         self.page = False  # a web page: its scene carries what the page draws (server.page)
 
     @property
     def player(self) -> int:
         return self.seat
-
-    def cue(self, name: str) -> None:
-        if self.settings.sounds:
-            self.announcer.cue(name)
 
     def seated(self, names: list[str]) -> str:
         """Where the player sits: "Partie en réseau, vous êtes Anne, avec Max."."""
@@ -124,7 +80,10 @@ class Seated:
 
 class SeatTable(Seated, GameCommands):
     registry: Registry = REMOTE_SEAT_COMMANDS
-    announcer: SeatAnnouncer
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.pace = None  # the hosted game drives the computer and the clock, once for every seat
 
     @property
     def shared_keyboard(self) -> bool:
@@ -133,7 +92,7 @@ class SeatTable(Seated, GameCommands):
     def offer_rack(self, player: int) -> None:
         """A turn starts: its player, and only them, hears their rack."""
         if player == self.seat:
-            self.announcer.announce(self.rack_text(player))
+            self.tell(self.rack_text(player))
 
     def hear(self, move: Move) -> None:
         self.hear_move(self.seat, move)
@@ -144,37 +103,27 @@ class SeatTable(Seated, GameCommands):
     def braille_rack(self) -> list[str] | None:
         return self.rack(self.seat)
 
-    def act(self, events: list[Event]) -> None:
-        self.session.save()
-        self.hosted.spread(events)
-
-    def computers_play(self) -> None:
-        """The hosted game plays the computer's turns, once, for every seat."""
-
-    def clock_ran(self) -> bool:
-        return False  # the hosted game ticks the clock, once, for every seat
-
     def start(self) -> None:
         self.welcome(0)
 
     def welcome(self, told: int) -> None:
         """A player arrives or comes back: their seat, what happened since they were last told
         (``told`` events), the scores, whose turn, and their rack when it is theirs."""
-        self.announcer.announce(self.seated(self.names))
+        self.tell(self.seated(self.names))
         since = [
             e
             for e in self.game.events[told:]
             if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved | GameOver)
         ]
         for event in since:
-            self.announcer.announce(self.describe(event))
+            self.tell(self.describe(event))
         if self.game.over is not None:
             return
-        self.announcer.announce(self.scores_text())
+        self.tell(self.scores_text())
         if self.game.clock.enabled:
-            self.announcer.announce(describe_time(self.tr, self.game, self.names, self.session.now()))
+            self.tell(describe_time(self.tr, self.game, self.names, self.session.now()))
         if self.game.turn == self.seat:
-            self.announcer.announce(self.rack_text(self.seat))
+            self.tell(self.rack_text(self.seat))
 
     def quit(self, player: int, argument: str = "") -> None:
         """Leaving the table: the game stays on the server, and the seat waits."""
@@ -216,7 +165,6 @@ class RoomSeatTable(Seated, DuplicateCommands):
     the move is up (``HostedRoom``)."""
 
     registry: Registry = REMOTE_DUPLICATE_COMMANDS
-    announcer: SeatAnnouncer
 
     def clock_ran(self) -> bool:
         return False  # the hosted room ticks the clock of the move, once, for every seat
@@ -228,15 +176,15 @@ class RoomSeatTable(Seated, DuplicateCommands):
         """A player arrives or comes back: their seat, the tops of the turns played since
         (``told`` turns), and the rack of the turn open, with its time."""
         game = self.game
-        self.announcer.announce(self.seated(self.names))
+        self.tell(self.seated(self.names))
         for turn in game.turns[told:]:
-            self.announcer.announce(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
+            self.tell(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
         if game.over is not None:
-            self.announcer.announce(describe_duplicate_event(self.tr, game.over, game.names))
+            self.tell(describe_duplicate_event(self.tr, game.over, game.names))
             return
         if game.open is not None:
             rack = RackDrawn(game.number, game.rack, (), (), len(game.bag))
-            self.announcer.announce(describe_duplicate_event(self.tr, rack, game.names))
+            self.tell(describe_duplicate_event(self.tr, rack, game.names))
             self.time(self.seat)
 
     def quit(self, player: int, argument: str = "") -> None:

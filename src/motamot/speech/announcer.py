@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from motamot.files import RecordError, write_atomically
+from motamot.speech.answer import Again, Answer, Braille, Cue, Rate, Say, Stop
 from motamot.speech.pronunciation import for_the_ear
 from motamot.speech.speakers import Speaker
 
@@ -79,6 +80,38 @@ class Announcer:
                 return path
         self.show(text)
         return None
+
+    def render(self, answer: Answer, cue: Callable[[str], None] | None = None) -> None:
+        """A table's answer, said and shown in order; its cues played by ``cue``."""
+        for item in answer.items:
+            if isinstance(item, Say):
+                self.announce(item.text, item.interrupt, item.kept)
+            elif isinstance(item, Braille):
+                where = self.set_aside(item.text, "braille.txt")
+                if where is not None:
+                    # The folder by its last name: a whole path is heard as a minute of "barre oblique".
+                    self.announce(item.aside.format(file=where.name, folder=where.parent.name), True)
+            elif isinstance(item, Cue):
+                if cue is not None:
+                    cue(item.name)
+            elif isinstance(item, Stop):
+                self.stop()
+            elif isinstance(item, Rate):
+                applied = self.set_rate(item.value) or self.speaker.name != "screen-reader"
+                self.announce(item.applied if applied else item.kept, interrupt=True)
+            elif isinstance(item, Again):
+                self._step(item)
+
+    def _step(self, again: Again) -> None:
+        steps = {
+            "repeat": self.repeat,
+            "back": self.step_back,
+            "forward": self.step_forward,
+            "first": self.first,
+            "latest": self.latest,
+        }
+        if steps[again.step]() is None and again.otherwise:
+            self.announce(again.otherwise, interrupt=True)
 
     def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
         """Print and speak. Moving about interrupts; game events queue up. A sentence not

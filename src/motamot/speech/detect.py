@@ -2,7 +2,7 @@
 lets the screen reader speak and braille the printed lines instead of saying
 everything a second time itself.
 
-- Linux: an Orca process, the AT-SPI bus's ``ScreenReaderEnabled``, or GNOME's
+- Linux: an Orca process on this terminal's display, the AT-SPI bus's ``ScreenReaderEnabled``, or GNOME's
   ``screen-reader-enabled`` setting.
 - Windows: the system's screen-reader flag (``SPI_GETSCREENREADER``), which NVDA,
   JAWS and Narrator set.
@@ -18,7 +18,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 # Orca does not read what a terminal shows as it opens (motamot started from a desktop
@@ -39,10 +39,32 @@ def run_quietly(command: Sequence[str]) -> str | None:
     return done.stdout if done.returncode == 0 else None
 
 
-def orca_process(proc: Path = Path("/proc"), user: int | None = None) -> bool:
-    """Whether a process named orca runs for this user (Linux's /proc): another user's
-    Orca, on a shared machine, reads another session, not this terminal."""
+DISPLAYS = ("DISPLAY", "WAYLAND_DISPLAY")
+
+
+def displays(environment: Mapping[str, str]) -> set[str]:
+    """The displays a process shows its windows on (X's and Wayland's)."""
+    return {f"{name}={environment[name]}" for name in DISPLAYS if environment.get(name)}
+
+
+def _environment(entry: Path) -> dict[str, str] | None:
+    try:
+        pairs = (entry / "environ").read_bytes().split(b"\0")
+    except OSError:
+        return None
+    return dict(p.decode("utf-8", "replace").partition("=")[::2] for p in pairs if b"=" in p)
+
+
+def orca_process(
+    proc: Path = Path("/proc"), user: int | None = None, environment: Mapping[str, str] | None = None
+) -> bool:
+    """Whether a process named orca runs for this user (Linux's /proc) on this terminal's
+    display: another user's Orca, on a shared machine, reads another session, and an Orca
+    reads only the windows of its own display (another desktop of the same user, or a
+    terminal with no display at all, such as a console or a program started by a service,
+    is not read by it). An Orca whose display cannot be read counts."""
     user = os.getuid() if user is None else user
+    ours = displays(os.environ if environment is None else environment)
     try:
         entries = list(proc.iterdir())
     except OSError:
@@ -58,7 +80,9 @@ def orca_process(proc: Path = Path("/proc"), user: int | None = None) -> bool:
             continue
         names = [Path(part.decode("utf-8", "replace")).name for part in command[:2] if part]
         if "orca" in names:
-            return True
+            theirs = _environment(entry)
+            if theirs is None or displays(theirs) & ours:
+                return True
     return False
 
 

@@ -33,7 +33,8 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
-from motamot.commands.base import Table
+from motamot.commands.base import Table, render
+from motamot.commands.scene import Scene
 from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
@@ -45,6 +46,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.settings import documents_dir
 from motamot.speech.announcer import speaking_time
+from motamot.speech.answer import Answer
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings
 from motamot.ui.message_area import MessageArea
 
@@ -98,18 +100,15 @@ KEY_HELP_PAGE_CHARACTERS = 200
 
 
 @dataclass(frozen=True)
-class Scene:
-    """What a screen reader's layout shows besides the message: drawn as of a quiet key.
-    How the board is shown (in braille, hidden) waits too: drawn with the key that asked,
-    every changed row would be read (the braille board's cells, one by one, for minutes)."""
+class View:
+    """What a screen reader's layout shows besides the message: the table's scene, and how
+    this screen shows its board, drawn as of a quiet key. How the board is shown (in braille,
+    hidden) waits too: drawn with the key that asked, every changed row would be read (the
+    braille board's cells, one by one, for minutes)."""
 
-    board: Board
-    rack: str
-    status: str
+    scene: Scene
     braille: bool = False
     board_visible: bool = True
-    tentative: tuple[PlacedTile, ...] = ()  # the move being heard, shown on trial
-    last: tuple[PlacedTile, ...] = ()  # the latest move's tiles, underlined
 
 
 class GameScreen(KeyedScreen):
@@ -186,7 +185,7 @@ class GameScreen(KeyedScreen):
         def opening() -> None:
             if preface:
                 self.announcer.announce(preface)
-            self.commands.start()
+            self.answered(self.commands.begin())
 
         self.hold_opening(opening)
         self.scene = self.live_scene(copied=True)
@@ -198,34 +197,26 @@ class GameScreen(KeyedScreen):
         """The table's game (tests read it)."""
         return self.commands.game
 
-    def live_scene(self, copied: bool = False) -> Scene:
+    def live_scene(self, copied: bool = False) -> View:
         # Compared with the game's own board; copied only when kept (arrows are the hot path).
-        board = self.commands.shown_board
-        return Scene(
-            board.copy() if copied else board,
-            self._rack_line(),
-            self._status_line(),
-            self.braille_view,
-            self.settings.board_visible,
-            self.commands.tentative_tiles(),
-            self.commands.last_tiles(),
-        )
+        scene = self.commands.scene()
+        return View(scene.copied() if copied else scene, self.braille_view, self.settings.board_visible)
 
     # What is drawn: under a screen reader, the scene as of the latest quiet key; else the
     # game as it is (read at every redraw, so nothing is copied).
     def _shown_board(self) -> Board:
-        return self.scene.board if self.reader else self.commands.shown_board
+        return self.scene.scene.board if self.reader else self.commands.shown_board
 
     def _shown_rack(self) -> str:
-        return self.scene.rack if self.reader else self._rack_line()
+        return self.scene.scene.rack if self.reader else self._rack_line()
 
     def _shown_status(self) -> str:
-        return self.scene.status if self.reader else self._status_line()
+        return self.scene.scene.status if self.reader else self._status_line()
 
     def _shown_marks(self) -> tuple[dict[Square, str], set[Square]]:
         """The move on trial (square to letter) and the latest move's squares, as drawn."""
         if self.reader:
-            tentative, last = self.scene.tentative, self.scene.last
+            tentative, last = self.scene.scene.tentative, self.scene.scene.last
         else:
             tentative, last = self.commands.tentative_tiles(), self.commands.last_tiles()
         return dict(tentative), {square for square, _letter in last}
@@ -303,7 +294,7 @@ class GameScreen(KeyedScreen):
         except TimeoutError:
             quick = False
             self.awaiting_reply = False
-            self.unprompted(self.commands.say_thinking, same_message=True)
+            self.unprompted(lambda: self.answered(self.commands.say_thinking()), same_message=True)
             app.invalidate()
             keys = self._keys
             await chosen.wait()
@@ -311,7 +302,7 @@ class GameScreen(KeyedScreen):
                 await asyncio.sleep(self._left_to_say(time.monotonic()))
         self.awaiting_reply = False
         self._holding = False
-        self.unprompted(self.commands.conclude_thought, same_message=quick)
+        self.unprompted(lambda: self.answered(self.commands.conclude_thought()), same_message=quick)
         self.after_command()
         app.invalidate()
 
@@ -457,7 +448,7 @@ class GameScreen(KeyedScreen):
 
     def run(self, command_id: str, argument: str = "") -> None:
         """Carry out a registered command for the player whose turn it is."""
-        self.commands.key_command(command_id, argument)
+        self.answered(self.commands.key_command(command_id, argument))
         self.after_command()
 
     def after_command(self) -> None:
@@ -538,14 +529,12 @@ class GameScreen(KeyedScreen):
         if not text:
             return
         if placing is not None:
-            if not self.commands.allows(None):
-                return
             try:
-                tiles = self.tiles_from(*placing, text)
+                if self.commands.allows(None):
+                    self.answered(self.commands.tiles_heard(self.tiles_from(*placing, text)))
             except IllegalMove as refused:
                 self.commands.refuse(refused)
-                return
-            self.commands.hear(tiles)
+            self.answered(self.commands.answer.take())  # why the tiles were not heard
             return
         try:
             # A square alone: go there.
@@ -558,11 +547,15 @@ class GameScreen(KeyedScreen):
             self.toggle_braille()  # the message line is too short: the board itself turns to braille
         else:
             # A typed move is heard first on screen (the table knows: ``confirm_by_key``).
-            self.commands.typed_line(text)
+            self.answered(self.commands.typed_line(text))
             self.after_command()
 
+    def answered(self, answer: Answer) -> None:
+        """The table's answer, said and shown here."""
+        render(self.commands, answer)
+
     def confirm(self) -> None:
-        self.commands.confirm()
+        self.answered(self.commands.confirmed())
         self.after_command()
 
     def on_clock(self) -> bool:
@@ -572,7 +565,12 @@ class GameScreen(KeyedScreen):
         if wait is None or wait > 0:
             return False
         ran = [False]
-        self.unprompted(lambda: ran.__setitem__(0, self.commands.clock_ran()))
+
+        def due() -> None:
+            ran[0] = self.commands.clock_ran()
+            self.answered(self.commands.answer.take())
+
+        self.unprompted(due)
         return ran[0]
 
     async def watch_clock(self, app: Application[str]) -> None:
@@ -597,7 +595,7 @@ class GameScreen(KeyedScreen):
 
     def cancel(self) -> None:
         if self.commands.pending is not None:
-            self.commands.cancel_pending()
+            self.answered(self.commands.cancelled())
         else:
             self.announcer.stop()
 
@@ -654,7 +652,8 @@ def table_keys(screen: GameScreen) -> list[tuple[str, str, Callable[[Square], st
 def build_app(
     screen: GameScreen, input: Input | None = None, output: Output | None = None
 ) -> Application[str]:
-    """The application over ``screen``; it says nothing by itself (``screen.commands.start()`` does)."""
+    """The application over ``screen``; it says nothing by itself (``screen.start`` says the
+    table's ``begin``)."""
     keys = SafeKeyBindings(screen)
     on_board = Condition(lambda: screen.on_board)
     tr = screen.tr

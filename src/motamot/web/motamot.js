@@ -276,6 +276,43 @@
     log.scrollTop = log.scrollHeight; // the newest in sight
   }
 
+  // A table's answer (motamot.speech.answer): what the page says of it. The history steps
+  // are taken here, over what this page was told; the page's reader keeps its own rate.
+  const heard = [];
+  let back = 0;
+  function answered(items) {
+    const texts = [];
+    const step = (index) => {
+      if (index < 0 || index >= heard.length) return false;
+      back = heard.length - 1 - index;
+      texts.push(heard[index]);
+      return true;
+    };
+    for (const [kind, text, ...rest] of items) {
+      if (kind === "say") {
+        texts.push(text);
+        if (rest[1] !== false) {
+          heard.push(text);
+          back = 0;
+        }
+      } else if (kind === "rate") {
+        texts.push(rest[1]);
+      } else if (kind === "again") {
+        const latest = heard.length - 1;
+        const found = {
+          repeat: () => step(latest - back),
+          latest: () => step(latest),
+          back: () => step(latest - back - 1),
+          forward: () => back > 0 && step(latest - back + 1),
+          first: () => step(0),
+        }[text]();
+        if (!found && rest[0]) texts.push(rest[0]);
+      }
+    }
+    while (heard.length > KEPT_SAID) heard.shift();
+    return texts;
+  }
+
   function state(text) {
     $("state").textContent = text;
   }
@@ -329,7 +366,7 @@
       if (!seated) $("help").textContent = words.help_watching;
       state("");
     } else if (message.type === "said") {
-      say(message.items.filter((item) => item[0] === "say").map((item) => item[1]));
+      say(answered(message.items));
       if (message.scene) draw(message.scene);
       if (message.left) leave();
     } else if (message.type === "error") {

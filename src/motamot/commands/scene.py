@@ -1,0 +1,78 @@
+"""What a table's screen draws, as one value: the full screen here, a seat's screen at another
+home (sent by the server as JSON, read back into the same value) and the web page (which draws
+it with a few extras of its own, ``server.page``) all draw this."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from motamot.net.protocol import read_tiles
+from motamot.rules.board import SIZE, Board, Square
+from motamot.rules.placement import PlacedTile
+
+
+@dataclass(frozen=True)
+class Scene:
+    board: Board
+    rack: str = ""  # the rack line (empty when no rack is to be shown)
+    status: str = ""  # the status line: scores, bag
+    tentative: tuple[PlacedTile, ...] = ()  # the move being heard, shown on trial
+    last: tuple[PlacedTile, ...] = ()  # the latest move's tiles
+    pending: bool = False  # something waits for a yes
+    playing: bool = True  # the game goes on
+    prompt: str | None = None  # whose line the prompt asks for; None once the game is over
+
+    def copied(self) -> Scene:
+        """The scene with a board of its own, to be kept while the game's board changes."""
+        return replace(self, board=self.board.copy())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "board": self.board.rows(),
+            "rack": self.rack,
+            "status": self.status,
+            "tentative": _tiles_json(self.tentative),
+            "last": _tiles_json(self.last),
+            "pending": self.pending,
+            "playing": self.playing,
+            "prompt": self.prompt,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, previous: Scene) -> Scene:
+        """The scene a server sent; anything malformed is left as it was in ``previous``."""
+        if not isinstance(data, dict):
+            return previous
+        board = previous.board
+        rows = data.get("board")
+        if (
+            isinstance(rows, list)
+            and len(rows) == SIZE
+            and all(isinstance(r, str) and len(r) == SIZE for r in rows)
+        ):
+            board = Board()
+            for row, line in enumerate(rows):
+                for col, tile in enumerate(line):
+                    if tile.isalpha() or tile == "?":
+                        board.place(Square(row, col), tile)
+        text = {k: data[k] for k in ("rack", "status") if isinstance(data.get(k), str)}
+        prompt = data.get("prompt")
+        return cls(
+            board,
+            text.get("rack", previous.rack),
+            text.get("status", previous.status),
+            _tiles(data.get("tentative")),
+            _tiles(data.get("last")),
+            bool(data.get("pending")),
+            data.get("playing") is not False,
+            prompt if isinstance(prompt, str) and prompt else None,
+        )
+
+
+def _tiles_json(tiles: tuple[PlacedTile, ...]) -> list[list[object]]:
+    return [[square.row, square.col, letter] for square, letter in tiles]
+
+
+def _tiles(data: object) -> tuple[PlacedTile, ...]:
+    return tuple((Square(row, col), letter) for row, col, letter in read_tiles(data) or ())

@@ -1,0 +1,147 @@
+"""What a table answers: a value, not a call.
+
+Every request a table carries out (a typed line, a key, the clock coming due, the computer's
+move) gives back an ``Answer``: the sentences to say, in order, and the few commands that go
+with them (a sound cue, silence, the voice's rate, a step through the history, braille lines
+for the display). Like a screen reader's speech sequence, it is text plus commands. Whoever
+shows the table renders it: the announcer on this machine (lines, full screen), the server for
+a seat at another home (sent as JSON items, rendered there by that player's announcer), the
+web page (its live region). Tables never speak themselves, so every interface says the same
+thing and a test compares what a table answered as a value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Step = Literal["repeat", "back", "forward", "first", "latest"]
+STEPS: tuple[Step, ...] = ("repeat", "back", "forward", "first", "latest")
+
+
+@dataclass(frozen=True)
+class Say:
+    """A sentence printed and spoken. ``interrupt``: an answer to what the player asked, it
+    cuts off what was being said (game events queue up instead). Not ``kept``: an
+    acknowledgement that stays out of the history."""
+
+    text: str
+    interrupt: bool = False
+    kept: bool = True
+
+
+@dataclass(frozen=True)
+class Braille:
+    """Braille lines for the display, written and never spoken; where a screen reader would
+    read each cell aloud, they go to a file instead and ``aside`` is said, its ``{file}`` and
+    ``{folder}`` filled with where they went."""
+
+    text: str
+    aside: str
+
+
+@dataclass(frozen=True)
+class Cue:
+    name: str
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Silence: what is being said stops."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    """The own voice's rate changed: ``applied`` said when the voice takes it, ``kept`` when
+    the player's screen reader keeps its own."""
+
+    value: int
+    applied: str
+    kept: str
+
+
+@dataclass(frozen=True)
+class Again:
+    """A step through what was said (repeat, back, forward, first, latest), made by whoever
+    keeps the history; ``otherwise`` said when there is nothing that way."""
+
+    step: Step
+    otherwise: str = ""
+
+
+Item = Say | Braille | Cue | Stop | Rate | Again
+
+
+@dataclass(frozen=True)
+class Answer:
+    items: tuple[Item, ...] = ()
+
+    def __add__(self, other: Answer) -> Answer:
+        return Answer(self.items + other.items)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    @property
+    def sentences(self) -> list[str]:
+        """What is said, in order (the history steps and cues left out)."""
+        return [item.text for item in self.items if isinstance(item, Say)]
+
+    def to_json(self) -> list[list[Any]]:
+        """The items as the server sends them: ``["say", text, interrupt, kept]``,
+        ``["braille", text, aside]``, ``["cue", name]``, ``["stop"]``,
+        ``["rate", value, applied, kept]``, ``["again", step, otherwise]``."""
+        out: list[list[Any]] = []
+        for item in self.items:
+            if isinstance(item, Say):
+                out.append(["say", item.text, item.interrupt, item.kept])
+            elif isinstance(item, Braille):
+                out.append(["braille", item.text, item.aside])
+            elif isinstance(item, Cue):
+                out.append(["cue", item.name])
+            elif isinstance(item, Stop):
+                out.append(["stop"])
+            elif isinstance(item, Rate):
+                out.append(["rate", item.value, item.applied, item.kept])
+            else:
+                out.append(["again", item.step, item.otherwise])
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> Answer:
+        """The items a server sent, those of a known kind with fields of the right kind; the
+        rest left out (a client trusts a server no more than the server trusts it)."""
+        items: list[Item] = []
+        for raw in data if isinstance(data, list) else []:
+            if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
+                continue
+            kind, rest = raw[0], raw[1:]
+            texts = [r for r in rest if isinstance(r, str)]
+            if kind == "say" and rest and isinstance(rest[0], str):
+                flags = [bool(r) for r in rest[1:3]] + [False, True][len(rest[1:3]) :]
+                items.append(Say(rest[0], flags[0], flags[1]))
+            elif kind == "braille" and len(texts) == 2 == len(rest):
+                items.append(Braille(texts[0], texts[1]))
+            elif kind == "cue" and rest and isinstance(rest[0], str) and rest[0].isidentifier():
+                items.append(Cue(rest[0]))
+            elif kind == "stop":
+                items.append(Stop())
+            elif kind == "rate" and len(rest) == 3 and type(rest[0]) is int and len(texts) == 2:
+                items.append(Rate(rest[0], texts[0], texts[1]))
+            elif kind == "again" and len(rest) == 2 and rest[0] in STEPS and isinstance(rest[1], str):
+                items.append(Again(rest[0], rest[1]))
+        return cls(tuple(items))
+
+
+@dataclass
+class AnswerBuilder:
+    """An answer being written while a table carries out one request."""
+
+    items: list[Item] = field(default_factory=list)
+
+    def add(self, item: Item) -> None:
+        self.items.append(item)
+
+    def take(self) -> Answer:
+        answer, self.items = Answer(tuple(self.items)), []
+        return answer

@@ -1,0 +1,220 @@
+"""Tables answer with values (``speech.answer.Answer``) and draw one ``Scene``; every change to a
+game goes through its session's one door, written before anything of it is said."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from pathlib import Path
+
+from tables import WORDS, seated
+
+from motamot.commands.game import GameCommands
+from motamot.commands.remote import RemoteTable
+from motamot.commands.scene import Scene
+from motamot.engine.hints import best_moves, written
+from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.i18n import translation
+from motamot.net.protocol import Line
+from motamot.rules.board import Square
+from motamot.rules.events import MovePlayed
+from motamot.rules.game import Game
+from motamot.rules.variants import preset
+from motamot.server.hosted import HostedGame, HostedSession, SeatArrival
+from motamot.server.store import Store
+from motamot.session import GameSession, Seat
+from motamot.settings import Settings
+from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Again, Answer, Braille, Cue, Rate, Say, Stop
+from motamot.speech.speakers import RecordingSpeaker
+from motamot.ui.app import GameScreen
+
+
+def test_a_handler_answers_with_a_value_and_says_nothing_itself(tmp_path: Path) -> None:
+    seat = seated("game", tmp_path)
+    table = seat.table
+    opening = table.begin()
+    assert opening.sentences[0] == "Xavier tire D, Yvonne tire R. Xavier commence."
+    assert table.typed_line("sac") == Answer((Say("88 lettres dans le sac.", interrupt=True),))
+    assert table.typed_line("") == Answer(
+        (Say("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. 14 points", interrupt=True),)
+    )
+    assert table.typed_line("H8 FOND") == Answer(
+        (
+            Cue("accepted"),
+            Say("Xavier joue H8 FOND, 16 points."),
+            Say("À Yvonne de jouer."),
+            Say("Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet."),
+        )
+    )
+    assert table.key_command("back") == Answer((Again("back", "Rien avant."),))
+    assert table.key_command("silence") == Answer((Stop(),))
+    # Nothing reached the voice: the table answered, nobody rendered.
+    assert seat.heard == []
+
+
+def test_an_answer_rendered_here_is_said_once_in_order_and_its_steps_walk_the_history() -> None:
+    speaker, printed = RecordingSpeaker(), []
+    announcer = Announcer(speaker, printed.append)
+    answer = Answer((Say("Un."), Say("Deux.", interrupt=True), Again("back", "Rien avant."), Stop()))
+    announcer.render(answer)
+    assert speaker.texts == ["Un.", "Deux.", "Un."]
+    announcer.render(Answer((Again("back", "Rien avant."),)))
+    assert speaker.texts[-1] == "Rien avant."
+    # The own voice takes the rate; a screen reader keeps its own, and the player is told so.
+    announcer.render(Answer((Rate(200, "Débit 200.", "Débit 200, gardé par le lecteur."),)))
+    assert speaker.texts[-1] == "Débit 200."
+
+
+def test_an_answer_travels_to_another_home_as_json_and_back_whole() -> None:
+    answer = Answer(
+        (
+            Say("Anne joue H8 FOND, 16 points."),
+            Say("Sac, 84.", interrupt=True, kept=False),
+            Braille("⠨⠁", "Lignes mises dans {file}, dossier {folder}."),
+            Cue("played"),
+            Stop(),
+            Rate(220, "Débit 220.", "Débit 220, gardé."),
+            Again("first", "Rien avant."),
+        )
+    )
+    assert Answer.from_json(json.loads(json.dumps(answer.to_json()))) == answer
+    # A hostile server's items are left out, never obeyed half.
+    hostile = [
+        ["say"],
+        ["say", 3],
+        ["cue", "../../x"],
+        ["rate", "vite", "a", "b"],
+        ["again", "all", ""],
+        "x",
+        [],
+    ]
+    assert Answer.from_json(hostile) == Answer()
+    assert Answer.from_json({"not": "a list"}) == Answer()
+
+
+def test_a_remote_seat_and_the_full_screen_here_draw_the_same_scene(tmp_path: Path) -> None:
+    seat = seated("game", tmp_path)
+    table = seat.table
+    table.begin()
+    table.typed_line("")  # Xavier takes the keyboard
+    table.typed_line("H8 FOND")
+    table.typed_line("")  # Yvonne takes it
+    table.confirm_by_key = True
+    rack = table.rack(1)
+    word = "".join(rack[:2])
+    table.hear(((Square(8, 7), rack[0]), (Square(9, 7), rack[1])))  # under the F: on trial
+    drawn = table.scene()
+    assert drawn.tentative and drawn.last and drawn.pending and drawn.prompt == "Yvonne", word
+
+    remote = RemoteTable(
+        translation("fr"), Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None
+    )
+    sent = json.loads(json.dumps({"type": "said", "items": [], "scene": drawn.to_json()}))
+    remote.received(sent)
+    assert remote.scene() == drawn
+    here, there = GameScreen(table, reader=True), GameScreen(remote, reader=True)
+    assert here.live_scene().scene == there.live_scene().scene == drawn
+    # Anything malformed leaves the scene as it was.
+    remote.received({"type": "said", "items": [], "scene": {"board": ["x"], "rack": 5, "prompt": "Yvonne"}})
+    assert remote.scene().board == drawn.board and remote.scene().rack == drawn.rack
+    assert Scene.from_json("nonsense", drawn) is drawn
+
+
+class PlantedFailure:
+    """Saves that fail, each noting how many moves the game held and which moves had been
+    said (in answers given, or in the answer being written) when it was tried."""
+
+    def __init__(self) -> None:
+        self.answered: list[str] = []  # every sentence of the answers given so far
+        self.saves: list[tuple[int, int]] = []  # (moves in the game, moves said)
+
+    def note(self, moves: int, writing: list[str]) -> None:
+        said = [text for text in self.answered + writing if " joue " in text]
+        self.saves.append((moves, len(said)))
+
+    def moves_said_before_written(self) -> list[int]:
+        """The moves (numbered from 1) already said when the first save holding them was tried."""
+        early, written_up_to = [], 0
+        for moves, said in self.saves:
+            for move in range(written_up_to + 1, moves + 1):
+                if said >= move:
+                    early.append(move)
+            written_up_to = max(written_up_to, moves)
+        return early
+
+
+def _moves(game: Game) -> int:
+    return sum(isinstance(e, MovePlayed) for e in game.events)
+
+
+def test_a_move_by_a_person_and_by_the_computer_is_written_before_it_is_said(tmp_path: Path) -> None:
+    planted = PlantedFailure()
+    table: GameCommands
+
+    class FailingSession(GameSession):
+        def write_to(self, path: Path) -> None:
+            planted.note(
+                _moves(self.game), [item.text for item in table.answer.items if isinstance(item, Say)]
+            )
+            raise RecordError(FileProblem.NOT_WRITTEN, path=path, reason=SystemReason.FULL, code=28)
+
+    game = Game.new(["Anne", "Motamot"], preset("ffsc"), 3, judge=WORDS.is_valid, now=0.0)
+    seats = [Seat("Anne"), Seat("Motamot", "debutant")]
+    session = FailingSession(game, seats, WORDS, tmp_path / "partie.json", 3)
+    table = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    planted.answered += table.begin().sentences  # Motamot may open the game
+    for _ in range(3):
+        said = table.typed_line(_a_move_of(table.game)).sentences
+        planted.answered += said
+        assert [text for text in said if " joue " in text][:2] == [
+            text for text in said if text.startswith(("Anne joue", "Motamot joue"))
+        ][:2]
+        assert any(text.startswith("Anne joue") for text in said), said
+        assert any(text.startswith("Motamot joue") for text in said), said
+    assert max(moves for moves, _said in planted.saves) >= 6
+    assert planted.moves_said_before_written() == []
+
+
+def test_a_remote_seat_move_is_written_before_anyone_is_told(tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "serveur.sqlite")
+    game = Game.new(["Anne", "Max"], preset("ffsc"), 5, judge=WORDS.is_valid, now=0.0)
+    session = HostedSession(game, [Seat("Anne"), Seat("Max")], WORDS, None, 5)
+    session.attach(store, store.add_game(session.data_text(), [(0, "a"), (1, "b")]))
+    hosted = HostedGame(session, store)
+    sent: dict[int, list[dict[str, object]]] = {0: [], 1: []}
+    saved_when: list[tuple[int, list[str]]] = []
+
+    def told() -> list[str]:
+        texts = [item[1] for seat in sent.values() for m in seat for item in m["items"]]  # type: ignore[attr-defined]
+        pending = [item.text for table in hosted.tables.values() for item in table.answer.items]  # type: ignore[union-attr]
+        return [t for t in texts + pending if " joue " in t]
+
+    def failing_save(number: int, text: str) -> None:
+        saved_when.append((_moves(session.game), told()))
+        raise sqlite3.OperationalError("database or disk is full")
+
+    async def play() -> None:
+        for seat in (0, 1):
+            arrival = SeatArrival(
+                lambda text, seat=seat: sent[seat].append(json.loads(text)),
+                translation("fr"),
+                Settings(),
+                lambda settings: None,
+            )
+            await hosted.seat(seat, arrival, 0)
+        store.save_game = failing_save  # type: ignore[method-assign]
+        player = session.game.turn
+        await hosted.carry_out(player, Line(1, _a_move_of(session.game)))
+
+    asyncio.run(play())
+    assert saved_when and saved_when[0] == (1, [])  # written with nothing of it told
+    said = [item[1] for seat in sent.values() for m in seat for item in m["items"]]  # type: ignore[attr-defined]
+    assert sum(" joue " in text for text in said) == 2  # then told to both seats, once each
+
+
+def _a_move_of(game: Game) -> str:
+    """The best move of the player whose turn it is, as typed."""
+    move = best_moves(game.board, list(game.players[game.turn].rack), WORDS)[0]
+    return str(written(game.board, move))
