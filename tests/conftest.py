@@ -28,11 +28,8 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 def pytest_collection_modifyitems(config, items):
-    """The Orca scenarios first and together, on one worker (one virtual desktop at a time):
-    they take about as long as the rest of the suite, which the other workers run meanwhile."""
-    for item in items:
-        if item.get_closest_marker("screenreader"):
-            item.add_marker(pytest.mark.xdist_group("desktop"))
+    """The Orca scenarios first, the longest tests (about a minute and a half each, each on a
+    desktop of its own): every worker starts with one, and the short tests fill in after."""
     items.sort(key=lambda item: item.get_closest_marker("screenreader") is None)
 
 

@@ -147,6 +147,7 @@ class Desktop:
             "gsettings",
             "xdpyinfo",
             "orca",
+            "unshare",
             "xfce4-terminal",
             "xdotool",
             packages=DESKTOP_PACKAGES,
@@ -175,7 +176,11 @@ class Desktop:
         ])  # fmt: skip
         self.start_sound()
         self.start_speech_dispatcher()
-        self.start(["orca", "--debug-file", str(self.orca_log)], "orca.out")  # never --replace
+        # In a process namespace of its own: Orca refuses to start while another process named
+        # orca runs for the same user, and each test worker runs a desktop of its own at the
+        # same time. It reads the desktop through its display and buses, as ever.
+        isolated = ["unshare", "--pid", "--fork", "--mount-proc", "--kill-child"]
+        self.start([*isolated, "orca", "--debug-file", str(self.orca_log)], "orca.out")  # never --replace
         wait_until(
             lambda: self.orca_log.exists() and "SPEECH OUTPUT" in self.orca_log.read_text(errors="replace"),
             30,

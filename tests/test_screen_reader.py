@@ -9,6 +9,7 @@ the desktop packages; CI installs them (.ci/run) and runs them.
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -26,7 +27,11 @@ KEY_ECHOES = {"entrée", "maj gauche", "espace", "point d'interrogation", "F10",
 
 
 def free_display() -> int:
-    return next(n for n in range(91, 200) if not Path(f"/tmp/.X{n}-lock").exists())
+    """A display no other desktop uses; each test worker looks in a range of its own, so two
+    workers starting a desktop at once never take the same one."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    first = 100 + 20 * (int(worker) if worker.isdigit() else 0)
+    return next(n for n in range(first, first + 20) if not Path(f"/tmp/.X{n}-lock").exists())
 
 
 @pytest.fixture
