@@ -18,7 +18,7 @@ from pathlib import Path
 
 from figures import report
 
-from motamot.duplicate_session import DuplicateSession
+from motamot.sessions.duplicate import DuplicateSession
 from motamot.lexicon.lexicon import shipped
 
 

@@ -16,7 +16,7 @@ from motamot.rules.actions import Challenge, DeclineChallenge, Exchange, Pass, P
 from motamot.rules.events import MovePlayed, PenaltyKind
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 

@@ -17,7 +17,7 @@ from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.board import Board
 from motamot.rules.tiles import full_set
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen

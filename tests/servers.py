@@ -22,7 +22,7 @@ from motamot.engine.movegen import Candidate
 from motamot.lexicon.lexicon import shipped
 from motamot.records.duplicate import duplicate_from_json
 from motamot.rules.duplicate import DuplicateGame
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
 
 WAIT = 60.0
 

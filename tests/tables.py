@@ -18,13 +18,13 @@ from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.room import RoomCommands
-from motamot.duplicate_session import DuplicateSession
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.variants import preset
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.duplicate import DuplicateSession
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen, build_app

@@ -23,7 +23,7 @@ from motamot.rules.game import Game
 from motamot.rules.variants import preset
 from motamot.server.hosted import HostedGame, HostedSession, SeatArrival
 from motamot.server.store import Store
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Again, Answer, Braille, Cue, Rate, Say, Stop

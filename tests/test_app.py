@@ -29,7 +29,7 @@ from conftest import new_game, set_rack
 from motamot.commands.game import GameCommands
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen, build_app, help_pages, key_help

@@ -23,7 +23,6 @@ from tables import FakeTime
 from conftest import board_with
 from motamot.braille import cells, render
 from motamot.braille.cells import ANTOINE, LOWER_DIGITS, NUMBER, tile_value_cell, transcribe
-from motamot.duplicate_session import DuplicateSession
 from motamot.i18n import translation
 from motamot.publish.blank_sheets import write_blank_sheets
 from motamot.publish.duplicate import write_duplicate_exports
@@ -32,7 +31,8 @@ from motamot.records.published import parse_published
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.board import Square
 from motamot.rules.variants import preset
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
+from motamot.sessions.duplicate import DuplicateSession
 
 TABLE = "unicode.dis,fr-bfu-comp6.utb"
 

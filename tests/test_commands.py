@@ -18,7 +18,7 @@ from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings, Verbosity
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker

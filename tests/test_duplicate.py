@@ -28,7 +28,6 @@ from motamot.describe.duplicate import (
     duplicate_table,
     rack_written,
 )
-from motamot.duplicate_session import DuplicateSession
 from motamot.engine.hints import duplicate_top, written
 from motamot.engine.movegen import generate
 from motamot.files import FileProblem, RecordError
@@ -43,6 +42,7 @@ from motamot.rules.duplicate import DuplicateEnd, DuplicateGame, RackDrawn, Redo
 from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.tiles import BLANK
+from motamot.sessions.duplicate import DuplicateSession
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 

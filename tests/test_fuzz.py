@@ -39,7 +39,7 @@ from motamot.records.gcg import parse_gcg
 from motamot.records.replay import replay_record
 from motamot.records.saves import game_from_json, game_to_json
 from motamot.rules.variants import preset
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
 from motamot.settings import Settings, load_settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker

@@ -23,7 +23,7 @@ from motamot.lines.table import LineTable
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen

@@ -16,7 +16,7 @@ from motamot.records.gcg import parse_gcg
 from motamot.rules.board import Square
 from motamot.rules.numbers import whole_number
 from motamot.rules.variants import preset
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
 
 HUGE = "9" * 5000
 

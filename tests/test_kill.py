@@ -17,7 +17,7 @@ from pathlib import Path
 from conftest import start_motamot
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.actions import Pass, Play
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
 from motamot.tournament import store
 
 KILLS = int(os.environ.get("MOTAMOT_KILLS", "6"))

@@ -9,7 +9,7 @@ from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.actions import Tick
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 

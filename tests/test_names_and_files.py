@@ -28,7 +28,7 @@ from motamot.rules.game import Game
 from motamot.rules.names import MAX_NAME, NameProblem, name_problem, normal_name
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import preset
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker

@@ -20,12 +20,12 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from conftest import motamot_environment, run_motamot, start_motamot
-from motamot.duplicate_session import DuplicateSession
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import Lexicon, shipped
 from motamot.menu import NEW, Menu
 from motamot.rules.duplicate import Verdict
 from motamot.rules.notation import parse_move
+from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
@@ -483,7 +483,7 @@ def test_damaged_text_in_a_tournament_file_is_never_a_system_error_number(tmp_pa
 
 def test_two_refereed_games_finished_in_the_same_second_are_both_kept(tmp_path, monkeypatch):
     from motamot.rules.variants import preset
-    from motamot.session import GameSession, finished_games_dir
+    from motamot.sessions.classic import GameSession, finished_games_dir
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     for first in (0, 1):

@@ -10,7 +10,7 @@ from motamot.lexicon.lexicon import shipped
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 

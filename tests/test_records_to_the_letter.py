@@ -28,7 +28,7 @@ from motamot.rules.events import MovePlayed
 from motamot.rules.game import Game
 from motamot.rules.referee import RefereeGame
 from motamot.rules.variants import preset
-from motamot.session import GameSession, Seat
+from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 

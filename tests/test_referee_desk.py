@@ -31,7 +31,7 @@ from motamot.rules.actions import Tick
 from motamot.rules.board import Board, Square
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -11,7 +11,7 @@ from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.events import MovePlayed
 from motamot.rules.variants import preset
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 
 WORDS = shipped()
 

@@ -12,7 +12,7 @@ from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.clock import ClockWarning
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
 from motamot.sound.cues import CUES, CuePlayer, cues_for
 from motamot.speech.announcer import Announcer

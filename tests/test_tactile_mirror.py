@@ -14,7 +14,7 @@ from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
 from motamot.rules.board import Square
 from motamot.rules.events import MovePlayed
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker

@@ -11,7 +11,7 @@ from motamot.describe.tour import STEPS, describe_tour_step
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.variants import PRESETS
-from motamot.session import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker

@@ -19,18 +19,18 @@ from motamot.describe.duplicate import duplicate_table, evening_ranking
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
-from motamot.duplicate_session import (
-    DuplicateSession,
-    duplicate_save_path,
-    finished_duplicates_dir,
-    room_save_path,
-)
 from motamot.files import RecordError, write_atomically
 from motamot.publish.duplicate import write_evening_exports
 from motamot.records.duplicate import duplicate_to_gcg, load_duplicate, read_turns_to_redo
 from motamot.records.gcg import format_gcg
 from motamot.rules.duplicate import evening_of
 from motamot.rules.refusals import IllegalMove
+from motamot.sessions.duplicate import (
+    DuplicateSession,
+    duplicate_save_path,
+    finished_duplicates_dir,
+    room_save_path,
+)
 
 TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
 

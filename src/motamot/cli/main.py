@@ -29,9 +29,9 @@ from motamot.engine.players import LEVELS
 from motamot.files import RecordError, remove_stale_temporaries, system_reason
 from motamot.i18n import LANGUAGES, fold, language_from_environment, translation
 from motamot.net.protocol import DEFAULT_PORT
-from motamot.records.autosave import AutosavedSession
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
+from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import VERBOSITIES, Voice, data_dir, documents_dir, load_settings, settings_path
 from motamot.speech.speakers import SPEAKER_CHOICES
 from motamot.tournament.model import BEST_OF_THREE

@@ -32,7 +32,6 @@ from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.tour import STEPS
 from motamot.describe.words import name_list
-from motamot.duplicate_session import DuplicateSession, duplicate_save_path
 from motamot.files import FileProblem, RecordError
 from motamot.i18n import language_from_environment, translation
 from motamot.lexicon.lexicon import Lexicon
@@ -40,13 +39,14 @@ from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
 from motamot.lines.table import LineTable
 from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOUR, Menu
-from motamot.records.autosave import AutosavedSession
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import SECONDS_PER_MOVE
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
-from motamot.session import COMPUTER_NAME, GameSession, Seat, autosave_path
+from motamot.sessions.autosave import AutosavedSession
+from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat, autosave_path
+from motamot.sessions.duplicate import DuplicateSession, duplicate_save_path
 from motamot.settings import Cursor, Interface, Settings, Voice, data_dir, documents_dir, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer

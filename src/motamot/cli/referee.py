@@ -26,7 +26,7 @@ from motamot.records.scoresheet import MatchInfo
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
-from motamot.session import GameSession, referee_save_path
+from motamot.sessions.classic import GameSession, referee_save_path
 from motamot.settings import Interface
 
 DEFAULT_RULES = "boite"  # the braille edition's own rules (seed 004)

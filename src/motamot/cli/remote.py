@@ -27,7 +27,7 @@ from motamot.net.client import REPLY_WAIT, Bridge, State
 from motamot.net.protocol import Problem, page_url, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
-from motamot.session import Seat
+from motamot.sessions.classic import Seat
 from motamot.settings import data_dir
 from motamot.speech.detect import OPENING_DELAY
 

@@ -17,14 +17,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from gettext import NullTranslations
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic
 
 from motamot.braille.render import board_lines, rack_cells
 from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
-from motamot.commands.registry import Command, Registry
+from motamot.commands.registry import Command, Registry, Topic
 from motamot.commands.scene import Scene
-from motamot.commands.thinking import Thought
 from motamot.describe.board import (
     describe_dictation,
     describe_legend,
@@ -56,12 +55,16 @@ from motamot.describe.files import describe_write_reason, describe_written_elsew
 from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.engine.players import Decision
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
+from motamot.rules.events import Event
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.refusals import IllegalMove
+from motamot.sessions.autosave import AutosavedSession, G
+from motamot.sessions.thinking import Thought
 from motamot.settings import RATES, VOLUMES, Settings, documents_dir
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
@@ -85,14 +88,13 @@ class Table(ABC):
 
     def __init__(
         self,
-        session: Any,  # a GameSession or a DuplicateSession (records.autosave.AutosavedSession)
         tr: NullTranslations,
         announcer: Announcer | None,
         settings: Settings | None = None,
         keep_settings: Callable[[Settings], None] | None = None,
         cues: CuePlayer | None = None,
     ) -> None:
-        self.session, self.tr = session, tr
+        self.tr = tr
         # The voice of the interface on this machine that shows the table (lines, full screen):
         # it renders the table's answers; the table itself never calls it.
         self.announcer = announcer
@@ -101,26 +103,26 @@ class Table(ABC):
         self.keep_settings = keep_settings
         self.cues = cues
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
-        self.pending: Any = None  # something waiting for a yes (on screen, Enter)
-        self._heard: tuple[Any, tuple[PlacedTile, ...]] = (None, ())  # a move heard, and its tiles
+        self.pending: object | None = None  # something waiting for a yes (on screen, Enter)
+        self._heard: tuple[object | None, tuple[PlacedTile, ...]] = (None, ())  # a move heard, its tiles
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self.hint_step = 0  # how much help was given this turn
-        # The interfaces let the computer choose its move in a worker thread (commands.thinking):
+        # The interfaces let the computer choose its move in a worker thread (sessions.thinking):
         # the choice being made, meanwhile, is ``thought``.
         self.think_aside = False
-        self.thought: Thought | None = None
-        self._save_fault_said = False
+        self.thought: Thought[Decision, list[Event]] | None = None
 
     # ------------------------------------------------------------ what each kind of game gives
 
     @property
-    def game(self) -> Any:
-        return self.session.game
-
-    @property
+    @abstractmethod
     def shown_board(self) -> Board:
         """The board the table's commands read."""
-        return self.game.board  # type: ignore[no-any-return]
+
+    @property
+    @abstractmethod
+    def playing(self) -> bool:
+        """Whether the game goes on."""
 
     @property
     @abstractmethod
@@ -178,7 +180,7 @@ class Table(ABC):
             self.prompt_name(),
         )
 
-    def hold_move(self, pending: Any, tiles: tuple[PlacedTile, ...]) -> None:
+    def hold_move(self, pending: object, tiles: tuple[PlacedTile, ...]) -> None:
         """A move heard, waiting for a yes: its tiles are shown on the board meanwhile."""
         self.pending = pending
         self._heard = (pending, tiles)
@@ -253,10 +255,6 @@ class Table(ABC):
         return False
 
     @property
-    def playing(self) -> bool:
-        return self.game.over is None  # type: ignore[no-any-return]
-
-    @property
     def has_clock(self) -> bool:
         return True
 
@@ -292,25 +290,22 @@ class Table(ABC):
         return self.answer.take()
 
     def handler(self, command: Command) -> Callable[[int, str], None]:
-        return getattr(self, command.handler)  # type: ignore[no-any-return]
+        handler: Callable[[int, str], None] = getattr(self, command.handler)
+        return handler
 
     # ------------------------------------------------------------ saving and the clock
+    # A table with no game of its own here (a seat at a server's game) saves nothing and has
+    # no clock to watch: ``GameTable`` has both.
 
     @property
     def save_fault(self) -> RecordError | None:
-        return self.session.save_fault  # type: ignore[no-any-return]
+        return None
 
-    def save(self) -> None:
-        self.session.save()
+    def save(self) -> None:  # noqa: B027 (nothing to save without a game here)
+        """The game in progress saved (where this table holds one)."""
 
-    def report_save(self) -> None:
+    def report_save(self) -> None:  # noqa: B027 (nothing to report without a game here)
         """Say once that saving fails, and once that it works again."""
-        fault = self.session.save_fault
-        if fault is not None and not self._save_fault_said:
-            self.tell(describe_save_fault(self.tr, fault))
-        elif fault is None and self._save_fault_said:
-            self.tell(describe_saved_again(self.tr))
-        self._save_fault_said = fault is not None
 
     def keep(self) -> None:
         """Keep a setting the player changed for the next games."""
@@ -318,18 +313,12 @@ class Table(ABC):
             self.keep_settings(self.settings)
 
     def seconds_to_next_clock_event(self) -> float | None:
-        return self.session.seconds_to_next_clock_event()  # type: ignore[no-any-return]
+        return None
 
     def clock_ran(self) -> bool:
-        """What the clock did while the player was thinking, once its next event is due
-        (ticking only then keeps a classic game's save free of empty ticks); whether
-        anything was due."""
-        wait = self.seconds_to_next_clock_event()
-        if wait is None or wait > 0:
-            return False
-        self.announce(self.session.tick())
-        self.report_save()
-        return True
+        """What the clock did while the player was thinking, once its next event is due;
+        whether anything was due."""
+        return False
 
     def clock_due(self) -> Answer:
         """``clock_ran``, and what it said."""
@@ -608,7 +597,7 @@ class Table(ABC):
         for command in self.registry.in_topic(topic):
             self.tell(self.help_line(command))
 
-    def help_topics(self, topics: list[Any]) -> str:
+    def help_topics(self, topics: list[Topic]) -> str:
         typing = message(self.tr, self.typing_help, name=self.names[0])
         return describe_help_topics(self.tr, typing, [t.value for t in topics])
 
@@ -637,6 +626,77 @@ class Table(ABC):
         self.save()
         self.outcome = "menu"
 
+    def unsaved(self) -> bool:
+        """Saved once more; whether the game in progress is still not on disk."""
+        return False
+
+    def end_of_input(self) -> Answer:
+        """The input ended with the game in progress: the player hears that it is kept."""
+        self.say(message(self.tr, Message.END_OF_INPUT))
+        return self.answer.take()
+
+
+class GameTable(Table, Generic[G]):
+    """A table over a game in progress held here (``sessions``): saved after every action
+    through its session's one door, its clock watched, written elsewhere on request. Every
+    kind of game is one (the classic game, the desk, duplicate alone, a room, and a seat's
+    table on a server); a remote seat's table on the player's machine is not."""
+
+    session: AutosavedSession[G]
+
+    def __init__(
+        self,
+        session: AutosavedSession[G],
+        tr: NullTranslations,
+        announcer: Announcer | None,
+        settings: Settings | None = None,
+        keep_settings: Callable[[Settings], None] | None = None,
+        cues: CuePlayer | None = None,
+    ) -> None:
+        super().__init__(tr, announcer, settings, keep_settings, cues)
+        self.session = session
+        self._save_fault_said = False
+
+    @property
+    def game(self) -> G:
+        return self.session.game
+
+    @property
+    def shown_board(self) -> Board:
+        return self.game.board
+
+    @property
+    def playing(self) -> bool:
+        return self.game.over is None
+
+    @property
+    def save_fault(self) -> RecordError | None:
+        return self.session.save_fault
+
+    def save(self) -> None:
+        self.session.save()
+
+    def report_save(self) -> None:
+        fault = self.session.save_fault
+        if fault is not None and not self._save_fault_said:
+            self.tell(describe_save_fault(self.tr, fault))
+        elif fault is None and self._save_fault_said:
+            self.tell(describe_saved_again(self.tr))
+        self._save_fault_said = fault is not None
+
+    def seconds_to_next_clock_event(self) -> float | None:
+        return self.session.seconds_to_next_clock_event()
+
+    def clock_ran(self) -> bool:
+        """Ticking only when the clock's next event is due keeps a classic game's save free of
+        empty ticks."""
+        wait = self.seconds_to_next_clock_event()
+        if wait is None or wait > 0:
+            return False
+        self.announce(list(self.session.tick()))
+        self.report_save()
+        return True
+
     def save_as(self, player: int, argument: str = "") -> None:
         """The game written to a file of its own, in the folder typed or the documents folder:
         what to do when its own save is refused (a full disk, a read-only folder)."""
@@ -649,17 +709,15 @@ class Table(ABC):
         return describe_written_elsewhere(self.tr, self.session.kind, folder, written)
 
     def unsaved(self) -> bool:
-        """Saved once more; whether the game in progress is still not on disk."""
         self.save()
         return self.save_fault is not None and self.playing
 
     def end_of_input(self) -> Answer:
-        """The input ended with the game in progress: it is saved, or written elsewhere, and
-        the player hears which; never "saved" when it is not."""
-        if not self.unsaved():
-            self.say(message(self.tr, Message.END_OF_INPUT))
-        else:
-            reason = describe_write_reason(self.tr, self.save_fault)  # type: ignore[arg-type]
-            unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
-            self.say(unsaved + " " + self.written_elsewhere(documents_dir()))
+        """Saved, or written elsewhere, and the player hears which; never "saved" when it is not."""
+        fault = self.save_fault if self.unsaved() else None
+        if fault is None:
+            return super().end_of_input()
+        reason = describe_write_reason(self.tr, fault)
+        unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
+        self.say(unsaved + " " + self.written_elsewhere(documents_dir()))
         return self.answer.take()

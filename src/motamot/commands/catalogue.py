@@ -370,7 +370,7 @@ ROOM_COMMANDS = Registry(
     ]
 )
 
-# What a player may ask while the computer chooses its move (commands.thinking): every command
+# What a player may ask while the computer chooses its move (sessions.thinking): every command
 # that reads and changes nothing of the game. Leaving (quit, menu) waits for the move too.
 WHILE_THE_COMPUTER_THINKS = frozenset(
     (

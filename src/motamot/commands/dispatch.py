@@ -11,7 +11,8 @@ command is found, refused or carried out the same way everywhere.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from gettext import NullTranslations
+from typing import ClassVar, Protocol
 
 from motamot.commands.registry import Command, Registry
 from motamot.describe.commands import describe_nothing_after
@@ -23,11 +24,11 @@ from motamot.rules.refusals import IllegalMove
 class Dispatched(Protocol):
     """What a table gives the dispatch."""
 
-    registry: Registry
+    registry: ClassVar[Registry]
     pending: object | None  # something waiting for a yes (a move heard, resigning, quitting)
 
     @property
-    def tr(self): ...  # type: ignore[no-untyped-def]
+    def tr(self) -> NullTranslations: ...
 
     def handler(self, command: Command) -> Callable[[int, str], None]: ...
 

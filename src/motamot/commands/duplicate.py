@@ -10,7 +10,9 @@ top and where it goes, the gap to the top, and the next rack.
 
 from __future__ import annotations
 
-from motamot.commands.base import Move, Table
+from typing import ClassVar
+
+from motamot.commands.base import GameTable, Move
 from motamot.commands.catalogue import DUPLICATE_COMMANDS
 from motamot.commands.registry import Registry
 from motamot.describe.commands import (
@@ -31,7 +33,6 @@ from motamot.describe.events import describe_score
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.describe.words import duration
-from motamot.duplicate_session import DuplicateSession
 from motamot.engine.hints import HintStep, hint_towards
 from motamot.rules.duplicate import (
     DuplicateEvent,
@@ -44,22 +45,19 @@ from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.placement import Placement, check_placement, check_written
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
+from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import documents_dir
 
 PLAYER = 0  # the player alone against the top
 
 
-class DuplicateCommands(Table):
-    registry: Registry = DUPLICATE_COMMANDS
+class DuplicateCommands(GameTable[DuplicateGame]):
+    registry: ClassVar[Registry] = DUPLICATE_COMMANDS
     finished = Message.DUPLICATE_FINISHED  # what is said to a command once the game is over
     session: DuplicateSession
     pending: WrittenMove | None  # on screen: a move heard, waiting for Enter
 
     _quit_asked = False  # leaving unsaved was said once: quitte again leaves
-
-    @property
-    def game(self) -> DuplicateGame:
-        return self.session.game
 
     @property
     def names(self) -> list[str]:

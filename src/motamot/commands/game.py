@@ -15,10 +15,10 @@ import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from motamot.commands.base import Move, Table
+from motamot.commands.base import GameTable, Move
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
-from motamot.commands.pace import Pace
 from motamot.commands.registry import Registry
 from motamot.describe.board import (
     describe_bag,
@@ -65,7 +65,8 @@ from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
+from motamot.sessions.pace import Pace
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
 from motamot.speech.announcer import speaking_time
@@ -84,12 +85,12 @@ class Pending:
 EVERY_PLAYER = frozenset({"tous", "all"})  # ``analyse tous``: the computer's turns too
 
 
-class GameCommands(Table):
-    registry: Registry = GAME_COMMANDS
+class GameCommands(GameTable[Game]):
+    registry: ClassVar[Registry] = GAME_COMMANDS
     session: GameSession
     pending: Pending | None
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.rack_orders: dict[int, list[str]] = {}  # the order each person arranged their rack in
         self.shuffler = random.Random()
@@ -103,10 +104,6 @@ class GameCommands(Table):
     # ------------------------------------------------------------ the game
 
     @property
-    def game(self) -> Game:
-        return self.session.game
-
-    @property
     def names(self) -> list[str]:
         return [p.name for p in self.game.players]
 
@@ -116,7 +113,7 @@ class GameCommands(Table):
         their rack meanwhile)."""
         if self.thought is not None and len(self.people) == 1:
             return self.people[0]
-        return self.game.turn  # type: ignore[no-any-return]
+        return self.game.turn
 
     @property
     def knows_racks(self) -> bool:
@@ -561,8 +558,9 @@ class GameCommands(Table):
             who = player if pending.player is None else pending.player
             self.act(functools.partial(self.game.resign, who))
         elif pending.kind == "loss":
-            assert pending.player is not None
-            self.act(lambda now: self.game.penalise(pending.player, PenaltyKind.LOSS, now=now))
+            loser = pending.player
+            assert loser is not None
+            self.act(lambda now: self.game.penalise(loser, PenaltyKind.LOSS, now=now))
         else:
             self.say(self.left_words())
             self.outcome = "quit"

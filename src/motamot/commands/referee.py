@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import ClassVar
 
 from motamot.commands.catalogue import REFEREE_COMMANDS
 from motamot.commands.game import GameCommands, Pending
@@ -33,7 +34,7 @@ UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
 
 
 class RefereeCommands(GameCommands):
-    registry: Registry = REFEREE_COMMANDS
+    registry: ClassVar[Registry] = REFEREE_COMMANDS
 
     def __init__(
         self,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from gettext import NullTranslations
-from typing import Any
+from typing import Any, ClassVar
 
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
@@ -32,7 +32,7 @@ Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
 
 class RemoteTable(Table):
-    registry: Registry = REMOTE_SEAT_COMMANDS
+    registry: ClassVar[Registry] = REMOTE_SEAT_COMMANDS
     announcer: Announcer
 
     def __init__(
@@ -44,7 +44,7 @@ class RemoteTable(Table):
         cues: CuePlayer | None,
         request: Request | None = None,
     ) -> None:
-        super().__init__(None, tr, announcer, settings, keep_settings, cues)
+        super().__init__(tr, announcer, settings, keep_settings, cues)
         self.request = request
         self.seen = Scene(Board())  # the scene the server sent last
         self.waiting: list[dict[str, Any]] = []  # said before the screen opened
@@ -154,10 +154,6 @@ class RemoteTable(Table):
         return self.seen.board
 
     @property
-    def game(self) -> Board:
-        return self.seen.board
-
-    @property
     def names(self) -> list[str]:
         return []
 
@@ -172,16 +168,6 @@ class RemoteTable(Table):
     @property
     def has_clock(self) -> bool:
         return False  # the server's clock speaks through the server
-
-    @property
-    def save_fault(self) -> None:
-        return None
-
-    def unsaved(self) -> bool:
-        return False  # the game is kept on the server
-
-    def seconds_to_next_clock_event(self) -> float | None:
-        return None
 
     def rack_line(self) -> str:
         return self.seen.rack

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import Any, ClassVar
 
 from motamot.commands.base import Move
 from motamot.commands.catalogue import ROOM_COMMANDS
@@ -40,12 +41,12 @@ class RoomCommands(DuplicateCommands):
     move, takes each player's move (``Anne H4 MOT``) or score (``Anne 24``, ``Anne rien``),
     then ``top`` announces the top tile by tile so everyone lays it, with the scores of the move."""
 
-    registry: Registry = ROOM_COMMANDS
+    registry: ClassVar[Registry] = ROOM_COMMANDS
     finished = Message.ROOM_FINISHED
     typing_help = Message.ROOM_HELP_TYPING
 
     def __init__(
-        self, *args: object, export_dir: Path | None = None, language: str = "fr", **kwargs: object
+        self, *args: Any, export_dir: Path | None = None, language: str = "fr", **kwargs: Any
     ) -> None:
         super().__init__(*args, **kwargs)
         self.export_dir = export_dir or Path.cwd()

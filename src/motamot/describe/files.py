@@ -38,7 +38,7 @@ def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:
 
 
 # The command that takes up a game written to a file of its own, by the kind of game
-# (``records.autosave.AutosavedSession.kind``).
+# (``sessions.autosave.AutosavedSession.kind``).
 RESUME_COMMANDS = {
     "partie": "motamot --reprendre",
     "arbitrage": "motamot arbitre --reprendre",

@@ -122,11 +122,11 @@ def _new_board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Li
     # cross words run along the other index.
     grid: list[list[str | None]] = [[None] * SIZE for _ in range(SIZE)]
     across = direction is Direction.ACROSS
-    for square, tile in board.occupied():
+    for square, letter in board.occupied():
         if across:
-            grid[square.row][square.col] = tile
+            grid[square.row][square.col] = letter
         else:
-            grid[square.col][square.row] = tile
+            grid[square.col][square.row] = letter
     empty_board = board.is_empty()
     lines = []
     for index in range(SIZE):
@@ -199,7 +199,7 @@ class _Gains(NamedTuple):
 
     main: int
     cross: int
-    count: int
+    laid: int  # how many tiles the move lays
     per_tile: list[int]
 
 
@@ -243,7 +243,7 @@ class MoveList(Sequence[Candidate]):
             return iter(self._moves)
         return (move for word in self._words() for move in word.moves())
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def] - Sequence's int and slice forms
+    def __getitem__(self, index):  # Sequence's int and slice forms
         if self._moves is None:
             self._moves = list(iter(self))
         return self._moves[index]
@@ -259,7 +259,7 @@ class _Collect:
     def word(self, search: _LineSearch, gains: _Gains) -> None:
         """A word, standing for as many moves as its ways of placing jokers."""
         placed = tuple(search.placed)
-        score = move_score(gains.main, gains.cross, gains.count)
+        score = move_score(gains.main, gains.cross, gains.laid)
         squares, spare = search.line.squares, search.blanks
         self.words.append(_Word(search.direction, squares, placed, spare, score, gains.per_tile))
         self.count += _joker_choice_count(placed, spare)
@@ -329,7 +329,7 @@ class _FirstWord(NamedTuple):
     def words(self, direction: Direction) -> Iterator[_Word]:
         squares = _ROW if direction is Direction.ACROSS else _COLUMN
         for start, gains in zip(self.starts, _first_gains(self.part, self.starts), strict=True):
-            score = move_score(gains.main, gains.cross, gains.count)
+            score = move_score(gains.main, gains.cross, gains.laid)
             yield _Word(direction, squares, _laid(self.part, start), self.spare, score, gains.per_tile)
 
 
@@ -395,8 +395,8 @@ class _Best:
             self.floor = top[-1][1]
 
     def word(self, search: _LineSearch, gains: _Gains) -> None:
-        total = move_score(gains.main, gains.cross, gains.count)
-        if total + self.leaves[gains.count] < self.floor:
+        total = move_score(gains.main, gains.cross, gains.laid)
+        if total + self.leaves[gains.laid] < self.floor:
             return  # not even the best leave there is would make this word the best move
         if not self.jokers:
             self.consider(total + self.leave_of((*search.counts, 0)), total, search, ())
@@ -408,7 +408,7 @@ class _Best:
         for positions, _ in letters:
             positions.sort(key=lambda i: gains.per_tile[i])
         cheapest = total - sum(gains.per_tile[i] for positions, least in letters for i in positions[:least])
-        if cheapest + self.leaves[gains.count] < self.floor:
+        if cheapest + self.leaves[gains.laid] < self.floor:
             return  # not even the best leave there is would make this word the best move
         counts = list(search.counts)
 
@@ -501,7 +501,8 @@ def top_moves(
             for code, blank in part[1]:
                 kept[code] -= not blank
             for start, gains in zip(starts, scores, strict=True):
-                best.word(_Laid(Direction.ACROSS, _ROW, _laid(part, start), spare, kept), gains)
+                laid = _Laid(Direction.ACROSS, _ROW, _laid(part, start), spare, kept)
+                best.word(laid, gains)  # type: ignore[arg-type]  # read as a search is: direction, tiles
         return [(move, equity) for _, equity, move in best.top]
     directions = tuple(Direction)
     values = sorted((LETTER_VALUES[t] if t != BLANK else 0 for t in rack), reverse=True)
@@ -671,7 +672,8 @@ class _LineSearch:
             # Kept square by square as the stretch grows: the word premium so far, what the
             # cross words' board tiles add, and each new square's letter premium, with what
             # it adds to its cross word (a tile's weight is ``premium * multiplier + extra``).
-            multiplier, crossing, premiums = 1, 0, []
+            multiplier, crossing = 1, 0
+            premiums: list[tuple[int, int]] = []
             pos = start
             while pos < SIZE and len(premiums) < size:
                 if codes[pos] >= 0:

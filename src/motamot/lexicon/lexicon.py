@@ -116,7 +116,9 @@ def load_word_list(path: Path, cache_dir: Path, progress: Progress | None = None
         try:
             dictionary = read_eliot(data)
         except EliotError as error:
-            raise RecordError(FileProblem.BAD_ELIOT_DICTIONARY, fault=error.fault, **error.details) from None
+            raise RecordError(
+                FileProblem.BAD_ELIOT_DICTIONARY, None, None, fault=error.fault, **error.details
+            ) from None
         words, problems, title = dictionary.words, [], dictionary.name
     else:
         words, problems = read_word_list(decode_text(data))

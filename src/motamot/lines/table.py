@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable
 
 from motamot.commands.base import Table, render
-from motamot.commands.thinking import THINKING_SAID_AFTER
 from motamot.describe.menu import describe_prompt
 from motamot.lines.reader import LineReader
+from motamot.sessions.thinking import THINKING_SAID_AFTER
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
 

@@ -59,7 +59,7 @@ class Variant:
 
     def settings(self) -> dict[str, object]:
         """The fields that differ from the preset of the same name."""
-        preset = PRESETS[self.name]
+        preset = PRESETS[Preset(self.name)]
         return {
             f.name: getattr(self, f.name)
             for f in fields(self)
@@ -143,4 +143,4 @@ DEFAULT_PRESET = Preset.FFSC
 
 
 def preset(name: str) -> Variant:
-    return PRESETS[name]
+    return PRESETS[Preset(name)]

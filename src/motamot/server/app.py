@@ -57,7 +57,7 @@ from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
 from motamot.server.store import Store
-from motamot.session import Seat
+from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
 
 WRONG_INVITATIONS = 5  # in a row on one connection, or a minute from one address: closed

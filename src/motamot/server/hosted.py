@@ -3,7 +3,7 @@ seat is told sent to its connection.
 
 Each game's lines are carried out one at a time (``lock``), in a worker thread so a long
 analysis does not hold other games up; the computer chooses its move in a thread of its
-own (``commands.thinking.Thought``) and plays it under the same lock, so a game never
+own (``sessions.thinking.Thought``) and plays it under the same lock, so a game never
 changes under a command. The clock is ticked when its next event is due, whoever is
 connected. Every action is saved in the server's file before anyone is told of it.
 """
@@ -21,9 +21,6 @@ from gettext import NullTranslations
 from pathlib import Path
 from typing import Any
 
-from motamot.commands.pace import Pace
-from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
-from motamot.duplicate_session import DuplicateSession
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import Key, Line, Problem, ProtocolError, Tiles, said
@@ -36,7 +33,10 @@ from motamot.rules.game import Game
 from motamot.server.page import page_scene
 from motamot.server.seat import SPECTATOR, RoomSeatTable, RoomSpectatorTable, SeatTable, SpectatorTable
 from motamot.server.store import Store
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
+from motamot.sessions.duplicate import DuplicateSession
+from motamot.sessions.pace import Pace
+from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import Settings
 from motamot.speech.answer import Answer
 

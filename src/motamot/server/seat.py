@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from gettext import NullTranslations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from motamot.commands.base import Move
 from motamot.commands.catalogue import REMOTE_DUPLICATE_COMMANDS, REMOTE_SEAT_COMMANDS
@@ -79,7 +79,7 @@ class Seated:
 
 
 class SeatTable(Seated, GameCommands):
-    registry: Registry = REMOTE_SEAT_COMMANDS
+    registry: ClassVar[Registry] = REMOTE_SEAT_COMMANDS
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -164,7 +164,7 @@ class RoomSeatTable(Seated, DuplicateCommands):
     handed in from home, the top announced to all once everyone handed in or the time of
     the move is up (``HostedRoom``)."""
 
-    registry: Registry = REMOTE_DUPLICATE_COMMANDS
+    registry: ClassVar[Registry] = REMOTE_DUPLICATE_COMMANDS
 
     def clock_ran(self) -> bool:
         return False  # the hosted room ticks the clock of the move, once, for every seat

@@ -35,7 +35,6 @@ from prompt_toolkit.styles import Style
 from motamot.braille.render import board_lines
 from motamot.commands.base import Table, render
 from motamot.commands.scene import Scene
-from motamot.commands.thinking import THINKING_SAID_AFTER, Thought
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
@@ -44,6 +43,7 @@ from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Pre
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
+from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
 from motamot.speech.announcer import speaking_time
 from motamot.speech.answer import Answer

@@ -15,12 +15,12 @@ from motamot.engine.hints import duplicate_top, written
 from motamot.engine.movegen import Candidate
 from motamot.files import hold, let_go
 from motamot.lexicon.lexicon import Lexicon
-from motamot.records.autosave import AutosavedSession
 from motamot.records.duplicate import load_duplicate, save_duplicate
 from motamot.rules.duplicate import Answer, DuplicateEvent, DuplicateGame, RedoTurn
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_written
 from motamot.rules.scoring import score_placement
+from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import data_dir
 
 
@@ -37,7 +37,7 @@ def finished_duplicates_dir() -> Path:
     return data_dir() / "parties-duplicate"
 
 
-class DuplicateSession(AutosavedSession):
+class DuplicateSession(AutosavedSession[DuplicateGame]):
     game: DuplicateGame
 
     @property

@@ -14,18 +14,20 @@ from __future__ import annotations
 
 import functools
 
-from motamot.commands.thinking import Thought
 from motamot.engine.players import Decision
 from motamot.rules.events import Event
-from motamot.session import GameSession
+from motamot.sessions.classic import GameSession
+from motamot.sessions.thinking import Thought
 
 
 class Pace:
     def __init__(self, session: GameSession) -> None:
         self.session = session
-        self.thought: Thought | None = None  # the computer's choice being made, once asked for
+        self.thought: Thought[Decision, list[Event]] | None = (
+            None  # the computer's choice being made, once asked for
+        )
 
-    def follow(self) -> tuple[list[Event], Thought | None]:
+    def follow(self) -> tuple[list[Event], Thought[Decision, list[Event]] | None]:
         """After a change: what the computers answered, and the computer now to choose its
         move (a new thought, not started); None when a person is to play, the game is over or
         a choice is already under way."""

@@ -2,29 +2,47 @@
 motamot on the same game is told, never allowed to overwrite its moves), it is saved after
 every action (a refused write kept in ``save_fault`` while the game goes on, and the game
 written elsewhere on request), it has a time of its own, and its clock's next event is found
-the same way. The classic game's session (``motamot.session``) and duplicate's
-(``motamot.duplicate_session``) both build on it."""
+the same way. The classic game's session (``motamot.sessions.classic``) and duplicate's
+(``motamot.sessions.duplicate``) both build on it."""
 
 from __future__ import annotations
 
 import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from motamot.files import RecordError, hold, let_go, remove, unique_path, write_fault
 from motamot.lexicon.lexicon import Lexicon
+from motamot.rules.board import Board
 
-E = TypeVar("E")
+
+class GameInProgress(Protocol):
+    """What every kind of game offers its session: a classic ``rules.game.Game`` and a
+    ``rules.duplicate.DuplicateGame`` alike."""
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def over(self) -> object | None: ...
+
+    def next_clock_event(self) -> float | None: ...
+
+    def tick(self, now: float) -> Sequence[object]: ...
 
 
-class AutosavedSession(ABC):
-    game: Any  # a rules.game.Game or a rules.duplicate.DuplicateGame
+G = TypeVar("G", bound=GameInProgress, covariant=True)
+Changed = TypeVar("Changed")
+
+
+class AutosavedSession(ABC, Generic[G]):
+    game: G
     # Every game this process has open: on Ctrl-C, those whose last save failed are written
     # elsewhere before motamot stops.
-    _open: ClassVar[weakref.WeakSet[AutosavedSession]] = weakref.WeakSet()
+    _open: ClassVar[weakref.WeakSet[AutosavedSession[GameInProgress]]] = weakref.WeakSet()
 
     def __init__(self, lexicon: Lexicon, save_path: Path | None, clock: Callable[[], float]) -> None:
         if save_path is not None:
@@ -43,7 +61,7 @@ class AutosavedSession(ABC):
         """The game's time, in seconds, to pass to every action."""
         return self._clock()
 
-    def act(self, change: Callable[[float], list[E]]) -> list[E]:
+    def act(self, change: Callable[[float], Changed]) -> Changed:
         """The one door into the game: ``change`` made at the game's time now (a person's move,
         the computer's, a slip, the clock), then the whole session saved, before anything of
         it is said: the caller says the events returned. A refused write is kept in
@@ -110,11 +128,11 @@ class AutosavedSession(ABC):
         AutosavedSession._open.discard(self)
 
     @classmethod
-    def unsaved(cls) -> list[AutosavedSession]:
+    def unsaved(cls) -> list[AutosavedSession[GameInProgress]]:
         """The open games whose last save failed."""
         return [session for session in cls._open if session.save_fault is not None]
 
-    def tick(self) -> list[Any]:
+    def tick(self) -> Sequence[object]:
         """Let the clock run to now: its warnings and time running out, saved."""
         if self.game.over is not None:
             return []

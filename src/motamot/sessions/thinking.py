@@ -12,21 +12,24 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Generic, TypeVar
 
 # A choice quicker than this is heard as the answer itself; a longer one is said to be coming.
 THINKING_SAID_AFTER = 0.5
 
+Choice = TypeVar("Choice")  # what the computer chose
+Played = TypeVar("Played")  # what playing it did
 
-class Thought:
+
+class Thought(Generic[Choice, Played]):
     """One computer choosing its move: ``choose`` runs in a worker thread, ``play`` (given
     what was chosen) in the interface's thread, returning what the move did."""
 
-    def __init__(self, name: str, choose: Callable[[], Any], play: Callable[[Any], Any]) -> None:
+    def __init__(self, name: str, choose: Callable[[], Choice], play: Callable[[Choice], Played]) -> None:
         self.name = name  # who thinks, for "Motamot réfléchit"
         self._choose, self._play = choose, play
         self.done = threading.Event()
-        self._choice: Any = None
+        self._choice: Choice | None = None
         self._error: BaseException | None = None
 
     def start(self, when_done: Callable[[], None] = lambda: None) -> None:
@@ -45,15 +48,16 @@ class Thought:
 
         threading.Thread(target=think, name=f"thought of {self.name}", daemon=True).start()
 
-    def run(self) -> Any:
+    def run(self) -> Played:
         """The choice made here and now, and played: no worker thread (a game played out at once)."""
         self._choice = self._choose()
         self.done.set()
         return self._play(self._choice)
 
-    def conclude(self) -> Any:
+    def conclude(self) -> Played:
         """The choice played (in the interface's thread), or the worker's failure raised there;
         what the move did."""
         if self._error is not None:
             raise self._error
+        assert self._choice is not None, "concluded before the choice was made"
         return self._play(self._choice)

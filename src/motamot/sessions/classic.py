@@ -16,13 +16,13 @@ from pathlib import Path
 from motamot.engine.players import LEVELS, Computer, Decision, computer, must_choose, play_choice, respond
 from motamot.files import FileProblem, RecordError, hold, let_go, write_atomically
 from motamot.lexicon.lexicon import Lexicon
-from motamot.records.autosave import AutosavedSession
 from motamot.records.saves import game_from_json, game_to_json, read_json
 from motamot.rules.clock import ClockSettings
 from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.rules.referee import RefereeGame
 from motamot.rules.variants import Variant
+from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import data_dir
 
 FORMAT = "motamot-session"
@@ -53,7 +53,7 @@ class Seat:
         return self.level is not None
 
 
-class GameSession(AutosavedSession):
+class GameSession(AutosavedSession[Game]):
     game: Game
 
     @property
@@ -186,7 +186,9 @@ class GameSession(AutosavedSession):
 
     def tick(self) -> list[Event]:
         # Every tick is kept in the game's actions: a game without a clock has none.
-        return super().tick() if self.game.clock.enabled else []
+        if not self.game.clock.enabled or self.game.over is not None:
+            return []
+        return self.act(self.game.tick)
 
     @property
     def waiting_for_person(self) -> bool:

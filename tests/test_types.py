@@ -1,0 +1,43 @@
+"""The types at the seams, checked by mypy (configured in ``pyproject.toml``): the rules, the
+engine, the word lists, the tables and the sessions. A table's session and game are typed
+for each kind of game, never ``Any``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import typing
+from pathlib import Path
+
+from motamot.commands.base import GameTable, Table
+from motamot.commands.duplicate import DuplicateCommands
+from motamot.commands.game import GameCommands
+from motamot.rules.duplicate import DuplicateGame
+from motamot.rules.game import Game
+from motamot.sessions.classic import GameSession
+from motamot.sessions.duplicate import DuplicateSession
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_mypy_finds_nothing_in_the_checked_packages() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Success: no issues found" in done.stdout
+
+
+def test_each_kind_of_table_names_its_session_and_its_game() -> None:
+    assert typing.get_type_hints(GameCommands)["session"] is GameSession
+    assert typing.get_type_hints(DuplicateCommands)["session"] is DuplicateSession
+    assert GameCommands.__orig_bases__[0] == GameTable[Game]  # type: ignore[attr-defined]
+    assert DuplicateCommands.__orig_bases__[0] == GameTable[DuplicateGame]  # type: ignore[attr-defined]
+    # A table with no game here (a remote seat's) has no session at all.
+    assert "session" not in typing.get_type_hints(Table)
+    hints = typing.get_type_hints(GameTable.__init__)
+    assert typing.Any not in typing.get_args(hints["session"]) and hints["session"] is not typing.Any
