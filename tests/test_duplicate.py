@@ -34,6 +34,7 @@ from motamot.files import FileProblem, RecordError
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
+from motamot.publish.duplicate import write_duplicate_record
 from motamot.records.duplicate import duplicate_from_json, duplicate_to_gcg, duplicate_to_json, turns_to_redo
 from motamot.records.gcg import EntryKind, format_gcg, parse_gcg
 from motamot.records.published import parse_published
@@ -329,10 +330,10 @@ def test_a_player_may_beat_the_top_of_a_game_redone(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("seed", [2, 3, 6, 11])
-def test_motamot_s_own_per_turn_table_is_redone_with_the_same_racks_and_tops(seed):
+def test_motamot_s_own_per_turn_table_is_redone_with_the_same_racks_and_tops(seed, tmp_path):
     game = play_out(seed, exhaustive=False)
-    table = "\n".join(duplicate_table(translation("en"), game))
-    turns = parse_published(table)
+    _gcg, written = write_duplicate_record(translation("en"), game, tmp_path / "g.gcg", tmp_path / "g.txt")
+    turns = parse_published(written.read_text(encoding="utf-8"))
     assert [(t.rack, t.top) for t in turns] == [(t.rack, t.top.written) for t in game.turns]
 
 
@@ -466,7 +467,7 @@ def test_gcg_holds_the_racks_the_tops_and_each_players_moves():
     assert tops[-1].total == game.top_total() and anne[-1].total == game.totals()[0]
     assert {e.kind for e in anne} <= {EntryKind.PLAY, EntryKind.PASS}
     table = duplicate_table(translation("fr"), game)
-    assert table[0] == "Coup | Tirage | Top | Points | Anne"
+    assert table[0] == ["Coup", "Tirage", "Top", "Points", "Anne"]
     assert len(table) == len(game.turns) + 2
 
 

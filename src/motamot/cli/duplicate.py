@@ -15,14 +15,13 @@ from pathlib import Path
 
 from motamot.cli.output import EXIT_USAGE, EXIT_YES, Output, language_of
 from motamot.cli.play import Play
-from motamot.describe.duplicate import duplicate_table, evening_ranking
+from motamot.describe.duplicate import evening_ranking
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
-from motamot.files import RecordError, write_atomically
-from motamot.publish.duplicate import write_evening_exports
-from motamot.records.duplicate import duplicate_to_gcg, load_duplicate, read_turns_to_redo
-from motamot.records.gcg import format_gcg
+from motamot.files import RecordError
+from motamot.publish.duplicate import write_duplicate_record, write_evening_exports
+from motamot.records.duplicate import load_duplicate, read_turns_to_redo
 from motamot.rules.duplicate import evening_of
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.duplicate import (
@@ -95,9 +94,7 @@ def export(source: Path, play: Play, out: Output) -> int:
     tr = play.tr
     try:
         game = load_duplicate(source, play.lexicon.is_valid, 0.0).game
-        gcg, table = beside(source, ".gcg"), beside(source, ".txt")
-        write_atomically(gcg, format_gcg(duplicate_to_gcg(game)))
-        write_atomically(table, "\n".join(duplicate_table(tr, game)) + "\n")
+        gcg, table = write_duplicate_record(tr, game, beside(source, ".gcg"), beside(source, ".txt"))
     except RecordError as error:
         out(describe_record_error(tr, error, str(error.path or source)), error=True)
         return EXIT_USAGE

@@ -20,15 +20,13 @@ from motamot.describe.tournament import (
     describe_tournament_error,
     match_text,
     pairing_lines,
-    pairings_csv,
     player_lines,
     round_name,
     short_lines,
-    standings_csv,
     standings_lines,
-    tournament_html,
 )
-from motamot.files import RecordError, write_atomically
+from motamot.files import RecordError
+from motamot.publish.tournament import write_tournament_exports
 from motamot.tournament import store
 from motamot.tournament.model import MIN_ROUNDS, Match, RatingKind, rounds_for
 from motamot.tournament.tournament import Problem, Tournament, TournamentError, check_round_count
@@ -244,22 +242,9 @@ def export(
     folder = Path(args.folder) if args.folder else Path.cwd()
     after = _round_asked(t, None, complete=True)
     table, final = t.standings_after(after)
-    text_lines = standings_lines(tr, t, table, after, final)
-    for number in range(1, t.paired_rounds + 1):
-        text_lines += [""] + pairing_lines(tr, t, number)
-    language = language_of(args)
-    files = {
-        f"{path.stem}-classement.txt": "\n".join(text_lines) + "\n",
-        f"{path.stem}-classement.csv": standings_csv(tr, table),
-        f"{path.stem}-appariements.csv": pairings_csv(tr, t),
-        f"{path.stem}.html": tournament_html(tr, t, table, after, final, language),
-    }
-    for name, content in files.items():
-        write_atomically(folder / name, content)
-    _say(
-        out,
-        short_lines(message(tr, Message.FILES_WRITTEN, folder=folder, files=", ".join(files))),
-    )
+    written = write_tournament_exports(tr, t, table, after, final, folder, path.stem, language_of(args))
+    files = ", ".join(p.name for p in written)
+    _say(out, short_lines(message(tr, Message.FILES_WRITTEN, folder=folder, files=files)))
 
 
 ACTIONS: dict[str, Action] = {

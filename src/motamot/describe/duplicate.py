@@ -200,12 +200,13 @@ def rack_written(rack: Sequence[str], kept: Sequence[str], renewed: bool) -> str
     return "".join(kept) + "+" + "".join(new) if new else "".join(kept)  # the bag was empty
 
 
-def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
-    """The game turn by turn, one line each: number, rack, top and its score, then each
-    player's move and score (players in French order); a header first, totals last."""
+def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[list[str]]:
+    """The game turn by turn, a row each: number, rack, top and its score, then each
+    player's move and score (players in French order); a header first, totals last. Each
+    format lays the rows out its own way (``publish.duplicate``)."""
     _ = tr.gettext
     order = in_french_order(game)
-    lines = [" | ".join([_("Coup"), _("Tirage"), _("Top"), _("Points"), *(game.names[p] for p in order)])]
+    rows = [[_("Coup"), _("Tirage"), _("Top"), _("Points"), *(game.names[p] for p in order)]]
     kept: tuple[str, ...] = ()
     for turn in game.turns:
         cells = [
@@ -219,10 +220,10 @@ def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[str]:
             answer = turn.answers[p]
             move = str(answer.written) if answer.written is not None else "-"
             cells.append(f"{move} {answer.score}")
-        lines.append(" | ".join(cells))
+        rows.append(cells)
     totals = game.totals()
-    lines.append(" | ".join([_("Total"), "", "", str(game.top_total()), *(str(totals[p]) for p in order)]))
-    return lines
+    rows.append([_("Total"), "", "", str(game.top_total()), *(str(totals[p]) for p in order)])
+    return rows
 
 
 def _evening_ranked(evening: Evening) -> list[EveningPlayer]:
@@ -248,16 +249,16 @@ def evening_ranking(tr: NullTranslations, evening: Evening) -> list[str]:
     return lines
 
 
-def evening_table(tr: NullTranslations, evening: Evening) -> list[str]:
-    """Each player's score in each game, the total and the percentage of the tops; a header
-    first, the tops last."""
+def evening_table(tr: NullTranslations, evening: Evening) -> list[list[str]]:
+    """Each player's score in each game, the total and the percentage of the tops, a row
+    each; a header first, the tops last."""
     _ = tr.gettext
     games = [_("Partie {number}").format(number=n) for n in range(1, len(evening.tops) + 1)]
-    lines = [" | ".join([_("Joueur"), *games, _("Total"), "%"])]
+    rows = [[_("Joueur"), *games, _("Total"), "%"]]
     for player in _evening_ranked(evening):
         scores = ["-" if score is None else str(score) for score in player.scores]
         share = decimal(tr, player.percentage, ".1f")
-        lines.append(" | ".join([player.name, *scores, str(player.total), share]))
+        rows.append([player.name, *scores, str(player.total), share])
     tops = [str(top) for top in evening.tops]
-    lines.append(" | ".join([_("Top"), *tops, str(evening.top_total), decimal(tr, 100.0, ".1f")]))
-    return lines
+    rows.append([_("Top"), *tops, str(evening.top_total), decimal(tr, 100.0, ".1f")])
+    return rows
