@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from gettext import NullTranslations
 from pathlib import Path
-from typing import Any, ClassVar, Generic
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from motamot.braille.render import board_lines, rack_cells
 from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
@@ -55,11 +55,9 @@ from motamot.describe.files import describe_write_reason, describe_written_elsew
 from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
-from motamot.engine.players import Decision
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
-from motamot.rules.events import Event
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.refusals import IllegalMove
@@ -69,6 +67,10 @@ from motamot.settings import RATES, VOLUMES, Settings, documents_dir
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Rate, Say, Step, Stop
+
+if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loads the engine
+    from motamot.engine.players import Decision
+    from motamot.rules.events import Event
 
 YES = {"oui", "o", "yes", "y", "on"}
 NO = {"non", "n", "no", "off"}

@@ -118,25 +118,31 @@ class RemoteTable(Table):
         if answer.get("left"):
             self.outcome = "quit"
 
-    def key_command(self, command_id: str, argument: str = "") -> Answer:
+    def _key(self, command_id: str, argument: str = "") -> None:
         self._ask({"type": "key", "command": command_id, "argument": argument})
+
+    def _line(self, text: str) -> None:
+        self._ask({"type": "line", "text": text})
+
+    def key_command(self, command_id: str, argument: str = "") -> Answer:
+        self._key(command_id, argument)
         return self.answer.take()
 
     def typed_line(self, text: str) -> Answer:
-        self._ask({"type": "line", "text": text})
+        self._line(text)
         return self.answer.take()
 
     def hear(self, move: Move) -> None:
         if isinstance(move, str):
-            self._ask({"type": "line", "text": move + " ?"})
+            self._line(move + " ?")
         else:
             self._ask({"type": "tiles", "tiles": [[s.row, s.col, letter] for s, letter in move]})
 
     def confirm(self) -> None:
-        self._ask({"type": "key", "command": "yes", "argument": ""})
+        self._key("yes")
 
     def cancel_pending(self) -> None:
-        self._ask({"type": "key", "command": "no", "argument": ""})
+        self._key("no")
 
     def start(self) -> None:
         """The server's welcome, said as the table opens."""
@@ -191,4 +197,4 @@ class RemoteTable(Table):
         """Events are said by the server."""
 
     def typed_move(self, player: int, text: str) -> None:
-        self._ask({"type": "line", "text": text})
+        self._line(text)
