@@ -78,7 +78,7 @@ def test_typing_a_move_hearing_its_score_and_confirming_it():
         )
         played = texts.index("Xavier joue H8 FOND, 16 points.")
         assert any(t.startswith("Motamot joue ") for t in texts[played:])
-        assert screen.game.players[0].score == 16
+        assert screen.commands.game.players[0].score == 16
 
 
 def test_exchange_pass_and_challenge_from_the_command_line():
@@ -386,13 +386,13 @@ def test_under_a_screen_reader_what_a_move_changed_is_drawn_at_the_next_quiet_ke
     letter key, the reader reads any new text; after an arrow, only text ending at the caret."""
     game = judged_game("FONDUES")
     with reader_screen_for(game, computer="expert") as (screen, speaker):
-        empty = screen.game.board.copy()
+        empty = screen.commands.game.board.copy()
         press(screen, ENTER + "H8 FOND" + ENTER + ENTER)
-        assert screen.game.board != empty and screen.scene.scene.board == empty
+        assert screen.commands.game.board != empty and screen.scene.scene.board == empty
         press(screen, "l")
         assert screen.scene.scene.board == empty
         press(screen, RIGHT)
-        assert screen.scene.scene.board == screen.game.board
+        assert screen.scene.scene.board == screen.commands.game.board
         assert screen.scene.scene.status == screen._status_line()
 
 

@@ -8,10 +8,11 @@ import pytest
 from tables import run_keys
 
 from conftest import new_game, set_rack
-from motamot.commands.base import Table, render
+from motamot.commands.base import Table
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
 from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
+from motamot.commands.view import render
 from motamot.describe.messages import Message, message
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -269,13 +270,14 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
 
 def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, monkeypatch) -> None:
     from motamot.cli.main import build_parser
-    from motamot.cli.play import Play
+    from motamot.cli.play import start_play
     from motamot.settings import Interface, Voice, load_settings, settings_path
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     args = build_parser(translation("fr")).parse_args(["--lignes", "--voix", "texte", "--contre", "expert"])
-    play = Play(args, Settings(), lambda line, error=False: None)
+    args.settings = Settings()
+    play = start_play(args, lambda line, error=False: None)
     assert play.settings.voice is Voice.TEXT and play.settings.interface is Interface.LINES
     play.settings.verbosity = Verbosity.SHORT  # as "verbosite court" or the menu would
     play.keep(play.settings)
@@ -330,8 +332,9 @@ def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs
 ) -> None:
     """Issue 12, item 1: with a screen reader, the full screen puts the cursor after the message
     and motamot writes only (the reader speaks it, once); the setting can force either place."""
+    from motamot.application.play import Play
     from motamot.cli.main import build_parser
-    from motamot.cli.play import Play
+    from motamot.cli.play import start_play
     from motamot.settings import Cursor, Voice, load_settings, save_settings, settings_path
     from motamot.speech.speakers import PrintSpeaker
 
@@ -345,12 +348,14 @@ def test_the_full_screen_cursor_goes_after_the_message_when_a_screen_reader_runs
         (Cursor.SQUARE, True, "linux", False),
         (Cursor.MESSAGE, False, "win32", True),
     ):
-        monkeypatch.setattr("motamot.cli.play.sys.platform", platform)
-        play = Play(args, Settings(cursor=cursor), lambda line, error=False: None)
+        monkeypatch.setattr("motamot.application.play.sys.platform", platform)
+        args.settings = Settings(cursor=cursor)
+        play = start_play(args, lambda line, error=False: None)
         play.screen_reader = reader_running  # what speech.detect would have found
         assert play.reader_layout is expected, (cursor, reader_running, platform)
-    monkeypatch.setattr("motamot.cli.play.sys.platform", "linux")
-    play = Play(args, Settings(), lambda line, error=False: None)
+    monkeypatch.setattr("motamot.application.play.sys.platform", "linux")
+    args.settings = Settings()
+    play = start_play(args, lambda line, error=False: None)
     play.screen_reader = True
     monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
     play.refresh_voice()
@@ -368,8 +373,9 @@ def test_a_running_screen_reader_that_cannot_be_spoken_to_is_said_with_the_voice
     """Issue 34, point 3: a screen reader runs, motamot is to speak to it (full screen, cursor
     on the square) but cannot (no Speech Dispatcher here; no NVDA client on Windows ARM64):
     the player hears which voice speaks instead, never silence about it."""
+    from motamot.application.play import Play
     from motamot.cli.main import build_parser
-    from motamot.cli.play import Play
+    from motamot.cli.play import start_play
     from motamot.settings import Cursor, Settings
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
@@ -378,7 +384,8 @@ def test_a_running_screen_reader_that_cannot_be_spoken_to_is_said_with_the_voice
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     args = build_parser(translation("fr")).parse_args(["--ecran", "--voix", "auto"])
     lines: list[str] = []
-    play = Play(args, Settings(cursor=Cursor.SQUARE), lambda line, error=False: lines.append(line))
+    args.settings = Settings(cursor=Cursor.SQUARE)
+    play = start_play(args, lambda line, error=False: lines.append(line))
     play.screen_reader = True
     monkeypatch.setattr(Play, "full_screen", property(lambda self: True))
     play.refresh_voice()

@@ -478,7 +478,10 @@ def test_export_through_the_real_command(tmp_path):
     done = motamot(tmp_path, "duplicate", "--exporte", str(saved))
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "club.gcg").read_text().startswith("#character-encoding UTF-8")
-    assert (tmp_path / "club.txt").read_text().splitlines()[0] == "Coup | Tirage | Top | Points | Anne"
+    assert (tmp_path / "club.txt").read_text().splitlines()[:2] == [
+        "Partie duplicate",
+        "Coup | Tirage | Top | Points | Anne",
+    ]
     saved.write_text("{", encoding="utf-8")
     broken = motamot(tmp_path, "duplicate", "--exporte", str(saved))
     assert broken.returncode == 2 and "ligne 1" in broken.stderr
@@ -619,7 +622,7 @@ def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
     sheets = sorted((tmp_path / "feuilles").iterdir())
     assert [p.suffix for p in sheets] == [".brf", ".gcg", ".html", ".txt"]
     table = sheets[3].read_text(encoding="utf-8").splitlines()
-    assert table[0] == "Coup | Tirage | Top | Points | Adèle | Émile | Eric | Zoé"
+    assert table[:2] == ["Partie duplicate", "Coup | Tirage | Top | Points | Adèle | Émile | Eric | Zoé"]
     assert all(len(line) <= 40 for line in sheets[0].read_text().splitlines())
     # The room's game is saved apart from the player's own, and resumes by itself.
     again = motamot(tmp_path, "duplicate", "--salle", "--lignes", "--voix", "texte", stdin="classement\n")

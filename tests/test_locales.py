@@ -131,6 +131,7 @@ def test_every_file_problem_has_a_sentence_in_both_languages():
         "move": "H4 MOT",
         "score": 12,
         "number": 2,
+        "kind": "arbitrage",
     }
     for language in ("fr", "en"):
         tr = translation(language)

@@ -321,8 +321,8 @@ def test_a_duplicate_evening_ranks_a_room_s_games_together(tmp_path):
     assert lines[2].startswith("2. Chloé 30, ") and lines[3].startswith("3. Bruno 10, ")
     assert lines[4] == "Absents à une partie au moins, zéro à cette partie, Bruno, Chloé."
     table = next(tmp_path.glob("soiree-duplicate-*.txt")).read_text(encoding="utf-8").splitlines()
-    assert table[0] == "Joueur | Partie 1 | Partie 2 | Total | %"
-    assert table[2].startswith("Chloé | - | 30 | 30 | ")
+    assert table[:2] == ["Soirée duplicate", "Joueur | Partie 1 | Partie 2 | Total | %"]
+    assert table[3].startswith("Chloé | - | 30 | 30 | ")
     assert next(tmp_path.glob("soiree-duplicate-*.html")).read_text(encoding="utf-8").count("<tr>") == 5
     # Named games, in English; a damaged one is named with its line.
     named = ["--langue", "en", "duplicate", "--evening", *map(str, finished)]

@@ -154,14 +154,15 @@ def test_a_daemon_that_dies_mid_game_hands_over_to_the_next_voice_with_a_notice(
     """Issue 12, item 8: the screen reader's voice (``--voix lecteur``) stops in the middle of a
     game; motamot says so with its own voice and goes on speaking with it."""
     from motamot.cli.main import build_parser
-    from motamot.cli.play import Play
+    from motamot.cli.play import start_play
     from motamot.settings import Settings
 
-    monkeypatch.setattr("motamot.cli.play.sys.platform", "linux")
+    monkeypatch.setattr("motamot.application.play.sys.platform", "linux")
     monkeypatch.setenv("XDG_RUNTIME_DIR", desktop.env["XDG_RUNTIME_DIR"])
     written: list[str] = []
     args = build_parser(translation("fr")).parse_args(["--lignes", "--voix", "lecteur"])
-    play = Play(args, Settings(), lambda line, error=False: written.append(line))
+    args.settings = Settings()
+    play = start_play(args, lambda line, error=False: written.append(line))
     play.refresh_voice()
     try:
         assert isinstance(play.announcer.speaker, SpeechDispatcherSpeaker)

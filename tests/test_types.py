@@ -1,6 +1,7 @@
 """The types at the seams, checked by mypy (configured in ``pyproject.toml``): the rules, the
-engine, the word lists, the tables and the sessions. A table's session and game are typed
-for each kind of game, never ``Any``."""
+engine, the word lists, the tables, the sessions, the sheets and the application. A table's
+session and game are typed for each kind of game, never ``Any``; a remote seat is no table,
+and the full screen takes either as a ``TableView`` (mypy checks both fit)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 from motamot.commands.base import GameTable, Table
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
+from motamot.commands.remote import RemoteTable
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
 from motamot.sessions.classic import GameSession
@@ -37,7 +39,8 @@ def test_each_kind_of_table_names_its_session_and_its_game() -> None:
     assert typing.get_type_hints(DuplicateCommands)["session"] is DuplicateSession
     assert GameCommands.__orig_bases__[0] == GameTable[Game]  # type: ignore[attr-defined]
     assert DuplicateCommands.__orig_bases__[0] == GameTable[DuplicateGame]  # type: ignore[attr-defined]
-    # A table with no game here (a remote seat's) has no session at all.
-    assert "session" not in typing.get_type_hints(Table)
+    # A remote seat holds no game here: it is no table at all, and has no session.
+    assert not issubclass(RemoteTable, Table)
+    assert "session" not in typing.get_type_hints(RemoteTable.__init__)
     hints = typing.get_type_hints(GameTable.__init__)
     assert typing.Any not in typing.get_args(hints["session"]) and hints["session"] is not typing.Any

@@ -33,7 +33,7 @@ from servers import (
     room_top,
 )
 
-from motamot.cli.share import qr_lines
+from motamot.application.sharing import qr_lines
 from motamot.engine.hints import HintStep, hint
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.board import Square

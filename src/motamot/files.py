@@ -91,6 +91,7 @@ class FileProblem(enum.Enum):
     TURN_AFTER_END = "turn_after_end"  # number
     NO_TURNS = "no_turns"
     IN_USE = "in_use"  # pid: another motamot writes this game
+    OTHER_KIND = "other_kind"  # kind: a game of another kind (commands.formulas), taken up elsewhere
 
 
 class RecordError(Exception):

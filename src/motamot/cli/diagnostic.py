@@ -9,7 +9,8 @@ import sys
 from gettext import NullTranslations
 from importlib.metadata import PackageNotFoundError, version
 
-from motamot.cli.output import Output, language_of
+from motamot.application.output import Output
+from motamot.cli.output import language_of
 from motamot.cli.words import current_lexicon
 from motamot.describe.diagnostic import Diagnostic, describe_diagnostic
 from motamot.settings import Interface, data_dir, documents_dir, settings_path

@@ -13,8 +13,11 @@ from datetime import date
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.output import EXIT_USAGE, EXIT_YES, Output, language_of
-from motamot.cli.play import Play
+from motamot.application.output import EXIT_USAGE, EXIT_YES, Output
+from motamot.application.play import Play
+from motamot.cli.output import language_of
+from motamot.cli.play import start_play
+from motamot.commands.formulas import Formula, find_formula
 from motamot.describe.duplicate import evening_ranking
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
@@ -24,26 +27,23 @@ from motamot.publish.duplicate import write_duplicate_record, write_evening_expo
 from motamot.records.duplicate import load_duplicate, read_turns_to_redo
 from motamot.rules.duplicate import evening_of
 from motamot.rules.refusals import IllegalMove
-from motamot.sessions.duplicate import (
-    DuplicateSession,
-    duplicate_save_path,
-    finished_duplicates_dir,
-    room_save_path,
-)
+from motamot.sessions.autosave import AutosavedSession
+from motamot.sessions.duplicate import DuplicateSession, finished_duplicates_dir
 
 TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
 
 
 def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    play = Play(args, args.settings, out)
+    play = start_play(args, out)
     tr = play.tr
     if args.export is not None:
         return export(Path(args.export), play, out)
     if args.evening is not None:
         return evening([Path(name) for name in args.evening], play, language_of(args), out)
-    path = room_save_path() if args.room else duplicate_save_path()
+    formula = find_formula("salle" if args.room else "duplicate")
+    path = formula.save_path()
     try:
-        session = open_session(args, play, path, out)
+        session = open_session(args, play, formula, out)
     except RecordError as error:
         out(describe_record_error(tr, error, str(error.path or args.redo or path)), error=True)
         return EXIT_USAGE
@@ -53,24 +53,21 @@ def run_duplicate(args: argparse.Namespace, tr: NullTranslations, out: Output) -
     if session is None:
         return EXIT_USAGE
     # F10 opens the menu, whose first entry comes back to this game.
-    return play.run(play.duplicate_table(session, room=args.room))
+    return play.run(formula.table(session, play.seating))
 
 
-def open_session(args: argparse.Namespace, play: Play, path: Path, out: Output) -> DuplicateSession | None:
+def open_session(
+    args: argparse.Namespace, play: Play, formula: Formula, out: Output
+) -> AutosavedSession | None:
     """The game in progress when asked for (or when one is waiting and nothing new is
     asked), else a new one: drawn, or redoing the racks and tops of a saved game or of a
     game a club published."""
+    path = formula.save_path()
     if args.resume or (path.exists() and not args.new and args.redo is None):
         if args.resume is True and not path.exists():
             out(message(play.tr, Message.NOTHING_TO_RESUME), error=True)
             return None
-        session = play.take_up(
-            path,
-            lambda source, save_path: DuplicateSession.resume(source, play.lexicon, save_path=save_path),
-            Message.NOTHING_TO_RESUME,
-            "salle" if args.room else "duplicate",
-        )
-        return session  # type: ignore[return-value]
+        return play.take_up(formula)
     redo = read_turns_to_redo(Path(args.redo), play.lexicon.is_valid) if args.redo is not None else ()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     if args.room and not play.names:

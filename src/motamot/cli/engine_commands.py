@@ -7,7 +7,8 @@ import random
 from collections import Counter
 from gettext import NullTranslations
 
-from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
+from motamot.application.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.output import read_record
 from motamot.cli.words import current_lexicon
 from motamot.describe.engine import describe_level_stats, describe_ranked_move
 from motamot.describe.messages import Message, message

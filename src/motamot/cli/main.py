@@ -10,11 +10,12 @@ import sys
 from collections.abc import Callable, Sequence
 from gettext import NullTranslations
 
+from motamot.application.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.cli.argparse_words import in_language
 from motamot.cli.diagnostic import motamot_version, run_diagnostic
 from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
 from motamot.cli.engine_commands import run_autoplay, run_moves
-from motamot.cli.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output, read_record
+from motamot.cli.output import read_record
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.sheets import run_blank_sheets

@@ -1,20 +1,15 @@
-"""What every command shares: exit statuses and how lines are written."""
+"""What the subcommands share: a GCG record read, the language files are written in."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from gettext import NullTranslations
 
+from motamot.application.output import Output
 from motamot.describe.files import describe_record_error
 from motamot.files import RecordError
 from motamot.i18n import language_from_environment
 from motamot.records.gcg import GcgRecord, read_gcg
-
-EXIT_YES, EXIT_NO, EXIT_USAGE = 0, 1, 2
-EXIT_BROKEN_PIPE = 141  # as a shell reports a program ended by SIGPIPE
-# out(line) prints to standard output; out(line, error=True) to standard error.
-Output = Callable[..., None]
 
 
 def read_record(path: str, tr: NullTranslations, out: Output) -> GcgRecord | None:

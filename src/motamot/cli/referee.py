@@ -11,22 +11,21 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.output import EXIT_USAGE, Output
-from motamot.cli.play import Play, game_clock
-from motamot.commands.referee import RefereeCommands
+from motamot.application.output import EXIT_USAGE, Output
+from motamot.application.play import Play, game_clock
+from motamot.cli.play import start_play
+from motamot.commands.formulas import find_formula
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
-from motamot.files import FileProblem, RecordError
+from motamot.files import RecordError
 from motamot.records.scoresheet import MatchInfo
-from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS
-from motamot.sessions.classic import GameSession, referee_save_path
+from motamot.sessions.classic import GameSession
 from motamot.settings import Interface
 
 DEFAULT_RULES = "boite"  # the braille edition's own rules (seed 004)
@@ -34,12 +33,12 @@ DEFAULT_RULES = "boite"  # the braille edition's own rules (seed 004)
 
 def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     """``motamot arbitre``: a new refereed game, or the one in progress (--reprendre)."""
-    play = Play(args, args.settings, out)
+    play = start_play(args, out)
     tr = play.tr
-    path = referee_save_path()
-    match = MatchInfo(table=args.table, round=args.round)
+    desk = find_formula("arbitrage")
+    path = desk.save_path()
     if args.resume:
-        session = play.take_up(path, _open_refereed(play), Message.NO_REFEREE_TO_RESUME, "arbitrage")
+        session = play.take_up(desk)
     else:
         try:
             session = new_referee_session(args, play, path, out)
@@ -54,31 +53,13 @@ def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
         play.settings.interface = Interface.LINES
     try:
         play.refresh_voice()
-        desk = RefereeCommands(
-            session,
-            tr,
-            play.announcer,
-            play.settings,
-            play.keep,
-            play.cues,
-            match=match,
-            language=play.language,
-        )
-        play.play(desk)  # the desk has no menu: its game ends where the arbiter leaves
+        seating = play.seating
+        seating.match = MatchInfo(table=args.table, round=args.round)
+        # The desk has no menu: its game ends where the arbiter leaves.
+        play.play(desk.table(session, seating))
     finally:
         play.close()
     return 0
-
-
-def _open_refereed(play: Play) -> Callable[[Path, Path], GameSession]:
-    def open_refereed(source: Path, save_path: Path) -> GameSession:
-        session = GameSession.resume(source, play.lexicon, save_path=save_path)
-        if not isinstance(session.game, RefereeGame):
-            session.let_go()
-            raise RecordError(FileProblem.WRONG_FORMAT, expected="referee")
-        return session
-
-    return open_refereed
 
 
 def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: Output) -> GameSession | None:

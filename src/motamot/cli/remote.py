@@ -5,31 +5,28 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import functools
 import json
-import queue
 import ssl
 from gettext import NullTranslations
 from pathlib import Path
 
 import aiohttp
 
-from motamot.cli.output import EXIT_USAGE, Output, language_of
-from motamot.cli.play import Play, apply_options, seats_for
+from motamot.application.output import EXIT_USAGE, Output
+from motamot.application.play import seats_for
+from motamot.application.seat import play_seat
+from motamot.cli.output import language_of
+from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
-from motamot.commands.remote import RemoteTable
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_problem
 from motamot.files import RecordError
-from motamot.lines.remote import RemoteLines
-from motamot.net.client import REPLY_WAIT, Bridge, State
 from motamot.net.protocol import Problem, page_url, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
 from motamot.sessions.classic import Seat
 from motamot.settings import data_dir
-from motamot.speech.detect import OPENING_DELAY
 
 
 def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
@@ -132,80 +129,9 @@ def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
     if url is None:
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
         return EXIT_USAGE
-    play = Play(args, args.settings, out)
+    play = start_play(args, out)
     play.refresh_voice()
     try:
         return play_seat(play, url, args.address, " ".join(args.invitation))
     finally:
         play.close()
-
-
-def play_seat(play: Play, url: str, address: str, invitation: str) -> int:
-    """A seat of a game on a server played here, on the full screen or in lines."""
-    if play.full_screen:
-        return _join_on_screen(play, url, address, invitation)
-    table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
-    play.lines_aside()
-    delay = OPENING_DELAY if play.screen_reader else 0.0
-    return RemoteLines(table, url, address, invitation, play.language, play.read, delay).run()
-
-
-def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
-    """The board on screen: keys wait for the server's answer like a local table's; what
-    arrives unasked (the opponent's move, the clock) is said as the computer's move is."""
-    from motamot.ui.app import GameScreen, build_app
-
-    table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
-    states: queue.Queue[tuple[State, float]] = queue.Queue()  # filled by the connection's thread
-
-    def state_changed(state: State, wait: float) -> None:
-        states.put((state, wait))
-        bridge.wake()
-
-    bridge = Bridge(url, table.join_request(invitation, play.language, screen=True), state_changed)
-    table.request = bridge.request
-    bridge.start()
-    bridge.joined.wait(REPLY_WAIT)
-    while not bridge.arrivals.empty():
-        table.waiting.append(bridge.arrivals.get())
-    if bridge.connection.ended:  # a wrong invitation, no server: said in lines, no screen
-        while not states.empty():
-            play.out(table.state_text(*states.get(), address), error=True)
-        for data in table.waiting:
-            if isinstance(data.get("text"), str):
-                play.out(data["text"], error=True)
-        return EXIT_USAGE
-    screen = GameScreen(table, reader=play.reader_layout)
-    screen.start()
-    app = build_app(screen)
-
-    async def arrivals() -> None:
-        # Woken by the connection's thread; the screen changes only when something came.
-        loop, woken = asyncio.get_running_loop(), asyncio.Event()
-        bridge.notify = lambda: loop.call_soon_threadsafe(woken.set)
-        while True:
-            while not states.empty():
-                said = table.state_text(*states.get(), address)
-                screen.unprompted(functools.partial(table.announcer.announce, said))
-            while not bridge.arrivals.empty():
-                data = bridge.arrivals.get()
-                screen.unprompted(lambda: screen.answered(table.received(data)))  # noqa: B023 (called at once)
-            app.invalidate()
-            if bridge.connection.ended and bridge.arrivals.empty():
-                app.exit(result="quit")
-                return
-            await woken.wait()
-            woken.clear()
-
-    app.pre_run_callables.append(lambda: app.create_background_task(arrivals()))
-    try:
-        outcome = app.run()
-    finally:
-        bridge.close()
-    play.announcer.write = play.out
-    if outcome == "quit" and screen.farewell:
-        # Ctrl+Q: said once the screen is gone, where a screen reader reads it.
-        play.announcer.announce(message(play.tr, Message.REMOTE_LEFT))
-    elif screen.message:
-        play.out(screen.message)  # the last words, where a screen reader reads them
-    return bridge.connection.status

@@ -6,7 +6,8 @@ import argparse
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.output import EXIT_USAGE, EXIT_YES, Output, language_of
+from motamot.application.output import EXIT_USAGE, EXIT_YES, Output
+from motamot.cli.output import language_of
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.files import RecordError

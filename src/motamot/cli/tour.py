@@ -6,11 +6,11 @@ from __future__ import annotations
 import argparse
 from gettext import NullTranslations
 
-from motamot.cli.output import EXIT_USAGE, Output
-from motamot.cli.play import Play
+from motamot.application.output import EXIT_USAGE, Output
+from motamot.cli.play import start_play
 
 
 def run_tour(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    play = Play(args, args.settings, out)
+    play = start_play(args, out)
     table = play.tour()
     return EXIT_USAGE if table is None else play.run(table)

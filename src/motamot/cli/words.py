@@ -6,7 +6,7 @@ import argparse
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.cli.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.application.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.describe.files import describe_record_error
 from motamot.describe.lexicon import (
     describe_check,

@@ -24,11 +24,11 @@ from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
 from motamot.commands.registry import Command, Registry, Topic
 from motamot.commands.scene import Scene
+from motamot.commands.view import command_word, help_line, square_text
 from motamot.describe.board import (
     describe_dictation,
     describe_legend,
     describe_line,
-    describe_square,
     describe_words_at,
 )
 from motamot.describe.commands import (
@@ -37,7 +37,6 @@ from motamot.describe.commands import (
     describe_choices,
     describe_game_settings,
     describe_help_heading,
-    describe_help_line,
     describe_help_topics,
     describe_missing_argument,
     describe_premiums,
@@ -75,12 +74,6 @@ if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loa
 YES = {"oui", "o", "yes", "y", "on"}
 NO = {"non", "n", "no", "off"}
 Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one on screen
-
-
-def render(table: Table, answer: Answer) -> None:
-    """A table's answer said and shown on this machine: by its announcer, cues by its player."""
-    if table.announcer is not None:
-        table.announcer.render(answer, table.cues.play if table.cues is not None else None)
 
 
 class Table(ABC):
@@ -295,37 +288,40 @@ class Table(ABC):
         handler: Callable[[int, str], None] = getattr(self, command.handler)
         return handler
 
-    # ------------------------------------------------------------ saving and the clock
-    # A table with no game of its own here (a seat at a server's game) saves nothing and has
-    # no clock to watch: ``GameTable`` has both.
+    # ------------------------------------------------------------ saving and the clock (``GameTable``)
 
     @property
+    @abstractmethod
     def save_fault(self) -> RecordError | None:
-        return None
+        """Why the latest save was refused, while it is."""
 
-    def save(self) -> None:  # noqa: B027 (nothing to save without a game here)
-        """The game in progress saved (where this table holds one)."""
+    @abstractmethod
+    def save(self) -> None:
+        """The game in progress saved."""
 
-    def report_save(self) -> None:  # noqa: B027 (nothing to report without a game here)
+    @abstractmethod
+    def report_save(self) -> None:
         """Say once that saving fails, and once that it works again."""
+
+    @abstractmethod
+    def seconds_to_next_clock_event(self) -> float | None: ...
+
+    @abstractmethod
+    def clock_due(self) -> Answer:
+        """What the clock did while the player was thinking, once its next event is due."""
+
+    @abstractmethod
+    def unsaved(self) -> bool:
+        """Saved once more; whether the game in progress is still not on disk."""
+
+    @abstractmethod
+    def written_elsewhere(self, folder: Path) -> str:
+        """The game written into ``folder``: where, and the command that takes it up; or why not."""
 
     def keep(self) -> None:
         """Keep a setting the player changed for the next games."""
         if self.keep_settings is not None:
             self.keep_settings(self.settings)
-
-    def seconds_to_next_clock_event(self) -> float | None:
-        return None
-
-    def clock_ran(self) -> bool:
-        """What the clock did while the player was thinking, once its next event is due;
-        whether anything was due."""
-        return False
-
-    def clock_due(self) -> Answer:
-        """``clock_ran``, and what it said."""
-        self.clock_ran()
-        return self.answer.take()
 
     # ------------------------------------------------------------ speaking
 
@@ -345,9 +341,13 @@ class Table(ABC):
         self.cue("refused")
         self.say(describe_refusal(self.tr, refused.refusal))
 
+    def refused(self, refused: IllegalMove) -> Answer:
+        """What the interface found wrong itself (tiles laid on an occupied square), said."""
+        self.refuse(refused)
+        return self.answer.take()
+
     def word_for(self, command: Command) -> str:
-        """The word help shows for a command, in the player's language."""
-        return command.english if self.tr.info().get("language") == "en" else command.words[0]
+        return command_word(self.tr, command)
 
     def unknown(self, word: str) -> None:
         nearest = self.registry.nearest(word)
@@ -387,10 +387,7 @@ class Table(ABC):
     # ------------------------------------------------------------ reading the board
 
     def square_text(self, square: Square) -> str:
-        settings = self.settings
-        return describe_square(
-            self.tr, self.shown_board, square, settings.verbosity, settings.spelling, settings.relief_names
-        )
+        return square_text(self.tr, self.shown_board, square, self.settings)
 
     def board(self, player: int, argument: str = "") -> None:
         rows = [r for r, line in enumerate(self.shown_board.rows()) if line != "." * SIZE]
@@ -604,10 +601,7 @@ class Table(ABC):
         return describe_help_topics(self.tr, typing, [t.value for t in topics])
 
     def help_line(self, command: Command, word: str | None = None) -> str:
-        """ "ligne H, lit une ligne."; a key's line names the key instead of the word."""
-        if word is not None:
-            return describe_help_line(self.tr, word, "", command.help)
-        return describe_help_line(self.tr, self.word_for(command), command.argument, command.help)
+        return help_line(self.tr, command, word)
 
     def export_to(self, argument: str, default: Path, write: Callable[[Path], list[Path]]) -> None:
         """Sheets written by ``write`` into the folder typed (else ``default``): where they
@@ -627,10 +621,6 @@ class Table(ABC):
     def menu(self, player: int, argument: str = "") -> None:
         self.save()
         self.outcome = "menu"
-
-    def unsaved(self) -> bool:
-        """Saved once more; whether the game in progress is still not on disk."""
-        return False
 
     def end_of_input(self) -> Answer:
         """The input ended with the game in progress: the player hears that it is kept."""
@@ -689,15 +679,14 @@ class GameTable(Table, Generic[G]):
     def seconds_to_next_clock_event(self) -> float | None:
         return self.session.seconds_to_next_clock_event()
 
-    def clock_ran(self) -> bool:
+    def clock_due(self) -> Answer:
         """Ticking only when the clock's next event is due keeps a classic game's save free of
         empty ticks."""
         wait = self.seconds_to_next_clock_event()
-        if wait is None or wait > 0:
-            return False
-        self.announce(list(self.session.tick()))
-        self.report_save()
-        return True
+        if wait is not None and wait <= 0:
+            self.announce(list(self.session.tick()))
+            self.report_save()
+        return self.answer.take()
 
     def save_as(self, player: int, argument: str = "") -> None:
         """The game written to a file of its own, in the folder typed or the documents folder:
@@ -706,7 +695,6 @@ class GameTable(Table, Generic[G]):
         self.say(self.written_elsewhere(folder))
 
     def written_elsewhere(self, folder: Path) -> str:
-        """The game written into ``folder``: where, and the command that takes it up; or why not."""
         written = self.session.written_elsewhere(folder)
         return describe_written_elsewhere(self.tr, self.session.kind, folder, written)
 

@@ -213,20 +213,17 @@ class GameCommands(GameTable[Game]):
         back = max(0.0, self._clock_back_at - self.session.now())
         return back if wait is None else min(wait, back)
 
-    def clock_ran(self) -> bool:
+    def clock_due(self) -> Answer:
         """The clock's events, and the computer's turn if time running out gave it one. Not
         while the computer thinks: its choice reads the game, which a tick would change."""
         if self._clock_back_at is not None and self.session.now() >= self._clock_back_at:
             self.release_clock(self._clock_back_at)  # the hand-over has been said
-        if self.pace is None or self.thought is not None:
-            return False
-        wait = self.pace.clock_in()
-        if wait is None or wait > 0:
-            return False
-        self.announce(self.pace.tick())
-        self.report_save()
-        self.computers_play()
-        return True
+        wait = None if self.pace is None or self.thought is not None else self.pace.clock_in()
+        if self.pace is not None and wait is not None and wait <= 0:
+            self.announce(self.pace.tick())
+            self.report_save()
+            self.computers_play()
+        return self.answer.take()
 
     @contextmanager
     def acting(self) -> Iterator[None]:

@@ -1,37 +1,43 @@
-"""A seat at a game on a motamot server, as a table the interfaces drive.
+"""A seat at a game on a motamot server, as the interfaces see a table (``view.TableView``).
 
 The game is on the server (``motamot.server``), where the seat's own ``SeatTable`` carries
-out every command and writes every sentence, in this player's language. ``RemoteTable``
-keeps what the screen draws (the board, the rack and status lines, the move on trial, the
-latest move), as the server sends it with each answer, and says what it is told. Moving
-about the board is answered here, from that board, at once; every other key and line goes
-to the server (``request``) and its answer is said as the key's own message.
+out every command and writes every sentence, in this player's language. ``RemoteTable`` is
+no table of its own: it keeps the last scene the server sent (the board, the rack and status
+lines, the move on trial, the latest move) and says what it is told. Moving about the board
+is answered here, from that scene, at once; every other key and line goes to the server
+(``request``) and its answer is said as the key's own message. The server's clock and the
+computer's turn speak through the server: nothing waits here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from gettext import NullTranslations
+from pathlib import Path
 from typing import Any, ClassVar
 
-from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
-from motamot.commands.registry import Registry
+from motamot.commands.registry import Command, Registry
 from motamot.commands.scene import Scene
+from motamot.commands.view import help_line, square_text
 from motamot.describe.messages import Message, message
+from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import duration
+from motamot.files import RecordError
 from motamot.net.client import State
-from motamot.rules.board import Board
-from motamot.rules.placement import PlacedTile, Placement
+from motamot.rules.board import Board, Square
+from motamot.rules.placement import PlacedTile
+from motamot.rules.refusals import IllegalMove
+from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, seat_settings, seat_values
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
-from motamot.speech.answer import Answer, Cue
+from motamot.speech.answer import Answer, AnswerBuilder, Cue, Say
 
 Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
 
-class RemoteTable(Table):
+class RemoteTable:
     registry: ClassVar[Registry] = REMOTE_SEAT_COMMANDS
     announcer: Announcer
 
@@ -44,8 +50,15 @@ class RemoteTable(Table):
         cues: CuePlayer | None,
         request: Request | None = None,
     ) -> None:
-        super().__init__(tr, announcer, settings, keep_settings, cues)
+        self.tr, self.announcer, self.settings, self.cues = tr, announcer, settings, cues
+        self.keep_settings = keep_settings
         self.request = request
+        self.answer = AnswerBuilder()  # what the request being carried out answers
+        self.outcome: str | None = None  # "quit" once the server let the seat go
+        self.pending: object | None = None  # the server waits for a yes (Enter on screen)
+        self.confirm_by_key = False
+        self.think_aside = False
+        self.thought: Thought | None = None  # the computer thinks on the server, never here
         self.seen = Scene(Board())  # the scene the server sent last
         self.waiting: list[dict[str, Any]] = []  # said before the screen opened
 
@@ -75,7 +88,7 @@ class RemoteTable(Table):
         elif kind == "settings":
             self._keep(data.get("settings"))
         elif kind == "error" and isinstance(data.get("text"), str):
-            self.say(data["text"])
+            self.answer.add(Say(data["text"], interrupt=True))
 
     def _see(self, scene: object) -> None:
         """The board and lines as the server has them now; anything malformed is left as it was."""
@@ -95,6 +108,11 @@ class RemoteTable(Table):
             seat_settings(values, into=self.settings)
             self.keep()
 
+    def keep(self) -> None:
+        """A setting changed here or at the seat, kept for the next games."""
+        if self.keep_settings is not None:
+            self.keep_settings(self.settings)
+
     def state_text(self, state: State, wait: float, address: str) -> str:
         """What the player hears of the connection itself."""
         if state is State.UNREACHABLE:
@@ -112,43 +130,63 @@ class RemoteTable(Table):
     def _ask(self, request: dict[str, Any]) -> None:
         answer = self.request(request) if self.request is not None else None
         if answer is None:
-            self.say(message(self.tr, Message.REMOTE_NOT_SENT))
+            self.answer.add(Say(message(self.tr, Message.REMOTE_NOT_SENT), interrupt=True))
             return
         self.receive(answer)
         if answer.get("left"):
             self.outcome = "quit"
 
-    def _key(self, command_id: str, argument: str = "") -> None:
-        self._ask({"type": "key", "command": command_id, "argument": argument})
-
-    def _line(self, text: str) -> None:
-        self._ask({"type": "line", "text": text})
+    def _sent(self, request: dict[str, Any]) -> Answer:
+        self._ask(request)
+        return self.answer.take()
 
     def key_command(self, command_id: str, argument: str = "") -> Answer:
-        self._key(command_id, argument)
-        return self.answer.take()
+        return self._sent({"type": "key", "command": command_id, "argument": argument})
 
     def typed_line(self, text: str) -> Answer:
-        self._line(text)
+        return self._sent({"type": "line", "text": text})
+
+    def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
+        """Tiles laid one by one on the screen, heard on the server with their words and score."""
+        return self._sent({"type": "tiles", "tiles": [[s.row, s.col, letter] for s, letter in tiles]})
+
+    def confirmed(self) -> Answer:
+        return self.key_command("yes")
+
+    def cancelled(self) -> Answer:
+        return self.key_command("no")
+
+    def refused(self, refused: IllegalMove) -> Answer:
+        """What the screen found wrong itself (tiles laid on an occupied square), said here."""
+        if self.settings.sounds:
+            self.answer.add(Cue("refused"))
+        self.answer.add(Say(describe_refusal(self.tr, refused.refusal), interrupt=True))
         return self.answer.take()
 
-    def hear(self, move: Move) -> None:
-        if isinstance(move, str):
-            self._line(move + " ?")
-        else:
-            self._ask({"type": "tiles", "tiles": [[s.row, s.col, letter] for s, letter in move]})
-
-    def confirm(self) -> None:
-        self._key("yes")
-
-    def cancel_pending(self) -> None:
-        self._key("no")
-
-    def start(self) -> None:
+    def begin(self) -> Answer:
         """The server's welcome, said as the table opens."""
         waiting, self.waiting = self.waiting, []
         for data in waiting:
             self.receive(data)
+        return self.answer.take()
+
+    def allows(self, command: Command | None) -> bool:
+        """Everything is sent: the server answers what cannot be done now."""
+        return True
+
+    # The clock and the computer speak through the server: nothing is due here.
+
+    def seconds_to_next_clock_event(self) -> float | None:
+        return None
+
+    def clock_due(self) -> Answer:
+        return self.answer.take()
+
+    def say_thinking(self) -> Answer:
+        return self.answer.take()
+
+    def conclude_thought(self) -> Answer:
+        return self.answer.take()
 
     # ------------------------------------------------------------ what the screen reads
 
@@ -160,20 +198,16 @@ class RemoteTable(Table):
         return self.seen.board
 
     @property
-    def names(self) -> list[str]:
-        return []
-
-    @property
-    def player(self) -> int:
-        return 0
-
-    @property
     def playing(self) -> bool:
         return self.seen.playing
 
     @property
     def has_clock(self) -> bool:
-        return False  # the server's clock speaks through the server
+        return False
+
+    @property
+    def waiting_for_ready(self) -> bool:
+        return False  # each seat is a keyboard of its own
 
     def rack_line(self) -> str:
         return self.seen.rack
@@ -187,14 +221,21 @@ class RemoteTable(Table):
     def last_tiles(self) -> tuple[PlacedTile, ...]:
         return self.seen.last
 
-    def prompt_name(self) -> str | None:
-        return self.seen.prompt
+    def square_text(self, square: Square) -> str:
+        return square_text(self.tr, self.seen.board, square, self.settings)
 
-    def placements(self) -> list[Placement]:
-        return []
+    def help_line(self, command: Command, word: str | None = None) -> str:
+        return help_line(self.tr, command, word)
 
-    def announce(self, events: list[Any]) -> None:
-        """Events are said by the server."""
+    # ------------------------------------------------------------ leaving: the game is on the server
 
-    def typed_move(self, player: int, text: str) -> None:
-        self._line(text)
+    @property
+    def save_fault(self) -> RecordError | None:
+        return None
+
+    def unsaved(self) -> bool:
+        return False
+
+    def written_elsewhere(self, folder: Path) -> str:
+        """Never asked: the server keeps the game (``unsaved`` is always false here)."""
+        raise AssertionError("a remote seat writes no game")

@@ -176,6 +176,8 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
             "matches": _("table des rencontres"),
             "absences": _("table des absences"),
         }.get(str(d["table"]), str(d["table"]))
+    if k is FileProblem.OTHER_KIND:
+        d["command"] = f"{RESUME_COMMANDS.get(str(d['kind']), 'motamot --reprendre')} {path}"
     if isinstance(d.get("refusal"), Refusal):
         d["refusal"] = describe_refusal(tr, d["refusal"]).rstrip(".")  # type: ignore[arg-type]
     what = {
@@ -187,6 +189,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.LINE_TOO_LONG: _("ligne trop longue, plus de {limit} caractères"),
         FileProblem.NOT_JSON: _("le contenu est abîmé, illisible à cet endroit"),
         FileProblem.WRONG_FORMAT: _("ce n'est pas une partie motamot"),
+        FileProblem.OTHER_KIND: _("c'est une autre sorte de partie, elle se reprend avec {command}"),
         FileProblem.UNSUPPORTED_VERSION: _("version {version} inconnue, mettez motamot à jour"),
         FileProblem.BAD_FIELD: _("donnée invalide, {field}"),
         FileProblem.BAD_ACTION: _("coup {index} refusé par les règles, {refusal}"),

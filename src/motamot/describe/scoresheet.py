@@ -1,13 +1,11 @@
-"""The scoresheet and the match sheet in words: read aloud line by line, written
-as plain text, and laid out as a printable HTML page for sighted players."""
+"""The scoresheet and the match sheet in words: read aloud line by line, and the words of
+the sheets ``publish`` lays out (columns, headings, the blank sheets' labels)."""
 
 from __future__ import annotations
 
-import html
 from gettext import NullTranslations
 
 from motamot.describe.events import end_reason
-from motamot.describe.page import html_page, html_table
 from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
 from motamot.rules.events import PassCause, PenaltyKind
 
@@ -65,16 +63,26 @@ def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
 def scoresheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     """The whole scoresheet as lines to read or print: heading, each line, result."""
     _ = tr.gettext
-    lines = [
-        _("Feuille de marque, {names}, règles {rules}.").format(
-            names=", ".join(sheet.names), rules=sheet.rules
-        )
-    ]
+    lines = [_("Feuille de marque, {heading}").format(heading=scoresheet_heading(tr, sheet))]
     if not sheet.lines:
-        lines.append(_("Aucun coup joué."))
+        lines.append(no_move(tr))
     lines += [sheet_line_text(tr, line, sheet.names) for line in sheet.lines]
     lines += match_sheet_lines(tr, sheet)
     return lines
+
+
+def scoresheet_heading(tr: NullTranslations, sheet: Scoresheet) -> str:
+    """Who plays by which rules: "Anne, Bruno, règles ffsc."."""
+    return tr.gettext("{names}, règles {rules}.").format(names=", ".join(sheet.names), rules=sheet.rules)
+
+
+def no_move(tr: NullTranslations) -> str:
+    return tr.gettext("Aucun coup joué.")
+
+
+def scoresheet_columns(tr: NullTranslations) -> tuple[str, ...]:
+    _ = tr.gettext
+    return _("Coup"), _("Joueur"), _("Mots joués"), _("Score"), _("Cumul")
 
 
 def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
@@ -111,27 +119,6 @@ def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     return lines
 
 
-def scoresheet_html(tr: NullTranslations, sheet: Scoresheet, language: str) -> str:
-    """A printable page: one table per sheet, large type, every name escaped."""
-    _ = tr.gettext
-    e = html.escape
-    rows = [
-        [
-            (str(line.turn or ""), False),
-            (sheet.names[line.player], False),
-            (sheet_line_what(tr, line), False),
-            (f"{line.points:+d}", True),
-            (str(line.total), True),
-        ]
-        for line in sheet.lines
-    ]
-    table = html_table([_("Coup"), _("Joueur"), _("Mots joués"), _("Score"), _("Cumul")], rows)
-    match = "".join(f"<p>{e(text)}</p>" for text in match_sheet_lines(tr, sheet))
-    heading = _("{names}, règles {rules}").format(names=", ".join(sheet.names), rules=sheet.rules)
-    body = f"<p>{e(heading)}</p>{table}<h2>{e(_('Feuille de match'))}</h2>{match}"
-    return html_page(_("Feuille de marque"), language, body)
-
-
 BLANK_TURNS = 30  # lines for one player's moves: more than a two-player game ever needs
 PLAYERS_OF_A_MATCH = (1, 2)
 
@@ -142,60 +129,36 @@ def blank_sheet_names(tr: NullTranslations) -> tuple[str, str]:
     return _("feuille-de-marque-vierge"), _("feuille-de-match-vierge")
 
 
-def _heading(tr: NullTranslations) -> list[str]:
+def blank_sheet_fields(tr: NullTranslations) -> list[str]:
     """What a blank sheet's heading asks for, each left blank to fill in."""
     _ = tr.gettext
     return [_("Tournoi"), _("Ronde"), _("Table"), _("Date"), _("Joueur 1"), _("Joueur 2")]
 
 
-def _fields_html(labels: list[str]) -> str:
-    """Each label over a line to write on."""
-    return "".join(f'<p class="field">{html.escape(label)}</p>' for label in labels)
-
-
-def _match_columns(tr: NullTranslations) -> list[str]:
+def match_columns(tr: NullTranslations) -> list[str]:
     """000 §2.4.1: the match sheet gives each player's match points and tie-break points."""
     _ = tr.gettext
     return [_("Score"), _("Points de match"), _("Points de départage"), _("Signature")]
 
 
-def blank_scoresheet_html(tr: NullTranslations, language: str) -> str:
-    """A scoresheet to print and fill in by hand (000 §2.1.1: "les mots joués, les scores,
-    et les cumuls des scores"), both players side by side, a line a turn."""
-    _ = tr.gettext
-    heading = _fields_html(_heading(tr))
-    columns = [_("Coup")]
-    for number in PLAYERS_OF_A_MATCH:
-        columns += [_("Joueur {number}, mots joués").format(number=number), _("Score"), _("Cumul")]
-    rows = [[(str(turn), True)] + [("", False)] * 6 for turn in range(1, BLANK_TURNS + 1)]
-    return html_page(_("Feuille de marque"), language, heading + html_table(columns, rows))
-
-
-def blank_match_sheet_html(tr: NullTranslations, language: str) -> str:
-    """One match sheet for both players (000 §2.4), to print and fill in."""
-    _ = tr.gettext
-    heading = _fields_html(_heading(tr)[:4])
-    rows = [[(_("Joueur {number}").format(number=n), False)] + [("", False)] * 5 for n in PLAYERS_OF_A_MATCH]
-    table = html_table([_("Joueur"), _("Nom"), *_match_columns(tr)], rows)
-    return html_page(_("Feuille de match"), language, heading + table + f"<p>{html.escape(_points(tr))}</p>")
-
-
-def _points(tr: NullTranslations) -> str:
+def match_points_rule(tr: NullTranslations) -> str:
     return tr.gettext("Victoire 3 points de match, nul 2, défaite 1, forfait 0 (003).")
 
 
-def blank_scoresheet_lines(tr: NullTranslations) -> list[str]:
-    """The scoresheet to emboss: the heading, then a numbered line a turn, the rest of each
-    line blank for the player's own writing."""
+def blank_scoresheet_columns(tr: NullTranslations) -> list[str]:
+    """000 §2.1.1: "les mots joués, les scores, et les cumuls des scores", both players side
+    by side."""
     _ = tr.gettext
-    lines = [_("Feuille de marque."), *_heading(tr), _("Chaque ligne, mots joués, score, cumul.")]
-    return lines + [f"{turn}." for turn in range(1, BLANK_TURNS + 1)]
-
-
-def blank_match_sheet_lines(tr: NullTranslations) -> list[str]:
-    """The match sheet to emboss: each label on a line of its own, blank after it."""
-    _ = tr.gettext
-    lines = [_("Feuille de match."), *_heading(tr)[:4]]
+    columns = [_("Coup")]
     for number in PLAYERS_OF_A_MATCH:
-        lines += [_("Joueur {number}").format(number=number), _("Nom"), *_match_columns(tr)]
-    return lines + [_points(tr)]
+        columns += [_("Joueur {number}, mots joués").format(number=number), _("Score"), _("Cumul")]
+    return columns
+
+
+def blank_scoresheet_how(tr: NullTranslations) -> str:
+    """How a line of the embossed scoresheet is filled in."""
+    return tr.gettext("Chaque ligne, mots joués, score, cumul.")
+
+
+def player_number(tr: NullTranslations, number: int) -> str:
+    return tr.gettext("Joueur {number}").format(number=number)

@@ -14,8 +14,8 @@ import asyncio
 import contextlib
 from typing import Any
 
-from motamot.commands.base import render
 from motamot.commands.remote import RemoteTable
+from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
 from motamot.lines.reader import LineReader

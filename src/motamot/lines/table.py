@@ -16,7 +16,8 @@ import contextlib
 import time
 from collections.abc import Callable
 
-from motamot.commands.base import Table, render
+from motamot.commands.base import Table
+from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.lines.reader import LineReader
 from motamot.sessions.thinking import THINKING_SAID_AFTER

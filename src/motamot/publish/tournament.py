@@ -1,16 +1,13 @@
-"""A classic tournament's sheets written to files: the standings and every round's pairings
-as plain text, the standings and the pairings as CSV for a spreadsheet, and a printable HTML
-page. The sentences come from ``describe.tournament``; each file is written atomically."""
+"""A classic tournament's sheets: the standings and every round's pairings as plain text (as
+they are read aloud), the standings and the pairings as CSV for a spreadsheet, and a printable
+HTML page, each a ``Sheet`` walked by its format. The words come from ``describe.tournament``;
+each file is written atomically."""
 
 from __future__ import annotations
 
-import csv
-import html
-import io
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.describe.page import html_page, html_table
 from motamot.describe.tournament import (
     absent_text,
     match_text,
@@ -19,7 +16,11 @@ from motamot.describe.tournament import (
     standings_lines,
     standings_title,
 )
+from motamot.publish.csv_sheet import csv_of
 from motamot.publish.exports import write_files
+from motamot.publish.html import html_of
+from motamot.publish.sheet import Cell, Heading, Paragraph, Sheet, Table, cells
+from motamot.publish.text import text_of
 from motamot.tournament.model import Forfeit
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Tournament
@@ -37,58 +38,54 @@ def write_tournament_exports(
 ) -> list[Path]:
     """Every format into ``folder``, the standings after round ``after`` (``final`` once the
     tournament is over); the paths written. RecordError(NOT_WRITTEN) when the system refuses."""
-    text_lines = standings_lines(tr, tournament, table, after, final)
+    read: list[Heading | Paragraph] = [
+        Paragraph(line) for line in standings_lines(tr, tournament, table, after, final)
+    ]
     for number in range(1, tournament.paired_rounds + 1):
-        text_lines += [""] + pairing_lines(tr, tournament, number)
+        lines = pairing_lines(tr, tournament, number)
+        read += [Heading(lines[0]), *(Paragraph(line) for line in lines[1:])]
     files = {
-        f"{stem}-classement.txt": "\n".join(text_lines) + "\n",
-        f"{stem}-classement.csv": standings_csv(tr, table),
-        f"{stem}-appariements.csv": pairings_csv(tr, tournament),
-        f"{stem}.html": tournament_html(tr, tournament, table, after, final, language),
+        f"{stem}-classement.txt": text_of(Sheet(tournament.name, tuple(read))),
+        f"{stem}-classement.csv": csv_of(Sheet(tournament.name, (standings_table(tr, table),))),
+        f"{stem}-appariements.csv": csv_of(Sheet(tournament.name, (pairings_table(tr, tournament),))),
+        f"{stem}.html": html_of(tournament_sheet(tr, tournament, table, after, final), language),
     }
     return write_files(folder, files)
 
 
-def standings_csv(tr: NullTranslations, table: list[Standing]) -> str:
+def standings_table(tr: NullTranslations, table: list[Standing]) -> Table:
     _ = tr.gettext
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(
-        [_("Rang"), _("Ex æquo"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep", _("Rondes jouées")]
-    )
-    for s in table:
-        writer.writerow(
-            [
-                s.rank,
-                _("oui") if s.tied else _("non"),
-                _csv_safe(s.player.name),
-                f"{s.player.rating_kind.value} {s.player.rating}",
-                s.match_points,
-                "" if s.ppm is None else s.ppm,
-                s.pdep,
-                s.games,
-            ]
+    columns = (_("Rang"), _("Ex æquo"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep", _("Rondes jouées"))
+    rows = tuple(
+        cells(
+            s.rank,
+            _("oui") if s.tied else _("non"),
+            s.player.name,
+            f"{s.player.rating_kind.value} {s.player.rating}",
+            s.match_points,
+            "" if s.ppm is None else s.ppm,
+            s.pdep,
+            s.games,
         )
-    return out.getvalue()
-
-
-def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
-    _ = tr.gettext
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(
-        [
-            _("Ronde"),
-            _("Nom de la ronde"),
-            _("Table"),
-            _("Joueur 1"),
-            _("Score 1"),
-            _("Joueur 2"),
-            _("Score 2"),
-            _("Forfait"),
-            _("Manches"),
-        ]
+        for s in table
     )
+    return Table(columns, rows)
+
+
+def pairings_table(tr: NullTranslations, tournament: Tournament) -> Table:
+    _ = tr.gettext
+    columns = (
+        _("Ronde"),
+        _("Nom de la ronde"),
+        _("Table"),
+        _("Joueur 1"),
+        _("Score 1"),
+        _("Joueur 2"),
+        _("Score 2"),
+        _("Forfait"),
+        _("Manches"),
+    )
+    rows = []
     for m in sorted(tournament.matches, key=lambda m: (m.round, m.table)):
         second = tournament.name_of(m.second) if m.second is not None else _("exempt")
         forfeit = {
@@ -99,55 +96,49 @@ def pairings_csv(tr: NullTranslations, tournament: Tournament) -> str:
         }[m.forfeit]
         # In two winning games, the scores are the games won, and each game's scores follow.
         first_score, second_score = m.wins if m.games else (m.first_score, m.second_score)
-        writer.writerow(
-            [
+        rows.append(
+            cells(
                 m.round,
                 round_name(tr, tournament, m.round),
                 m.table,
-                _csv_safe(tournament.name_of(m.first)),
+                tournament.name_of(m.first),
                 "" if first_score is None else first_score,
-                _csv_safe(second),
+                second,
                 "" if second_score is None else second_score,
-                _csv_safe(forfeit),
+                forfeit,
                 " ".join(f"{a}-{b}" for a, b in m.games),
-            ]
+            )
         )
-    return out.getvalue()
+    return Table(columns, tuple(rows))
 
 
-def _csv_safe(text: str) -> str:
-    """A name a spreadsheet must not take for a formula ("=HYPERLINK(…)")."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def tournament_html(
+def tournament_sheet(
     tr: NullTranslations,
     tournament: Tournament,
     table: list[Standing],
     after: int,
     final: bool,
-    language: str,
-) -> str:
+) -> Sheet:
+    """The standings in a table, then each round's matches and absents."""
     _ = tr.gettext
-    e = html.escape
-    rows = [
-        [
-            (f"{s.rank}=" if s.tied else str(s.rank), True),
-            (s.player.name + (" (" + _("retrait") + ")" if s.player.withdrawn_from else ""), False),
-            (f"{s.player.rating_kind.value} {s.player.rating}", False),
-            (str(s.match_points), True),
-            ("" if s.ppm is None else str(s.ppm), True),
-            (str(s.pdep), True),
-        ]
-        for s in table
-    ]
-    body = f"<h2>{e(standings_title(tr, tournament, after, final))}</h2>"
-    body += html_table([_("Rang"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep"], rows)
-    for number in range(1, tournament.paired_rounds + 1):
-        body += f"<h2>{e(round_name(tr, tournament, number))}</h2>"
-        body += "".join(
-            f"<p>{e(match_text(tr, tournament, m))}</p>" for m in tournament.round_matches(number)
+    rows = tuple(
+        (
+            Cell(f"{s.rank}=" if s.tied else str(s.rank), True),
+            Cell(s.player.name + (" (" + _("retrait") + ")" if s.player.withdrawn_from else "")),
+            Cell(f"{s.player.rating_kind.value} {s.player.rating}"),
+            Cell(str(s.match_points), True),
+            Cell("" if s.ppm is None else str(s.ppm), True),
+            Cell(str(s.pdep), True),
         )
+        for s in table
+    )
+    blocks: list[Heading | Paragraph | Table] = [
+        Heading(standings_title(tr, tournament, after, final)),
+        Table((_("Rang"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep"), rows),
+    ]
+    for number in range(1, tournament.paired_rounds + 1):
+        blocks.append(Heading(round_name(tr, tournament, number)))
+        blocks += [Paragraph(match_text(tr, tournament, m)) for m in tournament.round_matches(number)]
         if absent := absent_text(tr, tournament, number):
-            body += f"<p>{e(absent)}</p>"
-    return html_page(tournament.name, language, body)
+            blocks.append(Paragraph(absent))
+    return Sheet(tournament.name, tuple(blocks))

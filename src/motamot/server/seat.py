@@ -166,9 +166,6 @@ class RoomSeatTable(Seated, DuplicateCommands):
 
     registry: ClassVar[Registry] = REMOTE_DUPLICATE_COMMANDS
 
-    def clock_ran(self) -> bool:
-        return False  # the hosted room ticks the clock of the move, once, for every seat
-
     def start(self) -> None:
         self.welcome(0)
 

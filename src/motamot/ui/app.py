@@ -33,8 +33,8 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
-from motamot.commands.base import Table, render
 from motamot.commands.scene import Scene
+from motamot.commands.view import TableView, render
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
 from motamot.describe.messages import Message, message
@@ -112,10 +112,10 @@ class View:
 
 
 class GameScreen(KeyedScreen):
-    """The board on screen for a table of any kind (``commands.base.Table``): the classic
-    game, the referee desk, duplicate alone or a duplicate room."""
+    """The board on screen for a table of any kind (``commands.view.TableView``): the classic
+    game, the referee desk, duplicate alone, a duplicate room, or a seat at a server's game."""
 
-    def __init__(self, commands: Table, reader: bool = False) -> None:
+    def __init__(self, commands: TableView, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
@@ -191,11 +191,6 @@ class GameScreen(KeyedScreen):
         self.scene = self.live_scene(copied=True)
 
     # ------------------------------------------------------------ screen
-
-    @property
-    def game(self) -> object:
-        """The table's game (tests read it)."""
-        return self.commands.game
 
     def live_scene(self, copied: bool = False) -> View:
         # Compared with the game's own board; copied only when kept (arrows are the hot path).
@@ -530,11 +525,11 @@ class GameScreen(KeyedScreen):
             return
         if placing is not None:
             try:
-                if self.commands.allows(None):
-                    self.answered(self.commands.tiles_heard(self.tiles_from(*placing, text)))
+                tiles = self.tiles_from(*placing, text)
             except IllegalMove as refused:
-                self.commands.refuse(refused)
-            self.answered(self.commands.answer.take())  # why the tiles were not heard
+                self.answered(self.commands.refused(refused))
+                return
+            self.answered(self.commands.tiles_heard(tiles))
             return
         try:
             # A square alone: go there.
@@ -564,14 +559,8 @@ class GameScreen(KeyedScreen):
         wait = self.commands.seconds_to_next_clock_event()
         if wait is None or wait > 0:
             return False
-        ran = [False]
-
-        def due() -> None:
-            ran[0] = self.commands.clock_ran()
-            self.answered(self.commands.answer.take())
-
-        self.unprompted(due)
-        return ran[0]
+        self.unprompted(lambda: self.answered(self.commands.clock_due()))
+        return True
 
     async def watch_clock(self, app: Application[str]) -> None:
         """Wake when the clock's next warning is due; nothing is redrawn in between."""

@@ -1,0 +1,141 @@
+"""What an interface asks of a table, whether its game is held here or on a server.
+
+The full screen draws a ``TableView``'s scene and hands it keys, lines and tiles laid; each
+request returns the ``Answer`` the interface renders. A table over a game held here
+(``base.Table``) is one; so is a seat at a game on a server (``remote.RemoteTable``), which
+keeps the last scene the server sent and sends everything else. Neither is the other.
+"""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from motamot.commands.registry import Command, Registry
+from motamot.commands.scene import Scene
+from motamot.describe.board import describe_square
+from motamot.describe.commands import describe_help_line
+from motamot.files import RecordError
+from motamot.rules.board import Board, Square
+from motamot.rules.placement import PlacedTile
+from motamot.rules.refusals import IllegalMove
+from motamot.settings import Settings
+from motamot.sound.cues import CuePlayer
+from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Answer
+
+if TYPE_CHECKING:
+    from motamot.sessions.thinking import Thought
+
+
+class TableView(Protocol):
+    # What the interface reads; what it sets follows.
+    @property
+    def tr(self) -> NullTranslations: ...
+
+    @property
+    def announcer(self) -> Announcer | None: ...
+
+    @property
+    def cues(self) -> CuePlayer | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    outcome: str | None  # "menu" or "quit" once the player leaves the table
+    pending: object | None  # something waiting for a yes (on screen, Enter)
+    confirm_by_key: bool  # on screen, Enter confirms and Escape cancels
+    think_aside: bool  # the computer chooses in a worker thread while keys are answered
+    thought: Thought | None  # the computer's choice being made aside
+
+    @property
+    def registry(self) -> Registry: ...
+
+    # ------------------------------------------------------------ what is drawn
+
+    def scene(self) -> Scene: ...
+
+    @property
+    def shown_board(self) -> Board: ...
+
+    @property
+    def playing(self) -> bool: ...
+
+    @property
+    def has_clock(self) -> bool: ...
+
+    @property
+    def waiting_for_ready(self) -> bool: ...
+
+    @property
+    def save_fault(self) -> RecordError | None: ...
+
+    def rack_line(self) -> str: ...
+
+    def status_line(self) -> str: ...
+
+    def tentative_tiles(self) -> tuple[PlacedTile, ...]: ...
+
+    def last_tiles(self) -> tuple[PlacedTile, ...]: ...
+
+    def square_text(self, square: Square) -> str: ...
+
+    def help_line(self, command: Command, word: str | None = None) -> str: ...
+
+    # ------------------------------------------------------------ requests, each answered
+
+    def begin(self) -> Answer: ...
+
+    def key_command(self, command_id: str, argument: str = "") -> Answer: ...
+
+    def typed_line(self, text: str) -> Answer: ...
+
+    def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer: ...
+
+    def confirmed(self) -> Answer: ...
+
+    def cancelled(self) -> Answer: ...
+
+    def clock_due(self) -> Answer: ...
+
+    def say_thinking(self) -> Answer: ...
+
+    def conclude_thought(self) -> Answer: ...
+
+    def refused(self, refused: IllegalMove) -> Answer: ...
+
+    def seconds_to_next_clock_event(self) -> float | None: ...
+
+    def allows(self, command: Command | None) -> bool: ...
+
+    def keep(self) -> None: ...
+
+    # ------------------------------------------------------------ leaving
+
+    def unsaved(self) -> bool: ...
+
+    def written_elsewhere(self, folder: Path) -> str: ...
+
+
+def render(table: TableView, answer: Answer) -> None:
+    """A table's answer said and shown on this machine: by its announcer, cues by its player."""
+    if table.announcer is not None:
+        table.announcer.render(answer, table.cues.play if table.cues is not None else None)
+
+
+def command_word(tr: NullTranslations, command: Command) -> str:
+    """The word help shows for a command, in the player's language."""
+    return command.english if tr.info().get("language") == "en" else command.words[0]
+
+
+def help_line(tr: NullTranslations, command: Command, word: str | None = None) -> str:
+    """ "ligne H, lit une ligne."; a key's line names the key instead of the word."""
+    if word is not None:
+        return describe_help_line(tr, word, "", command.help)
+    return describe_help_line(tr, command_word(tr, command), command.argument, command.help)
+
+
+def square_text(tr: NullTranslations, board: Board, square: Square, settings: Settings) -> str:
+    """A square as the player hears it, as their settings say."""
+    return describe_square(tr, board, square, settings.verbosity, settings.spelling, settings.relief_names)

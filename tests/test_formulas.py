@@ -1,0 +1,65 @@
+"""Every kind of game is a formula found by name (issue 45, point 4): its save, its table and
+its registry in one object, and a game of another kind refused with the command that takes
+it up."""
+
+from __future__ import annotations
+
+import pytest
+from tables import KINDS, WORDS, seated
+
+from motamot.commands.formulas import FORMULAS, Seating, find_formula
+from motamot.describe.files import describe_record_error
+from motamot.files import FileProblem, RecordError
+from motamot.i18n import translation
+from motamot.settings import Settings
+
+FORMULA_OF = {"game": "partie", "desk": "arbitrage", "duplicate": "duplicate", "room": "salle"}
+
+
+def test_each_formula_is_found_by_its_name_and_nothing_else_is() -> None:
+    assert set(FORMULAS) == {"partie", "arbitrage", "visite", "duplicate", "salle"}
+    for name, formula in FORMULAS.items():
+        assert find_formula(name) is formula and formula.name == name
+    with pytest.raises(ValueError, match="scrabble-joker"):
+        find_formula("scrabble-joker")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_saved_game_is_taken_up_by_its_formula_at_a_table_of_its_kind(kind, tmp_path) -> None:
+    seat = seated(kind, tmp_path)
+    seat.table.session.save()
+    seat.table.session.let_go()
+    formula = find_formula(FORMULA_OF[kind])
+    session = formula.open(seat.path, WORDS, tmp_path / "kept.json")
+    try:
+        table = formula.table(session, Seating(translation("fr"), None, Settings()))
+        assert type(table) is type(seat.table)
+        assert table.registry is formula.registry
+        assert table.game.board.rows() == seat.table.game.board.rows()
+        assert session.kind == formula.name
+    finally:
+        session.let_go()
+
+
+@pytest.mark.parametrize(
+    ("kind", "opened_as", "command"),
+    [
+        ("desk", "partie", "motamot arbitre --reprendre"),
+        ("game", "arbitrage", "motamot --reprendre"),
+        ("room", "duplicate", "motamot duplicate --salle --reprendre"),
+        ("duplicate", "salle", "motamot duplicate --reprendre"),
+    ],
+)
+def test_a_game_of_another_kind_is_refused_with_the_command_that_takes_it_up(
+    kind, opened_as, command, tmp_path
+) -> None:
+    seat = seated(kind, tmp_path)
+    seat.table.session.save()
+    seat.table.session.let_go()
+    with pytest.raises(RecordError) as refused:
+        find_formula(opened_as).open(seat.path, WORDS, seat.path)
+    assert refused.value.problem is FileProblem.OTHER_KIND
+    said = describe_record_error(translation("fr"), refused.value, str(seat.path))
+    assert f"c'est une autre sorte de partie, elle se reprend avec {command} {seat.path}. Rien n" in said
+    # Let go: the right formula takes it up at once.
+    find_formula(FORMULA_OF[kind]).open(seat.path, WORDS, seat.path).let_go()
