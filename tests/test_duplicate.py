@@ -39,7 +39,7 @@ from motamot.records.duplicate import duplicate_from_json, duplicate_to_gcg, dup
 from motamot.records.gcg import EntryKind, format_gcg, parse_gcg
 from motamot.records.published import parse_published
 from motamot.rules.bag import Bag
-from motamot.rules.duplicate import DuplicateEnd, DuplicateGame, RackDrawn, RedoTurn, Verdict, is_fit
+from motamot.rules.duplicate import FFSC, DuplicateEnd, DuplicateGame, RackDrawn, RedoTurn, Verdict
 from motamot.rules.notation import parse_move
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.tiles import BLANK
@@ -56,23 +56,23 @@ WORDS = shipped()
 def test_the_drawing_rule_two_and_two_up_to_the_fifteenth_move_then_one_and_one():
     # Règlement du Scrabble Duplicate, "Validité des tirages": up to the 15th move at least two
     # vowels and two consonants; from the 16th at least one of each.
-    assert is_fit("AEBCDFG", 15)
-    assert not is_fit("ABCDFGH", 15)  # one vowel
-    assert not is_fit("AEIOUBS"[:5] + "EE", 15)  # one consonant
-    assert is_fit("ABCDFGH", 16)
-    assert not is_fit("BCDFGHJ", 16)  # no vowel at all
-    assert not is_fit("AEIOUAE", 16)  # no consonant at all
+    assert FFSC.is_fit("AEBCDFG", 15)
+    assert not FFSC.is_fit("ABCDFGH", 15)  # one vowel
+    assert not FFSC.is_fit("AEIOUBS"[:5] + "EE", 15)  # one consonant
+    assert FFSC.is_fit("ABCDFGH", 16)
+    assert not FFSC.is_fit("BCDFGHJ", 16)  # no vowel at all
+    assert not FFSC.is_fit("AEIOUAE", 16)  # no consonant at all
 
 
 def test_the_joker_and_y_count_as_whichever_the_rack_needs():
     # Same text: the joker and Y are a vowel or a consonant as the rack needs; each counts once.
-    assert is_fit("A?BCDFG", 1)  # the joker is the second vowel
-    assert is_fit("AEI?OUS", 1)  # the joker is the second consonant
-    assert is_fit("YABCDFG", 1)
-    assert is_fit("AE??", 1)  # the jokers as the two consonants
-    assert not is_fit("AEIO?UA", 1)  # one joker cannot be two consonants
-    assert not is_fit("Y?", 1)  # two tiles cannot be four
-    assert is_fit("Y?", 16)
+    assert FFSC.is_fit("A?BCDFG", 1)  # the joker is the second vowel
+    assert FFSC.is_fit("AEI?OUS", 1)  # the joker is the second consonant
+    assert FFSC.is_fit("YABCDFG", 1)
+    assert FFSC.is_fit("AE??", 1)  # the jokers as the two consonants
+    assert not FFSC.is_fit("AEIO?UA", 1)  # one joker cannot be two consonants
+    assert not FFSC.is_fit("Y?", 1)  # two tiles cannot be four
+    assert FFSC.is_fit("Y?", 16)
 
 
 def test_an_unfit_rack_goes_back_whole_kept_letters_included():
@@ -87,9 +87,9 @@ def test_an_unfit_rack_goes_back_whole_kept_letters_included():
         trial.bag, trial.kept = Bag(game.bag.contents()), list(game.kept)
         drawn = trial.draw(random.Random(seed), 0.0)[0]
         assert isinstance(drawn, RackDrawn)
-        assert is_fit(drawn.rack, 1)
+        assert FFSC.is_fit(drawn.rack, 1)
         for unfit in drawn.rejected:
-            assert not is_fit(unfit, 1)
+            assert not FFSC.is_fit(unfit, 1)
         if drawn.rejected:
             seen.append(seed)
             assert drawn.kept == ()  # they went back with the rest
@@ -116,7 +116,7 @@ def test_a_bag_of_nearly_all_vowels_still_gives_a_fit_rack():
     game = DuplicateGame(["Anne"], WORDS.is_valid)
     game.bag = Bag(list("AEIOU" * 8) + ["S", "T"])
     drawn = game.draw(random.Random(3), 0.0)[0]
-    assert isinstance(drawn, RackDrawn) and is_fit(drawn.rack, 1)
+    assert isinstance(drawn, RackDrawn) and FFSC.is_fit(drawn.rack, 1)
     assert len(drawn.rack) == 7 and sorted(drawn.rack).count("S") == 1
 
 
@@ -134,8 +134,8 @@ def play_out(seed: int, exhaustive: bool) -> DuplicateGame:
             assert events == [game.over]
             break
         drawn = events[0]
-        assert isinstance(drawn, RackDrawn) and is_fit(drawn.rack, drawn.number)
-        assert all(not is_fit(r, drawn.number) for r in drawn.rejected)
+        assert isinstance(drawn, RackDrawn) and FFSC.is_fit(drawn.rack, drawn.number)
+        assert all(not FFSC.is_fit(r, drawn.number) for r in drawn.rejected)
         top = duplicate_top(game.board, list(game.rack), WORDS)
         moves = list(generate(game.board, list(game.rack), WORDS.dawg)) if exhaustive else []
         if exhaustive:
@@ -154,7 +154,7 @@ def play_out(seed: int, exhaustive: bool) -> DuplicateGame:
         game.close_turn(written(game.board, top), now + 10)
         now += 20
     if game.over.reason is DuplicateEnd.NO_FIT_RACK:
-        assert not is_fit(game.kept + game.bag.contents(), game.number)
+        assert not FFSC.is_fit(game.kept + game.bag.contents(), game.number)
     return game
 
 
@@ -171,7 +171,7 @@ def test_many_more_seeded_games_keep_the_drawing_rule():
     for seed in range(10, 40):
         game = play_out(seed, exhaustive=False)
         for turn in game.turns:
-            assert is_fit(turn.rack, turn.number)
+            assert FFSC.is_fit(turn.rack, turn.number)
         assert sum(len(t.top.tiles) for t in game.turns) + len(game.kept) + len(game.bag) == 102
 
 
@@ -310,7 +310,7 @@ def test_a_club_published_game_is_redone_turn_by_turn_and_resumed_with_its_turns
     assert [str(t.top.written) for t in resumed.game.turns[:8]] == [str(t.top) for t in redo]
     assert resumed.game.top_total() - sum(t.top_score for t in resumed.game.turns[8:]) == 488
     fr = translation("fr")
-    seventh = RackDrawn(7, tuple("BNISRAA"), (), (("H", "P", "U"),), 20)
+    seventh = RackDrawn(7, tuple("BNISRAA"), (), (("H", "P", "U"),), 20, (2, 2))
     assert describe_rack_drawn(fr, seventh).startswith(
         "Reliquat H, P, U remis dans le sac, le tirage qui le complétait n'était pas valable. Coup 7"
     )

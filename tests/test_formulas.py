@@ -4,13 +4,16 @@ it up."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from tables import KINDS, WORDS, seated
 
-from motamot.commands.formulas import FORMULAS, Seating, find_formula
+from motamot.commands.formulas import FORMULAS, DuplicateFormula, Seating, find_formula
 from motamot.describe.files import describe_record_error
 from motamot.files import FileProblem, RecordError
 from motamot.i18n import translation
+from motamot.rules.duplicate import RULES, DuplicateGame, DuplicateRules, Verdict
 from motamot.settings import Settings
 
 FORMULA_OF = {"game": "partie", "desk": "arbitrage", "duplicate": "duplicate", "room": "salle"}
@@ -63,3 +66,52 @@ def test_a_game_of_another_kind_is_refused_with_the_command_that_takes_it_up(
     assert f"c'est une autre sorte de partie, elle se reprend avec {command} {seat.path}. Rien n" in said
     # Let go: the right formula takes it up at once.
     find_formula(FORMULA_OF[kind]).open(seat.path, WORDS, seat.path).let_go()
+
+
+class SevenVowels(DuplicateRules):
+    """A variant drawn otherwise and scored otherwise: every rack at least three vowels and
+    three consonants, a late answer still worth half."""
+
+    name = "test-vowels"
+
+    def needed(self, move_number: int) -> tuple[int, int]:
+        return (3, 3)
+
+    def scored(self, worth: int, late: bool) -> tuple[Verdict, int]:
+        return (Verdict.LATE, worth // 2) if late else (Verdict.SCORED, worth)
+
+
+class SevenVowelsFormula(DuplicateFormula):
+    name = "duplicate"  # its games are taken up as duplicate games are
+    rules = SevenVowels()
+
+
+def test_a_variant_of_duplicate_is_a_formula_over_rules_of_its_own_kept_in_its_save(
+    tmp_path, monkeypatch
+) -> None:
+    """Issue 45, point 4: a duplicate variant is a new class (its rules, its formula); its
+    drawing rule and its scoring follow the game into its save and back."""
+    monkeypatch.setitem(RULES, SevenVowels.name, SevenVowels())
+    monkeypatch.setattr(SevenVowelsFormula, "save_path", lambda self: tmp_path / "variant.json")
+    formula = SevenVowelsFormula()
+    session = formula.new(["Anne"], WORDS, 5, 180)
+    try:
+        (drawn,) = session.next_rack()
+        assert drawn.needed == (3, 3) and formula.rules.is_fit(drawn.rack, 1)
+        session.save()
+    finally:
+        session.let_go()
+    data = json.loads((tmp_path / "variant.json").read_text())
+    assert data["rules"] == "test-vowels"
+    again = find_formula("duplicate").open(tmp_path / "variant.json", WORDS, tmp_path / "variant.json")
+    try:
+        assert isinstance(again.game, DuplicateGame) and again.game.rules.name == "test-vowels"
+        assert again.game.rules.scored(40, late=True) == (Verdict.LATE, 20)
+    finally:
+        again.let_go()
+    # Rules this motamot does not know: the save is refused, its field named.
+    data["rules"] = "inconnues"
+    (tmp_path / "variant.json").write_text(json.dumps(data))
+    with pytest.raises(RecordError) as refused:
+        find_formula("duplicate").open(tmp_path / "variant.json", WORDS, tmp_path / "variant.json")
+    assert refused.value.problem is FileProblem.BAD_FIELD and refused.value.details["field"] == "rules"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.commands.base import GameTable
-from motamot.commands.formulas import Formula, Seating, find_formula
+from motamot.commands.formulas import DuplicateFormula, Formula, Seating, find_formula
 from motamot.describe.files import RESUME_COMMANDS, describe_record_error, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
@@ -40,7 +40,6 @@ from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import preset
 from motamot.sessions.autosave import AutosavedSession
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
-from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import Cursor, Interface, Settings, Voice, documents_dir, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
@@ -405,7 +404,8 @@ class Play:
                 session = formula.open(path, self.lexicon, path)
             else:
                 names = self.names[:1] or [message(self.tr, Message.PLAYER)]
-                session = DuplicateSession.new(names, self.lexicon, seed, SECONDS_PER_MOVE, path)
+                assert isinstance(formula, DuplicateFormula)
+                session = formula.new(names, self.lexicon, seed, SECONDS_PER_MOVE)
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
             return None

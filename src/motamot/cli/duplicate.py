@@ -17,7 +17,7 @@ from motamot.application.output import EXIT_USAGE, EXIT_YES, Output
 from motamot.application.play import Play
 from motamot.cli.output import language_of
 from motamot.cli.play import start_play
-from motamot.commands.formulas import Formula, find_formula
+from motamot.commands.formulas import DuplicateFormula, Formula, find_formula
 from motamot.describe.duplicate import evening_ranking
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
@@ -28,7 +28,7 @@ from motamot.records.duplicate import load_duplicate, read_turns_to_redo
 from motamot.rules.duplicate import evening_of
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession
-from motamot.sessions.duplicate import DuplicateSession, finished_duplicates_dir
+from motamot.sessions.duplicate import finished_duplicates_dir
 
 TRAINING_MINUTES = (1, 2, 3)  # 3, the tournaments' time; 1 and 2 for training
 
@@ -74,7 +74,8 @@ def open_session(
         out(message(play.tr, Message.ROOM_NAMES), error=True)
         return None
     names = play.names if args.room else play.names[:1] or [message(play.tr, Message.PLAYER)]
-    return DuplicateSession.new(names, play.lexicon, seed, args.minutes * 60, path, redo=redo)
+    assert isinstance(formula, DuplicateFormula)
+    return formula.new(names, play.lexicon, seed, args.minutes * 60, redo=redo)
 
 
 def beside(source: Path, suffix: str) -> Path:

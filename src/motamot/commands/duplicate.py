@@ -83,7 +83,9 @@ class DuplicateCommands(GameTable[DuplicateGame]):
                 + " "
                 + describe_duplicate_event(
                     self.tr,
-                    RackDrawn(number, self.game.rack, (), (), len(self.game.bag)),
+                    RackDrawn(
+                        number, self.game.rack, (), (), len(self.game.bag), self.game.rules.needed(number)
+                    ),
                     self.game.names,
                 )
             )

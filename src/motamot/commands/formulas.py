@@ -32,6 +32,7 @@ from motamot.describe.messages import Message
 from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.scoresheet import MatchInfo
+from motamot.rules.duplicate import FFSC, DuplicateRules, RedoTurn
 from motamot.sessions.autosave import AutosavedSession
 from motamot.sessions.classic import GameSession, autosave_path, referee_save_path
 from motamot.sessions.duplicate import DuplicateSession, duplicate_save_path, room_save_path
@@ -151,11 +152,21 @@ class TourFormula(ClassicFormula):
 
 
 class DuplicateFormula(Formula):
-    """Duplicate alone against the top: one player, the same rack as the top."""
+    """Duplicate alone against the top: one player, the same rack as the top. A variant of
+    duplicate is a subclass whose ``rules`` draw or score otherwise (``rules.duplicate``)."""
 
     name = "duplicate"
     registry = DuplicateCommands.registry
-    room = False  # who acts: the one player, or the arbiter for every named player
+    rules: DuplicateRules = FFSC  # the drawing rule and the scoring of a new game
+
+    def new(
+        self, names: list[str], lexicon: Lexicon, seed: int, seconds: float, redo: tuple[RedoTurn, ...] = ()
+    ) -> DuplicateSession:
+        """A new game of this formula, kept where the formula keeps it (a saved game keeps
+        the rules it was played by)."""
+        return DuplicateSession.new(
+            names, lexicon, seed, seconds, self.save_path(), redo=redo, rules=self.rules
+        )
 
     def save_path(self) -> Path:
         return duplicate_save_path()
@@ -173,7 +184,6 @@ class RoomFormula(DuplicateFormula):
 
     name = "salle"
     registry = RoomCommands.registry
-    room = True
 
     def save_path(self) -> Path:
         return room_save_path()

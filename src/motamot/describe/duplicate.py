@@ -29,7 +29,6 @@ from motamot.rules.duplicate import (
     RackDrawn,
     TopPlayed,
     Verdict,
-    needed,
 )
 from motamot.rules.notation import WrittenMove
 from motamot.tournament.model import french_order
@@ -57,7 +56,7 @@ def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = 
             ).format(letters=tiles_list(tr, known))
         )
     if whole:
-        vowels, consonants = needed(event.number)
+        vowels, consonants = event.needed
         parts.append(
             tr.ngettext(
                 "Tirage {racks} rejeté, il faut au moins {counts}.",

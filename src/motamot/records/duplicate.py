@@ -20,7 +20,9 @@ from motamot.records.gcg import DUPLICATE_PRAGMA, EntryKind, GcgEntry, GcgRecord
 from motamot.records.published import parse_published
 from motamot.records.saves import Fields, parse_json, read_json, versioned
 from motamot.rules.duplicate import (
+    FFSC,
     MAX_TURNS,
+    RULES,
     Answer,
     DuplicateEnd,
     DuplicateGame,
@@ -72,6 +74,7 @@ def duplicate_to_json(
         "format": FORMAT,
         "version": VERSION,
         "players": list(game.names),
+        "rules": game.rules.name,
         "seconds": game.seconds,
         "seed": seed,
         "turns": [_turn_to_json(turn) for turn in game.turns],
@@ -155,8 +158,12 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
     turns = root.get("turns", list)
     if len(turns) > MAX_TURNS:
         raise RecordError(FileProblem.BAD_FIELD, field="turns", expected=f"at most {MAX_TURNS}")
+    # Saves written before the rules were named are the federation's.
+    rules = RULES.get(str(root.get("rules", str, optional=True) or FFSC.name))
+    if rules is None:
+        raise RecordError(FileProblem.BAD_FIELD, field="rules", expected=", ".join(RULES))
     as_judged = _AsJudged(None if root.get("as_judged", bool, optional=True) else judge)
-    game = DuplicateGame(players, as_judged, seconds)  # type: ignore[arg-type]
+    game = DuplicateGame(players, as_judged, seconds, rules)  # type: ignore[arg-type]
     for index, raw in enumerate(turns, start=1):
         turn = Fields(raw, f"turns[{index}]")
         _replay(game, index, turn, 0.0, as_judged)

@@ -9,12 +9,16 @@ is redone (``set_rack``); each player hands in a move (``answer``) before the
 time per move runs out; the top, found by the engine and checked here, is put
 on the board (``close_turn``); the letters it did not use stay on the rack.
 
-The drawing rule (Règlement du Scrabble Duplicate, "Validité des tirages"): up
+The formula's own rules (``DuplicateRules``, carried by the game and named in its save): the
+drawing rule (Règlement du Scrabble Duplicate, "Validité des tirages"), up
 to the 15th move a rack holds at least two vowels and two consonants, from the
 16th at least one of each; the joker and Y count as a vowel or a consonant,
 whichever the rack needs. An unfit rack goes back to the bag whole, the
 letters kept from the last move included, and seven are drawn again. The game
-ends when no fit rack can be drawn any more, or when no move can be made.
+ends when no fit rack can be drawn any more, or when no move can be made. And
+what a legal answer of valid words scores: its worth, or 0 when handed in late. A
+variant of duplicate (another drawing rule, another scoring) is a subclass under a
+name of its own, registered in ``RULES``.
 
 Pure: time is passed in, randomness comes from the generator handed in.
 """
@@ -26,6 +30,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from motamot.rules.bag import Bag
 from motamot.rules.board import Board
@@ -48,11 +53,6 @@ MAX_SCORE = 2000  # above any move's score: a declared score beyond it is a typi
 Judge = Callable[[str], bool]
 
 
-def needed(move_number: int) -> tuple[int, int]:
-    """The vowels and consonants a rack must hold at this move."""
-    return (2, 2) if move_number <= EARLY_MOVES else (1, 1)
-
-
 def _kinds(tiles: Iterable[str]) -> tuple[int, int, int]:
     vowels = consonants = either = 0
     for tile in tiles:
@@ -65,18 +65,35 @@ def _kinds(tiles: Iterable[str]) -> tuple[int, int, int]:
     return vowels, consonants, either
 
 
-def is_fit(tiles: Iterable[str], move_number: int) -> bool:
-    """Whether tiles meet the drawing rule: jokers and Y are given to whichever side lacks.
+class DuplicateRules:
+    """The federation's duplicate: its drawing rule and its scoring."""
 
-    Said of all the tiles left (rack and bag), it is whether any fit rack can still be drawn:
-    seven tiles can then be chosen to meet it, and fewer than seven are the rack itself."""
-    vowels, consonants, either = _kinds(tiles)
-    want_vowels, want_consonants = needed(move_number)
-    return (
-        vowels + either >= want_vowels
-        and consonants + either >= want_consonants
-        and vowels + consonants + either >= want_vowels + want_consonants
-    )
+    name: ClassVar[str] = "ffsc"
+
+    def needed(self, move_number: int) -> tuple[int, int]:
+        """The vowels and consonants a rack must hold at this move."""
+        return (2, 2) if move_number <= EARLY_MOVES else (1, 1)
+
+    def is_fit(self, tiles: Iterable[str], move_number: int) -> bool:
+        """Whether tiles meet the drawing rule: jokers and Y are given to whichever side lacks.
+
+        Said of all the tiles left (rack and bag), it is whether any fit rack can still be
+        drawn: seven tiles can then be chosen to meet it, and fewer than seven are the rack."""
+        vowels, consonants, either = _kinds(tiles)
+        want_vowels, want_consonants = self.needed(move_number)
+        return (
+            vowels + either >= want_vowels
+            and consonants + either >= want_consonants
+            and vowels + consonants + either >= want_vowels + want_consonants
+        )
+
+    def scored(self, worth: int, late: bool) -> tuple[Verdict, int]:
+        """What a legal answer of valid words worth ``worth`` scores: all of it, or 0 late."""
+        return (Verdict.LATE, 0) if late else (Verdict.SCORED, worth)
+
+
+FFSC = DuplicateRules()
+RULES: dict[str, DuplicateRules] = {FFSC.name: FFSC}
 
 
 class Verdict(enum.Enum):
@@ -138,6 +155,7 @@ class RackDrawn:
     kept: tuple[str, ...]  # the letters left from the last top, part of the rack
     rejected: tuple[tuple[str, ...], ...]  # unfit racks put back whole before this one
     bag: int  # tiles left in the bag
+    needed: tuple[int, int]  # the vowels and consonants the drawing rule asked of this rack
 
 
 @dataclass(frozen=True)
@@ -169,7 +187,13 @@ class _OpenTurn:
 
 
 class DuplicateGame:
-    def __init__(self, names: Sequence[str], judge: Judge, seconds: float = SECONDS_PER_MOVE) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        judge: Judge,
+        seconds: float = SECONDS_PER_MOVE,
+        rules: DuplicateRules = FFSC,
+    ) -> None:
         if not names:
             raise ValueError("a duplicate game needs at least one player")
         if (fault := names_fault(names)) is not None:  # a room's ranking names each player once
@@ -179,6 +203,7 @@ class DuplicateGame:
             raise IllegalMove(Reason.CLOCK_TOO_SHORT, seconds=seconds, minimum=1)
         self.names = list(names)
         self.judge = judge
+        self.rules = rules
         self.seconds = float(seconds)
         self.warnings = tuple(w for w in DEFAULT_WARNINGS if w < self.seconds)
         self.board = Board()
@@ -221,7 +246,7 @@ class DuplicateGame:
     def end_if_no_fit_rack(self) -> list[DuplicateEvent]:
         """End the game when the tiles left (rack and bag) can no longer make a fit rack."""
         self._check_can_draw()
-        if is_fit(self.kept + self.bag.contents(), self.number):
+        if self.rules.is_fit(self.kept + self.bag.contents(), self.number):
             return []
         return self._end(DuplicateEnd.NO_FIT_RACK)
 
@@ -233,7 +258,7 @@ class DuplicateGame:
         number = self.number
         rack = self.kept + self.bag.draw(rng, RACK_SIZE - len(self.kept))
         rejected: list[tuple[str, ...]] = []
-        while not is_fit(rack, number):
+        while not self.rules.is_fit(rack, number):
             rejected.append(tuple(rack))
             self.bag.put_back(rack)
             self.kept = []  # back in the bag with the rest
@@ -258,7 +283,7 @@ class DuplicateGame:
             for unfit in rejected:
                 # A club's published game names only the letters kept of a rack put back:
                 # only a whole rack can be judged.
-                if len(unfit) == expected and is_fit(unfit, number):
+                if len(unfit) == expected and self.rules.is_fit(unfit, number):
                     raise IllegalMove(Reason.FIT_RACK_REJECTED, rack="".join(unfit))
             self.bag.put_back(self.kept)
             self.kept = []
@@ -272,8 +297,8 @@ class DuplicateGame:
         for letter, count in sorted(new.items()):
             if available[letter] < count:
                 raise IllegalMove(Reason.NONE_LEFT, letter=letter, needed=count, left=available[letter])
-        if not is_fit(rack, number):
-            vowels, consonants = needed(number)
+        if not self.rules.is_fit(rack, number):
+            vowels, consonants = self.rules.needed(number)
             raise IllegalMove(Reason.UNFIT_RACK, rack="".join(rack), vowels=vowels, consonants=consonants)
         self.bag.take(new.elements())
         return self._open(tuple(rack), tuple(tuple(r) for r in rejected), now)
@@ -398,14 +423,14 @@ class DuplicateGame:
     ) -> list[DuplicateEvent]:
         kept = tuple(self.kept)
         self.open = _OpenTurn(self.number, rack, rejected, now)
-        return [RackDrawn(self.number, rack, kept, rejected, len(self.bag))]
+        return [RackDrawn(self.number, rack, kept, rejected, len(self.bag), self.rules.needed(self.number))]
 
     def _built(self, rng: random.Random, number: int) -> list[str]:
         """A fit rack made on purpose when chance keeps failing (a bag of nearly all vowels):
         the vowels and consonants the rule needs, pure ones first, then the rest at random."""
         tiles = self.bag.contents()
         rng.shuffle(tiles)
-        want_vowels, want_consonants = needed(number)
+        want_vowels, want_consonants = self.rules.needed(number)
         vowels = [t for t in tiles if t in PURE_VOWELS][:want_vowels]
         consonants = [t for t in tiles if t not in PURE_VOWELS and t not in EITHER][:want_consonants]
         chosen = Counter(vowels + consonants)
@@ -431,9 +456,8 @@ class DuplicateGame:
         invalid = tuple(w.text for w in placement.words if not self.judge(w.text))
         if invalid:
             return Answer(player, written, Verdict.INVALID_WORDS, 0, worth, invalid, at=now)
-        if late:
-            return Answer(player, written, Verdict.LATE, 0, worth, at=now)
-        return Answer(player, written, Verdict.SCORED, worth, worth, at=now)
+        verdict, score = self.rules.scored(worth, late)
+        return Answer(player, written, verdict, score, worth, at=now)
 
     def _end(self, reason: DuplicateEnd) -> list[DuplicateEvent]:
         self.over = DuplicateOver(reason, self.totals(), self.top_total())

@@ -180,7 +180,7 @@ class RoomSeatTable(Seated, DuplicateCommands):
             self.tell(describe_duplicate_event(self.tr, game.over, game.names))
             return
         if game.open is not None:
-            rack = RackDrawn(game.number, game.rack, (), (), len(game.bag))
+            rack = RackDrawn(game.number, game.rack, (), (), len(game.bag), game.rules.needed(game.number))
             self.tell(describe_duplicate_event(self.tr, rack, game.names))
             self.time(self.seat)
 

@@ -16,7 +16,7 @@ from motamot.engine.movegen import Candidate
 from motamot.files import hold, let_go
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.duplicate import load_duplicate, save_duplicate
-from motamot.rules.duplicate import Answer, DuplicateEvent, DuplicateGame, RedoTurn
+from motamot.rules.duplicate import FFSC, Answer, DuplicateEvent, DuplicateGame, DuplicateRules, RedoTurn
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_written
 from motamot.rules.scoring import score_placement
@@ -70,8 +70,10 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
         save_path: Path | None,
         clock: Callable[[], float] = time.monotonic,
         redo: tuple[RedoTurn, ...] = (),
+        rules: DuplicateRules = FFSC,
     ) -> DuplicateSession:
-        return cls(DuplicateGame(names, lexicon.is_valid, seconds), lexicon, save_path, seed, clock, redo)
+        game = DuplicateGame(names, lexicon.is_valid, seconds, rules)
+        return cls(game, lexicon, save_path, seed, clock, redo)
 
     @classmethod
     def resume(
