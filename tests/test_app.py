@@ -66,6 +66,16 @@ def test_reading_rows_columns_rack_and_scores():
         assert texts[-1] == "H9, O, 1 point"
 
 
+def test_tab_and_p_on_a_board_with_none_left_say_which_kind_there_is_none_of():
+    """Issue 50, point 6: "Aucune autre case occupée.", the kind named."""
+    game = judged_game("FONDUES")
+    with screen_for(game) as (screen, speaker):
+        press(screen, TAB)  # an empty board
+        assert speaker.texts[-1] == "Aucune autre case occupée."
+        press(screen, "a")  # a word starts on the centre of an empty board
+        assert speaker.texts[-1].startswith("H8")
+
+
 def test_typing_a_move_hearing_its_score_and_confirming_it():
     game = judged_game("FONDUES")
     with screen_for(game, computer="expert") as (screen, speaker):
@@ -146,10 +156,11 @@ def test_the_keys_help_comes_in_short_pages():
         press(screen, "?" + RIGHT + "?")
         assert speaker.texts[-3].startswith("Touches, page 1 sur ")
         assert speaker.texts[-1] == "Point d'interrogation pour la suite."
-        # Issue 33, point 6: no page is one long block (each about ten seconds at most).
+        # Issue 33, point 6, and issue 50, point 6: each page ten seconds at most, its number
+        # and its last sentence included: 160 characters at espeak-ng's default rate.
         for start, end in zip(starts, starts[1:] + [len(said)], strict=True):
-            page = said[start + 1 : end - 1]
-            assert len(page) == 1 or sum(map(len, page)) <= 200, page
+            page = said[start:end]
+            assert len(page) == 3 or sum(map(len, page)) <= 160, page
 
 
 def test_the_end_of_the_game_is_heard():

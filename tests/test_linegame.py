@@ -211,7 +211,7 @@ def test_a_game_taken_up_again_says_where_it_stands_not_its_whole_history():
     game.play(0, "H8 FOND")
     said = play(game, ["quitte"])
     assert said[:3] == [
-        "Partie reprise.",
+        "Partie reprise, coup 2.",
         "Scores, Xavier 16, Yvonne 0. À Yvonne de jouer.",
         "Temps restant, Xavier 20 minutes, Yvonne 20 minutes.",
     ]

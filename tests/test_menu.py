@@ -155,6 +155,12 @@ def test_a_new_game_from_the_screen_menu_is_confirmed_and_escape_goes_back():
     assert action == NEW
     assert screen_menu(DOWN + ESCAPE)[0] == BACK
     assert screen_menu("", in_game=False)[0] == QUIT
+    # Issue 50, point 5: Escape in the start-up menu, with no game to go back to, says so.
+    action, _menu, said = screen_menu(ESCAPE, in_game=False)
+    assert (
+        action == QUIT
+        and said[-1] == "Aucune partie où revenir. Entrée choisit la ligne, Contrôle Q quitte motamot."
+    )
 
 
 def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
@@ -166,7 +172,7 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert again.returncode == 0, again.stderr
     out = again.stdout
     assert "1. Reprendre la partie en cours" in out
-    assert "Partie reprise." in out
+    assert "Partie reprise, coup " in out
     assert "1. Revenir à la partie" in out  # "menu" typed during the game
     assert "Adversaire, ordinateur expert, 3 sur 23" in out
     assert "La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie." not in out

@@ -117,7 +117,7 @@ def test_a_crashed_motamot_lets_go_of_its_game(tmp_path):
     process.wait()
     resumed = run_motamot(["--langue", "fr", "--reprendre", *LINES], "scores\nquitte\noui\n", tmp_path)
     assert resumed.returncode == 0, resumed.stderr
-    assert "Partie reprise." in resumed.stdout and IN_USE not in resumed.stderr
+    assert "Partie reprise, coup " in resumed.stdout and IN_USE not in resumed.stderr
 
 
 def test_the_menu_s_new_game_never_overwrites_a_game_open_elsewhere(tmp_path):
@@ -206,7 +206,7 @@ def test_the_end_of_input_after_a_failed_save_never_says_saved_and_writes_the_ga
         ["--langue", "fr", "--reprendre", written, *LINES], "scores\nquitte\noui\n", tmp_path
     )
     assert resumed.returncode == 0, resumed.stderr
-    assert "Partie reprise." in resumed.stdout
+    assert "Partie reprise, coup " in resumed.stdout
     assert len(saved(tmp_path)["game"]["actions"]) >= 2
 
 

@@ -112,7 +112,8 @@ def test_a_player_out_of_time_still_challenges_at_one_keyboard_seed_000_7_3_1(ty
     session = GameSession(game, [Seat("Lea"), Seat("Max")], shipped(), None, 1, clock=lambda: 131.0)
     commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
     LineTable(commands, lambda prompt: next(typed, None)).run()
-    assert said[said.index("Partie reprise.") + 5].startswith("Lea joue 9G ZO, Z O, 21 points.")
+    resumed = next(i for i, line in enumerate(said) if line.startswith("Partie reprise, coup "))
+    assert said[resumed + 5].startswith("Lea joue 9G ZO, Z O, 21 points.")
     challenged = next(line for line in said if line.startswith("Max conteste"))
     assert "ZO non valable" in challenged and "Lea reprend ses lettres" in challenged
     assert "Scores, Lea 74, Max 0. À Lea de jouer." in said

@@ -10,6 +10,7 @@ the desktop packages; CI installs them (.ci/run) and runs them.
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
@@ -314,7 +315,8 @@ def test_time_running_out_is_heard_once(desktop):
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
         assert any("Anne commence" in text for text in steps[-1].announced), steps[-1]
-        waited = terminal.observe("a minute", lambda: time.sleep(62))
+        # The timer starts once the opening has been said (issue 50): a minute and that.
+        waited = terminal.observe("a minute", lambda: time.sleep(75))
         steps.append(waited)
         out = "Temps du coup écoulé, Anne perd son tour."
         assert waited.announced.count(out) == 1, waited
@@ -323,6 +325,38 @@ def test_time_running_out_is_heard_once(desktop):
         assert any(text.startswith("Motamot joue") for text in waited.announced), waited
         # Point 6: the prompt drawn again under each warning does not say the name again.
         assert not any(normal(m.text).endswith("Anne") for m in waited.messages), waited
+        assert_heard_once_in_french(steps[1:])
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+
+
+def test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once(desktop):
+    """Issue 50, point 1: with a one-minute chess clock (000 §6.2), started from a shell, the
+    opening does not run on Anne's clock (55 s or more left at her first key). Out of time she
+    passes; the computer plays on alone (000 §7.3.1), said once, summed up, in under 900
+    characters of speech, its last sentence heard whole."""
+    terminal = Terminal(desktop, ["--lignes", "--pendule", "1", *GAME], shell=True)
+    try:
+        steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
+        assert any("Anne commence" in text for text in steps[-1].announced), steps[-1]
+        steps += [terminal.press("type:temps"), terminal.press("key:Return")]
+        left = next(text for text in steps[-1].announced if text.startswith("Temps restant, Anne "))
+        seconds = re.match(r"Temps restant, Anne (1 minute|(\d+) secondes)", left)
+        assert seconds is not None and (seconds.group(2) is None or int(seconds.group(2)) >= 55), left
+        waited = terminal.observe("a minute", lambda: time.sleep(70))
+        steps.append(waited)
+        assert waited.announced.count("Anne n'a plus de temps et passe.") == 1, waited
+        alone = [text for text in waited.announced if text.startswith("Motamot a joué seul ")]
+        assert len(alone) == 1, waited
+        assert not any(text.startswith("Motamot joue ") for text in waited.announced), waited
+        assert sum(len(text) for text in waited.announced) < 900, waited
+        last = "Le dernier coup termine la partie, écrivez conteste ou accepte."
+        ended = last in waited.announced or any(t.startswith("Partie terminée") for t in waited.announced)
+        assert ended, waited
+        for text in (alone[0], last if last in waited.announced else None):
+            if text is not None:
+                assert waited.times_heard(text) == 1, waited  # heard whole, once
         assert_heard_once_in_french(steps[1:])
     finally:
         terminal.close()

@@ -345,7 +345,11 @@ class Play:
             from motamot.ui.app import GameScreen, build_app
 
             screen = GameScreen(table, reader=self.reader_layout)
-            screen.start(self.welcome(Message.WELCOME_SCREEN))
+            screen.start(
+                self.welcome(
+                    Message.WELCOME_SCREEN if table.welcome_offers_tour else Message.WELCOME_SCREEN_ALONE
+                )
+            )
             outcome = build_app(screen).run()
             self.announcer.write = self.out
             if outcome == "quit" and screen.farewell:
@@ -357,9 +361,12 @@ class Play:
             return outcome
         table.confirm_by_key = False
         self.lines_aside()
-        if welcome := self.welcome(Message.WELCOME_LINES):
+        welcome = self.welcome(
+            Message.WELCOME_LINES if table.welcome_offers_tour else Message.WELCOME_LINES_ALONE
+        )
+        if welcome:
             self.announcer.announce(welcome)
-        return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0).run()
+        return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0, welcome).run()
 
     def tour(self) -> GameTable | None:
         """The guided tour: resumed where it stopped, else from its start on a new game

@@ -80,6 +80,8 @@ class Table(ABC):
     registry: ClassVar[Registry]
     # The first sentence of ``aide``: how this table's entries are typed.
     typing_help: ClassVar[Message] = Message.HELP_TYPING
+    # The first start's welcome points to the menu's guided tour, where there is one to go to.
+    welcome_offers_tour: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -231,8 +233,9 @@ class Table(ABC):
         table where the computer plays: ``GameCommands``)."""
         return self.answer.take()
 
-    def begin(self) -> Answer:
-        """What the player hears on arriving at the table (``start``)."""
+    def begin(self, preface: str = "") -> Answer:
+        """What the player hears on arriving at the table (``start``), after ``preface`` (the
+        first start's welcome, which the interface said just before)."""
         self.start()
         return self.answer.take()
 

@@ -38,14 +38,14 @@ from motamot.describe.commands import (
     describe_nothing_to_confirm,
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
-from motamot.describe.events import describe_event, describe_score
+from motamot.describe.events import describe_event, describe_played_alone, describe_score
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
 from motamot.i18n import fold
 from motamot.rules.actions import RestartClock, StopClock
-from motamot.rules.clock import TimeExpired
+from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.events import (
     ChallengeOutcome,
     ChallengeResolved,
@@ -70,7 +70,8 @@ from motamot.sessions.pace import Pace
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
 from motamot.speech.announcer import speaking_time
-from motamot.speech.answer import Answer
+from motamot.speech.answer import Answer, Say
+from motamot.speech.detect import OPENING_DELAY
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,13 @@ class GameCommands(GameTable[Game]):
         self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
         self._clock_back_at: float | None = None  # when the handed-over player's clock starts
         self._analysis: dict[int, list[TurnAnalysis]] = {}
+        # Once every person is out of time the computers play on alone (000 §7.3.1): their
+        # moves are summed up once the game ends (computer: moves, points), each out-of-time
+        # pass said once, "réfléchit" once.
+        self._alone: dict[int, tuple[int, int]] = {}
+        self._out_said: set[int] = set()
+        self._alone_thinking_said = False
+        self._opened = False  # the opening said once at this table: after that, where the game stands
         # The computer's moves and the clock, driven by this table; None at a seat of a game
         # hosted by a server, which drives them once for every seat.
         self.pace: Pace | None = Pace(self.session)
@@ -120,19 +128,36 @@ class GameCommands(GameTable[Game]):
         """A refereed game knows no rack: the tiles are on the table."""
         return not isinstance(self.game, RefereeGame)
 
+    def begin(self, preface: str = "") -> Answer:
+        """The opening said; the clock of the person to play waits until it has been, with the
+        welcome before it (or until their first line or key, whichever comes first), so the
+        opening never eats their time."""
+        answer = super().begin(preface)
+        if self.knows_racks and self.game.over is None and self.session.waiting_for_person:
+            said = " ".join([preface, *(item.text for item in answer.items if isinstance(item, Say))])
+            self.hold_clock(said, OPENING_DELAY)
+        return answer
+
     def start(self) -> None:
-        """What the player hears on arriving: the toss of a new game, or where a
-        game taken up again stands (not its whole history again)."""
-        if not self.game.actions:
+        """What the player hears on arriving: the toss of a game dealt in this run, the first
+        time; else where the game stands (taken up again, or back from the menu), whose turn
+        it is and the rack, never the toss nor the whole history again."""
+        if not self._opened and not self.session.taken_up and not self.game.moves:
             self.announce(list(self.game.events))  # a copy: handing the keyboard over adds to them
         else:
-            self.tell(message(self.tr, Message.GAME_RESUMED))
+            back = Message.BACK_TO_GAME if self._opened else Message.GAME_RESUMED
+            self.tell(message(self.tr, back, number=self.turn_number()))
             self.tell(self.scores_text())
             if self.game.clock.enabled:
                 self.tell(describe_time(self.tr, self.game, self.names))
             if self.session.waiting_for_person and self.knows_racks:
                 self.offer_rack(self.game.turn)
+        self._opened = True
         self.computers_play()
+
+    def turn_number(self) -> int:
+        """The turn being played, numbered as on the scoresheet."""
+        return 1 + sum(isinstance(e, (MovePlayed, Passed, Exchanged)) for e in self.game.events)
 
     @property
     def shared_keyboard(self) -> bool:
@@ -187,16 +212,16 @@ class GameCommands(GameTable[Game]):
             return WHILE_THE_COMPUTER_THINKS | OWN_RACK_WHILE_THINKING
         return WHILE_THE_COMPUTER_THINKS
 
-    def hold_clock(self, handing_over: str) -> None:
-        """At one keyboard, the next player's clock waits while the keyboard is handed over:
-        it starts when they press Enter to hear their rack, or once the sentence handing it
-        over has been said, whichever comes first. Kept in the game as the clock stopped and
-        started again, so a game taken up again counts the same time."""
+    def hold_clock(self, said: str, delay: float = 0.0) -> None:
+        """The clock of the player to play waits while ``said`` is said (after ``delay``): the
+        opening, or at one keyboard the sentence handing the keyboard over. It starts at their
+        first key, or once that has been said, whichever comes first. Kept in the game as the
+        clock stopped and started again, so a game taken up again counts the same time."""
         clock = self.game.clock
         if not clock.enabled or clock.paused or self.game.over is not None:
             return
         self.session.act(lambda now: self.game.apply(StopClock(now)))  # not said: nobody stopped it by hand
-        self._clock_back_at = self.session.now() + speaking_time(handing_over)
+        self._clock_back_at = self.session.now() + delay + speaking_time(said)
 
     def release_clock(self, at: float) -> None:
         """The handed-over player's clock starts, at ``at``."""
@@ -251,6 +276,48 @@ class GameCommands(GameTable[Game]):
         """A change to the game, through the session's one door (saved first), then said."""
         self.announce(self.session.act(change))
 
+    @property
+    def computers_alone(self) -> bool:
+        """Every person is out of time: the computers play on alone (000 §7.3.1)."""
+        people = self.people
+        return bool(people) and self.knows_racks and all(self.game.clock.is_out(p) for p in people)
+
+    def summed_up(self, event: Event) -> bool:
+        """Whether ``event`` goes into the summary of the computers playing alone rather than
+        being said: their turns (moves, passes, exchanges), the turns starting, the warnings,
+        the out-of-time passes after the first."""
+        if not self.computers_alone:
+            return False
+        match event:
+            case MovePlayed(player=p, score=score, void=void) if self.session.seats[p].is_computer:
+                moves, points = self._alone.get(p, (0, 0))
+                self._alone[p] = (moves + 1, points + (0 if void else score.total))
+                return True
+            case Passed(player=p) | Exchanged(player=p) if self.session.seats[p].is_computer:
+                moves, points = self._alone.get(p, (0, 0))
+                self._alone[p] = (moves + 1, points)
+                return True
+            case Passed(player=p, cause=PassCause.OUT_OF_TIME) if p in self._out_said:
+                return True
+            case Passed(player=p, cause=PassCause.OUT_OF_TIME):
+                self._out_said.add(p)
+            case TurnStarted() | ClockWarning():
+                return True
+        return False
+
+    def tell_alone(self) -> None:
+        """What the computers did alone, once, as the game ends."""
+        for player, (moves, points) in self._alone.items():
+            self.tell(describe_played_alone(self.tr, self.names[player], moves, points))
+        self._alone.clear()
+
+    def tell_thinking(self) -> None:
+        if self.computers_alone:
+            if self._alone_thinking_said:
+                return  # said once while the computers play alone, not at every move
+            self._alone_thinking_said = True
+        super().tell_thinking()
+
     def announce(self, events: list[Event]) -> None:
         """Game events queue up: none cuts off another."""
         for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
@@ -264,6 +331,10 @@ class GameCommands(GameTable[Game]):
                 continue  # private: the player hears the rack at the turn's start
             if isinstance(event, TimeExpired) and event.player in passing:
                 continue
+            if self.summed_up(event):
+                continue
+            if isinstance(event, GameOver):
+                self.tell_alone()
             self.tell(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
                 self.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
@@ -282,6 +353,7 @@ class GameCommands(GameTable[Game]):
                     self.tell(message(self.tr, Message.ANALYSIS_OFFERED))
                 return
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
+            self.tell_alone()
             self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
         self.report_save()
 
@@ -321,8 +393,8 @@ class GameCommands(GameTable[Game]):
 
     def scores_text(self) -> str:
         """The scores, and whose turn it is while the game goes on."""
-        turn = self.game.turn if self.game.over is None else None
-        return describe_scores(self.tr, self.names, self.game.scores(), turn)
+        ended = self.game.over is not None or self.game.awaiting_challenge_decision
+        return describe_scores(self.tr, self.names, self.game.scores(), None if ended else self.game.turn)
 
     def read_rack(self, player: int, argument: str = "") -> None:
         self.ready(player)

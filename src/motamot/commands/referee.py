@@ -35,6 +35,7 @@ UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
 
 class RefereeCommands(GameCommands):
     registry: ClassVar[Registry] = REFEREE_COMMANDS
+    welcome_offers_tour = False  # the desk has no menu
 
     def __init__(
         self,
@@ -48,6 +49,12 @@ class RefereeCommands(GameCommands):
         self.match = match or MatchInfo()
         self.export_dir = export_dir or Path.cwd()
         self.language = language
+
+    def start(self) -> None:
+        """The desk says what it is and which rules it keeps (seed 004 for the box's own),
+        then where the game stands."""
+        self.tell(message(self.tr, Message.DESK_OPENING, rules=self.game.variant.name))
+        super().start()
 
     @property
     def referee(self) -> RefereeGame:

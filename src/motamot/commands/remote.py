@@ -163,8 +163,8 @@ class RemoteTable:
         self.answer.add(Say(describe_refusal(self.tr, refused.refusal), interrupt=True))
         return self.answer.take()
 
-    def begin(self) -> Answer:
-        """The server's welcome, said as the table opens."""
+    def begin(self, preface: str = "") -> Answer:
+        """The server's welcome, said as the table opens (the clock is the server's)."""
         waiting, self.waiting = self.waiting, []
         for data in waiting:
             self.receive(data)

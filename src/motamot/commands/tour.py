@@ -24,6 +24,8 @@ AWAITED = ("row", "column", "rack", "preview", "yes")
 
 
 class TourCommands(GameCommands):
+    welcome_offers_tour = False  # the player is in it
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.step = min(self.settings.tour_step, STEPS - 1)

@@ -85,7 +85,8 @@ class TableView(Protocol):
 
     # ------------------------------------------------------------ requests, each answered
 
-    def begin(self) -> Answer: ...
+    def begin(self, preface: str = "") -> Answer:
+        """The opening, after ``preface`` (the first start's welcome, said just before it)."""
 
     def key_command(self, command_id: str, argument: str = "") -> Answer: ...
 

@@ -273,3 +273,13 @@ def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[s
     else:
         parts.append(_("{name} gagne.").format(name=winners[0]))
     return " ".join(parts)
+
+
+def describe_played_alone(tr: NullTranslations, name: str, moves: int, total: int) -> str:
+    """The computer's moves once every person was out of time, summed up: each is in the
+    history and the scoresheet."""
+    return tr.ngettext(
+        "{name} a joué seul {count} coup, {points} en tout.",
+        "{name} a joué seul {count} coups, {points} en tout.",
+        moves,
+    ).format(name=name, count=moves, points=points(tr, total))

@@ -125,7 +125,8 @@ class Message(Enum):
         "ou commence une nouvelle partie avec vos options."
     )
     GAME_INTERRUPTED = N_("Partie interrompue, motamot --reprendre la reprend.")
-    GAME_RESUMED = N_("Partie reprise.")
+    GAME_RESUMED = N_("Partie reprise, coup {number}.")
+    BACK_TO_GAME = N_("Retour à la partie, coup {number}.")
     HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple, pioche {name} 1 vu.")
     HOW_MANY_POINTS = N_("Combien de points ? Par exemple, penalite {name} 5.")
     HOW_MANY_TILES = N_("Combien de lettres ? Par exemple, change 3.")
@@ -155,7 +156,9 @@ class Message(Enum):
     NO_MENU_IN_REFEREE = N_("Pas de menu en arbitrage, aide donne les commandes, quitte termine.")
     NO_MOVE_WITH_RACK = N_("Aucun coup possible avec ce tirage.")
     NO_MOVE_YET = N_("Aucun coup joué.")
-    NO_OTHER_SQUARE = N_("Aucune autre case de ce genre.")
+    NO_OTHER_TILE = N_("Aucune autre case occupée.")
+    NO_OTHER_PREMIUM = N_("Aucune autre case de prime libre.")
+    NO_OTHER_ANCHOR = N_("Aucune autre case où poser un mot.")
     NO_REFEREE_TO_RESUME = N_("Aucun arbitrage à reprendre, lancez motamot arbitre --joueurs NOMS.")
     NO_SUCH_TURN = N_("Pas de coup {number} à analyser.")
     NO_WORD_YET = N_("Aucun mot posé.")
@@ -219,6 +222,14 @@ class Message(Enum):
         "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte, F10 "
         "ouvre le menu et sa visite guidée."
     )
+    WELCOME_LINES_ALONE = N_("Bienvenue dans motamot. aide donne les commandes, quitte arrête.")
+    WELCOME_SCREEN_ALONE = N_(
+        "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte."
+    )
+    MENU_NOTHING_TO_LEAVE_TO = N_(
+        "Aucune partie où revenir. Entrée choisit la ligne, Contrôle Q quitte motamot."
+    )
+    DESK_OPENING = N_("Table d'arbitrage, règles {rules}.")
     WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
     WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")
     WHICH_MOVE = N_("Quel coup ? Un numéro de 1 à {count}, par exemple, coup 1.")

@@ -21,6 +21,7 @@ from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.lines.reader import LineReader
 from motamot.sessions.thinking import THINKING_SAID_AFTER
+from motamot.speech.answer import Answer, Say
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
 
@@ -28,18 +29,22 @@ Read = Callable[[str], "str | None"]  # returns None at the end of input
 class LineTable:
     """Reads a line, hands it to the table, lets the clock run between lines."""
 
-    def __init__(self, table: Table, read: Read | LineReader, opening_delay: float = 0.0) -> None:
+    def __init__(
+        self, table: Table, read: Read | LineReader, opening_delay: float = 0.0, preface: str = ""
+    ) -> None:
         self.table, self.read = table, read
         self.opening_delay = opening_delay  # under a screen reader (speech.detect.OPENING_DELAY)
+        self.preface = preface  # the first start's welcome, said before the table opens
         table.think_aside = True  # the player's own move is printed before the computer thinks
         self._named: str | None = None  # the name the last prompt said
+        self._last_said = ""  # the last sentence said here
 
     def run(self) -> str:
         """Play until the player leaves ("menu" or "quit") or the input ends; after the end
         of the game the player may still read the board, the scores, the analysis."""
         table = self.table
         time.sleep(self.opening_delay)
-        render(table, table.begin())
+        self.said(table.begin(self.preface))
         with self.held():
             self.think()
         while table.outcome is None:
@@ -51,11 +56,11 @@ class LineTable:
                 line = self.read(self.prompt())
             if line is None:
                 if table.playing:
-                    render(table, table.end_of_input())  # saved, or written elsewhere: said as it is
+                    self.said(table.end_of_input())  # saved, or written elsewhere: said as it is
                 break
             with self.held():  # the answer and a quick reply of the computer: one block
-                render(table, table.clock_due())
-                render(table, table.typed_line(line))
+                self.said(table.clock_due())
+                self.said(table.typed_line(line))
                 self.think()
         return table.outcome or ("over" if not table.playing else "quit")
 
@@ -67,21 +72,29 @@ class LineTable:
         while (thought := table.thought) is not None:
             thought.start()
             if not thought.done.wait(THINKING_SAID_AFTER):
-                render(table, table.say_thinking())
+                self.said(table.say_thinking())
                 if table.announcer is not None:
                     table.announcer.flush()
                 thought.done.wait()
-            render(table, table.conclude_thought())
+            self.said(table.conclude_thought())
+
+    def said(self, answer: Answer) -> None:
+        """An answer rendered here; its last sentence kept, for the prompt that follows."""
+        render(self.table, answer)
+        sentences = [item.text for item in answer.items if isinstance(item, Say)]
+        if sentences:
+            self._last_said = sentences[-1]
 
     def held(self) -> contextlib.AbstractContextManager[None]:
         announcer = self.table.announcer
         return announcer.held() if announcer is not None else contextlib.nullcontext()
 
     def prompt(self) -> str:
-        """Whose line it is, when that changed: a screen reader reads the prompt after every
-        answer, and the same name each time is noise."""
+        """Whose line it is, when that changed and the last sentence did not just say it ("À
+        Anne de jouer."): a screen reader reads the prompt after every answer, and the same
+        name each time is noise."""
         name = self.table.prompt_name()
-        shown = name if name != self._named else None
+        shown = name if name != self._named and (name is None or name not in self._last_said) else None
         self._named = name
         return describe_prompt(shown)
 
@@ -94,6 +107,6 @@ class LineTable:
         """What came due, said; True when the prompt no longer stands (the turn changed, the
         game ended). A late duplicate move keeps its prompt: it is still heard, and scores zero."""
         asked = self.table.prompt_name()
-        render(self.table, self.table.clock_due())
+        self.said(self.table.clock_due())
         self.think()  # time running out may have given the computer its turn
         return self.table.prompt_name() != asked

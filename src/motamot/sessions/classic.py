@@ -71,6 +71,7 @@ class GameSession(AutosavedSession[Game]):
     ) -> None:
         super().__init__(lexicon, save_path, clock)
         self.game, self.seats = game, seats
+        self.taken_up = False  # read back from a save, rather than dealt in this run
         # The game's time carries on from where it stopped: time spent with the
         # game closed is nobody's thinking time.
         self._offset = clock() - (game.clock.last if game.clock.last is not None else game.start_time)
@@ -134,7 +135,9 @@ class GameSession(AutosavedSession[Game]):
         save_path = save_path or path
         hold(save_path)  # before reading: the other motamot may be writing it
         try:
-            return cls._read(path, lexicon, save_path)
+            session = cls._read(path, lexicon, save_path)
+            session.taken_up = True
+            return session
         finally:
             let_go(save_path)  # the session holds it from now on
 

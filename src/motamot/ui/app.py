@@ -95,8 +95,10 @@ _PREMIUM_STYLE = {
     Premium.NONE: "",
 }
 CELL = 3  # characters per square on screen: large enough to read
-# The keys' help is said a page at a time, each about ten seconds long at most.
-KEY_HELP_PAGE_CHARACTERS = 200
+# The keys' help is said a page at a time, each ten seconds long at most: at espeak-ng's
+# default rate (175 words a minute, about 16 characters a second) 160 characters, the
+# page's number and its last sentence (about 60) included.
+KEY_HELP_PAGE_CHARACTERS = 100
 
 
 @dataclass(frozen=True)
@@ -185,7 +187,7 @@ class GameScreen(KeyedScreen):
         def opening() -> None:
             if preface:
                 self.announcer.announce(preface)
-            self.answered(self.commands.begin())
+            self.answered(self.commands.begin(preface))
 
         self.hold_opening(opening)
         self.scene = self.live_scene(copied=True)
@@ -466,7 +468,8 @@ class GameScreen(KeyedScreen):
             ):
                 self.move_to(square)
                 return
-        self.say(message(self.tr, Message.NO_OTHER_SQUARE))
+        none = {"tile": Message.NO_OTHER_TILE, "premium": Message.NO_OTHER_PREMIUM}
+        self.say(message(self.tr, none.get(wanted, Message.NO_OTHER_ANCHOR)))
 
     def _can_start_word(self, square: Square) -> bool:
         """An empty square a word can be placed on: next to a tile, or the centre of an empty board."""

@@ -119,8 +119,8 @@ def build_menu_app(
     def _escape(event: KeyPressEvent) -> None:
         if menu.in_game:
             event.app.exit(result=BACK)
-        else:
-            announcer.stop()
+        else:  # no game to go back to: said, so the key is never met by silence
+            screen.say(message(tr, Message.MENU_NOTHING_TO_LEAVE_TO))
 
     keys.add("c-q")(lambda e: e.app.exit(result=QUIT))
     # Ctrl-C, as in any terminal program: the last line, Quit, chosen and said; Enter leaves.
