@@ -14,6 +14,7 @@ import copy
 import functools
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from gettext import NullTranslations
 from pathlib import Path
@@ -87,14 +88,16 @@ class Start:
 class Play:
     """One run of motamot: the settings, the voice, and the session in progress."""
 
-    def __init__(self, start: Start, settings: Settings, out: Output, lexicon: Lexicon) -> None:
+    def __init__(
+        self, start: Start, settings: Settings, out: Output, lexicon: Callable[[NullTranslations], Lexicon]
+    ) -> None:
         self.start, self.settings, self.out = start, settings, out
         self.names = start.names
         # Options given for this run (--lignes, --voix texte) changed ``settings`` only: what
         # changes after this is what ``keep`` writes back.
         self._seen = asdict(settings)
         self.tr = self._translation()
-        self.lexicon = lexicon
+        self.lexicon = lexicon(self.tr)  # any problem with the list said in the game's language
         self.save_path: Path = find_formula("partie").save_path()
         self.table: GameTable | None = None  # the table in play: a classic game, or a duplicate one
         self.seed: int | None = start.seed

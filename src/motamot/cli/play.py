@@ -9,7 +9,6 @@ from gettext import NullTranslations
 from motamot.application.output import Output
 from motamot.application.play import MENU, Play, Start
 from motamot.cli.words import current_lexicon
-from motamot.i18n import language_from_environment, translation
 from motamot.rules.names import normal_name
 from motamot.settings import Interface, Settings, Voice
 
@@ -55,8 +54,7 @@ def start_play(args: argparse.Namespace, out: Output) -> Play:
             getattr(args, option, None) is not None for option in ("against", "players", "rules", "clock")
         ),
     )
-    tr = translation(settings.language or language_from_environment())
-    return Play(start, settings, out, current_lexicon(args, tr, out, settings))
+    return Play(start, settings, out, lambda tr: current_lexicon(args, tr, out, settings))
 
 
 def run_play(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

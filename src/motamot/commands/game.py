@@ -283,19 +283,16 @@ class GameCommands(GameTable[Game]):
         return bool(people) and self.knows_racks and all(self.game.clock.is_out(p) for p in people)
 
     def summed_up(self, event: Event) -> bool:
-        """Whether ``event`` goes into the summary of the computers playing alone rather than
-        being said: their turns (moves, passes, exchanges), the turns starting, the warnings,
-        the out-of-time passes after the first."""
-        if not self.computers_alone:
-            return False
+        """Whether ``event``, said while the computers play alone, goes into their summary
+        rather than being said: their turns (moves, passes, exchanges), the turns starting,
+        the warnings, the out-of-time passes after the first."""
         match event:
-            case MovePlayed(player=p, score=score, void=void) if self.session.seats[p].is_computer:
+            case MovePlayed(player=p) | Passed(player=p) | Exchanged(player=p) if self.session.seats[
+                p
+            ].is_computer:
                 moves, points = self._alone.get(p, (0, 0))
-                self._alone[p] = (moves + 1, points + (0 if void else score.total))
-                return True
-            case Passed(player=p) | Exchanged(player=p) if self.session.seats[p].is_computer:
-                moves, points = self._alone.get(p, (0, 0))
-                self._alone[p] = (moves + 1, points)
+                scored = event.score.total if isinstance(event, MovePlayed) and not event.void else 0
+                self._alone[p] = (moves + 1, points + scored)
                 return True
             case Passed(player=p, cause=PassCause.OUT_OF_TIME) if p in self._out_said:
                 return True
@@ -326,12 +323,13 @@ class GameCommands(GameTable[Game]):
         # (or, with a timer per move, "temps du coup écoulé, perd son tour") says both, once.
         timed_out = (PassCause.OUT_OF_TIME, PassCause.MOVE_TIMER)
         passing = {e.player for e in events if isinstance(e, Passed) and e.cause in timed_out}
+        alone = self.computers_alone  # the events are applied: the same for all of them
         for event in events:
             if isinstance(event, TilesDrawn):
                 continue  # private: the player hears the rack at the turn's start
             if isinstance(event, TimeExpired) and event.player in passing:
                 continue
-            if self.summed_up(event):
+            if alone and self.summed_up(event):
                 continue
             if isinstance(event, GameOver):
                 self.tell_alone()
