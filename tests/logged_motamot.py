@@ -17,6 +17,15 @@ def announce(self, text, interrupt=False, kept=True):
     return _announce(self, text, interrupt, kept)
 
 
+def log_said_again(said_again):
+    def said(self, text):
+        LOG.write(json.dumps({"text": str(text), "interrupt": True}, ensure_ascii=False) + "\n")
+        return said_again(self, text)
+
+    return said
+
+
 Announcer.announce = announce
+Announcer._say_again = log_said_again(Announcer._say_again)  # F2 to F6: an answer said again
 sys.argv[0] = "motamot"
 sys.exit(main())

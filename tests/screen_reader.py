@@ -203,6 +203,20 @@ class Heard:
         self.steps.append(Step(name, self.said_since(said_start), messages, languages))
         return self.steps[-1]
 
+    def waiting_for(self, *fragments: str, timeout: float = 120) -> Callable[[], None]:
+        """An action for ``observe``: waiting until motamot says something holding one of
+        ``fragments`` (``timeout`` seconds at most), rather than sleeping for as long as it
+        could take."""
+
+        def wait() -> None:
+            mark, end = self.said_mark(), time.monotonic() + timeout
+            while time.monotonic() < end:
+                if any(f in text for text in self.said_since(mark) for f in fragments):
+                    return
+                time.sleep(0.5)
+
+        return wait
+
     def transcript(self) -> str:
         return "\n\n".join(map(str, self.steps))
 

@@ -43,8 +43,8 @@ def test_a_handler_answers_with_a_value_and_says_nothing_itself(tmp_path: Path) 
     assert table.typed_line("H8 FOND") == Answer(
         (
             Cue("accepted"),
-            Say("Xavier joue H8 FOND, 16 points."),
-            Say("À Yvonne de jouer."),
+            Say("Xavier joue H8 FOND, 16 points.", event=True),  # never lost (issue 50)
+            Say("À Yvonne de jouer.", event=True),
             Say("Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet."),
         )
     )
@@ -57,11 +57,18 @@ def test_a_handler_answers_with_a_value_and_says_nothing_itself(tmp_path: Path) 
 def test_an_answer_rendered_here_is_said_once_in_order_and_its_steps_walk_the_history() -> None:
     speaker, printed = RecordingSpeaker(), []
     announcer = Announcer(speaker, printed.append)
+    announcer.render(Answer((Say("Zéro."),)))
     answer = Answer((Say("Un."), Say("Deux.", interrupt=True), Again("back", "Rien avant."), Stop()))
     announcer.render(answer)
-    assert speaker.texts == ["Un.", "Deux.", "Un."]
+    # The step is taken before this answer is kept: back from the previous one, there is none.
+    assert speaker.texts == ["Zéro.", "Un.", "Deux.", "Rien avant."]
+    assert speaker.stops == 1
+    # Kept by answer (issue 50): the two sentences of one answer are one entry, said again whole.
+    assert announcer.history[-2:] == ["Zéro.", "Un. Deux."]
+    announcer.render(Answer((Again("repeat"),)))
+    assert speaker.texts[-1] == "Un. Deux."
     announcer.render(Answer((Again("back", "Rien avant."),)))
-    assert speaker.texts[-1] == "Rien avant."
+    assert speaker.texts[-1] == "Zéro."
     # The own voice takes the rate; a screen reader keeps its own, and the player is told so.
     announcer.render(Answer((Rate(200, "Débit 200.", "Débit 200, gardé par le lecteur."),)))
     assert speaker.texts[-1] == "Débit 200."
@@ -70,7 +77,7 @@ def test_an_answer_rendered_here_is_said_once_in_order_and_its_steps_walk_the_hi
 def test_an_answer_travels_to_another_home_as_json_and_back_whole() -> None:
     answer = Answer(
         (
-            Say("Anne joue H8 FOND, 16 points."),
+            Say("Anne joue H8 FOND, 16 points.", event=True),
             Say("Sac, 84.", interrupt=True, kept=False),
             Braille("⠨⠁", "Lignes mises dans {file}, dossier {folder}."),
             Cue("played"),

@@ -2,8 +2,10 @@
 fed by a pipe, with the recording speaker: what the player hears."""
 
 import re
+import time
 from contextlib import contextmanager
 
+from prompt_toolkit.data_structures import Point
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from tables import (
@@ -367,12 +369,21 @@ def test_under_a_screen_reader_the_cursor_sits_after_the_whole_message():
         press(screen, LEFT)
         second = screen.messages.shown
         assert (
-            first.strip("\u2007 ") == "H9, vide"
-            and second.strip("\u2007 ") == "H8, étoile, mot compte double"
+            first.strip("\u2007\u2008 ") == "H9, vide"
+            and second.strip("\u2007\u2008 ") == "H8, étoile, mot compte double"
         )
         # Both ends change at every key, with paddings a speech synthesiser does not say.
         assert {first[0], second[0]} == {" ", "\u2007"}
-        assert {first[-1], second[-1]} == {"e", "\u2007"}
+        assert {first[-1], second[-1]} == {"\u2008", "\u2007"}
+        # While only the scene is redrawn (issue 50, point 3), the window is blank: the caret
+        # waits on a figure space (never an old message's space or letter, read out at the
+        # first arrow), and the last row is plain, so the message that follows is reported
+        # changed up to its last character, where the caret then sits.
+        screen._holding = True
+        blank = "".join(text for _style, text in screen._message_text()).split("\n")
+        assert blank[0] == "\u2007 " and set(blank[1:]) == {" "}
+        assert screen._message_end() == Point(0, 0)
+        screen._holding = False
         rows = screen._message_rows()
         end = screen._message_end()
         assert end.x == len(rows[-1]) and end.y == screen._message_room() - 1
@@ -389,7 +400,7 @@ def test_under_a_screen_reader_a_key_s_announcements_form_one_message_never_cut_
         assert said.startswith("Xavier joue H8 FOND, 16 points.") and "Motamot joue" in said
         rows = screen.messages.rows(40)
         assert all(len(row) <= 39 for row in rows)
-        assert " ".join(rows).strip("\u2007 ") == said  # wrapped between words only
+        assert " ".join(rows).strip("\u2007\u2008 ") == said  # wrapped between words only
 
 
 def test_under_a_screen_reader_what_a_move_changed_is_drawn_at_the_next_quiet_key():
@@ -474,3 +485,52 @@ def test_g_says_the_boards_legend():
     with screen_for(game) as (screen, speaker):
         press(screen, "g")
         assert speaker.texts[-1].startswith("Légende de la grille. Sans couleurs, les cases primes")
+
+
+def test_under_a_screen_reader_a_key_that_cuts_the_move_short_has_it_said_again_after_its_answer():
+    """Issue 50, point 4: an arrow pressed while the move just played is still to be heard
+    (the computer's quick reply awaited) is answered first, then the move is said again, once;
+    the arrow's answer is never glued inside it. Silence asked for (Escape) says nothing again."""
+    game = judged_game("FONDUES")
+    with reader_screen_for(game, computer="expert") as (screen, speaker):
+        press(screen, ENTER + "H8 FOND" + ENTER + ENTER + RIGHT)
+        messages = [*screen.messages.log, screen.message]
+        played = "Xavier joue H8 FOND, 16 points. À Motamot de jouer."
+        assert not any(text.startswith(played + " H9") for text in messages), messages
+        arrow = next(text for text in messages if text.startswith("H9, "))
+        assert played in arrow and arrow.index(played) > 0, arrow
+        assert sum(text.count("Xavier joue H8 FOND") for text in messages) == 1 + 1  # said, said again
+        # Published a moment ago, the computer's move is cut by a key: said again after it.
+        reply = next(text for text in reversed(messages) if "Motamot joue" in text)
+        move = reply[reply.index("Motamot joue") :].split(".")[0] + "."
+        screen.messages.publish()
+        screen._published_at = time.monotonic()
+        press(screen, LEFT)
+        assert screen.message.startswith("H8, F") and move in screen.message, screen.message
+        # Heard long enough ago, nothing is said again; nor after Escape, which asks for silence.
+        screen._published_at -= 60
+        press(screen, LEFT)
+        assert move not in screen.message
+        screen.messages.events.append(move)
+        screen._published_at = time.monotonic()
+        press(screen, "\x1b")
+        assert move not in screen.message, (screen.message, speaker.texts[-3:])
+
+
+def test_a_message_never_shown_leaves_the_next_padded_the_other_way_from_the_one_on_screen():
+    """Measured under Orca (issue 50): the move's message, replaced before it was shown (a key
+    while the computer's quick reply was awaited), turned the padding; the next message then
+    ended like the one on screen, and the terminal reported it changed short of its last
+    character, which Orca left unsaid."""
+    from motamot.ui.message_area import MessageArea
+
+    area = MessageArea()
+    area.new_group()
+    area.add("Entrée pour jouer.")
+    area.publish()
+    on_screen = area.shown
+    for text in ("Anne joue H8 FOND, 16 points.", "Scores, Anne 16. Motamot réfléchit."):
+        area.new_group()
+        area.add(text)  # the first is never shown
+    area.publish()
+    assert area.shown[-1] != on_screen[-1] and area.shown[0] != on_screen[0]

@@ -95,3 +95,41 @@ def test_out_of_time_the_computer_plays_on_alone_and_it_is_summed_up_once() -> N
     ) or ending.startswith("Partie terminée"), said
     # Afterwards the scores never say whose turn it is.
     assert "de jouer" not in " ".join(i.text for i in table.typed_line("scores").items if isinstance(i, Say))
+
+
+def test_at_the_referee_desk_the_clock_starts_once_the_opening_has_been_said(tmp_path) -> None:
+    """Issue 50, point 1, at the desk: the first player's clock starts once the desk's opening
+    has been said, or at the arbiter's first line. No entry is made for it: ``corrige`` takes
+    back the arbiter's own last entry, never the clock's start."""
+    from motamot.commands.referee import RefereeCommands
+    from motamot.rules.variants import preset
+
+    time = FakeTime()
+    session = GameSession.referee(
+        ["Anne", "Bruno"], preset("ffsc"), shipped(), tmp_path / "desk.json", 0, ONE_MINUTE, time
+    )
+    desk = RefereeCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    desk.begin()
+    back = desk.seconds_to_next_clock_event()
+    assert back is not None and back > 1.0
+    time.now = 4.0  # the arbiter types while the opening is still heard: the clock starts now
+    desk.typed_line("temps")
+    time.now = 10.0
+    assert desk.game.clock.time_left(0, time.now) == 54.0
+    assert desk.game.actions == []  # nothing entered by the clock
+    desk.typed_line("H8 FOND")
+    assert len(desk.game.actions) == 1
+    desk.typed_line("corrige")
+    assert desk.game.actions == []  # the arbiter's entry taken back, the clock's start kept
+    assert desk.game.clock.time_left(0, time.now) == 54.0
+    # Without a key, once the opening has been said.
+    time.now = 0.0
+    session = GameSession.referee(
+        ["Anne", "Bruno"], preset("ffsc"), shipped(), tmp_path / "b.json", 0, ONE_MINUTE, time
+    )
+    desk = RefereeCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    desk.begin()
+    back = desk.seconds_to_next_clock_event()
+    time.now = back + 5.0
+    desk.clock_due()
+    assert desk.game.clock.time_left(0, time.now) == 55.0

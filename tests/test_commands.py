@@ -265,7 +265,7 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
     _said, screen_commands = played_out(["passe"] * 6)
     with on_screen(screen_commands) as screen:
         press(screen, "n")
-    assert screen_commands.announcer.history[-1].startswith("Coup 3, passe.")
+    assert "Coup 3, passe. Meilleur" in screen_commands.announcer.history[-1]
 
 
 def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, monkeypatch) -> None:

@@ -190,3 +190,31 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
     assert "Règles, Larousse, règle de l’ODS, 4 sur 23" in menu.stdout
     assert "Scores, Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout
+
+
+def test_in_a_terminal_of_80_by_24_the_screen_menu_scrolls_to_the_chosen_entry():
+    """Issue 50, point 3: the 23 entries and the message do not fit in the usual 80 by 24;
+    prompt_toolkit then drew "Window too small" instead of the menu (Orca read it out). The
+    entries scroll: the chosen one is always on screen."""
+    import io
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    for reader in (False, True):
+        written = io.StringIO()
+        output = Vt100_Output(written, lambda: Size(rows=24, columns=80), term="xterm")
+        menu = Menu(Settings(), in_game=True, can_resume=False)
+        with create_pipe_input() as pipe:
+            pipe.send_text(DOWN * 22 + "\x11")
+            build_menu_app(
+                menu,
+                translation("fr"),
+                Announcer(RecordingSpeaker(), lambda text: None),
+                input=pipe,
+                output=output,
+                reader=reader,
+            ).run()
+        drawn = written.getvalue()
+        assert "Window too small" not in drawn
+        assert "Quitter" in drawn, reader  # the last entry, chosen, scrolled into view

@@ -26,17 +26,20 @@ def step(tr, number: int, on_screen: bool = False) -> str:
 
 
 def test_the_tour_in_lines_each_step_after_what_the_one_before_asked(tmp_path):
-    typed = "ligne H\ncolonne 8\nchevalet\nH8 FOND ?\noui\nquitte\noui\n"
+    typed = "ligne H\ncolonne 8\nprimes H\nlegende\nchevalet\nscores\nH8 FOND ?\noui\nquitte\noui\n"
     said = run_motamot(["visite", *LINES], typed, tmp_path).stdout.splitlines()
     steps = [said.index(step(FR, n)) for n in range(STEPS)]
     assert steps == sorted(steps), said
     # Each step comes right after the answer to what the step before asked.
     assert said[steps[1] - 1].endswith("Ligne H, 1 à 15 vides")
     assert said[steps[2] - 1].endswith("Colonne 8, A à O vides")
-    assert said[steps[3] - 1].endswith("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. 14 points")
+    assert said[steps[3] - 1].lstrip("\xa0").startswith("Primes libres, ligne H. 1 mot compte triple")
+    assert said[steps[4] - 1].lstrip("\xa0").startswith("Légende de la grille.")
+    assert said[steps[5] - 1].endswith("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. 14 points")
+    assert said[steps[6] - 1].lstrip("\xa0").startswith("Scores, Anne 0, Motamot 0.")
     heard = "FOND, 16 points, étoile, mot compte double. Écrivez oui pour le jouer, non pour reprendre"
-    assert said[steps[4] - 1].endswith(heard + " les lettres.")
-    assert "Anne joue H8 FOND, 16 points." in " ".join(said[steps[4] : steps[5]])
+    assert said[steps[7] - 1].endswith(heard + " les lettres.")
+    assert "Anne joue H8 FOND, 16 points." in " ".join(said[steps[7] : steps[8]])
     assert said[-1].endswith("Visite interrompue, motamot visite la reprend.")
     # Each step is said once; nothing else asked for moves the tour on.
     assert all(sum(line == step(FR, n) for line in said) == 1 for n in range(STEPS))
@@ -47,7 +50,7 @@ def test_the_tour_resumes_where_it_stopped_and_starts_again_once_over(tmp_path):
     again = run_motamot(["visite", *LINES], "colonne 8\nquitte\noui\n", tmp_path).stdout.splitlines()
     assert again[0] == "Visite reprise."
     assert step(FR, 1) in again and step(FR, 2) in again and step(FR, 0) not in again
-    typed = "chevalet\nH8 FOND ?\noui\nquitte\noui\n"
+    typed = "primes H\nlegende\nchevalet\nscores\nH8 FOND ?\noui\nquitte\noui\n"
     finished = run_motamot(["visite", *LINES], typed, tmp_path).stdout.splitlines()
     assert step(FR, STEPS - 1) in finished
     anew = run_motamot(["visite", *LINES], "quitte\noui\n", tmp_path).stdout.splitlines()
@@ -55,7 +58,7 @@ def test_the_tour_resumes_where_it_stopped_and_starts_again_once_over(tmp_path):
 
 
 def test_the_tour_in_english_asks_for_english_commands(tmp_path):
-    typed = "row H\ncolumn 8\nrack\nH8 FOND ?\nyes\nquit\nyes\n"
+    typed = "row H\ncolumn 8\npremiums H\nlegend\nrack\nscores\nH8 FOND ?\nyes\nquit\nyes\n"
     said = run_motamot(["tour", "--lang", "en", *LINES[:-2], "--players", "Anne"], typed, tmp_path).stdout
     for n in range(STEPS):
         assert step(EN, n) in said, (n, said)
@@ -71,7 +74,7 @@ def test_the_tour_on_the_full_screen_asks_for_keys():
     table = TourCommands(session, FR, Announcer(speaker, lambda text: None), Settings())
     screen = GameScreen(table)
     screen.start()
-    run_keys(screen, "l" + "c" + "r" + "\rH8 FOND\r" + "\r")
+    run_keys(screen, "l" + "c" + "P" + "g" + "r" + "s" + "\rH8 FOND\r" + "\r")
     assert screen.errors == []
     said = speaker.texts
     steps = [said.index(step(FR, n, on_screen=True)) for n in range(STEPS)]
@@ -89,3 +92,20 @@ def test_the_menu_offers_the_tour(tmp_path):
     said = run_motamot(["menu", "--lignes", "--voix", "texte"], f"{number}\nquitte\noui\n", tmp_path).stdout
     assert f"{number}. Visite guidée" in said
     assert step(FR, 0) in said
+
+
+def test_each_step_of_the_tour_is_heard_in_twelve_seconds_or_less(tmp_path):
+    """Issue 50, point 6: a step, what it explains and what it asks, twelve seconds at most at
+    espeak-ng's default rate, in both interfaces and both languages (synthesised and measured)."""
+    import wave
+
+    from motamot.describe.tour import STEP_CHARACTERS
+    from motamot.speech.synthesis import synthesise
+
+    for tr, language in ((FR, "fr"), (EN, "en")):
+        steps = [step(tr, n, on_screen) for on_screen in (True, False) for n in range(STEPS)]
+        assert all(len(text) <= STEP_CHARACTERS for text in steps), steps
+        for text in sorted(steps, key=len)[-3:]:  # the longest heard: each synthesis takes a while
+            with wave.open(str(synthesise(text, tmp_path / "step.wav", language))) as heard:
+                seconds = heard.getnframes() / heard.getframerate()
+            assert seconds <= 12, (seconds, text)

@@ -502,4 +502,4 @@ def test_a_key_naming_no_command_is_refused_and_the_seat_stays(server, tmp_path)
         "text": "Commande inconnue à cette table, elle est ignorée.",
     }
     confirmed = next(a for a in answers if a.get("reply_to") == 2)
-    assert ["say", "Rien à confirmer.", True, True] in confirmed["items"]  # answered, not closed
+    assert ["say", "Rien à confirmer.", True, True, False] in confirmed["items"]  # answered, not closed

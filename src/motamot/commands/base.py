@@ -333,8 +333,12 @@ class Table(ABC):
         self.answer.add(Say(text, interrupt=True))
 
     def tell(self, text: str) -> None:
-        """What happened, or more of an answer: it queues up after what is being said."""
+        """More of an answer: it queues up after what is being said."""
         self.answer.add(Say(text))
+
+    def tell_event(self, text: str) -> None:
+        """What happened to the game: it queues up, and is never lost (``Say.event``)."""
+        self.answer.add(Say(text, event=True))
 
     def cue(self, name: str) -> None:
         if self.settings.sounds:

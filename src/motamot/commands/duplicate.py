@@ -97,10 +97,10 @@ class DuplicateCommands(GameTable[DuplicateGame]):
                 self.hint_step = 0
             if isinstance(event, TopPlayed):
                 self.cue("played")
-                self.tell(self.top_text(event))
+                self.tell_event(self.top_text(event))
                 self.after_top(event)
             else:
-                self.tell(describe_duplicate_event(self.tr, event, self.game.names))
+                self.tell_event(describe_duplicate_event(self.tr, event, self.game.names))
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
             self.tell(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
 

@@ -305,7 +305,7 @@ class GameCommands(GameTable[Game]):
     def tell_alone(self) -> None:
         """What the computers did alone, once, as the game ends."""
         for player, (moves, points) in self._alone.items():
-            self.tell(describe_played_alone(self.tr, self.names[player], moves, points))
+            self.tell_event(describe_played_alone(self.tr, self.names[player], moves, points))
         self._alone.clear()
 
     def tell_thinking(self) -> None:
@@ -333,7 +333,7 @@ class GameCommands(GameTable[Game]):
                 continue
             if isinstance(event, GameOver):
                 self.tell_alone()
-            self.tell(self.describe(event))
+            self.tell_event(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
                 self.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
             if isinstance(event, TurnStarted) and self.game.over is None:
@@ -352,7 +352,7 @@ class GameCommands(GameTable[Game]):
                 return
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
             self.tell_alone()
-            self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+            self.tell_event(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
         self.report_save()
 
     def describe(self, event: Event) -> str:

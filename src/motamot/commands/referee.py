@@ -28,6 +28,9 @@ from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
+from motamot.speech.announcer import speaking_time
+from motamot.speech.answer import Answer
+from motamot.speech.detect import OPENING_DELAY
 
 UNSEEN_YES = {"vu", "vues", "seen"}
 UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
@@ -55,6 +58,23 @@ class RefereeCommands(GameCommands):
         then where the game stands."""
         self.tell(message(self.tr, Message.DESK_OPENING, rules=self.game.variant.name))
         super().start()
+
+    def begin(self, preface: str = "") -> Answer:
+        """The opening said; a game with nothing entered yet has its clock start once it has
+        been (or at the arbiter's first line or key), so the opening never runs on the first
+        player's time. Begun again then, rather than stopped and restarted: the clock's own
+        entries stay the arbiter's, and ``corrige`` never takes back one it did not make."""
+        answer = super().begin(preface)
+        game = self.game
+        if game.clock.enabled and not game.actions and game.over is None:
+            said = " ".join([preface, *answer.sentences])
+            self._clock_back_at = self.session.now() + OPENING_DELAY + speaking_time(said)
+        return answer
+
+    def release_clock(self, at: float) -> None:
+        if self._clock_back_at is not None:
+            self._clock_back_at = None
+            self.session.begun_again(at)
 
     @property
     def referee(self) -> RefereeGame:

@@ -20,7 +20,7 @@ from motamot.describe.tour import (
 )
 
 # What each step waits for: a command's id, or "preview" (a move heard with its score).
-AWAITED = ("row", "column", "rack", "preview", "yes")
+AWAITED = ("row", "column", "premiums", "legend", "rack", "scores", "preview", "yes")
 
 
 class TourCommands(GameCommands):

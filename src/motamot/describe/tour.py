@@ -6,30 +6,37 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-STEPS = 6  # the last one says the tour is over
+STEPS = 9  # the last one says the tour is over
+# A step, what it explains and what it asks together, is heard in twelve seconds or less at
+# espeak-ng's default rate (issue 50): at most this many characters.
+STEP_CHARACTERS = 190
 
 
 def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool) -> str:
     _ = tr.gettext
     explained = [
         _(
-            "Visite guidée de motamot. La grille a 15 lignes, de A en haut à O en bas, et 15 colonnes, "
-            "de 1 à gauche à 15 à droite. Une case se nomme par sa ligne et sa colonne, H8 est le "
-            "centre, marqué d'une étoile, et le premier mot passe par lui."
+            "Visite guidée de motamot. La grille a 15 lignes, de A en haut à O en bas, et 15 "
+            "colonnes, de 1 à gauche à 15 à droite."
         ),
         _(
-            "Les cases primes sont symétriques autour du centre. Mot compte triple aux quatre coins et "
-            "au milieu des bords, A1, A8, A15, H1, H15, O1, O8, O15. Mot compte double sur les "
-            "diagonales, vers le centre. Lettre compte triple et lettre compte double entre elles. Sur "
-            "le plateau braille, la lettre compte double est un triangle creux, la lettre compte "
-            "triple un triangle plein, le mot compte double un rond creux, le mot compte triple un rond "
-            "plein, et le centre une étoile."
+            "Une case se nomme par sa ligne et sa colonne. H8 est le centre, marqué d'une étoile, "
+            "et le premier mot passe par lui."
+        ),
+        _(
+            "Les cases primes sont symétriques autour du centre. Mot compte triple aux quatre coins "
+            "et au milieu des bords."
+        ),
+        _(
+            "Mot compte double sur les diagonales, vers le centre. Lettre compte triple et lettre "
+            "compte double entre elles."
         ),
         _("Votre chevalet porte 7 lettres, chacune dite avec sa valeur, le joker vaut 0."),
         _(
             "Un coup s'écrit par sa première case puis le mot, H4 MOT en ligne, 4H MOT en colonne, "
             "une minuscule pour un joker."
         ),
+        _("À vous de jouer, votre premier mot passe par le centre."),
         _("motamot a dit les mots formés et le score, le coup n'est pas encore joué, jouez-le."),
         _(
             "Bravo, la visite est finie. La partie continue contre l'ordinateur débutant, motamot "
@@ -40,7 +47,10 @@ def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool) -> str:
         asked = [
             _("Appuyez sur l pour lire la ligne où vous êtes, la ligne H."),
             _("Appuyez sur c pour lire la colonne du centre, la colonne 8."),
+            _("Appuyez sur P majuscule pour les primes libres de votre ligne."),
+            _("Appuyez sur g pour la légende, les formes des primes sur le plateau braille."),
             _("Appuyez sur r pour lire votre chevalet."),
+            _("Appuyez sur s pour les scores et à qui de jouer."),
             _(
                 "Appuyez sur Entrée, écrivez H8 suivi d'un mot de votre chevalet, puis Entrée pour "
                 "l'entendre avec son score."
@@ -52,7 +62,10 @@ def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool) -> str:
         asked = [
             _("Écrivez ligne H pour lire la ligne du centre."),
             _("Écrivez colonne 8 pour lire la colonne du centre."),
+            _("Écrivez primes H pour les primes libres de la ligne du centre."),
+            _("Écrivez légende pour les formes des primes sur le plateau braille."),
             _("Écrivez chevalet pour lire votre chevalet."),
+            _("Écrivez scores pour les scores et à qui de jouer."),
             _(
                 "Écrivez H8 suivi d'un mot de votre chevalet et d'un point d'interrogation, pour "
                 "l'entendre avec son score, par exemple H8 MOT ?"

@@ -29,8 +29,9 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
     """Run the menu until an action is chosen; returns it (``quit`` at the end of input)."""
 
     def show() -> None:
-        for line in menu_lines(tr, menu) + describe_menu_help(tr, menu):
-            announcer.announce(line)
+        with announcer.one_answer():
+            for line in menu_lines(tr, menu) + describe_menu_help(tr, menu):
+                announcer.announce(line)
 
     show()
     while True:

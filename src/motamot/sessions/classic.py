@@ -108,12 +108,27 @@ class GameSession(AutosavedSession[Game]):
         save_path: Path | None,
         first: int = 0,
         clock_settings: ClockSettings | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> GameSession:
         """A game on the physical board, motamot as referee and scorer (rules.referee)."""
         game = RefereeGame.start(names, variant, first, clock=clock_settings, judge=lexicon.is_valid)
-        session = cls(game, [Seat(name) for name in names], lexicon, save_path, seed=0)
+        session = cls(game, [Seat(name) for name in names], lexicon, save_path, seed=0, clock=clock)
         session.save()
         return session
+
+    def begun_again(self, at: float) -> bool:
+        """A refereed game with nothing entered yet, begun again at ``at``: its clock starts
+        then (once the desk's opening has been said) rather than when the desk opened, and
+        no entry of the arbiter's is made for it. False for any other game."""
+        game = self.game
+        if not isinstance(game, RefereeGame) or game.actions or game.over is not None:
+            return False
+        names = [player.name for player in game.players]
+        self.game = RefereeGame.start(
+            names, game.variant, game.first_player, game.clock.settings, game.judge, now=at
+        )
+        self.save()
+        return True
 
     def correct(self, turn: int | None = None, enter: Callable[[RefereeGame], object] | None = None) -> bool:
         """Take back the last entry of a refereed game; or turn ``turn`` of its sheet,

@@ -1,5 +1,9 @@
 """The announcer: every sentence goes to the screen and to the speaker, and is
-kept so the player can hear it again or step back through earlier ones."""
+kept so the player can hear it again or step back through earlier ones.
+
+The history is kept by answer, not by sentence: everything one key, one line or one event
+made motamot say is one entry (issue 50), so hearing the computer's move again is one key,
+and stepping back goes from one answer to the one before."""
 
 from __future__ import annotations
 
@@ -32,12 +36,16 @@ class Announcer:
         self, speaker: Speaker, write: Callable[[str], None], replace: Replacement | None = None
     ) -> None:
         self.speaker, self.write, self.replace = speaker, write, replace
-        self.history: list[str] = []
+        self.history: list[str] = []  # each whole answer, oldest first
         self._back = 0  # how far back the player has stepped
+        self._answer: list[str] | None = None  # the sentences of the answer being said
         self._held: list[str] | None = None
         # Where written-only text goes instead of the terminal, when a screen reader would read
         # every written line aloud (lines under Orca spoke the braille board cell by cell).
         self.aside: Path | None = None
+        # Told of each sentence saying what happened to the game, once shown: the full screen
+        # says it again when a key cuts it short.
+        self.on_event: Callable[[str], None] | None = None
 
     @contextlib.contextmanager
     def held(self) -> Iterator[None]:
@@ -81,11 +89,33 @@ class Announcer:
         self.show(text)
         return None
 
+    @contextlib.contextmanager
+    def one_answer(self) -> Iterator[None]:
+        """What is announced meanwhile is kept as one entry of the history, whole (a key's
+        answer, a help page, the opening)."""
+        if self._answer is not None:
+            yield
+            return
+        self._answer = []
+        try:
+            yield
+        finally:
+            said, self._answer = self._answer, None
+            if said:
+                self._keep(" ".join(said))
+
     def render(self, answer: Answer, cue: Callable[[str], None] | None = None) -> None:
-        """A table's answer, said and shown in order; its cues played by ``cue``."""
+        """A table's answer, said and shown in order, kept as one entry of the history; its
+        cues played by ``cue``."""
+        with self.one_answer():
+            self._render(answer, cue)
+
+    def _render(self, answer: Answer, cue: Callable[[str], None] | None) -> None:
         for item in answer.items:
             if isinstance(item, Say):
                 self.announce(item.text, item.interrupt, item.kept)
+                if item.event and self.on_event is not None:
+                    self.on_event(item.text)
             elif isinstance(item, Braille):
                 where = self.set_aside(item.text, "braille.txt")
                 if where is not None:
@@ -111,7 +141,8 @@ class Announcer:
             "latest": self.latest,
         }
         if steps[again.step]() is None and again.otherwise:
-            self.announce(again.otherwise, interrupt=True)
+            # Not kept: F2 after "nothing before" says the answer the player was on.
+            self.announce(again.otherwise, interrupt=True, kept=False)
 
     def announce(self, text: str, interrupt: bool = False, kept: bool = True) -> None:
         """Print and speak. Moving about interrupts; game events queue up. A sentence not
@@ -119,7 +150,9 @@ class Announcer:
         self._replace_broken()
         self.show(text)
         self._speak(text, interrupt)
-        if kept:
+        if kept and self._answer is not None:
+            self._answer.append(text)
+        elif kept:
             self._keep(text)
 
     def _keep(self, text: str) -> None:

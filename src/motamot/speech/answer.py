@@ -23,11 +23,14 @@ STEPS: tuple[Step, ...] = ("repeat", "back", "forward", "first", "latest")
 class Say:
     """A sentence printed and spoken. ``interrupt``: an answer to what the player asked, it
     cuts off what was being said (game events queue up instead). Not ``kept``: an
-    acknowledgement that stays out of the history."""
+    acknowledgement that stays out of the history. ``event``: what happened to the game (a
+    move played, a challenge's result, a time-out, the end), which must not be lost: a key
+    that cuts it short has it said again after its own answer."""
 
     text: str
     interrupt: bool = False
     kept: bool = True
+    event: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,13 +91,13 @@ class Answer:
         return [item.text for item in self.items if isinstance(item, Say)]
 
     def to_json(self) -> list[list[Any]]:
-        """The items as the server sends them: ``["say", text, interrupt, kept]``,
+        """The items as the server sends them: ``["say", text, interrupt, kept, event]``,
         ``["braille", text, aside]``, ``["cue", name]``, ``["stop"]``,
         ``["rate", value, applied, kept]``, ``["again", step, otherwise]``."""
         out: list[list[Any]] = []
         for item in self.items:
             if isinstance(item, Say):
-                out.append(["say", item.text, item.interrupt, item.kept])
+                out.append(["say", item.text, item.interrupt, item.kept, item.event])
             elif isinstance(item, Braille):
                 out.append(["braille", item.text, item.aside])
             elif isinstance(item, Cue):
@@ -118,8 +121,8 @@ class Answer:
             kind, rest = raw[0], raw[1:]
             texts = [r for r in rest if isinstance(r, str)]
             if kind == "say" and rest and isinstance(rest[0], str):
-                flags = [bool(r) for r in rest[1:3]] + [False, True][len(rest[1:3]) :]
-                items.append(Say(rest[0], flags[0], flags[1]))
+                flags = [bool(r) for r in rest[1:4]] + [False, True, False][len(rest[1:4]) :]
+                items.append(Say(rest[0], flags[0], flags[1], flags[2]))
             elif kind == "braille" and len(texts) == 2 == len(rest):
                 items.append(Braille(texts[0], texts[1]))
             elif kind == "cue" and rest and isinstance(rest[0], str) and rest[0].isidentifier():

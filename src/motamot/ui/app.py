@@ -229,6 +229,7 @@ class GameScreen(KeyedScreen):
         if self.awaiting_reply or (thought is not None and thought is not self._thinking):
             # The key gave the computer its turn (or came while its quick move is awaited):
             # the message waits for that move, or for half a second (``_think``).
+            self.say_cut_again()
             self._in_key = False
             self.think(get_app())
         else:
@@ -240,7 +241,9 @@ class GameScreen(KeyedScreen):
         if same_message:
             self._in_key = True
         else:
-            self.begin_key(quiet=False)  # the last key may have been a letter: the board waits
+            # The last key may have been a letter: the board waits. The message before is
+            # not cut: the computer's move waits for it to be heard (``_think``).
+            self.begin_key(quiet=False, by_key=False)
         try:
             # Guarded like a key: a failure in a background task would otherwise stop the
             # screen on prompt_toolkit's own "Press ENTER" page.
@@ -251,15 +254,6 @@ class GameScreen(KeyedScreen):
     async def say_opening(self, app: Application[str]) -> None:
         await super().say_opening(app)
         self.think(app)
-
-    def begin_key(self, quiet: bool = True) -> None:
-        if self.awaiting_reply:
-            # The message waiting for the computer's quick move is not shown yet: what
-            # this key says is added to it (a new message would hide it unheard).
-            self._in_key = True
-            self._keys += 1
-            return
-        super().begin_key(quiet)
 
     def think(self, app: Application[str]) -> None:
         """The computer's choice, if one waits (it may begin the game), started aside."""
@@ -589,6 +583,7 @@ class GameScreen(KeyedScreen):
         if self.commands.pending is not None:
             self.answered(self.commands.cancelled())
         else:
+            self._cut = []  # silence asked for: nothing cut short is said again (F2 says it)
             self.announcer.stop()
 
 

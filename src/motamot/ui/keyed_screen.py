@@ -59,6 +59,7 @@ class KeyedScreen(ABC):
         self._in_key = False
         self._holding = False  # the message waits for the redrawn scene
         self._published_at = 0.0  # when the message on screen was put there (time.monotonic)
+        self._cut: list[str] = []  # what happened to the game, cut short by the key being answered
         # Under a screen reader, the scene above the message. Not at the start: everything
         # drawn then is new text the reader reads, and the opening must come first (the
         # scene appears at the first quiet key).
@@ -74,6 +75,7 @@ class KeyedScreen(ABC):
             height=self._message_height,
         )
         announcer.write = self._show
+        announcer.on_event = self.messages.note_event
 
     # ------------------------------------------------------------ what each screen gives
 
@@ -106,7 +108,8 @@ class KeyedScreen(ABC):
         (``say_opening`` shows it)."""
         self._in_key = self.reader
         try:
-            opening()
+            with self.announcer.one_answer():
+                opening()
         finally:
             self._in_key = False
 
@@ -119,12 +122,15 @@ class KeyedScreen(ABC):
             self._publish()
             app.invalidate()
 
-    def begin_key(self, quiet: bool = True) -> None:
-        """A key was pressed. Under a screen reader, what earlier keys changed is drawn at a
-        ``quiet`` key, then the key's message a moment later. After a letter, Enter, Tab or
-        Space Orca reads any new text as a command's output, so the scene waits."""
+    def begin_key(self, quiet: bool = True, by_key: bool = True) -> None:
+        """A key was pressed (or, not ``by_key``, the clock or the computer speaks). Under a
+        screen reader, what earlier keys changed is drawn at a ``quiet`` key, then the key's
+        message a moment later. After a letter, Enter, Tab or Space Orca reads any new text
+        as a command's output, so the scene waits."""
         self._in_key = True
-        self._keys += 1
+        if by_key:
+            self._keys += 1
+            self.cut_short()
         self.messages.new_group()
         if not (self.reader and quiet):
             return
@@ -132,7 +138,26 @@ class KeyedScreen(ABC):
             self.scene, self.top_shown = self.live_scene(copied=True), True
             self._holding = True
 
+    def cut_short(self) -> None:
+        """A key cuts off what was being said: what happened to the game and cannot have been
+        heard whole yet is kept, to be said again after the key's answer (issue 50). Only
+        where something speaks: a screen reader reading the screen, or a voice."""
+        speaks = self.reader or self.announcer.speaker.name not in ("text", "silent")
+        self._cut = self.messages.cut(time.monotonic() - self._published_at) if speaks else []
+
+    def say_cut_again(self) -> None:
+        """What the key cut short, said once after its answer (unless its answer says it)."""
+        cut, self._cut = self._cut, []
+        leaving = get_app().future
+        if leaving is not None and leaving.done():
+            return  # the key closed the screen (Ctrl+Q): what comes next is said on leaving
+        for text in cut:
+            if text not in self.messages.text:
+                # Queued after the answer, and already in the history.
+                self.announcer.announce(text, kept=False)
+
     def end_key(self) -> None:
+        self.say_cut_again()  # still in the key: shown with its answer, not apart
         self._in_key = False
         if not self._holding:
             self._publish()
@@ -148,12 +173,14 @@ class KeyedScreen(ABC):
 
     def guarded(self, action: Callable[[], None]) -> None:
         """Whatever a key raises, the player hears a sentence and things go on as they were:
-        a bug must not freeze a blind player's screen."""
-        try:
-            action()
-        except Exception as error:
-            self.errors.append(error)
-            self.say(message(self.tr, Message.KEY_FAILED))
+        a bug must not freeze a blind player's screen. Everything it says is one answer in
+        the history: F2 says it again whole."""
+        with self.announcer.one_answer():
+            try:
+                action()
+            except Exception as error:
+                self.errors.append(error)
+                self.say(message(self.tr, Message.KEY_FAILED))
 
     def _publish(self) -> None:
         self.messages.publish()
@@ -195,10 +222,19 @@ class KeyedScreen(ABC):
 
     def _message_text(self) -> StyleAndTextTuples:
         room = self._message_room()
-        # Bottom-aligned: the caret after the last word sits on the window's last row.
+        # Bottom-aligned: the caret after the last word sits on the window's last row. While
+        # only the scene is redrawn the window is blank: an old message's first letter or its
+        # padding space under the waiting caret was read out ("espace", "j") at the first
+        # arrow after a redraw (issue 50).
+        if self._holding:
+            # The caret waits on a figure space in the first row (``_message_end``): Orca
+            # names a space under the caret ("espace"), not this one. The last row is plain:
+            # the terminal reports the message that follows as the text that changed, which
+            # ends where it differs from what was there (a figure space there would hide the
+            # message's own last one, and the change would end before the caret: unread).
+            return [("class:message", "\n".join([FIGURE_SPACE + " "] + [" "] * (room - 1)))]
         rows = self._message_rows()[-room:]
-        # Blank rows hold a figure space where the caret waits while the scene is redrawn
-        # (``_message_end``): Orca names a space under the caret ("espace"), not this one.
+        # Blank rows above a short message hold a figure space: the caret may have waited there.
         padding = (FIGURE_SPACE,) * (room - len(rows))
         # A blank after each row: the caret needs a cell to sit on after the last word,
         # or prompt_toolkit puts it at the top left of the screen.
@@ -207,8 +243,8 @@ class KeyedScreen(ABC):
     def _message_end(self) -> Point:
         if self._holding:
             # While only the scene is redrawn, the caret waits on the window's first cell,
-            # mostly blank: after an arrow the reader reads the caret's line or letter,
-            # which would otherwise be the last message again.
+            # blank: after an arrow the reader reads the caret's line or letter, which would
+            # otherwise be the last message again.
             return Point(x=0, y=0)
         rows = self._message_rows()
         return Point(x=len(rows[-1]), y=self._message_room() - 1)

@@ -18,7 +18,7 @@ from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyPressEvent
-from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
+from prompt_toolkit.layout import ConditionalContainer, Dimension, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
@@ -32,7 +32,7 @@ from motamot.describe.menu import (
 from motamot.describe.messages import Message, message
 from motamot.menu import BACK, QUIT, Menu
 from motamot.speech.announcer import Announcer
-from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings
+from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings
 
 STYLE = Style.from_dict({"chosen": "reverse bold", "title": "bold", "message": "bold"})
 
@@ -48,7 +48,9 @@ class MenuScreen(KeyedScreen):
                 show_cursor=not reader,
                 get_cursor_position=lambda: Point(0, 1 + menu.position),
             ),
-            height=len(menu.entries) + 1,
+            # In a terminal too short for every entry (23 in 80 by 24), the window scrolls to
+            # the chosen one: prompt_toolkit would otherwise show "Window too small".
+            height=lambda: Dimension.exact(self.top_rows()),
         )
         # Under a screen reader the entries appear at the first arrow, after the opening.
         entries = ConditionalContainer(self.entries_window, filter=Condition(lambda: self.top_shown))
@@ -61,7 +63,7 @@ class MenuScreen(KeyedScreen):
         return tuple(entry_text(self.tr, self.menu, entry) for entry in self.menu.entries)
 
     def top_rows(self) -> int:
-        return len(self.menu.entries) + 1
+        return max(min(len(self.menu.entries) + 1, self._screen_rows() - MESSAGE_ROWS), 1)
 
     def _entries_text(self) -> StyleAndTextTuples:
         texts = self.scene if self.reader else self.live_scene()
