@@ -74,36 +74,6 @@ def assert_only_the_message_after_arrows(steps: list[Step]) -> None:
             assert not step.rest() or step.rest() in KEY_ECHOES, f"noise after an arrow\n{step}"
 
 
-def test_full_screen_under_orca(desktop):
-    steps = play(
-        desktop,
-        ["--ecran", *GAME],
-        [
-            "key:r",  # rack
-            "key:l",  # row
-            "key:c",  # column
-            "key:Right",
-            "key:Down",
-            "key:question",  # keys help, page 1
-            "key:Return",  # the command line
-            "type:H8 FOND",
-            "key:Return",  # the move's score, asked to confirm
-            "key:Return",  # played; the computer replies
-            "key:Down",
-            "key:Right",
-            "key:s",  # scores
-        ],
-    )
-    said = {step.key: step.announced for step in steps}
-    assert any(text.startswith("Chevalet, V 4, A 1, F 4") for text in said["key:r"])
-    assert any("Touches, page 1" in text for text in said["key:question"])
-    played = next(step for step in steps[9:10])
-    assert any("Anne joue H8 FOND, 16 points." in text for text in played.announced), played
-    assert any("Motamot joue" in text for text in played.announced), played
-    assert_heard_once_in_french(steps)
-    assert_only_the_message_after_arrows(steps)
-
-
 def test_plain_lines_under_orca(desktop):
     steps = play(
         desktop,
@@ -156,55 +126,6 @@ def assert_heard_alone(step: Step, text: str) -> None:
     assert step.times_heard(text) == 1, f"heard {step.times_heard(text)} times: {text!r}\n{step}"
     rest = normal(step.heard().replace(normal(text), " ", 1))
     assert not rest or rest in KEY_ECHOES, f"heard besides: {rest!r}\n{step}"
-
-
-def test_started_from_a_shell_the_opening_comes_first_then_braille_and_the_menu_are_heard_once(desktop):
-    """Issue 33, points 1 to 3: typed at a shell prompt, motamot's opening is the first thing
-    heard (nothing of the board); the braille board and the hidden board are one sentence
-    each; the menu says every key, with the entry's place, and the game again on Escape."""
-    steps = play(
-        desktop,
-        ["--ecran", *GAME],
-        [
-            "type:./mm",
-            "key:Return",  # motamot starts
-            "key:Right",
-            "key:B",  # the board in braille
-            "key:Right",
-            "key:v",  # the board hidden
-            "key:Right",
-            "key:F10",  # the menu
-            "key:Down",
-            "key:Down",
-            "key:Right",  # a setting changed
-            "key:Escape",  # back to the game
-        ],
-        shell=True,
-    )
-    said = {step.key: step for step in steps}
-    # The very first start: how to get help and how to leave, then the game's opening.
-    welcome = (
-        "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte, F10 ouvre "
-        "le menu et sa visite guidée."
-    )
-    opening = "Anne tire D, Motamot tire R. Anne commence. À Anne de jouer."
-    assert said["key:Return"].heard().startswith(f"entrée {welcome} {opening}"), said["key:Return"]
-    assert_heard_alone(said["key:Return"], " ".join(said["key:Return"].announced))
-    braille, hidden = steps[3], steps[5]
-    assert_heard_alone(braille, "Grille en braille, deux cellules par case.")
-    assert_heard_alone(hidden, "Grille masquée, le curseur reste sur H10.")
-    for arrow in (steps[2], steps[4], steps[6]):
-        assert_heard_alone(arrow, arrow.announced[0])  # no "espace", no braille cell, no row
-    menu = steps[7]
-    assert_heard_alone(menu, menu.announced[0])
-    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 23")
-    for key in steps[8:11]:
-        assert key.announced[0].endswith(" sur 23"), key
-        assert_heard_alone(key, key.announced[0])
-    assert "ordinateur" in steps[10].announced[0]
-    back = steps[11]
-    assert back.announced and back.times_heard(back.announced[0]) == 1, back
-    assert_heard_once_in_french(steps[1:])
 
 
 def against_the_champion(desktop: Desktop, key: str) -> tuple[list[Step], str]:
@@ -417,13 +338,20 @@ def test_the_web_page_under_orca_with_chromium_says_a_move_once(desktop, tmp_pat
 
 
 ARROWS = ("key:Right", "key:Left", "key:Up", "key:Down")
+WELCOME = (
+    "Bienvenue dans motamot. F1 ou point d'interrogation donne les touches, Contrôle Q quitte, F10 ouvre "
+    "le menu et sa visite guidée."
+)
 
 
-def test_after_every_screen_change_an_arrow_says_the_square_alone_and_f2_the_whole_answer(desktop):
-    """Issue 50, points 2 and 3, in the terminal's usual 80 by 24: F2 after the opening and
-    after the computer's move says that whole answer again, once; the first arrows after each
-    change of the screen (the opening, the board hidden, shown, in braille, the computer's move,
-    the menu and back) say the square alone: no "espace", no letter of an old message."""
+def test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once(desktop):
+    """The full screen typed at a shell prompt, in the terminal's usual 80 by 24 (issues 12,
+    33 and 50). The welcome and the opening come first, nothing of the board; the rack, the
+    keys' help, the board hidden and in braille, the menu and Escape are each heard alone,
+    once; F2 after the opening and after the computer's move says that whole answer again
+    (issue 50, point 2); the first arrows after each change of the screen (the opening, the
+    board hidden, shown, in braille, the computer's move, the menu and back) say the square
+    alone: no "espace", no letter of an old message, no row (issue 50, point 3)."""
     terminal = Terminal(desktop, ["--ecran", *GAME], geometry="80x24", shell=True)
     keys = [
         "key:Return",  # motamot starts
@@ -431,6 +359,7 @@ def test_after_every_screen_change_an_arrow_says_the_square_alone_and_f2_the_who
         "key:Right",
         "key:Down",
         "key:Left",
+        "key:r",
         "key:v",
         "key:Right",
         "key:Left",
@@ -441,15 +370,17 @@ def test_after_every_screen_change_an_arrow_says_the_square_alone_and_f2_the_who
         "key:B",
         "key:Right",
         "key:Left",
-        "key:Return",
+        "key:question",  # the keys' help, page 1
+        "key:Return",  # the command line
         "type:H8 FOND",
-        "key:Return",
+        "key:Return",  # the move's score, asked to confirm
         "key:Return",  # played; the computer replies
         "key:F2",
         "key:Left",
         "key:Up",
         "key:Right",
         "key:Down",
+        "key:s",
         "key:F10",
         "key:Left",
         "key:Down",
@@ -464,15 +395,32 @@ def test_after_every_screen_change_an_arrow_says_the_square_alone_and_f2_the_who
     finally:
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    said = dict(zip(["type:./mm", *keys], steps, strict=True))  # each key's last step
     opening, again = steps[1], steps[2]
+    toss = "Anne tire D, Motamot tire R. Anne commence. À Anne de jouer."
+    assert opening.heard().startswith(f"entrée {WELCOME} {toss}"), opening
+    assert_heard_alone(opening, " ".join(opening.announced))
     assert again.announced == [" ".join(opening.announced)], again
     assert again.times_heard(again.announced[0]) == 1, again
-    reply = steps[19]
+    assert said["key:r"].announced[0].startswith("Chevalet, V 4, A 1, F 4"), said["key:r"]
+    hidden, braille = steps[7], said["key:B"]
+    assert hidden.announced[0].startswith("Grille masquée, le curseur reste sur "), hidden
+    assert_heard_alone(hidden, hidden.announced[0])
+    assert_heard_alone(braille, "Grille en braille, deux cellules par case.")
+    assert any("Touches, page 1" in text for text in said["key:question"].announced)
+    reply, f2 = steps[21], steps[22]
+    assert "Anne joue H8 FOND, 16 points." in reply.announced, reply
     assert any(text.startswith("Motamot joue") for text in reply.announced), reply
-    f2 = steps[20]
     assert f2.announced and f2.announced[0].startswith("Motamot joue"), f2
     assert f2.times_heard(f2.announced[0]) == 1, f2
-    back = steps[28]  # Escape: back from the menu, where the game stands, heard once
+    assert said["key:s"].announced[0].startswith("Scores, Anne 16, Motamot "), said["key:s"]
+    menu = said["key:F10"]
+    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 23"), menu
+    assert_heard_alone(menu, menu.announced[0])
+    for key in steps[29:31]:
+        assert key.announced[0].endswith(" sur 23"), key
+        assert_heard_alone(key, key.announced[0])
+    back = said["key:Escape"]  # back from the menu: where the game stands, heard once
     assert back.announced[0] == "Retour à la partie, coup 3.", back
     assert back.times_heard(" ".join(back.announced)) == 1, back
     arrows = [step for step in steps if step.key in ARROWS]
