@@ -70,7 +70,7 @@ from motamot.sessions.pace import Pace
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
 from motamot.speech.announcer import speaking_time
-from motamot.speech.answer import Answer, Say
+from motamot.speech.answer import Answer
 from motamot.speech.detect import OPENING_DELAY
 
 
@@ -133,9 +133,8 @@ class GameCommands(GameTable[Game]):
         welcome before it (or until their first line or key, whichever comes first), so the
         opening never eats their time."""
         answer = super().begin(preface)
-        if self.knows_racks and self.game.over is None and self.session.waiting_for_person:
-            said = " ".join([preface, *(item.text for item in answer.items if isinstance(item, Say))])
-            self.hold_clock(said, OPENING_DELAY)
+        if self.game.over is None and self.session.waiting_for_person:
+            self.hold_clock(" ".join([preface, *answer.sentences]), OPENING_DELAY)
         return answer
 
     def start(self) -> None:

@@ -29,8 +29,6 @@ from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.speech.announcer import speaking_time
-from motamot.speech.answer import Answer
-from motamot.speech.detect import OPENING_DELAY
 
 UNSEEN_YES = {"vu", "vues", "seen"}
 UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
@@ -59,17 +57,14 @@ class RefereeCommands(GameCommands):
         self.tell(message(self.tr, Message.DESK_OPENING, rules=self.game.variant.name))
         super().start()
 
-    def begin(self, preface: str = "") -> Answer:
-        """The opening said; a game with nothing entered yet has its clock start once it has
-        been (or at the arbiter's first line or key), so the opening never runs on the first
-        player's time. Begun again then, rather than stopped and restarted: the clock's own
+    def hold_clock(self, said: str, delay: float = 0.0) -> None:
+        """The desk's opening: a game with nothing entered yet has its clock start once it has
+        been said (or at the arbiter's first line or key), so the opening never runs on the
+        first player's time. Begun again then, rather than stopped and restarted: the clock's
         entries stay the arbiter's, and ``corrige`` never takes back one it did not make."""
-        answer = super().begin(preface)
         game = self.game
         if game.clock.enabled and not game.actions and game.over is None:
-            said = " ".join([preface, *answer.sentences])
-            self._clock_back_at = self.session.now() + OPENING_DELAY + speaking_time(said)
-        return answer
+            self._clock_back_at = self.session.now() + delay + speaking_time(said)
 
     def release_clock(self, at: float) -> None:
         if self._clock_back_at is not None:

@@ -21,7 +21,7 @@ from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.lines.reader import LineReader
 from motamot.sessions.thinking import THINKING_SAID_AFTER
-from motamot.speech.answer import Answer, Say
+from motamot.speech.answer import Answer
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
 
@@ -81,8 +81,7 @@ class LineTable:
     def said(self, answer: Answer) -> None:
         """An answer rendered here; its last sentence kept, for the prompt that follows."""
         render(self.table, answer)
-        sentences = [item.text for item in answer.items if isinstance(item, Say)]
-        if sentences:
+        if sentences := answer.sentences:
             self._last_said = sentences[-1]
 
     def held(self) -> contextlib.AbstractContextManager[None]:

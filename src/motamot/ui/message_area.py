@@ -6,8 +6,9 @@ A screen reader reading a terminal (Orca on VTE, measured with the harness in
 character that changed, when that change ends at the caret. So the latest
 announcements are wrapped here, not by the terminal (a word cut in two is
 read cut in two), and the text is padded in two ways in turn: a space before
-it and a punctuation space after, or a figure space on both sides. Both ends then change at every key, even
-when the same sentence is said twice, and neither padding is spoken.
+it and a punctuation space after, or a figure space on both sides. Both ends
+then change at every key, even when the same sentence is said twice, and
+neither padding is spoken.
 """
 
 from __future__ import annotations
