@@ -256,8 +256,8 @@ class Terminal(Heard):
         self, desktop: Desktop, arguments: list[str], geometry: str = "100x35", shell: bool = False
     ) -> None:
         """motamot as the terminal's own command (a desktop shortcut), or, with ``shell``, an
-        interactive shell in which the test types ``./mm`` (motamot with ``arguments``) and
-        Enter, as a player starts it."""
+        interactive shell in which the test types ``./mm`` (motamot with ``arguments``, and
+        any typed after it) and Enter, as a player starts it."""
         self.desktop = desktop
         self.folder = desktop.root / "game"
         home = self.folder / "home"
@@ -272,7 +272,7 @@ class Terminal(Heard):
         (config / "accels.scm").write_text('(gtk_accel_path "<Actions>/terminal-window/contents" "")\n')
         command = " ".join([sys.executable, str(HERE / "logged_motamot.py"), *arguments])
         # motamot writes its PID (the shell, given SIGTERM, would not end).
-        run = f"echo $$ > {self.folder}/pid\nexec {command} 2> {self.folder}/stderr.log\n"
+        run = f'echo $$ > {self.folder}/pid\nexec {command} "$@" 2>> {self.folder}/stderr.log\n'
         if shell:
             started = self.folder / "mm"
             started.write_text("#!/bin/sh\n" + run)

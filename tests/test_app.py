@@ -495,10 +495,11 @@ def test_under_a_screen_reader_a_key_that_cuts_the_move_short_has_it_said_again_
     with reader_screen_for(game, computer="expert") as (screen, speaker):
         press(screen, ENTER + "H8 FOND" + ENTER + ENTER + RIGHT)
         messages = [*screen.messages.log, screen.message]
-        played = "Xavier joue H8 FOND, 16 points. À Motamot de jouer."
-        assert not any(text.startswith(played + " H9") for text in messages), messages
+        played = "Xavier joue H8 FOND, 16 points."
+        assert not any(text.startswith(played + " À Motamot de jouer. H9") for text in messages), messages
         arrow = next(text for text in messages if text.startswith("H9, "))
         assert played in arrow and arrow.index(played) > 0, arrow
+        assert "À Motamot de jouer." not in arrow, arrow  # said again, it would be out of date
         assert sum(text.count("Xavier joue H8 FOND") for text in messages) == 1 + 1  # said, said again
         # Published a moment ago, the computer's move is cut by a key: said again after it.
         reply = next(text for text in reversed(messages) if "Motamot joue" in text)

@@ -831,3 +831,36 @@ def test_a_room_s_whole_game_golden_transcript_on_the_full_screen(language, tmp_
     check_golden(
         room_screen_transcript(language, tmp_path), f"duplicate-salle-ecran-{language}.txt", tmp_path
     )
+
+
+def test_the_time_per_move_starts_once_the_rack_has_been_said_or_at_the_first_line(tmp_path, monkeypatch):
+    """Issue 50: the opening (the welcome, the first rack) and each new rack are not timed
+    while they are said; a line typed before the end starts the time at once."""
+    from motamot.speech.announcer import speaking_time
+    from motamot.speech.detect import OPENING_DELAY
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    game_session, time = session(tmp_path)
+    commands = DuplicateCommands(
+        game_session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None)
+    )
+    opening = commands.begin("Bienvenue.")
+    said_for = OPENING_DELAY + speaking_time(" ".join(["Bienvenue.", *opening.sentences]))
+    assert said_for > 5
+    time.now = said_for - 1  # still being said: the whole three minutes left
+    assert game_session.game.time_left(time.now) == 180
+    time.now = said_for + 30
+    assert game_session.game.time_left(time.now) == pytest.approx(150)
+    # The next rack comes with the top: its time waits for the whole answer to be said.
+    answer = commands.typed_line("passe")
+    assert any(text.startswith("Tirage") or "tirage" in text for text in answer.sentences), answer.sentences
+    handed_in = time.now
+    assert game_session.game.time_left(handed_in + 3) == 180
+    # Saved while it is said (on every action): taken up again, the time is whole.
+    resumed = DuplicateSession.resume(game_session.save_path, WORDS, clock=lambda: 0.0)
+    assert resumed.game.time_left(0.0) == 180
+    # A line typed before the end: the time runs from it.
+    time.now = handed_in + 2
+    commands.typed_line("tirage")
+    time.now += 10
+    assert game_session.game.time_left(time.now) == pytest.approx(170)

@@ -349,3 +349,59 @@ def test_at_one_keyboard_a_player_out_of_time_is_not_handed_the_keyboard_seed_00
     assert "Yvonne, Entrée quand vous êtes prêt" in after
     assert "Xavier, Entrée quand vous êtes prêt" not in after, after
     assert after.count("Xavier n'a plus de temps et passe") >= 1, after
+
+
+def test_in_lines_a_key_typed_while_the_computers_move_is_read_has_it_said_again_after_the_answer():
+    """Issue 50, point 4, in lines: a key stops a screen reader reading the printed lines; the
+    computer's move it cut is printed (and said) once more after the line's answer, never
+    inside it. Through the real prompt_toolkit prompt on a pipe."""
+    import threading
+
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from motamot.lines.reader import LineReader
+
+    game = new_game(valid={"FOND", "NOM", "MON", "DON", "MONDE"})
+    set_rack(game, 0, "FONDUES")
+    set_rack(game, 1, "AEIOMST")
+    writes: list[str] = []
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne", level="debutant")], shipped(), None, 1)
+    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), writes.append))
+    with create_pipe_input() as pipe:
+        pipe.send_text("H8 FOND\r")
+        # Typed at once after the reply is printed (the opening waits a second for the screen
+        # reader): the reply, several seconds long, is cut.
+        threading.Timer(2.0, lambda: pipe.send_text("sac\r")).start()
+        threading.Timer(3.0, pipe.close).start()
+        reader = LineReader(terminal=True, input=pipe, output=DummyOutput())
+        LineTable(commands, reader, screen_reader=True).run()
+    reply = next(line for text in writes for line in text.split("\n") if line.startswith("Yvonne "))
+    bag_answer = next(text for text in writes if "lettres dans le sac" in text).split("\n")
+    assert bag_answer[0] == "80 lettres dans le sac."  # the answer first, then what was cut
+    assert bag_answer[1:] == ["Xavier joue H8 FOND, 16 points.", reply]
+    assert not any("de jouer" in line for line in bag_answer)  # the turn, said again, would be stale
+    assert sum(reply in text for text in writes) == 2
+
+
+def test_what_was_read_whole_before_the_key_is_not_said_again():
+    from motamot.lines.read_aloud import ReadAloud
+    from motamot.speech.announcer import speaking_time
+
+    now = [0.0]
+    read = ReadAloud(lambda: now[0])
+    read.printed("Xavier joue H8 FOND, 16 points.\nYvonne joue 9G MON, 10 points.")
+    read.note_event("Xavier joue H8 FOND, 16 points.")
+    read.note_event("Yvonne joue 9G MON, 10 points.")
+    now[0] = speaking_time("Xavier joue H8 FOND, 16 points.") + 0.1  # the first heard whole
+    read.key_pressed()
+    assert read.take_cut() == ["Yvonne joue 9G MON, 10 points."]
+    read.key_pressed()  # the reading stopped: nothing more is cut
+    assert read.take_cut() == []
+    # Lines queue up: a line printed while another is read is heard after it.
+    read.printed("Temps écoulé pour Xavier.")
+    read.note_event("Temps écoulé pour Xavier.")
+    read.printed("Scores, Xavier 16, Yvonne 10.")
+    now[0] += speaking_time("Temps écoulé pour Xavier.") - 0.1
+    read.key_pressed()
+    assert read.take_cut() == ["Temps écoulé pour Xavier."]

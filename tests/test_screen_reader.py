@@ -74,34 +74,61 @@ def assert_only_the_message_after_arrows(steps: list[Step]) -> None:
             assert not step.rest() or step.rest() in KEY_ECHOES, f"noise after an arrow\n{step}"
 
 
-def test_plain_lines_under_orca(desktop):
-    steps = play(
-        desktop,
-        ["--lignes", *GAME],
-        [
-            "type:chevalet",
-            "key:Return",
-            "type:aide",
-            "key:Return",
-            "type:colonne 8",
-            "key:Return",
-            "type:H8 FOND",
-            "key:Return",
-            "type:scores",
-            "key:Return",
-            "type:braille",
-            "key:Return",
-        ],
-    )
-    answers = [step for step in steps if step.key == "key:Return"]
+def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_again(desktop):
+    """Plain lines typed at a shell prompt. Each answer heard once, in French. A letter typed
+    as the computer's reply is read (issue 50, point 4): the move and the reply it cut are
+    said again after the line's answer, once, whole. Ctrl+D leaves; ``./mm --reprendre`` at
+    the same prompt takes the game up where it stood, without the opening draw, and the
+    prompt after it does not name the player again (issue 50, point 5)."""
+    terminal = Terminal(desktop, ["--lignes", *GAME], shell=True)
+    keys = [
+        "type:./mm",
+        "key:Return",
+        "type:chevalet",
+        "key:Return",
+        "type:aide",
+        "key:Return",
+        "type:colonne 8",
+        "key:Return",
+        "type:H8 FOND",
+        "keys:Return s",  # played, and a letter typed as the computer's reply is read
+        "type:cores",
+        "key:Return",
+        "type:braille",
+        "key:Return",
+        "key:ctrl+d",
+        "type:./mm --reprendre",
+        "key:Return",
+    ]
+    try:
+        steps = [terminal.press(key) for key in keys]
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    answers = [step for step in steps if step.key in ("key:Return", "keys:Return s", "key:ctrl+d")]
+    opening, rack, _help, column, played, scores, braille, left, resumed = answers
     assert all(step.announced for step in answers), answers
-    assert any("Anne joue H8 FOND, 16 points." in text for text in answers[3].announced), answers[3]
-    assert_heard_once_in_french(answers)
+    assert any("tire" in text for text in opening.announced), opening
+    assert "Anne joue H8 FOND, 16 points." in played.announced, played
+    reply = next(text for text in played.announced if text.startswith("Motamot joue"))
+    assert any(m.canceled and normal(reply) in normal(m.text) for m in played.messages), played
+    # Cut by the letter, said again after the scores, once each, never inside them.
+    assert scores.announced[0].startswith("Scores, Anne 16, Motamot "), scores
+    assert scores.announced[-2:] == ["Anne joue H8 FOND, 16 points.", reply], scores
+    heard = scores.heard()
+    for text in (scores.announced[0], "Anne joue H8 FOND, 16 points.", reply):
+        assert scores.times_heard(text) == 1, f"{text!r}\n{scores}"
+    assert heard.index(normal("Anne joue H8 FOND")) > heard.index(normal(scores.announced[0])), scores
     # The braille board goes to a file: two short sentences heard, not a cell read aloud.
-    braille = answers[5]
     assert braille.announced[-1].startswith("Lignes mises dans braille.txt, dossier Documents"), braille
-    heard = normal(braille.heard()).lower()
-    assert "points braille" not in heard and "cellule braille" not in heard, braille
+    braille_heard = normal(braille.heard()).lower()
+    assert "points braille" not in braille_heard and "cellule braille" not in braille_heard, braille
+    assert left.announced == ["Fin de la saisie, la partie est enregistrée."], left
+    assert resumed.announced[0] == "Partie reprise, coup 3.", resumed
+    assert not any("tire" in text for text in resumed.announced), resumed  # no opening draw again
+    assert resumed.announced[-1].startswith("Chevalet, "), resumed
+    assert not resumed.heard().rstrip().endswith("anne"), resumed  # no prompt naming Anne again
+    assert_heard_once_in_french([step for step in answers if step is not played])
 
 
 def test_the_screen_readers_voice_asked_for_gives_way_to_orca(desktop):

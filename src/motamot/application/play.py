@@ -44,7 +44,7 @@ from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Cursor, Interface, Settings, Voice, documents_dir, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
-from motamot.speech.detect import OPENING_DELAY, screen_reader_running
+from motamot.speech.detect import screen_reader_running
 from motamot.speech.speakers import NEXT_SPEAKER, Speaker, choose_speaker
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
@@ -369,7 +369,7 @@ class Play:
         )
         if welcome:
             self.announcer.announce(welcome)
-        return LineTable(table, self.read, OPENING_DELAY if self.screen_reader else 0.0, welcome).run()
+        return LineTable(table, self.read, self.screen_reader, welcome).run()
 
     def tour(self) -> GameTable | None:
         """The guided tour: resumed where it stopped, else from its start on a new game

@@ -10,6 +10,8 @@ top and where it goes, the gap to the top, and the next rack.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import ClassVar
 
 from motamot.commands.base import GameTable, Move
@@ -47,6 +49,9 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import documents_dir
+from motamot.speech.announcer import speaking_time
+from motamot.speech.answer import Answer
+from motamot.speech.detect import OPENING_DELAY
 
 PLAYER = 0  # the player alone against the top
 
@@ -58,6 +63,7 @@ class DuplicateCommands(GameTable[DuplicateGame]):
     pending: WrittenMove | None  # on screen: a move heard, waiting for Enter
 
     _quit_asked = False  # leaving unsaved was said once: quitte again leaves
+    _time_held_until: float | None = None  # when the rack being announced will have been said
 
     @property
     def names(self) -> list[str]:
@@ -68,6 +74,36 @@ class DuplicateCommands(GameTable[DuplicateGame]):
         return PLAYER
 
     # ------------------------------------------------------------ the flow
+
+    def begin(self, preface: str = "") -> Answer:
+        """The opening said, the welcome before it; the rack's time waits until it has been
+        (or until the first line or key), so the opening never eats the time per move."""
+        answer = super().begin(preface)
+        self.hold_time(" ".join([preface, *answer.sentences]), OPENING_DELAY)
+        return answer
+
+    def hold_time(self, said: str, delay: float = 0.0) -> None:
+        """The open turn's time starts once ``said`` has been said (after ``delay``), in place
+        of any wait set before: a rack is heard before it is timed."""
+        self.release_time()
+        if self.game.open is None or self.game.open.answers:
+            return
+        wait = delay + speaking_time(said)
+        self._time_held_until = self.session.now() + wait
+        self.session.act(lambda now: self.game.shift_time(wait))
+
+    def release_time(self) -> None:
+        """The time waiting for the rack to be said starts now (a key, a line)."""
+        until, self._time_held_until = self._time_held_until, None
+        if until is not None and until > self.session.now():
+            self.session.act(lambda now: self.game.shift_time(now - until))
+
+    @contextmanager
+    def acting(self) -> Iterator[None]:
+        """Whatever the player asks, they have the rack: its time starts."""
+        self.release_time()
+        with super().acting():
+            yield
 
     def start(self) -> None:
         """A new game's first rack, or where a resumed game stands."""
@@ -101,6 +137,8 @@ class DuplicateCommands(GameTable[DuplicateGame]):
                 self.after_top(event)
             else:
                 self.tell_event(describe_duplicate_event(self.tr, event, self.game.names))
+        if any(isinstance(e, RackDrawn) for e in events):
+            self.hold_time(" ".join(self.answer.sentences))  # what comes before the rack too
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
             self.tell(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
 

@@ -332,7 +332,10 @@ class GameCommands(GameTable[Game]):
                 continue
             if isinstance(event, GameOver):
                 self.tell_alone()
-            self.tell_event(self.describe(event))
+            if isinstance(event, TurnStarted):
+                self.tell(self.describe(event))  # said again when cut, it would be out of date
+            else:
+                self.tell_event(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
                 self.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
             if isinstance(event, TurnStarted) and self.game.over is None:

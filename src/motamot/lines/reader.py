@@ -15,6 +15,7 @@ import contextlib
 import os
 import sys
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from motamot.files import decode_line
@@ -46,6 +47,7 @@ class LineReader:
             terminal = sys.stdin.isatty() and sys.stdout.isatty()
         self._session: PromptSession[str] | None = None
         self.interrupted = False  # the last read was cut short by ``Watch.due``
+        self.on_key: Callable[[], None] | None = None  # told of every key typed on a terminal
         self._unread = b""  # bytes read past the last line (``ask`` from a pipe)
         if terminal:
             # Loaded only for a terminal: a pipe or a test starts faster without it.
@@ -57,6 +59,8 @@ class LineReader:
             self._session = PromptSession(
                 history=InMemoryHistory(), reserve_space_for_menu=0, input=input, output=output
             )
+            # A key stops a screen reader reading what was printed (lines.read_aloud).
+            self._session.app.key_processor.before_key_press += lambda _: self.on_key and self.on_key()
 
     @property
     def watches(self) -> bool:

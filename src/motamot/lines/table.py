@@ -19,9 +19,11 @@ from collections.abc import Callable
 from motamot.commands.base import Table
 from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
+from motamot.lines.read_aloud import ReadAloud
 from motamot.lines.reader import LineReader
 from motamot.sessions.thinking import THINKING_SAID_AFTER
 from motamot.speech.answer import Answer
+from motamot.speech.detect import OPENING_DELAY
 
 Read = Callable[[str], "str | None"]  # returns None at the end of input
 
@@ -30,14 +32,23 @@ class LineTable:
     """Reads a line, hands it to the table, lets the clock run between lines."""
 
     def __init__(
-        self, table: Table, read: Read | LineReader, opening_delay: float = 0.0, preface: str = ""
+        self, table: Table, read: Read | LineReader, screen_reader: bool = False, preface: str = ""
     ) -> None:
         self.table, self.read = table, read
-        self.opening_delay = opening_delay  # under a screen reader (speech.detect.OPENING_DELAY)
+        # A screen reader takes in a new terminal first: what is printed at once is not read.
+        self.opening_delay = OPENING_DELAY if screen_reader else 0.0
         self.preface = preface  # the first start's welcome, said before the table opens
         table.think_aside = True  # the player's own move is printed before the computer thinks
         self._named: str | None = None  # the name the last prompt said
-        self._last_said = ""  # the last sentence said here
+        self._line_said: list[str] = []  # what the line being answered made motamot say
+        self.read_aloud: ReadAloud | None = None
+        announcer = table.announcer
+        if isinstance(read, LineReader) and read.watches and announcer is not None:
+            if screen_reader or announcer.speaker.name not in ("text", "silent"):
+                # Something reads the lines aloud, and a key typed stops it.
+                self.read_aloud = read_aloud = ReadAloud()
+                announcer.on_event, announcer.on_written = read_aloud.note_event, read_aloud.printed
+                read.on_key = read_aloud.key_pressed
 
     def run(self) -> str:
         """Play until the player leaves ("menu" or "quit") or the input ends; after the end
@@ -59,9 +70,11 @@ class LineTable:
                     self.said(table.end_of_input())  # saved, or written elsewhere: said as it is
                 break
             with self.held():  # the answer and a quick reply of the computer: one block
+                self._line_said = []
                 self.said(table.clock_due())
                 self.said(table.typed_line(line))
                 self.think()
+                self.say_cut_again()
         return table.outcome or ("over" if not table.playing else "quit")
 
     def think(self) -> None:
@@ -79,21 +92,31 @@ class LineTable:
             self.said(table.conclude_thought())
 
     def said(self, answer: Answer) -> None:
-        """An answer rendered here; its last sentence kept, for the prompt that follows."""
+        """An answer rendered here; its sentences kept, for the prompt that follows."""
         render(self.table, answer)
-        if sentences := answer.sentences:
-            self._last_said = sentences[-1]
+        self._line_said += answer.sentences
+
+    def say_cut_again(self) -> None:
+        """What happened to the game that a key typed cut short, said once after the line's
+        answer (unless that answer said it), never inside it."""
+        if self.read_aloud is None or self.table.announcer is None:
+            return
+        said = " ".join(self._line_said)
+        for text in self.read_aloud.take_cut():
+            if text not in said:
+                self.table.announcer.announce(text, kept=False)  # already in the history
 
     def held(self) -> contextlib.AbstractContextManager[None]:
         announcer = self.table.announcer
         return announcer.held() if announcer is not None else contextlib.nullcontext()
 
     def prompt(self) -> str:
-        """Whose line it is, when that changed and the last sentence did not just say it ("À
-        Anne de jouer."): a screen reader reads the prompt after every answer, and the same
-        name each time is noise."""
+        """Whose line it is, when that changed and the answer did not just say it ("À Anne de
+        jouer.", then the rack): a screen reader reads the prompt after every answer, and the
+        same name each time is noise."""
         name = self.table.prompt_name()
-        shown = name if name != self._named and (name is None or name not in self._last_said) else None
+        said = " ".join(self._line_said)
+        shown = name if name != self._named and (name is None or name not in said) else None
         self._named = name
         return describe_prompt(shown)
 
@@ -106,6 +129,7 @@ class LineTable:
         """What came due, said; True when the prompt no longer stands (the turn changed, the
         game ended). A late duplicate move keeps its prompt: it is still heard, and scores zero."""
         asked = self.table.prompt_name()
+        self._line_said = []
         self.said(self.table.clock_due())
         self.think()  # time running out may have given the computer its turn
         return self.table.prompt_name() != asked

@@ -239,7 +239,16 @@ class DuplicateGame:
     def time_left(self, now: float) -> float:
         if self.open is None:
             return self.seconds
-        return max(0.0, self.open.started + self.seconds - now)
+        # Whole while the rack is still being announced (``shift_time``).
+        return min(self.seconds, max(0.0, self.open.started + self.seconds - now))
+
+    def shift_time(self, seconds: float) -> None:
+        """The open turn's time starts ``seconds`` later (earlier when negative): once its rack
+        has been announced, not when it was drawn. Only before anyone answers, whose answer
+        is timed from the start."""
+        turn = self.open
+        if turn is not None and not turn.answers:
+            turn.started += seconds
 
     # ------------------------------------------------------------ a turn
 

@@ -46,6 +46,8 @@ class Announcer:
         # Told of each sentence saying what happened to the game, once shown: the full screen
         # says it again when a key cuts it short.
         self.on_event: Callable[[str], None] | None = None
+        # Told of what was written, once written: the lines say a cut event again.
+        self.on_written: Callable[[str], None] | None = None
 
     @contextlib.contextmanager
     def held(self) -> Iterator[None]:
@@ -61,19 +63,24 @@ class Announcer:
         finally:
             lines, self._held = self._held, None
             if lines:
-                self.write("\n".join(lines))
+                self._write("\n".join(lines))
+
+    def _write(self, text: str) -> None:
+        self.write(text)
+        if self.on_written is not None:
+            self.on_written(text)
 
     def flush(self) -> None:
         """What is held so far, written now (the computer then thinks at length); the rest
         is still held."""
         if self._held:
             lines, self._held = self._held, []
-            self.write("\n".join(lines))
+            self._write("\n".join(lines))
 
     def show(self, text: str) -> None:
         """Written only: not spoken, not kept (the braille board, for the display)."""
         if self._held is None:
-            self.write(text)
+            self._write(text)
         else:
             self._held.append(text)
 

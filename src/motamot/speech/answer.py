@@ -145,6 +145,11 @@ class AnswerBuilder:
     def add(self, item: Item) -> None:
         self.items.append(item)
 
+    @property
+    def sentences(self) -> list[str]:
+        """What is said so far."""
+        return Answer(tuple(self.items)).sentences
+
     def take(self) -> Answer:
         answer, self.items = Answer(tuple(self.items)), []
         return answer
