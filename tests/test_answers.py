@@ -45,7 +45,7 @@ def test_a_handler_answers_with_a_value_and_says_nothing_itself(tmp_path: Path) 
             Cue("accepted"),
             Say("Xavier joue H8 FOND, 16 points.", event=True),  # never lost (issue 50)
             Say("À Yvonne de jouer."),  # said again when cut, it would be out of date
-            Say("Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet."),
+            Say("Yvonne, à vous. Entrée pour entendre votre chevalet."),
         )
     )
     assert table.key_command("back") == Answer((Again("back", "Rien avant."),))

@@ -42,7 +42,11 @@ def test_the_arbiter_declares_a_player_lost_seed_000_9_2_and_10_1_3(tmp_path):
     out = desk(tmp_path, [], ["H8 FOND", "perdu", "perdu Anne", "oui", "H9 ZUT"])
     assert "Qui est déclaré perdant ? Par exemple, perdu Anne." in out
     assert "Déclarer Anne perdant ? La partie s'arrête." in out
-    assert "Partie terminée. Anne est déclaré perdant. Scores, Anne 16, Bruno 0. Bruno gagne." in out
+    assert (
+        "Partie terminée. Anne perd la partie, sur décision de l'arbitre. "
+        "Scores, Anne 16, Bruno 0. Bruno gagne."
+        in out
+    )
     assert "Bruno joue" not in out  # nothing is played after the end
 
 

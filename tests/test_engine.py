@@ -217,9 +217,13 @@ def test_a_joker_is_named_with_its_square_when_its_letter_is_also_a_real_tile():
 def test_autoplay_command_prints_the_figures(capsys):
     assert main(["autoplay", "--parties", "2", "--niveaux", "expert,debutant", "--graine", "5"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "2 parties, expert contre debutant, graine 5"
     assert (
-        lines[1].startswith("expert, ") and "sur 2 parties gagnées" in lines[1] and "ms par coup" in lines[1]
+        lines[0] == "Parties, 2, ordinateur expert contre ordinateur débutant, graine 5."
+    )  # no internal name
+    assert (
+        lines[1].startswith("ordinateur expert, parties gagnées, ")
+        and " sur 2, " in lines[1]
+        and "ms par coup" in lines[1]
     )
     assert main(["autoplay", "--niveaux", "expert,grandmaitre"]) == 2
 
@@ -227,7 +231,7 @@ def test_autoplay_command_prints_the_figures(capsys):
 def test_autoplay_of_a_level_against_itself_tells_the_two_apart(capsys):
     assert main(["autoplay", "--parties", "2", "--niveaux", "debutant,debutant", "--graine", "5"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1].startswith("debutant 1, ") and lines[2].startswith("debutant 2, ")
+    assert lines[1].startswith("ordinateur débutant 1, ") and lines[2].startswith("ordinateur débutant 2, ")
 
 
 def test_every_tile_has_a_leave_value():

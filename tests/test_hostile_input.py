@@ -199,7 +199,7 @@ def test_engine_commands_refuse_racks_the_set_cannot_hold_and_absurd_counts(tmp_
     ("line", "heard"),
     [
         ("penalite Anne 99999999999999999999", "Combien de points ? Par exemple, penalite Anne 5."),
-        ("penalite Anne 500", "Pénalité de 500 points refusée, 100 au plus."),
+        ("penalite Anne 500", "Pénalité refusée, 500 points, 100 au plus."),
         ("penalite Anne 2 nonvu", "Combien de points ? Par exemple, penalite Anne 5."),
         ("pioche Anne 1000 vu", "1000 lettres en trop, c'est impossible, 7 au plus."),
         ("pioche Anne 8 vu", "8 lettres en trop, c'est impossible, 7 au plus."),

@@ -148,8 +148,8 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
     )
     LineTable(commands, lambda prompt: next(typed, None)).run()
     assert (
-        "Réglages. Verbosité normal, court, normal ou détaillé. Épeler non. Sons oui. "
-        "Confirmer les coups non. Tous les réglages, menu." in said
+        "Réglages. Niveau de détail normal, au choix court, normal ou détaillé. Épeler non. Sons oui. "
+        "Confirmer les coups non. Le menu a tous les réglages." in said
     )
     assert (
         "Chevalet, M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme "
@@ -216,7 +216,7 @@ def test_a_game_taken_up_again_says_where_it_stands_not_its_whole_history():
         "Temps restant, Xavier 20 minutes, Yvonne 20 minutes.",
     ]
     # Two people at one keyboard: Yvonne's rack waits until she takes the keyboard.
-    assert said[3] == "Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet."
+    assert said[3] == "Yvonne, à vous. Entrée pour entendre votre chevalet."
     assert not any("tire" in line or line.startswith("Chevalet") for line in said)
 
 
@@ -312,7 +312,7 @@ def test_at_one_keyboard_the_next_players_clock_waits_for_enter_or_the_hand_over
         game.apply(Tick(now[0]))
         return game.clock.remaining[1]
 
-    handing_over = speaking_time("Yvonne, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
+    handing_over = speaking_time("Yvonne, à vous. Entrée pour entendre votre chevalet.")
     # Enter before the hand-over was said: Yvonne's clock starts at Enter.
     quick = remaining_after([(0, ""), (5, "H8 FOND"), (1, ""), (20, "temps")])
     assert quick == pytest.approx(600 - 20)
@@ -346,8 +346,8 @@ def test_at_one_keyboard_a_player_out_of_time_is_not_handed_the_keyboard_seed_00
     text = "\n".join(said)
     assert "Xavier n'a plus de temps" in text, text
     after = text[text.index("Xavier n'a plus de temps") :]
-    assert "Yvonne, Entrée quand vous êtes prêt" in after
-    assert "Xavier, Entrée quand vous êtes prêt" not in after, after
+    assert "Yvonne, à vous. Entrée pour entendre votre chevalet" in after
+    assert "Xavier, à vous. Entrée pour entendre votre chevalet" not in after, after
     assert after.count("Xavier n'a plus de temps et passe") >= 1, after
 
 

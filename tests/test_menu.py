@@ -88,7 +88,7 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
     ]
     assert "2. Adversaire, ordinateur expert, 2 sur 22" not in said
     assert "Adversaire, ordinateur expert, 2 sur 22" in said
-    assert "Verbosité, détaillé, 5 sur 22" in said
+    assert "Niveau de détail, détaillé, 5 sur 22" in said
     assert "Débit de la voix, 200 mots par minute, 11 sur 22" in said  # a number alone: the next value
     assert "Débit de la voix, 250 mots par minute, 11 sur 22" in said
     assert "Grille visible, non, 14 sur 22" in said

@@ -315,8 +315,8 @@ def test_a_long_compile_says_so_first_and_how_far_it_got(tmp_path, monkeypatch):
             "cela peut prendre une minute.",
             True,
         ),
-        ("40 % de la liste préparés.", True),
-        ("80 % de la liste préparés.", True),
+        ("Liste préparée à 40 %.", True),
+        ("Liste préparée à 80 %.", True),
     ]
     said.clear()
     assert cli_words.compiled(path, FR, lambda text, error=False: said.append((text, error))).size == 5000

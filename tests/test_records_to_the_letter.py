@@ -215,7 +215,7 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
     status, lines, err = tournament(capsys, "cree", f, "Club", "--rondes", "3")
     assert status == 1 and not (tmp_path / "club.tournoi").exists()
     assert " ".join(line.strip() for line in err.splitlines()) == (
-        "3 rondes, la formule classique en demande au moins 4 (003, nombre de matchs). "
+        "Trop peu de rondes, 3, la formule classique en demande au moins 4 (003, nombre de matchs). "
         "Pour en jouer 3 quand même, ajoutez --moins-de-rondes."
     )
     status, lines, _ = tournament(capsys, "cree", f, "Club", "--rondes", "4")
@@ -225,7 +225,7 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
         assert status == 0 and len(lines) == 2  # the registration only: 16 players, 4 rounds
     status, lines, _ = tournament(capsys, "inscris", f, "Joueur 17", "1000")
     assert " ".join(x.strip() for x in lines[2:]) == (
-        "17 inscrits, la formule classique demande 5 rondes (003, nombre de matchs), "
+        "Inscrits, 17. La formule classique demande 5 rondes (003, nombre de matchs), "
         f"ce tournoi en prévoit 4. Pour les suivre, motamot tournoi rondes {f} 5."
     )
     status, lines, _ = tournament(capsys, "inscris", f, "Joueur 18", "1000")

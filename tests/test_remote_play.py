@@ -103,7 +103,7 @@ def test_a_killed_server_loses_no_announced_move(server: ServerProcess, tmp_path
         other.expect(f"{name} joue")
         server.kill()  # kill -9 once the move was told
         for player in (anne, max_):
-            player.expect("Connexion au serveur perdue")
+            player.expect("Plus de connexion au serveur")
         server.start()
         for player in (anne, max_):
             player.expect("Connexion rétablie", timeout=40)

@@ -175,7 +175,7 @@ def test_a_result_naming_one_player_twice_is_refused_in_words(tmp_path, capsys):
     """``resultat t.db Anne 400 Anne 300`` ended in a KeyError."""
     f = four_players_paired(tmp_path, capsys)
     status, _out, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Anne", "300")
-    assert (status, err) == (1, "Anne est nommé deux fois, nommez les deux joueurs de la table.")
+    assert (status, err) == (1, "Le nom Anne figure deux fois, nommez les deux joueurs de la table.")
     assert all(not m.has_result for m in store.load(tmp_path / "t.tournoi").matches)
 
 
@@ -223,11 +223,14 @@ def test_registrations_at_once_on_one_file_all_land(tmp_path):
     [
         ("DELETE FROM matches WHERE round = 1 AND table_number = 1", "ronde 1, la table 1 manque"),
         ("DELETE FROM matches WHERE round = 1", "la ronde 1 manque"),
-        ("INSERT INTO absences VALUES (1, 2)", "ronde 2, Anne est noté absent mais apparié"),
-        ("UPDATE players SET withdrawn_from = 2 WHERE id = 3", "ronde 2, Chloé est retiré mais apparié"),
+        ("INSERT INTO absences VALUES (1, 2)", "ronde 2, Anne figure aux appariements malgré son absence"),
+        (
+            "UPDATE players SET withdrawn_from = 2 WHERE id = 3",
+            "ronde 2, Chloé figure aux appariements malgré son retrait",
+        ),
         (
             "DELETE FROM matches WHERE round = 2 AND table_number = 2",
-            "ronde 2, Bruno n'est ni apparié ni absent",
+            "ronde 2, Bruno ne figure ni aux appariements ni aux absences",
         ),
     ],
 )

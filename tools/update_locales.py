@@ -27,7 +27,7 @@ SOURCE = ROOT / "src" / "motamot"
 LOCALES = ROOT / "locales"
 DOMAIN = "motamot"
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
-KEYWORDS = {"gettext": None, "ngettext": (1, 2), "_": None, "N_": None}
+KEYWORDS = {"gettext": None, "ngettext": (1, 2), "_": None, "N_": None, "NP_": (1, 2)}
 
 
 class ReproducibleCatalog(Catalog):

@@ -71,6 +71,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a message with a count for extraction: said with ``ngettext`` and its ``count``."""
+    return singular, plural
+
+
 def fold(word: str) -> str:
     """Lower case without accents: how typed command words and setting values are compared."""
     decomposed = unicodedata.normalize("NFD", word.strip().lower())

@@ -10,7 +10,7 @@ from gettext import NullTranslations
 from motamot.application.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.cli.output import read_record
 from motamot.cli.words import current_lexicon
-from motamot.describe.engine import describe_level_stats, describe_ranked_move
+from motamot.describe.engine import describe_level_stats, describe_ranked_move, level_said
 from motamot.describe.messages import Message, message
 from motamot.describe.replay import describe_problem
 from motamot.describe.words import tile_name
@@ -36,7 +36,8 @@ def run_autoplay(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
     stats = play_match(
         (levels[0], levels[1]), args.games, PRESETS[args.rules or DEFAULT_PRESET], lexicon, seed
     )
-    out(message(tr, Message.AUTOPLAY_HEADING, games=args.games, first=levels[0], second=levels[1], seed=seed))
+    first, second = (level_said(tr, level) for level in levels)
+    out(message(tr, Message.AUTOPLAY_HEADING, games=args.games, first=first, second=second, seed=seed))
     for level_stats in stats:
         out(describe_level_stats(tr, level_stats, args.games))
     return EXIT_YES

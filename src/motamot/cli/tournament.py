@@ -76,7 +76,7 @@ def plan_rounds(
     fewer = rounds < t.rounds_needed
     if fewer and not args.fewer_rounds:
         players, needed = len(t.players), t.rounds_needed
-        text = message(tr, Message.ROUNDS_REFUSED, players=players, needed=needed, rounds=rounds)
+        text = message(tr, Message.ROUNDS_REFUSED, players=players, count=needed, rounds=rounds)
         _say(out, short_lines(text))
         raise Declined
     file.set_planned_rounds(rounds)
@@ -84,7 +84,7 @@ def plan_rounds(
 
 
 def _rounds_planned(tr: NullTranslations, rounds: int, fewer: bool) -> str:
-    return message(tr, Message.ROUNDS_FEWER_KEPT if fewer else Message.ROUNDS_PLANNED, rounds=rounds)
+    return message(tr, Message.ROUNDS_FEWER_KEPT if fewer else Message.ROUNDS_PLANNED, count=rounds)
 
 
 def _rounds_warning(tr: NullTranslations, t: Tournament, path: Path) -> list[str]:
@@ -95,7 +95,7 @@ def _rounds_warning(tr: NullTranslations, t: Tournament, path: Path) -> list[str
     if t.planned_rounds is None or not crossed or t.planned_rounds >= t.rounds_needed:
         return []
     planned, needed = t.planned_rounds, t.rounds_needed
-    text = message(tr, Message.ROUNDS_BELOW_FIELD, players=count, needed=needed, rounds=planned, path=path)
+    text = message(tr, Message.ROUNDS_BELOW_FIELD, players=count, count=needed, rounds=planned, path=path)
     return short_lines(text)
 
 

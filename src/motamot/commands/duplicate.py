@@ -207,7 +207,7 @@ class DuplicateCommands(GameTable[DuplicateGame]):
             number=game.number,
             total=game.totals()[self.player],
             top=game.top_total(),
-            bag=len(game.bag),
+            count=len(game.bag),
         )
 
     def hear(self, move: Move) -> None:

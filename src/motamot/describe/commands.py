@@ -140,7 +140,11 @@ def describe_volume(tr: NullTranslations, volume: int) -> str:
 
 
 def describe_rate(tr: NullTranslations, rate: int, applied: bool) -> str:
-    text = tr.gettext("Débit de la voix de motamot, {rate} mots par minute.").format(rate=rate)
+    text = tr.ngettext(
+        "Débit de la voix de motamot, {rate} mot par minute.",
+        "Débit de la voix de motamot, {rate} mots par minute.",
+        rate,
+    ).format(rate=rate)
     if not applied:
         text += " " + tr.gettext("Votre lecteur d'écran garde son propre débit.")
     return text
@@ -211,8 +215,8 @@ def describe_game_settings(
 ) -> str:
     _ = tr.gettext
     return _(
-        "Réglages. Verbosité {verbosity}, court, normal ou détaillé. Épeler {spelling}. Sons {sounds}. "
-        "Confirmer les coups {confirm}. Tous les réglages, menu."
+        "Réglages. Niveau de détail {verbosity}, au choix court, normal ou détaillé. Épeler {spelling}. "
+        "Sons {sounds}. Confirmer les coups {confirm}. Le menu a tous les réglages."
     ).format(
         verbosity=value_name(tr, "verbosity", verbosity),
         spelling=yes_no(tr, spelling),

@@ -46,7 +46,7 @@ def describe_diagnostic(tr: NullTranslations, found: Diagnostic) -> list[str]:
     if found.interface is Interface.SCREEN and not found.terminal:
         interface += ", " + _("pas de terminal ici, donc en lignes")
     sound = (
-        _("oui, sortie son prête")
+        _("oui, sortie du son prête")
         if found.sounds and found.sound_device
         else _("oui, mais pas de sortie son ou pas de miniaudio, motamot reste muet")
         if found.sounds
@@ -64,7 +64,9 @@ def describe_diagnostic(tr: NullTranslations, found: Diagnostic) -> list[str]:
             speaker=value_name(tr, "voice", Voice.named(found.speaker)),
         ),
         _("Sons, {sound}.").format(sound=sound),
-        _("Liste de mots, {name}, {count} mots.").format(name=found.word_list, count=found.words),
+        tr.ngettext(
+            "Liste de mots, {name}, {count} mot.", "Liste de mots, {name}, {count} mots.", found.words
+        ).format(name=found.word_list, count=found.words),
         *(
             [_("Fichier de la liste, {path}").format(path=found.word_list_path)]
             if found.word_list_path

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.describe.menu import value_name
 from motamot.describe.words import decimal, direction_name, points
 from motamot.engine.analysis import TurnAnalysis
 from motamot.engine.autoplay import LevelStats
 from motamot.engine.hints import Hint, HintStep
+from motamot.engine.players import LEVELS
 from motamot.rules.notation import WrittenMove
 
 
@@ -76,11 +78,11 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
 
 
 def describe_analysis_summary(tr: NullTranslations, name: str, turns: list[TurnAnalysis]) -> str:
-    """ "Analyse pour Anne, 12 coups, 85 points laissés, 7 fois le meilleur score." """
+    """ "Analyse pour Anne, 12 coups, 85 points de moins que le meilleur, 7 fois le meilleur score." """
     missed = sum(turn.missed for turn in turns)
     best = sum(1 for turn in turns if turn.best is not None and turn.missed == 0)
     return tr.gettext(
-        "Analyse pour {name}, {turns}, {missed} laissés, {best} fois le meilleur score."
+        "Analyse pour {name}, {turns}, {missed} de moins que le meilleur, {best} fois le meilleur score."
     ).format(
         name=name,
         turns=tr.ngettext("{count} coup", "{count} coups", len(turns)).format(count=len(turns)),
@@ -95,12 +97,21 @@ def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, sco
     )
 
 
+def level_said(tr: NullTranslations, name: str) -> str:
+    """A computer level as the menu says it ("ordinateur débutant"), with the number that
+    tells a level playing itself apart ("debutant 1"); any other name as it is."""
+    level, _, number = name.partition(" ")
+    if level not in {str(known) for known in LEVELS}:
+        return name
+    return " ".join(filter(None, [value_name(tr, "opponent", level), number]))
+
+
 def describe_level_stats(tr: NullTranslations, stats: LevelStats, games: int) -> str:
     return tr.gettext(
-        "{level}, {wins} sur {games} parties gagnées, {share} %, score moyen {average}, {bingos} "
-        "scrabbles par partie, {median} ms par coup, au plus {slowest} ms"
+        "{level}, parties gagnées, {wins} sur {games}, {share} %, score moyen {average}, scrabbles "
+        "par partie, {bingos}, {median} ms par coup, au plus {slowest} ms."
     ).format(
-        level=stats.level,
+        level=level_said(tr, stats.level),
         wins=decimal(tr, stats.wins, "g"),
         games=games,
         share=round(100 * stats.wins / games) if games else 0,

@@ -153,7 +153,7 @@ def describe_event(
             if kind is PenaltyKind.WARNING:
                 return _("Avertissement à {name}.").format(name=name)
             if kind is PenaltyKind.LOSS:
-                return _("{name} est déclaré perdant.").format(name=name)
+                return _("{name} perd la partie, sur décision de l'arbitre.").format(name=name)
             if kind is PenaltyKind.WRONG_CHALLENGE:
                 text = _("{name} perd {points} pour contestation à tort.")
             elif kind is PenaltyKind.OVERDRAW and not lost:
@@ -226,9 +226,9 @@ def _describe_challenge(
     if event.outcome is ChallengeOutcome.STANDS:
         return head + " " + _("Le coup {de_name} est maintenu.").format(name=name, de_name=of_name(tr, name))
     if event.outcome is ChallengeOutcome.REPLAY:
-        outcome = _("{name} reprend ses lettres, {points} annulés et rejoue ailleurs.")
+        outcome = _("{name} reprend ses lettres, {points} de moins, et rejoue ailleurs.")
     else:
-        outcome = _("{name} reprend ses lettres, {points} annulés et passe son tour.")
+        outcome = _("{name} reprend ses lettres, {points} de moins, et passe son tour.")
     return head + " " + outcome.format(name=name, points=points(tr, event.points_removed))
 
 
@@ -240,8 +240,8 @@ def end_reason(tr: NullTranslations, reason: EndReason, who: str) -> str:
         EndReason.BLOCKED: _("Plus personne ne peut jouer."),
         EndReason.TIME: _("Le temps est épuisé."),
         EndReason.RESIGNED: _("{name} abandonne."),
-        EndReason.LOSS: _("{name} est déclaré perdant."),
-        EndReason.LATE: _("{name} est forfait, absent jusqu'à la moitié de son temps."),
+        EndReason.LOSS: _("{name} perd la partie, sur décision de l'arbitre."),
+        EndReason.LATE: _("Forfait pour {name}, absence jusqu'à la moitié de son temps."),
     }[reason].format(name=who)
 
 

@@ -65,9 +65,11 @@ def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         RoundFault.MISSING: _("la ronde {round} manque"),
         RoundFault.TABLE_MISSING: _("ronde {round}, la table {table} manque"),
         RoundFault.BYE_NOT_LAST: _("ronde {round}, l'exempt n'est pas à la dernière table"),
-        RoundFault.ABSENT_BUT_PAIRED: _("ronde {round}, {name} est noté absent mais apparié"),
-        RoundFault.WITHDRAWN_BUT_PAIRED: _("ronde {round}, {name} est retiré mais apparié"),
-        RoundFault.NOT_PAIRED: _("ronde {round}, {name} n'est ni apparié ni absent"),
+        RoundFault.ABSENT_BUT_PAIRED: _("ronde {round}, {name} figure aux appariements malgré son absence"),
+        RoundFault.WITHDRAWN_BUT_PAIRED: _(
+            "ronde {round}, {name} figure aux appariements malgré son retrait"
+        ),
+        RoundFault.NOT_PAIRED: _("ronde {round}, {name} ne figure ni aux appariements ni aux absences"),
         RoundFault.BEYOND_LAST: _("ronde {round} appariée alors que le tournoi en compte {rounds}"),
     }[d["fault"]].format(**d)  # type: ignore[index]
 
@@ -100,7 +102,9 @@ def describe_eliot_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         EliotFault.LOOP: _("le graphe boucle à l'arc {edge}"),
         EliotFault.NOT_A_LETTER: _("« {letter} » n'est pas une lettre du Scrabble français"),
         EliotFault.TOO_MANY_WORDS: _("trop de mots, {limit} au plus"),
-        EliotFault.WRONG_WORD_COUNT: _("{found} mots trouvés au lieu des {expected} annoncés"),
+        EliotFault.WRONG_WORD_COUNT: _(
+            "nombre de mots faux, l'en-tête en annonce {expected}, le graphe en a {found}"
+        ),
     }[fault].format(**{**d, "part": parts.get(str(d.get("part")), str(d.get("part")))})  # type: ignore[index]
 
 
@@ -186,7 +190,11 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.BAD_ROUND: _("tournoi incohérent, {round_fault}"),
         FileProblem.TOO_LARGE: _("fichier trop gros, {limit} au plus"),
         FileProblem.BINARY: _("ce n'est pas un fichier texte"),
-        FileProblem.LINE_TOO_LONG: _("ligne trop longue, plus de {limit} caractères"),
+        FileProblem.LINE_TOO_LONG: tr.ngettext(
+            "ligne trop longue, plus de {limit} caractère",
+            "ligne trop longue, plus de {limit} caractères",
+            _count(d),
+        ),
         FileProblem.NOT_JSON: _("le contenu est abîmé, illisible à cet endroit"),
         FileProblem.WRONG_FORMAT: _("ce n'est pas une partie motamot"),
         FileProblem.OTHER_KIND: _("c'est une autre sorte de partie, elle se reprend avec {command}"),
@@ -213,7 +221,11 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         FileProblem.WRONG_KEPT: _("reliquat {written} écrit, mais celui du coup précédent est {kept}")
         if d.get("kept")
         else _("reliquat {written} écrit, alors que le coup précédent n'en laisse aucun"),
-        FileProblem.WRONG_SCORE: _("le top {move} vaut {score} points, pas {written}"),
+        FileProblem.WRONG_SCORE: tr.ngettext(
+            "le top {move} vaut {score} point, pas {written}",
+            "le top {move} vaut {score} points, pas {written}",
+            _count(d, "score"),
+        ),
         FileProblem.TURN_AFTER_END: _(
             "coup {number} après la fin de la partie, plus de tirage valable possible"
         ),
@@ -231,3 +243,9 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
             path=path, line=error.line, what=what
         )
     return _("{path}, {what}. Rien n'a été modifié.").format(path=path, what=what)
+
+
+def _count(d: dict[str, object], field: str = "limit") -> int:
+    """The number a sentence's plural follows (absent: the plural)."""
+    value = d.get(field)
+    return value if isinstance(value, int) else 2

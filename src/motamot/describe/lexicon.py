@@ -31,7 +31,9 @@ def _spelling_problem(tr: NullTranslations, problem: SpellingProblem, character:
         SpellingProblem.EMPTY: _("vide"),
         SpellingProblem.NOT_A_LETTER: _("« {character} » n'est pas une lettre"),
         SpellingProblem.TOO_SHORT: _("un mot a au moins 2 lettres"),
-        SpellingProblem.TOO_LONG: _("un mot a au plus {limit} lettres"),
+        SpellingProblem.TOO_LONG: tr.ngettext(
+            "un mot a au plus {limit} lettre", "un mot a au plus {limit} lettres", MAX_LENGTH
+        ),
     }[problem].format(character=character_name(tr, character), limit=MAX_LENGTH)
 
 

@@ -23,7 +23,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "rules": _("Règles"),
         "clock_minutes": _("Pendule"),
         "clock_kind": _("Type de pendule"),
-        "verbosity": _("Verbosité"),
+        "verbosity": _("Niveau de détail"),
         "spelling": _("Épeler les lettres"),
         "relief_names": _("Primes nommées par leur relief"),
         "dictate_moves": _("Dicter les coups tuile par tuile"),
@@ -65,7 +65,7 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
     if key == "opponent":
         assert isinstance(value, str)
         if value.isdigit():
-            return _("{count} personnes").format(count=value)
+            return tr.ngettext("{count} personne", "{count} personnes", int(value)).format(count=value)
         return {
             "debutant": _("ordinateur débutant"),
             "intermediaire": _("ordinateur intermédiaire"),
@@ -102,7 +102,9 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
     if key == "cue_volume":
         return _("{volume} pour cent").format(volume=value)
     if key == "rate":
-        return _("{rate} mots par minute").format(rate=value)
+        return tr.ngettext("{rate} mot par minute", "{rate} mots par minute", int(str(value))).format(
+            rate=value
+        )
     if key == "language":
         return {None: _("celle du système"), "fr": "français", "en": "English"}[value]  # type: ignore[index]
     if key == "clock_warnings":

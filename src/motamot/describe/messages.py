@@ -11,14 +11,14 @@ from enum import Enum
 from gettext import NullTranslations
 
 from motamot.describe.words import of_name
-from motamot.i18n import N_
+from motamot.i18n import N_, NP_
 
 
 class Message(Enum):
     ABSENCE_NOTED = N_("Absence {de_name} à la ronde {round}, pas d'appariement pour cette ronde.")
     ANALYSIS_AFTER_GAME = N_("L'analyse se fait après la partie.")
     ANALYSIS_OFFERED = N_("Écrivez analyse pour revoir chaque coup.")
-    AUTOPLAY_HEADING = N_("{games} parties, {first} contre {second}, graine {seed}")
+    AUTOPLAY_HEADING = N_("Parties, {games}, {first} contre {second}, graine {seed}.")
     AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et de 1 à {limit} parties.")
     BACK_TO_BOARD = N_("Retour à la grille.")
     REMOTE_SEAT = N_("Partie en réseau, vous êtes {name}, avec {others}.")
@@ -26,7 +26,7 @@ class Message(Enum):
         "Quitter la table ? La partie reste sur le serveur. Écrivez oui pour quitter, non pour continuer."
     )
     REMOTE_LEFT = N_("Vous quittez la table. La partie reste sur le serveur, votre invitation vous y ramène.")
-    REMOTE_CONNECTION_LOST = N_("Connexion au serveur perdue, nouvel essai dans {wait}.")
+    REMOTE_CONNECTION_LOST = N_("Plus de connexion au serveur, nouvel essai dans {wait}.")
     REMOTE_BACK = N_("Connexion rétablie.")
     REMOTE_UNREACHABLE = N_(
         "Le serveur {address} ne répond pas. Vérifiez l'adresse, et que le serveur est lancé."
@@ -78,8 +78,14 @@ class Message(Enum):
     DUPLICATE_TOP_EQUALLED = N_("Vous égalez le top.")
     DUPLICATE_TOP_FOUND = N_("C'est le top.")
     DUPLICATE_TOP_BEATEN = N_("Vous faites mieux que le top de la partie refaite, qui reste celui joué.")
-    DUPLICATE_STATUS = N_("Coup {number}, total {total}, top {top}, {bag} lettres dans le sac.")
-    DUPLICATE_WATCHED_STATUS = N_("Coup {number}, top {top}, {bag} lettres dans le sac.")
+    DUPLICATE_STATUS = NP_(
+        "Coup {number}, total {total}, top {top}, {count} lettre dans le sac.",
+        "Coup {number}, total {total}, top {top}, {count} lettres dans le sac.",
+    )
+    DUPLICATE_WATCHED_STATUS = NP_(
+        "Coup {number}, top {top}, {count} lettre dans le sac.",
+        "Coup {number}, top {top}, {count} lettres dans le sac.",
+    )
     DUPLICATE_TIME = N_("Il reste {time} pour ce coup, sur {total}.")
     COUNT_RANGE = N_("Le nombre de coups va de 1 à {limit}.")
     BOARD_EMPTY = N_("La grille est vide.")
@@ -193,21 +199,26 @@ class Message(Enum):
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
     ROUNDS_BELOW_MINIMUM = N_(
-        "{rounds} rondes, la formule classique en demande au moins 4 (003, nombre de matchs). "
+        "Trop peu de rondes, {rounds}, la formule classique en demande au moins 4 (003, nombre de matchs). "
         "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes."
     )
-    ROUNDS_BELOW_FIELD = N_(
-        "{players} inscrits, la formule classique demande {needed} rondes (003, nombre de matchs), "
-        "ce tournoi en prévoit {rounds}. Pour les suivre, motamot tournoi rondes {path} {needed}."
+    ROUNDS_BELOW_FIELD = NP_(
+        "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs), "
+        "ce tournoi en prévoit {rounds}. Pour la suivre, motamot tournoi rondes {path} {count}.",
+        "Inscrits, {players}. La formule classique demande {count} rondes (003, nombre de matchs), "
+        "ce tournoi en prévoit {rounds}. Pour les suivre, motamot tournoi rondes {path} {count}.",
     )
-    ROUNDS_REFUSED = N_(
-        "{players} inscrits, la formule classique demande {needed} rondes (003, nombre de matchs). "
-        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes."
+    ROUNDS_REFUSED = NP_(
+        "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs). "
+        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes.",
+        "Inscrits, {players}. La formule classique demande {count} rondes (003, nombre de matchs). "
+        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes.",
     )
-    ROUNDS_FEWER_KEPT = N_(
-        "{rounds} rondes prévues, moins que la formule classique n'en demande, à votre demande."
+    ROUNDS_FEWER_KEPT = NP_(
+        "{count} ronde prévue, moins que la formule classique n'en demande, à votre demande.",
+        "{count} rondes prévues, moins que la formule classique n'en demande, à votre demande.",
     )
-    ROUNDS_PLANNED = N_("{rounds} rondes prévues.")
+    ROUNDS_PLANNED = NP_("{count} ronde prévue.", "{count} rondes prévues.")
     ROUNDS_FROM_FIELD = N_("Rondes selon les inscrits, {rounds} pour {players} joueurs (003).")
     HELP_TYPING = N_("Écrivez un coup, H4 MOT en ligne, 4H MOT en colonne, minuscule pour un joker.")
     TOURNAMENT_WAITING = N_(
@@ -230,7 +241,7 @@ class Message(Enum):
         "Aucune partie où revenir. Entrée choisit la ligne, Contrôle Q quitte motamot."
     )
     DESK_OPENING = N_("Table d'arbitrage, règles {rules}.")
-    WHEN_READY = N_("{name}, Entrée quand vous êtes prêt, pour entendre votre chevalet.")
+    WHEN_READY = N_("{name}, à vous. Entrée pour entendre votre chevalet.")
     WHICH_COLUMN = N_("Quelle colonne ? Un nombre de 1 à 15, par exemple, colonne 8.")
     WHICH_MOVE = N_("Quel coup ? Un numéro de 1 à {count}, par exemple, coup 1.")
     WHICH_ROW = N_("Quelle ligne ? Une lettre de A à O, par exemple, ligne H.")
@@ -241,18 +252,26 @@ class Message(Enum):
     WHICH_WORD = N_("Quel mot posé ? Un numéro de 1 à {count}, par exemple, dicte 1.")
     WHOSE_TILES = N_("Les lettres de qui ? Par exemple, reste {name} X U.")
     WITHDRAWN = N_("Retrait {de_name} à partir de la ronde {round}, ses points restent.")
-    WORD_LIST_COMPILING = N_(
+    WORD_LIST_COMPILING = NP_(
+        "Première lecture de cette liste, {count} mot. motamot la prépare une fois pour toutes, "
+        "cela peut prendre une minute.",
         "Première lecture de cette liste, {count} mots. motamot la prépare une fois pour toutes, "
-        "cela peut prendre une minute."
+        "cela peut prendre une minute.",
     )
-    WORD_LIST_PROGRESS = N_("{percent} % de la liste préparés.")
+    WORD_LIST_PROGRESS = N_("Liste préparée à {percent} %.")
     WORD_LIST_KEPT = N_("Cette liste sera utilisée pour les parties suivantes.")
     WORD_LIST_UNCHANGED = N_("Rien n'a changé, la liste utilisée reste la même.")
 
 
 def message(tr: NullTranslations, key: Message, /, **fields: object) -> str:
-    """The sentence in the player's language, with its fields filled in."""
-    text = tr.gettext(key.value)
+    """The sentence in the player's language, with its fields filled in (a message with a
+    count, ``NP_``, in the singular or the plural by its ``count`` field)."""
+    if isinstance(key.value, tuple):
+        count = fields["count"]
+        assert isinstance(count, int)
+        text = tr.ngettext(*key.value, count)
+    else:
+        text = tr.gettext(key.value)
     # French writes "de" and a name elided: "Inscription d'Émile" ({de_name}).
     for field in ("name", "player"):
         if isinstance(fields.get(field), str):

@@ -10,6 +10,7 @@ from motamot.describe.words import (
     invisible_in_name,
     name_list,
     of_name,
+    points,
     tile_name,
     tiles_list,
     visible,
@@ -94,7 +95,11 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             ).format(**d)
         return _("Une minuscule désigne un joker, et vous n'en avez pas. Écrivez la lettre en majuscule.")
     if r is Reason.TOO_MANY_TILES:
-        return _("{count} lettres, on pose au plus 7 lettres par coup.").format(**d)
+        return tr.ngettext(
+            "{count} lettre, on pose au plus 7 lettres par coup.",
+            "{count} lettres, on pose au plus 7 lettres par coup.",
+            int(d["count"]),  # type: ignore[call-overload]
+        ).format(**d)
     if r is Reason.INVALID_WORDS:
         words = ", ".join(d["words"])  # type: ignore[call-overload]
         return tr.ngettext(
@@ -150,9 +155,12 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             return _("Il ne reste aucun {letter}, vérifiez les lettres du coup et la grille.").format(
                 letter=letter
             )
-        return _(
+        return tr.ngettext(
             "Il ne reste que {left} {letter} non joué, il en faut {needed}, vérifiez les lettres "
-            "du coup et la grille."
+            "du coup et la grille.",
+            "Il ne reste que {left} {letter} non joués, il en faut {needed}, vérifiez les lettres "
+            "du coup et la grille.",
+            int(d["left"]),  # type: ignore[call-overload]
         ).format(letter=letter, left=d["left"], needed=d["needed"])
     if r is Reason.AWAITING_RACKS:
         return _(
@@ -185,8 +193,16 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Cette saisie ne sert qu'à l'arbitrage d'une partie sur plateau.")
     if r is Reason.PLAYER_COUNT:
         if d["minimum"] == d["maximum"]:
-            return _("{count} joueurs, cette formule se joue à {minimum} joueurs.").format(**d)
-        return _("{count} joueurs, cette formule se joue de {minimum} à {maximum} joueurs.").format(**d)
+            return tr.ngettext(
+                "{count} joueur, cette formule se joue à {minimum} joueurs.",
+                "{count} joueurs, cette formule se joue à {minimum} joueurs.",
+                int(d["count"]),  # type: ignore[call-overload]
+            ).format(**d)
+        return tr.ngettext(
+            "{count} joueur, cette formule se joue de {minimum} à {maximum} joueurs.",
+            "{count} joueurs, cette formule se joue de {minimum} à {maximum} joueurs.",
+            int(d["count"]),  # type: ignore[call-overload]
+        ).format(**d)
     if r is Reason.BAD_NAME:
         return _bad_name(tr, d)
     if r is Reason.CLOCK_TOO_SHORT:
@@ -197,9 +213,9 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Pénalité impossible, vérifiez le joueur, le nombre de lettres et les points.")
     if r is Reason.PENALTY_TOO_HIGH:
         return _(
-            "Pénalité de {points} points refusée, {limit} au plus. L'échelle des sanctions est "
+            "Pénalité refusée, {points}, {limit} au plus. L'échelle des sanctions est "
             "l'avertissement, 5 points ou la perte de la partie."
-        ).format(**d)
+        ).format(points=points(tr, int(d["points"])), limit=d["limit"])  # type: ignore[call-overload]
     if r is Reason.OVERDRAW_TOO_MANY:
         return _("{tiles} lettres en trop, c'est impossible, {limit} au plus.").format(**d)
     if r is Reason.BAD_TIME:
@@ -243,7 +259,11 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             int(d["expected"]),  # type: ignore[call-overload]
         ).format(**d)
     if r is Reason.TOP_BEATEN:
-        return _("Ce n'est pas le top : {player} a marqué {score} points, ce coup en vaut {top}.").format(**d)
+        return _("Ce n'est pas le top : {player} a marqué {score}, ce coup en vaut {top}.").format(
+            player=d["player"],
+            score=points(tr, int(d["score"])),
+            top=d["top"],  # type: ignore[call-overload]
+        )
     if r is Reason.TURN_STILL_OPEN:
         return _("Le coup {number} n'est pas fini : placez d'abord son top.").format(**d)
     if r is Reason.BAD_DECLARED_SCORE:
@@ -262,7 +282,9 @@ def _bad_name(tr: NullTranslations, d: dict[str, object]) -> str:
     if problem is NameProblem.INVISIBLE:
         return invisible_in_name(tr, name, str(d["character"]))
     if problem is NameProblem.TOO_LONG:
-        return _(
-            "Le nom {name} a {length} caractères, {limit} au plus. Choisissez un nom plus court."
+        return tr.ngettext(
+            "Le nom {name} a {length} caractère, {limit} au plus. Choisissez un nom plus court.",
+            "Le nom {name} a {length} caractères, {limit} au plus. Choisissez un nom plus court.",
+            len(name),
         ).format(name=name, length=len(name), limit=MAX_NAME)
     return _("Deux joueurs s'appellent {name}. Donnez à chacun un nom différent.").format(name=name)

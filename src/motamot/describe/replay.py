@@ -36,7 +36,7 @@ def replay_lines(tr: NullTranslations, report: ReplayReport) -> list[str]:
             lines.append(tr.gettext("{name}, {total}").format(name=name, total=computed))
         else:
             lines.append(
-                tr.gettext("{name}, calculé {computed}, noté {claimed}").format(
+                tr.gettext("{name}, {computed} au calcul, {claimed} sur la feuille").format(
                     name=name, computed=computed, claimed=claimed
                 )
             )

@@ -54,9 +54,13 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         ).format(**d)
     return {
         Problem.EMPTY_NAME: _('Il faut un nom, par exemple, inscris FICHIER "Anne Martin" 1200.'),
-        Problem.NAME_TOO_LONG: _("Nom trop long, {limit} caractères au plus."),
+        Problem.NAME_TOO_LONG: tr.ngettext(
+            "Nom trop long, {limit} caractère au plus.",
+            "Nom trop long, {limit} caractères au plus.",
+            int(str(d.get("limit", 2))),
+        ),
         Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste, ajoutez une initiale pour distinguer."),
-        Problem.SAME_PLAYER_TWICE: _("{name} est nommé deux fois, nommez les deux joueurs de la table."),
+        Problem.SAME_PLAYER_TWICE: _("Le nom {name} figure deux fois, nommez les deux joueurs de la table."),
         Problem.BAD_RATING: _("Cote {rating} impossible, un nombre de 0 à {limit}."),
         Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} », la commande joueurs donne la liste."),
         Problem.AMBIGUOUS_PLAYER: _(
@@ -80,8 +84,10 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.ALREADY_WITHDRAWN: _("Retrait {de_name} déjà noté, depuis la ronde {round}."),
         Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
         Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
-        Problem.BAD_ROUND_COUNT: _("{rounds} rondes, c'est impossible, de 1 à {limit}."),
-        Problem.ROUNDS_ALREADY_PAIRED: _("{rounds} rondes, c'est trop peu, {paired} sont déjà appariées."),
+        Problem.BAD_ROUND_COUNT: _("Nombre de rondes impossible, {rounds}, de 1 à {limit}."),
+        Problem.ROUNDS_ALREADY_PAIRED: _(
+            "Nombre de rondes trop petit, {rounds}, les appariements vont déjà jusqu'à la ronde {paired}."
+        ),
         Problem.NOT_BEST_OF_THREE: _("Les matchs de ce tournoi se jouent en une partie, sans --manche."),
         Problem.MATCH_DECIDED: _(
             "Le match de la table {table}, ronde {round}, est joué. "
@@ -224,12 +230,14 @@ def standing_text(tr: NullTranslations, standing: Standing) -> str:
 def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
     _ = tr.gettext
     if final and after > tournament.rounds and tournament.final_phase_over:
-        return _("{name}, classement final, après la phase finale.").format(name=tournament.name)
+        return _("{tournament}, classement final, après la phase finale.").format(tournament=tournament.name)
     if final:
-        return _("{name}, classement final.").format(name=tournament.name)
+        return _("{tournament}, classement final.").format(tournament=tournament.name)
     if not after:
-        return _("{name}, classement initial.").format(name=tournament.name)
-    return _("{name}, classement après la ronde {round}.").format(name=tournament.name, round=after)
+        return _("{tournament}, classement initial.").format(tournament=tournament.name)
+    return _("{tournament}, classement après la ronde {round}.").format(
+        tournament=tournament.name, round=after
+    )
 
 
 def standings_lines(

@@ -7,10 +7,10 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.words import premium_name, premium_short
-from motamot.i18n import N_
+from motamot.i18n import N_, NP_
 from motamot.rules.board import Premium
 
-PAGE_WORDS = {
+PAGE_WORDS: dict[str, str | tuple[str, str]] = {
     "title": N_("motamot, la partie"),
     "language_link": N_("Page in English"),
     "invitation_heading": N_("Prendre sa place"),
@@ -50,7 +50,10 @@ PAGE_WORDS = {
     "said_heading": N_("Annonces"),
     "watching": N_("Vous regardez la partie, aucun chevalet n'est montré ici."),
     "connecting": N_("Connexion au serveur…"),
-    "lost": N_("Connexion perdue, nouvel essai dans {seconds} secondes."),
+    "lost": NP_(
+        "Connexion perdue, nouvel essai dans {seconds} seconde.",
+        "Connexion perdue, nouvel essai dans {seconds} secondes.",
+    ),
     "ended": N_("Vous avez quitté la table. La partie reste sur le serveur."),
     "no_invitation": N_("Écrivez l'invitation reçue, quatre mots, pour prendre votre place."),
 }
@@ -67,8 +70,15 @@ LEGEND = (
 
 
 def page_words(tr: NullTranslations) -> dict[str, str]:
-    """The page's words in the player's language."""
-    return {key: tr.gettext(text) for key, text in PAGE_WORDS.items()}
+    """The page's words in the player's language; a sentence with a count twice, ``key_one``
+    for 1 and ``key`` for more (the page picks one)."""
+    words = {}
+    for key, text in PAGE_WORDS.items():
+        if isinstance(text, tuple):
+            words[key + "_one"], words[key] = tr.ngettext(*text, 1), tr.ngettext(*text, 2)
+        else:
+            words[key] = tr.gettext(text)
+    return words
 
 
 def premium_legend(tr: NullTranslations) -> list[tuple[str, str, str]]:

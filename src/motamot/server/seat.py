@@ -211,5 +211,5 @@ class RoomSpectatorTable(Watching, RoomSeatTable):
             Message.DUPLICATE_WATCHED_STATUS,
             number=game.number,
             top=game.top_total(),
-            bag=len(game.bag),
+            count=len(game.bag),
         )

@@ -349,7 +349,7 @@
     socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     socket.addEventListener("close", () => {
       if (left) return;
-      state(format(words.lost, { seconds: retry }));
+      state(format(retry === 1 ? words.lost_one : words.lost, { seconds: retry }));
       setTimeout(connect, retry * 1000);
       retry = Math.min(retry * 2, 60);
     });
