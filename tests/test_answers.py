@@ -38,7 +38,7 @@ def test_a_handler_answers_with_a_value_and_says_nothing_itself(tmp_path: Path) 
     assert opening.sentences[0] == "Xavier tire D, Yvonne tire R. Xavier commence."
     assert table.typed_line("sac") == Answer((Say("88 lettres dans le sac.", interrupt=True),))
     assert table.typed_line("") == Answer(
-        (Say("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. 14 points", interrupt=True),)
+        (Say("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. Valeur 14.", interrupt=True),)
     )
     assert table.typed_line("H8 FOND") == Answer(
         (

@@ -535,3 +535,11 @@ def test_a_message_never_shown_leaves_the_next_padded_the_other_way_from_the_one
         area.add(text)  # the first is never shown
     area.publish()
     assert area.shown[-1] != on_screen[-1] and area.shown[0] != on_screen[0]
+
+
+def test_ctrl_q_says_the_game_is_saved_and_how_it_comes_back():
+    """Issue 48: a normal Ctrl+Q said "Interrompu." as if something had gone wrong."""
+    game = judged_game()
+    with screen_for(game) as (screen, _speaker):
+        assert run_keys(screen, "\x11", then="") == "quit"
+        assert screen.farewell == "Partie enregistrée, motamot propose de la reprendre au prochain lancement."

@@ -62,7 +62,7 @@ def test_game_over_sentence(fr):
 
 
 def test_rack_and_row_lines_fit_a_braille_display(fr):
-    assert describe_rack(fr, list("AEIRST?")) == "Chevalet, A 1, E 1, I 1, R 1, S 1, T 1, joker 0. 6 points"
+    assert describe_rack(fr, list("AEIRST?")) == "Chevalet, A 1, E 1, I 1, R 1, S 1, T 1, joker 0. Valeur 6."
     line = describe_row(fr, board_with("H4 MOT"), 7)
     assert line == "Ligne H, 1 à 3 vides, 4 M, 5 O, 6 T, 7 à 15 vides"
     assert len(line) <= 50

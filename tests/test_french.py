@@ -101,6 +101,7 @@ SAMPLES = {
     "first": "Anne",
     "folder": "Documents",
     "heading": "Anne contre Bruno",
+    "high": "180",
     "interface": "plein écran",
     "invitation": "pomme rivière soleil tapis",
     "key": "F7",
@@ -110,6 +111,7 @@ SAMPLES = {
     "letter": "E",
     "letters": "A, B",
     "level": "expert",
+    "low": "0",
     "levels": "débutant, intermédiaire, expert, champion",
     "match": "Anne contre Bruno",
     "maximum": "4",  # a formula's number of players
@@ -120,6 +122,7 @@ SAMPLES = {
     "names": "Anne et Bruno",
     "nearest": "colonne",
     "nick": "Anne",
+    "option": "pendule",
     "other": "Bruno",
     "others": "Bruno",
     "part": "en-tête",

@@ -26,7 +26,10 @@ def test_a_move_a_refusal_and_a_challenge_checked_in_the_word_list():
     assert "Xavier joue H8 FOND, 16 points." in said
     assert "Yvonne conteste, FOND valable, liste libre de motamot. Le coup de Xavier est maintenu." in text
     assert "Yvonne perd 5 points pour contestation à tort. Total pour Yvonne, -5." in text
-    assert said[-1] == "Partie interrompue, motamot --reprendre la reprend."
+    assert (
+        said[-1]
+        == "Partie interrompue et enregistrée, motamot propose de la reprendre au prochain lancement."
+    )
 
 
 def test_rack_board_row_bag_scores_and_help():
@@ -36,7 +39,7 @@ def test_rack_board_row_bag_scores_and_help():
         game, ["chevalet", "H8 FoND", "grille", "ligne H", "ligne Z", "sac", "scores", "aide", "aide grille"]
     )
     text = "\n".join(said)
-    assert "Chevalet, F 4, O 1, N 1, D 2, U 1, E 1, joker 0. 10 points" in text
+    assert "Chevalet, F 4, O 1, N 1, D 2, U 1, E 1, joker 0. Valeur 10." in text
     assert "Ligne H, 1 à 7 vides, 8 F, 9 joker O, 10 N, 11 D, 12 à 15 vides" in text
     assert "Quelle ligne ? Une lettre de A à O, par exemple, ligne H." in text
     assert "lettres dans le sac." in text
@@ -61,7 +64,7 @@ def test_hints_come_one_step_at_a_time():
     hints = [line for line in said if line.startswith(("Un scrabble", "Le meilleur"))]
     assert hints[0] == "Un scrabble est possible."
     assert hints[1].startswith("Le meilleur coup rapporte ") and hints[1].endswith(" points.")
-    assert hints[2] == "Le meilleur coup s'écrit H2, horizontal, à partir de la case H2."
+    assert hints[2] == "Le meilleur coup s'écrit H2, horizontal."  # the square said once (issue 48)
     assert hints[3].startswith("Le meilleur coup, ") and hints[3] == hints[4]
 
 
@@ -153,7 +156,7 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
     )
     assert (
         "Chevalet, M comme Maroc 2, B comme Belgique 3, T comme Tunisie 1, P comme "
-        "Portugal 3, joker 0, A comme Algérie 1, E comme Égypte 1. 11 points"
+        "Portugal 3, joker 0, A comme Algérie 1, E comme Égypte 1. Valeur 11."
     ) in said
     assert kept == [("normal", True), ("court", True)]
     assert "Écrivez verbosite court, verbosite normal, ou verbosite détaillé." in said
@@ -176,8 +179,8 @@ def test_shuffle_sort_and_earlier_moves():
     game = new_game()
     set_rack(game, 0, "ZEBRA?S")
     said = play(game, ["trie", "melange", "chevalet", "passe", "passe", "coup 2", "coup 9", "quitte"])
-    assert "Chevalet, A 1, B 3, E 1, R 1, S 1, Z 10, joker 0. 17 points" in said
-    shuffled = said[said.index("Chevalet, A 1, B 3, E 1, R 1, S 1, Z 10, joker 0. 17 points") + 2]
+    assert "Chevalet, A 1, B 3, E 1, R 1, S 1, Z 10, joker 0. Valeur 17." in said
+    shuffled = said[said.index("Chevalet, A 1, B 3, E 1, R 1, S 1, Z 10, joker 0. Valeur 17.") + 2]
     assert shuffled.startswith("Chevalet, ") and sorted(
         shuffled[len("Chevalet, ") :].split(". ")[0].split(", ")
     ) == sorted(["A 1", "B 3", "E 1", "R 1", "S 1", "Z 10", "joker 0"])

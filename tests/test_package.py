@@ -93,4 +93,4 @@ def test_the_wheel_installs_in_a_fresh_environment_and_plays_with_and_without_mi
     again = motamot("--lignes", "--voix", "texte", "--reprendre", typed="scores\nquitte\noui\n")
     assert again.returncode == 0 and "Scores, Anne" in again.stdout, again
     assert "miniaudio" not in again.stdout + again.stderr  # silent about it, but in the diagnostic
-    assert "pas de miniaudio" in motamot("diagnostic").stdout
+    assert "le module miniaudio manque" in motamot("diagnostic").stdout

@@ -79,7 +79,10 @@ def test_motamot_plays_against_the_computer_then_resumes(tmp_path):
     first = run_motamot(["--graine", "8", "--voix", "texte"], "passe\nscores\nquitte\noui\n", tmp_path)
     assert first.returncode == 0, first.stderr
     assert "Motamot joue " in first.stdout
-    assert "Partie interrompue, motamot --reprendre la reprend." in first.stdout
+    assert (
+        "Partie interrompue et enregistrée, motamot propose de la reprendre au prochain lancement."
+        in first.stdout
+    )
     scores = [line for line in first.stdout.splitlines() if "Scores, " in line][-1]
     again = run_motamot(["--reprendre", "--voix", "texte"], "scores\nquitte\n", tmp_path)
     assert again.returncode == 0, again.stderr

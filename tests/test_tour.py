@@ -35,7 +35,7 @@ def test_the_tour_in_lines_each_step_after_what_the_one_before_asked(tmp_path):
     assert said[steps[2] - 1].endswith("Colonne 8, A à O vides")
     assert said[steps[3] - 1].lstrip("\xa0").startswith("Primes libres, ligne H. 1 mot compte triple")
     assert said[steps[4] - 1].lstrip("\xa0").startswith("Légende de la grille.")
-    assert said[steps[5] - 1].endswith("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. 14 points")
+    assert said[steps[5] - 1].endswith("Chevalet, V 4, A 1, F 4, D 2, O 1, N 1, O 1. Valeur 14.")
     assert said[steps[6] - 1].lstrip("\xa0").startswith("Scores, Anne 0, Motamot 0.")
     heard = "FOND, 16 points, étoile, mot compte double. Écrivez oui pour le jouer, non pour reprendre"
     assert said[steps[7] - 1].endswith(heard + " les lettres.")

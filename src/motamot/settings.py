@@ -41,6 +41,10 @@ class Verbosity(StrEnum):
     DETAILED = "detaille"
 
 
+# The levels of detail by their English names (the ``--verbosity`` option takes both).
+ENGLISH_VERBOSITIES = {"short": "court", "normal": "normal", "detailed": "detaille"}
+
+
 class Voice(StrEnum):
     """Who speaks: the running screen reader, motamot's own voice, printed lines only, or nobody."""
 

@@ -15,23 +15,37 @@ FRENCH = {
     "usage: ": "utilisation : ",
     "positional arguments": "arguments",
     "options": "options",
-    "show this help message and exit": "affiche cette aide",
-    "%(prog)s: error: %(message)s\n": "%(prog)s, erreur, %(message)s\n",
-    "argument %(argument_name)s: %(message)s": "option %(argument_name)s, %(message)s",
-    "the following arguments are required: %s": "il manque %s",
-    "unrecognized arguments: %s": "arguments inconnus, %s",
-    "invalid choice: %(value)r (choose from %(choices)s)": "%(value)r inconnu, au choix %(choices)s",
-    "invalid %(type)s value: %(value)r": "valeur incorrecte, %(value)r",
-    "expected one argument": "il faut une valeur",
-    "expected at least one argument": "il faut au moins une valeur",
-    "expected at most one argument": "une valeur au plus",
-    "not allowed with argument %s": "impossible avec %s",
-    "one of the arguments %s is required": "il faut l'une des options %s",
-    "ambiguous option: %(option)s could match %(matches)s": "option %(option)s ambiguë, %(matches)s",
-    "ignored explicit argument %r": "valeur %r ignorée",
-    "can't open '%(filename)s': %(error)s": "impossible d'ouvrir %(filename)s, %(error)s",
+    "show this help message and exit": "dit cette aide",
+    "argument %(argument_name)s: %(message)s": "Option %(argument_name)s, %(message)s",
+    "the following arguments are required: %s": "Il manque %s.",
+    "unrecognized arguments: %s": "Option ou valeur inconnue ici, %s.",
+    "expected one argument": "il faut une valeur.",
+    "expected at least one argument": "il faut au moins une valeur.",
+    "expected at most one argument": "une valeur au plus.",
+    "not allowed with argument %s": "impossible avec %s.",
+    "one of the arguments %s is required": "Il faut l'une des options %s.",
+    "ambiguous option: %(option)s could match %(matches)s": (
+        "Option %(option)s ambiguë, peut-être %(matches)s."
+    ),
+    "ignored explicit argument %r": "valeur %r ignorée.",
+    "can't open '%(filename)s': %(error)s": "impossible d'ouvrir %(filename)s, %(error)s.",
 }
-WORDS = {"fr": FRENCH}
+# argparse's English, made into sentences a screen reader reads well.
+ENGLISH = {
+    "show this help message and exit": "says this help",
+    "argument %(argument_name)s: %(message)s": "Option %(argument_name)s, %(message)s",
+    "the following arguments are required: %s": "Missing %s.",
+    "unrecognized arguments: %s": "Unknown option or value here, %s.",
+    "expected one argument": "it needs a value.",
+    "expected at least one argument": "it needs at least one value.",
+    "expected at most one argument": "one value at most.",
+    "not allowed with argument %s": "not allowed with %s.",
+    "one of the arguments %s is required": "One of the options %s is needed.",
+    "ambiguous option: %(option)s could match %(matches)s": (
+        "Option %(option)s is ambiguous, perhaps %(matches)s."
+    ),
+}
+WORDS = {"fr": FRENCH, "en": ENGLISH}
 
 
 @contextlib.contextmanager

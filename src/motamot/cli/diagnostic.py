@@ -11,6 +11,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 from motamot.application.output import Output
 from motamot.cli.output import language_of
+from motamot.cli.play import apply_options
 from motamot.cli.words import current_lexicon
 from motamot.describe.diagnostic import Diagnostic, describe_diagnostic
 from motamot.settings import Interface, data_dir, documents_dir, settings_path
@@ -27,7 +28,10 @@ def motamot_version() -> str:
 
 
 def run_diagnostic(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """What a game started with the same options would use (``motamot diagnostic --voix
+    voix`` says the voice, not the saved setting)."""
     settings = args.settings
+    apply_options(args, settings)
     language = language_of(args)
     terminal = sys.stdin.isatty() and sys.stdout.isatty()
     reader = screen_reader_found()
@@ -57,6 +61,7 @@ def run_diagnostic(args: argparse.Namespace, tr: NullTranslations, out: Output) 
         voice=settings.voice,
         speaker=speaker_name,
         sounds=settings.sounds,
+        sound_library=CuePlayer.library_found(),
         sound_device=cues is not None,
         word_list=lexicon.name,
         words=lexicon.size,

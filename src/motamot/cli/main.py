@@ -19,9 +19,11 @@ from motamot.cli.output import read_record
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.sheets import run_blank_sheets
+from motamot.cli.spoken_parser import SpokenParser
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
+from motamot.describe.command_line import describe_bad_choice, describe_help_hint, describe_unknown_command
 from motamot.describe.files import describe_record_error, describe_system_reason, describe_written_elsewhere
 from motamot.describe.menu import describe_settings_damage
 from motamot.describe.messages import Message, message
@@ -33,7 +35,15 @@ from motamot.net.protocol import DEFAULT_PORT
 from motamot.records.replay import replay_record
 from motamot.rules.variants import PRESETS
 from motamot.sessions.autosave import AutosavedSession
-from motamot.settings import VERBOSITIES, Voice, data_dir, documents_dir, load_settings, settings_path
+from motamot.settings import (
+    ENGLISH_VERBOSITIES,
+    VERBOSITIES,
+    Voice,
+    data_dir,
+    documents_dir,
+    load_settings,
+    settings_path,
+)
 from motamot.speech.speakers import SPEAKER_CHOICES
 from motamot.tournament.model import BEST_OF_THREE
 
@@ -108,6 +118,13 @@ ENGLISH_OPPONENTS = dict(
 )
 
 
+def opponent_names(english: bool) -> list[str]:
+    """The opponents as a player writes them, in their language."""
+    return (
+        list(ENGLISH_OPPONENTS) if english else ["débutant", "intermédiaire", "expert", "champion", "aucun"]
+    )
+
+
 def opponent_reader(tr: NullTranslations) -> Callable[[str], str]:
     """``--contre``: a level or ``aucun``, in French or in English, accents optional; else
     what was typed and the choices, in the player's language (never Python's names)."""
@@ -119,11 +136,9 @@ def opponent_reader(tr: NullTranslations) -> Callable[[str], str]:
                 return name
         if folded in ENGLISH_OPPONENTS:
             return ENGLISH_OPPONENTS[folded]
-        names = OPPONENTS if tr.gettext("aucun") == "aucun" else list(ENGLISH_OPPONENTS)
+        english = tr.gettext("aucun") != "aucun"
         raise argparse.ArgumentTypeError(
-            tr.gettext("{typed} n'est pas un adversaire, choisissez parmi {names}").format(
-                typed=text, names=", ".join(names)
-            )
+            describe_bad_choice(tr, "against" if english else "contre", text, opponent_names(english))
         )
 
     return opponent
@@ -134,15 +149,18 @@ def _classic_options(
 ) -> None:
     """The classic game's own options: the opponent, the kind of clock, the full screen."""
     _ = tr.gettext
-    parser.add_argument(
+    against = parser.add_argument(
         "--contre",
         "--against",
         dest="against",
         type=opponent_reader(tr),
-        metavar="{" + ",".join(OPPONENTS) + "}",
-        help=_("niveau de l'ordinateur, ou aucun entre personnes, par défaut, celui des réglages"),
+        metavar=_("NIVEAU"),
+        help=_(
+            "le niveau de l'ordinateur, ou aucun pour jouer entre personnes. Par défaut, celui des réglages"
+        ),
         default=default(None),
     )
+    against.choices_by_language = {"fr": opponent_names(False), "en": opponent_names(True)}  # type: ignore[attr-defined]
     timing = parser.add_mutually_exclusive_group()
     timing.add_argument(
         "--pendule",
@@ -151,7 +169,7 @@ def _classic_options(
         type=int,
         choices=range(0, 181),
         metavar="MIN",
-        help=_("pendule, minutes par joueur, de 0, sans pendule à 180"),
+        help=_("minutes de pendule par joueur, de 0 à 180. 0, sans pendule"),
         default=default(None),
     )
     timing.add_argument(
@@ -161,7 +179,7 @@ def _classic_options(
         type=int,
         choices=range(1, 11),
         metavar="MIN",
-        help=_("chronomètre, minutes par coup, de 1 à 10, le coup non joué à temps est passé"),
+        help=_("minutes par coup, de 1 à 10. Un coup non joué à temps est passé"),
         default=default(None),
     )
     timing.add_argument(
@@ -171,7 +189,7 @@ def _classic_options(
         type=int,
         choices=range(1, 181),
         metavar="MIN",
-        help=_("crédit-temps commun à tous les joueurs, en minutes, de 1 à 180"),
+        help=_("minutes d'un crédit-temps commun à tous les joueurs, de 1 à 180"),
         default=default(None),
     )
     parser.add_argument(
@@ -197,14 +215,19 @@ def _game_options(
         _classic_options(tr, parser, default)
     else:
         parser.set_defaults(against=None, clock=None, per_move=None, shared_credit=None, screen=False)
-    parser.add_argument(
+    voice = parser.add_argument(
         "--voix",
         "--voice",
         dest="voice",
         choices=[*SPEAKER_CHOICES, *(voice.value for voice in Voice if voice is not Voice.AUTO)],
-        help=_("auto, lecteur, d'écran, voix, de motamot, texte ou muet"),
+        metavar=_("QUI"),
+        help=_("qui parle, votre lecteur d'écran, la voix de motamot, des lignes écrites seulement ou rien"),
         default=default(None),
     )
+    voice.choices_by_language = {  # type: ignore[attr-defined]
+        "fr": [v.value for v in Voice],
+        "en": list(SPEAKER_CHOICES),
+    }
     parser.add_argument(
         "--reprendre",
         "--resume",
@@ -215,14 +238,19 @@ def _game_options(
         default=default(False),
         help=_("reprend la partie en cours, ou celle écrite dans ce fichier par enregistre"),
     )
-    parser.add_argument(
+    verbosity = parser.add_argument(
         "--verbosite",
         "--verbosity",
         dest="verbosity",
-        choices=VERBOSITIES,
+        choices=[*VERBOSITIES, *ENGLISH_VERBOSITIES],
+        metavar=_("DÉTAIL"),
         help=_("annonces courtes, normales ou détaillées"),
         default=default(None),
     )
+    verbosity.choices_by_language = {  # type: ignore[attr-defined]
+        "fr": [str(v) for v in VERBOSITIES],
+        "en": list(ENGLISH_VERBOSITIES),
+    }
     parser.add_argument(
         "--epeler",
         "--spell",
@@ -267,11 +295,13 @@ def _port_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
+def build_parser(tr: NullTranslations, english: bool = False) -> argparse.ArgumentParser:
     _ = tr.gettext
-    parser = argparse.ArgumentParser(
+    parser = SpokenParser(
         prog="motamot",
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
+        tr=tr,
+        english=english,
     )
     parser.add_argument(
         "--version", action="version", version=f"motamot {motamot_version()}", help=_("la version de motamot")
@@ -435,7 +465,7 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
 
     diagnostic = commands.add_parser(
         "diagnostic",
-        parents=[common],
+        parents=[common, game],
         aliases=["diagnostics"],
         help=_("dit le lecteur d'écran, la voix, les sons, la liste de mots et les dossiers utilisés"),
         description=_(
@@ -555,6 +585,26 @@ def build_parser(tr: NullTranslations) -> argparse.ArgumentParser:
         help=_("commence un nouvel arbitrage même si un autre est en cours"),
     )
     referee.set_defaults(run=run_referee)
+
+    def run_help(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+        """``motamot aide``: the help of motamot, or of one command, as sentences."""
+        shown = commands.choices.get(args.topic) if args.topic else parser
+        if shown is None:
+            out(describe_unknown_command(tr, args.topic, []) + " " + describe_help_hint(tr, None), error=True)
+            return EXIT_USAGE
+        for line in shown.format_help().splitlines():
+            out(line)
+        return EXIT_YES
+
+    help_command = commands.add_parser(
+        "aide",
+        parents=[common],
+        aliases=["help"],
+        help=_("dit les commandes et les options, ou celles d'une commande"),
+        description=_("motamot aide, les commandes de motamot. motamot aide duplicate, celles du duplicate."),
+    )
+    help_command.add_argument("topic", nargs="?", metavar=_("COMMANDE"))
+    help_command.set_defaults(run=run_help)
     duplicate_game = argparse.ArgumentParser(add_help=False)
     _game_options(tr, duplicate_game, defaults=False, classic=False)
     # Players, rules and the bag's seed for the commands that seat players.
@@ -774,7 +824,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tr = translation(language)
     try:
         with in_language(language):  # argparse's own words too: usage, options, errors
-            args = build_parser(tr).parse_args(argv)
+            args = build_parser(tr, english=language == "en").parse_args(argv)
     except SystemExit as stop:  # argparse: usage errors are status 2, --help is 0
         return int(stop.code or 0)
 

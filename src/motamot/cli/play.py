@@ -10,7 +10,7 @@ from motamot.application.output import Output
 from motamot.application.play import MENU, Play, Start
 from motamot.cli.words import current_lexicon
 from motamot.rules.names import normal_name
-from motamot.settings import Interface, Settings, Voice
+from motamot.settings import ENGLISH_VERBOSITIES, Interface, Settings, Verbosity, Voice
 
 
 def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
@@ -20,9 +20,10 @@ def apply_options(args: argparse.Namespace, settings: Settings) -> list[str]:
         settings.opponent = str(max(2, len(names)))
     elif args.against is not None:
         settings.opponent = args.against
-    for option, field in (("rules", "rules"), ("verbosity", "verbosity")):
-        if getattr(args, option) is not None:
-            setattr(settings, field, getattr(args, option))
+    if args.rules is not None:
+        settings.rules = args.rules
+    if args.verbosity is not None:
+        settings.verbosity = Verbosity(ENGLISH_VERBOSITIES.get(args.verbosity, args.verbosity))
     for option, kind in (("clock", "chess"), ("per_move", "per_move"), ("shared_credit", "global")):
         if getattr(args, option) is not None:
             settings.clock_kind, settings.clock_minutes = kind, getattr(args, option)

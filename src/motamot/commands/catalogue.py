@@ -98,7 +98,7 @@ SHARED = [
         "3",
     ),
     _c("menu", "menu", "menu", GAME, N_("nouvelle partie et réglages")),
-    _c("quit", "quitte quitter quit", "quit", GAME, N_("quitte, la partie reste enregistrée")),
+    _c("quit", "quitte quitter quit", "quit", GAME, N_("arrête de jouer, la partie reste enregistrée")),
     _c(
         "save_as",
         "enregistre enregistrer save",

@@ -17,6 +17,12 @@ from enum import StrEnum
 
 from motamot.i18n import fold
 
+# What changes the game or gives the turn away: never offered for a mistyped word.
+TURN_ENDING = frozenset(
+    "pass exchange resign resign_by challenge challenge_by accept loss close_turn penalty correct "
+    "overdraw late warning".split()
+)
+
 
 class Topic(StrEnum):
     """Help topics: ``aide`` lists them, ``aide grille`` reads one."""
@@ -66,8 +72,11 @@ class Registry:
         return self._by_word.get(fold(word))
 
     def nearest(self, word: str) -> Command | None:
-        """The command whose word is closest to a mistyped one, if any is close."""
-        close = difflib.get_close_matches(fold(word), list(self._by_word), n=1, cutoff=0.6)
+        """The command whose word is closest to a mistyped one, if any is close; never one
+        that gives the turn away or ends the game (pass, exchange, resign...): a player who
+        types it on that advice loses a turn ("case" is close to "passe")."""
+        harmless = [w for w, command in self._by_word.items() if command.id not in TURN_ENDING]
+        close = difflib.get_close_matches(fold(word), harmless, n=1, cutoff=0.6)
         return self._by_word[close[0]] if close else None
 
     def topics(self) -> list[Topic]:

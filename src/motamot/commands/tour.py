@@ -31,10 +31,15 @@ class TourCommands(GameCommands):
         self.step = min(self.settings.tour_step, STEPS - 1)
 
     def start(self) -> None:
+        """The tour says itself first (issue 48): its first step, then the draw and the rack;
+        taken up again, where it stood, the game, then the step."""
         if self.game.actions or self.step:
             self.tell(describe_tour_resumed(self.tr))
-        super().start()
+            super().start()
+            self.say_step()
+            return
         self.say_step()
+        super().start()
 
     def say_step(self) -> None:
         self.tell(describe_tour_step(self.tr, self.step, self.confirm_by_key))

@@ -105,7 +105,7 @@ def describe_row(tr: NullTranslations, board: Board, row: int) -> str:
 def describe_rack(tr: NullTranslations, rack: Sequence[str], spelled: bool = False) -> str:
     """ "Chevalet : A 1, B 3, joker 0 ; 4 points"."""
     tiles = ", ".join(f"{tile_name(tr, t, spelled)} {tile_value(t)}" for t in rack)
-    return tr.gettext("Chevalet, {tiles}. {total}").format(tiles=tiles, total=points(tr, rack_value(rack)))
+    return tr.gettext("Chevalet, {tiles}. Valeur {total}.").format(tiles=tiles, total=rack_value(rack))
 
 
 def describe_scores(

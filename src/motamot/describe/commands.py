@@ -88,13 +88,14 @@ def describe_confirm_resign(tr: NullTranslations, name: str = "") -> str:
 
 def describe_confirm_loss(tr: NullTranslations, name: str) -> str:
     return tr.gettext(
-        "Déclarer {name} perdant ? La partie s'arrête. Écrivez oui pour le déclarer, non pour continuer."
-    ).format(name=name)
+        "Déclarer la défaite {de_name} ? La partie s'arrête. "
+        "Écrivez oui pour la déclarer, non pour continuer."
+    ).format(de_name=of_name(tr, name))
 
 
 def describe_confirm_quit(tr: NullTranslations) -> str:
     return tr.gettext(
-        "Quitter ? La partie reste enregistrée, motamot --reprendre la reprend. "
+        "Quitter ? La partie reste enregistrée, motamot propose de la reprendre au prochain lancement. "
         "Écrivez oui pour quitter, non pour continuer."
     )
 

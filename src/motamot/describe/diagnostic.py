@@ -20,10 +20,11 @@ class Diagnostic:
     interface: Interface
     terminal: bool  # standard input and output are a terminal (the full screen can open)
     screen_reader: str | None  # which probe found one (speech.detect.screen_reader_found)
-    voice: Voice  # the setting
+    voice: Voice  # the setting, or the option given with the command
     speaker: str  # who speaks with that setting here: a speaker's name (speech.speakers)
-    sounds: bool  # the setting
-    sound_device: bool  # miniaudio and a playback device answered
+    sounds: bool  # the setting, or the option given with the command
+    sound_library: bool  # miniaudio loads
+    sound_device: bool  # and a playback device answered
     word_list: str
     words: int
     word_list_path: Path | None
@@ -45,13 +46,14 @@ def describe_diagnostic(tr: NullTranslations, found: Diagnostic) -> list[str]:
     interface = _("plein écran") if found.interface is Interface.SCREEN else _("lignes")
     if found.interface is Interface.SCREEN and not found.terminal:
         interface += ", " + _("pas de terminal ici, donc en lignes")
-    sound = (
-        _("oui, sortie du son prête")
-        if found.sounds and found.sound_device
-        else _("oui, mais pas de sortie son ou pas de miniaudio, motamot reste muet")
-        if found.sounds
-        else yes_no(tr, False)
-    )
+    if not found.sounds:
+        sound = yes_no(tr, False)
+    elif not found.sound_library:
+        sound = _("oui, mais le module miniaudio manque, motamot reste muet")
+    elif not found.sound_device:
+        sound = _("oui, mais aucune sortie son ne répond sur cette machine, motamot reste muet")
+    else:
+        sound = _("oui, sortie du son prête")
     return [
         _("motamot {version}, Python {python}, {system}.").format(
             version=found.version, python=found.python, system=found.system
@@ -59,7 +61,9 @@ def describe_diagnostic(tr: NullTranslations, found: Diagnostic) -> list[str]:
         _("Langue, {language}.").format(language=value_name(tr, "language", found.language)),
         _("Interface, {interface}.").format(interface=interface),
         _("Lecteur d'écran, {reader}.").format(reader=reader),
-        _("Voix, réglage {setting}, parle par {speaker}.").format(
+        _("Voix, {setting}.").format(setting=value_name(tr, "voice", found.voice))
+        if Voice.named(found.speaker) is found.voice
+        else _("Voix choisie, {setting}, parle par {speaker}.").format(
             setting=value_name(tr, "voice", found.voice),
             speaker=value_name(tr, "voice", Voice.named(found.speaker)),
         ),

@@ -45,6 +45,10 @@ def describe_hint(tr: NullTranslations, hint: Hint) -> str:
     if hint.step is HintStep.START:
         # Said as the player must write it: 5H is a word down column 5 from row H.
         way = direction_name(tr, hint.best.direction)
+        if hint.best.coordinate == hint.best.start.name:
+            return _("Le meilleur coup s'écrit {coordinate}, {way}.").format(
+                coordinate=hint.best.coordinate, way=way
+            )
         return _("Le meilleur coup s'écrit {coordinate}, {way}, à partir de la case {square}.").format(
             coordinate=hint.best.coordinate, way=way, square=hint.best.start.name
         )

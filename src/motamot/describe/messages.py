@@ -130,13 +130,16 @@ class Message(Enum):
         "Une partie est en cours, elle n'est pas remplacée. Le menu la reprend, "
         "ou commence une nouvelle partie avec vos options."
     )
-    GAME_INTERRUPTED = N_("Partie interrompue, motamot --reprendre la reprend.")
+    GAME_INTERRUPTED = N_(
+        "Partie interrompue et enregistrée, motamot propose de la reprendre au prochain lancement."
+    )
     GAME_RESUMED = N_("Partie reprise, coup {number}.")
     BACK_TO_GAME = N_("Retour à la partie, coup {number}.")
     HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple, pioche {name} 1 vu.")
     HOW_MANY_POINTS = N_("Combien de points ? Par exemple, penalite {name} 5.")
     HOW_MANY_TILES = N_("Combien de lettres ? Par exemple, change 3.")
     INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
+    LEFT_SAVED = N_("Partie enregistrée, motamot propose de la reprendre au prochain lancement.")
     INTERRUPTED_UNSAVED = N_("Interrompu. La partie n'avait pas pu être enregistrée.")
     OUTPUT_NOT_WRITTEN = N_("La sortie n'a pas pu être écrite, {reason}.")
     KEY_FAILED = N_("Erreur interne, cette touche n'a rien fait.")

@@ -66,6 +66,15 @@ class CuePlayer:
         except Exception:  # no sound device, no library: silence
             return None
 
+    @staticmethod
+    def library_found() -> bool:
+        """Whether miniaudio can be loaded (without it, no device is even looked for)."""
+        try:
+            import miniaudio  # noqa: F401
+        except ImportError:
+            return False
+        return True
+
     def play(self, cue: str) -> None:
         self.played.append(cue)
         with contextlib.suppress(Exception):

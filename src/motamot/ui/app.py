@@ -729,7 +729,7 @@ def build_app(
             screen.say(table.written_elsewhere(documents_dir()))
         elif table.playing:
             # Said once the screen is gone (cli.play), where a screen reader reads it.
-            screen.farewell = message(tr, Message.INTERRUPTED)
+            screen.farewell = message(tr, Message.LEFT_SAVED)
         event.app.exit(result="quit")
 
     @keys.add("c-c")

@@ -1,0 +1,96 @@
+"""The command line's sentences: its mistakes and its help, for a screen reader to read.
+
+A mistake is one sentence and a way on ("motamot aide donne les commandes."); the help
+is a sentence a line: what the command does, then each command or option with what it
+does, its choices in words. No brackets, braces or bars: a screen reader reads them out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from gettext import NullTranslations
+
+
+@dataclass(frozen=True)
+class HelpEntry:
+    """A command or an option as the help shows it: how it is written, what it does, and
+    the values it takes (in words, in the player's language)."""
+
+    written: str
+    does: str
+    choices: list[str]
+
+
+def describe_help_hint(tr: NullTranslations, command: str | None) -> str:
+    if command is None:
+        return tr.gettext("motamot aide donne les commandes et les options.")
+    return tr.gettext("motamot aide {command} donne ses options.").format(command=command)
+
+
+def describe_unknown_command(tr: NullTranslations, word: str, close: list[str]) -> str:
+    text = tr.gettext("Commande inconnue, {word}.").format(word=word)
+    if close:
+        text += " " + tr.gettext("Vouliez-vous dire {command} ?").format(command=close[0])
+    return text
+
+
+def describe_out_of_range(tr: NullTranslations, option: str, value: str, low: int, high: int) -> str:
+    return tr.gettext("Option {option}, {value} n'est pas possible, un nombre de {low} à {high}.").format(
+        option=option, value=value, low=low, high=high
+    )
+
+
+def describe_bad_number(tr: NullTranslations, option: str, value: str) -> str:
+    return tr.gettext("Option {option}, {value} n'est pas un nombre.").format(option=option, value=value)
+
+
+def describe_bad_choice(tr: NullTranslations, option: str, value: str, choices: list[str]) -> str:
+    return tr.gettext("Option {option}, {value} n'est pas possible. Au choix, {choices}.").format(
+        option=option, value=value, choices=choice_list(tr, choices)
+    )
+
+
+def choice_list(tr: NullTranslations, names: list[str]) -> str:
+    """ "auto, lecteur, voix, texte ou muet" """
+    if len(names) <= 1:
+        return "".join(names)
+    return tr.gettext("{first} ou {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def _ended(text: str) -> str:
+    """``text`` ending as a sentence does (its full stop), for a screen reader's pause."""
+    text = text.strip()
+    return text if not text or text.endswith((".", "?", "!")) else text + "."
+
+
+def _sentence(text: str) -> str:
+    text = _ended(text)
+    return text[:1].upper() + text[1:]
+
+
+def describe_help(
+    tr: NullTranslations,
+    prog: str,
+    description: str | None,
+    commands: list[HelpEntry],
+    arguments: list[HelpEntry],
+    options: list[HelpEntry],
+) -> list[str]:
+    """The help of ``prog`` (``motamot`` or ``motamot duplicate``), a sentence a line."""
+    _ = tr.gettext
+    lines = [_sentence(description or "")] if description else []
+    if commands:
+        lines.append(_("Sans commande, motamot ouvre le menu, ou reprend la partie en cours."))
+        lines.append(_("Avec une commande, motamot COMMANDE, puis ses options."))
+        lines.append(_("Commandes."))
+        lines += [f"{entry.written}, {_ended(entry.does)}" for entry in commands]
+    for entry in arguments:
+        lines.append(f"{entry.written}, {_ended(entry.does)}" if entry.does else entry.written)
+    if options:
+        lines.append(_("Options, avant ou après la commande."))
+        for entry in options:
+            text = f"{entry.written}, {_ended(entry.does)}"
+            if entry.choices:
+                text += " " + _("Au choix, {choices}.").format(choices=choice_list(tr, entry.choices))
+            lines.append(text)
+    return lines
