@@ -79,23 +79,32 @@ def line_menu(lines, settings=None, in_game=False):
 
 def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number():
     action, menu, said = line_menu(
-        ["2 expert", "5 détaillé", "11", "11", "14 non", "13 30 min", "5 bavard", "1"]
+        ["2 expert", "3", "6 détaillé", "15", "15", "12 non", "5 30 min", "6 bavard", "", "1"]
     )
-    assert said[:3] == [
+    # Issue 48: seven lines at most; the settings one level down, read whole on arriving.
+    assert said[:6] == [
         "1. Nouvelle partie",
         "2. Adversaire, ordinateur intermédiaire",
-        "3. Règles, FFSc, fédération française",
+        "3. Réglages",
+        "4. Partie duplicate, seul contre le top",
+        "5. Visite guidée",
+        "6. Quitter",
     ]
-    assert "2. Adversaire, ordinateur expert, 2 sur 22" not in said
-    assert "Adversaire, ordinateur expert, 2 sur 22" in said
-    assert "Niveau de détail, détaillé, 5 sur 22" in said
-    assert "Débit de la voix, 200 mots par minute, 11 sur 22" in said  # a number alone: the next value
-    assert "Débit de la voix, 250 mots par minute, 11 sur 22" in said
-    assert "Grille visible, non, 14 sur 22" in said
-    assert (
-        "« 30 min » n'est pas possible ici. Possibles, 5 min, 1 min, 30 s, 10 s, 5 min, 1 min, " in said[-2]
+    assert "Adversaire, ordinateur expert, 2 sur 6" in said
+    settings = said.index("1. Retour au menu")
+    assert said[settings + 1] == "2. Règles, FFSc, fédération française" and said[settings + 17] == (
+        "18. Volume des sons, 40 pour cent"
     )
-    assert "« bavard » n'est pas possible ici. Possibles, court, normal, détaillé." == said[-1]
+    assert "Niveau de détail, détaillé, 6 sur 18" in said
+    assert "Débit de la voix, 200 mots par minute, 15 sur 18" in said  # a number alone: the next value
+    assert "Débit de la voix, 250 mots par minute, 15 sur 18" in said
+    assert "Grille visible, non, 12 sur 18" in said
+    assert any(
+        text.startswith("« 30 min » n'est pas possible ici. Possibles, 5 min, 1 min, 30 s, 10 s, ")
+        for text in said
+    )
+    assert "« bavard » n'est pas possible ici. Possibles, court, normal, détaillé." in said
+    assert said.count("3. Réglages") == 2  # Enter alone in the settings: back to the menu, read again
     assert action == NEW and menu.changed
     assert (menu.settings.opponent, menu.settings.verbosity, menu.settings.rate) == (
         "expert",
@@ -113,7 +122,7 @@ def test_the_line_menu_in_english_and_its_mistakes():
         menu, translation("en"), lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append)
     )
     assert said[0] == "1. Back to the game"
-    assert said.count("Write a number from 1 to 23, or Enter for the first line.") == 2
+    assert said.count("Write a number from 1 to 7, or Enter for the first line.") == 2
     assert action == BACK
     assert line_menu([])[0] == QUIT  # end of input
 
@@ -131,21 +140,40 @@ def screen_menu(keys: str, in_game=True):
 
 def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right():
     action, menu, said = screen_menu(
-        DOWN + DOWN + RIGHT + RIGHT + LEFT + DOWN + DOWN + ENTER + UP + UP + UP + UP + ENTER
+        DOWN
+        + DOWN
+        + RIGHT
+        + RIGHT
+        + LEFT
+        + DOWN
+        + ENTER
+        + DOWN
+        + DOWN
+        + DOWN
+        + ENTER
+        + ESCAPE
+        + UP
+        + UP
+        + UP
+        + ENTER
     )
     assert said[0].startswith("Menu. Flèches haut et bas pour choisir")
-    assert said[0].endswith("Revenir à la partie, 1 sur 23")
-    assert said[1:6] == [
-        "Nouvelle partie, 2 sur 23",
-        "Adversaire, ordinateur intermédiaire, 3 sur 23",
-        "Adversaire, ordinateur expert, 3 sur 23",
-        "Adversaire, ordinateur champion, 3 sur 23",
-        "Adversaire, ordinateur expert, 3 sur 23",
+    assert said[0].endswith("Revenir à la partie, 1 sur 7")
+    assert said[1:7] == [
+        "Nouvelle partie, 2 sur 7",
+        "Adversaire, ordinateur intermédiaire, 3 sur 7",
+        "Adversaire, ordinateur expert, 3 sur 7",
+        "Adversaire, ordinateur champion, 3 sur 7",
+        "Adversaire, ordinateur expert, 3 sur 7",
+        "Réglages, 4 sur 7",
     ]
-    assert said[7:9] == [
-        "Pendule, sans pendule, 5 sur 23",
-        "Pendule, 1 minute, 5 sur 23",
+    # Enter opens the settings, one level down; Escape comes back to their entry.
+    assert said[7] == "Réglages, 18 lignes. Retour au menu, 1 sur 18"
+    assert said[10:12] == [
+        "Pendule, sans pendule, 4 sur 18",
+        "Pendule, 1 minute, 4 sur 18",
     ]  # Enter: next value
+    assert said[12] == "Menu. Réglages, 4 sur 7"
     assert action == BACK and menu.settings.opponent == "expert" and menu.settings.clock_minutes == 1
 
 
@@ -174,21 +202,23 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "1. Reprendre la partie en cours" in out
     assert "Partie reprise, coup " in out
     assert "1. Revenir à la partie" in out  # "menu" typed during the game
-    assert "Adversaire, ordinateur expert, 3 sur 23" in out
+    assert "Adversaire, ordinateur expert, 3 sur 7" in out
     assert "La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie." not in out
     kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
     assert kept["opponent"] == "expert"
     # "motamot menu" opens the menu; three people cannot play ffsc, they can play larousse.
     # A game is still in progress on disk: a new game is asked for twice, never at once.
     menu = run_motamot(
-        ["menu", "--voix", "texte"], "3 3\n2\n2\n4 larousse\n2\n2\nscores\nquitte\noui\n", tmp_path
+        ["menu", "--voix", "texte"],
+        "3 3\n2\n2\n4\n2 larousse\n\n2\n2\nscores\nquitte\noui\n",
+        tmp_path,
     )
     assert menu.returncode == 0, menu.stderr
     assert "La partie en cours sera perdue, 2 encore pour commencer une nouvelle partie." in menu.stdout
-    assert "Adversaire, 3 personnes, 3 sur 23" in menu.stdout
+    assert "Adversaire, 3 personnes, 3 sur 7" in menu.stdout
     assert "3 joueurs, cette formule se joue à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
-    assert "Règles, Larousse, règle de l’ODS, 4 sur 23" in menu.stdout
+    assert "Règles, Larousse, règle de l’ODS, 2 sur 18" in menu.stdout
     assert "Scores, Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout
 
 

@@ -137,8 +137,8 @@ def test_a_setting_changed_in_another_motamot_is_never_reverted(tmp_path):
     process = running(["--graine", "1", *LINES], tmp_path)
     try:
         wait_for_file(tmp_path / "motamot" / "partie-en-cours.json")
-        # Meanwhile, in another window, sounds are turned off (menu line 10).
-        other = run_motamot(["--langue", "fr", "menu", *LINES], "10\n", tmp_path)
+        # Meanwhile, in another window, sounds are turned off (Réglages, line 4, then line 17).
+        other = run_motamot(["--langue", "fr", "menu", *LINES], "4\n17\n", tmp_path)
         assert other.returncode == 0, other.stderr
         assert json.loads((tmp_path / "motamot" / "settings.json").read_text())["sounds"] is False
         typed(process, "verbosite court", "quitte", "oui")

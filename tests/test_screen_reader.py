@@ -442,10 +442,10 @@ def test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once(des
     assert f2.times_heard(f2.announced[0]) == 1, f2
     assert said["key:s"].announced[0].startswith("Scores, Anne 16, Motamot "), said["key:s"]
     menu = said["key:F10"]
-    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 23"), menu
+    assert menu.announced[0].startswith("Menu.") and menu.announced[0].endswith("1 sur 7"), menu
     assert_heard_alone(menu, menu.announced[0])
     for key in steps[29:31]:
-        assert key.announced[0].endswith(" sur 23"), key
+        assert key.announced[0].endswith(" sur 7"), key
         assert_heard_alone(key, key.announced[0])
     back = said["key:Escape"]  # back from the menu: where the game stands, heard once
     assert back.announced[0] == "Retour à la partie, coup 3.", back

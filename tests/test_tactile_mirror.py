@@ -164,12 +164,13 @@ def test_both_settings_are_in_the_menu_and_saved(tmp_path):
     from motamot.settings import load_settings, save_settings
 
     menu = Menu(Settings(), in_game=False, can_resume=False)
+    menu.open_settings()
     lines = menu_lines(FR, menu)
-    assert "7. Primes nommées par leur relief, non" in lines
-    assert "8. Dicter les coups tuile par tuile, non" in lines
-    menu.go_to(6)
-    menu.change(1)
+    assert "8. Primes nommées par leur relief, non" in lines
+    assert "9. Dicter les coups tuile par tuile, non" in lines
     menu.go_to(7)
+    menu.change(1)
+    menu.go_to(8)
     menu.change(1)
     save_settings(menu.settings, tmp_path / "settings.json")
     loaded, damaged = load_settings(tmp_path / "settings.json")

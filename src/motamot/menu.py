@@ -28,28 +28,34 @@ from motamot.settings import (
 NEW, RESUME, BACK, QUIT = "new", "resume", "back", "quit"
 DUPLICATE = "duplicate"  # a duplicate game alone against the top, played in lines
 TOUR = "tour"  # the guided tour (motamot visite)
+# Moving between the menu's two levels (never handed back).
+SETTINGS, UP = "settings", "up"
+# The one choice on the first level: the rest are one level down, so that the menu a new
+# player meets has at most seven entries (issue 48).
+FIRST_LEVEL_CHOICE = "opponent"
 
-# Each choice is a settings field and the values it can take, in the menu's order.
+# Each choice is a settings field and the values it can take, in the menu's order: the
+# opponent on the first level, the rest in the settings, grouped (rules and clock, what is
+# said, the screen, the voice and the sounds).
 CHOICES: dict[str, tuple[object, ...]] = {
     "opponent": OPPONENTS,
     "rules": tuple(PRESETS),
+    "clock_kind": CLOCK_KINDS,
     "clock_minutes": CLOCK_MINUTES,
+    "clock_warnings": tuple(list(w) for w in WARNING_SETS),
     "verbosity": VERBOSITIES,
     "spelling": (False, True),
     "relief_names": (False, True),
     "dictate_moves": (False, True),
-    "sounds": (True, False),
+    "confirm_moves": (False, True),
+    "interface": INTERFACES,
+    "board_visible": (True, False),
+    "cursor": CURSORS,
     "voice": VOICES,
     "rate": RATES,
     "language": (None, "fr", "en"),
-    "clock_warnings": tuple(list(w) for w in WARNING_SETS),
-    "board_visible": (True, False),
-    "interface": INTERFACES,
-    # Last: the numbers players learned stay the same.
-    "confirm_moves": (False, True),
+    "sounds": (True, False),
     "cue_volume": VOLUMES,
-    "cursor": CURSORS,
-    "clock_kind": CLOCK_KINDS,
 }
 
 
@@ -69,15 +75,17 @@ class Menu:
         # A new game replaces the game in progress, played now or saved: it is asked for twice.
         self.replaces_a_game = in_game or can_resume
         first = [Entry(BACK)] if in_game else [Entry(RESUME)] if can_resume else []
-        # Duplicate comes after the settings, so the numbers players learned stay the same.
-        self.entries = [
+        self.first_level = [
             *first,
             Entry(NEW),
-            *(Entry(key) for key in CHOICES),
+            Entry(FIRST_LEVEL_CHOICE),
+            Entry(SETTINGS),
             Entry(DUPLICATE),
             Entry(TOUR),
             Entry(QUIT),
         ]
+        self.settings_level = [Entry(UP), *(Entry(key) for key in CHOICES if key != FIRST_LEVEL_CHOICE)]
+        self.entries = self.first_level
         self.position = 0
         self.changed = False  # a setting changed: the caller keeps the settings
         self._confirming = False
@@ -116,12 +124,31 @@ class Menu:
         setattr(self.settings, entry.key, list(value) if isinstance(value, list) else value)
         self.changed = True
 
+    @property
+    def in_settings(self) -> bool:
+        return self.entries is self.settings_level
+
+    def open_settings(self) -> None:
+        self.entries, self.position, self._confirming = self.settings_level, 0, False
+
+    def leave_settings(self) -> None:
+        """Back to the first level, on the settings' entry."""
+        self.entries, self._confirming = self.first_level, False
+        self.position = next(i for i, e in enumerate(self.entries) if e.key == SETTINGS)
+
     def activate(self) -> str | None:
-        """The action chosen, or None: a choice moves to its next value, and a new
-        game while one is in progress is asked for twice."""
+        """The action chosen, or None: a choice moves to its next value, the settings' entry
+        opens them (their first entry goes back), and a new game while one is in progress
+        is asked for twice."""
         entry = self.current
         if entry.is_choice:
             self.change(1)
+            return None
+        if entry.key == SETTINGS:
+            self.open_settings()
+            return None
+        if entry.key == UP:
+            self.leave_settings()
             return None
         if entry.key == NEW and self.replaces_a_game and not self._confirming:
             self._confirming = True

@@ -6,7 +6,7 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.describe.words import duration
-from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOUR, Entry, Menu
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, SETTINGS, TOUR, UP, Entry, Menu
 from motamot.settings import WHOLE_FILE, Voice
 
 
@@ -19,6 +19,8 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         DUPLICATE: _("Partie duplicate, seul contre le top"),
         TOUR: _("Visite guidée"),
         QUIT: _("Quitter"),
+        SETTINGS: _("Réglages"),
+        UP: _("Retour au menu"),
         "opponent": _("Adversaire"),
         "rules": _("Règles"),
         "clock_minutes": _("Pendule"),
@@ -185,6 +187,15 @@ def describe_menu_position(tr: NullTranslations, menu: Menu) -> str:
     )
 
 
+def describe_menu_level(tr: NullTranslations, menu: Menu) -> str:
+    """Said on entering the settings or coming back from them: where the player is now."""
+    if menu.in_settings:
+        return tr.ngettext(
+            "Réglages, {count} ligne. {entry}", "Réglages, {count} lignes. {entry}", len(menu.entries)
+        ).format(count=len(menu.entries), entry=describe_menu_position(tr, menu))
+    return tr.gettext("Menu. {entry}").format(entry=describe_menu_position(tr, menu))
+
+
 def describe_menu_opened(tr: NullTranslations, menu: Menu) -> str:
     return tr.gettext(
         "Menu. Flèches haut et bas pour choisir, gauche et droite pour changer, Entrée pour valider. {entry}"
@@ -208,7 +219,12 @@ def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:
 
 def describe_menu_help(tr: NullTranslations, menu: Menu) -> list[str]:
     _ = tr.gettext
-    opponent = next(i for i, entry in enumerate(menu.entries, start=1) if entry.key == "opponent")
+    opponent = next((i for i, entry in enumerate(menu.entries, start=1) if entry.key == "opponent"), None)
+    if opponent is None:  # the settings: a number alone changes a value, the first line goes back
+        return [
+            _("Un numéro seul, passer à la valeur suivante. Un numéro et une valeur, la changer."),
+            _("Entrée seule, retour au menu."),
+        ]
     return [
         _("Un numéro seul, choisir cette ligne, ou passer à la valeur suivante."),
         _("Un numéro et une valeur, la changer, par exemple {number} expert.").format(number=opponent),

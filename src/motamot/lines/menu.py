@@ -39,6 +39,10 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
         if line is None:
             return QUIT
         number, _sep, wanted = line.strip().partition(" ")
+        if not number and menu.in_settings:
+            menu.leave_settings()
+            show()
+            continue
         if not number:
             return next(e.key for e in menu.entries if e.key in (BACK, RESUME, NEW))
         if fold(number) in ("menu", "aide", "help", "?"):
@@ -49,7 +53,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             announcer.announce(describe_menu_number_range(tr, menu), interrupt=True)
             continue
         menu.go_to(chosen - 1)
-        entry = menu.current
+        entry, entries = menu.current, menu.entries
         if wanted and entry.is_choice:
             matches = [
                 v
@@ -64,6 +68,9 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             menu.choose(matches[0])
         elif (action := menu.activate()) is not None:
             return action
+        elif menu.entries is not entries:  # into the settings, or back: the new level, whole
+            show()
+            continue
         if menu.confirming:
             announcer.announce(describe_confirm_new(tr, chosen), interrupt=True)
         else:

@@ -3,7 +3,7 @@ arrows to choose and change, Enter to confirm.
 
 Without a screen reader the terminal cursor sits on the chosen entry. Under a screen
 reader reading the terminal it sits after the message, like the board's
-(``ui.keyed_screen``): every key is heard whole, the entry with its place ("3 sur 22"),
+(``ui.keyed_screen``): every key is heard whole, the entry with its place ("3 sur 7"),
 and the entries a key changed are redrawn at the next arrow, not read again.
 """
 
@@ -25,6 +25,7 @@ from prompt_toolkit.styles import Style
 
 from motamot.describe.menu import (
     describe_confirm_new,
+    describe_menu_level,
     describe_menu_opened,
     describe_menu_position,
     entry_text,
@@ -48,7 +49,7 @@ class MenuScreen(KeyedScreen):
                 show_cursor=not reader,
                 get_cursor_position=lambda: Point(0, 1 + menu.position),
             ),
-            # In a terminal too short for every entry (23 in 80 by 24), the window scrolls to
+            # In a terminal too short for every entry (the 18 settings in 80 by 24), the window scrolls to
             # the chosen one: prompt_toolkit would otherwise show "Window too small".
             height=lambda: Dimension.exact(self.top_rows()),
         )
@@ -109,9 +110,12 @@ def build_menu_app(
     @keys.add("enter")
     @keys.add("space")
     def _activate(event: KeyPressEvent) -> None:
+        entries = menu.entries
         action = menu.activate()
         if action is not None:
             event.app.exit(result=action)
+        elif menu.entries is not entries:  # into the settings, or back from them
+            screen.say(describe_menu_level(tr, menu))
         elif menu.confirming:
             screen.say(describe_confirm_new(tr))
         else:
@@ -119,7 +123,10 @@ def build_menu_app(
 
     @keys.add("escape", eager=True)
     def _escape(event: KeyPressEvent) -> None:
-        if menu.in_game:
+        if menu.in_settings:
+            menu.leave_settings()
+            screen.say(describe_menu_level(tr, menu))
+        elif menu.in_game:
             event.app.exit(result=BACK)
         else:  # no game to go back to: said, so the key is never met by silence
             screen.say(message(tr, Message.MENU_NOTHING_TO_LEAVE_TO))
