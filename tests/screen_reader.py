@@ -274,8 +274,12 @@ class Terminal(Heard):
         # motamot writes its PID (the shell, given SIGTERM, would not end).
         run = f'echo $$ > {self.folder}/pid\nexec {command} "$@" 2>> {self.folder}/stderr.log\n'
         if shell:
+            # Typed at a prompt, what motamot writes on its error output is on the terminal
+            # too, as a player sees it (a command-line mistake), and kept in the log.
             started = self.folder / "mm"
-            started.write_text("#!/bin/sh\n" + run)
+            log = self.folder / "stderr.log"
+            shown = f'echo $$ > {self.folder}/pid\nexec {command} "$@" 2> >(tee -a {log} >&2)\n'
+            started.write_text("#!/bin/bash\n" + shown)
             started.chmod(0o755)
             run = "export PS1='$ '\nexec bash --norc --noprofile -i\n"
         inner = self.folder / "inner.sh"

@@ -75,13 +75,20 @@ def assert_only_the_message_after_arrows(steps: list[Step]) -> None:
 
 
 def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_again(desktop):
-    """Plain lines typed at a shell prompt. Each answer heard once, in French. A letter typed
-    as the computer's reply is read (issue 50, point 4): the move and the reply it cut are
-    said again after the line's answer, once, whole. Ctrl+D leaves; ``./mm --reprendre`` at
-    the same prompt takes the game up where it stood, without the opening draw, and the
-    prompt after it does not name the player again (issue 50, point 5)."""
+    """Plain lines typed at a shell prompt. Two command-line mistakes first, each heard as
+    one sentence and a way on, nothing read as punctuation (issue 48). Each answer heard
+    once, in French. A letter typed as the computer's reply is read (issue 50, point 4): the
+    move and the reply it cut are said again after the line's answer, once, whole. The quit
+    prompt and its answer name no option to type (issue 48). ``./mm --reprendre`` at the
+    same prompt takes the game up where it stood, without the opening draw, and the prompt
+    after it does not name the player again (issue 50, point 5); Ctrl+D leaves; the tour
+    then starts with itself (issue 48)."""
     terminal = Terminal(desktop, ["--lignes", *GAME], shell=True)
     keys = [
+        "type:./mm foo",
+        "key:Return",
+        "type:./mm --pendule x",
+        "key:Return",
         "type:./mm",
         "key:Return",
         "type:chevalet",
@@ -96,8 +103,14 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
         "key:Return",
         "type:braille",
         "key:Return",
-        "key:ctrl+d",
+        "type:quitte",
+        "key:Return",
+        "type:oui",
+        "key:Return",
         "type:./mm --reprendre",
+        "key:Return",
+        "key:ctrl+d",
+        "type:./mm visite",
         "key:Return",
     ]
     try:
@@ -106,8 +119,29 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
     answers = [step for step in steps if step.key in ("key:Return", "keys:Return s", "key:ctrl+d")]
-    opening, rack, _help, column, played, scores, braille, left, resumed = answers
-    assert all(step.announced for step in answers), answers
+    (
+        foo,
+        clock,
+        opening,
+        rack,
+        _help,
+        column,
+        played,
+        scores,
+        braille,
+        quit_asked,
+        left,
+        resumed,
+        ended,
+        tour,
+    ) = answers
+    for step, said in (
+        (foo, "Commande inconnue, foo. motamot aide donne les commandes et les options."),
+        (clock, "Option pendule, x n'est pas un nombre. motamot aide donne les commandes et les options."),
+    ):
+        assert step.times_heard(said) == 1, step
+        heard = step.heard().lower()
+        assert not any(word in heard for word in (*PUNCTUATION_WORDS, "guillemet", "apostrophe")), step
     assert any("tire" in text for text in opening.announced), opening
     assert "Anne joue H8 FOND, 16 points." in played.announced, played
     reply = next(text for text in played.announced if text.startswith("Motamot joue"))
@@ -123,12 +157,19 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
     assert braille.announced[-1].startswith("Lignes mises dans braille.txt, dossier Documents"), braille
     braille_heard = normal(braille.heard()).lower()
     assert "points braille" not in braille_heard and "cellule braille" not in braille_heard, braille
-    assert left.announced == ["Fin de la saisie, la partie est enregistrée."], left
+    assert quit_asked.announced[0].startswith("Quitter ? La partie reste enregistrée, motamot propose"), (
+        quit_asked
+    )
+    assert left.announced == [
+        "Partie interrompue et enregistrée, motamot propose de la reprendre au prochain lancement."
+    ], left
     assert resumed.announced[0] == "Partie reprise, coup 3.", resumed
     assert not any("tire" in text for text in resumed.announced), resumed  # no opening draw again
     assert resumed.announced[-1].startswith("Chevalet, "), resumed
     assert not resumed.heard().rstrip().endswith("anne"), resumed  # no prompt naming Anne again
-    assert_heard_once_in_french([step for step in answers if step is not played])
+    assert ended.announced == ["Fin de la saisie, la partie est enregistrée."], ended
+    assert tour.announced[0].startswith("Visite guidée de motamot."), tour
+    assert_heard_once_in_french([step for step in answers[2:] if step is not played])
 
 
 def test_the_screen_readers_voice_asked_for_gives_way_to_orca(desktop):
