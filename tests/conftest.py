@@ -118,6 +118,8 @@ def motamot_environment(home: Path) -> dict[str, str]:
     """The environment of a motamot whose settings, saves and caches live under ``home``."""
     return {
         **os.environ,
+        # motamot on the PATH, as the README's pipx or link puts it: sentences say "motamot".
+        "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
         "XDG_DATA_HOME": str(home),
         "XDG_CONFIG_HOME": str(home),
         "XDG_CACHE_HOME": str(home),

@@ -176,3 +176,24 @@ def test_the_first_start_says_how_to_get_help_and_how_to_leave_once(tmp_path):
     )
     second = run_motamot(["--lignes", "--voix", "texte"], "1\nquitte\noui\n", tmp_path)
     assert second.returncode == 0 and "Bienvenue" not in second.stdout
+
+
+def test_a_sentence_names_motamot_as_the_player_can_type_it_again(tmp_path):
+    """Issue 48, point 3: installed in a folder not on the PATH (the README's first lines),
+    "motamot aide" gives "command not found": the sentence names the path it was started by."""
+    import os
+    from pathlib import Path
+
+    from conftest import motamot_environment
+
+    script = Path(sys.executable).with_name("motamot")
+    environment = {**motamot_environment(tmp_path), "PATH": "/usr/bin:/bin"}
+    off_path = subprocess.run(
+        [str(script), "foo"], capture_output=True, text=True, env=environment, timeout=60
+    )
+    assert off_path.stderr == f"Commande inconnue, foo. {script} aide donne les commandes et les options.\n"
+    environment["PATH"] = os.pathsep.join([str(script.parent), "/usr/bin:/bin"])
+    on_path = subprocess.run(
+        [str(script), "foo"], capture_output=True, text=True, env=environment, timeout=60
+    )
+    assert on_path.stderr == "Commande inconnue, foo. motamot aide donne les commandes et les options.\n"

@@ -132,6 +132,7 @@ SAMPLES = {
     "player": "Anne",
     "players": "Anne et Bruno",
     "premium": "mot compte double",
+    "program": "motamot",
     "python": "3.11",
     "rack": "A, B, C, D, E, F, G",
     "racks": "A, I, U, E, E, O, U",

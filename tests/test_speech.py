@@ -330,3 +330,24 @@ def test_only_an_orca_on_this_terminals_display_counts(tmp_path):
     assert not orca_process(proc, environment={})  # a console, a service: no display
     (proc / "12" / "environ").write_bytes(b"WAYLAND_DISPLAY=wayland-0\0DISPLAY=:1\0")
     assert orca_process(proc, environment={"WAYLAND_DISPLAY": "wayland-0"})
+
+
+def test_a_screen_reader_motamot_cannot_drive_reads_the_text_with_no_second_voice(monkeypatch):
+    """Issue 48, point 6: Narrator sets the screen-reader flag, and accessible-output2 has no
+    Narrator backend: its first output is then SAPI 5, a second voice over Narrator. A
+    "system" output is not a screen reader; motamot writes, and Narrator reads."""
+    from accessible_output2.outputs.auto import Auto
+    from accessible_output2.outputs.base import Output
+
+    class Sapi(Output):  # declared as accessible-output2's SAPI 5 is (it loads only on Windows)
+        name = "sapi5"
+        system_output = True
+
+        def __init__(self) -> None:
+            pass
+
+    monkeypatch.setattr(Auto, "get_first_available_output", lambda self: Sapi())
+    assert ScreenReaderSpeaker.connect() is None
+    monkeypatch.setattr("motamot.speech.speakers.connect_screen_reader", lambda language, rate: None)
+    speaker = choose_speaker("auto", written_is_read=False, screen_reader=lambda: True)
+    assert isinstance(speaker, PrintSpeaker) and speaker.name == "text"

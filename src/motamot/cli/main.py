@@ -15,7 +15,7 @@ from motamot.cli.argparse_words import in_language
 from motamot.cli.diagnostic import motamot_version, run_diagnostic
 from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
 from motamot.cli.engine_commands import run_autoplay, run_moves
-from motamot.cli.output import read_record
+from motamot.cli.output import read_record, started_as
 from motamot.cli.play import run_play
 from motamot.cli.referee import run_referee
 from motamot.cli.sheets import run_blank_sheets
@@ -295,13 +295,16 @@ def _port_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser(tr: NullTranslations, english: bool = False) -> argparse.ArgumentParser:
+def build_parser(
+    tr: NullTranslations, english: bool = False, program: str = "motamot"
+) -> argparse.ArgumentParser:
     _ = tr.gettext
     parser = SpokenParser(
         prog="motamot",
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
         tr=tr,
         english=english,
+        program=program,
     )
     parser.add_argument(
         "--version", action="version", version=f"motamot {motamot_version()}", help=_("la version de motamot")
@@ -590,7 +593,8 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         """``motamot aide``: the help of motamot, or of one command, as sentences."""
         shown = commands.choices.get(args.topic) if args.topic else parser
         if shown is None:
-            out(describe_unknown_command(tr, args.topic, []) + " " + describe_help_hint(tr, None), error=True)
+            hint = describe_help_hint(tr, program, None)
+            out(describe_unknown_command(tr, args.topic, []) + " " + hint, error=True)
             return EXIT_USAGE
         for line in shown.format_help().splitlines():
             out(line)
@@ -824,7 +828,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     tr = translation(language)
     try:
         with in_language(language):  # argparse's own words too: usage, options, errors
-            args = build_parser(tr, english=language == "en").parse_args(argv)
+            program = started_as(sys.argv[0])
+            args = build_parser(tr, english=language == "en", program=program).parse_args(argv)
     except SystemExit as stop:  # argparse: usage errors are status 2, --help is 0
         return int(stop.code or 0)
 

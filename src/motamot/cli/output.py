@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 from gettext import NullTranslations
+from pathlib import Path
 
 from motamot.application.output import Output
 from motamot.describe.files import describe_record_error
@@ -24,3 +26,15 @@ def read_record(path: str, tr: NullTranslations, out: Output) -> GcgRecord | Non
 def language_of(args: argparse.Namespace) -> str:
     """The language files are written in: --langue, else the settings', else the system's."""
     return str(args.language or args.settings.language or language_from_environment())
+
+
+def started_as(argv0: str) -> str:
+    """motamot as the player can type it again: ``motamot`` when that name on the PATH is
+    this program, else the path it was started by (installed in a folder not on the PATH,
+    as the README's first lines do), so that a sentence naming a command can be followed."""
+    if not Path(argv0).name.startswith("motamot"):
+        return "motamot"  # python -m motamot, or a test: the name the docs use
+    found = shutil.which("motamot")
+    if found is not None and Path(found).resolve() == Path(argv0).resolve():
+        return "motamot"
+    return argv0

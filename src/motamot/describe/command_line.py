@@ -21,10 +21,11 @@ class HelpEntry:
     choices: list[str]
 
 
-def describe_help_hint(tr: NullTranslations, command: str | None) -> str:
+def describe_help_hint(tr: NullTranslations, program: str, command: str | None) -> str:
+    """How to hear the help, ``program`` being motamot as the player can type it."""
     if command is None:
-        return tr.gettext("motamot aide donne les commandes et les options.")
-    return tr.gettext("motamot aide {command} donne ses options.").format(command=command)
+        return tr.gettext("{program} aide donne les commandes et les options.").format(program=program)
+    return tr.gettext("{program} aide {command} donne ses options.").format(program=program, command=command)
 
 
 def describe_unknown_command(tr: NullTranslations, word: str, close: list[str]) -> str:

@@ -101,12 +101,16 @@ class ScreenReaderSpeaker:
     @classmethod
     def connect(cls) -> ScreenReaderSpeaker | None:
         """The screen reader if one is running, else None. accessible-output2 prints
-        when a backend is missing, so it is built with its output swallowed."""
+        when a backend is missing, so it is built with its output swallowed. Its "system"
+        outputs (SAPI 5 on Windows) are a voice, not a screen reader: with Narrator, which
+        accessible-output2 cannot drive, they would be a second voice over it."""
         try:
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
                 from accessible_output2.outputs.auto import Auto
 
                 output = Auto().get_first_available_output()
+                if output is not None and output.is_system_output():
+                    return None
         except Exception:  # any failure of a screen reader bridge means: no screen reader
             return None
         return cls(output) if output is not None else None
@@ -341,7 +345,7 @@ def choose_speaker(
     """The speaker asked for, or in ``auto``: with a screen reader running, the written
     text alone when the screen reader reads what motamot writes (``written_is_read``:
     plain lines, or the full screen with its cursor after the message), else the screen
-    reader itself; without one, the own voice. A backend that cannot start falls back
+    reader itself, or the written text when it cannot be driven; without one, the own voice. A backend that cannot start falls back
     to printed lines. ``rate`` is in words per minute (Windows and macOS screen readers
     keep their own)."""
     if choice == "silent":
@@ -352,6 +356,9 @@ def choose_speaker(
                 return PrintSpeaker(stream)
             if (reader := connect_screen_reader(language, rate)) is not None:
                 return reader
+            # A screen reader motamot cannot drive (Narrator): it reads what is written,
+            # never with a second voice over it.
+            return PrintSpeaker(stream)
     elif choice == "screen-reader" and (reader := connect_screen_reader(language, rate)) is not None:
         return reader
     if choice in ("auto", "voice") and (voice := OwnVoiceSpeaker.start(language, rate)) is not None:
