@@ -345,7 +345,8 @@ def choose_speaker(
     """The speaker asked for, or in ``auto``: with a screen reader running, the written
     text alone when the screen reader reads what motamot writes (``written_is_read``:
     plain lines, or the full screen with its cursor after the message), else the screen
-    reader itself, or the written text when it cannot be driven; without one, the own voice. A backend that cannot start falls back
+    reader itself, or the written text when it cannot be driven; without one, the own
+    voice. A backend that cannot start falls back
     to printed lines. ``rate`` is in words per minute (Windows and macOS screen readers
     keep their own)."""
     if choice == "silent":
