@@ -467,16 +467,36 @@ def test_while_the_computer_thinks_nothing_changes_the_game_but_its_move():
         assert len(game.actions) == 2 and game.turn == 0
 
 
-def test_ctrl_c_asks_whether_to_leave_and_enter_leaves():
-    """Issue 34, point 5: Ctrl-C is never silent; it asks, Escape stays, Enter leaves."""
+def test_ctrl_c_asks_whether_to_leave_and_oui_leaves():
+    """Issue 34, point 5: Ctrl-C is never silent; it asks, Escape stays. Issue 46, point 7:
+    Enter alone never quits (it opens the command line, where "oui" is typed)."""
     game = judged_game()
     with screen_for(game) as (screen, speaker):
         run_keys(screen, "\x03\x1b")  # asked, then Escape: the game goes on (Ctrl+Q ends the run)
         asked = [i for i, text in enumerate(speaker.texts) if text.startswith("Quitter ?")]
         assert len(asked) == 1, speaker.texts
         assert screen.commands.pending is None and game.over is None
-        assert run_keys(screen, "\x03\r", then="") == "quit"
+        run_keys(screen, "\x03\r")
+        assert speaker.texts[-1] == "Commande. Écrivez oui pour confirmer, non pour continuer."
+        assert screen.commands.outcome is None and screen.commands.pending is not None
+        assert run_keys(screen, "oui\r", then="") == "quit"
         assert screen.message.startswith("Partie interrompue")
+
+
+def test_enter_alone_never_resigns_and_a_move_heard_is_still_played_by_enter():
+    """Issue 46, point 7: after "abandonne", Enter (the key that opens the command line) did
+    resign; it now opens the command line, and only "oui" resigns. A move heard is still
+    played by Enter."""
+    game = judged_game("FONDUES")
+    with screen_for(game) as (screen, speaker):
+        press(screen, ENTER + "abandonne" + ENTER + ENTER)
+        assert game.over is None and screen.commands.pending is not None
+        assert not screen.commands.scene().enter_confirms
+        assert speaker.texts[-1] == "Commande. Écrivez oui pour confirmer, non pour continuer."
+        press(screen, "non" + ENTER + ENTER + "H8 FOND" + ENTER)
+        assert screen.commands.scene().enter_confirms
+        press(screen, ENTER)
+        assert game.players[0].score == 16 and game.over is None
 
 
 def test_g_says_the_boards_legend():
@@ -543,3 +563,15 @@ def test_ctrl_q_says_the_game_is_saved_and_how_it_comes_back():
     with screen_for(game) as (screen, _speaker):
         assert run_keys(screen, "\x11", then="") == "quit"
         assert screen.farewell == "Partie enregistrée, motamot propose de la reprendre au prochain lancement."
+
+
+def test_a_remote_seat_is_told_whether_enter_may_confirm():
+    """The scene a server sends says whether Enter may confirm (issue 46, point 7): a remote
+    seat's full screen resigned on Enter, the server's "Écrivez oui" notwithstanding."""
+    from motamot.commands.scene import Scene
+    from motamot.rules.board import Board
+
+    waiting = Scene(Board(), pending=True, enter_confirms=False)
+    seen = Scene.from_json(waiting.to_json(), Scene(Board()))
+    assert seen.pending and not seen.enter_confirms
+    assert Scene.from_json({"pending": True}, Scene(Board())).enter_confirms  # an older server: as before

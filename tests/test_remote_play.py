@@ -419,3 +419,70 @@ def test_a_client_killed_mid_move_leaves_nothing_half_done(server: ServerProcess
         assert server.session().game.moves == []
     finally:
         again.stop()
+
+
+def test_a_second_server_on_the_same_file_refuses_to_start_and_names_the_first(tmp_path):
+    """Issue 46, point 6: two servers on one file both started, and the last write won (an
+    announced pass was lost). The second now refuses in one sentence; the first goes on."""
+    first = ServerProcess(tmp_path, free_port())
+    first.start()
+    try:
+        assert first.process is not None
+        second = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "motamot.cli.main",
+                "serveur",
+                "--port",
+                str(free_port()),
+                "--fichier",
+                str(first.file),
+            ],
+            capture_output=True,
+            text=True,
+            env=motamot_environment(tmp_path),
+            timeout=60,
+        )
+        assert second.returncode == 2
+        assert second.stderr == (
+            f"Un autre motamot serveur tient déjà le fichier {first.file}, le processus "
+            f"{first.process.process.pid}. Arrêtez-le, ou donnez un autre fichier avec --fichier.\n"
+        )
+        assert invite(first, tmp_path / "organiser")  # the first still creates games
+    finally:
+        first.kill()
+    # Killed, it lets go of the file: a new server opens it.
+    again = ServerProcess(tmp_path, free_port())
+    again.start()
+    again.kill()
+
+
+def test_a_busy_port_is_said_in_the_players_words(tmp_path):
+    """Issue 46, point 10: "Address already in use" came inside a French sentence."""
+    first = ServerProcess(tmp_path, free_port())
+    first.start()
+    try:
+        busy = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "motamot.cli.main",
+                "serveur",
+                "--port",
+                str(first.port),
+                "--fichier",
+                str(tmp_path / "autre.sqlite"),
+            ],
+            capture_output=True,
+            text=True,
+            env=motamot_environment(tmp_path),
+            timeout=60,
+        )
+    finally:
+        first.kill()
+    assert busy.returncode == 2
+    assert busy.stderr == (
+        f"Le serveur ne peut pas démarrer sur http://127.0.0.1:{first.port}, le port {first.port} est déjà "
+        "pris par un autre programme, donnez-en un autre avec --port.\n"
+    )

@@ -366,6 +366,7 @@ def test_the_page_and_its_files_come_from_the_server_with_nothing_from_elsewhere
     pages = asyncio.run(fetch())
     status, policy, page = pages["/"]
     assert status == 200 and "default-src 'none'" in policy and "connect-src 'self'" in policy
+    assert "frame-ancestors 'none'" in policy  # never framed by another site (issue 46, point 10)
     assert '<html lang="en">' in page and "http" not in page.split("<body>")[1]
     assert pages["/motamot.js"][0] == pages["/motamot.css"][0] == 200
     assert pages["/../pyproject.toml"][0] == 404 and pages["/ailleurs.js"][0] == 404

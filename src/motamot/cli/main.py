@@ -423,8 +423,8 @@ def build_parser(
         aliases=["join"],
         help=_("prend sa place à une partie d'un serveur, avec son invitation"),
         description=_(
-            "Joue à sa place d'une partie à distance, en lignes, avec toutes les commandes d'une "
-            "partie ici. La connexion perdue est reprise, la place attend sur le serveur."
+            "Joue à sa place d'une partie à distance, en plein écran ou en lignes, avec toutes les "
+            "commandes d'une partie ici. La connexion perdue est reprise, la place attend sur le serveur."
         ),
     )
     join.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import json
 import ssl
 from gettext import NullTranslations
@@ -18,10 +19,10 @@ from motamot.application.seat import play_seat
 from motamot.cli.output import language_of
 from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
-from motamot.describe.files import describe_record_error
+from motamot.describe.files import describe_record_error, describe_system_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_problem
-from motamot.files import RecordError
+from motamot.files import FileProblem, RecordError, system_reason
 from motamot.net.protocol import Problem, page_url, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.store import Store
@@ -34,7 +35,11 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     try:
         store = Store.open(path)
     except RecordError as error:
-        out(describe_record_error(tr, error, str(path)), error=True)
+        if error.problem is FileProblem.IN_USE:
+            pid = error.details.get("pid") or "?"
+            out(message(tr, Message.SERVER_FILE_IN_USE, path=str(path), pid=pid), error=True)
+        else:
+            out(describe_record_error(tr, error, str(path)), error=True)
         return EXIT_USAGE
     context = None
     if args.certificate:
@@ -58,14 +63,26 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             )
         )
     except OSError as problem:
-        reason = problem.strerror or str(problem)
-        out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=reason), error=True)
+        out(
+            message(tr, Message.SERVER_NOT_STARTED, address=address, reason=_why(tr, problem, args.port)),
+            error=True,
+        )
         return EXIT_USAGE
     except KeyboardInterrupt:
         pass  # every move is in the file already
     finally:
         store.close()
     return 0
+
+
+def _why(tr: NullTranslations, problem: OSError, port: int) -> str:
+    """Why the server cannot listen, in the player's words (the system's own is English)."""
+    if problem.errno == errno.EADDRINUSE:
+        return message(tr, Message.PORT_TAKEN, port=port)
+    if problem.errno == errno.EACCES:
+        return message(tr, Message.PORT_FORBIDDEN, port=port)
+    details = system_reason(problem)
+    return describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
 
 
 def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

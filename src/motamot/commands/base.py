@@ -175,7 +175,12 @@ class Table(ABC):
             self.pending is not None,
             self.playing,
             self.prompt_name(),
+            self.enter_confirms(),
         )
+
+    def enter_confirms(self) -> bool:
+        """Whether Enter may confirm what waits for a yes: a move heard, here."""
+        return True
 
     def hold_move(self, pending: object, tiles: tuple[PlacedTile, ...]) -> None:
         """A move heard, waiting for a yes: its tiles are shown on the board meanwhile."""

@@ -560,6 +560,10 @@ class GameCommands(GameTable[Game]):
     def confirm(self) -> None:
         self.run_key("yes")
 
+    def enter_confirms(self) -> bool:
+        """A move heard, yes; resigning, quitting or a loss declared only by "oui" typed."""
+        return not isinstance(self.pending, Pending) or self.pending.kind == "move"
+
     def cancel_pending(self) -> None:
         self.run_key("no")
 

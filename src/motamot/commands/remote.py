@@ -95,6 +95,9 @@ class RemoteTable:
         self.seen = Scene.from_json(scene, self.seen)
         self.pending = True if self.seen.pending else None
 
+    def enter_confirms(self) -> bool:
+        return self.seen.enter_confirms
+
     def _tell(self, data: dict[str, Any]) -> None:
         """The seat's answer, as the server wrote it, added to this table's answer; cues
         only when this player hears them."""

@@ -22,6 +22,9 @@ class Scene:
     pending: bool = False  # something waits for a yes
     playing: bool = True  # the game goes on
     prompt: str | None = None  # whose line the prompt asks for; None once the game is over
+    # What waits may be confirmed by Enter (a move heard); resigning, quitting or declaring a
+    # loss need "oui" typed (issue 46): Enter is also the key that opens the command line.
+    enter_confirms: bool = True
 
     def copied(self) -> Scene:
         """The scene with a board of its own, to be kept while the game's board changes."""
@@ -37,6 +40,7 @@ class Scene:
             "pending": self.pending,
             "playing": self.playing,
             "prompt": self.prompt,
+            "enter_confirms": self.enter_confirms,
         }
 
     @classmethod
@@ -67,6 +71,7 @@ class Scene:
             bool(data.get("pending")),
             data.get("playing") is not False,
             prompt if isinstance(prompt, str) and prompt else None,
+            data.get("enter_confirms") is not False,
         )
 
 

@@ -56,6 +56,10 @@ class TableView(Protocol):
 
     def scene(self) -> Scene: ...
 
+    def enter_confirms(self) -> bool:
+        """Whether Enter may confirm what waits (a move heard, not resigning or quitting)."""
+        ...
+
     @property
     def shown_board(self) -> Board: ...
 

@@ -49,6 +49,12 @@ class Message(Enum):
     REMOTE_NOT_A_SERVER = N_("{address} n'est pas une adresse de serveur, par exemple, 192.168.1.20:8765.")
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
     SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
+    PORT_TAKEN = N_("le port {port} est déjà pris par un autre programme, donnez-en un autre avec --port")
+    PORT_FORBIDDEN = N_("le port {port} demande les droits d'administrateur, prenez-en un au-dessus de 1024")
+    SERVER_FILE_IN_USE = N_(
+        "Un autre motamot serveur tient déjà le fichier {path}, le processus {pid}. "
+        "Arrêtez-le, ou donnez un autre fichier avec --fichier."
+    )
     BAD_RACK = N_("Tirage invalide, de 1 à 7 lettres, ? pour un joker, par exemple AEINST?.")
     RACK_MORE_THAN_LEFT = N_(
         "Tirage impossible, {letter} {count} fois, il en reste {left} hors de la grille."
@@ -101,6 +107,7 @@ class Message(Enum):
         "Impossible d'écrire dans {folder}, {reason}. Donnez un autre dossier, export DOSSIER."
     )
     COMMAND_LINE = N_("Commande.")
+    TYPE_YES = N_("Commande. Écrivez oui pour confirmer, non pour continuer.")
     CHANGE_IN_MENU = N_("Changez l'adversaire ou les règles dans le menu.")
     CLOCK_IN_MENU = N_("Changez la pendule ou les règles dans le menu.")
     CLOCK_OPTION = N_("Donnez --pendule {minutes} ou plus, ou d'autres règles avec --regles.")

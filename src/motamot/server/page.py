@@ -36,7 +36,7 @@ PREMIUM_CLASSES = {"d": "dl", "t": "tl", "D": "dw", "T": "tw", "*": "star"}
 # Nothing from elsewhere: the page's own script and style, its WebSocket, no framework.
 SECURITY = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
-    "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'",
+    "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-cache",

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from motamot.files import FileProblem, RecordError, sqlite_reason, system_reason
+from motamot.files import FileProblem, RecordError, hold, let_go, sqlite_reason, system_reason
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS server (key TEXT PRIMARY KEY, value BLOB NOT NULL);
@@ -51,6 +51,9 @@ class Store:
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # One server per file (issue 46): two would both write, and the last write win.
+        hold(path)
+        self.path = path
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         with self._lock:
@@ -62,19 +65,23 @@ class Store:
 
     @classmethod
     def open(cls, path: Path) -> Store:
-        """The store at ``path``; RecordError when its folder or file cannot be written."""
+        """The store at ``path``; RecordError when its folder or file cannot be written, or
+        another server holds it (IN_USE, naming its process)."""
         try:
             return cls(path)
         except sqlite3.Error as error:
+            let_go(path)
             raise RecordError(
                 FileProblem.NOT_WRITTEN, path=path, reason=sqlite_reason(error), code=0
             ) from None
         except OSError as error:
+            let_go(path)
             raise RecordError(FileProblem.NOT_WRITTEN, path=path, **system_reason(error)) from None
 
     def close(self) -> None:
         with self._lock:
             self._db.close()
+        let_go(self.path)
 
     def secret(self) -> bytes:
         """The key of the invitations' hashes, made once per server file."""

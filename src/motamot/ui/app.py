@@ -693,14 +693,16 @@ def build_app(
 
     @keys.add("enter", filter=on_board)
     def _open_or_confirm(event: KeyPressEvent) -> None:
-        if screen.commands.pending is not None:
+        if screen.commands.pending is not None and screen.commands.enter_confirms():
             screen.confirm()
-        elif screen.commands.waiting_for_ready:
+        elif screen.commands.waiting_for_ready and screen.commands.pending is None:
             screen.run("rack")
         else:
             screen.layout.focus(screen.command_window)
-            # Said, so that the screen reader reads this rather than the last message again.
-            screen.announcer.announce(message(tr, Message.COMMAND_LINE), interrupt=True, kept=False)
+            # Said, so that the screen reader reads this rather than the last message again;
+            # resigning or quitting waits for "oui" typed there, never Enter alone (issue 46).
+            said = Message.COMMAND_LINE if screen.commands.pending is None else Message.TYPE_YES
+            screen.announcer.announce(message(tr, said), interrupt=True, kept=False)
 
     @keys.add("escape", eager=True)
     def _cancel(event: KeyPressEvent) -> None:
