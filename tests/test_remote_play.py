@@ -486,3 +486,23 @@ def test_a_busy_port_is_said_in_the_players_words(tmp_path):
         f"Le serveur ne peut pas démarrer sur http://127.0.0.1:{first.port}, le port {first.port} est déjà "
         "pris par un autre programme, donnez-en un autre avec --port.\n"
     )
+
+
+def test_ctrl_c_stops_the_server_at_once_and_every_seat_hears_it(tmp_path):
+    """Issue 46, point 9: Ctrl+C took about a minute to stop a server with a seat joined
+    (aiohttp waited for each connection); the seat heard nothing."""
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    assert server.process is not None
+    anne = None
+    try:
+        invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+        anne = join(server, tmp_path / "anne", invitations["Anne"])
+        anne.expect("Partie en réseau")
+        server.process.process.send_signal(signal.SIGINT)
+        server.process.process.wait(timeout=10)  # a minute before
+        anne.expect("Le serveur s'arrête, la partie reste enregistrée sur le serveur.")
+    finally:
+        if anne is not None:
+            anne.stop()
+        server.process.stop()

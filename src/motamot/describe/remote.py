@@ -24,6 +24,7 @@ PROBLEMS = {
     ),
     Problem.REPLAYED: N_("Message déjà reçu, il n'est pas rejoué."),
     Problem.SEAT_TAKEN: N_("Votre place a été reprise depuis une autre connexion, celle-ci se ferme."),
+    Problem.SERVER_STOPPING: N_("Le serveur s'arrête, la partie reste enregistrée sur le serveur."),
     Problem.BAD_GAME: N_("Cette partie ne peut pas être créée."),
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
     Problem.WATCHING: N_("Ce lien sert à regarder la partie, on n'y joue pas."),

@@ -49,6 +49,7 @@ class Problem(StrEnum):
     FULL = "full"  # the server holds as many games as it was told to
     WATCHING = "watching"  # a line or a key from a spectator's connection
     UNKNOWN_COMMAND = "unknown-command"  # a key naming no command of the seat's table
+    SERVER_STOPPING = "server-stopping"  # the operator stopped the server (Ctrl+C)
 
 
 class ProtocolError(Exception):

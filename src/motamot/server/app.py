@@ -11,6 +11,7 @@ for itself: the table speaks for that seat, and the rules refuse a move out of t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import time
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.remote import describe_problem
@@ -86,13 +87,28 @@ class Server:
         self.games: dict[int, HostedGame] = {}
         self.tries: defaultdict[str, Tries] = defaultdict(Tries)
         self.peers: dict[tuple[int, int], Peer] = {}  # who holds each seat now
+        self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     def application(self) -> web.Application:
         app = web.Application()
         app.router.add_get(PATH, self.connection)
         add_page_routes(app)
+        app.on_shutdown.append(self._stopping)
         return app
+
+    async def _stopping(self, app: web.Application) -> None:
+        """Stopped (Ctrl+C): every connection is told, then closed; every move is in the file
+        already. Without this, aiohttp waited for each connection for a minute."""
+        peers = list(self.connected)
+        for peer in peers:
+            peer.refuse(Problem.SERVER_STOPPING)
+            peer.send_close()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.gather(*(p.writer for p in peers), return_exceptions=True), 1.0)
+        for peer in peers:
+            with contextlib.suppress(Exception):
+                await peer.ws.close(code=WSCloseCode.GOING_AWAY)
 
     # ------------------------------------------------------------ games
 
@@ -157,9 +173,11 @@ class Server:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
         await ws.prepare(request)
         peer = Peer(self, ws, request.remote or "")
+        self.connected.add(peer)
         try:
             await peer.serve()
         finally:
+            self.connected.discard(peer)
             peer.left()
         return ws
 
@@ -301,7 +319,8 @@ async def serve(
     server: Server, host: str, port: int, ssl_context: Any = None, started: Callable[[], None] = lambda: None
 ) -> None:
     """Serve until stopped; ``started`` once the address is listened on."""
-    runner = web.AppRunner(server.application())
+    # Stopped, the connections are closed by ``Server._stopping``: a second is enough.
+    runner = web.AppRunner(server.application(), shutdown_timeout=1.0)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
