@@ -129,6 +129,7 @@ SAMPLES = {
     "path": "partie.gcg",
     "pid": "4242",
     "played": "H4 MOT",
+    "port": "8765",
     "player": "Anne",
     "players": "Anne et Bruno",
     "premium": "mot compte double",
