@@ -126,7 +126,7 @@ SAMPLES = {
     "other": "Bruno",
     "others": "Bruno",
     "part": "en-tête",
-    "path": "partie.gcg",
+    "path": "Documents/club.gcg",
     "pid": "4242",
     "played": "H4 MOT",
     "port": "8765",
