@@ -506,3 +506,34 @@ def test_ctrl_c_stops_the_server_at_once_and_every_seat_hears_it(tmp_path):
         if anne is not None:
             anne.stop()
         server.process.stop()
+
+
+def test_hints_are_a_setting_of_the_game_off_between_people_on_against_the_computer(tmp_path):
+    """Issue 46, point 8: a hint gives the top; between people (and in duplicate rooms) every
+    player could ask for it. Chosen when the game is created, said in the welcome."""
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    seats = []
+    try:
+        people = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+        anne = join(server, tmp_path / "anne", people["Anne"])
+        seats.append(anne)
+        anne.expect("Partie en réseau, vous êtes Anne, avec Max. Sans indices.")
+        anne.type("indice")
+        anne.expect("Pas d'indice dans cette partie, elle a été créée sans indices.")
+        against = invite(server, tmp_path / "host2", "--joueurs", "Zoé", "--contre", "debutant")
+        zoe = join(server, tmp_path / "zoe", against["Zoé"])
+        seats.append(zoe)
+        zoe.expect("Partie en réseau, vous êtes Zoé, avec Motamot. Indices permis.")
+        chosen = invite(
+            server, tmp_path / "host3", "--joueurs", "Léa,Tom", "--contre", "aucun", "--indices", "oui"
+        )
+        lea = join(server, tmp_path / "lea", chosen["Léa"])
+        seats.append(lea)
+        lea.expect("Indices permis.")
+        lea.type("indice")
+        lea.expect("scrabble|meilleur coup|Aucun mot possible")
+    finally:
+        for seat in seats:
+            seat.stop()
+        server.kill()

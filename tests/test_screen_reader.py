@@ -249,7 +249,7 @@ def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp
     terminal = Terminal(desktop, arguments, shell=True)  # typed at a shell prompt, as a player does
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
-        assert steps[-1].announced[0] == "Partie en réseau, vous êtes Anne, avec Max."
+        assert steps[-1].announced[0] == "Partie en réseau, vous êtes Anne, avec Max. Sans indices."
         assert_heard_alone(steps[-1], " ".join(steps[-1].announced))
         if server.session().game.turn == 0:  # Anne first: she passes, then Max plays
             steps += [terminal.press("type:passe"), terminal.press("key:Return")]
@@ -283,7 +283,7 @@ def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop
     terminal = Terminal(desktop, arguments, shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
-        assert steps[-1].announced[0] == "Partie en réseau, vous êtes Anne, avec Max."
+        assert steps[-1].announced[0] == "Partie en réseau, vous êtes Anne, avec Max. Sans indices."
         steps.append(terminal.press("key:Up"))  # from the centre, H8, to G8
         assert steps[-1].announced == ["G8, vide"]
         max_.expect("Chevalet")

@@ -415,6 +415,15 @@ def build_parser(
         action="store_true",
         help=_("une salle de duplicate, le même tirage pour tous, --chrono minutes par coup, 3 par défaut"),
     )
+    hints = invite.add_argument(
+        "--indices",
+        "--hints",
+        dest="hints",
+        choices=["oui", "non", "yes", "no"],
+        metavar=_("OUI_NON"),
+        help=_("les indices, qui donnent le top. Par défaut, oui contre l'ordinateur, non entre personnes"),
+    )
+    hints.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}  # type: ignore[attr-defined]
     invite.set_defaults(run=_remote("run_invite"))
 
     join = commands.add_parser(

@@ -107,6 +107,8 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         "clock_minutes": minutes,
         "language": language_of(args),
     }
+    if args.hints is not None:
+        request["hints"] = args.hints in ("oui", "yes")
     try:
         answer = asyncio.run(_ask(url, request))
     except aiohttp.ClientSSLError:

@@ -22,6 +22,9 @@ class Message(Enum):
     AUTOPLAY_USAGE = N_("Donnez deux niveaux parmi {levels}, et de 1 à {limit} parties.")
     BACK_TO_BOARD = N_("Retour à la grille.")
     REMOTE_SEAT = N_("Partie en réseau, vous êtes {name}, avec {others}.")
+    HINTS_ON = N_("Indices permis.")
+    HINTS_OFF = N_("Sans indices.")
+    HINTS_CLOSED = N_("Pas d'indice dans cette partie, elle a été créée sans indices.")
     REMOTE_CONFIRM_LEAVE = N_(
         "Quitter la table ? La partie reste sur le serveur. Écrivez oui pour quitter, non pour continuer."
     )

@@ -71,6 +71,7 @@ class Create:
     clock_minutes: int  # a classic game's chess clock; a duplicate room's time per move
     language: str
     duplicate: bool = False
+    hints: bool | None = None  # None: the default, on against the computer only
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,12 @@ def _create(data: dict[str, Any]) -> Create:
     duplicate = data.get("formula", "classic")
     if duplicate not in ("classic", "duplicate"):
         raise ProtocolError(Problem.MALFORMED)
-    return Create(tuple(asked), _text(data, "rules", 20), minutes, _language(data), duplicate == "duplicate")
+    hints = data.get("hints")
+    if hints is not None and type(hints) is not bool:
+        raise ProtocolError(Problem.MALFORMED)
+    return Create(
+        tuple(asked), _text(data, "rules", 20), minutes, _language(data), duplicate == "duplicate", hints
+    )
 
 
 def _text(data: dict[str, Any], field: str, limit: int, empty: bool = False) -> str:

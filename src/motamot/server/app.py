@@ -143,7 +143,10 @@ class Server:
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
         invitations[SPECTATOR] = new_invitation()  # to watch the game from a web page
         keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]
-        number = self.store.add_game(session.data_text(), keys)
+        # Hints give the top: fair against the computer, not between people nor in a room
+        # (issue 46); the organiser may choose otherwise.
+        hints = asked.hints if asked.hints is not None else any(s.is_computer for s in seats)
+        number = self.store.add_game(session.data_text(), keys, hints)
         return {
             "type": "created",
             "game": number,
@@ -164,7 +167,7 @@ class Server:
                     return None  # a damaged game is not served; the others are
                 session.attach(self.store, number)
                 kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
-                self.games[number] = kind(session, self.store)
+                self.games[number] = kind(session, self.store, self.store.hints(number))
             return self.games[number]
 
     # ------------------------------------------------------------ a connection

@@ -110,8 +110,9 @@ def session_from_text(text: str, lexicon: Lexicon) -> HostedSession | HostedRoom
 class HostedGame:
     """A classic game on the server (``HostedRoom``: a duplicate room)."""
 
-    def __init__(self, session: HostedSession | HostedRoomSession, store: Store) -> None:
+    def __init__(self, session: HostedSession | HostedRoomSession, store: Store, hints: bool = True) -> None:
         self.session, self.store = session, store
+        self.hints = hints  # whether its players may ask for hints
         self.number = session.number
         self.tables: dict[int, SeatTable | RoomSeatTable] = {}
         self.senders: dict[int, Send] = {}  # the seats connected now

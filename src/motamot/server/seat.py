@@ -55,6 +55,7 @@ class Seated:
     ) -> None:
         super().__init__(hosted.session, tr, None, settings, keep_settings)  # type: ignore[call-arg]
         self.seat = seat
+        self.hints = hosted.hints  # chosen when the game was created (``inviter --indices``)
         self.think_aside = True  # the hosted game thinks for the computer, aside
         self.page = False  # a web page: its scene carries what the page draws (server.page)
 
@@ -63,13 +64,25 @@ class Seated:
         return self.seat
 
     def seated(self, names: list[str]) -> str:
-        """Where the player sits: "Partie en réseau, vous êtes Anne, avec Max."."""
-        return message(
-            self.tr,
-            Message.REMOTE_SEAT,
-            name=names[self.seat],
-            others=name_list(self.tr, [n for i, n in enumerate(names) if i != self.seat]),
+        """Where the player sits, and whether hints are given: "Partie en réseau, vous êtes
+        Anne, avec Max. Sans indices."."""
+        return (
+            message(
+                self.tr,
+                Message.REMOTE_SEAT,
+                name=names[self.seat],
+                others=name_list(self.tr, [n for i, n in enumerate(names) if i != self.seat]),
+            )
+            + " "
+            + message(self.tr, Message.HINTS_ON if self.hints else Message.HINTS_OFF)
         )
+
+    def hint(self, player: int, argument: str = "") -> None:
+        """A hint gives the top: only where the game was created with them."""
+        if not self.hints:
+            self.say(message(self.tr, Message.HINTS_CLOSED))
+            return
+        super().hint(player, argument)  # type: ignore[misc]
 
     def left_words(self) -> str:
         return message(self.tr, Message.REMOTE_LEFT)

@@ -62,6 +62,9 @@ class Store:
             # only a power cut may lose the last moves, as the WAL is synced at checkpoints.
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(SCHEMA)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
+            if "hints" not in columns:  # a file from before hints were a game's setting: on
+                self._db.execute("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 1")
 
     @classmethod
     def open(cls, path: Path) -> Store:
@@ -93,10 +96,13 @@ class Store:
             self._db.execute("INSERT INTO server VALUES ('secret', ?)", (secret,))
             return secret
 
-    def add_game(self, session: str, invitations: list[tuple[int, str]]) -> int:
-        """A new game and its seats' invitation hashes, in one transaction; its number."""
+    def add_game(self, session: str, invitations: list[tuple[int, str]], hints: bool = True) -> int:
+        """A new game, whether its players may ask for hints, and its seats' invitation
+        hashes, in one transaction; its number."""
         with self._lock, self._transaction():
-            game = self._db.execute("INSERT INTO games (session) VALUES (?)", (session,)).lastrowid
+            game = self._db.execute(
+                "INSERT INTO games (session, hints) VALUES (?, ?)", (session, int(hints))
+            ).lastrowid
             assert game is not None
             self._db.executemany(
                 "INSERT INTO seats (game, seat, invitation) VALUES (?, ?, ?)",
@@ -123,6 +129,12 @@ class Store:
         with self._lock:
             row = self._db.execute("SELECT session FROM games WHERE id = ?", (game,)).fetchone()
         return None if row is None else str(row[0])
+
+    def hints(self, game: int) -> bool:
+        """Whether the players of ``game`` may ask for hints (chosen when it was created)."""
+        with self._lock:
+            row = self._db.execute("SELECT hints FROM games WHERE id = ?", (game,)).fetchone()
+        return row is None or bool(row[0])
 
     def game_count(self) -> int:
         with self._lock:
