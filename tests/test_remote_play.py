@@ -537,3 +537,20 @@ def test_hints_are_a_setting_of_the_game_off_between_people_on_against_the_compu
         for seat in seats:
             seat.stop()
         server.kill()
+
+
+def test_a_flood_of_wrong_invitations_never_stops_a_right_one(server: ServerProcess, tmp_path: Path) -> None:
+    """Issue 46, point 3: behind the reverse proxy the docs suggest every player is
+    127.0.0.1; twelve wrong tries from anyone locked every player out of joining. Wrong
+    invitations now slow the one who tries them; a right one is answered at once."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    url = f"ws://{server.address}/ws"
+    for attempt in range(3):  # fifteen wrong tries from this address, on three connections
+        wrong = [
+            json.dumps({"type": "join", "invitation": f"lune lune {attempt} {w}"})
+            for w in ("a", "b", "c", "d", "e")
+        ]
+        assert codes(asyncio.run(_exchange(url, wrong, 5)))[-1] == "too-many-tries"
+    join = json.dumps({"type": "join", "invitation": invitations["Anne"], "language": "fr"})
+    answers = asyncio.run(_exchange(url, [join], 1))
+    assert answers[0]["type"] == "joined", answers

@@ -380,6 +380,16 @@ def build_parser(
         "--cle", "--key", dest="key", metavar=_("FICHIER"), help=_("clé privée du certificat")
     )
     server.add_argument(
+        "--derriere-proxy",
+        "--behind-proxy",
+        dest="behind_proxy",
+        action="store_true",
+        help=_(
+            "derrière un relais web, nginx ou Caddy, l'adresse de chaque joueur est celle que le relais "
+            "ajoute à X-Forwarded-For. Sans cette option l'en-tête est ignoré"
+        ),
+    )
+    server.add_argument(
         "--parties-max",
         "--max-games",
         dest="max_games",

@@ -50,7 +50,13 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             reason = getattr(problem, "strerror", None) or str(problem)
             out(message(tr, Message.SERVER_NOT_STARTED, address=args.certificate, reason=reason), error=True)
             return EXIT_USAGE
-    server = Server(store, current_lexicon(args, tr, out), max_games=args.max_games, seed=args.seed)
+    server = Server(
+        store,
+        current_lexicon(args, tr, out),
+        max_games=args.max_games,
+        seed=args.seed,
+        behind_proxy=args.behind_proxy,
+    )
     address = f"{'https' if context else 'http'}://{args.host}:{args.port}"
     try:
         asyncio.run(

@@ -61,7 +61,13 @@ from motamot.server.store import Store
 from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
 
-WRONG_INVITATIONS = 5  # in a row on one connection, or a minute from one address: closed
+WRONG_INVITATIONS = 5  # in a row on one connection: closed
+# Wrong invitations from one address in a minute beyond which each further wrong one is
+# answered only after SLOWED seconds, one at a time: guessing is slowed, and a right
+# invitation, answered at once, is never stopped (behind a proxy every player shares its
+# address: counting them together locked everyone out).
+WRONG_FROM_ONE_ADDRESS = 10
+SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
 
 
@@ -79,9 +85,18 @@ class Tries:
 
 class Server:
     def __init__(
-        self, store: Store, lexicon: Lexicon, max_games: int = 100_000, seed: int | None = None
+        self,
+        store: Store,
+        lexicon: Lexicon,
+        max_games: int = 100_000,
+        seed: int | None = None,
+        behind_proxy: bool = False,
     ) -> None:
         self.store, self.lexicon, self.max_games = store, lexicon, max_games
+        # Behind the operator's proxy, a player's address is the one the proxy adds last to
+        # X-Forwarded-For; never trusted otherwise (anyone may send the header).
+        self.behind_proxy = behind_proxy
+        self.slowed: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.seed = seed  # the bags drawn from it, game after game, to play them again
         self.invitations = Invitations(store.secret())
         self.games: dict[int, HostedGame] = {}
@@ -172,10 +187,14 @@ class Server:
 
     # ------------------------------------------------------------ a connection
 
+    def address_of(self, request: web.Request) -> str:
+        forwarded = request.headers.get("X-Forwarded-For", "") if self.behind_proxy else ""
+        return forwarded.split(",")[-1].strip() or request.remote or ""
+
     async def connection(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
         await ws.prepare(request)
-        peer = Peer(self, ws, request.remote or "")
+        peer = Peer(self, ws, self.address_of(request))
         self.connected.add(peer)
         try:
             await peer.serve()
@@ -265,15 +284,18 @@ class Peer:
         if self.game is not None:
             raise ProtocolError(Problem.ALREADY_JOINED)
         self.tr = translation(request.language)
-        now = time.monotonic()
-        tries = self.server.tries[self.address]
-        if self.wrong >= WRONG_INVITATIONS or tries.count(now) >= WRONG_INVITATIONS * 2:
+        if self.wrong >= WRONG_INVITATIONS:
             raise ProtocolError(Problem.TOO_MANY_TRIES)
         stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
         game = None if stored is None else await self.server.hosted(stored.game)
         if stored is None or game is None:
             self.wrong += 1
+            now = time.monotonic()
+            tries = self.server.tries[self.address]
             tries.times.append(now)
+            if tries.count(now) > WRONG_FROM_ONE_ADDRESS:
+                async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
+                    await asyncio.sleep(SLOWED)
             raise ProtocolError(
                 Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else Problem.UNKNOWN_INVITATION
             )
