@@ -268,3 +268,16 @@ def test_the_checker_hears_what_issue_48_heard(grammalecte):
         "0 sur 1 parties gagnées.",
     ):
         assert findings(grammalecte, sentence), sentence
+
+
+def test_the_pages_retry_is_said_in_the_singular_for_one_second():
+    """Issue 48: the page said "nouvel essai dans 1 secondes"; it now has both forms and picks."""
+    from motamot.describe.web import page_words
+    from motamot.i18n import translation
+
+    french, english = page_words(translation("fr")), page_words(translation("en"))
+    assert french["lost_one"] == "Connexion perdue, nouvel essai dans {seconds} seconde."
+    assert french["lost"] == "Connexion perdue, nouvel essai dans {seconds} secondes."
+    assert english["lost_one"] == "Connection lost, trying again in {seconds} second."
+    script = (ROOT / "src" / "motamot" / "web" / "motamot.js").read_text(encoding="utf-8")
+    assert "retry === 1 ? words.lost_one : words.lost" in script
