@@ -163,7 +163,7 @@ def test_one_name_between_people_is_kept_and_the_rule_is_said(tmp_path):
     assert played.returncode == 0
     assert played.stdout.startswith(
         "Une partie entre personnes se joue de 2 à 4, ici 2, Anne et Joueur 2. Donnez tous les noms avec "
-        "--joueurs, séparés par des virgules."
+        "l'option joueurs, séparés par des virgules."
     )
     assert "Joueur 1" not in played.stdout
 
@@ -197,3 +197,62 @@ def test_a_sentence_names_motamot_as_the_player_can_type_it_again(tmp_path):
         [str(script), "foo"], capture_output=True, text=True, env=environment, timeout=60
     )
     assert on_path.stderr == "Commande inconnue, foo. motamot aide donne les commandes et les options.\n"
+    # A sentence of the game that gives a command names it the same way.
+    environment["PATH"] = "/usr/bin:/bin"
+    desk = ["arbitre", "--lignes", "--voix", "texte"]
+    interrupted = subprocess.run(
+        [str(script), *desk, "--joueurs", "Anne,Bruno"],
+        input="H8 DIN\nquitte\n",
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+    )
+    assert f"Arbitrage interrompu, {script} arbitre le reprend." in interrupted.stdout
+
+
+def test_a_sentence_names_an_option_by_its_name_never_by_its_dashes():
+    """Issue 48, point 3: Orca reads "--reprendre" as "tiret tiret reprendre". A sentence
+    names an option in words ("l'option joueurs"); only the help shows it written, once
+    told that an option is written with two dashes before its name."""
+    import re
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    written = re.compile(r"(?<![\w-])--[a-zé]")
+    for language in ("fr", "en"):
+        path = Path(__file__).parents[1] / "locales" / language / "LC_MESSAGES" / "motamot.po"
+        with path.open("rb") as po:
+            catalog = read_po(po)
+        for entry in catalog:
+            texts = [*(entry.id if isinstance(entry.id, tuple) else (entry.id,))]
+            texts += [*(entry.string if isinstance(entry.string, tuple) else (entry.string,))]
+            for text in texts:
+                assert not written.search(text or ""), (language, text)
+
+
+def test_the_referee_desk_in_progress_is_taken_up_by_motamot_arbitre_alone(tmp_path):
+    """Issue 48, point 3: "Arbitrage interrompu, motamot arbitre le reprend." is true: no
+    option to type, as plain motamot takes up the game. Naming players while one is in
+    progress says how to take it up or start another."""
+    lines = ["--lignes", "--voix", "texte"]
+    first = run_motamot(["arbitre", "--joueurs", "Anne,Bruno", *lines], "H8 DIN\nquitte\n", tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "Arbitrage interrompu, motamot arbitre le reprend." in first.stdout
+    again = run_motamot(["arbitre", *lines], "feuille\nquitte\n", tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert "DIN" in again.stdout and "Donnez les noms" not in again.stderr
+    named = run_motamot(["arbitre", "--joueurs", "Chloé,Denis", *lines], "", tmp_path)
+    assert named.returncode != 0
+    assert named.stderr == (
+        "Un arbitrage est en cours, motamot arbitre le reprend. "
+        "Pour en commencer un autre, ajoutez l'option nouvelle.\n"
+    )
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    nobody = run_motamot(["arbitre", *lines], "", fresh)
+    assert nobody.returncode != 0
+    assert nobody.stderr == (
+        "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules.\n"
+    )

@@ -47,10 +47,10 @@ def test_a_saved_game_is_taken_up_by_its_formula_at_a_table_of_its_kind(kind, tm
 @pytest.mark.parametrize(
     ("kind", "opened_as", "command"),
     [
-        ("desk", "partie", "motamot arbitre --reprendre"),
-        ("game", "arbitrage", "motamot --reprendre"),
-        ("room", "duplicate", "motamot duplicate --salle --reprendre"),
-        ("duplicate", "salle", "motamot duplicate --reprendre"),
+        ("desk", "partie", "motamot arbitre, l'option reprendre et ce fichier"),
+        ("game", "arbitrage", "motamot, l'option reprendre et ce fichier"),
+        ("room", "duplicate", "motamot duplicate, les options salle et reprendre, et ce fichier"),
+        ("duplicate", "salle", "motamot duplicate, l'option reprendre et ce fichier"),
     ],
 )
 def test_a_game_of_another_kind_is_refused_with_the_command_that_takes_it_up(
@@ -63,7 +63,9 @@ def test_a_game_of_another_kind_is_refused_with_the_command_that_takes_it_up(
         find_formula(opened_as).open(seat.path, WORDS, seat.path)
     assert refused.value.problem is FileProblem.OTHER_KIND
     said = describe_record_error(translation("fr"), refused.value, str(seat.path))
-    assert f"c'est une autre sorte de partie, elle se reprend avec {command} {seat.path}. Rien n" in said
+    assert said == (
+        f"{seat.path}, c'est une autre sorte de partie, elle se reprend avec {command}. Rien n'a été modifié."
+    )
     # Let go: the right formula takes it up at once.
     find_formula(FORMULA_OF[kind]).open(seat.path, WORDS, seat.path).let_go()
 

@@ -232,8 +232,9 @@ def test_a_quit_confirmed_after_a_failed_save_leaves(tmp_path):
     )
     # Leaving anyway writes the game in the documents folder, and says where and how to take it up.
     written = [x for x in said if x.startswith("Partie écrite dans ")]
-    assert written and "motamot --reprendre " in written[0], said
-    path = Path(written[0].split("Partie écrite dans ", 1)[1].split(". motamot", 1)[0])
+    taken_up = ". Elle se reprend avec motamot, l'option reprendre et ce fichier."
+    assert written and written[0].endswith(taken_up), said
+    path = Path(written[0].split("Partie écrite dans ", 1)[1].split(". Elle se reprend", 1)[0])
     assert (
         GameSession.resume(path, shipped(), save_path=tmp_path / "reprise.json").game.snapshot()
         == game.snapshot()

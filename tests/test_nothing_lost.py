@@ -199,7 +199,8 @@ def test_the_end_of_input_after_a_failed_save_never_says_saved_and_writes_the_ga
     out = done.stdout
     assert "la partie est enregistrée" not in out
     assert f"Fin de la saisie. La partie n'a pas pu être enregistrée, {reason}" in out
-    written = out.split("Partie écrite dans ", 1)[1].split(". motamot --reprendre", 1)[0]
+    taken_up = ". Elle se reprend avec motamot, l'option reprendre et ce fichier."
+    written = out.split("Partie écrite dans ", 1)[1].split(taken_up, 1)[0]
     assert Path(written).parent == tmp_path / "Documents"
     # Taken up from there once the folder is back: the pass and the computer's move are in it.
     resumed = run_motamot(
@@ -237,7 +238,7 @@ def test_quitting_a_duplicate_game_after_a_failed_save_asks_then_writes_it_elsew
         )
     assert done.returncode == 0, done.stderr
     assert "Écrivez quitte encore pour quitter, elle est alors écrite dans vos Documents." in done.stdout
-    assert "motamot duplicate --reprendre " in done.stdout
+    assert "Elle se reprend avec motamot duplicate, l'option reprendre et ce fichier." in done.stdout
 
 
 def test_save_writes_the_game_to_a_folder_given_and_says_how_to_take_it_up(tmp_path):
@@ -250,7 +251,8 @@ def test_save_writes_the_game_to_a_folder_given_and_says_how_to_take_it_up(tmp_p
     )
     assert done.returncode == 0, done.stderr
     line = next(text for text in done.stdout.splitlines() if "Partie écrite dans " in text)
-    assert f"motamot arbitre --reprendre {elsewhere}/motamot-arbitrage-" in line
+    assert line.lstrip().startswith(f"Partie écrite dans {elsewhere}/motamot-arbitrage-")
+    assert line.endswith(".json. Elle se reprend avec motamot arbitre, l'option reprendre et ce fichier.")
 
 
 # ----------------------------------------------------------------- 3. the start-up menu

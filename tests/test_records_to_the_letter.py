@@ -188,7 +188,7 @@ def test_the_fbs_minimum_clock_is_said_in_minutes_with_advice_that_fits_seed_003
     refused = "Temps trop court, 5 minutes par joueur, cette formule en demande au moins 20 minutes."
     desk = run_motamot(["--langue", "fr", "--voix", "texte", "arbitre", *short], "", tmp_path)
     assert desk.returncode == 2
-    advice = "Donnez --pendule 20 ou plus, ou d'autres règles avec --regles."
+    advice = "Donnez au moins 20 minutes avec l'option pendule, ou d'autres règles avec l'option regles."
     assert desk.stderr.splitlines()[-2:] == [refused, advice]
     against = ["--contre", "aucun"]
     game = run_motamot(["--langue", "fr", "--voix", "texte", *short, *against], "", tmp_path / "jeu")
@@ -216,7 +216,7 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
     assert status == 1 and not (tmp_path / "club.tournoi").exists()
     assert " ".join(line.strip() for line in err.splitlines()) == (
         "Trop peu de rondes, 3, la formule classique en demande au moins 4 (003, nombre de matchs). "
-        "Pour en jouer 3 quand même, ajoutez --moins-de-rondes."
+        "Pour en jouer 3 quand même, ajoutez l'option moins-de-rondes."
     )
     status, lines, _ = tournament(capsys, "cree", f, "Club", "--rondes", "4")
     assert status == 0 and " ".join(x.strip() for x in lines).endswith("4 rondes prévues.")
@@ -231,7 +231,8 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
     status, lines, _ = tournament(capsys, "inscris", f, "Joueur 18", "1000")
     assert len(lines) == 2  # said when the line is crossed, not at every registration
     status, _, err = tournament(capsys, "rondes", f, "4")
-    assert status == 1 and "Pour en jouer 4 quand même, ajoutez --moins-de-rondes." in " ".join(err.split())
+    fewer = "Pour en jouer 4 quand même, ajoutez l'option moins-de-rondes."
+    assert status == 1 and fewer in " ".join(err.split())
     assert tournament(capsys, "rondes", f, "4", "--moins-de-rondes")[0] == 0
     status, lines, _ = tournament(capsys, "rondes", f)
     assert lines == ["Rondes selon les inscrits, 5 pour 18", "  joueurs (003)."]

@@ -447,7 +447,7 @@ def test_a_second_server_on_the_same_file_refuses_to_start_and_names_the_first(t
         assert second.returncode == 2
         assert second.stderr == (
             f"Un autre motamot serveur tient déjà le fichier {first.file}, le processus "
-            f"{first.process.process.pid}. Arrêtez-le, ou donnez un autre fichier avec --fichier.\n"
+            f"{first.process.process.pid}. Arrêtez-le, ou donnez un autre fichier avec l'option fichier.\n"
         )
         assert invite(first, tmp_path / "organiser")  # the first still creates games
     finally:
@@ -484,7 +484,7 @@ def test_a_busy_port_is_said_in_the_players_words(tmp_path):
     assert busy.returncode == 2
     assert busy.stderr == (
         f"Le serveur ne peut pas démarrer sur http://127.0.0.1:{first.port}, le port {first.port} est déjà "
-        "pris par un autre programme, donnez-en un autre avec --port.\n"
+        "pris par un autre programme, donnez-en un autre avec l'option port.\n"
     )
 
 

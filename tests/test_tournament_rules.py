@@ -181,7 +181,7 @@ def test_a_game_number_is_refused_in_a_one_game_tournament_and_past_the_next_gam
     f = registered(tmp_path, capsys, [("Anne", 1500), ("Bruno", 1400)])
     run(capsys, "tournoi", "apparie", f)
     status, _, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "300", "--manche", "2")
-    assert status != 0 and err == "Les matchs de ce tournoi se jouent en une partie, sans --manche."
+    assert status != 0 and err == "Les matchs de ce tournoi se jouent en une partie, sans l'option manche."
     g = str(tmp_path / "bo3.tournoi")
     run(capsys, "tournoi", "cree", g, "Bo3", "--manches", "3")
     run(capsys, "tournoi", "inscris", g, "Anne", "1500")

@@ -22,7 +22,7 @@ from pathlib import Path
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.commands.base import GameTable
 from motamot.commands.formulas import DuplicateFormula, Formula, Seating, find_formula
-from motamot.describe.files import RESUME_COMMANDS, describe_record_error, describe_write_reason
+from motamot.describe.files import describe_record_error, describe_resumed_by, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -321,7 +321,7 @@ class Play:
         source = Path(self.resume_from) if self.resume_from else save_path
         self.resume_from = None  # the file is taken up once: the menu resumes the game from then on
         if source.absolute() != save_path.absolute() and save_path.exists():
-            command = RESUME_COMMANDS[formula.name]
+            command = describe_resumed_by(self.tr, formula.name)
             self.out(message(self.tr, Message.RESUME_WOULD_REPLACE, path=source, command=command), error=True)
             return None
         try:
@@ -329,7 +329,8 @@ class Play:
         except RecordError as error:
             self.out(describe_record_error(self.tr, error, str(source)), error=True)
             if error.problem is not FileProblem.IN_USE:
-                self.out(message(self.tr, formula.nothing_to_resume), error=True)
+                begun_by = describe_resumed_by(self.tr, formula.name)
+                self.out(message(self.tr, formula.nothing_to_resume, command=begun_by), error=True)
             return None
         session.save()  # at once where the game is kept from now on
         return session

@@ -19,7 +19,7 @@ from motamot.cli.output import language_of
 from motamot.cli.play import start_play
 from motamot.commands.formulas import DuplicateFormula, Formula, find_formula
 from motamot.describe.duplicate import evening_ranking
-from motamot.describe.files import describe_record_error
+from motamot.describe.files import describe_record_error, describe_resumed_by
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
@@ -65,7 +65,8 @@ def open_session(
     path = formula.save_path()
     if args.resume or (path.exists() and not args.new and args.redo is None):
         if args.resume is True and not path.exists():
-            out(message(play.tr, Message.NOTHING_TO_RESUME), error=True)
+            command = describe_resumed_by(play.tr, formula.name)
+            out(message(play.tr, Message.NOTHING_TO_RESUME, command=command), error=True)
             return None
         return play.take_up(formula)
     redo = read_turns_to_redo(Path(args.redo), play.lexicon.is_valid) if args.redo is not None else ()

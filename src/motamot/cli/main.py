@@ -23,7 +23,12 @@ from motamot.cli.spoken_parser import SpokenParser
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
-from motamot.describe.command_line import describe_bad_choice, describe_help_hint, describe_unknown_command
+from motamot.describe.command_line import (
+    PROGRAM,
+    describe_bad_choice,
+    describe_help_hint,
+    describe_unknown_command,
+)
 from motamot.describe.files import describe_record_error, describe_system_reason, describe_written_elsewhere
 from motamot.describe.menu import describe_settings_damage
 from motamot.describe.messages import Message, message
@@ -295,16 +300,13 @@ def _port_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser(
-    tr: NullTranslations, english: bool = False, program: str = "motamot"
-) -> argparse.ArgumentParser:
+def build_parser(tr: NullTranslations, english: bool = False) -> argparse.ArgumentParser:
     _ = tr.gettext
     parser = SpokenParser(
         prog="motamot",
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
         tr=tr,
         english=english,
-        program=program,
     )
     parser.add_argument(
         "--version", action="version", version=f"motamot {motamot_version()}", help=_("la version de motamot")
@@ -414,7 +416,7 @@ def build_parser(
         aliases=["invite"],
         help=_("crée une partie sur un serveur et donne une invitation par joueur"),
         description=_(
-            "Crée une partie sur le serveur, avec --joueurs et --contre comme une partie ici, "
+            "Crée une partie sur le serveur, avec les options joueurs et contre comme une partie ici, "
             "et dit l'invitation de chaque joueur, quatre mots à lui dire."
         ),
     )
@@ -423,7 +425,9 @@ def build_parser(
         "--duplicate",
         dest="duplicate",
         action="store_true",
-        help=_("une salle de duplicate, le même tirage pour tous, --chrono minutes par coup, 3 par défaut"),
+        help=_(
+            "une salle de duplicate, le même tirage pour tous, 3 minutes par coup sauf avec l'option chrono"
+        ),
     )
     hints = invite.add_argument(
         "--indices",
@@ -458,7 +462,7 @@ def build_parser(
         aliases=["share"],
         help=_("joue ici une partie que le partenaire voyant regarde sur sa tablette ou son téléphone"),
         description=_(
-            "Une partie jouée ici, avec --joueurs et --contre comme d'habitude, partagée sur le "
+            "Une partie jouée ici, avec les options joueurs et contre comme d'habitude, partagée sur le "
             "réseau de la maison. motamot dit le lien de la page à regarder et en montre le code QR."
         ),
     )
@@ -612,7 +616,7 @@ def build_parser(
         """``motamot aide``: the help of motamot, or of one command, as sentences."""
         shown = commands.choices.get(args.topic) if args.topic else parser
         if shown is None:
-            hint = describe_help_hint(tr, program, None)
+            hint = describe_help_hint(tr, None)
             out(describe_unknown_command(tr, args.topic, []) + " " + hint, error=True)
             return EXIT_USAGE
         for line in shown.format_help().splitlines():
@@ -680,7 +684,7 @@ def _duplicate_parser(
         "--room",
         dest="room",
         action="store_true",
-        help=_("arbitre une salle de joueurs avec leurs jeux braille, --joueurs Anne,Bruno"),
+        help=_("arbitre une salle de joueurs avec leurs jeux braille, nommés par l'option joueurs"),
     )
     duplicate.add_argument(
         "--exporte",
@@ -847,8 +851,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     tr = translation(language)
     try:
         with in_language(language):  # argparse's own words too: usage, options, errors
-            program = started_as(sys.argv[0])
-            args = build_parser(tr, english=language == "en", program=program).parse_args(argv)
+            PROGRAM.set(started_as(sys.argv[0]))
+            args = build_parser(tr, english=language == "en").parse_args(argv)
     except SystemExit as stop:  # argparse: usage errors are status 2, --help is 0
         return int(stop.code or 0)
 

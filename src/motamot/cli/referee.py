@@ -32,12 +32,13 @@ DEFAULT_RULES = "boite"  # the braille edition's own rules (seed 004)
 
 
 def run_referee(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    """``motamot arbitre``: a new refereed game, or the one in progress (--reprendre)."""
+    """``motamot arbitre``: a new refereed game, or the one in progress (taken up when no
+    players are named, as plain ``motamot`` takes up the game, or with --reprendre)."""
     play = start_play(args, out)
     tr = play.tr
     desk = find_formula("arbitrage")
     path = desk.save_path()
-    if args.resume:
+    if args.resume or (path.exists() and not args.new and not play.names):
         session = play.take_up(desk)
     else:
         try:

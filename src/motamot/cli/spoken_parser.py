@@ -40,18 +40,16 @@ class SpokenParser(argparse.ArgumentParser):
         *args: object,
         tr: NullTranslations | None = None,
         english: bool = False,
-        program: str = "motamot",
         **kwargs: object,
     ) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.tr = tr or NullTranslations()
         self.english = english  # which of each option's two names to show
-        self.program = program  # motamot as the player can type it (cli.output.started_as)
 
     def add_subparsers(self, **kwargs):  # type: ignore[no-untyped-def]
         kwargs.setdefault(
             "parser_class",
-            lambda **made: SpokenParser(tr=self.tr, english=self.english, program=self.program, **made),
+            lambda **made: SpokenParser(tr=self.tr, english=self.english, **made),
         )
         return super().add_subparsers(**kwargs)
 
@@ -59,7 +57,7 @@ class SpokenParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         said = OPTION_WRITTEN.sub(lambda found: found.group(1), message.strip())
-        hint = describe_help_hint(self.tr, self.program, self._command_name())
+        hint = describe_help_hint(self.tr, self._command_name())
         sys.stderr.write(f"{said} {hint}\n")
         sys.exit(EXIT_USAGE)
 

@@ -7,8 +7,14 @@ does, its choices in words. No brackets, braces or bars: a screen reader reads t
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from gettext import NullTranslations
+
+# motamot as the player can type it again (``cli.output.started_as``): the sentences that
+# give a command to type name it so ("{program} arbitre le reprend"), and it is set once,
+# where the command line is read, since every sentence of the run names the same program.
+PROGRAM: ContextVar[str] = ContextVar("program", default="motamot")
 
 
 @dataclass(frozen=True)
@@ -21,8 +27,9 @@ class HelpEntry:
     choices: list[str]
 
 
-def describe_help_hint(tr: NullTranslations, program: str, command: str | None) -> str:
-    """How to hear the help, ``program`` being motamot as the player can type it."""
+def describe_help_hint(tr: NullTranslations, command: str | None) -> str:
+    """How to hear the help, naming motamot as the player can type it."""
+    program = PROGRAM.get()
     if command is None:
         return tr.gettext("{program} aide donne les commandes et les options.").format(program=program)
     return tr.gettext("{program} aide {command} donne ses options.").format(program=program, command=command)
@@ -88,7 +95,7 @@ def describe_help(
     for entry in arguments:
         lines.append(f"{entry.written}, {_ended(entry.does)}" if entry.does else entry.written)
     if options:
-        lines.append(_("Options, avant ou après la commande."))
+        lines.append(_("Options, avant ou après la commande, deux tirets devant leur nom."))
         for entry in options:
             text = f"{entry.written}, {_ended(entry.does)}"
             if entry.choices:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 from pathlib import Path
 
+from motamot.describe.command_line import PROGRAM
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import visible
@@ -37,14 +38,28 @@ def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:
     return describe_system_reason(tr, error.details["reason"], int(error.details.get("code") or 0))  # type: ignore[arg-type, call-overload]
 
 
-# The command that takes up a game written to a file of its own, by the kind of game
-# (``sessions.autosave.AutosavedSession.kind``).
-RESUME_COMMANDS = {
-    "partie": "motamot --reprendre",
-    "arbitrage": "motamot arbitre --reprendre",
-    "duplicate": "motamot duplicate --reprendre",
-    "salle": "motamot duplicate --salle --reprendre",
-}
+def describe_resumed_by(tr: NullTranslations, kind: str) -> str:
+    """The command that takes up the game in progress of a kind
+    (``sessions.autosave.AutosavedSession.kind``): "motamot arbitre"."""
+    return {
+        "partie": "{program}",
+        "arbitrage": "{program} arbitre",
+        "visite": "{program} visite",
+        "duplicate": "{program} duplicate",
+        "salle": tr.gettext("{program} duplicate avec l'option salle"),
+    }[kind].format(program=PROGRAM.get())
+
+
+def describe_resumed_from_file_by(tr: NullTranslations, kind: str) -> str:
+    """The command that takes up a game of that kind written to a file of its own, in words
+    a screen reader reads (an option by its name, not its two dashes)."""
+    _ = tr.gettext
+    return {
+        "partie": _("{program}, l'option reprendre et ce fichier"),
+        "arbitrage": _("{program} arbitre, l'option reprendre et ce fichier"),
+        "duplicate": _("{program} duplicate, l'option reprendre et ce fichier"),
+        "salle": _("{program} duplicate, les options salle et reprendre, et ce fichier"),
+    }.get(kind, _("{program}, l'option reprendre et ce fichier")).format(program=PROGRAM.get())
 
 
 def describe_written_elsewhere(
@@ -55,7 +70,7 @@ def describe_written_elsewhere(
     if isinstance(written, RecordError):
         reason = describe_write_reason(tr, written)
         return message(tr, Message.GAME_NOT_WRITTEN_ELSEWHERE, folder=folder, reason=reason)
-    command = f"{RESUME_COMMANDS[kind]} {written}"
+    command = describe_resumed_from_file_by(tr, kind)
     return message(tr, Message.GAME_WRITTEN_ELSEWHERE, path=written, command=command)
 
 
@@ -181,7 +196,7 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
             "absences": _("table des absences"),
         }.get(str(d["table"]), str(d["table"]))
     if k is FileProblem.OTHER_KIND:
-        d["command"] = f"{RESUME_COMMANDS.get(str(d['kind']), 'motamot --reprendre')} {path}"
+        d["command"] = describe_resumed_from_file_by(tr, str(d["kind"]))
     if isinstance(d.get("refusal"), Refusal):
         d["refusal"] = describe_refusal(tr, d["refusal"]).rstrip(".")  # type: ignore[arg-type]
     what = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 from gettext import NullTranslations
 
+from motamot.describe.command_line import PROGRAM
 from motamot.describe.words import of_name
 from motamot.i18n import N_, NP_
 
@@ -52,11 +53,13 @@ class Message(Enum):
     REMOTE_NOT_A_SERVER = N_("{address} n'est pas une adresse de serveur, par exemple, 192.168.1.20:8765.")
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
     SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
-    PORT_TAKEN = N_("le port {port} est déjà pris par un autre programme, donnez-en un autre avec --port")
+    PORT_TAKEN = N_(
+        "le port {port} est déjà pris par un autre programme, donnez-en un autre avec l'option port"
+    )
     PORT_FORBIDDEN = N_("le port {port} demande les droits d'administrateur, prenez-en un au-dessus de 1024")
     SERVER_FILE_IN_USE = N_(
         "Un autre motamot serveur tient déjà le fichier {path}, le processus {pid}. "
-        "Arrêtez-le, ou donnez un autre fichier avec --fichier."
+        "Arrêtez-le, ou donnez un autre fichier avec l'option fichier."
     )
     BAD_RACK = N_("Tirage invalide, de 1 à 7 lettres, ? pour un joker, par exemple AEINST?.")
     RACK_MORE_THAN_LEFT = N_(
@@ -72,7 +75,9 @@ class Message(Enum):
     )
     ROOM_NAME_FIRST = N_("À qui est ce coup ? Écrivez le nom du joueur d'abord, par exemple, {name} {move}.")
     ROOM_STATUS = N_("Coup {number}, top {top}.")
-    ROOM_NAMES = N_("Donnez les joueurs de la salle, --joueurs Anne,Bruno,Chloé.")
+    ROOM_NAMES = N_(
+        "Donnez les noms des joueurs de la salle avec l'option joueurs, séparés par des virgules."
+    )
     DUPLICATE_EXPORTED = N_("Partie duplicate exportée, {files}.")
     DUPLICATE_FINISHED = N_(
         "La partie est finie. Écrivez grille, dernier ou scores pour la relire, quitte pour finir."
@@ -113,10 +118,12 @@ class Message(Enum):
     TYPE_YES = N_("Commande. Écrivez oui pour confirmer, non pour continuer.")
     CHANGE_IN_MENU = N_("Changez l'adversaire ou les règles dans le menu.")
     CLOCK_IN_MENU = N_("Changez la pendule ou les règles dans le menu.")
-    CLOCK_OPTION = N_("Donnez --pendule {minutes} ou plus, ou d'autres règles avec --regles.")
+    CLOCK_OPTION = N_(
+        "Donnez au moins {minutes} minutes avec l'option pendule, ou d'autres règles avec l'option regles."
+    )
     END_OF_INPUT = N_("Fin de la saisie, la partie est enregistrée.")
     END_OF_INPUT_UNSAVED = N_("Fin de la saisie. La partie n'a pas pu être enregistrée, {reason}.")
-    GAME_WRITTEN_ELSEWHERE = N_("Partie écrite dans {path}. {command} la reprend.")
+    GAME_WRITTEN_ELSEWHERE = N_("Partie écrite dans {path}. Elle se reprend avec {command}.")
     GAME_NOT_WRITTEN_ELSEWHERE = N_(
         "La partie n'a pas pu être écrite dans {folder} non plus, {reason}. Ses derniers coups sont perdus."
     )
@@ -125,7 +132,7 @@ class Message(Enum):
     )
     LEAVE_WITH_QUIT = N_("Écrivez quitte encore pour quitter, elle est alors écrite dans vos Documents.")
     RESUME_WOULD_REPLACE = N_(
-        "Une partie est déjà en cours, {path} la remplacerait. Finissez-la ou reprenez-la d'abord, {command}."
+        "Une partie est déjà en cours, {path} la remplacerait. Finissez-la d'abord, {command} la reprend."
     )
     ENTRY_CORRECTED = N_("Dernière saisie annulée.")
     THINKING = N_("{name} réfléchit.")
@@ -170,7 +177,7 @@ class Message(Enum):
     NOTHING_AFTER = N_("Rien après, c'est la dernière annonce.")
     NOTHING_BEFORE = N_("Rien avant.")
     NOTHING_TO_CORRECT = N_("Rien à corriger, aucune saisie.")
-    NOTHING_TO_RESUME = N_("Aucune partie à reprendre, lancez motamot sans --reprendre.")
+    NOTHING_TO_RESUME = N_("Aucune partie à reprendre, {command} en commence une.")
     NOT_A_PLAYER = N_("{name} n'est pas parmi les joueurs.")
     NO_MENU_IN_REFEREE = N_("Pas de menu en arbitrage, aide donne les commandes, quitte termine.")
     NO_MOVE_WITH_RACK = N_("Aucun coup possible avec ce tirage.")
@@ -178,7 +185,10 @@ class Message(Enum):
     NO_OTHER_TILE = N_("Aucune autre case occupée.")
     NO_OTHER_PREMIUM = N_("Aucune autre case de prime libre.")
     NO_OTHER_ANCHOR = N_("Aucune autre case où poser un mot.")
-    NO_REFEREE_TO_RESUME = N_("Aucun arbitrage à reprendre, lancez motamot arbitre --joueurs NOMS.")
+    NO_REFEREE_TO_RESUME = N_(
+        "Aucun arbitrage à reprendre. "
+        "Pour en commencer un, donnez les noms des joueurs avec l'option joueurs."
+    )
     NO_SUCH_TURN = N_("Pas de coup {number} à analyser.")
     NO_WORD_YET = N_("Aucun mot posé.")
     WHO_RESIGNS = N_("Qui abandonne ? Par exemple, abandon {name}.")
@@ -191,41 +201,44 @@ class Message(Enum):
     PLAYER_NUMBER = N_("Joueur {number}")
     NAMES_COMPLETED = N_(
         "Une partie entre personnes se joue de 2 à 4, ici {count}, {names}. Donnez tous les noms avec "
-        "--joueurs, séparés par des virgules."
+        "l'option joueurs, séparés par des virgules."
     )
     PRESENCE_RESTORED = N_("Présence {de_name} à la ronde {round} rétablie.")
     RACKS_UNKNOWN = N_("En arbitrage, motamot ne connaît pas les chevalets, les lettres sont sur la table.")
     REFEREE_GAME_OVER = N_("Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir.")
-    REFEREE_INTERRUPTED = N_("Arbitrage interrompu, motamot arbitre --reprendre le reprend.")
+    REFEREE_INTERRUPTED = N_("Arbitrage interrompu, {program} arbitre le reprend.")
     REFEREE_IN_PROGRESS = N_(
-        "Un arbitrage est en cours, motamot arbitre --reprendre le reprend, --nouvelle en commence un autre."
+        "Un arbitrage est en cours, {program} arbitre le reprend. "
+        "Pour en commencer un autre, ajoutez l'option nouvelle."
     )
-    REFEREE_NAMES = N_('Donnez les noms des joueurs, --joueurs "Anne,Bruno", 2 à 4.')
+    REFEREE_NAMES = N_(
+        "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules."
+    )
     REGISTERED = N_("Inscription {de_name}, numéro {number}, cote {kind} {rating}.")
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     NO_EVENING_GAMES = N_(
-        "Aucune partie de salle finie aujourd'hui dans {folder}. Nommez les parties à classer, "
-        "motamot duplicate --soiree PARTIE.json PARTIE.json."
+        "Aucune partie de salle finie aujourd'hui dans {folder}. "
+        "Nommez les fichiers des parties à classer après l'option soiree."
     )
     SHIPPED_LIST_KEPT = N_("La liste de mots de motamot reste utilisée.")
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
     ROUNDS_BELOW_MINIMUM = N_(
         "Trop peu de rondes, {rounds}, la formule classique en demande au moins 4 (003, nombre de matchs). "
-        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes."
+        "Pour en jouer {rounds} quand même, ajoutez l'option moins-de-rondes."
     )
     ROUNDS_BELOW_FIELD = NP_(
         "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs), "
-        "ce tournoi en prévoit {rounds}. Pour la suivre, motamot tournoi rondes {path} {count}.",
+        "ce tournoi en prévoit {rounds}. Pour la suivre, {program} tournoi rondes {path} {count}.",
         "Inscrits, {players}. La formule classique demande {count} rondes (003, nombre de matchs), "
-        "ce tournoi en prévoit {rounds}. Pour les suivre, motamot tournoi rondes {path} {count}.",
+        "ce tournoi en prévoit {rounds}. Pour les suivre, {program} tournoi rondes {path} {count}.",
     )
     ROUNDS_REFUSED = NP_(
         "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs). "
-        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes.",
+        "Pour en jouer {rounds} quand même, ajoutez l'option moins-de-rondes.",
         "Inscrits, {players}. La formule classique demande {count} rondes (003, nombre de matchs). "
-        "Pour en jouer {rounds} quand même, ajoutez --moins-de-rondes.",
+        "Pour en jouer {rounds} quand même, ajoutez l'option moins-de-rondes.",
     )
     ROUNDS_FEWER_KEPT = NP_(
         "{count} ronde prévue, moins que la formule classique n'en demande, à votre demande.",
@@ -285,6 +298,8 @@ def message(tr: NullTranslations, key: Message, /, **fields: object) -> str:
         text = tr.ngettext(*key.value, count)
     else:
         text = tr.gettext(key.value)
+    if "{program}" in text:
+        fields.setdefault("program", PROGRAM.get())
     # French writes "de" and a name elided: "Inscription d'Émile" ({de_name}).
     for field in ("name", "player"):
         if isinstance(fields.get(field), str):

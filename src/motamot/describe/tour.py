@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
+from motamot.describe.command_line import PROGRAM
+
 STEPS = 9  # the last one says the tour is over
 # A step, what it explains and what it asks together, is heard in twelve seconds or less at
 # espeak-ng's default rate (issue 50): at most this many characters.
@@ -39,9 +41,9 @@ def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool) -> str:
         _("À vous de jouer, votre premier mot passe par le centre."),
         _("motamot a dit les mots formés et le score, le coup n'est pas encore joué, jouez-le."),
         _(
-            "Bravo, la visite est finie. La partie continue contre l'ordinateur débutant, motamot "
+            "Bravo, la visite est finie. La partie continue contre l'ordinateur débutant, {program} "
             "visite en recommence une autre."
-        ),
+        ).format(program=PROGRAM.get()),
     ]
     if on_screen:
         asked = [
@@ -82,10 +84,10 @@ def describe_tour_resumed(tr: NullTranslations) -> str:
 
 def describe_tour_confirm_quit(tr: NullTranslations) -> str:
     return tr.gettext(
-        "Quitter la visite ? Elle reste enregistrée, motamot visite la reprend. "
+        "Quitter la visite ? Elle reste enregistrée, {program} visite la reprend. "
         "Écrivez oui pour quitter, non pour continuer."
-    )
+    ).format(program=PROGRAM.get())
 
 
 def describe_tour_left(tr: NullTranslations) -> str:
-    return tr.gettext("Visite interrompue, motamot visite la reprend.")
+    return tr.gettext("Visite interrompue, {program} visite la reprend.").format(program=PROGRAM.get())

@@ -88,10 +88,12 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.ROUNDS_ALREADY_PAIRED: _(
             "Nombre de rondes trop petit, {rounds}, les appariements vont déjà jusqu'à la ronde {paired}."
         ),
-        Problem.NOT_BEST_OF_THREE: _("Les matchs de ce tournoi se jouent en une partie, sans --manche."),
+        Problem.NOT_BEST_OF_THREE: _(
+            "Les matchs de ce tournoi se jouent en une partie, sans l'option manche."
+        ),
         Problem.MATCH_DECIDED: _(
             "Le match de la table {table}, ronde {round}, est joué. "
-            "Pour corriger une manche, ajoutez --manche N."
+            "Pour corriger une manche, ajoutez l'option manche et son numéro."
         ),
         Problem.GAME_NOT_PLAYED: _("Pas de manche {game} à écrire, la prochaine est la manche {next}."),
         Problem.FINAL_NOT_YET: _("La phase finale suit les {rounds} rondes, jouées jusqu'au bout d'abord."),
