@@ -75,8 +75,9 @@ def assert_only_the_message_after_arrows(steps: list[Step]) -> None:
 
 
 def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_again(desktop):
-    """Plain lines typed at a shell prompt. Two command-line mistakes first, each heard as
-    one sentence and a way on, nothing read as punctuation (issue 48). Each answer heard
+    """Plain lines typed at a shell prompt. Three command-line mistakes first, each heard as
+    one sentence and a way on, an option named by its name, nothing read as punctuation
+    (issue 48). Each answer heard
     once, in French. A letter typed as the computer's reply is read (issue 50, point 4): the
     move and the reply it cut are said again after the line's answer, once, whole. The quit
     prompt and its answer name no option to type (issue 48). ``./mm --reprendre`` at the
@@ -88,6 +89,8 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
         "type:./mm foo",
         "key:Return",
         "type:./mm --pendule x",
+        "key:Return",
+        "type:./mm arbitre",
         "key:Return",
         "type:./mm",
         "key:Return",
@@ -122,6 +125,7 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
     (
         foo,
         clock,
+        desk,
         opening,
         rack,
         _help,
@@ -138,6 +142,7 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
     for step, said in (
         (foo, "Commande inconnue, foo. motamot aide donne les commandes et les options."),
         (clock, "Option pendule, x n'est pas un nombre. motamot aide donne les commandes et les options."),
+        (desk, "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules."),
     ):
         assert step.times_heard(said) == 1, step
         heard = step.heard().lower()
