@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -34,6 +35,7 @@ from servers import (
 from conftest import motamot_environment
 from motamot.describe.board import describe_rack
 from motamot.i18n import translation
+from motamot.rules.events import Exchanged, MovePlayed, Passed
 
 
 def test_two_homes_play_a_whole_game(server: ServerProcess, tmp_path: Path) -> None:
@@ -554,3 +556,105 @@ def test_a_flood_of_wrong_invitations_never_stops_a_right_one(server: ServerProc
     join = json.dumps({"type": "join", "invitation": invitations["Anne"], "language": "fr"})
     answers = asyncio.run(_exchange(url, [join], 1))
     assert answers[0]["type"] == "joined", answers
+
+
+def _fill(folder: Path) -> Path:
+    """A file written until its disk is full."""
+    filler = folder / "filler"
+    with filler.open("wb", buffering=0) as out:
+        try:
+            while True:
+                out.write(b"\0" * 4096)
+        except OSError:
+            pass
+    return filler
+
+
+TURN_HEARD = r"^\W*(Anne|Motamot) (joue|passe|change)"
+
+
+def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(tmp_path):
+    """Issue 46, point 2: with the server's file on a full disk, actions were announced and
+    then lost at the next start. Now the seat that acted hears that nothing was played, the
+    game waits, and every turn any seat heard is in the file after kill -9 (a small tmpfs,
+    mounted as root as CI runs)."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)], capture_output=True, text=True
+    )
+    assert mounted.returncode == 0, f"this test mounts a tmpfs, as root: {mounted.stderr}"
+    server = ServerProcess(tmp_path, free_port())
+    server.file = disk / "serveur.sqlite"
+    anne = None
+    try:
+        server.start()
+        invitations = invite(server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant")
+        anne = join(server, tmp_path / "anne", invitations["Anne"])
+        anne.expect("Partie en réseau")
+        # The seeded draw has the computer start: its move is refused, and every seat hears
+        # that the game waits; once the disk has room, it goes on by itself.
+        filler = _fill(disk)
+        anne.expect(
+            "Le serveur ne peut plus enregistrer la partie, le disque est plein, libérez de la "
+            "place. Elle attend, et reprend dès qu'il le peut."
+        )
+        filler.unlink()
+        anne.expect("Le serveur enregistre de nouveau, la partie reprend.", timeout=20)
+        anne.expect(r"Motamot (joue|passe|change)")
+        # A person's action refused: said to them, nothing played.
+        filler = _fill(disk)
+        anne.type("passe")
+        anne.expect(
+            "Le serveur n'a pas pu l'enregistrer, le disque est plein, libérez de la place. "
+            "Rien n'est joué, la partie attend, réessayez dans un moment."
+        )
+        server.kill()
+        heard = [line for line in anne.seen if re.match(TURN_HEARD, line)]
+        game = server.session().game
+        written = [e for e in game.events if isinstance(e, MovePlayed | Passed | Exchanged)]
+        assert len(written) == len(heard) == 1, (written, anne.seen)
+        # Room again on the disk: the game goes on where the file has it.
+        filler.unlink()
+        server.start()
+        anne.expect("Connexion rétablie", timeout=40)
+        anne.type("passe")
+        anne.expect(r"Motamot (joue|passe|change)")
+        assert len(server.session().game.moves) > len(game.moves)
+    finally:
+        if anne is not None:
+            anne.stop()
+        if server.process is not None:
+            server.process.stop()
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 46, point 5: what a seat was told was written only when it left, so after kill -9
+    every seat heard the whole game again. It is written with each message now."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        anne.expect("Partie en réseau")
+        max_.expect("Partie en réseau")
+        turn = server.session().game.turn
+        mover, other = (anne, max_) if turn == 0 else (max_, anne)
+        name = "Anne" if turn == 0 else "Max"
+        mover.type(best_move(server, turn))
+        other.expect(f"{name} joue")
+        mover.expect(f"{name} joue|Vous jouez")
+        server.kill()
+        for player in (anne, max_):
+            player.expect("Plus de connexion au serveur")
+        server.start()
+        for player in (anne, max_):
+            player.expect("Connexion rétablie", timeout=40)
+            player.seen.clear()
+            player.expect("^Scores, ")
+            assert not any(" joue " in line for line in player.seen), player.seen
+    finally:
+        anne.stop()
+        max_.stop()

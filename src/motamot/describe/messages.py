@@ -39,6 +39,14 @@ class Message(Enum):
         "Le serveur {address} présente un certificat que ce système ne reconnaît pas, la connexion est "
         "refusée pour votre sécurité. Demandez à qui tient le serveur un certificat reconnu."
     )
+    REMOTE_NOT_WRITTEN = N_(
+        "Le serveur n'a pas pu l'enregistrer, {reason}. Rien n'est joué, la partie attend, "
+        "réessayez dans un moment."
+    )
+    REMOTE_GAME_WAITS = N_(
+        "Le serveur ne peut plus enregistrer la partie, {reason}. Elle attend, et reprend dès qu'il le peut."
+    )
+    REMOTE_WRITING_AGAIN = N_("Le serveur enregistre de nouveau, la partie reprend.")
     REMOTE_NOT_SENT = N_("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
     REMOTE_GIVE_UP = N_("Le serveur ne répond plus. Votre place vous attend, relancez la même commande.")
     REMOTE_CREATED = N_("Partie {number} créée. Une invitation par joueur, à lui dire ou lui envoyer.")

@@ -29,6 +29,10 @@ PROBLEMS = {
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
     Problem.WATCHING: N_("Ce lien sert à regarder la partie, on n'y joue pas."),
     Problem.UNKNOWN_COMMAND: N_("Commande inconnue à cette table, elle est ignorée."),
+    Problem.NOT_WRITTEN: N_(
+        "Le serveur n'a pas pu enregistrer la partie, son disque est plein ou refuse d'écrire. "
+        "Rien n'est créé, réessayez plus tard."
+    ),
 }
 
 

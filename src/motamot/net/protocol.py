@@ -50,6 +50,7 @@ class Problem(StrEnum):
     WATCHING = "watching"  # a line or a key from a spectator's connection
     UNKNOWN_COMMAND = "unknown-command"  # a key naming no command of the seat's table
     SERVER_STOPPING = "server-stopping"  # the operator stopped the server (Ctrl+C)
+    NOT_WRITTEN = "not-written"  # the server's file refused to keep a new game (a full disk)
 
 
 class ProtocolError(Exception):

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import json
 import random
+import sqlite3
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
@@ -161,7 +162,10 @@ class Server:
         # Hints give the top: fair against the computer, not between people nor in a room
         # (issue 46); the organiser may choose otherwise.
         hints = asked.hints if asked.hints is not None else any(s.is_computer for s in seats)
-        number = self.store.add_game(session.data_text(), keys, hints)
+        try:
+            number = self.store.add_game(session.data_text(), keys, hints)
+        except sqlite3.Error:
+            raise ProtocolError(Problem.NOT_WRITTEN) from None
         return {
             "type": "created",
             "game": number,

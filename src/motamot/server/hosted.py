@@ -5,7 +5,9 @@ Each game's lines are carried out one at a time (``lock``), in a worker thread s
 analysis does not hold other games up; the computer chooses its move in a thread of its
 own (``sessions.thinking.Thought``) and plays it under the same lock, so a game never
 changes under a command. The clock is ticked when its next event is due, whoever is
-connected. Every action is saved in the server's file before anyone is told of it.
+connected. Every action is saved in the server's file before anyone is told of it; an
+action the file refuses (a full disk) is taken back, its seat told that nothing was played,
+and the game waits until the file takes its actions again.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from gettext import NullTranslations
 from pathlib import Path
 from typing import Any
 
+from motamot.describe.files import describe_write_reason
+from motamot.describe.messages import Message, message
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import Key, Line, Problem, ProtocolError, Tiles, said
@@ -42,6 +46,9 @@ from motamot.speech.answer import Answer
 
 Send = Callable[[str], None]  # puts a message on a connection's way out
 CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every table
+# Seconds between tries of the computer's move or the clock's event the file refused: the
+# game waits, and goes on once the disk has room again.
+RETRY_WRITE = 5.0
 
 
 @dataclass(frozen=True)
@@ -56,14 +63,45 @@ class SeatArrival:
     page: bool = False  # a web page, whose scene carries what it draws (server.page)
 
 
+class NotWritten(Exception):
+    """An action the server's file refused: taken back, the game as the file holds it."""
+
+    def __init__(self, fault: RecordError) -> None:
+        super().__init__(str(fault))
+        self.fault = fault
+
+
 class Stored:
     """A game kept in the server's SQLite file rather than in a save file of its own."""
 
     store: Store | None = None
     number = 0  # the game's number in the store
+    game: Any
+    lexicon: Lexicon
+    save_fault: RecordError | None
+
+    written = 0  # actions written since the server read the game: a refusal is over once one more is
 
     def attach(self, store: Store, number: int) -> None:
         self.store, self.number = store, number
+
+    def act(self, change: Callable[[float], Any]) -> Any:
+        """``AutosavedSession.act``, but nothing is announced that is not written (issue 46):
+        an action the file refuses is taken back, and ``NotWritten`` raised to whoever asked."""
+        events = super().act(change)  # type: ignore[misc]
+        fault = self.save_fault
+        if fault is None or self.store is None:
+            self.written += 1
+            return events
+        self.save_fault = None  # the game is again as the file holds it
+        text = self.store.session(self.number)
+        assert text is not None
+        self.take_back(session_from_text(text, self.lexicon))
+        raise NotWritten(fault)
+
+    def take_back(self, written: Any) -> None:
+        """The game as it was last written (``written``, a session read back from the file)."""
+        self.game = written.game
 
     def finished_folder(self) -> Path | None:
         return None  # a finished game stays in the server's file
@@ -89,6 +127,9 @@ class HostedSession(Stored, GameSession):
 
 class HostedRoomSession(Stored, DuplicateSession):
     """A duplicate room on the server."""
+
+    def take_back(self, written: Any) -> None:
+        self.game, self._top = written.game, None  # the top is found again for the turn open
 
     def data_text(self) -> str:
         return json.dumps(duplicate_to_json(self.game, self.seed, self.now(), self.redo), ensure_ascii=False)
@@ -121,6 +162,10 @@ class HostedGame:
         self.lock = asyncio.Lock()
         self.pace = Pace(session) if isinstance(session, HostedSession) else None
         self._clock: asyncio.TimerHandle | None = None
+        # The file refuses the game's actions (a full disk): how many were written before, and
+        # the next try of what the game itself does (the computer, the clock).
+        self.waiting: int | None = None
+        self._retry: asyncio.TimerHandle | None = None
 
     @property
     def thought(self) -> Thought | None:
@@ -186,9 +231,6 @@ class HostedGame:
         """A connection ends; its seat waits, the game goes on."""
         if self.senders.get(seat) == send:  # not a newer connection's
             del self.senders[seat]
-            # Kept for when they come back; a refusal (a full disk) only means a few moves said again.
-            with contextlib.suppress(sqlite3.Error):
-                self.store.told(self.number, seat, self.told.get(seat, 0))
 
     async def carry_out(self, seat: int, request: Line | Key | Tiles) -> bool:
         """A seat's line, key or tiles carried out and answered; whether the player left."""
@@ -198,13 +240,47 @@ class HostedGame:
                 if request.command not in table.registry.commands:
                     raise ProtocolError(Problem.UNKNOWN_COMMAND)
             mark = self.progress()
-            answer = await asyncio.to_thread(self._run, table, request)
+            try:
+                answer = await asyncio.to_thread(self._run, table, request)
+            except NotWritten as refused:
+                answer = self._refused(table, refused)
             # What the seat's action did to the game, said to every other table in its words.
             self.spread(self.news_since(mark), besides=table)
             left = table.outcome is not None
             self.flush(answering=(seat, request.number, left, answer))
             await self._follow()
             return left
+
+    def _refused(self, table: SeatTable | RoomSeatTable, refused: NotWritten) -> Answer:
+        """Nothing of an action the file refused is said: the seat that asked hears that it
+        was not played, and may try again."""
+        for each in self.everyone():
+            each.answer.take()
+        table.pending = None
+        reason = describe_write_reason(table.tr, refused.fault)
+        table.say(message(table.tr, Message.REMOTE_NOT_WRITTEN, reason=reason))
+        if self.waiting is None:
+            self.waiting = self.session.written
+        return table.answer.take()
+
+    def _wait(self, refused: NotWritten) -> None:
+        """What the game itself does (the computer's move, the clock) was refused by the file:
+        every seat is told once that the game waits, and it is tried again in a moment."""
+        if self.waiting is None:
+            self.waiting = self.session.written
+            for table in self.everyone():
+                reason = describe_write_reason(table.tr, refused.fault)
+                table.tell_event(message(table.tr, Message.REMOTE_GAME_WAITS, reason=reason))
+        loop = asyncio.get_running_loop()
+        if self._retry is not None:
+            self._retry.cancel()
+        self._retry = loop.call_later(RETRY_WRITE, lambda: asyncio.ensure_future(self._try_again()))
+
+    async def _try_again(self) -> None:
+        async with self.lock:
+            self._retry = None
+            await self._follow()
+            self.flush()
 
     def news_since(self, mark: int) -> Sequence[object]:
         """What a seat's action did that everyone is told: the game's events since ``mark``."""
@@ -236,13 +312,19 @@ class HostedGame:
         request this answers (``answering``: seat, request number, whether it left, the
         answer) is answered even when there is nothing to say. A seat away hears what
         happened when it comes back."""
+        if self.waiting is not None and self.session.written > self.waiting:
+            self.waiting = None  # the file takes the game's actions again
+            for table in self.everyone():
+                table.tell_event(message(table.tr, Message.REMOTE_WRITING_AGAIN))
         events = self.progress()
+        told_now = {}
         for seat, table in self.tables.items():
             answer = table.answer.take()
             send = self.senders.get(seat)
             if send is None:
                 continue
-            self.told[seat] = events
+            if self.told.get(seat) != events:
+                told_now[seat] = self.told[seat] = events
             if answering is not None and answering[0] == seat:
                 answer = answering[3] + answer
                 send(said(answer.to_json(), scene(table), answering[1], answering[2]))
@@ -252,13 +334,22 @@ class HostedGame:
             answer = watcher.answer.take()
             if answer:
                 send(said(answer.to_json(), scene(watcher)))
+        if told_now:
+            # Written with the messages (issue 46), so that after a restart a returning seat
+            # hears only what it missed; a refusal (a full disk) only means a few moves said again.
+            with contextlib.suppress(sqlite3.Error):
+                self.store.told(self.number, told_now)
 
     # ------------------------------------------------------------ the computer and the clock
 
     async def _follow(self) -> None:
         """After any change: the computer's turn started aside, the clock's next event set."""
         if self.pace is not None:
-            events, thought = self.pace.follow()
+            try:
+                events, thought = self.pace.follow()
+            except NotWritten as refused:  # a computer's answer to a challenge
+                self._wait(refused)
+                return
             self.spread(events)
             if thought is not None:
                 self._think(thought)
@@ -287,7 +378,12 @@ class HostedGame:
             for table in self.everyone():
                 table.thought = None
             if thought is not None:
-                self.spread(thought.conclude())
+                try:
+                    self.spread(thought.conclude())
+                except NotWritten as refused:
+                    self._wait(refused)
+                    self.flush()
+                    return
             self.flush()
             await self._follow()
 
@@ -308,9 +404,12 @@ class HostedGame:
     async def _tick(self) -> None:
         async with self.lock:
             if self.pace is not None:  # never while the computer chooses (``Pace.tick``)
-                self.spread(self.pace.tick())
-                for table in self.tables.values():
-                    table.report_save()
+                try:
+                    self.spread(self.pace.tick())
+                except NotWritten as refused:
+                    self._wait(refused)
+                    self.flush()
+                    return
                 self.flush()
             await self._follow()
 
@@ -352,15 +451,24 @@ class HostedRoom(HostedGame):
     async def _follow(self) -> None:
         game = self.room
         if game.over is None and game.open is not None and len(game.open.answers) == len(game.names):
-            self.spread(self.session.close())
+            try:
+                self.spread(self.session.close())
+            except NotWritten as refused:
+                self._wait(refused)
+                return
             self.flush()
         self._set_clock()
 
     async def _tick(self) -> None:
         async with self.lock:
-            events = self.session.tick()
-            self.spread(events)
-            if any(isinstance(e, TimeExpired) for e in events):
-                self.spread(self.session.close())  # who has not handed in a slip scores 0
+            try:
+                events = self.session.tick()
+                self.spread(events)
+                if any(isinstance(e, TimeExpired) for e in events):
+                    self.spread(self.session.close())  # who has not handed in a slip scores 0
+            except NotWritten as refused:
+                self._wait(refused)
+                self.flush()
+                return
             self.flush()
             self._set_clock()

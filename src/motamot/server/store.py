@@ -121,9 +121,13 @@ class Store:
             ).fetchone()
         return None if row is None else StoredSeat(*row)
 
-    def told(self, game: int, seat: int, events: int) -> None:
+    def told(self, game: int, seats: dict[int, int]) -> None:
+        """How much of ``game`` each of ``seats`` has been told now (its events, or a room's turns)."""
         with self._lock, self._transaction():
-            self._db.execute("UPDATE seats SET told = ? WHERE game = ? AND seat = ?", (events, game, seat))
+            self._db.executemany(
+                "UPDATE seats SET told = ? WHERE game = ? AND seat = ?",
+                [(events, game, seat) for seat, events in seats.items()],
+            )
 
     def session(self, game: int) -> str | None:
         with self._lock:
