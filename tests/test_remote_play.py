@@ -17,9 +17,11 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import aiohttp
+import pytest
 from servers import (
     WAIT,
     Process,
@@ -658,3 +660,41 @@ def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(
     finally:
         anne.stop()
         max_.stop()
+
+
+def test_a_seat_open_on_two_devices_is_told_everything_on_both_and_either_may_act(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 46, point 1: a seat opened twice took itself from each other forever ("Votre
+    place a été reprise depuis une autre connexion"). Now both stay: each is told what the
+    seat is told, either may act, the action answered where it was sent, its effect said on
+    the other."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    tablet = join(server, tmp_path / "tablet", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        for seat in (anne, tablet, max_):
+            seat.expect("Partie en réseau")
+        turn = server.session().game.turn
+        if turn == 1:  # Max first: both of Anne's devices hear his move
+            max_.type(best_move(server, 1))
+            for device in (anne, tablet):
+                device.expect("Max joue")
+        tablet.type(best_move(server, 0))  # Anne plays from the second device
+        tablet.expect("Anne joue|Vous jouez")
+        anne.expect("Anne joue|Vous jouez")
+        max_.expect("Anne joue")
+        assert len(server.session().game.moves) == (2 if turn == 1 else 1)
+        # A question is answered only where it was asked.
+        tablet.type("scores")
+        tablet.expect(r"^\W*Scores, ")
+        with pytest.raises(AssertionError):
+            anne.expect(r"^\W*Scores, ", timeout=1.5)
+        time.sleep(1)
+        for device in (anne, tablet):
+            assert not any("Plus de connexion" in line or "reprise" in line for line in device.seen)
+            assert sum("Partie en réseau" in line for line in device.seen) == 1, device.seen
+    finally:
+        for seat in (anne, tablet, max_):
+            seat.stop()

@@ -504,3 +504,34 @@ def test_a_key_naming_no_command_is_refused_and_the_seat_stays(server, tmp_path)
     }
     confirmed = next(a for a in answers if a.get("reply_to") == 2)
     assert ["say", "Rien à confirmer.", True, True, False] in confirmed["items"]  # answered, not closed
+
+
+def test_a_seat_on_a_terminal_and_on_a_tablet_s_page_keeps_both(server, browser, tmp_path):
+    """Issue 46, point 1: the page and the terminal of one seat took it from each other
+    forever (14 kicks in 20 s, the welcome pushed into the live region each time). Now both
+    stay: a move played in the terminal is on the page's board and in its live region, and
+    the page joined once."""
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
+    )
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        anne.expect("Partie en réseau")
+        max_.expect("Partie en réseau")
+        browser.open(links["Anne"])
+        browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
+        if server.session().game.turn == 1:
+            max_.type(best_move(server, 1))
+            anne.expect("Max joue")
+        anne.type(best_move(server, 0))  # played in the terminal
+        max_.expect("Anne joue")
+        wait_for_board(browser, server)
+        browser.wait_for("document.getElementById('said').textContent.includes('Anne joue')")
+        time.sleep(3)
+        assert [m["type"] for m in received(browser)].count("joined") == 1
+        assert sum("Partie en réseau" in text for text in live_region(browser)) == 1
+        assert not any("Plus de connexion" in line for line in anne.seen), anne.seen
+    finally:
+        anne.stop()
+        max_.stop()

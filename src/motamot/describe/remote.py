@@ -23,7 +23,6 @@ PROBLEMS = {
         "Trop d'invitations fausses, la connexion est fermée. Réessayez dans une minute."
     ),
     Problem.REPLAYED: N_("Message déjà reçu, il n'est pas rejoué."),
-    Problem.SEAT_TAKEN: N_("Votre place a été reprise depuis une autre connexion, celle-ci se ferme."),
     Problem.SERVER_STOPPING: N_("Le serveur s'arrête, la partie reste enregistrée sur le serveur."),
     Problem.BAD_GAME: N_("Cette partie ne peut pas être créée."),
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),

@@ -44,7 +44,6 @@ class Problem(StrEnum):
     UNKNOWN_INVITATION = "unknown-invitation"
     TOO_MANY_TRIES = "too-many-tries"  # wrong invitations, one after another
     REPLAYED = "replayed"  # a message number already seen on this connection
-    SEAT_TAKEN = "seat-taken"  # the seat joined again from elsewhere: this connection ends
     BAD_GAME = "bad-game"  # a game that cannot be made (names, seats, rules, clock)
     FULL = "full"  # the server holds as many games as it was told to
     WATCHING = "watching"  # a line or a key from a spectator's connection

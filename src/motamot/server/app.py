@@ -102,7 +102,6 @@ class Server:
         self.invitations = Invitations(store.secret())
         self.games: dict[int, HostedGame] = {}
         self.tries: defaultdict[str, Tries] = defaultdict(Tries)
-        self.peers: dict[tuple[int, int], Peer] = {}  # who holds each seat now
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
@@ -282,7 +281,7 @@ class Peer:
         if request.number <= self.last_number:
             raise ProtocolError(Problem.REPLAYED)
         self.last_number = request.number
-        return await self.game.carry_out(self.seat, request)
+        return await self.game.carry_out(self.seat, self.send, request)
 
     async def join(self, request: Join) -> None:
         if self.game is not None:
@@ -311,11 +310,6 @@ class Peer:
             self.send(json.dumps({"type": "joined", "game": stored.game, "seat": None}))
             await game.watch(arrival)
             return
-        previous = self.server.peers.get((stored.game, stored.seat))
-        if previous is not None:
-            # The player joined again from elsewhere (a restarted client): the old one gives way.
-            await previous.taken()
-        self.server.peers[(stored.game, stored.seat)] = self
         self.game, self.seat = game, stored.seat
         self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
         await game.seat(stored.seat, arrival, stored.told)
@@ -324,23 +318,11 @@ class Peer:
         """A setting the player changed at their seat: sent to their motamot, which keeps it."""
         self.send(json.dumps({"type": "settings", "settings": seat_values(settings)}))
 
-    async def taken(self) -> None:
-        """This seat was joined from another connection: this one is told, then closed."""
-        if self.game is not None and self.seat is not None:
-            self.game.leave(self.seat, self.send)
-        self.game = self.seat = None
-        self.refuse(Problem.SEAT_TAKEN)
-        self.send_close()
-        await self.writer
-        await self.ws.close()
-
     def left(self) -> None:
         if self.game is not None and self.watching:
             self.game.unwatch(self.send)
         if self.game is not None and self.seat is not None:
             self.game.leave(self.seat, self.send)
-            if self.server.peers.get((self.game.number, self.seat)) is self:
-                del self.server.peers[(self.game.number, self.seat)]
         self.writer.cancel()
 
 

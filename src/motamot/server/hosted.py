@@ -1,5 +1,9 @@
 """A game hosted by the server: one session, a table per seat that joined, and what each
-seat is told sent to its connection.
+seat is told sent to its connections.
+
+A seat may be open on several devices at once (the player's terminal, and the page on a
+tablet for the sighted partner beside them): each connection is told everything the seat
+is told, any of them may act, and an action is answered on the one that sent it.
 
 Each game's lines are carried out one at a time (``lock``), in a worker thread so a long
 analysis does not hold other games up; the computer chooses its move in a thread of its
@@ -49,6 +53,20 @@ CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every 
 # Seconds between tries of the computer's move or the clock's event the file refused: the
 # game waits, and goes on once the disk has room again.
 RETRY_WRITE = 5.0
+
+
+@dataclass(frozen=True)
+class Answering:
+    """The request a flush answers: the seat and connection that sent it, its number,
+    whether its player left, the answer, and what the seat's other connections are told of
+    it (its effect on the game, not the answer to who asked)."""
+
+    seat: int
+    send: Send
+    number: int
+    left: bool
+    answer: Answer
+    echo: Answer
 
 
 @dataclass(frozen=True)
@@ -156,8 +174,9 @@ class HostedGame:
         self.hints = hints  # whether its players may ask for hints
         self.number = session.number
         self.tables: dict[int, SeatTable | RoomSeatTable] = {}
-        self.senders: dict[int, Send] = {}  # the seats connected now
-        self.watchers: dict[Send, SeatTable | RoomSeatTable] = {}  # web pages watching, without a seat
+        self.connections: dict[int, list[SeatArrival]] = {}  # each seat's connections now
+        # Web pages watching, without a seat: each one's table.
+        self.watchers: dict[Send, tuple[SeatArrival, SeatTable | RoomSeatTable]] = {}
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
         self.pace = Pace(session) if isinstance(session, HostedSession) else None
@@ -190,24 +209,27 @@ class HostedGame:
 
     async def seat(self, seat: int, arrival: SeatArrival, told: int) -> None:
         """A player takes their seat (again), in their language and with their settings:
-        welcomed with what happened since they were last told (``told`` events)."""
+        welcomed with what happened since they were last told (``told`` events). Open on
+        another device already, the seat keeps its language and settings, and only the
+        device arriving is welcomed."""
         async with self.lock:
             table = self.tables.get(seat)
+            present = self.connections.setdefault(seat, [])
             if table is None:
                 table = self.new_table(seat, arrival)
                 self.tables[seat] = table
-            else:  # kept while the server runs: the rack's order, the hints given this turn
+            elif not present:  # kept while the server runs: the rack's order, the hints given this turn
                 table.tr, table.settings, table.keep_settings = arrival.tr, arrival.settings, arrival.keep
                 table.answer.take()  # said while away: the welcome says what happened
-            self.senders[seat] = arrival.send
-            # A client killed mid-move leaves nothing half done: a move it was hearing waits
-            # for no yes on its return.
-            table.outcome = table.pending = None
+                # A client killed mid-move leaves nothing half done: a move it was hearing
+                # waits for no yes on its return.
+                table.outcome = table.pending = None
+            present.append(arrival)
             table.confirm_by_key = arrival.screen
-            table.page = arrival.page
             table.thought = self.thought
             table.welcome(max(told, self.told.get(seat, told)))
-            self.flush()
+            arrival.send(said(table.answer.take().to_json(), scene(table, arrival.page)))
+            self.flush()  # what it was told, written
             await self._follow()
 
     async def watch(self, arrival: SeatArrival) -> None:
@@ -215,8 +237,8 @@ class HostedGame:
         then everything the seats are told that is not theirs alone."""
         async with self.lock:
             table = self.spectator_table(arrival)
-            table.page, table.thought = arrival.page, self.thought
-            self.watchers[arrival.send] = table
+            table.thought = self.thought
+            self.watchers[arrival.send] = (arrival, table)
             table.welcome(self.progress())
             self.flush()
 
@@ -225,17 +247,22 @@ class HostedGame:
 
     def everyone(self) -> list[SeatTable | RoomSeatTable]:
         """Every table told of the game: the seats', and the watchers'."""
-        return [*self.tables.values(), *self.watchers.values()]
+        return [*self.tables.values(), *(table for _, table in self.watchers.values())]
 
     def leave(self, seat: int, send: Send) -> None:
-        """A connection ends; its seat waits, the game goes on."""
-        if self.senders.get(seat) == send:  # not a newer connection's
-            del self.senders[seat]
+        """A connection ends; its seat waits (or stays open on its other devices), the game
+        goes on."""
+        present = self.connections.get(seat, [])
+        present[:] = [arrival for arrival in present if arrival.send != send]
 
-    async def carry_out(self, seat: int, request: Line | Key | Tiles) -> bool:
-        """A seat's line, key or tiles carried out and answered; whether the player left."""
+    async def carry_out(self, seat: int, send: Send, request: Line | Key | Tiles) -> bool:
+        """A line, key or tiles from one of a seat's connections (``send``) carried out and
+        answered there, its effect said on all; whether that connection's player left."""
         async with self.lock:
             table = self.tables[seat]
+            sender = next((a for a in self.connections.get(seat, []) if a.send == send), None)
+            # On the full screen (and a page), a move typed is heard first, Enter plays it.
+            table.confirm_by_key = sender is not None and sender.screen
             if isinstance(request, Key) and request.command not in CONFIRMING:
                 if request.command not in table.registry.commands:
                     raise ProtocolError(Problem.UNKNOWN_COMMAND)
@@ -244,10 +271,18 @@ class HostedGame:
                 answer = await asyncio.to_thread(self._run, table, request)
             except NotWritten as refused:
                 answer = self._refused(table, refused)
-            # What the seat's action did to the game, said to every other table in its words.
-            self.spread(self.news_since(mark), besides=table)
+            # What the seat's action did to the game, said to every other table in its words,
+            # and to the seat's other devices.
+            news = self.news_since(mark)
+            self.spread(news, besides=table)
+            answer += table.answer.take()
+            echo = Answer()
+            if news and len(self.connections.get(seat, [])) > 1:
+                table.announce(news)  # type: ignore[arg-type]
+                echo = table.answer.take()
             left = table.outcome is not None
-            self.flush(answering=(seat, request.number, left, answer))
+            table.outcome = None  # the seat stays open on its other devices
+            self.flush(Answering(seat, send, request.number, left, answer, echo))
             await self._follow()
             return left
 
@@ -307,11 +342,10 @@ class HostedGame:
                 if table is not besides:
                     table.announce(events)  # type: ignore[arg-type]
 
-    def flush(self, answering: tuple[int, int, bool, Answer] | None = None) -> None:
-        """Each seat's sentences sent to it, with its screen as it is now; the seat whose
-        request this answers (``answering``: seat, request number, whether it left, the
-        answer) is answered even when there is nothing to say. A seat away hears what
-        happened when it comes back."""
+    def flush(self, answering: Answering | None = None) -> None:
+        """Each seat's sentences sent to its connections, with its screen as it is now; the
+        connection whose request this answers is answered even when there is nothing to say.
+        A seat away hears what happened when it comes back."""
         if self.waiting is not None and self.session.written > self.waiting:
             self.waiting = None  # the file takes the game's actions again
             for table in self.everyone():
@@ -320,20 +354,24 @@ class HostedGame:
         told_now = {}
         for seat, table in self.tables.items():
             answer = table.answer.take()
-            send = self.senders.get(seat)
-            if send is None:
+            present = self.connections.get(seat)
+            if not present:
                 continue
             if self.told.get(seat) != events:
                 told_now[seat] = self.told[seat] = events
-            if answering is not None and answering[0] == seat:
-                answer = answering[3] + answer
-                send(said(answer.to_json(), scene(table), answering[1], answering[2]))
-            elif answer:
-                send(said(answer.to_json(), scene(table)))
-        for send, watcher in self.watchers.items():
+            answering_here = answering if answering is not None and answering.seat == seat else None
+            drawn = Scenes(table)
+            for arrival in present:
+                if answering_here is not None and arrival.send == answering_here.send:
+                    mine = answering_here.answer + answer
+                    number, left = answering_here.number, answering_here.left
+                    arrival.send(said(mine.to_json(), drawn.of(arrival), number, left))
+                elif told := (answering_here.echo + answer if answering_here is not None else answer):
+                    arrival.send(said(told.to_json(), drawn.of(arrival)))
+        for arrival, watcher in self.watchers.values():
             answer = watcher.answer.take()
             if answer:
-                send(said(answer.to_json(), scene(watcher)))
+                arrival.send(said(answer.to_json(), Scenes(watcher).of(arrival)))
         if told_now:
             # Written with the messages (issue 46), so that after a restart a returning seat
             # hears only what it missed; a refusal (a full disk) only means a few moves said again.
@@ -414,13 +452,27 @@ class HostedGame:
             await self._follow()
 
 
-def scene(table: SeatTable | RoomSeatTable) -> dict[str, Any]:
+def scene(table: SeatTable | RoomSeatTable, page: bool) -> dict[str, Any]:
     """What a seat's screen draws: the board, its rack and status lines, the move on trial,
-    the latest move, whether a yes is awaited, and whose line the prompt asks for."""
+    the latest move, whether a yes is awaited, and whose line the prompt asks for; on a web
+    ``page``, with what the page draws besides (``server.page``)."""
     drawn = table.scene().to_json()
-    if table.page:
+    if page:
         drawn.update(page_scene(table))
     return drawn
+
+
+class Scenes:
+    """A table's scene drawn once for all its connections, terminals and pages."""
+
+    def __init__(self, table: SeatTable | RoomSeatTable) -> None:
+        self.table = table
+        self._drawn: dict[bool, dict[str, Any]] = {}
+
+    def of(self, arrival: SeatArrival) -> dict[str, Any]:
+        if arrival.page not in self._drawn:
+            self._drawn[arrival.page] = scene(self.table, arrival.page)
+        return self._drawn[arrival.page]
 
 
 class HostedRoom(HostedGame):

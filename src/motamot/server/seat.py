@@ -57,7 +57,6 @@ class Seated:
         self.seat = seat
         self.hints = hosted.hints  # chosen when the game was created (``inviter --indices``)
         self.think_aside = True  # the hosted game thinks for the computer, aside
-        self.page = False  # a web page: its scene carries what the page draws (server.page)
 
     @property
     def player(self) -> int:
