@@ -70,10 +70,11 @@ class Seat:
         return time.perf_counter() - start
 
 
-async def create(http: aiohttp.ClientSession, url: str) -> list[str]:
+async def create(http: aiohttp.ClientSession, url: str, key: str) -> list[str]:
     async with http.ws_connect(url) as ws:
         seats = [{"name": "Anne"}, {"name": "Max"}]
-        await ws.send_str(json.dumps({"type": "create", "seats": seats, "rules": "ffsc", "language": "fr"}))
+        asked = {"type": "create", "seats": seats, "rules": "ffsc", "language": "fr", "key": key}
+        await ws.send_str(json.dumps(asked))
         answer = json.loads((await ws.receive()).data)
         return [text for _name, text in answer["invitations"]]
 
@@ -98,11 +99,11 @@ async def play(pair: list[Seat], turn: int, times: list[float]) -> None:
         await asyncio.sleep(random.uniform(0.5, 1.5) * THINK)
 
 
-async def main(url: str, server: subprocess.Popen) -> None:
+async def main(url: str, server: subprocess.Popen, key: str) -> None:
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
         started = time.perf_counter()
-        invitations = [await create(http, url) for _ in range(GAMES)]
+        invitations = [await create(http, url, key) for _ in range(GAMES)]
         print(f"{GAMES} games created in {time.perf_counter() - started:.1f} s")
         started = time.perf_counter()
         pairs = []
@@ -143,7 +144,9 @@ if __name__ == "__main__":
         )
         try:
             assert server.stdout is not None
+            server.stdout.readline()  # the organiser's key, made
             server.stdout.readline()  # listening
-            asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server))
+            key = Path(f"{folder}/s.cle").read_text().strip()
+            asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server, key))
         finally:
             server.kill()

@@ -97,6 +97,11 @@ class ServerProcess:
         self.process.process.wait(timeout=10)
 
     @property
+    def key(self) -> str:
+        """The organiser's key the server made at its first start, beside its file."""
+        return self.file.with_suffix(".cle").read_text(encoding="utf-8").strip()
+
+    @property
     def address(self) -> str:
         return f"127.0.0.1:{self.port}"
 
@@ -117,7 +122,16 @@ def invite_with_links(
     """Each person's invitation, and the web pages' links: each person's, and "spectator"'s
     for a classic game."""
     made = subprocess.run(
-        [sys.executable, "-m", "motamot.cli.main", "inviter", server.address, *options],
+        [
+            sys.executable,
+            "-m",
+            "motamot.cli.main",
+            "inviter",
+            server.address,
+            "--cle",
+            *server.key.split(),
+            *options,
+        ],
         env=motamot_environment(home),
         capture_output=True,
         text=True,

@@ -69,6 +69,9 @@ COUNTS = set(
 )
 SAMPLES = {
     "address": "192.168.1.20:8765",
+    "day": "20",
+    "month": "novembre",
+    "year": "2026",
     "again": "enregistre",
     "algorithm": "DAWG",
     "average": "380",
@@ -159,6 +162,7 @@ SAMPLES = {
     "square": "H8",
     "squares": "H vide, 8 E",
     "starter": "Anne",
+    "state": "en cours, 12 coups joués",
     "system": "Linux",
     "table": "3",
     "tables": "2 et 3",
@@ -171,6 +175,7 @@ SAMPLES = {
     "topic": "grille",
     "tournament": "Open de Namur",
     "topics": "jouer, chevalet, grille",
+    "touched": "20 novembre 2026",
     "turns": "12 coups",
     "typed": "maître",
     "url": "http://192.168.1.20:8765",

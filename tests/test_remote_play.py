@@ -142,6 +142,7 @@ def codes(answers: list[dict[str, object]]) -> list[object]:
 def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, tmp_path: Path) -> None:
     invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
     url = f"ws://{server.address}/ws"
+    key = server.key
     before = server.session().game.snapshot()
     run = asyncio.run
     # Malformed, unknown, a line before joining, a binary frame, bad values in a creation.
@@ -155,19 +156,37 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
                 json.dumps({"type": "line", "n": 1, "text": "H8 MOT"}),
                 b"\x00\x01",
                 json.dumps(
-                    {"type": "create", "seats": [{"name": f"J{i}"} for i in range(17)], "rules": "ffsc"}
+                    {
+                        "type": "create",
+                        "seats": [{"name": f"J{i}"} for i in range(17)],
+                        "rules": "ffsc",
+                        "key": key,
+                    }
                 ),
                 json.dumps(
-                    {"type": "create", "seats": [{"name": f"J{i}"} for i in range(5)], "rules": "ffsc"}
+                    {
+                        "type": "create",
+                        "seats": [{"name": f"J{i}"} for i in range(5)],
+                        "rules": "ffsc",
+                        "key": key,
+                    }
                 ),
                 json.dumps(
                     {
                         "type": "create",
                         "seats": [{"name": "A"}, {"name": "B", "level": "dieu"}],
                         "rules": "ffsc",
+                        "key": key,
                     }
                 ),
-                json.dumps({"type": "create", "seats": [{"name": "A\x07"}, {"name": "B"}], "rules": "ffsc"}),
+                json.dumps(
+                    {
+                        "type": "create",
+                        "seats": [{"name": "A\x07"}, {"name": "B"}],
+                        "rules": "ffsc",
+                        "key": key,
+                    }
+                ),
                 json.dumps({"type": "line", "n": "1", "text": 3}),
                 json.dumps(
                     {
@@ -175,6 +194,7 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
                         "seats": [{"name": "A", "level": "expert"}],
                         "formula": "duplicate",
                         "rules": "ffsc",
+                        "key": key,
                     }
                 ),
             ],
@@ -365,6 +385,8 @@ def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
                 "motamot.cli.main",
                 "inviter",
                 address,
+                "--cle",
+                *(tmp_path / "s.cle").read_text().split(),
                 "--joueurs",
                 "Anne,Max",
                 "--contre",
@@ -698,3 +720,94 @@ def test_a_seat_open_on_two_devices_is_told_everything_on_both_and_either_may_ac
     finally:
         for seat in (anne, tablet, max_):
             seat.stop()
+
+
+def _inviter(home: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "motamot.cli.main", "inviter", *arguments],
+        env=motamot_environment(home),
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+
+
+def test_only_the_organiser_creates_lists_and_removes_games(tmp_path: Path) -> None:
+    """Issue 46, point 4: anyone could create games (50 in 7 s with raw messages). The
+    server makes the organiser's key at its first start and says it; ``inviter`` on the
+    same machine and account finds it by itself, elsewhere takes ``--cle``; ``--liste`` and
+    ``--supprime`` let the organiser see and remove games, whose seats are told."""
+    port = free_port()
+    served = Process(["serveur", "--port", str(port)], tmp_path)
+    address = f"127.0.0.1:{port}"
+    anne = None
+    try:
+        made = served.expect("^Clé de l'organisateur, ")
+        words = made.split(", ", 1)[1].split(".", 1)[0]
+        assert len(words.split()) == 4, made
+        served.expect("à l'écoute")
+        # Same machine, same account: found by itself.
+        here = _inviter(tmp_path, address, "--joueurs", "Anne,Max", "--contre", "aucun")
+        assert here.returncode == 0, here.stderr
+        anne_words = here.stdout.splitlines()[1].split(", ", 1)[1]
+        # Another account (another home): refused without the key, taken with it.
+        elsewhere = tmp_path / "elsewhere"
+        refused = _inviter(elsewhere, address, "--joueurs", "Léa,Tom", "--contre", "aucun")
+        assert refused.returncode == 2
+        assert refused.stderr.startswith("Il faut la clé de l'organisateur, quatre mots"), refused.stderr
+        given = _inviter(
+            elsewhere, address, "--cle", *words.split(), "--joueurs", "Léa,Tom", "--contre", "aucun"
+        )
+        assert given.returncode == 0, given.stderr
+        # A raw creation without the key makes nothing.
+        url = f"ws://{address}/ws"
+        raw = {"type": "create", "seats": [{"name": "A"}, {"name": "B"}], "rules": "ffsc", "key": "a b c d"}
+        assert codes(asyncio.run(_exchange(url, [json.dumps(raw)], 1))) == ["not-organiser"]
+        listed = _inviter(tmp_path, address, "--liste")
+        assert listed.returncode == 0, listed.stderr
+        lines = listed.stdout.splitlines()
+        assert len(lines) == 2, lines
+        assert lines[0].startswith("Partie 1, Anne et Max, en cours, 0 coup joué, dernière action le ")
+        assert lines[1].startswith("Partie 2, Léa et Tom, en cours")
+        (tmp_path / "anne").mkdir()
+        anne = Process(
+            ["rejoindre", address, *anne_words.split(), "--lignes", "--voix", "texte"], tmp_path / "anne"
+        )
+        anne.expect("Partie en réseau")
+        removed = _inviter(tmp_path, address, "--supprime", "1")
+        assert removed.stdout == "Partie 1 supprimée, ses invitations n'ouvrent plus rien.\n", removed.stderr
+        anne.expect("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien.")
+        assert anne.process.wait(timeout=WAIT) == 2
+        again = _inviter(tmp_path, address, "--supprime", "1")
+        assert again.stderr == "Aucune partie de ce numéro sur le serveur.\n"
+        assert _inviter(tmp_path, address, "--liste").stdout.startswith("Partie 2, Léa et Tom")
+    finally:
+        if anne is not None:
+            anne.stop()
+        served.stop()
+
+
+def test_games_untouched_for_the_days_the_operator_sets_are_removed(tmp_path: Path) -> None:
+    """Issue 46, point 4: games never expired, and ``--parties-max`` once full stayed full.
+    ``--garde JOURS`` (90 by default) removes games without an action for that long."""
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    try:
+        old = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+        invite(server, tmp_path / "host", "--joueurs", "Léa,Tom", "--contre", "aucun")
+    finally:
+        server.kill()
+    import sqlite3
+
+    with sqlite3.connect(server.file) as db:
+        db.execute("UPDATE games SET touched = datetime('now', '-100 days') WHERE id = 1")
+    server.start()  # --garde 90 by default
+    try:
+        wrong = json.dumps({"type": "join", "invitation": old["Anne"], "language": "fr"})
+        assert codes(asyncio.run(_exchange(f"ws://{server.address}/ws", [wrong], 1))) == [
+            "unknown-invitation"
+        ]
+        with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
+            assert [row[0] for row in db.execute("SELECT id FROM games")] == [2]
+    finally:
+        server.kill()

@@ -401,6 +401,15 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("nombre de parties gardées au plus"),
     )
     server.add_argument(
+        "--garde",
+        "--keep",
+        dest="keep_days",
+        type=int,
+        default=90,
+        metavar=_("JOURS"),
+        help=_("jours sans action après lesquels une partie, finie ou non, est supprimée. 0, jamais"),
+    )
+    server.add_argument(
         "--graine",
         "--seed",
         dest="seed",
@@ -438,6 +447,32 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("les indices, qui donnent le top. Par défaut, oui contre l'ordinateur, non entre personnes"),
     )
     hints.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}  # type: ignore[attr-defined]
+    invite.add_argument(
+        "--cle",
+        "--key",
+        dest="organiser_key",
+        nargs=4,
+        metavar=_("MOT"),
+        help=_(
+            "la clé de l'organisateur, quatre mots, que le serveur a dits à son premier lancement. "
+            "Sur la machine du serveur, inutile de la donner"
+        ),
+    )
+    invite.add_argument(
+        "--liste",
+        "--list",
+        dest="list_games",
+        action="store_true",
+        help=_("dit les parties du serveur, sans en créer"),
+    )
+    invite.add_argument(
+        "--supprime",
+        "--remove",
+        dest="remove_game",
+        type=int,
+        metavar="N",
+        help=_("supprime la partie numéro N du serveur, ses joueurs sont prévenus"),
+    )
     invite.set_defaults(run=_remote("run_invite"))
 
     join = commands.add_parser(

@@ -10,6 +10,7 @@ import json
 import ssl
 from gettext import NullTranslations
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -21,10 +22,12 @@ from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
 from motamot.describe.files import describe_record_error, describe_system_reason
 from motamot.describe.messages import Message, message
-from motamot.describe.remote import describe_problem
+from motamot.describe.remote import describe_listed_game, describe_problem
 from motamot.files import FileProblem, RecordError, system_reason
-from motamot.net.protocol import Problem, page_url, server_message, websocket_url
+from motamot.net.protocol import Problem, page_url, server_host, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
+from motamot.server.invitations import Invitations
+from motamot.server.organiser import key_path, make_key, on_this_machine, read_key
 from motamot.server.store import Store
 from motamot.sessions.classic import Seat
 from motamot.settings import data_dir
@@ -50,12 +53,24 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             reason = getattr(problem, "strerror", None) or str(problem)
             out(message(tr, Message.SERVER_NOT_STARTED, address=args.certificate, reason=reason), error=True)
             return EXIT_USAGE
+    keys = key_path(path)
+    try:
+        made = make_key(store, Invitations(store.secret()), keys)
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(keys)), error=True)
+        store.close()
+        return EXIT_USAGE
+    if made is not None:
+        out(message(tr, Message.SERVER_KEY_MADE, key=made, path=str(keys)))
+    else:
+        out(message(tr, Message.SERVER_KEY_KEPT, path=str(keys)))
     server = Server(
         store,
         current_lexicon(args, tr, out),
         max_games=args.max_games,
         seed=args.seed,
         behind_proxy=args.behind_proxy,
+        keep_days=max(0, args.keep_days),
     )
     address = f"{'https' if context else 'http'}://{args.host}:{args.port}"
     try:
@@ -91,12 +106,26 @@ def _why(tr: NullTranslations, problem: OSError, port: int) -> str:
     return describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
 
 
+def organiser_key(args: argparse.Namespace) -> str:
+    """The organiser's key: given (``--cle``), or read beside this machine's server file when
+    the server is on this machine (never sent to another)."""
+    if args.organiser_key:
+        return " ".join(args.organiser_key)
+    host = server_host(args.address)
+    found = read_key(key_path(server_path(data_dir()))) if host and on_this_machine(host) else None
+    return found or ""
+
+
 def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    """A game created on the server; its invitations said, one line per person."""
+    """A game created on the server, its invitations said one line per person; or, for the
+    organiser, the server's games listed (``--liste``) or one removed (``--supprime``)."""
     url = websocket_url(args.address)
     if url is None:
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
         return EXIT_USAGE
+    key = organiser_key(args)
+    if args.list_games or args.remove_game is not None:
+        return _organise(args, tr, out, url, key)
     settings = args.settings
     names = apply_options(args, settings)
     if args.duplicate:  # a room: the people named, the same rack for all, minutes per move
@@ -112,22 +141,12 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         "rules": settings.rules,
         "clock_minutes": minutes,
         "language": language_of(args),
+        "key": key,
     }
     if args.hints is not None:
         request["hints"] = args.hints in ("oui", "yes")
-    try:
-        answer = asyncio.run(_ask(url, request))
-    except aiohttp.ClientSSLError:
-        out(message(tr, Message.REMOTE_UNTRUSTED, address=args.address), error=True)
-        return EXIT_USAGE
-    except (TimeoutError, aiohttp.ClientError, OSError):
-        out(message(tr, Message.REMOTE_UNREACHABLE, address=args.address), error=True)
-        return EXIT_USAGE
+    answer = _answer(args, tr, out, url, request)
     if answer is None:
-        out(describe_problem(tr, Problem.MALFORMED), error=True)
-        return EXIT_USAGE
-    if answer["type"] == "error":
-        out(str(answer.get("text", "")), error=True)
         return EXIT_USAGE
     out(message(tr, Message.REMOTE_CREATED, number=answer.get("game")))
     for name, invitation in answer.get("invitations", []):
@@ -139,7 +158,51 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     return 0
 
 
-async def _ask(url: str, request: dict[str, object]) -> dict[str, object] | None:
+def _organise(args: argparse.Namespace, tr: NullTranslations, out: Output, url: str, key: str) -> int:
+    """``inviter --liste``: the server's games, one line each; ``--supprime N``: one removed."""
+    language = language_of(args)
+    if args.remove_game is not None:
+        request = {"type": "delete", "key": key, "language": language, "game": args.remove_game}
+        if _answer(args, tr, out, url, request) is None:
+            return EXIT_USAGE
+        out(message(tr, Message.REMOTE_GAME_REMOVED, number=args.remove_game))
+        return 0
+    answer = _answer(args, tr, out, url, {"type": "list", "key": key, "language": language})
+    if answer is None:
+        return EXIT_USAGE
+    games = answer.get("games")
+    listed = (
+        [describe_listed_game(tr, item) for item in games if isinstance(item, dict)]
+        if isinstance(games, list)
+        else []
+    )
+    for line in listed or [message(tr, Message.REMOTE_NO_GAMES)]:
+        out(line)
+    return 0
+
+
+def _answer(
+    args: argparse.Namespace, tr: NullTranslations, out: Output, url: str, request: dict[str, object]
+) -> dict[str, Any] | None:
+    """The server's answer to one request; None once the organiser heard why there is none."""
+    try:
+        answer = asyncio.run(_ask(url, request))
+    except aiohttp.ClientSSLError:
+        out(message(tr, Message.REMOTE_UNTRUSTED, address=args.address), error=True)
+        return None
+    except (TimeoutError, aiohttp.ClientError, OSError):
+        out(message(tr, Message.REMOTE_UNREACHABLE, address=args.address), error=True)
+        return None
+    if answer is None:
+        out(describe_problem(tr, Problem.MALFORMED), error=True)
+        return None
+    if answer["type"] == "error":
+        out(str(answer.get("text", "")), error=True)
+        return None
+    return answer
+
+
+async def _ask(url: str, request: dict[str, object]) -> dict[str, Any] | None:
     async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
         await ws.send_str(json.dumps(request))
         frame = await ws.receive(timeout=30)

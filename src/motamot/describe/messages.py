@@ -39,6 +39,20 @@ class Message(Enum):
         "Le serveur {address} présente un certificat que ce système ne reconnaît pas, la connexion est "
         "refusée pour votre sécurité. Demandez à qui tient le serveur un certificat reconnu."
     )
+    SERVER_KEY_MADE = N_(
+        "Clé de l'organisateur, {key}. Sans elle personne ne crée de partie sur ce serveur, "
+        "gardez-la. Elle est écrite dans {path}, où motamot inviter la trouve sur cette machine."
+    )
+    SERVER_KEY_KEPT = N_("Clé de l'organisateur dans {path}.")
+    REMOTE_GAME_REMOVED = N_("Partie {number} supprimée, ses invitations n'ouvrent plus rien.")
+    REMOTE_NO_GAMES = N_("Aucune partie sur ce serveur.")
+    REMOTE_LISTED_GAME = N_("Partie {number}, {players}, {state}, dernière action le {touched}.")
+    REMOTE_LISTED_ROOM = N_(
+        "Partie {number}, salle de duplicate, {players}, {state}, dernière action le {touched}."
+    )
+    REMOTE_LISTED_DAMAGED = N_("Partie {number}, abîmée, dernière action le {touched}.")
+    REMOTE_LISTED_PLAYING = NP_("en cours, {count} coup joué", "en cours, {count} coups joués")
+    REMOTE_LISTED_OVER = NP_("finie en {count} coup", "finie en {count} coups")
     REMOTE_NOT_WRITTEN = N_(
         "Le serveur n'a pas pu l'enregistrer, {reason}. Rien n'est joué, la partie attend, "
         "réessayez dans un moment."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from gettext import NullTranslations
 
 from motamot.describe.messages import Message, message
@@ -28,6 +29,13 @@ PROBLEMS = {
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
     Problem.WATCHING: N_("Ce lien sert à regarder la partie, on n'y joue pas."),
     Problem.UNKNOWN_COMMAND: N_("Commande inconnue à cette table, elle est ignorée."),
+    Problem.NOT_ORGANISER: N_(
+        "Il faut la clé de l'organisateur, quatre mots, pour créer, lister ou supprimer des parties. "
+        "Sur la machine du serveur, motamot inviter s'en sert sans qu'on la donne, "
+        "ailleurs donnez-la avec l'option cle."
+    ),
+    Problem.NO_SUCH_GAME: N_("Aucune partie de ce numéro sur le serveur."),
+    Problem.GAME_REMOVED: N_("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien."),
     Problem.NOT_WRITTEN: N_(
         "Le serveur n'a pas pu enregistrer la partie, son disque est plein ou refuse d'écrire. "
         "Rien n'est créé, réessayez plus tard."
@@ -37,6 +45,51 @@ PROBLEMS = {
 
 def describe_problem(tr: NullTranslations, problem: Problem) -> str:
     return tr.gettext(PROBLEMS[problem])
+
+
+def describe_listed_game(tr: NullTranslations, item: dict[str, object]) -> str:
+    """One game of the organiser's list: "Partie 3, Anne et Max, en cours, 12 coups,
+    dernière action le 20 novembre 2026." (dates are the server's, in UTC)."""
+    number = item.get("game")
+    touched = _day(tr, str(item.get("touched", "")))
+    if item.get("damaged"):
+        return message(tr, Message.REMOTE_LISTED_DAMAGED, number=number, touched=touched)
+    names = item.get("names")
+    players = name_list(tr, [str(n) for n in names]) if isinstance(names, list) else ""
+    turns = item.get("turns")
+    count = turns if isinstance(turns, int) else 0
+    if item.get("over"):
+        state = message(tr, Message.REMOTE_LISTED_OVER, count=count)
+    else:
+        state = message(tr, Message.REMOTE_LISTED_PLAYING, count=count)
+    key = Message.REMOTE_LISTED_ROOM if item.get("duplicate") else Message.REMOTE_LISTED_GAME
+    return message(tr, key, number=number, players=players, state=state, touched=touched)
+
+
+MONTHS = (
+    N_("janvier"),
+    N_("février"),
+    N_("mars"),
+    N_("avril"),
+    N_("mai"),
+    N_("juin"),
+    N_("juillet"),
+    N_("août"),
+    N_("septembre"),
+    N_("octobre"),
+    N_("novembre"),
+    N_("décembre"),
+)
+
+
+def _day(tr: NullTranslations, stamp: str) -> str:
+    """ "2026-11-20 18:04:00" as "20 novembre 2026", in words a screen reader says well."""
+    try:
+        day = date.fromisoformat(stamp[:10])
+    except ValueError:
+        return stamp
+    month = tr.gettext(MONTHS[day.month - 1])
+    return tr.gettext("{day} {month} {year}").format(day=day.day, month=month, year=day.year)
 
 
 def describe_watching(tr: NullTranslations, names: list[str]) -> str:

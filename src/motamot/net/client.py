@@ -23,7 +23,7 @@ import aiohttp
 from motamot.net.protocol import MAX_SAID, server_message
 
 GIVE_UP_AFTER = 300.0  # seconds without the server before the client stops trying
-FATAL = {"unknown-invitation", "too-many-tries"}  # the seat cannot be had
+FATAL = {"unknown-invitation", "too-many-tries", "game-removed"}  # the seat cannot be had
 REPLY_WAIT = 10.0  # a key waits this long for the server's answer, at most
 
 

@@ -50,6 +50,9 @@ class Problem(StrEnum):
     UNKNOWN_COMMAND = "unknown-command"  # a key naming no command of the seat's table
     SERVER_STOPPING = "server-stopping"  # the operator stopped the server (Ctrl+C)
     NOT_WRITTEN = "not-written"  # the server's file refused to keep a new game (a full disk)
+    NOT_ORGANISER = "not-organiser"  # creating, listing or removing games without the organiser's key
+    NO_SUCH_GAME = "no-such-game"  # removing a game the server does not hold
+    GAME_REMOVED = "game-removed"  # the organiser removed the game, or it expired
 
 
 class ProtocolError(Exception):
@@ -72,6 +75,24 @@ class Create:
     language: str
     duplicate: bool = False
     hints: bool | None = None  # None: the default, on against the computer only
+    key: str = ""  # the organiser's key (four words): only the organiser creates games
+
+
+@dataclass(frozen=True)
+class ListGames:
+    """The organiser asks for the games the server holds."""
+
+    key: str
+    language: str
+
+
+@dataclass(frozen=True)
+class DeleteGame:
+    """The organiser removes a game: its seats are told, its invitations open nothing more."""
+
+    key: str
+    language: str
+    game: int
 
 
 @dataclass(frozen=True)
@@ -104,7 +125,7 @@ class Tiles:
     tiles: tuple[tuple[int, int, str], ...]
 
 
-Request = Create | Join | Line | Key | Tiles
+Request = Create | ListGames | DeleteGame | Join | Line | Key | Tiles
 LANGUAGES = ("fr", "en")
 
 
@@ -121,6 +142,13 @@ def read_request(raw: str | bytes) -> Request:
     kind = data.get("type")
     if kind == "create":
         return _create(data)
+    if kind == "list":
+        return ListGames(_text(data, "key", 100, empty=True), _language(data))
+    if kind == "delete":
+        game = data.get("game")
+        if type(game) is not int or not 0 < game < 2**53:
+            raise ProtocolError(Problem.MALFORMED)
+        return DeleteGame(_text(data, "key", 100, empty=True), _language(data), game)
     if kind == "join":
         return Join(
             _text(data, "invitation", 100),
@@ -187,7 +215,13 @@ def _create(data: dict[str, Any]) -> Create:
     if hints is not None and type(hints) is not bool:
         raise ProtocolError(Problem.MALFORMED)
     return Create(
-        tuple(asked), _text(data, "rules", 20), minutes, _language(data), duplicate == "duplicate", hints
+        tuple(asked),
+        _text(data, "rules", 20),
+        minutes,
+        _language(data),
+        duplicate == "duplicate",
+        hints,
+        _text(data, "key", 100, empty=True),
     )
 
 
@@ -262,6 +296,14 @@ def _server_place(address: str) -> tuple[bool, str, str] | None:
     port = port or default
     path = parts.path if parts.path not in ("", "/") else PATH
     return parts.scheme in ("wss", "https"), f"{host}{f':{port}' if port else ''}", path
+
+
+def server_host(address: str) -> str | None:
+    """The host name or address of a server typed as for ``websocket_url``."""
+    from urllib.parse import urlsplit
+
+    place = _server_place(address)
+    return None if place is None else urlsplit(f"ws://{place[1]}").hostname
 
 
 def websocket_url(address: str) -> str | None:

@@ -1,11 +1,12 @@
 """``motamot serveur``: games for players at other homes, over WebSockets.
 
 aiohttp serves HTTP and WebSockets in one asyncio process (``PATH``); each connection
-creates a game or joins one seat with its invitation, then sends lines or keys. Every
-message is checked before it acts (``net.protocol``): its size, its kind, its values,
-its number (a message sent twice acts once) and its pace (a flood is refused, then the
-connection closed); wrong invitations one after another close it too. A seat acts only
-for itself: the table speaks for that seat, and the rules refuse a move out of turn.
+creates a game (with the organiser's key, ``server.organiser``) or joins one seat with
+its invitation, then sends lines or keys. Every message is checked before it acts
+(``net.protocol``): its size, its kind, its values, its number (a message sent twice acts
+once) and its pace (a flood is refused, then the connection closed); wrong invitations or
+keys one after another close it too. A seat acts only for itself: the table speaks for
+that seat, and the rules refuse a move out of turn.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections import defaultdict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -34,7 +35,9 @@ from motamot.net.protocol import (
     MAX_MESSAGE_BYTES,
     PATH,
     Create,
+    DeleteGame,
     Join,
+    ListGames,
     Problem,
     ProtocolError,
     RateLimit,
@@ -56,6 +59,7 @@ from motamot.server.hosted import (
     session_from_text,
 )
 from motamot.server.invitations import Invitations, new_invitation
+from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
 from motamot.server.store import Store
@@ -70,6 +74,7 @@ WRONG_INVITATIONS = 5  # in a row on one connection: closed
 WRONG_FROM_ONE_ADDRESS = 10
 SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
+EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
 
 
 @dataclass
@@ -92,8 +97,11 @@ class Server:
         max_games: int = 100_000,
         seed: int | None = None,
         behind_proxy: bool = False,
+        keep_days: int = 0,
     ) -> None:
         self.store, self.lexicon, self.max_games = store, lexicon, max_games
+        # Games without an action for this many days are removed, finished or not (0: kept).
+        self.keep_days = keep_days
         # Behind the operator's proxy, a player's address is the one the proxy adds last to
         # X-Forwarded-For; never trusted otherwise (anyone may send the header).
         self.behind_proxy = behind_proxy
@@ -109,12 +117,25 @@ class Server:
         app = web.Application()
         app.router.add_get(PATH, self.connection)
         add_page_routes(app)
+        app.on_startup.append(self._start_expiring)
         app.on_shutdown.append(self._stopping)
         return app
+
+    async def _start_expiring(self, app: web.Application) -> None:
+        if self.keep_days > 0:
+            app["expiring"] = asyncio.ensure_future(self._expiring())
+
+    async def _expiring(self) -> None:
+        while True:
+            for number in self.store.untouched_since(self.keep_days):
+                await self.remove(number)
+            await asyncio.sleep(EXPIRY_EVERY)
 
     async def _stopping(self, app: web.Application) -> None:
         """Stopped (Ctrl+C): every connection is told, then closed; every move is in the file
         already. Without this, aiohttp waited for each connection for a minute."""
+        if "expiring" in app:
+            app["expiring"].cancel()
         peers = list(self.connected)
         for peer in peers:
             peer.refuse(Problem.SERVER_STOPPING)
@@ -171,6 +192,42 @@ class Server:
             "invitations": [[seats[i].name, text] for i, text in invitations.items() if i != SPECTATOR],
             "spectator": invitations.get(SPECTATOR),
         }
+
+    def listed(self) -> dict[str, Any]:
+        """The games the server holds, for the organiser: each one's number, dates, players,
+        whether it is over and how many turns were played."""
+        games = []
+        for stored in self.store.games():
+            item: dict[str, Any] = {
+                "game": stored.number,
+                "created": stored.created,
+                "touched": stored.touched,
+            }
+            try:
+                session = session_from_text(stored.session, self.lexicon)
+            except (RecordError, ValueError):
+                item["damaged"] = True
+            else:
+                if isinstance(session, HostedRoomSession):
+                    room = session.game
+                    item.update(names=room.names, duplicate=True, turns=len(room.turns))
+                else:
+                    game = session.game
+                    item.update(names=[p.name for p in game.players], turns=len(game.moves))
+                item["over"] = session.game.over is not None
+            games.append(item)
+        return {"type": "games", "games": games}
+
+    async def remove(self, number: int) -> bool:
+        """A game removed (by its organiser, or expired): whoever is at it is told, then let
+        go; its invitations open nothing more. Whether there was one."""
+        async with self._opening[number]:
+            hosted = self.games.pop(number, None)
+            gone = self.store.remove(number)
+        for peer in list(self.connected):
+            if hosted is not None and peer.game is hosted:
+                peer.removed()
+        return gone
 
     async def hosted(self, number: int) -> HostedGame | None:
         """The game, read from the store the first time it is asked for."""
@@ -264,12 +321,24 @@ class Peer:
         self.outbox.put_nowait(None)
 
     async def act(self, request: Request) -> bool:
-        if isinstance(request, Create):
+        if isinstance(request, Create | ListGames | DeleteGame):
             self.tr = translation(request.language)
+            if not is_organiser(self.server.store, self.server.invitations, request.key):
+                await self.wrong_try(Problem.NOT_ORGANISER)
+            self.wrong = 0
+        if isinstance(request, Create):
             try:
                 self.send(json.dumps(self.server.create(request)))
             except IllegalMove as refused:
                 self.send(error(Problem.BAD_GAME, describe_refusal(self.tr, refused.refusal)))
+            return False
+        if isinstance(request, ListGames):
+            self.send(json.dumps(self.server.listed()))
+            return False
+        if isinstance(request, DeleteGame):
+            if not await self.server.remove(request.game):
+                raise ProtocolError(Problem.NO_SUCH_GAME)
+            self.send(json.dumps({"type": "deleted", "game": request.game}))
             return False
         if isinstance(request, Join):
             await self.join(request)
@@ -287,21 +356,11 @@ class Peer:
         if self.game is not None:
             raise ProtocolError(Problem.ALREADY_JOINED)
         self.tr = translation(request.language)
-        if self.wrong >= WRONG_INVITATIONS:
-            raise ProtocolError(Problem.TOO_MANY_TRIES)
         stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
         game = None if stored is None else await self.server.hosted(stored.game)
         if stored is None or game is None:
-            self.wrong += 1
-            now = time.monotonic()
-            tries = self.server.tries[self.address]
-            tries.times.append(now)
-            if tries.count(now) > WRONG_FROM_ONE_ADDRESS:
-                async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
-                    await asyncio.sleep(SLOWED)
-            raise ProtocolError(
-                Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else Problem.UNKNOWN_INVITATION
-            )
+            await self.wrong_try(Problem.UNKNOWN_INVITATION)
+        assert stored is not None and game is not None
         self.wrong = 0
         settings = seat_settings(request.settings)
         arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
@@ -313,6 +372,26 @@ class Peer:
         self.game, self.seat = game, stored.seat
         self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
         await game.seat(stored.seat, arrival, stored.told)
+
+    async def wrong_try(self, problem: Problem) -> NoReturn:
+        """A wrong invitation or organiser's key: refused, the connection closed after a few
+        in a row, and each one slowed once its address tried too many in a minute."""
+        if self.wrong >= WRONG_INVITATIONS:
+            raise ProtocolError(Problem.TOO_MANY_TRIES)
+        self.wrong += 1
+        now = time.monotonic()
+        tries = self.server.tries[self.address]
+        tries.times.append(now)
+        if tries.count(now) > WRONG_FROM_ONE_ADDRESS:
+            async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
+                await asyncio.sleep(SLOWED)
+        raise ProtocolError(Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else problem)
+
+    def removed(self) -> None:
+        """The game of this connection was removed: told, then closed."""
+        self.game = self.seat = None
+        self.refuse(Problem.GAME_REMOVED)
+        self.send_close()
 
     def keep(self, settings: Settings) -> None:
         """A setting the player changed at their seat: sent to their motamot, which keeps it."""

@@ -39,6 +39,16 @@ CREATE TABLE IF NOT EXISTS seats (
 
 
 @dataclass(frozen=True)
+class StoredGame:
+    """A game as the organiser's list shows it."""
+
+    number: int
+    created: str  # UTC, "YYYY-MM-DD HH:MM:SS"
+    touched: str  # its last action, UTC
+    session: str
+
+
+@dataclass(frozen=True)
 class StoredSeat:
     game: int
     seat: int
@@ -65,6 +75,9 @@ class Store:
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
             if "hints" not in columns:  # a file from before hints were a game's setting: on
                 self._db.execute("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 1")
+            if "touched" not in columns:  # a file from before games expired: touched when made
+                self._db.execute("ALTER TABLE games ADD COLUMN touched TEXT NOT NULL DEFAULT ''")
+                self._db.execute("UPDATE games SET touched = created")
 
     @classmethod
     def open(cls, path: Path) -> Store:
@@ -101,7 +114,8 @@ class Store:
         hashes, in one transaction; its number."""
         with self._lock, self._transaction():
             game = self._db.execute(
-                "INSERT INTO games (session, hints) VALUES (?, ?)", (session, int(hints))
+                "INSERT INTO games (session, hints, touched) VALUES (?, ?, datetime('now'))",
+                (session, int(hints)),
             ).lastrowid
             assert game is not None
             self._db.executemany(
@@ -112,7 +126,9 @@ class Store:
 
     def save_game(self, game: int, session: str) -> None:
         with self._lock, self._transaction():
-            self._db.execute("UPDATE games SET session = ? WHERE id = ?", (session, game))
+            self._db.execute(
+                "UPDATE games SET session = ?, touched = datetime('now') WHERE id = ?", (session, game)
+            )
 
     def seat_of(self, invitation_key: str) -> StoredSeat | None:
         with self._lock:
@@ -143,6 +159,36 @@ class Store:
     def game_count(self) -> int:
         with self._lock:
             return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    def organiser(self) -> str | None:
+        """The keyed hash of the organiser's key, once one was made."""
+        with self._lock:
+            row = self._db.execute("SELECT value FROM server WHERE key = 'organiser'").fetchone()
+        return None if row is None else bytes(row[0]).decode()
+
+    def set_organiser(self, hashed: str) -> None:
+        with self._lock, self._transaction():
+            self._db.execute("INSERT OR REPLACE INTO server VALUES ('organiser', ?)", (hashed.encode(),))
+
+    def games(self) -> list[StoredGame]:
+        with self._lock:
+            rows = self._db.execute("SELECT id, created, touched, session FROM games ORDER BY id").fetchall()
+        return [StoredGame(*row) for row in rows]
+
+    def remove(self, game: int) -> bool:
+        """The game and its seats removed (its invitations open nothing more); whether there
+        was one."""
+        with self._lock, self._transaction():
+            self._db.execute("DELETE FROM seats WHERE game = ?", (game,))
+            return self._db.execute("DELETE FROM games WHERE id = ?", (game,)).rowcount > 0
+
+    def untouched_since(self, days: int) -> list[int]:
+        """The games whose last action is older than ``days`` days."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id FROM games WHERE touched < datetime('now', ?)", (f"-{days} days",)
+            ).fetchall()
+        return [int(row[0]) for row in rows]
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:

@@ -371,7 +371,9 @@
       if (message.left) leave();
     } else if (message.type === "error") {
       say([message.text]);
-      if (message.code === "unknown-invitation" || message.code === "too-many-tries") {
+      if (message.code === "game-removed") {
+        leave(); // final: said once, the page stops
+      } else if (message.code === "unknown-invitation" || message.code === "too-many-tries") {
         left = message.code === "too-many-tries";
         askInvitation();
       }
