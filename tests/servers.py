@@ -183,3 +183,18 @@ def room_top(server: ServerProcess) -> tuple[Candidate, str]:
     top = duplicate_top(game.board, list(game.rack), shipped())
     assert top is not None
     return top, str(written(game.board, top))
+
+
+def listening_on(port: int) -> set[str]:
+    """The addresses a socket of this machine listens on at ``port`` (Linux's /proc)."""
+    found = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in Path(table).read_text().splitlines()[1:]:
+            local, state = line.split()[1], line.split()[3]
+            address, hex_port = local.rsplit(":", 1)
+            if state == "0A" and int(hex_port, 16) == port:
+                if len(address) == 8:
+                    found.add(".".join(str(b) for b in reversed(bytes.fromhex(address))))
+                else:
+                    found.add(address)
+    return found

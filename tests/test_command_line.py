@@ -256,3 +256,18 @@ def test_the_referee_desk_in_progress_is_taken_up_by_motamot_arbitre_alone(tmp_p
     assert nobody.stderr == (
         "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules.\n"
     )
+
+
+def test_inviter_and_rejoindre_list_only_the_options_they_use(tmp_path):
+    """Issue 46, point 10: both listed every option of a game, most of which they ignore
+    (the server draws the bag and keeps the word list; each player's motamot speaks)."""
+    invite = run_motamot(["aide", "inviter"], "", tmp_path).stdout
+    for used in ("--joueurs", "--regles", "--contre", "--pendule", "--chrono", "--cle", "--liste"):
+        assert used in invite, used
+    for unused in ("--graine", "--credit", "--voix", "--lignes", "--reprendre", "--lexique", "--ecran"):
+        assert unused not in invite, unused
+    join = run_motamot(["aide", "rejoindre"], "", tmp_path).stdout
+    for used in ("--voix", "--verbosite", "--lignes", "--ecran", "--sans-sons"):
+        assert used in join, used
+    for unused in ("--joueurs", "--regles", "--contre", "--graine", "--reprendre", "--lexique"):
+        assert unused not in join, unused

@@ -421,6 +421,25 @@ def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
         assert f"Le serveur {address} présente un certificat que ce système ne reconnaît pas" in (
             refused.stdout + refused.stderr
         )
+        # Given without https://, it "did not answer": it says it speaks TLS (issue 46, point 10).
+        plain = f"127.0.0.1:{port}"
+        needs = f"Le serveur {plain} chiffre ses connexions, donnez son adresse avec https devant, https://{plain}."
+        joined = subprocess.run(
+            [sys.executable, "-m", "motamot.cli.main", "rejoindre", plain, *words.split(), "--lignes"],
+            env={**motamot_environment(tmp_path), **trusted},
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
+        assert joined.returncode == 2 and needs in joined.stdout + joined.stderr, joined
+        listed = subprocess.run(
+            [sys.executable, "-m", "motamot.cli.main", "inviter", plain, "--liste"],
+            env={**motamot_environment(tmp_path), **trusted},
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
+        assert listed.stderr == needs + "\n"
     finally:
         served.stop()
 
@@ -516,7 +535,8 @@ def test_a_busy_port_is_said_in_the_players_words(tmp_path):
 
 def test_ctrl_c_stops_the_server_at_once_and_every_seat_hears_it(tmp_path):
     """Issue 46, point 9: Ctrl+C took about a minute to stop a server with a seat joined
-    (aiohttp waited for each connection); the seat heard nothing."""
+    (aiohttp waited for each connection); the seat heard nothing, and a line typed then
+    vanished. Now it stops at once, the seat hears it, and a line typed is said not sent."""
     server = ServerProcess(tmp_path, free_port())
     server.start()
     assert server.process is not None
@@ -528,6 +548,9 @@ def test_ctrl_c_stops_the_server_at_once_and_every_seat_hears_it(tmp_path):
         server.process.process.send_signal(signal.SIGINT)
         server.process.process.wait(timeout=10)  # a minute before
         anne.expect("Le serveur s'arrête, la partie reste enregistrée sur le serveur.")
+        anne.expect("Plus de connexion au serveur")
+        anne.type("scores")  # typed while the server is down: said not sent, never lost silently
+        anne.expect("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
     finally:
         if anne is not None:
             anne.stop()

@@ -29,6 +29,7 @@ from servers import (
     free_port,
     invite_with_links,
     join,
+    listening_on,
     room,
     room_top,
 )
@@ -384,6 +385,8 @@ def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches
         said = here.expect("Partie partagée sur le réseau de la maison. Pour la regarder, ")
         link = said.split(", ", 1)[1]
         assert link.startswith(f"http://127.0.0.1:{port}/#") and len(link.split("#")[1].split("-")) == 4
+        # Given an address, it listens there only, the one the link says (issue 46, point 10).
+        assert listening_on(port) == {"127.0.0.1"}
         here.expect("Code QR du lien affiché pour le partenaire voyant. Entrée pour commencer la partie.")
         drawn = qr_lines(link, colour=True)
         assert here.seen[: here.seen.index(said)][-len(drawn) :] == drawn

@@ -17,7 +17,7 @@ import segno
 from motamot.application.output import EXIT_USAGE
 from motamot.application.play import Play, seats_for
 from motamot.application.seat import play_seat
-from motamot.describe.files import describe_record_error
+from motamot.describe.files import describe_listen_problem, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
@@ -62,17 +62,18 @@ def qr_lines(text: str, colour: bool) -> list[str]:
 
 
 class SharedServer:
-    """A motamot server in a thread of this process, its games in ``partage.sqlite``."""
+    """A motamot server in a thread of this process, its games in ``partage.sqlite``,
+    listening on ``host`` (every address of the machine when none was given)."""
 
-    def __init__(self, server: Server, port: int) -> None:
-        self.server, self.port = server, port
+    def __init__(self, server: Server, host: str, port: int) -> None:
+        self.server, self.host, self.port = server, host, port
         self.loop = asyncio.new_event_loop()
         self.started = threading.Event()
         self.problem: OSError | None = None
         self.thread = threading.Thread(target=self._run, name="shared server", daemon=True)
 
     def _run(self) -> None:
-        self.serving = self.loop.create_task(serve(self.server, "0.0.0.0", self.port, None, self.started.set))
+        self.serving = self.loop.create_task(serve(self.server, self.host, self.port, None, self.started.set))
         try:
             self.loop.run_until_complete(self.serving)
         except OSError as problem:
@@ -106,11 +107,13 @@ def share(play: Play, port: int, host: str | None, clock_minutes: int, language:
         return EXIT_USAGE
     seats = seats_for(tr, play.settings, play.names)
     server = Server(store, play.lexicon, seed=play.seed)
-    shared = SharedServer(server, port)
+    # Given an address, motamot listens there only, the one the link says (``--adresse``).
+    shared = SharedServer(server, host or "0.0.0.0", port)
     try:
         if (problem := shared.start()) is not None:
-            address = f"http://0.0.0.0:{port}"
-            out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=problem.strerror), error=True)
+            address = f"http://{host or '0.0.0.0'}:{port}"
+            reason = describe_listen_problem(tr, problem, port)
+            out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=reason), error=True)
             return EXIT_USAGE
         asked = Create(
             tuple(SeatAsked(seat.name, seat.level) for seat in seats),

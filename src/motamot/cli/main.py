@@ -61,10 +61,20 @@ def _default_for(defaults: bool) -> Callable[[object], object]:
 
 def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
     """Options accepted before the command and after it (``motamot verifier --lexique F MOT``)."""
+    _language_option(tr, parser, defaults)
+    parser.add_argument(
+        "--lexique",
+        "--word-list",
+        dest="word_list",
+        metavar=tr.gettext("FICHIER"),
+        default=_default_for(defaults)(None),
+        help=tr.gettext("liste de mots à utiliser, un mot par ligne, remplace le réglage"),
+    )
+
+
+def _language_option(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
     _ = tr.gettext
-
     default = _default_for(defaults)
-
     parser.add_argument(
         "--langue",
         "--lang",
@@ -73,22 +83,28 @@ def _common_options(tr: NullTranslations, parser: argparse.ArgumentParser, defau
         default=default(None),
         help=_("langue des messages"),
     )
-    parser.add_argument(
-        "--lexique",
-        "--word-list",
-        dest="word_list",
-        metavar=_("FICHIER"),
-        default=default(None),
-        help=_("liste de mots à utiliser, un mot par ligne, remplace le réglage"),
-    )
 
 
 def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool) -> None:
     """Who plays, by which rules, with which bag: for the commands that seat players."""
-    _ = tr.gettext
-
     default = _default_for(defaults)
+    _players_options(tr, parser, default)
+    parser.add_argument(
+        "--graine",
+        "--seed",
+        dest="seed",
+        type=int,
+        metavar="N",
+        default=default(None),
+        help=tr.gettext("graine du tirage, pour rejouer le même sac"),
+    )
 
+
+def _players_options(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> None:
+    """Who plays and by which rules."""
+    _ = tr.gettext
     parser.add_argument(
         "--joueurs",
         "--players",
@@ -104,15 +120,6 @@ def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaul
         choices=sorted(preset.value for preset in PRESETS),
         default=default(None),
         help=_("formule de jeu, par défaut, celle des réglages, ffsc"),
-    )
-    parser.add_argument(
-        "--graine",
-        "--seed",
-        dest="seed",
-        type=int,
-        metavar="N",
-        default=default(None),
-        help=_("graine du tirage, pour rejouer le même sac"),
     )
 
 
@@ -153,6 +160,25 @@ def _classic_options(
     tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
 ) -> None:
     """The classic game's own options: the opponent, the kind of clock, the full screen."""
+    timing = _opponent_options(tr, parser, default)
+    timing.add_argument(
+        "--credit",
+        "--shared-time",
+        dest="shared_credit",
+        type=int,
+        choices=range(1, 181),
+        metavar="MIN",
+        help=tr.gettext("minutes d'un crédit-temps commun à tous les joueurs, de 1 à 180"),
+        default=default(None),
+    )
+    _screen_option(tr, parser, default)
+
+
+def _opponent_options(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> argparse._MutuallyExclusiveGroup:
+    """The opponent and the clock (a chess clock, or minutes a move); the clock's group, for
+    another kind of clock."""
     _ = tr.gettext
     against = parser.add_argument(
         "--contre",
@@ -187,16 +213,13 @@ def _classic_options(
         help=_("minutes par coup, de 1 à 10. Un coup non joué à temps est passé"),
         default=default(None),
     )
-    timing.add_argument(
-        "--credit",
-        "--shared-time",
-        dest="shared_credit",
-        type=int,
-        choices=range(1, 181),
-        metavar="MIN",
-        help=_("minutes d'un crédit-temps commun à tous les joueurs, de 1 à 180"),
-        default=default(None),
-    )
+    return timing
+
+
+def _screen_option(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> None:
+    _ = tr.gettext
     parser.add_argument(
         "--ecran",
         "--screen",
@@ -220,6 +243,24 @@ def _game_options(
         _classic_options(tr, parser, default)
     else:
         parser.set_defaults(against=None, clock=None, per_move=None, shared_credit=None, screen=False)
+    parser.add_argument(
+        "--reprendre",
+        "--resume",
+        dest="resume",
+        nargs="?",
+        const=True,
+        metavar=_("FICHIER"),
+        default=default(False),
+        help=_("reprend la partie en cours, ou celle écrite dans ce fichier par enregistre"),
+    )
+    _hearing_options(tr, parser, default)
+
+
+def _hearing_options(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> None:
+    """How the game is heard and shown: who speaks, how much, the cues, in lines or not."""
+    _ = tr.gettext
     voice = parser.add_argument(
         "--voix",
         "--voice",
@@ -233,16 +274,6 @@ def _game_options(
         "fr": [v.value for v in Voice],
         "en": list(SPEAKER_CHOICES),
     }
-    parser.add_argument(
-        "--reprendre",
-        "--resume",
-        dest="resume",
-        nargs="?",
-        const=True,
-        metavar=_("FICHIER"),
-        default=default(False),
-        help=_("reprend la partie en cours, ou celle écrite dans ce fichier par enregistre"),
-    )
     verbosity = parser.add_argument(
         "--verbosite",
         "--verbosity",
@@ -320,6 +351,17 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     _table_options(tr, table, defaults=False)
     game = argparse.ArgumentParser(add_help=False)
     _game_options(tr, game, defaults=False)
+    # A game created on a server: its players, rules, opponent and clock, nothing of how it
+    # is heard (each player's own motamot) nor its word list and bag (the server's).
+    created = argparse.ArgumentParser(add_help=False)
+    _language_option(tr, created, defaults=False)
+    _players_options(tr, created, _default_for(False))
+    _opponent_options(tr, created, _default_for(False))
+    # A seat taken on a server: how it is heard and shown, the game being the server's.
+    seat = argparse.ArgumentParser(add_help=False)
+    _language_option(tr, seat, defaults=False)
+    _hearing_options(tr, seat, _default_for(False))
+    _screen_option(tr, seat, _default_for(False))
     commands = parser.add_subparsers(dest="command", metavar=_("COMMANDE"))
 
     replay = commands.add_parser(
@@ -421,7 +463,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
 
     invite = commands.add_parser(
         "inviter",
-        parents=[common, table, game],
+        parents=[created],
         aliases=["invite"],
         help=_("crée une partie sur un serveur et donne une invitation par joueur"),
         description=_(
@@ -452,7 +494,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         "--key",
         dest="organiser_key",
         nargs=4,
-        metavar=_("MOT"),
+        metavar=_("MOTS"),
         help=_(
             "la clé de l'organisateur, quatre mots, que le serveur a dits à son premier lancement. "
             "Sur la machine du serveur, inutile de la donner"
@@ -477,7 +519,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
 
     join = commands.add_parser(
         "rejoindre",
-        parents=[common, table, game],
+        parents=[seat],
         aliases=["join"],
         help=_("prend sa place à une partie d'un serveur, avec son invitation"),
         description=_(
@@ -506,7 +548,10 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         "--host",
         dest="host",
         metavar=_("ADRESSE"),
-        help=_("adresse de cette machine dite dans le lien, par défaut, celle trouvée sur le réseau"),
+        help=_(
+            "adresse de cette machine, où écouter et que dit le lien. Par défaut, motamot écoute sur "
+            "toutes et dit celle trouvée sur le réseau"
+        ),
     )
     _port_option(tr, share)
     share.set_defaults(run=_remote("run_share", "share"))

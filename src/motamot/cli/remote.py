@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import errno
 import json
 import ssl
 from gettext import NullTranslations
@@ -20,10 +19,11 @@ from motamot.application.seat import play_seat
 from motamot.cli.output import language_of
 from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
-from motamot.describe.files import describe_record_error, describe_system_reason
+from motamot.describe.files import describe_listen_problem, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_listed_game, describe_problem
-from motamot.files import FileProblem, RecordError, system_reason
+from motamot.files import FileProblem, RecordError
+from motamot.net.client import speaks_tls
 from motamot.net.protocol import Problem, page_url, server_host, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.invitations import Invitations
@@ -84,26 +84,14 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             )
         )
     except OSError as problem:
-        out(
-            message(tr, Message.SERVER_NOT_STARTED, address=address, reason=_why(tr, problem, args.port)),
-            error=True,
-        )
+        reason = describe_listen_problem(tr, problem, args.port)
+        out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=reason), error=True)
         return EXIT_USAGE
     except KeyboardInterrupt:
         pass  # every move is in the file already
     finally:
         store.close()
     return 0
-
-
-def _why(tr: NullTranslations, problem: OSError, port: int) -> str:
-    """Why the server cannot listen, in the player's words (the system's own is English)."""
-    if problem.errno == errno.EADDRINUSE:
-        return message(tr, Message.PORT_TAKEN, port=port)
-    if problem.errno == errno.EACCES:
-        return message(tr, Message.PORT_FORBIDDEN, port=port)
-    details = system_reason(problem)
-    return describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
 
 
 def organiser_key(args: argparse.Namespace) -> str:
@@ -191,7 +179,13 @@ def _answer(
         out(message(tr, Message.REMOTE_UNTRUSTED, address=args.address), error=True)
         return None
     except (TimeoutError, aiohttp.ClientError, OSError):
-        out(message(tr, Message.REMOTE_UNREACHABLE, address=args.address), error=True)
+        tls = asyncio.run(speaks_tls(url))
+        out(
+            message(
+                tr, Message.REMOTE_NEEDS_TLS if tls else Message.REMOTE_UNREACHABLE, address=args.address
+            ),
+            error=True,
+        )
         return None
     if answer is None:
         out(describe_problem(tr, Problem.MALFORMED), error=True)

@@ -122,6 +122,8 @@ class RemoteTable:
             return message(self.tr, Message.REMOTE_UNREACHABLE, address=address)
         if state is State.UNTRUSTED:
             return message(self.tr, Message.REMOTE_UNTRUSTED, address=address)
+        if state is State.NEEDS_TLS:
+            return message(self.tr, Message.REMOTE_NEEDS_TLS, address=address)
         if state is State.LOST:
             return message(self.tr, Message.REMOTE_CONNECTION_LOST, wait=duration(self.tr, wait))
         if state is State.BACK:

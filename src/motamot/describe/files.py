@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from gettext import NullTranslations
 from pathlib import Path
 
@@ -9,7 +10,7 @@ from motamot.describe.command_line import PROGRAM
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import visible
-from motamot.files import FileProblem, RecordError, SystemReason
+from motamot.files import FileProblem, RecordError, SystemReason, system_reason
 from motamot.lexicon.eliot import EliotFault
 from motamot.rules.refusals import Refusal
 from motamot.tournament.store import RoundFault
@@ -31,6 +32,16 @@ def describe_system_reason(tr: NullTranslations, reason: SystemReason, code: int
         SystemReason.DAMAGED: _("le fichier est abîmé, reprenez-en une copie"),
         SystemReason.OTHER: _("erreur du système numéro {code}"),
     }[reason].format(code=code)
+
+
+def describe_listen_problem(tr: NullTranslations, problem: OSError, port: int) -> str:
+    """Why a server cannot listen, in the player's words (the system's own is English)."""
+    if problem.errno == errno.EADDRINUSE:
+        return message(tr, Message.PORT_TAKEN, port=port)
+    if problem.errno == errno.EACCES:
+        return message(tr, Message.PORT_FORBIDDEN, port=port)
+    details = system_reason(problem)
+    return describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
 
 
 def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:

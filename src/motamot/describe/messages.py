@@ -35,6 +35,10 @@ class Message(Enum):
     REMOTE_UNREACHABLE = N_(
         "Le serveur {address} ne répond pas. Vérifiez l'adresse, et que le serveur est lancé."
     )
+    REMOTE_NEEDS_TLS = N_(
+        "Le serveur {address} chiffre ses connexions, donnez son adresse avec https devant, "
+        "https://{address}."
+    )
     REMOTE_UNTRUSTED = N_(
         "Le serveur {address} présente un certificat que ce système ne reconnaît pas, la connexion est "
         "refusée pour votre sécurité. Demandez à qui tient le serveur un certificat reconnu."

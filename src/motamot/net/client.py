@@ -14,9 +14,11 @@ import contextlib
 import enum
 import json
 import queue
+import ssl
 import threading
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 import aiohttp
 
@@ -25,11 +27,13 @@ from motamot.net.protocol import MAX_SAID, server_message
 GIVE_UP_AFTER = 300.0  # seconds without the server before the client stops trying
 FATAL = {"unknown-invitation", "too-many-tries", "game-removed"}  # the seat cannot be had
 REPLY_WAIT = 10.0  # a key waits this long for the server's answer, at most
+TLS_PROBE_WAIT = 5.0
 
 
 class State(enum.Enum):
     UNREACHABLE = "unreachable"  # the first connection failed: a wrong address, no server
     UNTRUSTED = "untrusted"  # the server's TLS certificate is not one this system trusts
+    NEEDS_TLS = "needs-tls"  # given without https://, the server speaks only TLS
     LOST = "lost"  # the connection dropped; tried again after ``wait`` seconds
     BACK = "back"  # joined again after a drop
     GIVE_UP = "give-up"  # no server for GIVE_UP_AFTER seconds
@@ -68,8 +72,12 @@ class Connection:
                     await self._listen(ws)
             except (aiohttp.ClientError, OSError) as problem:
                 if not self.joined_once:
-                    untrusted = isinstance(problem, aiohttp.ClientSSLError)
-                    self.on_state(State.UNTRUSTED if untrusted else State.UNREACHABLE, 0.0)
+                    if isinstance(problem, aiohttp.ClientSSLError):
+                        self.on_state(State.UNTRUSTED, 0.0)
+                    elif await speaks_tls(self.url):
+                        self.on_state(State.NEEDS_TLS, 0.0)
+                    else:
+                        self.on_state(State.UNREACHABLE, 0.0)
                     self.ended, self.status = True, 2
             finally:
                 self.ws = None
@@ -122,6 +130,24 @@ class Connection:
         self.ended = True
         if self.ws is not None:
             await self.ws.close()
+
+
+async def speaks_tls(url: str) -> bool:
+    """Whether a plain ``ws://`` address that failed is a server speaking TLS only (given
+    without ``https://``): it said "ne répond pas" before."""
+    parts = urlsplit(url)
+    if parts.scheme != "ws" or parts.hostname is None:
+        return False
+    context = ssl.create_default_context()
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE  # only whether it speaks TLS
+    try:
+        _, writer = await asyncio.wait_for(
+            asyncio.open_connection(parts.hostname, parts.port or 80, ssl=context), TLS_PROBE_WAIT
+        )
+    except (OSError, ssl.SSLError, TimeoutError):
+        return False
+    writer.close()
+    return True
 
 
 class Bridge:
