@@ -7,17 +7,21 @@ is an action the server checks, saves in one SQLite transaction and tells both s
 Prints the round trip of a move (from sending it to its player hearing the answer):
 median, p95, p99, and the server's memory (resident now and at its peak).
 
-    python benchmarks/server.py [GAMES] [ROUNDS] [THINK]
+    python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
 
 THINK is the average time between two moves of a game (a person takes longer); 0
-sends every game's moves at once, the worst burst.
+sends every game's moves at once, the worst burst. Given a PROFILE file, the server runs
+under cProfile, is stopped by Ctrl+C at the end, and its busiest functions are printed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
+import pstats
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -31,12 +35,19 @@ import aiohttp
 GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 500
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc ends after six)
 THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
+PROFILE = sys.argv[4] if len(sys.argv) > 4 else None  # where the server's profile is written
 
 
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used, user and system."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def memory(pid: int) -> tuple[float, float]:
@@ -111,12 +122,14 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
             pairs.append([await join(http, url, text) for text in game])
         print(f"{2 * GAMES} clients joined in {time.perf_counter() - started:.1f} s")
         times: list[float] = []
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), cpu_seconds(server.pid)
         await asyncio.gather(*(play(pair, 0 if pair[0].to_play else 1, times) for pair in pairs))
         took = time.perf_counter() - started
+        spent = cpu_seconds(server.pid) - cpu
         times.sort()
         cut = statistics.quantiles(times, n=100)
         print(f"{len(times)} moves in {took:.1f} s, {len(times) / took:.0f} a second")
+        print(f"server CPU: {spent * 1000 / len(times):.2f} ms a move ({spent / took:.0%} of one core)")
         print(
             f"round trip: median {statistics.median(times) * 1000:.1f} ms, "
             f"p95 {cut[94] * 1000:.1f} ms, p99 {cut[98] * 1000:.1f} ms"
@@ -128,9 +141,11 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
 if __name__ == "__main__":
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
+        profiled = ["-m", "cProfile", "-o", PROFILE] if PROFILE else []
         server = subprocess.Popen(
             [
                 sys.executable,
+                *profiled,
                 "-m",
                 "motamot.cli.main",
                 "serveur",
@@ -149,4 +164,10 @@ if __name__ == "__main__":
             key = Path(f"{folder}/s.cle").read_text().strip()
             asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server, key))
         finally:
-            server.kill()
+            if PROFILE:
+                server.send_signal(signal.SIGINT)  # the profile is written as the server stops
+                server.wait(timeout=60)
+            else:
+                server.kill()
+    if PROFILE:
+        pstats.Stats(PROFILE).sort_stats("tottime").print_stats(25)

@@ -22,6 +22,8 @@ TURN_ENDING = frozenset(
     "pass exchange resign resign_by challenge challenge_by accept loss close_turn penalty correct "
     "overdraw late warning".split()
 )
+# What makes the engine search, for a while: on a server, carried out in a thread of its own.
+SEARCHING = frozenset({"hint", "analysis"})
 
 
 class Topic(StrEnum):

@@ -111,16 +111,19 @@ def all_squares() -> Iterator[Square]:
 class Board:
     """Tiles on the board. A tile is an upper-case letter, lower case for a joker."""
 
-    __slots__ = ("_cells", "_count")
+    __slots__ = ("_cells", "_count", "_rows")
 
     def __init__(self) -> None:
         self._cells: list[list[str | None]] = [[None] * SIZE for _ in range(SIZE)]
         self._count = 0
+        # ``rows()`` kept until a tile comes or goes: every save, screen and page asks for it.
+        self._rows: list[str] | None = None
 
     def copy(self) -> Board:
         other = Board()
         other._cells = [list(row) for row in self._cells]
         other._count = self._count
+        other._rows = self._rows
         return other
 
     def __getitem__(self, square: Square) -> str | None:
@@ -135,11 +138,13 @@ class Board:
         if self._cells[square.row][square.col] is None:
             self._count += 1
         self._cells[square.row][square.col] = tile
+        self._rows = None
 
     def remove(self, square: Square) -> None:
         if self._cells[square.row][square.col] is not None:
             self._count -= 1
         self._cells[square.row][square.col] = None
+        self._rows = None
 
     def __len__(self) -> int:
         """How many tiles are on the board."""
@@ -159,4 +164,6 @@ class Board:
 
     def rows(self) -> list[str]:
         """The board as 15 strings, ``.`` for an empty square."""
-        return ["".join(cell or "." for cell in row) for row in self._cells]
+        if self._rows is None:
+            self._rows = ["".join(cell or "." for cell in row) for row in self._cells]
+        return list(self._rows)

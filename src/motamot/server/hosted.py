@@ -5,10 +5,10 @@ A seat may be open on several devices at once (the player's terminal, and the pa
 tablet for the sighted partner beside them): each connection is told everything the seat
 is told, any of them may act, and an action is answered on the one that sent it.
 
-Each game's lines are carried out one at a time (``lock``), in a worker thread so a long
-analysis does not hold other games up; the computer chooses its move in a thread of its
-own (``sessions.thinking.Thought``) and plays it under the same lock, so a game never
-changes under a command. The clock is ticked when its next event is due, whoever is
+Each game's lines are carried out one at a time (``lock``), a hint or an analysis in a
+worker thread so that it does not hold other games up (``searches``); the computer chooses
+its move in a thread of its own (``sessions.thinking.Thought``) and plays it under the same
+lock, so a game never changes under a command. The clock is ticked when its next event is due, whoever is
 connected. Every action is saved in the server's file before anyone is told of it; an
 action the file refuses (a full disk) is taken back, its seat told that nothing was played,
 and the game waits until the file takes its actions again.
@@ -17,7 +17,6 @@ and the game waits until the file takes its actions again.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import sqlite3
 import time
@@ -27,6 +26,7 @@ from gettext import NullTranslations
 from pathlib import Path
 from typing import Any
 
+from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.files import FileProblem, RecordError, sqlite_reason
@@ -268,7 +268,10 @@ class HostedGame:
                     raise ProtocolError(Problem.UNKNOWN_COMMAND)
             mark = self.progress()
             try:
-                answer = await asyncio.to_thread(self._run, table, request)
+                if searches(table, request):
+                    answer = await asyncio.to_thread(self._run, table, request)
+                else:
+                    answer = self._run(table, request)
             except NotWritten as refused:
                 answer = self._refused(table, refused)
             # What the seat's action did to the game, said to every other table in its words,
@@ -374,9 +377,8 @@ class HostedGame:
                 arrival.send(said(answer.to_json(), Scenes(watcher).of(arrival)))
         if told_now:
             # Written with the messages (issue 46), so that after a restart a returning seat
-            # hears only what it missed; a refusal (a full disk) only means a few moves said again.
-            with contextlib.suppress(sqlite3.Error):
-                self.store.told(self.number, told_now)
+            # hears only what it missed.
+            self.store.note_told(self.number, told_now)
 
     # ------------------------------------------------------------ the computer and the clock
 
@@ -450,6 +452,20 @@ class HostedGame:
                     return
                 self.flush()
             await self._follow()
+
+
+def searches(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> bool:
+    """Whether a request makes the engine search (a hint, an analysis): carried out in a
+    thread, so that other games are not held up. Anything else is carried out at once: a
+    thread's handoff cost more than the action itself, and made a burst of moves twice as
+    slow (issue 46, point 11)."""
+    if isinstance(request, Key):
+        return request.command in SEARCHING
+    if isinstance(request, Line):
+        words = request.text.split()
+        command = table.registry.find(words[0]) if words else None
+        return command is not None and command.id in SEARCHING
+    return False
 
 
 def scene(table: SeatTable | RoomSeatTable, page: bool) -> dict[str, Any]:

@@ -66,6 +66,10 @@ class Store:
         self.path = path
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
+        # How much each seat was told, noted as its messages go and written together a moment
+        # later (``write_told``): one transaction for many seats, never on the way of a move.
+        self._told: dict[tuple[int, int], int] = {}
+        self._told_lock = threading.Lock()
         with self._lock:
             self._db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL: a committed move survives the server killed (kill -9) or crashing;
@@ -137,12 +141,24 @@ class Store:
             ).fetchone()
         return None if row is None else StoredSeat(*row)
 
-    def told(self, game: int, seats: dict[int, int]) -> None:
-        """How much of ``game`` each of ``seats`` has been told now (its events, or a room's turns)."""
+    def note_told(self, game: int, seats: dict[int, int]) -> None:
+        """How much of ``game`` each of ``seats`` has been told now (its events, or a room's
+        turns), written by the next ``write_told``."""
+        with self._told_lock:
+            for seat, events in seats.items():
+                self._told[game, seat] = events
+
+    def write_told(self) -> None:
+        """What the seats were told since the last time, in one transaction. Lost with the
+        server (kill -9), it only means the last messages said again on the seat's return."""
+        with self._told_lock:
+            told, self._told = self._told, {}
+        if not told:
+            return
         with self._lock, self._transaction():
             self._db.executemany(
                 "UPDATE seats SET told = ? WHERE game = ? AND seat = ?",
-                [(events, game, seat) for seat, events in seats.items()],
+                [(events, game, seat) for (game, seat), events in told.items()],
             )
 
     def session(self, game: int) -> str | None:
