@@ -60,10 +60,11 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         out(describe_record_error(tr, error, str(keys)), error=True)
         store.close()
         return EXIT_USAGE
-    if made is not None:
-        out(message(tr, Message.SERVER_KEY_MADE, key=made, path=str(keys)))
-    else:
-        out(message(tr, Message.SERVER_KEY_KEPT, path=str(keys)))
+    said = message(tr, Message.SERVER_KEY_MADE, key=made, path=keys) if made else ""
+    said = said or message(tr, Message.SERVER_KEY_KEPT, path=keys)
+    if keys == key_path(server_path(data_dir())):  # where inviter looks by itself
+        said += " " + message(tr, Message.SERVER_KEY_FOUND_HERE)
+    out(said)
     server = Server(
         store,
         current_lexicon(args, tr, out),

@@ -45,8 +45,9 @@ class Message(Enum):
     )
     SERVER_KEY_MADE = N_(
         "Clé de l'organisateur, {key}. Sans elle personne ne crée de partie sur ce serveur, "
-        "gardez-la. Elle est écrite dans {path}, où motamot inviter la trouve sur cette machine."
+        "gardez-la. Elle est écrite dans {path}."
     )
+    SERVER_KEY_FOUND_HERE = N_("Sur cette machine, motamot inviter la trouve là.")
     SERVER_KEY_KEPT = N_("Clé de l'organisateur dans {path}.")
     REMOTE_GAME_REMOVED = N_("Partie {number} supprimée, ses invitations n'ouvrent plus rien.")
     REMOTE_NO_GAMES = N_("Aucune partie sur ce serveur.")
