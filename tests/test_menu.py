@@ -61,8 +61,11 @@ def test_the_menu_model_moves_changes_and_asks_twice_before_dropping_a_game():
     assert menu.change(-2) and settings.opponent == "debutant"
     assert menu.change(-1) and settings.opponent == "4"  # wraps round
     menu.move(-1)
-    assert menu.activate() is None and menu.confirming  # a new game: asked twice in a game
-    assert menu.activate() == NEW
+    assert menu.activate() is None and menu.confirming  # a new game in a game: asked for a yes
+    assert menu.activate() is None and menu.confirming  # Enter alone never replaces it
+    assert menu.answer("peut-être") is None and menu.confirming
+    assert menu.answer("non") is None and not menu.confirming
+    assert menu.activate() is None and menu.answer("OUI") == NEW
     start = Menu(Settings(), in_game=False, can_resume=False)
     assert start.activate() == NEW  # no game to lose
 
@@ -177,10 +180,20 @@ def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right
     assert action == BACK and menu.settings.opponent == "expert" and menu.settings.clock_minutes == 1
 
 
-def test_a_new_game_from_the_screen_menu_is_confirmed_and_escape_goes_back():
-    action, menu, said = screen_menu(DOWN + ENTER + ENTER)
-    assert said[-1] == "La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie."
-    assert action == NEW
+ASKED = "La partie en cours sera perdue. Écrivez oui pour commencer une nouvelle partie, non pour la garder."
+
+
+def test_a_new_game_from_the_screen_menu_needs_a_typed_yes_and_escape_goes_back():
+    """Issue 46, point 7: Enter alone never replaces a game; only oui does."""
+    action, menu, said = screen_menu(DOWN + ENTER + ENTER + ENTER)
+    assert said[-3:] == [ASKED, ASKED, ASKED]
+    assert action == QUIT  # Ctrl+Q at the end: nothing replaced
+    action, menu, said = screen_menu(DOWN + ENTER + "oui" + ENTER)
+    assert said[-1] == ASKED and action == NEW
+    action, menu, said = screen_menu(DOWN + ENTER + "non" + ENTER + ESCAPE)
+    assert said[-1] == "La partie en cours est gardée." and action == BACK
+    action, menu, said = screen_menu(DOWN + ENTER + ESCAPE + ESCAPE)
+    assert said[-1] == "La partie en cours est gardée." and action == BACK
     assert screen_menu(DOWN + ESCAPE)[0] == BACK
     assert screen_menu("", in_game=False)[0] == QUIT
     # Issue 50, point 5: Escape in the start-up menu, with no game to go back to, says so.
@@ -203,18 +216,18 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "Partie reprise, coup " in out
     assert "1. Revenir à la partie" in out  # "menu" typed during the game
     assert "Adversaire, ordinateur expert, 3 sur 7" in out
-    assert "La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie." not in out
+    assert ASKED not in out
     kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
     assert kept["opponent"] == "expert"
     # "motamot menu" opens the menu; three people cannot play ffsc, they can play larousse.
     # A game is still in progress on disk: a new game is asked for twice, never at once.
     menu = run_motamot(
         ["menu", "--voix", "texte"],
-        "3 3\n2\n2\n4\n2 larousse\n\n2\n2\nscores\nquitte\noui\n",
+        "3 3\n2\noui\n4\n2 larousse\n\n2\noui\nscores\nquitte\noui\n",
         tmp_path,
     )
     assert menu.returncode == 0, menu.stderr
-    assert "La partie en cours sera perdue, 2 encore pour commencer une nouvelle partie." in menu.stdout
+    assert ASKED in menu.stdout
     assert "Adversaire, 3 personnes, 3 sur 7" in menu.stdout
     assert "3 joueurs, cette formule se joue à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr

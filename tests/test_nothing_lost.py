@@ -125,7 +125,7 @@ def test_the_menu_s_new_game_never_overwrites_a_game_open_elsewhere(tmp_path):
     try:
         wait_for_file(tmp_path / "motamot" / "partie-en-cours.json")
         before = (tmp_path / "motamot" / "partie-en-cours.json").read_bytes()
-        other = run_motamot(["--langue", "fr", "menu", *LINES], "2\n2\n", tmp_path)
+        other = run_motamot(["--langue", "fr", "menu", *LINES], "2\noui\n", tmp_path)
         assert IN_USE in other.stderr, other.stderr
         assert (tmp_path / "motamot" / "partie-en-cours.json").read_bytes() == before
     finally:
@@ -264,21 +264,28 @@ def test_the_start_up_menu_on_the_full_screen_asks_before_replacing_a_saved_game
     with create_pipe_input() as pipe:
         pipe.send_text("\x1b[B\r")  # down to "Nouvelle partie", Enter
         pipe.send_text("\x1b[B\x1b[A\r")  # moved away and back: asked again
-        pipe.send_text("\r")
+        pipe.send_text("\r")  # Enter alone: asked again, nothing replaced
+        pipe.send_text("oui\r")
         action = build_menu_app(
             menu, translation("fr"), Announcer(speaker, lambda text: None), input=pipe, output=DummyOutput()
         ).run()
     assert action == NEW
-    asked = "La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie."
-    assert speaker.texts.count(asked) == 2
+    asked = (
+        "La partie en cours sera perdue. Écrivez oui pour commencer une nouvelle partie, non pour la garder."
+    )
+    assert speaker.texts.count(asked) == 3
 
 
 def test_motamot_with_a_game_in_progress_never_replaces_it_from_line_two(tmp_path):
     first = run_motamot(["--langue", "fr", "--graine", "1", *LINES], "passe\nquitte\noui\n", tmp_path)
     assert first.returncode == 0, first.stderr
     before = saved(tmp_path)
-    again = run_motamot(["--langue", "fr", *LINES], "2\n", tmp_path)
-    assert "La partie en cours sera perdue, 2 encore pour commencer une nouvelle partie." in again.stdout
+    again = run_motamot(["--langue", "fr", *LINES], "2\n2\n\nnon\n", tmp_path)
+    asked = (
+        "La partie en cours sera perdue. Écrivez oui pour commencer une nouvelle partie, non pour la garder."
+    )
+    assert again.stdout.count(asked) == 3  # the number again, or Enter alone, only ask again
+    assert "La partie en cours est gardée." in again.stdout
     assert saved(tmp_path) == before
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from motamot.i18n import fold
 from motamot.rules.variants import PRESETS
 from motamot.settings import (
     CLOCK_KINDS,
@@ -139,7 +140,7 @@ class Menu:
     def activate(self) -> str | None:
         """The action chosen, or None: a choice moves to its next value, the settings' entry
         opens them (their first entry goes back), and a new game while one is in progress
-        is asked for twice."""
+        waits for a typed yes (``answer``): Enter alone never replaces a game."""
         entry = self.current
         if entry.is_choice:
             self.change(1)
@@ -150,10 +151,21 @@ class Menu:
         if entry.key == UP:
             self.leave_settings()
             return None
-        if entry.key == NEW and self.replaces_a_game and not self._confirming:
-            self._confirming = True
+        if entry.key == NEW and self.replaces_a_game:
+            self._confirming = True  # asked again: only oui replaces the game
             return None
         return entry.key
+
+    def answer(self, typed: str) -> str | None:
+        """The answer typed to "a new game, the game in progress lost?": NEW on oui (or
+        yes); on non (or no) the question ends; anything else leaves it asked."""
+        word = fold(typed)
+        if word in ("oui", "yes"):
+            self._confirming = False
+            return NEW
+        if word in ("non", "no"):
+            self._confirming = False
+        return None
 
     @property
     def confirming(self) -> bool:

@@ -202,14 +202,15 @@ def describe_menu_opened(tr: NullTranslations, menu: Menu) -> str:
     ).format(entry=describe_menu_position(tr, menu))
 
 
-def describe_confirm_new(tr: NullTranslations, number: int | None = None) -> str:
-    """A new game asked for while a game is in progress: Enter again on the screen, the
-    entry's ``number`` again in lines."""
-    if number is None:
-        return tr.gettext("La partie en cours sera perdue, Entrée encore pour commencer une nouvelle partie.")
+def describe_confirm_new(tr: NullTranslations) -> str:
+    """A new game asked for while a game is in progress: only a typed yes replaces it."""
     return tr.gettext(
-        "La partie en cours sera perdue, {number} encore pour commencer une nouvelle partie."
-    ).format(number=number)
+        "La partie en cours sera perdue. Écrivez oui pour commencer une nouvelle partie, non pour la garder."
+    )
+
+
+def describe_new_refused(tr: NullTranslations) -> str:
+    return tr.gettext("La partie en cours est gardée.")
 
 
 def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:

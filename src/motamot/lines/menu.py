@@ -13,6 +13,7 @@ from motamot.describe.menu import (
     describe_menu_number_range,
     describe_menu_position,
     describe_menu_prompt,
+    describe_new_refused,
     describe_value_impossible,
     menu_lines,
     value_name,
@@ -38,6 +39,12 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
         line = read(describe_menu_prompt(tr))
         if line is None:
             return QUIT
+        if menu.confirming:  # a new game replacing the one in progress: only oui does
+            if (action := menu.answer(line)) is not None:
+                return action
+            said = describe_confirm_new(tr) if menu.confirming else describe_new_refused(tr)
+            announcer.announce(said, interrupt=True)
+            continue
         number, _sep, wanted = line.strip().partition(" ")
         if not number and menu.in_settings:
             menu.leave_settings()
@@ -72,6 +79,6 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             show()
             continue
         if menu.confirming:
-            announcer.announce(describe_confirm_new(tr, chosen), interrupt=True)
+            announcer.announce(describe_confirm_new(tr), interrupt=True)
         else:
             announcer.announce(describe_menu_position(tr, menu), interrupt=True)

@@ -28,6 +28,7 @@ from motamot.describe.menu import (
     describe_menu_level,
     describe_menu_opened,
     describe_menu_position,
+    describe_new_refused,
     entry_text,
 )
 from motamot.describe.messages import Message, message
@@ -107,9 +108,25 @@ def build_menu_app(
     keys.add("f2")(lambda e: announcer.repeat())
     keys.add("f3")(lambda e: announcer.step_back())
 
+    typed: list[str] = []  # the answer being typed to "a new game?"
+
+    @keys.add("<any>")
+    def _type(event: KeyPressEvent) -> None:
+        """Letters typed while a new game waits for its yes: the answer."""
+        if menu.confirming and event.data.isprintable():
+            typed.append(event.data)
+
     @keys.add("enter")
     @keys.add("space")
     def _activate(event: KeyPressEvent) -> None:
+        if menu.confirming and typed:
+            answered = menu.answer("".join(typed))
+            typed.clear()
+            if answered is not None:
+                event.app.exit(result=answered)
+            else:
+                screen.say(describe_confirm_new(tr) if menu.confirming else describe_new_refused(tr))
+            return
         entries = menu.entries
         action = menu.activate()
         if action is not None:
@@ -123,7 +140,11 @@ def build_menu_app(
 
     @keys.add("escape", eager=True)
     def _escape(event: KeyPressEvent) -> None:
-        if menu.in_settings:
+        typed.clear()
+        if menu.confirming:  # no: the game in progress is kept
+            menu.answer("non")
+            screen.say(describe_new_refused(tr))
+        elif menu.in_settings:
             menu.leave_settings()
             screen.say(describe_menu_level(tr, menu))
         elif menu.in_game:
