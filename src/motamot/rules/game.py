@@ -105,6 +105,7 @@ class Game:
         self.variant = variant
         self.seed = seed
         self.rng = random.Random(seed)
+        self._rng_print: str | None = None  # the generator's fingerprint, until it draws again
         self.players = [PlayerState(name) for name in players]
         self.board = Board()
         self.bag = Bag()
@@ -186,11 +187,11 @@ class Game:
             drawn: list[tuple[int, str]] = []
             ranks: dict[int, int] = {}
             for player in contenders:
-                tile = self.bag.draw(self.rng, 1)[0]
+                tile = self._draw(1)[0]
                 drawn.append((player, tile))
                 while tile == BLANK and self.variant.blank_in_toss is BlankInToss.REDRAW:
                     # The joker is not taken into account: draw another (000 §3.1).
-                    tile = self.bag.draw(self.rng, 1)[0]
+                    tile = self._draw(1)[0]
                     drawn.append((player, tile))
                 # 004 §2.2: a joker stands for the letter of one's choice, so A.
                 ranks[player] = 0 if tile == BLANK else LETTERS.index(tile)
@@ -432,7 +433,7 @@ class Game:
         self._advance_clock(action.now)
         self.pending = None
         # 000 §4.3.4: draw the new tiles first, then put the old ones back.
-        drawn = self.bag.draw(self.rng, len(action.tiles))
+        drawn = self._draw(len(action.tiles))
         self.bag.put_back(action.tiles)
         player.rack = remaining + drawn
         self.consecutive_passes = 0
@@ -748,9 +749,14 @@ class Game:
         self.players[pending.move.player].rack = list(pending.rack_before)
         self.bag.put_back(pending.drawn)
 
+    def _draw(self, count: int) -> list[str]:
+        """``count`` tiles drawn from the bag; every draw goes through here."""
+        self._rng_print = None  # the generator moves on
+        return self.bag.draw(self.rng, count)
+
     def _refill(self, player: int) -> list[str]:
         rack = self.players[player].rack
-        drawn = self.bag.draw(self.rng, RACK_SIZE - len(rack))
+        drawn = self._draw(RACK_SIZE - len(rack))
         rack.extend(drawn)
         if drawn:
             self._emit(TilesDrawn(player, tuple(drawn)))
@@ -804,6 +810,13 @@ class Game:
 
     # -------------------------------------------------------------- state
 
+    def _random_fingerprint(self) -> str:
+        """The generator's state in 16 characters, kept until it draws again: every save
+        asks for it, and hashing its state took a fifth of a move on a busy server."""
+        if self._rng_print is None:
+            self._rng_print = hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16]
+        return self._rng_print
+
     def snapshot(self) -> dict[str, object]:
         """The whole state as plain data: equal snapshots, identical games."""
         pending = self.pending
@@ -833,5 +846,5 @@ class Game:
                 "winners": list(self.over.winners),
             },
             "clock": self.clock.to_json(),
-            "random": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16],
+            "random": self._random_fingerprint(),
         }
