@@ -184,7 +184,12 @@ def test_a_move_by_a_person_and_by_the_computer_is_written_before_it_is_said(tmp
     assert planted.moves_said_before_written() == []
 
 
-def test_a_remote_seat_move_is_written_before_anyone_is_told(tmp_path: Path) -> None:
+def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it_cannot_be(
+    tmp_path: Path,
+) -> None:
+    """Written before anyone is told; when the server's file refuses it, nobody is told of
+    it, the seat hears that nothing was played, and the game is as the file holds it (issue
+    46, point 2)."""
     store = Store.open(tmp_path / "serveur.sqlite")
     game = Game.new(["Anne", "Max"], preset("ffsc"), 5, judge=WORDS.is_valid, now=0.0)
     session = HostedSession(game, [Seat("Anne"), Seat("Max")], WORDS, None, 5)
@@ -202,23 +207,29 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told(tmp_path: Path) -> 
         saved_when.append((_moves(session.game), told()))
         raise sqlite3.OperationalError("database or disk is full")
 
+    arrivals = {
+        seat: SeatArrival(
+            lambda text, seat=seat: sent[seat].append(json.loads(text)),
+            translation("fr"),
+            Settings(),
+            lambda settings: None,
+        )
+        for seat in (0, 1)
+    }
+
     async def play() -> None:
         for seat in (0, 1):
-            arrival = SeatArrival(
-                lambda text, seat=seat: sent[seat].append(json.loads(text)),
-                translation("fr"),
-                Settings(),
-                lambda settings: None,
-            )
-            await hosted.seat(seat, arrival, 0)
+            await hosted.seat(seat, arrivals[seat], 0)
         store.save_game = failing_save  # type: ignore[method-assign]
         player = session.game.turn
-        await hosted.carry_out(player, Line(1, _a_move_of(session.game)))
+        await hosted.carry_out(player, arrivals[player].send, Line(1, _a_move_of(session.game)))
 
     asyncio.run(play())
     assert saved_when and saved_when[0] == (1, [])  # written with nothing of it told
     said = [item[1] for seat in sent.values() for m in seat for item in m["items"]]  # type: ignore[attr-defined]
-    assert sum(" joue " in text for text in said) == 2  # then told to both seats, once each
+    assert sum(" joue " in text for text in said) == 0  # refused: told to nobody
+    assert any(text.startswith("Le serveur n'a pas pu l'enregistrer, le disque est plein") for text in said)
+    assert _moves(session.game) == 0  # the game as the file holds it
 
 
 def _a_move_of(game: Game) -> str:

@@ -98,10 +98,10 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
     assert said[settings + 1] == "2. Règles, FFSc, fédération française" and said[settings + 17] == (
         "18. Volume des sons, 40 pour cent"
     )
-    assert "Niveau de détail, détaillé, 6 sur 18" in said
-    assert "Débit de la voix, 200 mots par minute, 15 sur 18" in said  # a number alone: the next value
-    assert "Débit de la voix, 250 mots par minute, 15 sur 18" in said
-    assert "Grille visible, non, 12 sur 18" in said
+    assert "Niveau de détail, détaillé, 6 sur 19" in said
+    assert "Débit de la voix, 200 mots par minute, 15 sur 19" in said  # a number alone: the next value
+    assert "Débit de la voix, 250 mots par minute, 15 sur 19" in said
+    assert "Grille visible, non, 12 sur 19" in said
     assert any(
         text.startswith("« 30 min » n'est pas possible ici. Possibles, 5 min, 1 min, 30 s, 10 s, ")
         for text in said
@@ -171,10 +171,10 @@ def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right
         "Réglages, 4 sur 7",
     ]
     # Enter opens the settings, one level down; Escape comes back to their entry.
-    assert said[7] == "Réglages, 18 lignes. Retour au menu, 1 sur 18"
+    assert said[7] == "Réglages, 19 lignes. Retour au menu, 1 sur 19"
     assert said[10:12] == [
-        "Pendule, sans pendule, 4 sur 18",
-        "Pendule, 1 minute, 4 sur 18",
+        "Pendule, sans pendule, 4 sur 19",
+        "Pendule, 1 minute, 4 sur 19",
     ]  # Enter: next value
     assert said[12] == "Menu. Réglages, 4 sur 7"
     assert action == BACK and menu.settings.opponent == "expert" and menu.settings.clock_minutes == 1
@@ -231,7 +231,7 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "Adversaire, 3 personnes, 3 sur 7" in menu.stdout
     assert "3 joueurs, cette formule se joue à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
-    assert "Règles, Larousse, règle de l’ODS, 2 sur 18" in menu.stdout
+    assert "Règles, Larousse, règle de l’ODS, 2 sur 19" in menu.stdout
     assert "Scores, Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout
 
 

@@ -57,6 +57,7 @@ CHOICES: dict[str, tuple[object, ...]] = {
     "language": (None, "fr", "en"),
     "sounds": (True, False),
     "cue_volume": VOLUMES,
+    "table_talk": (True, False),
 }
 
 

@@ -126,6 +126,7 @@ class Settings:
     clock_kind: str = "chess"
     welcomed: bool = False  # the first start said how to get help and how to leave
     tour_step: int = 0  # how far the guided tour went (motamot visite resumes there)
+    table_talk: bool = True  # what the others at a table on a server say is said (``dis``)
 
 
 def _is_bool(value: object) -> bool:
@@ -153,6 +154,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "dictate_moves": _is_bool,
     "confirm_moves": _is_bool,
     "sounds": _is_bool,
+    "table_talk": _is_bool,
     "voice": _one_of(VOICES),
     "rate": _one_of(RATES),
     "cue_volume": _one_of(VOLUMES),
@@ -239,6 +241,7 @@ SEAT_SETTINGS = (
     "rate",
     "cue_volume",
     "clock_warnings",
+    "table_talk",
 )
 
 

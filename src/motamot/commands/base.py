@@ -520,11 +520,19 @@ class Table(ABC):
         else:
             self.change("verbosity", chosen)
 
-    def on_off(self, field: str, argument: str) -> None:
+    def on_off(self, field: str, argument: str, said: Callable[[bool], str] | None = None) -> None:
+        """A yes-or-no setting changed and kept; then the game's settings read again, or
+        ``said`` of the new value (a setting those do not hold)."""
         value = fold(argument)
         yes, no = yes_no(self.tr, True), yes_no(self.tr, False)
         if value in YES | NO | {fold(yes), fold(no)}:
-            self.change(field, value in YES or value == fold(yes))
+            chosen = value in YES or value == fold(yes)
+            if said is None:
+                self.change(field, chosen)
+            else:
+                setattr(self.settings, field, chosen)
+                self.keep()
+                self.say(said(chosen))
         else:
             self.say(describe_setting_example(self.tr, self.word_for(self.registry[field]), [yes, no]))
 

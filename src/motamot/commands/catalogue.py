@@ -190,7 +190,22 @@ GAME_COMMANDS = Registry(SHARED + OWN_RACK)
 
 # A seat at a game hosted by a motamot server (motamot.server): the game is kept on the server,
 # so nothing writes it on the server's disk (``enregistre``) and there is no menu to go back to.
-REMOTE_SEAT_COMMANDS = Registry(c for c in SHARED + OWN_RACK if c.id not in ("save_as", "menu"))
+# At a table on a server: who is there, and what they say to each other.
+AT_THE_TABLE = [
+    _c("who", "qui who", "who", GAME, N_("qui est à la table, et depuis quand un joueur est absent")),
+    _c("talk", "dis say", "say", GAME, N_("dit un message à la table, 200 caractères au plus"), N_("TEXTE")),
+    _c(
+        "table_talk",
+        "conversation chat",
+        "chat",
+        SPEECH,
+        N_("entendre ce que disent les autres à la table, oui ou non"),
+        N_("non"),
+    ),
+]
+REMOTE_SEAT_COMMANDS = Registry(
+    c for c in SHARED + OWN_RACK + AT_THE_TABLE if c.id not in ("save_as", "menu")
+)
 
 # The referee desk: no racks are known, entries name players, sheets are kept.
 REFEREE = Topic.REFEREE
@@ -344,7 +359,9 @@ DUPLICATE_OWN = [
 DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _EVERY_TABLE), *DUPLICATE_OWN])
 # A player of a duplicate room online (motamot.server): as duplicate alone, nothing written on
 # the server's disk, no menu.
-REMOTE_DUPLICATE_COMMANDS = Registry(c for c in DUPLICATE_COMMANDS if c.id not in ("save_as", "menu"))
+REMOTE_DUPLICATE_COMMANDS = Registry(
+    c for c in [*DUPLICATE_COMMANDS, *AT_THE_TABLE] if c.id not in ("save_as", "menu")
+)
 
 # The arbiter of a duplicate room: players' slips start with their name (commands.room).
 _ROOM_SHARED = (

@@ -24,6 +24,7 @@ from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import duration
 from motamot.files import RecordError
+from motamot.i18n import typed
 from motamot.net.client import State
 from motamot.rules.board import Board, Square
 from motamot.rules.placement import PlacedTile
@@ -149,7 +150,8 @@ class RemoteTable:
         return self._sent({"type": "key", "command": command_id, "argument": argument})
 
     def typed_line(self, text: str) -> Answer:
-        return self._sent({"type": "line", "text": text})
+        # Made plain first: a control character would have the whole line refused (net.protocol).
+        return self._sent({"type": "line", "text": typed(text).replace("\t", " ")})
 
     def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
         """Tiles laid one by one on the screen, heard on the server with their words and score."""

@@ -32,6 +32,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "confirm_moves": _("Confirmer chaque coup"),
         "cue_volume": _("Volume des sons"),
         "sounds": _("Sons"),
+        "table_talk": _("Conversation à la table"),
         "voice": _("Voix"),
         "rate": _("Débit de la voix"),
         "language": _("Langue"),

@@ -58,6 +58,21 @@ class Message(Enum):
     REMOTE_LISTED_DAMAGED = N_("Partie {number}, abîmée, dernière action le {touched}.")
     REMOTE_LISTED_PLAYING = NP_("en cours, {count} coup joué", "en cours, {count} coups joués")
     REMOTE_LISTED_OVER = NP_("finie en {count} coup", "finie en {count} coups")
+    PRESENCE_ARRIVED = N_("{name} arrive à la table.")
+    PRESENCE_LEFT = N_("{name} a quitté la table, la partie l'attend.")
+    PRESENCE_BACK = N_("{name} est de retour à la table.")
+    PRESENCE_HERE = N_("À la table, {names}.")
+    PRESENCE_AWAY = N_("{name} n'est plus à la table depuis {time}.")
+    PRESENCE_NOT_YET = N_("{name} n'a pas encore pris sa place.")
+    PRESENCE_WATCHERS = NP_("{count} personne regarde la partie.", "{count} personnes regardent la partie.")
+    TALK_HEARD = N_("{name} dit, {text}")
+    TALK_SENT = N_("Message dit à la table.")
+    TALK_HEARD_ON = N_("Conversation à la table, oui, les messages des autres sont dits.")
+    TALK_HEARD_OFF = N_("Conversation à la table, non, les messages des autres ne sont plus dits.")
+    TALK_EMPTY = N_("Écrivez dis puis votre message, par exemple, dis bonjour.")
+    TALK_TOO_LONG = N_("Message trop long, 200 caractères au plus, il n'est pas dit.")
+    TALK_TOO_FAST = N_("Trop de messages à la suite, celui-ci n'est pas dit. Attendez quelques secondes.")
+    TALK_NOT_KEPT = N_("Le serveur n'a pas pu garder ce message, il n'est pas dit.")
     REMOTE_NOT_WRITTEN = N_(
         "Le serveur n'a pas pu l'enregistrer, {reason}. Rien n'est joué, la partie attend, "
         "réessayez dans un moment."

@@ -48,6 +48,9 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
     ),
     "help_watching": N_("Sur la grille, les flèches vont de case en case, chacune dit son nom."),
     "said_heading": N_("Annonces"),
+    "talk_heading": N_("À la table"),
+    "talk_label": N_("Message aux autres joueurs"),
+    "talk_button": N_("Dire"),
     "watching": N_("Vous regardez la partie, aucun chevalet n'est montré ici."),
     "connecting": N_("Connexion au serveur…"),
     "lost": NP_(

@@ -100,6 +100,16 @@ def premium_name(tr: NullTranslations, premium: Premium, relief: bool = False) -
     }[premium]
 
 
+def long_duration(tr: NullTranslations, seconds: float) -> str:
+    """A time away, from seconds to days: "3 jours", "2 heures", "5 minutes"."""
+    hours = int(seconds // 3600)
+    if hours >= 48:
+        return tr.ngettext("{count} jour", "{count} jours", hours // 24).format(count=hours // 24)
+    if hours:
+        return tr.ngettext("{count} heure", "{count} heures", hours).format(count=hours)
+    return duration(tr, seconds)
+
+
 def duration(tr: NullTranslations, seconds: float) -> str:
     """A spoken duration: "5 minutes", "1 minute 30", "45 secondes"."""
     whole = max(0, int(seconds + 0.5))

@@ -18,6 +18,7 @@ from motamot.commands.remote import RemoteTable
 from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
+from motamot.i18n import typed
 from motamot.lines.reader import LineReader
 from motamot.net.client import Connection, State
 
@@ -69,5 +70,7 @@ class RemoteLines:
                 return
             if not line.strip():
                 continue
-            if await self.connection.send({"type": "line", "text": line}) is None:
+            # Made plain first: a control character would have the whole line refused.
+            plain = typed(line).replace("\t", " ")
+            if await self.connection.send({"type": "line", "text": plain}) is None:
                 self.table.announcer.announce(message(self.table.tr, Message.REMOTE_NOT_SENT), True)

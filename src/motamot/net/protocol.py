@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-# A typed line is at most a move with its words (15 letters) and a command: 200 characters is
-# generous; the whole message, with the settings at joining, stays under 4 KiB.
+# A typed line is at most a move with its words (15 letters) and a command, or a message said
+# at the table (200 characters, ``dis``): 400 leaves a message too long to be told so, in the
+# player's words; the whole message, with the settings at joining, stays under 4 KiB.
 MAX_MESSAGE_BYTES = 4096
-MAX_LINE = 200
+MAX_LINE = 400
 MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to 4)
 MAX_NAME = 30
 PATH = "/ws"  # where a server takes WebSocket connections

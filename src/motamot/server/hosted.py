@@ -20,6 +20,7 @@ import asyncio
 import json
 import sqlite3
 import time
+from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from gettext import NullTranslations
@@ -29,6 +30,7 @@ from typing import Any
 from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
+from motamot.describe.words import long_duration, name_list
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import Key, Line, Problem, ProtocolError, Tiles, said
@@ -53,6 +55,8 @@ CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every 
 # Seconds between tries of the computer's move or the clock's event the file refused: the
 # game waits, and goes on once the disk has room again.
 RETRY_WRITE = 5.0
+TALK_LENGTH = 200  # characters of a message said at the table, at most
+TALK_PACE = (5, 10.0)  # messages from one seat in so many seconds, at most: a flood is refused
 
 
 @dataclass(frozen=True)
@@ -185,6 +189,9 @@ class HostedGame:
         # the next try of what the game itself does (the computer, the clock).
         self.waiting: int | None = None
         self._retry: asyncio.TimerHandle | None = None
+        self.came: set[int] = set()  # the seats taken since the server started
+        self.away: dict[int, float] = {}  # the seats left, and since when (the wall clock)
+        self.talked: dict[int, deque[float]] = defaultdict(deque)  # each seat's last messages
 
     @property
     def thought(self) -> Thought | None:
@@ -224,11 +231,19 @@ class HostedGame:
                 # A client killed mid-move leaves nothing half done: a move it was hearing
                 # waits for no yes on its return.
                 table.outcome = table.pending = None
+            arriving = not present
             present.append(arrival)
             table.confirm_by_key = arrival.screen
             table.thought = self.thought
             table.welcome(max(told, self.told.get(seat, told)))
+            if arriving:
+                self._said_missed_talk(table)
             arrival.send(said(table.answer.take().to_json(), scene(table, arrival.page)))
+            if arriving:  # everyone else hears who sits down (a second device says nothing)
+                back = seat in self.came
+                self.came.add(seat)
+                self.away.pop(seat, None)
+                self._tell_others(seat, Message.PRESENCE_BACK if back else Message.PRESENCE_ARRIVED)
             self.flush()  # what it was told, written
             await self._follow()
 
@@ -251,9 +266,93 @@ class HostedGame:
 
     def leave(self, seat: int, send: Send) -> None:
         """A connection ends; its seat waits (or stays open on its other devices), the game
-        goes on."""
+        goes on, and the others hear that its player left."""
         present = self.connections.get(seat, [])
+        if not any(arrival.send == send for arrival in present):
+            return
         present[:] = [arrival for arrival in present if arrival.send != send]
+        if not present:
+            self.away[seat] = time.time()
+            asyncio.ensure_future(self._left(seat))
+
+    async def _left(self, seat: int) -> None:
+        async with self.lock:
+            if not self.connections.get(seat):  # not back already
+                self._tell_others(seat, Message.PRESENCE_LEFT)
+                self.flush()
+
+    # ------------------------------------------------------------ who is there, and table talk
+
+    def names(self) -> list[str]:
+        return [player.name for player in self.game.players]
+
+    def computers(self) -> set[int]:
+        """The seats the computer plays: always at the table."""
+        return {i for i, seat in enumerate(self.session.seats) if seat.is_computer}  # type: ignore[union-attr]
+
+    def _tell_others(self, seat: int, said_of: Message) -> None:
+        """Who arrives, leaves or comes back, said to everyone else at the table, once."""
+        for number, table in self.tables.items():
+            if number != seat:
+                table.tell_event(message(table.tr, said_of, name=self.names()[seat]))
+        for _, watcher in self.watchers.values():
+            watcher.tell_event(message(watcher.tr, said_of, name=self.names()[seat]))
+
+    def presence(self, tr: NullTranslations) -> str:
+        """``qui``: who is at the table, who left and since when, who never came, and how many
+        watch from a page."""
+        names = self.names()
+        here = [i for i in range(len(names)) if self.connections.get(i) or i in self.computers()]
+        said = [message(tr, Message.PRESENCE_HERE, names=name_list(tr, [names[i] for i in here]))]
+        now = time.time()
+        for i, name in enumerate(names):
+            if i in here:
+                continue
+            if i in self.away:
+                said.append(
+                    message(tr, Message.PRESENCE_AWAY, name=name, time=long_duration(tr, now - self.away[i]))
+                )
+            else:
+                said.append(message(tr, Message.PRESENCE_NOT_YET, name=name))
+        if self.watchers:
+            said.append(message(tr, Message.PRESENCE_WATCHERS, count=len(self.watchers)))
+        return " ".join(said)
+
+    def talk(self, seat: int, text: str) -> Message | None:
+        """A message from ``seat`` said to everyone else at the table who hears the table's
+        talk (``conversation``), and kept with the game for whoever is away; why not, else."""
+        now = time.monotonic()
+        recent = self.talked[seat]
+        while recent and recent[0] < now - TALK_PACE[1]:
+            recent.popleft()
+        if len(recent) >= TALK_PACE[0]:
+            return Message.TALK_TOO_FAST
+        clean = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+        if not clean:
+            return Message.TALK_EMPTY
+        if len(clean) > TALK_LENGTH:
+            return Message.TALK_TOO_LONG
+        hearing = [number for number, present in self.connections.items() if present]
+        try:
+            self.store.add_talk(self.number, seat, clean, hearing)
+        except sqlite3.Error:
+            return Message.TALK_NOT_KEPT
+        recent.append(now)
+        name = self.names()[seat]
+        for table in self.everyone():
+            if table.seat != seat and table.settings.table_talk:
+                table.tell(message(table.tr, Message.TALK_HEARD, name=name, text=clean))
+        return None
+
+    def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:
+        """What was said at the table while the player was away (the last few)."""
+        try:
+            missed = self.store.talk_missed(self.number, table.seat)
+        except sqlite3.Error:
+            return
+        if table.settings.table_talk:
+            for seat, text in missed:
+                table.tell(message(table.tr, Message.TALK_HEARD, name=self.names()[seat], text=text))
 
     async def carry_out(self, seat: int, send: Send, request: Line | Key | Tiles) -> bool:
         """A line, key or tiles from one of a seat's connections (``send``) carried out and
@@ -500,6 +599,12 @@ class HostedRoom(HostedGame):
     @property
     def room(self) -> DuplicateGame:
         return self.session.game
+
+    def names(self) -> list[str]:
+        return list(self.room.names)
+
+    def computers(self) -> set[int]:
+        return set()  # a room has no computer
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
         return RoomSeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep)

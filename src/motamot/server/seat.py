@@ -55,6 +55,7 @@ class Seated:
     ) -> None:
         super().__init__(hosted.session, tr, None, settings, keep_settings)  # type: ignore[call-arg]
         self.seat = seat
+        self.hosted = hosted
         self.hints = hosted.hints  # chosen when the game was created (``inviter --indices``)
         self.think_aside = True  # the hosted game thinks for the computer, aside
 
@@ -85,6 +86,23 @@ class Seated:
 
     def left_words(self) -> str:
         return message(self.tr, Message.REMOTE_LEFT)
+
+    def who(self, player: int, argument: str = "") -> None:
+        """``qui``: who is at the table."""
+        self.say(self.hosted.presence(self.tr))
+
+    def talk(self, player: int, argument: str = "") -> None:
+        """``dis bonjour``: said to everyone else at the table."""
+        refused = self.hosted.talk(self.seat, argument)
+        self.say(message(self.tr, refused or Message.TALK_SENT))
+
+    def table_talk(self, player: int, argument: str) -> None:
+        """``conversation non``: what the others say at the table is no longer said here."""
+        self.on_off(  # type: ignore[attr-defined]
+            "table_talk",
+            argument,
+            lambda on: message(self.tr, Message.TALK_HEARD_ON if on else Message.TALK_HEARD_OFF),
+        )
 
     def unsaved(self) -> bool:
         return self.save_fault is not None and self.playing  # type: ignore[attr-defined]

@@ -35,7 +35,16 @@ CREATE TABLE IF NOT EXISTS seats (
     told INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game, seat)
 );
+CREATE TABLE IF NOT EXISTS talk (
+    id INTEGER PRIMARY KEY,
+    game INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    said TEXT NOT NULL DEFAULT (datetime('now'))
+);
+CREATE INDEX IF NOT EXISTS talk_of_game ON talk (game, id);
 """
+TALK_KEPT = 20  # the last messages of a table said to a player coming back
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,9 @@ class Store:
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
             if "hints" not in columns:  # a file from before hints were a game's setting: on
                 self._db.execute("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 1")
+            seat_columns = {row[1] for row in self._db.execute("PRAGMA table_info(seats)")}
+            if "talk_told" not in seat_columns:  # a file from before table talk
+                self._db.execute("ALTER TABLE seats ADD COLUMN talk_told INTEGER NOT NULL DEFAULT 0")
             if "touched" not in columns:  # a file from before games expired: touched when made
                 self._db.execute("ALTER TABLE games ADD COLUMN touched TEXT NOT NULL DEFAULT ''")
                 self._db.execute("UPDATE games SET touched = created")
@@ -191,11 +203,45 @@ class Store:
             rows = self._db.execute("SELECT id, created, touched, session FROM games ORDER BY id").fetchall()
         return [StoredGame(*row) for row in rows]
 
+    def add_talk(self, game: int, seat: int, text: str, hearing: list[int]) -> int:
+        """A message said at ``game``'s table by ``seat``, kept with the game, and the seats
+        ``hearing`` it now marked as told; its number."""
+        with self._lock, self._transaction():
+            number = self._db.execute(
+                "INSERT INTO talk (game, seat, text) VALUES (?, ?, ?)", (game, seat, text)
+            ).lastrowid
+            assert number is not None
+            self._db.executemany(
+                "UPDATE seats SET talk_told = ? WHERE game = ? AND seat = ?",
+                [(number, game, heard) for heard in hearing],
+            )
+            return number
+
+    def talk_missed(self, game: int, seat: int) -> list[tuple[int, str]]:
+        """The messages said at the table since ``seat`` last heard it (the last TALK_KEPT),
+        oldest first, as (who said it, what), marked told."""
+        with self._lock, self._transaction():
+            row = self._db.execute(
+                "SELECT talk_told FROM seats WHERE game = ? AND seat = ?", (game, seat)
+            ).fetchone()
+            after = 0 if row is None else int(row[0])
+            rows = self._db.execute(
+                "SELECT id, seat, text FROM talk WHERE game = ? AND id > ? AND seat != ? "
+                "ORDER BY id DESC LIMIT ?",
+                (game, after, seat, TALK_KEPT),
+            ).fetchall()
+            if rows:
+                self._db.execute(
+                    "UPDATE seats SET talk_told = ? WHERE game = ? AND seat = ?", (rows[0][0], game, seat)
+                )
+        return [(int(said_by), str(text)) for _, said_by, text in reversed(rows)]
+
     def remove(self, game: int) -> bool:
-        """The game and its seats removed (its invitations open nothing more); whether there
-        was one."""
+        """The game, its seats and its talk removed (its invitations open nothing more);
+        whether there was one."""
         with self._lock, self._transaction():
             self._db.execute("DELETE FROM seats WHERE game = ?", (game,))
+            self._db.execute("DELETE FROM talk WHERE game = ?", (game,))
             return self._db.execute("DELETE FROM games WHERE id = ?", (game,)).rowcount > 0
 
     def untouched_since(self, days: int) -> list[int]:

@@ -362,6 +362,7 @@
       $("join").hidden = true;
       $("game").hidden = false;
       $("seat").hidden = !seated;
+      $("talk").hidden = !seated; // a spectator reads the table's talk, and cannot write into it
       $("watching").hidden = seated;
       if (!seated) $("help").textContent = words.help_watching;
       state("");
@@ -452,6 +453,13 @@
       showChosen();
     });
     for (const radio of document.querySelectorAll("input[name=direction]")) radio.addEventListener("change", showChosen);
+    $("talk-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = $("talk-text").value.trim();
+      if (!text) return;
+      request("line", { text: "dis " + text });
+      $("talk-text").value = "";
+    });
     $("join-form").addEventListener("submit", (event) => {
       event.preventDefault();
       invitation = $("invitation").value.trim();
