@@ -538,3 +538,37 @@ def test_a_seat_on_a_terminal_and_on_a_tablet_s_page_keeps_both(server, browser,
     finally:
         anne.stop()
         max_.stop()
+
+
+def test_table_talk_on_the_page_and_on_the_spectator_s_page(server, browser, tmp_path):
+    """Issue 47, point 2: the page has a field for the table's talk; what the others say is
+    in its live region once; the spectator's page reads it and has no field to write."""
+    invitations, links = invite_with_links(
+        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
+    )
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        max_.expect("Partie en réseau")
+        browser.open(links["Anne"])
+        browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
+        max_.expect("Anne arrive à la table.")
+        assert browser.evaluate("document.getElementById('talk').hidden") is False
+        max_.type("dis bonjour Anne")
+        browser.wait_for("document.getElementById('said').textContent.includes('Max dit, bonjour Anne')")
+        browser.evaluate("document.getElementById('talk-text').focus()")
+        browser.type("salut Max")
+        browser.press("Enter")
+        max_.expect("Anne dit, salut Max")
+        assert browser.evaluate("document.getElementById('talk-text').value") == ""
+        assert sum("Max dit, bonjour Anne" in text for text in live_region(browser)) == 1
+        browser.open("about:blank")  # the spectator's link differs only after "#": a new page
+        browser.open(links["spectator"])
+        browser.wait_for("!document.getElementById('game').hidden")
+        browser.wait_for("!document.getElementById('watching').hidden")
+        assert browser.evaluate("document.getElementById('talk').hidden") is True
+        max_.type("dis tout le monde voit ceci")
+        browser.wait_for(
+            "document.getElementById('said').textContent.includes('Max dit, tout le monde voit ceci')"
+        )
+    finally:
+        max_.stop()
