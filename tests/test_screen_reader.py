@@ -277,7 +277,8 @@ def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp
 
 def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop, tmp_path):
     """The full screen of ``rejoindre`` under Orca, typed at a shell prompt: the welcome, an
-    arrow answered from the board at once, the other home's move heard once when it comes."""
+    arrow answered from the board at once, the other home's move heard once when it comes,
+    then the other's message to the table (issue 47), and an arrow after it heard whole."""
     from servers import ServerProcess, best_move, free_port, invite, join
 
     server = ServerProcess(tmp_path, free_port())
@@ -298,6 +299,13 @@ def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop
         assert_heard_alone(arrival, " ".join(arrival.announced))
         steps += [arrival, terminal.press("key:s")]
         assert steps[-1].announced[0].startswith("Scores, Anne 0, Max")
+        # Issue 47: the partner's message heard once, whole, while Anne is on the board; her
+        # own answer after it is not cut.
+        talk = terminal.observe("Max talks", lambda: max_.type("dis je reviens dans cinq minutes"))
+        assert talk.announced == ["Max dit, je reviens dans cinq minutes"], talk
+        assert_heard_alone(talk, "Max dit, je reviens dans cinq minutes")
+        steps += [talk, terminal.press("key:Up")]
+        assert steps[-1].announced == ["F8, vide"]
         assert_heard_once_in_french(steps[1:])
         assert_only_the_message_after_arrows(steps)
     finally:

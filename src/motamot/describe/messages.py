@@ -69,7 +69,7 @@ class Message(Enum):
     TALK_SENT = N_("Message dit à la table.")
     TALK_HEARD_ON = N_("Conversation à la table, oui, les messages des autres sont dits.")
     TALK_HEARD_OFF = N_("Conversation à la table, non, les messages des autres ne sont plus dits.")
-    TALK_EMPTY = N_("Écrivez dis puis votre message, par exemple, dis bonjour.")
+    TALK_EMPTY = N_("Écrivez votre message après le mot dis, par exemple, dis bonjour.")
     TALK_TOO_LONG = N_("Message trop long, 200 caractères au plus, il n'est pas dit.")
     TALK_TOO_FAST = N_("Trop de messages à la suite, celui-ci n'est pas dit. Attendez quelques secondes.")
     TALK_NOT_KEPT = N_("Le serveur n'a pas pu garder ce message, il n'est pas dit.")
