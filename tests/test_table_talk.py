@@ -66,3 +66,62 @@ def test_who_is_at_the_table_and_what_they_say_heard_once_and_kept_for_whoever_i
         anne.stop()
         if max_ is not None:
             max_.stop()
+
+
+def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 47, points 3 and 4: ``motamot carte`` makes the player's own key on that server
+    (kept here, a keyed hash there); ``rejoindre`` sends it with the invitation; ``parties``
+    lists the player's games, says where it is their turn, and takes a seat at one."""
+    import json
+    import subprocess
+    import sys
+
+    from servers import Process
+
+    from conftest import motamot_environment
+
+    anne_home = tmp_path / "anne"
+    anne_home.mkdir()
+
+    def motamot(*arguments: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "motamot.cli.main", *arguments],
+            env=motamot_environment(anne_home),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
+    made = motamot("carte", server.address, "Anne")
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.startswith(f"Carte d'Anne faite sur {server.address}, gardée sur cet ordinateur.")
+    cards = json.loads((anne_home / "motamot" / "cartes.json").read_text())
+    key = next(iter(cards.values()))["key"]
+    assert len(key.split()) == 4
+    assert motamot("parties", server.address).stdout == "Aucune partie pour Anne sur ce serveur.\n"
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, anne_home, invitations["Anne"])  # the same home: the card goes with it
+    try:
+        anne.expect("Partie en réseau")
+    finally:
+        anne.stop()
+    listed = motamot("parties", server.address)
+    lines = listed.stdout.splitlines()
+    assert lines[0].startswith("Partie 1, avec Max, Anne 0, Max 0, à "), lines
+    if server.session().game.turn == 0:
+        assert "C'est à vous dans 1 partie." in lines
+    assert lines[-1] == f"motamot parties {server.address} et le numéro d'une partie y prend votre place."
+    # Taken again by the card alone, no invitation.
+    again = Process(["parties", server.address, "1", "--lignes", "--voix", "texte"], anne_home)
+    try:
+        again.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    finally:
+        again.stop()
+    # A card this server does not know is refused, as a wrong invitation is.
+    cards[next(iter(cards))]["key"] = "lune lune lune lune"
+    (anne_home / "motamot" / "cartes.json").write_text(json.dumps(cards))
+    refused = motamot("parties", server.address)
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("Ce serveur ne connaît pas cette carte.")

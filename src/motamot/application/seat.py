@@ -10,24 +10,24 @@ import queue
 
 from motamot.application.output import EXIT_USAGE
 from motamot.application.play import Play
-from motamot.commands.remote import RemoteTable
+from motamot.commands.remote import RemoteTable, SeatKey
 from motamot.describe.messages import Message, message
 from motamot.lines.remote import RemoteLines
 from motamot.net.client import REPLY_WAIT, Bridge, State
 from motamot.speech.detect import OPENING_DELAY
 
 
-def play_seat(play: Play, url: str, address: str, invitation: str) -> int:
+def play_seat(play: Play, url: str, address: str, key: SeatKey) -> int:
     """A seat of a game on a server played here, on the full screen or in lines."""
     if play.full_screen:
-        return _join_on_screen(play, url, address, invitation)
+        return _join_on_screen(play, url, address, key)
     table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
     play.lines_aside()
     delay = OPENING_DELAY if play.screen_reader else 0.0
-    return RemoteLines(table, url, address, invitation, play.language, play.read, delay).run()
+    return RemoteLines(table, url, address, key, play.language, play.read, delay).run()
 
 
-def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
+def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
     """The board on screen: keys wait for the server's answer like a local table's; what
     arrives unasked (the opponent's move, the clock) is said as the computer's move is."""
     from motamot.ui.app import GameScreen, build_app
@@ -39,7 +39,7 @@ def _join_on_screen(play: Play, url: str, address: str, invitation: str) -> int:
         states.put((state, wait))
         bridge.wake()
 
-    bridge = Bridge(url, table.join_request(invitation, play.language, screen=True), state_changed)
+    bridge = Bridge(url, table.join_request(key, play.language, screen=True), state_changed)
     table.request = bridge.request
     bridge.start()
     bridge.joined.wait(REPLY_WAIT)

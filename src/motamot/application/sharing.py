@@ -17,6 +17,7 @@ import segno
 from motamot.application.output import EXIT_USAGE
 from motamot.application.play import Play, seats_for
 from motamot.application.seat import play_seat
+from motamot.commands.remote import SeatKey
 from motamot.describe.files import describe_listen_problem, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -155,6 +156,6 @@ def _play_shared(play: Play, created: dict[str, Any], host: str, port: int) -> i
         _name, invitation = created["invitations"][0]
         url = websocket_url(local)
         assert url is not None
-        return play_seat(play, url, local, invitation)
+        return play_seat(play, url, local, SeatKey(invitation))
     finally:
         play.close()

@@ -533,6 +533,36 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     )
     join.set_defaults(run=_remote("run_join"))
 
+    card = commands.add_parser(
+        "carte",
+        parents=[seat],
+        aliases=["card"],
+        help=_("fait votre carte de joueur sur un serveur, qui vous reconnaît d'une partie à l'autre"),
+        description=_(
+            "Votre carte sur ce serveur, gardée sur cet ordinateur : rejoindre l'envoie avec "
+            "l'invitation, et parties dit vos parties. Le serveur ne garde que votre nom."
+        ),
+    )
+    card.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    card.add_argument("name", nargs="+", metavar=_("NOM"), help=_("votre nom à la table"))
+    card.set_defaults(run=_remote("run_card"))
+
+    games = commands.add_parser(
+        "parties",
+        parents=[seat],
+        aliases=["games"],
+        help=_("vos parties sur un serveur, à qui de jouer, et y prendre votre place"),
+        description=_(
+            "Vos parties sur ce serveur, avec votre carte : les autres joueurs, les scores, à qui "
+            "de jouer, depuis quand. Avec un numéro de partie, y prend votre place."
+        ),
+    )
+    games.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    games.add_argument(
+        "game", nargs="?", type=int, metavar="N", help=_("le numéro d'une partie où prendre votre place")
+    )
+    games.set_defaults(run=_remote("run_games"))
+
     share = commands.add_parser(
         "partager",
         parents=[common, table, game],

@@ -13,15 +13,17 @@ from typing import Any
 
 import aiohttp
 
+from motamot.application.cards import Card, card_for, cards_path, keep_card
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.application.play import seats_for
 from motamot.application.seat import play_seat
 from motamot.cli.output import language_of
 from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
+from motamot.commands.remote import SeatKey
 from motamot.describe.files import describe_listen_problem, describe_record_error
 from motamot.describe.messages import Message, message
-from motamot.describe.remote import describe_listed_game, describe_problem
+from motamot.describe.remote import describe_games_of, describe_listed_game, describe_problem
 from motamot.files import FileProblem, RecordError
 from motamot.net.client import speaks_tls
 from motamot.net.protocol import Problem, page_url, server_host, server_message, websocket_url
@@ -212,9 +214,60 @@ def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
     if url is None:
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
         return EXIT_USAGE
+    card = card_for(args.address)  # the seat becomes the player's: found again by ``parties``
+    key = SeatKey(" ".join(args.invitation), card.key if card else "")
+    return _take_seat(args, out, url, key)
+
+
+def _take_seat(args: argparse.Namespace, out: Output, url: str, key: SeatKey) -> int:
     play = start_play(args, out)
     play.refresh_voice()
     try:
-        return play_seat(play, url, args.address, " ".join(args.invitation))
+        return play_seat(play, url, args.address, key)
     finally:
         play.close()
+
+
+def run_card(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """``motamot carte ADRESSE NOM``: the player's card on that server, kept here."""
+    url = websocket_url(args.address)
+    if url is None:
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        return EXIT_USAGE
+    asked = {"type": "card", "name": " ".join(args.name), "language": language_of(args)}
+    answer = _answer(args, tr, out, url, asked)
+    if answer is None:
+        return EXIT_USAGE
+    card = Card(str(answer.get("name", "")), str(answer.get("key", "")))
+    try:
+        keep_card(args.address, card)
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(cards_path())), error=True)
+        out(message(tr, Message.CARD_NOT_KEPT, key=card.key), error=True)
+        return EXIT_USAGE
+    out(message(tr, Message.CARD_MADE, name=card.name, address=args.address))
+    return 0
+
+
+def run_games(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """``motamot parties ADRESSE``: the player's games there, whose turn, since when; with a
+    game's number, their seat at it taken."""
+    url = websocket_url(args.address)
+    if url is None:
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        return EXIT_USAGE
+    card = card_for(args.address)
+    if card is None:
+        out(message(tr, Message.CARD_NONE, address=args.address), error=True)
+        return EXIT_USAGE
+    if args.game is not None:
+        return _take_seat(args, out, url, SeatKey("", card.key, args.game))
+    answer = _answer(args, tr, out, url, {"type": "games", "card": card.key, "language": language_of(args)})
+    if answer is None:
+        return EXIT_USAGE
+    games = [g for g in answer.get("games", []) if isinstance(g, dict)]
+    for line in describe_games_of(tr, card.name, games):
+        out(line)
+    if games:
+        out(message(tr, Message.GAMES_TAKE_SEAT, address=args.address))
+    return 0

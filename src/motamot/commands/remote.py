@@ -12,6 +12,7 @@ computer's turn speak through the server: nothing waits here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
 from typing import Any, ClassVar
@@ -36,6 +37,16 @@ from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer, AnswerBuilder, Cue, Say
 
 Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
+
+
+@dataclass(frozen=True)
+class SeatKey:
+    """What opens a seat: its invitation; or a player's card and a game of theirs
+    (``motamot parties``). A card given with an invitation makes the seat the card's."""
+
+    invitation: str = ""
+    card: str = ""
+    game: int = 0
 
 
 class RemoteTable:
@@ -63,16 +74,20 @@ class RemoteTable:
         self.seen = Scene(Board())  # the scene the server sent last
         self.waiting: list[dict[str, Any]] = []  # said before the screen opened
 
-    def join_request(self, invitation: str, language: str, screen: bool) -> dict[str, Any]:
-        """How this seat introduces itself: its language and the settings shaping sentences."""
+    def join_request(self, key: SeatKey, language: str, screen: bool) -> dict[str, Any]:
+        """How this seat introduces itself: what opens it, its language and the settings
+        shaping sentences."""
         values = seat_values(self.settings)
-        return {
+        request = {
             "type": "join",
-            "invitation": invitation,
+            "invitation": key.invitation,
             "language": language,
             "settings": values,
             "screen": screen,
         }
+        if key.card:
+            request.update(card=key.card, game=key.game)
+        return request
 
     # ------------------------------------------------------------ what the server says
 

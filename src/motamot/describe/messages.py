@@ -58,6 +58,22 @@ class Message(Enum):
     REMOTE_LISTED_DAMAGED = N_("Partie {number}, abîmée, dernière action le {touched}.")
     REMOTE_LISTED_PLAYING = NP_("en cours, {count} coup joué", "en cours, {count} coups joués")
     REMOTE_LISTED_OVER = NP_("finie en {count} coup", "finie en {count} coups")
+    CARD_MADE = N_(
+        "Carte {de_name} faite sur {address}, gardée sur cet ordinateur. Avec elle, ce serveur vous "
+        "reconnaît d'une partie à l'autre."
+    )
+    CARD_NOT_KEPT = N_("Votre carte n'a pas pu être gardée ici. Sa clé, à noter, {key}.")
+    CARD_NONE = N_(
+        "Pas de carte pour {address} sur cet ordinateur. {program} carte {address} et votre nom en fait une."
+    )
+    GAMES_OF_NONE = N_("Aucune partie pour {name} sur ce serveur.")
+    GAMES_OF_LINE = N_("Partie {number}, avec {others}, {scores}, {state}, dernière action le {touched}.")
+    GAMES_OF_YOURS = N_("à vous de jouer")
+    GAMES_OF_THEIRS = N_("à {name} de jouer")
+    GAMES_OF_PLAYING = N_("en cours")
+    GAMES_OF_OVER = N_("finie")
+    GAMES_OF_WAITING = NP_("C'est à vous dans {count} partie.", "C'est à vous dans {count} parties.")
+    GAMES_TAKE_SEAT = N_("{program} parties {address} et le numéro d'une partie y prend votre place.")
     PRESENCE_ARRIVED = N_("{name} arrive à la table.")
     PRESENCE_LEFT = N_("{name} a quitté la table, la partie l'attend.")
     PRESENCE_BACK = N_("{name} est de retour à la table.")

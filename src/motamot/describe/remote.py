@@ -35,6 +35,9 @@ PROBLEMS = {
         "ailleurs donnez-la avec l'option cle."
     ),
     Problem.NO_SUCH_GAME: N_("Aucune partie de ce numéro sur le serveur."),
+    Problem.UNKNOWN_CARD: N_(
+        "Ce serveur ne connaît pas cette carte. Faites-en une sur ce serveur avec la commande carte."
+    ),
     Problem.GAME_REMOVED: N_("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien."),
     Problem.NOT_WRITTEN: N_(
         "Le serveur n'a pas pu enregistrer la partie, son disque est plein ou refuse d'écrire. "
@@ -80,6 +83,44 @@ MONTHS = (
     N_("novembre"),
     N_("décembre"),
 )
+
+
+def describe_games_of(tr: NullTranslations, name: str, games: list[dict[str, object]]) -> list[str]:
+    """A player's games, one line each ("Partie 3, avec Max, Anne 120, Max 98, à vous de
+    jouer, dernière action le 20 novembre 2026."), then how many wait for them."""
+    if not games:
+        return [message(tr, Message.GAMES_OF_NONE, name=name)]
+    lines, yours = [], 0
+    for item in games:
+        names = [str(n) for n in item.get("names", [])] if isinstance(item.get("names"), list) else []
+        seat = item.get("seat") if isinstance(item.get("seat"), int) else -1
+        scores = item.get("scores") if isinstance(item.get("scores"), list) else []
+        others = [n for i, n in enumerate(names) if i != seat]
+        points = ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=False))
+        turn = item.get("turn")
+        if item.get("over"):
+            state = message(tr, Message.GAMES_OF_OVER)
+        elif turn == seat:
+            state = message(tr, Message.GAMES_OF_YOURS)
+            yours += 1
+        elif isinstance(turn, int) and 0 <= turn < len(names):
+            state = message(tr, Message.GAMES_OF_THEIRS, name=names[turn])
+        else:
+            state = message(tr, Message.GAMES_OF_PLAYING)
+        lines.append(
+            message(
+                tr,
+                Message.GAMES_OF_LINE,
+                number=item.get("game"),
+                others=name_list(tr, others),
+                scores=points,
+                state=state,
+                touched=_day(tr, str(item.get("touched", ""))),
+            )
+        )
+    if yours:
+        lines.append(message(tr, Message.GAMES_OF_WAITING, count=yours))
+    return lines
 
 
 def _day(tr: NullTranslations, stamp: str) -> str:

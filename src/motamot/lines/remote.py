@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 from typing import Any
 
-from motamot.commands.remote import RemoteTable
+from motamot.commands.remote import RemoteTable, SeatKey
 from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
@@ -29,14 +29,14 @@ class RemoteLines:
         table: RemoteTable,
         url: str,
         address: str,
-        invitation: str,
+        key: SeatKey,
         language: str,
         read: LineReader,
         opening_delay: float = 0.0,
     ):
         self.table, self.read, self.address = table, read, address
         self.opening_delay = opening_delay  # under a screen reader (speech.detect.OPENING_DELAY)
-        join = table.join_request(invitation, language, screen=False)
+        join = table.join_request(key, language, screen=False)
         self.connection = Connection(url, join, self._message, self._state)
 
     def run(self) -> int:

@@ -54,6 +54,7 @@ class Problem(StrEnum):
     NOT_ORGANISER = "not-organiser"  # creating, listing or removing games without the organiser's key
     NO_SUCH_GAME = "no-such-game"  # removing a game the server does not hold
     GAME_REMOVED = "game-removed"  # the organiser removed the game, or it expired
+    UNKNOWN_CARD = "unknown-card"  # a player's card this server does not know
 
 
 class ProtocolError(Exception):
@@ -98,11 +99,29 @@ class DeleteGame:
 
 @dataclass(frozen=True)
 class Join:
-    invitation: str
+    invitation: str  # empty when a card takes its player's seat at ``game``
     language: str
     settings: dict[str, Any]
     screen: bool = False  # the full screen: a typed move is heard first, Enter plays it
     page: bool = False  # a web page: its scene also carries what the page draws itself
+    card: str = ""  # the player's card: the seat becomes theirs, found again by it
+    game: int = 0  # with a card and no invitation: the game whose seat it takes
+
+
+@dataclass(frozen=True)
+class MakeCard:
+    """A player's card on this server: their name, a key kept on their computer."""
+
+    name: str
+    language: str
+
+
+@dataclass(frozen=True)
+class GamesOf:
+    """The games of the card's player."""
+
+    card: str
+    language: str
 
 
 @dataclass(frozen=True)
@@ -126,7 +145,7 @@ class Tiles:
     tiles: tuple[tuple[int, int, str], ...]
 
 
-Request = Create | ListGames | DeleteGame | Join | Line | Key | Tiles
+Request = Create | ListGames | DeleteGame | MakeCard | GamesOf | Join | Line | Key | Tiles
 LANGUAGES = ("fr", "en")
 
 
@@ -150,13 +169,23 @@ def read_request(raw: str | bytes) -> Request:
         if type(game) is not int or not 0 < game < 2**53:
             raise ProtocolError(Problem.MALFORMED)
         return DeleteGame(_text(data, "key", 100, empty=True), _language(data), game)
+    if kind == "card":
+        return MakeCard(_text(data, "name", MAX_NAME), _language(data))
+    if kind == "games":
+        return GamesOf(_text(data, "card", 100), _language(data))
     if kind == "join":
+        card = _text(data, "card", 100, empty=True)
+        game = data.get("game", 0)
+        if type(game) is not int or not 0 <= game < 2**53:
+            raise ProtocolError(Problem.MALFORMED)
         return Join(
-            _text(data, "invitation", 100),
+            _text(data, "invitation", 100, empty=bool(card and game)),
             _language(data),
             data["settings"] if isinstance(data.get("settings"), dict) else {},
             data.get("screen") is True,
             data.get("page") is True,
+            card,
+            game,
         )
     if kind == "line":
         return Line(_number(data), _text(data, "text", MAX_LINE, empty=True))

@@ -36,8 +36,10 @@ from motamot.net.protocol import (
     PATH,
     Create,
     DeleteGame,
+    GamesOf,
     Join,
     ListGames,
+    MakeCard,
     Problem,
     ProtocolError,
     RateLimit,
@@ -76,6 +78,7 @@ SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
 EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
 TOLD_EVERY = 0.25  # seconds between two writes of what the seats were told
+CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is refused
 
 
 @dataclass
@@ -113,6 +116,7 @@ class Server:
         self.tries: defaultdict[str, Tries] = defaultdict(Tries)
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
 
     def application(self) -> web.Application:
         app = web.Application()
@@ -230,6 +234,51 @@ class Server:
                 item["over"] = session.game.over is not None
             games.append(item)
         return {"type": "games", "games": games}
+
+    def make_card(self, name: str) -> dict[str, Any]:
+        """A player's card: a new key, whose keyed hash only the server keeps."""
+        now = time.monotonic()
+        if len(self.cards_made) == CARDS_AN_HOUR and self.cards_made[0] > now - 3600:
+            raise ProtocolError(Problem.TOO_FAST)
+        name = normal_name(name)
+        if not name:
+            raise ProtocolError(Problem.MALFORMED)
+        key = new_invitation()
+        try:
+            self.store.add_player(name, self.invitations.key(key))
+        except sqlite3.Error:
+            raise ProtocolError(Problem.NOT_WRITTEN) from None
+        self.cards_made.append(now)
+        return {"type": "card", "name": name, "key": key}
+
+    def games_of(self, player: int) -> dict[str, Any]:
+        """The player's games: the others, the scores, whose turn it is, since when."""
+        games = []
+        for stored, text, touched in self.store.seats_of(player):
+            try:
+                session = session_from_text(text, self.lexicon)
+            except (RecordError, ValueError):
+                continue  # a damaged game is not listed (the organiser's list says it)
+            game = session.game
+            if isinstance(session, HostedRoomSession):
+                names, scores = list(session.game.names), [0] * len(session.game.names)
+                turn = None
+            else:
+                names = [p.name for p in game.players]
+                scores = [p.score for p in game.players]
+                turn = game.turn
+            games.append(
+                {
+                    "game": stored.game,
+                    "seat": stored.seat,
+                    "names": names,
+                    "scores": scores,
+                    "turn": None if game.over is not None else turn,
+                    "over": game.over is not None,
+                    "touched": touched,
+                }
+            )
+        return {"type": "games-of", "games": games}
 
     async def remove(self, number: int) -> bool:
         """A game removed (by its organiser, or expired): whoever is at it is told, then let
@@ -353,6 +402,16 @@ class Peer:
                 raise ProtocolError(Problem.NO_SUCH_GAME)
             self.send(json.dumps({"type": "deleted", "game": request.game}))
             return False
+        if isinstance(request, MakeCard):
+            self.tr = translation(request.language)
+            self.send(json.dumps(self.server.make_card(request.name)))
+            return False
+        if isinstance(request, GamesOf):
+            self.tr = translation(request.language)
+            player = await self.card_player(request.card)
+            self.wrong = 0
+            self.send(json.dumps(self.server.games_of(player)))
+            return False
         if isinstance(request, Join):
             await self.join(request)
             return False
@@ -369,12 +428,20 @@ class Peer:
         if self.game is not None:
             raise ProtocolError(Problem.ALREADY_JOINED)
         self.tr = translation(request.language)
-        stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
+        player = await self.card_player(request.card) if request.card else None
+        if request.invitation:
+            stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
+        else:  # a card taking its player's seat at a game (``motamot parties``)
+            assert player is not None
+            seats = self.server.store.seats_of(player)
+            stored = next((seat for seat, _, _ in seats if seat.game == request.game), None)
         game = None if stored is None else await self.server.hosted(stored.game)
         if stored is None or game is None:
-            await self.wrong_try(Problem.UNKNOWN_INVITATION)
+            await self.wrong_try(Problem.UNKNOWN_INVITATION if request.invitation else Problem.NO_SUCH_GAME)
         assert stored is not None and game is not None
         self.wrong = 0
+        if player is not None and stored.seat != SPECTATOR:
+            self.server.store.link(stored.game, stored.seat, player)  # known from game to game
         settings = seat_settings(request.settings)
         arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
         if stored.seat == SPECTATOR:
@@ -385,6 +452,15 @@ class Peer:
         self.game, self.seat = game, stored.seat
         self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
         await game.seat(stored.seat, arrival, stored.told)
+
+    async def card_player(self, card: str) -> int:
+        """The number of the card's player; a card the server does not know is a wrong try,
+        counted and slowed as a wrong invitation."""
+        found = self.server.store.player_of(self.server.invitations.key(card))
+        if found is None:
+            await self.wrong_try(Problem.UNKNOWN_CARD)
+        assert found is not None
+        return found[0]
 
     async def wrong_try(self, problem: Problem) -> NoReturn:
         """A wrong invitation or organiser's key: refused, the connection closed after a few

@@ -43,6 +43,12 @@ CREATE TABLE IF NOT EXISTS talk (
     said TEXT NOT NULL DEFAULT (datetime('now'))
 );
 CREATE INDEX IF NOT EXISTS talk_of_game ON talk (game, id);
+CREATE TABLE IF NOT EXISTS players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    card TEXT NOT NULL UNIQUE,
+    made TEXT NOT NULL DEFAULT (datetime('now'))
+);
 """
 TALK_KEPT = 20  # the last messages of a table said to a player coming back
 
@@ -91,6 +97,8 @@ class Store:
             seat_columns = {row[1] for row in self._db.execute("PRAGMA table_info(seats)")}
             if "talk_told" not in seat_columns:  # a file from before table talk
                 self._db.execute("ALTER TABLE seats ADD COLUMN talk_told INTEGER NOT NULL DEFAULT 0")
+            if "player" not in seat_columns:  # a file from before players' cards
+                self._db.execute("ALTER TABLE seats ADD COLUMN player INTEGER")
             if "touched" not in columns:  # a file from before games expired: touched when made
                 self._db.execute("ALTER TABLE games ADD COLUMN touched TEXT NOT NULL DEFAULT ''")
                 self._db.execute("UPDATE games SET touched = created")
@@ -202,6 +210,39 @@ class Store:
         with self._lock:
             rows = self._db.execute("SELECT id, created, touched, session FROM games ORDER BY id").fetchall()
         return [StoredGame(*row) for row in rows]
+
+    def add_player(self, name: str, card: str) -> int:
+        """A player's card: their name and the keyed hash of their key; their number."""
+        with self._lock, self._transaction():
+            number = self._db.execute(
+                "INSERT INTO players (name, card) VALUES (?, ?)", (name, card)
+            ).lastrowid
+            assert number is not None
+            return number
+
+    def player_of(self, card: str) -> tuple[int, str] | None:
+        """The player whose card's keyed hash is ``card``: their number and name."""
+        with self._lock:
+            row = self._db.execute("SELECT id, name FROM players WHERE card = ?", (card,)).fetchone()
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    def link(self, game: int, seat: int, player: int) -> None:
+        """The seat is the player's: their card finds it from then on."""
+        with self._lock, self._transaction():
+            self._db.execute("UPDATE seats SET player = ? WHERE game = ? AND seat = ?", (player, game, seat))
+
+    def seats_of(self, player: int) -> list[tuple[StoredSeat, str, str]]:
+        """The player's seats, each with its game's session and its last action's time."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT s.game, s.seat, s.told, g.session, g.touched FROM seats s "
+                "JOIN games g ON g.id = s.game WHERE s.player = ? ORDER BY g.touched DESC",
+                (player,),
+            ).fetchall()
+        return [
+            (StoredSeat(game, seat, told), str(session), str(touched))
+            for game, seat, told, session, touched in rows
+        ]
 
     def add_talk(self, game: int, seat: int, text: str, hearing: list[int]) -> int:
         """A message said at ``game``'s table by ``seat``, kept with the game, and the seats
