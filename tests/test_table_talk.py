@@ -125,3 +125,45 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     refused = motamot("parties", server.address)
     assert refused.returncode == 2
     assert refused.stderr.startswith("Ce serveur ne connaît pas cette carte.")
+
+
+def test_a_rematch_once_everyone_asks_for_it(server: ServerProcess, tmp_path: Path) -> None:
+    """Issue 47, point 6: at the end of a game, ``revanche`` offers the same players the same
+    settings; the new game starts when every player asked, each seat moved to it and told
+    its new invitation."""
+    import sqlite3
+
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        anne.expect("Partie en réseau")
+        max_.expect("Partie en réseau")
+        anne.type("revanche")
+        anne.expect(said("La revanche se demande une fois la partie finie."))
+        anne.type("abandonne")
+        anne.expect("Écrivez oui")
+        anne.type("oui")
+        max_.expect("Partie terminée")
+        anne.type("revanche")
+        anne.expect(said("Revanche demandée."))
+        max_.expect(said("Anne propose une revanche, mêmes joueurs, mêmes règles."))
+        max_.type("revanche")
+        for player in (anne, max_):
+            line = player.expect(said("Revanche, partie 2. Votre invitation pour y revenir, "))
+            words = line.split("revenir, ", 1)[1].split(".", 1)[0]
+            assert len(words.split()) == 4, line
+            player.expect("Partie en réseau")
+        with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
+            assert [row[0] for row in db.execute("SELECT id FROM games")] == [1, 2]
+        turn = server.session(2).game.turn
+        mover = (anne, max_)[turn]
+        mover.type("passe")
+        mover.expect(r"passe\.|passez")
+        from motamot.rules.events import Passed
+
+        assert [type(e) for e in server.session(2).game.events].count(Passed) == 1  # played in game 2
+        assert server.session(1).game.over is not None and server.session(2).game.over is None
+    finally:
+        anne.stop()
+        max_.stop()

@@ -193,6 +193,13 @@ GAME_COMMANDS = Registry(SHARED + OWN_RACK)
 # At a table on a server: who is there, and what they say to each other.
 AT_THE_TABLE = [
     _c("who", "qui who", "who", GAME, N_("qui est à la table, et depuis quand un joueur est absent")),
+    _c(
+        "rematch",
+        "revanche rematch",
+        "rematch",
+        GAME,
+        N_("une fois la partie finie, la rejouer, mêmes joueurs, mêmes règles"),
+    ),
     _c("talk", "dis say", "say", GAME, N_("dit un message à la table, 200 caractères au plus"), N_("TEXTE")),
     _c(
         "table_talk",

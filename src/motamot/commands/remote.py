@@ -105,6 +105,13 @@ class RemoteTable:
             self._keep(data.get("settings"))
         elif kind == "error" and isinstance(data.get("text"), str):
             self.answer.add(Say(data["text"], interrupt=True))
+        elif (
+            kind == "moved" and isinstance(data.get("game"), int) and isinstance(data.get("invitation"), str)
+        ):
+            said = message(
+                self.tr, Message.REMATCH_STARTED, number=data["game"], invitation=data["invitation"]
+            )
+            self.answer.add(Say(said, event=True))
 
     def _see(self, scene: object) -> None:
         """The board and lines as the server has them now; anything malformed is left as it was."""

@@ -74,6 +74,16 @@ class Message(Enum):
     GAMES_OF_OVER = N_("finie")
     GAMES_OF_WAITING = NP_("C'est à vous dans {count} partie.", "C'est à vous dans {count} parties.")
     GAMES_TAKE_SEAT = N_("{program} parties {address} et le numéro d'une partie y prend votre place.")
+    REMATCH_NOT_OVER = N_("La revanche se demande une fois la partie finie.")
+    REMATCH_WAITING = N_("Revanche demandée. Elle commence quand tous les joueurs l'auront demandée.")
+    REMATCH_AGREED = N_("Revanche acceptée par tous, la nouvelle partie commence.")
+    REMATCH_OFFERED = N_(
+        "{name} propose une revanche, mêmes joueurs, mêmes règles. Écrivez revanche pour l'accepter."
+    )
+    REMATCH_STARTED = N_(
+        "Revanche, partie {number}. Votre invitation pour y revenir, {invitation}. Ou avec votre carte, "
+        "{program} parties."
+    )
     PRESENCE_ARRIVED = N_("{name} arrive à la table.")
     PRESENCE_LEFT = N_("{name} a quitté la table, la partie l'attend.")
     PRESENCE_BACK = N_("{name} est de retour à la table.")

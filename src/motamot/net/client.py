@@ -108,12 +108,24 @@ class Connection:
                 self.joined_once = self._seated = True
             elif kind == "bye":
                 self.ended = True
+            elif kind == "moved":  # a rematch: the seat is at the new game from now on
+                self._moved(data)
+                self.on_message(data)
             else:
                 self.on_message(data)
                 if kind == "error" and data.get("code") in FATAL:
                     self.ended, self.status = True, 2
             if self.ended:
                 return
+
+    def _moved(self, data: dict[str, Any]) -> None:
+        """After a drop, the connection joins the rematch's seat, not the finished game's."""
+        invitation, game = data.get("invitation"), data.get("game")
+        if isinstance(invitation, str) and invitation:
+            self.join = {**self.join, "invitation": invitation}
+            self.join.pop("game", None)
+        elif isinstance(game, int) and self.join.get("card"):
+            self.join = {**self.join, "game": game}
 
     async def send(self, request: dict[str, Any]) -> int | None:
         """The request numbered and sent; its number, or None while the connection is down."""

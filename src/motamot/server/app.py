@@ -165,10 +165,10 @@ class Server:
 
     # ------------------------------------------------------------ games
 
-    def create(self, asked: Create) -> dict[str, Any]:
+    def create(self, asked: Create, count_against_limit: bool = True) -> dict[str, Any]:
         """A new game (or duplicate room); the invitations of its people's seats."""
         count = self.store.game_count()
-        if count >= self.max_games:
+        if count_against_limit and count >= self.max_games:
             raise ProtocolError(Problem.FULL)
         seats = []
         for seat in asked.seats:
@@ -234,6 +234,35 @@ class Server:
                 item["over"] = session.game.over is not None
             games.append(item)
         return {"type": "games", "games": games}
+
+    async def rematch(self, old: HostedGame) -> None:
+        """Everyone at a finished game asked for a rematch: a new game with its settings, each
+        card's seat linked again, and every connection moved to its seat there, told the new
+        invitation (for coming back without a card)."""
+        try:
+            created = self.create(old.settings_again(), count_against_limit=False)
+        except (ProtocolError, IllegalMove):
+            return
+        number = int(created["game"])
+        new = await self.hosted(number)
+        if new is None:
+            return
+        invitations = dict(enumerate(text for _name, text in created["invitations"]))
+        people = sorted(old.people())
+        for seat, player in self.store.players_at(old.number):
+            self.store.link(number, seat, player)
+        for peer in list(self.connected):
+            if peer.game is not old or peer.seat is None:
+                continue
+            seat = peer.seat
+            arrival = next((a for a in old.connections.get(seat, []) if a.send == peer.send), None)
+            if arrival is None:
+                continue
+            old.connections[seat] = [a for a in old.connections[seat] if a.send != peer.send]
+            invitation = invitations.get(people.index(seat), "") if seat in people else ""
+            peer.game = new
+            peer.moved(number, invitation)
+            await new.seat(seat, arrival, 0)
 
     def make_card(self, name: str) -> dict[str, Any]:
         """A player's card: a new key, whose keyed hash only the server keeps."""
@@ -305,6 +334,7 @@ class Server:
                 session.attach(self.store, number)
                 kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
                 self.games[number] = kind(session, self.store, self.store.hints(number))
+                self.games[number].on_rematch = self.rematch
             return self.games[number]
 
     # ------------------------------------------------------------ a connection
@@ -475,6 +505,11 @@ class Peer:
             async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
                 await asyncio.sleep(SLOWED)
         raise ProtocolError(Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else problem)
+
+    def moved(self, game: int, invitation: str) -> None:
+        """This connection's seat moved to the rematch ``game``: its client joins it from now
+        on (after a drop), and the player is told its invitation."""
+        self.send(json.dumps({"type": "moved", "game": game, "invitation": invitation}))
 
     def removed(self) -> None:
         """The game of this connection was removed: told, then closed."""

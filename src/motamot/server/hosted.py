@@ -21,7 +21,7 @@ import json
 import sqlite3
 import time
 from collections import defaultdict, deque
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
@@ -33,11 +33,11 @@ from motamot.describe.messages import Message, message
 from motamot.describe.words import long_duration, name_list
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
-from motamot.net.protocol import Key, Line, Problem, ProtocolError, Tiles, said
+from motamot.net.protocol import Create, Key, Line, Problem, ProtocolError, SeatAsked, Tiles, said
 from motamot.records.duplicate import FORMAT as DUPLICATE_FORMAT
 from motamot.records.duplicate import duplicate_from_json, duplicate_to_json
 from motamot.rules.board import Square
-from motamot.rules.clock import TimeExpired
+from motamot.rules.clock import ClockKind, TimeExpired
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
 from motamot.server.page import page_scene
@@ -189,6 +189,9 @@ class HostedGame:
         # the next try of what the game itself does (the computer, the clock).
         self.waiting: int | None = None
         self._retry: asyncio.TimerHandle | None = None
+        self.rematch: set[int] = set()  # the seats that asked for a rematch of the finished game
+        # Called once every person asked for a rematch (``Server.rematch``): the new game made.
+        self.on_rematch: Callable[[HostedGame], Awaitable[None]] | None = None
         self.came: set[int] = set()  # the seats taken since the server started
         self.away: dict[int, float] = {}  # the seats left, and since when (the wall clock)
         self.talked: dict[int, deque[float]] = defaultdict(deque)  # each seat's last messages
@@ -344,6 +347,36 @@ class HostedGame:
                 table.tell(message(table.tr, Message.TALK_HEARD, name=name, text=clean))
         return None
 
+    def people(self) -> set[int]:
+        """The seats of people (who must all say yes to a rematch)."""
+        return set(range(len(self.names()))) - self.computers()
+
+    def ask_rematch(self, seat: int) -> Message:
+        """``revanche``: the seat's yes to playing again, same players, same settings; once
+        every person said it, the new game starts (``on_rematch``, after this request)."""
+        if self.game.over is None:
+            return Message.REMATCH_NOT_OVER
+        if seat in self.rematch:
+            return Message.REMATCH_WAITING
+        self.rematch.add(seat)
+        if self.rematch >= self.people():
+            return Message.REMATCH_AGREED
+        name = self.names()[seat]
+        for number, table in self.tables.items():
+            if number != seat and number not in self.rematch:
+                table.tell_event(message(table.tr, Message.REMATCH_OFFERED, name=name))
+        return Message.REMATCH_WAITING
+
+    def settings_again(self) -> Create:
+        """The game's settings, for its rematch: the same seats, rules, clock and hints."""
+        session = self.session
+        assert isinstance(session, HostedSession)
+        game = session.game
+        clock = game.clock.settings
+        minutes = int(clock.seconds // 60) if clock.kind is ClockKind.CHESS else 0
+        seats = tuple(SeatAsked(seat.name, seat.level) for seat in session.seats)
+        return Create(seats, game.variant.name, minutes, "fr", hints=self.hints)
+
     def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:
         """What was said at the table while the player was away (the last few)."""
         try:
@@ -386,7 +419,10 @@ class HostedGame:
             table.outcome = None  # the seat stays open on its other devices
             self.flush(Answering(seat, send, request.number, left, answer, echo))
             await self._follow()
-            return left
+        if self.rematch and self.rematch >= self.people() and self.on_rematch is not None:
+            rematch, self.on_rematch = self.on_rematch, None  # once
+            await rematch(self)
+        return left
 
     def _refused(self, table: SeatTable | RoomSeatTable, refused: NotWritten) -> Answer:
         """Nothing of an action the file refused is said: the seat that asked hears that it
@@ -620,6 +656,11 @@ class HostedRoom(HostedGame):
 
     def clock_in(self) -> float | None:
         return self.session.seconds_to_next_clock_event()  # the time of the move
+
+    def settings_again(self) -> Create:
+        room = self.room
+        seats = tuple(SeatAsked(name, None) for name in room.names)
+        return Create(seats, "ffsc", max(1, int(room.seconds // 60)), "fr", duplicate=True, hints=self.hints)
 
     async def _follow(self) -> None:
         game = self.room

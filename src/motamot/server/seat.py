@@ -87,6 +87,10 @@ class Seated:
     def left_words(self) -> str:
         return message(self.tr, Message.REMOTE_LEFT)
 
+    def rematch(self, player: int, argument: str = "") -> None:
+        """``revanche``: the same players, the same settings, once everyone says it."""
+        self.say(message(self.tr, self.hosted.ask_rematch(self.seat)))
+
     def who(self, player: int, argument: str = "") -> None:
         """``qui``: who is at the table."""
         self.say(self.hosted.presence(self.tr))

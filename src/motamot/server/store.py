@@ -231,6 +231,14 @@ class Store:
         with self._lock, self._transaction():
             self._db.execute("UPDATE seats SET player = ? WHERE game = ? AND seat = ?", (player, game, seat))
 
+    def players_at(self, game: int) -> list[tuple[int, int]]:
+        """The seats of ``game`` that are a player's (their card), and whose."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT seat, player FROM seats WHERE game = ? AND player IS NOT NULL", (game,)
+            ).fetchall()
+        return [(int(seat), int(player)) for seat, player in rows]
+
     def seats_of(self, player: int) -> list[tuple[StoredSeat, str, str]]:
         """The player's seats, each with its game's session and its last action's time."""
         with self._lock:

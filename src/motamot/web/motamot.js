@@ -378,6 +378,12 @@
         left = message.code === "too-many-tries";
         askInvitation();
       }
+    } else if (message.type === "moved") {
+      // A rematch: the seat is at the new game, and the address keeps its invitation.
+      if (message.invitation) {
+        invitation = message.invitation;
+        history.replaceState(null, "", "#" + invitation.replace(/ /g, "-"));
+      }
     } else if (message.type === "bye") {
       leave();
     }
