@@ -167,3 +167,50 @@ def test_a_rematch_once_everyone_asks_for_it(server: ServerProcess, tmp_path: Pa
     finally:
         anne.stop()
         max_.stop()
+
+
+def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(server: ServerProcess, tmp_path: Path) -> None:
+    """Issue 47, point 7: a rated game (``inviter --classee``: no hints) between players who
+    came with their cards changes their ratings by Glicko-2, said at the end and on the card."""
+    import subprocess
+    import sys
+
+    from conftest import motamot_environment
+    from motamot.tournament.ratings import Rating, rate_game
+
+    homes = {name: tmp_path / name.lower() for name in ("Anne", "Max")}
+    for name, home in homes.items():
+        home.mkdir()
+        made = subprocess.run(
+            [sys.executable, "-m", "motamot.cli.main", "carte", server.address, name],
+            env=motamot_environment(home),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert made.returncode == 0, made.stderr
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun", "--classee")
+    anne = join(server, homes["Anne"], invitations["Anne"])
+    max_ = join(server, homes["Max"], invitations["Max"])
+    try:
+        anne.expect(said("Partie en réseau, vous êtes Anne, avec Max. Sans indices."))
+        max_.expect("Partie en réseau")
+        anne.type("abandonne")
+        anne.expect("Écrivez oui")
+        anne.type("oui")
+        after = rate_game([Rating(), Rating()], [0, 1])  # Anne resigned: Max won
+        first, second = (round(r.rating) for r in after)
+        expected = f"Partie classée. Anne {first}, moins {1500 - first}. Max {second}, plus {second - 1500}."
+        for player in (anne, max_):
+            player.expect(said(expected))
+    finally:
+        anne.stop()
+        max_.stop()
+    listed = subprocess.run(
+        [sys.executable, "-m", "motamot.cli.main", "parties", server.address],
+        env=motamot_environment(homes["Max"]),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert listed.stdout.startswith(f"Max, classement {second} après 1 partie classée.\n"), listed.stdout

@@ -501,6 +501,16 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         ),
     )
     invite.add_argument(
+        "--classee",
+        "--rated",
+        dest="rated",
+        action="store_true",
+        help=_(
+            "une partie classée, sans indices : le classement de chaque joueur venu avec sa carte "
+            "change avec le résultat"
+        ),
+    )
+    invite.add_argument(
         "--liste",
         "--list",
         dest="list_games",

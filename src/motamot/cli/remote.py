@@ -136,6 +136,8 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     }
     if args.hints is not None:
         request["hints"] = args.hints in ("oui", "yes")
+    if args.rated:
+        request["rated"] = True
     answer = _answer(args, tr, out, url, request)
     if answer is None:
         return EXIT_USAGE
@@ -266,7 +268,9 @@ def run_games(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
     if answer is None:
         return EXIT_USAGE
     games = [g for g in answer.get("games", []) if isinstance(g, dict)]
-    for line in describe_games_of(tr, card.name, games):
+    rating = answer.get("rating") if isinstance(answer.get("rating"), int) else 1500
+    rated_games = answer.get("rated_games") if isinstance(answer.get("rated_games"), int) else 0
+    for line in describe_games_of(tr, card.name, games, rating, rated_games):
         out(line)
     if games:
         out(message(tr, Message.GAMES_TAKE_SEAT, address=args.address))

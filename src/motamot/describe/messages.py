@@ -74,6 +74,14 @@ class Message(Enum):
     GAMES_OF_OVER = N_("finie")
     GAMES_OF_WAITING = NP_("C'est à vous dans {count} partie.", "C'est à vous dans {count} parties.")
     GAMES_TAKE_SEAT = N_("{program} parties {address} et le numéro d'une partie y prend votre place.")
+    RATED = N_("Partie classée.")
+    NOT_RATED = N_("Partie non classée, un joueur au moins n'avait pas de carte.")
+    RATING_UP = N_("{name} {rating}, plus {change}.")
+    RATING_DOWN = N_("{name} {rating}, moins {change}.")
+    CARD_RATING = NP_(
+        "{name}, classement {rating} après {count} partie classée.",
+        "{name}, classement {rating} après {count} parties classées.",
+    )
     REMATCH_NOT_OVER = N_("La revanche se demande une fois la partie finie.")
     REMATCH_WAITING = N_("Revanche demandée. Elle commence quand tous les joueurs l'auront demandée.")
     REMATCH_AGREED = N_("Revanche acceptée par tous, la nouvelle partie commence.")

@@ -85,12 +85,26 @@ MONTHS = (
 )
 
 
-def describe_games_of(tr: NullTranslations, name: str, games: list[dict[str, object]]) -> list[str]:
+def describe_ratings(tr: NullTranslations, changes: list[tuple[str, float, float]]) -> str:
+    """A rated game's ratings: "Partie classée. Anne 1662, plus 162. Max 1338, moins 162."."""
+    said = [message(tr, Message.RATED)]
+    for name, before, after in changes:
+        change = round(after) - round(before)
+        key = Message.RATING_UP if change >= 0 else Message.RATING_DOWN
+        said.append(message(tr, key, name=name, rating=round(after), change=abs(change)))
+    return " ".join(said)
+
+
+def describe_games_of(
+    tr: NullTranslations, name: str, games: list[dict[str, object]], rating: int = 1500, rated_games: int = 0
+) -> list[str]:
     """A player's games, one line each ("Partie 3, avec Max, Anne 120, Max 98, à vous de
     jouer, dernière action le 20 novembre 2026."), then how many wait for them."""
-    if not games:
-        return [message(tr, Message.GAMES_OF_NONE, name=name)]
     lines, yours = [], 0
+    if rated_games:
+        lines.append(message(tr, Message.CARD_RATING, name=name, rating=rating, count=rated_games))
+    if not games:
+        return [*lines, message(tr, Message.GAMES_OF_NONE, name=name)]
     for item in games:
         names = [str(n) for n in item.get("names", [])] if isinstance(item.get("names"), list) else []
         seat = item.get("seat") if isinstance(item.get("seat"), int) else -1

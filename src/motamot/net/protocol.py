@@ -78,6 +78,7 @@ class Create:
     duplicate: bool = False
     hints: bool | None = None  # None: the default, on against the computer only
     key: str = ""  # the organiser's key (four words): only the organiser creates games
+    rated: bool = False  # its players' ratings change with its result (no hints then)
 
 
 @dataclass(frozen=True)
@@ -244,6 +245,9 @@ def _create(data: dict[str, Any]) -> Create:
     hints = data.get("hints")
     if hints is not None and type(hints) is not bool:
         raise ProtocolError(Problem.MALFORMED)
+    rated = data.get("rated", False)
+    if type(rated) is not bool:
+        raise ProtocolError(Problem.MALFORMED)
     return Create(
         tuple(asked),
         _text(data, "rules", 20),
@@ -252,6 +256,7 @@ def _create(data: dict[str, Any]) -> Create:
         duplicate == "duplicate",
         hints,
         _text(data, "key", 100, empty=True),
+        rated,
     )
 
 

@@ -199,8 +199,9 @@ class Server:
         # Hints give the top: fair against the computer, not between people nor in a room
         # (issue 46); the organiser may choose otherwise.
         hints = asked.hints if asked.hints is not None else any(s.is_computer for s in seats)
+        rated = asked.rated and not asked.duplicate  # a room ranks by percentage of the top
         try:
-            number = self.store.add_game(session.data_text(), keys, hints)
+            number = self.store.add_game(session.data_text(), keys, hints and not rated, rated)
         except sqlite3.Error:
             raise ProtocolError(Problem.NOT_WRITTEN) from None
         return {
@@ -307,7 +308,8 @@ class Server:
                     "touched": touched,
                 }
             )
-        return {"type": "games-of", "games": games}
+        rating, _, _, rated_games = self.store.rating(player)
+        return {"type": "games-of", "games": games, "rating": round(rating), "rated_games": rated_games}
 
     async def remove(self, number: int) -> bool:
         """A game removed (by its organiser, or expired): whoever is at it is told, then let
@@ -335,6 +337,7 @@ class Server:
                 kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
                 self.games[number] = kind(session, self.store, self.store.hints(number))
                 self.games[number].on_rematch = self.rematch
+                self.games[number].to_rate = self.store.to_rate(number)
             return self.games[number]
 
     # ------------------------------------------------------------ a connection

@@ -30,6 +30,7 @@ from typing import Any
 from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
+from motamot.describe.remote import describe_ratings
 from motamot.describe.words import long_duration, name_list
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
@@ -49,6 +50,7 @@ from motamot.sessions.pace import Pace
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import Settings
 from motamot.speech.answer import Answer
+from motamot.tournament.ratings import Rating, rate_game
 
 Send = Callable[[str], None]  # puts a message on a connection's way out
 CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every table
@@ -189,6 +191,7 @@ class HostedGame:
         # the next try of what the game itself does (the computer, the clock).
         self.waiting: int | None = None
         self._retry: asyncio.TimerHandle | None = None
+        self.to_rate = False  # a rated game whose result is not counted yet
         self.rematch: set[int] = set()  # the seats that asked for a rematch of the finished game
         # Called once every person asked for a rematch (``Server.rematch``): the new game made.
         self.on_rematch: Callable[[HostedGame], Awaitable[None]] | None = None
@@ -367,6 +370,36 @@ class HostedGame:
                 table.tell_event(message(table.tr, Message.REMATCH_OFFERED, name=name))
         return Message.REMATCH_WAITING
 
+    def _count_ratings(self) -> None:
+        """A rated game over: each player's rating after it (Glicko-2, pair by pair), written
+        with the game marked counted, and said to everyone; without a card at every person's
+        seat, it is not rated, and that is said."""
+        self.to_rate = False
+        people = sorted(self.people())
+        cards = dict(self.store.players_at(self.number))
+        try:
+            if any(seat not in cards for seat in people):
+                self.store.rated(self.number, {})
+                for table in self.everyone():
+                    table.tell_event(message(table.tr, Message.NOT_RATED))
+                return
+            before = {seat: Rating(*self.store.rating(cards[seat])[:3]) for seat in people}
+            over = self.game.over
+            assert over is not None
+            # The winners first (a resignation's too), then by score.
+            standing = [(seat in over.winners, self.game.players[seat].score) for seat in people]
+            after = dict(zip(people, rate_game([before[seat] for seat in people], standing), strict=True))
+            self.store.rated(
+                self.number, {cards[s]: (r.rating, r.deviation, r.volatility) for s, r in after.items()}
+            )
+        except sqlite3.Error:
+            self.to_rate = True  # counted at the next chance
+            return
+        names = self.names()
+        changes = [(names[s], before[s].rating, after[s].rating) for s in people]
+        for table in self.everyone():
+            table.tell_event(describe_ratings(table.tr, changes))
+
     def settings_again(self) -> Create:
         """The game's settings, for its rematch: the same seats, rules, clock and hints."""
         session = self.session
@@ -375,7 +408,8 @@ class HostedGame:
         clock = game.clock.settings
         minutes = int(clock.seconds // 60) if clock.kind is ClockKind.CHESS else 0
         seats = tuple(SeatAsked(seat.name, seat.level) for seat in session.seats)
-        return Create(seats, game.variant.name, minutes, "fr", hints=self.hints)
+        rated = self.store.is_rated(self.number)
+        return Create(seats, game.variant.name, minutes, "fr", hints=self.hints, rated=rated)
 
     def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:
         """What was said at the table while the player was away (the last few)."""
@@ -484,6 +518,8 @@ class HostedGame:
         """Each seat's sentences sent to its connections, with its screen as it is now; the
         connection whose request this answers is answered even when there is nothing to say.
         A seat away hears what happened when it comes back."""
+        if self.to_rate and self.game.over is not None:
+            self._count_ratings()
         if self.waiting is not None and self.session.written > self.waiting:
             self.waiting = None  # the file takes the game's actions again
             for table in self.everyone():

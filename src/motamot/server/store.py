@@ -47,7 +47,11 @@ CREATE TABLE IF NOT EXISTS players (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     card TEXT NOT NULL UNIQUE,
-    made TEXT NOT NULL DEFAULT (datetime('now'))
+    made TEXT NOT NULL DEFAULT (datetime('now')),
+    rating REAL NOT NULL DEFAULT 1500,
+    deviation REAL NOT NULL DEFAULT 350,
+    volatility REAL NOT NULL DEFAULT 0.06,
+    rated_games INTEGER NOT NULL DEFAULT 0
 );
 """
 TALK_KEPT = 20  # the last messages of a table said to a player coming back
@@ -99,6 +103,8 @@ class Store:
                 self._db.execute("ALTER TABLE seats ADD COLUMN talk_told INTEGER NOT NULL DEFAULT 0")
             if "player" not in seat_columns:  # a file from before players' cards
                 self._db.execute("ALTER TABLE seats ADD COLUMN player INTEGER")
+            if "rated" not in columns:  # a file from before rated games: 0 none, 1 to rate, 2 rated
+                self._db.execute("ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0")
             if "touched" not in columns:  # a file from before games expired: touched when made
                 self._db.execute("ALTER TABLE games ADD COLUMN touched TEXT NOT NULL DEFAULT ''")
                 self._db.execute("UPDATE games SET touched = created")
@@ -133,13 +139,15 @@ class Store:
             self._db.execute("INSERT INTO server VALUES ('secret', ?)", (secret,))
             return secret
 
-    def add_game(self, session: str, invitations: list[tuple[int, str]], hints: bool = True) -> int:
-        """A new game, whether its players may ask for hints, and its seats' invitation
-        hashes, in one transaction; its number."""
+    def add_game(
+        self, session: str, invitations: list[tuple[int, str]], hints: bool = True, rated: bool = False
+    ) -> int:
+        """A new game, whether its players may ask for hints and whether it is rated, and its
+        seats' invitation hashes, in one transaction; its number."""
         with self._lock, self._transaction():
             game = self._db.execute(
-                "INSERT INTO games (session, hints, touched) VALUES (?, ?, datetime('now'))",
-                (session, int(hints)),
+                "INSERT INTO games (session, hints, rated, touched) VALUES (?, ?, ?, datetime('now'))",
+                (session, int(hints), int(rated)),
             ).lastrowid
             assert game is not None
             self._db.executemany(
@@ -230,6 +238,40 @@ class Store:
         """The seat is the player's: their card finds it from then on."""
         with self._lock, self._transaction():
             self._db.execute("UPDATE seats SET player = ? WHERE game = ? AND seat = ?", (player, game, seat))
+
+    def to_rate(self, game: int) -> bool:
+        """Whether ``game`` is rated and its result not yet counted."""
+        with self._lock:
+            row = self._db.execute("SELECT rated FROM games WHERE id = ?", (game,)).fetchone()
+        return row is not None and row[0] == 1
+
+    def is_rated(self, game: int) -> bool:
+        with self._lock:
+            row = self._db.execute("SELECT rated FROM games WHERE id = ?", (game,)).fetchone()
+        return row is not None and row[0] > 0
+
+    def rating(self, player: int) -> tuple[float, float, float, int]:
+        """A player's rating, its deviation and volatility, and how many rated games."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT rating, deviation, volatility, rated_games FROM players WHERE id = ?", (player,)
+            ).fetchone()
+        return (
+            (1500.0, 350.0, 0.06, 0)
+            if row is None
+            else (float(row[0]), float(row[1]), float(row[2]), int(row[3]))
+        )
+
+    def rated(self, game: int, ratings: dict[int, tuple[float, float, float]]) -> None:
+        """A rated game's result counted: each player's new rating, in one transaction with
+        the game marked counted (a restart never counts it twice)."""
+        with self._lock, self._transaction():
+            self._db.executemany(
+                "UPDATE players SET rating = ?, deviation = ?, volatility = ?, rated_games = rated_games + 1 "
+                "WHERE id = ?",
+                [(r, d, v, player) for player, (r, d, v) in ratings.items()],
+            )
+            self._db.execute("UPDATE games SET rated = 2 WHERE id = ?", (game,))
 
     def players_at(self, game: int) -> list[tuple[int, int]]:
         """The seats of ``game`` that are a player's (their card), and whose."""
