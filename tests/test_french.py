@@ -70,6 +70,7 @@ COUNTS = set(
 SAMPLES = {
     "address": "192.168.1.20:8765",
     "day": "20",
+    "change": "23",
     "month": "novembre",
     "year": "2026",
     "again": "enregistre",

@@ -213,4 +213,4 @@ def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(server: ServerProce
         text=True,
         timeout=60,
     )
-    assert listed.stdout.startswith(f"Max, classement {second} après 1 partie classée.\n"), listed.stdout
+    assert listed.stdout.startswith(f"Classement de Max, {second}, après 1 partie classée.\n"), listed.stdout

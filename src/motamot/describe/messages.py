@@ -79,8 +79,8 @@ class Message(Enum):
     RATING_UP = N_("{name} {rating}, plus {change}.")
     RATING_DOWN = N_("{name} {rating}, moins {change}.")
     CARD_RATING = NP_(
-        "{name}, classement {rating} après {count} partie classée.",
-        "{name}, classement {rating} après {count} parties classées.",
+        "Classement {de_name}, {rating}, après {count} partie classée.",
+        "Classement {de_name}, {rating}, après {count} parties classées.",
     )
     REMATCH_NOT_OVER = N_("La revanche se demande une fois la partie finie.")
     REMATCH_WAITING = N_("Revanche demandée. Elle commence quand tous les joueurs l'auront demandée.")
