@@ -198,3 +198,12 @@ def listening_on(port: int) -> set[str]:
                 else:
                     found.add(address)
     return found
+
+
+def strings_in(data: object) -> list[str]:
+    """Every text a message holds, however deep."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        data = list(data.values())
+    return [text for item in data for text in strings_in(item)] if isinstance(data, list) else []

@@ -32,6 +32,7 @@ from servers import (
     invite_with_links,
     join,
     room_top,
+    strings_in,
 )
 
 from conftest import motamot_environment
@@ -308,15 +309,6 @@ def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
     finally:
         anne.stop()
         max_.stop()
-
-
-def strings_in(data: object) -> list[str]:
-    """Every text a message holds, however deep."""
-    if isinstance(data, str):
-        return [data]
-    if isinstance(data, dict):
-        data = list(data.values())
-    return [text for item in data for text in strings_in(item)] if isinstance(data, list) else []
 
 
 def test_no_message_to_a_seat_holds_another_seats_rack(server: ServerProcess, tmp_path: Path) -> None:

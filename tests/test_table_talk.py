@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from servers import ServerProcess, invite, join
+from servers import ServerProcess, invite, join, strings_in
 
 
 def said(sentence: str) -> str:
@@ -214,3 +214,67 @@ def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(server: ServerProce
         timeout=60,
     )
     assert listed.stdout.startswith(f"Classement de Max, {second}, après 1 partie classée.\n"), listed.stdout
+
+
+def test_no_message_holds_another_player_s_card_rack_or_another_table_s_talk(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 47, privacy: every raw message a player receives, read whole: never another
+    player's card key, another seat's rack, nor the talk of another table."""
+    import asyncio
+    import json
+
+    import aiohttp
+
+    from motamot.describe.board import describe_rack
+    from motamot.i18n import translation
+
+    url = f"ws://{server.address}/ws"
+    first = invite(server, tmp_path / "host1", "--joueurs", "Anne,Max", "--contre", "aucun")
+    second = invite(server, tmp_path / "host2", "--joueurs", "Léa,Tom", "--contre", "aucun")
+
+    async def card(http: aiohttp.ClientSession, name: str) -> str:
+        async with http.ws_connect(url) as ws:
+            await ws.send_str(json.dumps({"type": "card", "name": name, "language": "fr"}))
+            return str(json.loads((await ws.receive(timeout=30)).data)["key"])
+
+    async def seat(http, invitation: str, key: str, lines: list[str], heard: list[object]) -> None:
+        async with http.ws_connect(url) as ws:
+            join = {"type": "join", "invitation": invitation, "card": key, "language": "fr"}
+            await ws.send_str(json.dumps(join))
+            for number, line in enumerate(lines, start=1):
+                await ws.send_str(json.dumps({"type": "line", "n": number, "text": line}))
+                await asyncio.sleep(0.2)
+            end = asyncio.get_running_loop().time() + 2
+            while (left := end - asyncio.get_running_loop().time()) > 0:
+                try:
+                    frame = await ws.receive(timeout=left)
+                except TimeoutError:
+                    break
+                if frame.type is aiohttp.WSMsgType.TEXT:
+                    heard.append(json.loads(frame.data))
+
+    async def play() -> tuple[list[object], str, str]:
+        anne_heard: list[object] = []
+        others: list[object] = []
+        async with aiohttp.ClientSession() as http:
+            anne_key, lea_key = await card(http, "Anne"), await card(http, "Léa")
+            await asyncio.gather(
+                seat(http, first["Anne"], anne_key, ["qui", "scores", "chevalet", "dis bonjour"], anne_heard),
+                seat(http, second["Léa"], lea_key, ["dis secret de la table deux", "chevalet"], others),
+                seat(http, second["Tom"], "", ["chevalet", "dis un autre secret"], others),
+            )
+            async with http.ws_connect(url) as ws:
+                await ws.send_str(json.dumps({"type": "games", "card": anne_key, "language": "fr"}))
+                anne_heard.append(json.loads((await ws.receive(timeout=30)).data))
+        return anne_heard, anne_key, lea_key
+
+    anne_heard, anne_key, lea_key = asyncio.run(play())
+    texts = " ".join(text for message in anne_heard for text in strings_in(message))
+    assert "Partie en réseau, vous êtes Anne" in texts  # she heard her own table
+    assert "secret" not in texts and lea_key not in texts and anne_key not in texts
+    assert "Léa" not in texts and "Tom" not in texts  # nothing of the other table, not even its names
+    tr = translation("fr")
+    game = server.session(2).game
+    for rack in (game.players[0].rack, game.players[1].rack):
+        assert describe_rack(tr, rack, False) not in texts
