@@ -5,7 +5,9 @@ Creates GAMES games of two people, joins both seats of each (2 × GAMES connecti
 then in every game at once the player to play passes, ROUNDS times in turn: each pass
 is an action the server checks, saves in one SQLite transaction and tells both seats.
 Prints the round trip of a move (from sending it to its player hearing the answer):
-median, p95, p99, and the server's memory (resident now and at its peak).
+median, p95, p99, and the server's memory (resident now and at its peak). Then 200
+messages said at tables (``dis``), 10 a second across them: the time each takes to reach
+the other seat of its table.
 
     python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
 
@@ -21,6 +23,7 @@ import json
 import os
 import pstats
 import random
+import re
 import signal
 import socket
 import statistics
@@ -36,6 +39,7 @@ GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 500
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc ends after six)
 THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
 PROFILE = sys.argv[4] if len(sys.argv) > 4 else None  # where the server's profile is written
+TALKS, TALK_RATE = 200, 10  # messages said at tables after the moves, and how many a second
 
 
 def free_port() -> int:
@@ -57,6 +61,10 @@ def memory(pid: int) -> tuple[float, float]:
     return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
+TALK = re.compile(r" dit, talk(\d+)$")
+heard_at: dict[int, float] = {}  # each message said at a table, when the other seat heard it
+
+
 class Seat:
     def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
         self.ws = ws
@@ -69,7 +77,11 @@ class Seat:
             if frame.type is aiohttp.WSMsgType.TEXT:
                 data = json.loads(frame.data)
                 if data["type"] == "said":
-                    self.said.put_nowait(data)
+                    talk = [TALK.search(item[1]) for item in data["items"] if item[0] == "say"]
+                    for found in filter(None, talk):
+                        heard_at[int(found.group(1))] = time.perf_counter()
+                    if data.get("reply_to") is not None or not any(talk):
+                        self.said.put_nowait(data)
 
     async def ask(self, text: str) -> float:
         self.number += 1
@@ -136,6 +148,26 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
         )
         rss, peak = memory(server.pid)
         print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
+        await talk(pairs)
+
+
+async def talk(pairs: list[list[Seat]]) -> None:
+    """Table talk: TALKS messages, TALK_RATE a second, each from a seat of a table chosen at
+    random; the time from sending one to the other seat hearing it."""
+    sent_at: dict[int, float] = {}
+    for number in range(TALKS):
+        speaker = random.choice(random.choice(pairs))
+        speaker.number += 1
+        sent_at[number] = time.perf_counter()
+        await speaker.ws.send_str(json.dumps({"type": "line", "n": speaker.number, "text": f"dis talk{number}"}))
+        await asyncio.sleep(1 / TALK_RATE)
+    await asyncio.sleep(1)
+    delays = sorted(heard_at[n] - sent_at[n] for n in sent_at if n in heard_at)
+    cut = statistics.quantiles(delays, n=100)
+    print(
+        f"table talk: {len(delays)} of {TALKS} messages heard, {TALK_RATE} a second across tables; "
+        f"delivery median {statistics.median(delays) * 1000:.1f} ms, p99 {cut[98] * 1000:.1f} ms"
+    )
 
 
 if __name__ == "__main__":
