@@ -271,3 +271,5 @@ def test_inviter_and_rejoindre_list_only_the_options_they_use(tmp_path):
         assert used in join, used
     for unused in ("--joueurs", "--regles", "--contre", "--graine", "--reprendre", "--lexique"):
         assert unused not in join, unused
+    card = run_motamot(["aide", "carte"], "", tmp_path).stdout
+    assert "--langue" in card and "--voix" not in card and "--joueurs" not in card

@@ -543,9 +543,11 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     )
     join.set_defaults(run=_remote("run_join"))
 
+    spoken = argparse.ArgumentParser(add_help=False)  # only the language of what is said
+    _language_option(tr, spoken, defaults=False)
     card = commands.add_parser(
         "carte",
-        parents=[seat],
+        parents=[spoken],
         aliases=["card"],
         help=_("fait votre carte de joueur sur un serveur, qui vous reconnaît d'une partie à l'autre"),
         description=_(
