@@ -32,6 +32,7 @@ from servers import (
     invite_with_links,
     join,
     room_top,
+    run_in,
     strings_in,
 )
 
@@ -416,21 +417,9 @@ def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
         # Given without https://, it "did not answer": it says it speaks TLS (issue 46, point 10).
         plain = f"127.0.0.1:{port}"
         needs = f"Le serveur {plain} chiffre ses connexions, donnez son adresse avec https devant, https://{plain}."
-        joined = subprocess.run(
-            [sys.executable, "-m", "motamot.cli.main", "rejoindre", plain, *words.split(), "--lignes"],
-            env={**motamot_environment(tmp_path), **trusted},
-            capture_output=True,
-            text=True,
-            timeout=WAIT,
-        )
+        joined = run_in(tmp_path, "rejoindre", plain, *words.split(), "--lignes", **trusted)
         assert joined.returncode == 2 and needs in joined.stdout + joined.stderr, joined
-        listed = subprocess.run(
-            [sys.executable, "-m", "motamot.cli.main", "inviter", plain, "--liste"],
-            env={**motamot_environment(tmp_path), **trusted},
-            capture_output=True,
-            text=True,
-            timeout=WAIT,
-        )
+        listed = run_in(tmp_path, "inviter", plain, "--liste", **trusted)
         assert listed.stderr == needs + "\n"
     finally:
         served.stop()
@@ -741,13 +730,7 @@ def test_a_seat_open_on_two_devices_is_told_everything_on_both_and_either_may_ac
 
 
 def _inviter(home: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "motamot.cli.main", "inviter", *arguments],
-        env=motamot_environment(home),
-        capture_output=True,
-        text=True,
-        timeout=WAIT,
-    )
+    return run_in(home, "inviter", *arguments)
 
 
 def test_only_the_organiser_creates_lists_and_removes_games(tmp_path: Path) -> None:
@@ -785,7 +768,7 @@ def test_only_the_organiser_creates_lists_and_removes_games(tmp_path: Path) -> N
         assert listed.returncode == 0, listed.stderr
         lines = listed.stdout.splitlines()
         assert len(lines) == 2, lines
-        assert lines[0].startswith("Partie 1, Anne et Max, en cours, 0 coup joué, dernière action le ")
+        assert lines[0].startswith("Partie 1, Anne et Max, en cours, 0 coup joué, dernière action, ")
         assert lines[1].startswith("Partie 2, Léa et Tom, en cours")
         (tmp_path / "anne").mkdir()
         anne = Process(

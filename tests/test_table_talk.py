@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from servers import ServerProcess, invite, join, strings_in
+from servers import ServerProcess, invite, join, run_in, strings_in
 
 
 def said(sentence: str) -> str:
@@ -76,23 +76,14 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     lists the player's games, says where it is their turn, and takes a seat at one."""
     import json
     import subprocess
-    import sys
 
     from servers import Process
-
-    from conftest import motamot_environment
 
     anne_home = tmp_path / "anne"
     anne_home.mkdir()
 
     def motamot(*arguments: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "motamot.cli.main", *arguments],
-            env=motamot_environment(anne_home),
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        return run_in(anne_home, *arguments)
 
     made = motamot("carte", server.address, "Anne")
     assert made.returncode == 0, made.stderr
@@ -112,7 +103,9 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     assert lines[0].startswith("Partie 1, avec Max, Anne 0, Max 0, à "), lines
     if server.session().game.turn == 0:
         assert "C'est à vous dans 1 partie." in lines
-    assert lines[-1] == f"motamot parties {server.address} et le numéro d'une partie y prend votre place."
+    assert lines[-1] == (
+        f"Pour y prendre votre place, écrivez motamot parties {server.address} et le numéro de la partie."
+    )
     # Taken again by the card alone, no invitation.
     again = Process(["parties", server.address, "1", "--lignes", "--voix", "texte"], anne_home)
     try:
@@ -172,22 +165,13 @@ def test_a_rematch_once_everyone_asks_for_it(server: ServerProcess, tmp_path: Pa
 def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(server: ServerProcess, tmp_path: Path) -> None:
     """Issue 47, point 7: a rated game (``inviter --classee``: no hints) between players who
     came with their cards changes their ratings by Glicko-2, said at the end and on the card."""
-    import subprocess
-    import sys
 
-    from conftest import motamot_environment
     from motamot.tournament.ratings import Rating, rate_game
 
     homes = {name: tmp_path / name.lower() for name in ("Anne", "Max")}
     for name, home in homes.items():
         home.mkdir()
-        made = subprocess.run(
-            [sys.executable, "-m", "motamot.cli.main", "carte", server.address, name],
-            env=motamot_environment(home),
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        made = run_in(home, "carte", server.address, name)
         assert made.returncode == 0, made.stderr
     invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun", "--classee")
     anne = join(server, homes["Anne"], invitations["Anne"])
@@ -200,19 +184,15 @@ def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(server: ServerProce
         anne.type("oui")
         after = rate_game([Rating(), Rating()], [0, 1])  # Anne resigned: Max won
         first, second = (round(r.rating) for r in after)
-        expected = f"Partie classée. Anne {first}, moins {1500 - first}. Max {second}, plus {second - 1500}."
+        expected = (
+            f"Partie classée. Anne, {first}, moins {1500 - first}. Max, {second}, plus {second - 1500}."
+        )
         for player in (anne, max_):
             player.expect(said(expected))
     finally:
         anne.stop()
         max_.stop()
-    listed = subprocess.run(
-        [sys.executable, "-m", "motamot.cli.main", "parties", server.address],
-        env=motamot_environment(homes["Max"]),
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    listed = run_in(homes["Max"], "parties", server.address)
     assert listed.stdout.startswith(f"Classement de Max, {second}, après 1 partie classée.\n"), listed.stdout
 
 

@@ -51,11 +51,11 @@ class Message(Enum):
     SERVER_KEY_KEPT = N_("Clé de l'organisateur dans {path}.")
     REMOTE_GAME_REMOVED = N_("Partie {number} supprimée, ses invitations n'ouvrent plus rien.")
     REMOTE_NO_GAMES = N_("Aucune partie sur ce serveur.")
-    REMOTE_LISTED_GAME = N_("Partie {number}, {players}, {state}, dernière action le {touched}.")
+    REMOTE_LISTED_GAME = N_("Partie {number}, {players}, {state}, dernière action, {touched}.")
     REMOTE_LISTED_ROOM = N_(
-        "Partie {number}, salle de duplicate, {players}, {state}, dernière action le {touched}."
+        "Partie {number}, salle de duplicate, {players}, {state}, dernière action, {touched}."
     )
-    REMOTE_LISTED_DAMAGED = N_("Partie {number}, abîmée, dernière action le {touched}.")
+    REMOTE_LISTED_DAMAGED = N_("Partie {number}, abîmée, dernière action, {touched}.")
     REMOTE_LISTED_PLAYING = NP_("en cours, {count} coup joué", "en cours, {count} coups joués")
     REMOTE_LISTED_OVER = NP_("finie en {count} coup", "finie en {count} coups")
     CARD_MADE = N_(
@@ -67,17 +67,19 @@ class Message(Enum):
         "Pas de carte pour {address} sur cet ordinateur. {program} carte {address} et votre nom en fait une."
     )
     GAMES_OF_NONE = N_("Aucune partie pour {name} sur ce serveur.")
-    GAMES_OF_LINE = N_("Partie {number}, avec {others}, {scores}, {state}, dernière action le {touched}.")
+    GAMES_OF_LINE = N_("Partie {number}, avec {others}, {scores}, {state}, dernière action, {touched}.")
     GAMES_OF_YOURS = N_("à vous de jouer")
     GAMES_OF_THEIRS = N_("à {name} de jouer")
     GAMES_OF_PLAYING = N_("en cours")
     GAMES_OF_OVER = N_("finie")
     GAMES_OF_WAITING = NP_("C'est à vous dans {count} partie.", "C'est à vous dans {count} parties.")
-    GAMES_TAKE_SEAT = N_("{program} parties {address} et le numéro d'une partie y prend votre place.")
+    GAMES_TAKE_SEAT = N_(
+        "Pour y prendre votre place, écrivez {program} parties {address} et le numéro de la partie."
+    )
     RATED = N_("Partie classée.")
     NOT_RATED = N_("Partie non classée, un joueur au moins n'avait pas de carte.")
-    RATING_UP = N_("{name} {rating}, plus {change}.")
-    RATING_DOWN = N_("{name} {rating}, moins {change}.")
+    RATING_UP = N_("{name}, {rating}, plus {change}.")
+    RATING_DOWN = N_("{name}, {rating}, moins {change}.")
     CARD_RATING = NP_(
         "Classement {de_name}, {rating}, après {count} partie classée.",
         "Classement {de_name}, {rating}, après {count} parties classées.",

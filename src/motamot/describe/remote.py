@@ -52,7 +52,7 @@ def describe_problem(tr: NullTranslations, problem: Problem) -> str:
 
 def describe_listed_game(tr: NullTranslations, item: dict[str, object]) -> str:
     """One game of the organiser's list: "Partie 3, Anne et Max, en cours, 12 coups,
-    dernière action le 20 novembre 2026." (dates are the server's, in UTC)."""
+    dernière action, 20 novembre 2026." (dates are the server's, in UTC)."""
     number = item.get("game")
     touched = _day(tr, str(item.get("touched", "")))
     if item.get("damaged"):
@@ -99,7 +99,7 @@ def describe_games_of(
     tr: NullTranslations, name: str, games: list[dict[str, object]], rating: int = 1500, rated_games: int = 0
 ) -> list[str]:
     """A player's games, one line each ("Partie 3, avec Max, Anne 120, Max 98, à vous de
-    jouer, dernière action le 20 novembre 2026."), then how many wait for them."""
+    jouer, dernière action, 20 novembre 2026."), then how many wait for them."""
     lines, yours = [], 0
     if rated_games:
         lines.append(message(tr, Message.CARD_RATING, name=name, rating=rating, count=rated_games))
@@ -143,8 +143,7 @@ def _day(tr: NullTranslations, stamp: str) -> str:
         day = date.fromisoformat(stamp[:10])
     except ValueError:
         return stamp
-    month = tr.gettext(MONTHS[day.month - 1])
-    return tr.gettext("{day} {month} {year}").format(day=day.day, month=month, year=day.year)
+    return f"{day.day} {tr.gettext(MONTHS[day.month - 1])} {day.year}"  # the same order in both languages
 
 
 def describe_watching(tr: NullTranslations, names: list[str]) -> str:
