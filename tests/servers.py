@@ -207,3 +207,14 @@ def strings_in(data: object) -> list[str]:
     if isinstance(data, dict):
         data = list(data.values())
     return [text for item in data for text in strings_in(item)] if isinstance(data, list) else []
+
+
+def run_in(home: Path, *arguments: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    """One motamot command run to its end with its files under ``home``, as a player types it."""
+    return subprocess.run(
+        [sys.executable, "-m", "motamot.cli.main", *arguments],
+        env={**motamot_environment(home), **environment},
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )

@@ -337,7 +337,7 @@ class Server:
                 kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
                 self.games[number] = kind(session, self.store, self.store.hints(number))
                 self.games[number].on_rematch = self.rematch
-                self.games[number].to_rate = self.store.to_rate(number)
+                self.games[number].to_rate = self.store.rated_state(number) == 1
             return self.games[number]
 
     # ------------------------------------------------------------ a connection

@@ -298,17 +298,16 @@ class HostedGame:
 
     def _tell_others(self, seat: int, said_of: Message) -> None:
         """Who arrives, leaves or comes back, said to everyone else at the table, once."""
-        for number, table in self.tables.items():
-            if number != seat:
-                table.tell_event(message(table.tr, said_of, name=self.names()[seat]))
-        for _, watcher in self.watchers.values():
-            watcher.tell_event(message(watcher.tr, said_of, name=self.names()[seat]))
+        name = self.names()[seat]
+        for table in self.everyone():
+            if table.seat != seat:
+                table.tell_event(message(table.tr, said_of, name=name))
 
     def presence(self, tr: NullTranslations) -> str:
         """``qui``: who is at the table, who left and since when, who never came, and how many
         watch from a page."""
-        names = self.names()
-        here = [i for i in range(len(names)) if self.connections.get(i) or i in self.computers()]
+        names, computers = self.names(), self.computers()
+        here = [i for i in range(len(names)) if self.connections.get(i) or i in computers]
         said = [message(tr, Message.PRESENCE_HERE, names=name_list(tr, [names[i] for i in here]))]
         now = time.time()
         for i, name in enumerate(names):
@@ -408,7 +407,7 @@ class HostedGame:
         clock = game.clock.settings
         minutes = int(clock.seconds // 60) if clock.kind is ClockKind.CHESS else 0
         seats = tuple(SeatAsked(seat.name, seat.level) for seat in session.seats)
-        rated = self.store.is_rated(self.number)
+        rated = self.store.rated_state(self.number) > 0
         return Create(seats, game.variant.name, minutes, "fr", hints=self.hints, rated=rated)
 
     def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:

@@ -239,16 +239,11 @@ class Store:
         with self._lock, self._transaction():
             self._db.execute("UPDATE seats SET player = ? WHERE game = ? AND seat = ?", (player, game, seat))
 
-    def to_rate(self, game: int) -> bool:
-        """Whether ``game`` is rated and its result not yet counted."""
+    def rated_state(self, game: int) -> int:
+        """0 when ``game`` is not rated, 1 when its result is to be counted, 2 once it was."""
         with self._lock:
             row = self._db.execute("SELECT rated FROM games WHERE id = ?", (game,)).fetchone()
-        return row is not None and row[0] == 1
-
-    def is_rated(self, game: int) -> bool:
-        with self._lock:
-            row = self._db.execute("SELECT rated FROM games WHERE id = ?", (game,)).fetchone()
-        return row is not None and row[0] > 0
+        return 0 if row is None else int(row[0])
 
     def rating(self, player: int) -> tuple[float, float, float, int]:
         """A player's rating, its deviation and volatility, and how many rated games."""
