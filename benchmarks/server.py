@@ -7,7 +7,9 @@ is an action the server checks, saves in one SQLite transaction and tells both s
 Prints the round trip of a move (from sending it to its player hearing the answer):
 median, p95, p99, and the server's memory (resident now and at its peak). Then 200
 messages said at tables (``dis``), 10 a second across them: the time each takes to reach
-the other seat of its table.
+the other seat of its table. Last, LOBBY players with a card in the server's lobby and
+LOBBY_TALKS messages said there, 10 a second: the time each takes to reach every other player
+there (each message is heard by all of them).
 
     python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
 
@@ -35,11 +37,15 @@ from pathlib import Path
 
 import aiohttp
 
+from motamot.server.invitations import Invitations
+from motamot.server.store import Store
+
 GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 500
 ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc ends after six)
 THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
 PROFILE = sys.argv[4] if len(sys.argv) > 4 else None  # where the server's profile is written
 TALKS, TALK_RATE = 200, 10  # messages said at tables after the moves, and how many a second
+LOBBY, LOBBY_TALKS = 1000, 100  # players in the lobby, messages said there
 
 
 def free_port() -> int:
@@ -149,6 +155,10 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
         rss, peak = memory(server.pid)
         print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
         await talk(pairs)
+        for pair in pairs:
+            for seat in pair:
+                await seat.ws.close()
+        await lobby(http, url, server)
 
 
 async def talk(pairs: list[list[Seat]]) -> None:
@@ -159,7 +169,9 @@ async def talk(pairs: list[list[Seat]]) -> None:
         speaker = random.choice(random.choice(pairs))
         speaker.number += 1
         sent_at[number] = time.perf_counter()
-        await speaker.ws.send_str(json.dumps({"type": "line", "n": speaker.number, "text": f"dis talk{number}"}))
+        await speaker.ws.send_str(
+            json.dumps({"type": "line", "n": speaker.number, "text": f"dis talk{number}"})
+        )
         await asyncio.sleep(1 / TALK_RATE)
     await asyncio.sleep(1)
     delays = sorted(heard_at[n] - sent_at[n] for n in sent_at if n in heard_at)
@@ -170,9 +182,79 @@ async def talk(pairs: list[list[Seat]]) -> None:
     )
 
 
+LOBBY_TALK = re.compile(r" dit, lobby(\d+)\"")
+
+
+async def lobby(http: aiohttp.ClientSession, url: str, server: subprocess.Popen) -> None:
+    """LOBBY players come into the lobby one after another, then LOBBY_TALKS messages are said
+    there, TALK_RATE a second, each by a player chosen at random: the time from sending one to
+    each other player hearing it."""
+    heard: dict[int, list[float]] = {}
+    entered: list[aiohttp.ClientWebSocketResponse] = []
+
+    async def listen(ws: aiohttp.ClientWebSocketResponse) -> None:
+        async for frame in ws:
+            # Read without parsing the JSON: the one client process must keep up with every
+            # player's messages, or its own delay is what is measured.
+            if frame.type is aiohttp.WSMsgType.TEXT and (found := LOBBY_TALK.search(frame.data)):
+                heard.setdefault(int(found.group(1)), []).append(time.perf_counter())
+
+    started = time.perf_counter()
+    for card in CARDS:
+        ws = await http.ws_connect(url)
+        await ws.send_str(json.dumps({"type": "lobby", "card": card, "language": "fr"}))
+        await ws.receive()  # joined
+        await ws.receive()  # the welcome
+        entered.append(ws)
+        asyncio.ensure_future(listen(ws))
+    print(f"{LOBBY} players came into the lobby in {time.perf_counter() - started:.1f} s")
+    await asyncio.sleep(2)  # every arrival told to everyone already there
+    sent_at: dict[int, float] = {}
+    numbers: dict[int, int] = {}
+    cpu = cpu_seconds(server.pid)
+    for number in range(LOBBY_TALKS):
+        speaker = random.randrange(LOBBY)
+        numbers[speaker] = numbers.get(speaker, 0) + 1
+        sent_at[number] = time.perf_counter()
+        line = {"type": "line", "n": numbers[speaker], "text": f"dis lobby{number}"}
+        await entered[speaker].send_str(json.dumps(line))
+        await asyncio.sleep(1 / TALK_RATE)
+    await asyncio.sleep(2)
+    spent = cpu_seconds(server.pid) - cpu
+    delays = sorted(at - sent_at[n] for n, times in heard.items() for at in times)
+    cut = statistics.quantiles(delays, n=100)
+    print(
+        f"lobby talk: {len(delays)} deliveries of {LOBBY_TALKS} messages to {LOBBY - 1} players each, "
+        f"{TALK_RATE} a second; delivery median {statistics.median(delays) * 1000:.1f} ms, "
+        f"p95 {cut[94] * 1000:.1f} ms, p99 {cut[98] * 1000:.1f} ms; "
+        f"server CPU {spent / (LOBBY_TALKS / TALK_RATE + 2):.0%} of one core"
+    )
+    rss, peak = memory(server.pid)
+    print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
+    for ws in entered:
+        await ws.close()
+
+
+def make_cards(path: Path) -> list[str]:
+    """LOBBY players' cards written in the server's file before it starts (a server makes
+    200 an hour at most)."""
+    store = Store.open(path)
+    try:
+        keyed = Invitations(store.secret())
+        cards = [f"carte {number} du salon" for number in range(LOBBY)]
+        for number, card in enumerate(cards):
+            store.add_player(f"Joueur {number}", keyed.key(card))
+    finally:
+        store.close()
+    return cards
+
+
+CARDS: list[str] = []
+
 if __name__ == "__main__":
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
+        CARDS.extend(make_cards(Path(f"{folder}/s.sqlite")))
         profiled = ["-m", "cProfile", "-o", PROFILE] if PROFILE else []
         server = subprocess.Popen(
             [

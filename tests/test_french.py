@@ -69,6 +69,7 @@ COUNTS = set(
 )
 SAMPLES = {
     "address": "192.168.1.20:8765",
+    "settings": "FFSc, pendule 20 minutes, 2 joueurs, classée",
     "day": "20",
     "change": "23",
     "month": "novembre",

@@ -528,3 +528,48 @@ def test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing(
     assert "À Motamot de jouer. " + square not in heard, played
     assert not any(m.canceled for m in played.messages if normal(move) in normal(m.text)), played
     assert_heard_once_in_french(steps[:-1])
+
+
+def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, tmp_path):
+    """Issue 47, point 5: a player makes a card and comes into the lobby, typed at a shell
+    prompt; ``tables`` says each open table once, one per line; a seat taken starts the game,
+    whose welcome is heard."""
+    from servers import Process, ServerProcess, free_port, run_in
+
+    server = ServerProcess(tmp_path, free_port())
+    server.start()
+    others = []
+    try:
+        for name, proposal in (("Max", "propose pendule 20"), ("Zoé", "propose larousse 3 joueurs")):
+            (tmp_path / name).mkdir()
+            assert run_in(tmp_path / name, "carte", server.address, name).returncode == 0
+            other = Process(["salon", server.address, "--lignes", "--voix", "texte"], tmp_path / name)
+            other.expect(f"Vous êtes au salon, {name}.")
+            other.type(proposal)
+            other.expect("ouverte à l'instant")
+            others.append(other)
+        terminal = Terminal(desktop, [], shell=True)
+        try:
+            steps = [terminal.press(f"type:./mm carte {server.address} Anne"), terminal.press("key:Return")]
+            steps += [
+                terminal.press(f"type:./mm salon {server.address} --lignes"),
+                terminal.press("key:Return"),
+            ]
+            assert steps[-1].announced[0] == "Vous êtes au salon, Anne."
+            steps += [terminal.press("type:tables"), terminal.press("key:Return")]
+            assert steps[-1].announced == [
+                "2 tables ouvertes.",
+                "Table 1, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.",
+                "Table 2, avec Zoé, 2 places libres, Larousse, sans pendule, 3 joueurs.",
+            ]
+            steps += [terminal.press("type:assieds 1"), terminal.press("key:Return")]
+            assert any(text.startswith("La partie 1 commence.") for text in steps[-1].announced), steps[-1]
+            assert any(text.startswith("Partie en réseau, vous êtes Anne") for text in steps[-1].announced)
+            assert_heard_once_in_french(steps[3:])
+        finally:
+            terminal.close()
+            (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    finally:
+        for other in others:
+            other.stop()
+        server.process.stop()

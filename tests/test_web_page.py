@@ -572,3 +572,50 @@ def test_table_talk_on_the_page_and_on_the_spectator_s_page(server, browser, tmp
         )
     finally:
         max_.stop()
+
+
+def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(server, browser, tmp_path):
+    """Issue 47, point 5, in Chromium: the lobby page (its address said by ``motamot salon
+    --lien``) lists the open tables one per item, each with its button; a seat taken there
+    starts the game, whose board the page then shows; a table proposed from the page's form
+    is heard in a terminal."""
+    from servers import run_in
+
+    for name in ("Anne", "Max"):
+        (tmp_path / name).mkdir()
+        assert run_in(tmp_path / name, "carte", server.address, name).returncode == 0
+    link = run_in(tmp_path / "Anne", "salon", server.address, "--lien").stdout.strip()
+    assert link.startswith(
+        f"Le salon sur une page web, à ouvrir dans un navigateur, http://{server.address}/#salon-"
+    )
+    max_ = Process(["salon", server.address, "--lignes", "--voix", "texte"], tmp_path / "Max")
+    try:
+        max_.expect("Vous êtes au salon, Max.")
+        browser.open(link.rsplit(", ", 1)[1])
+        browser.wait_for("!document.getElementById('lobby').hidden")
+        max_.expect("Anne arrive au salon.")
+        assert browser.evaluate("document.getElementById('board-area').hidden") is True
+        # A table proposed from the page's form, heard in the terminal.
+        browser.evaluate("document.getElementById('propose-clock').value = '15'")
+        browser.evaluate("document.querySelector('#propose-form button[type=submit]').click()")
+        max_.expect("Nouvelle table. Table 1, avec Anne, 1 place libre, FFSc, pendule 15 minutes, 2 joueurs.")
+        browser.evaluate("document.getElementById('stand').click()")
+        max_.expect("Table 1 fermée.")
+        max_.type("propose pendule 20")
+        browser.wait_for("document.querySelectorAll('#lobby-tables li').length === 1")
+        item = browser.evaluate("document.querySelector('#lobby-tables li').textContent")
+        assert item.startswith("Table 2, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.")
+        assert browser.evaluate("document.querySelector('#lobby-tables button').textContent") == (
+            "Prendre une place à la table 2"
+        )
+        browser.evaluate("document.querySelector('#lobby-tables button').focus()")
+        browser.press("Enter")
+        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+        browser.wait_for("document.getElementById('lobby').hidden")
+        wait_for_board(browser, server)
+        assert browser.evaluate("document.getElementById('seat').hidden") is False
+        assert browser.evaluate("location.hash").startswith("#") and "salon" not in browser.evaluate(
+            "location.hash"
+        )
+    finally:
+        max_.stop()

@@ -22,6 +22,7 @@ def play_seat(play: Play, url: str, address: str, key: SeatKey) -> int:
     if play.full_screen:
         return _join_on_screen(play, url, address, key)
     table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+    table.address = address
     play.lines_aside()
     delay = OPENING_DELAY if play.screen_reader else 0.0
     return RemoteLines(table, url, address, key, play.language, play.read, delay).run()
@@ -33,6 +34,7 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
     from motamot.ui.app import GameScreen, build_app
 
     table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+    table.address = address
     states: queue.Queue[tuple[State, float]] = queue.Queue()  # filled by the connection's thread
 
     def state_changed(state: State, wait: float) -> None:

@@ -575,6 +575,26 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     )
     games.set_defaults(run=_remote("run_games"))
 
+    lobby = commands.add_parser(
+        "salon",
+        parents=[seat],
+        aliases=["lobby"],
+        help=_("le salon d'un serveur, ses tables ouvertes, pour y trouver des adversaires"),
+        description=_(
+            "Le salon de ce serveur, avec votre carte : qui est là, les tables ouvertes, une table "
+            "à proposer ou une place à prendre. La partie commence quand sa table est complète."
+        ),
+    )
+    lobby.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    lobby.add_argument(
+        "--lien",
+        "--link",
+        dest="page_link",
+        action="store_true",
+        help=_("dit l'adresse de la page web du salon, pour un navigateur, sans entrer au salon"),
+    )
+    lobby.set_defaults(run=_remote("run_lobby"))
+
     share = commands.add_parser(
         "partager",
         parents=[common, table, game],

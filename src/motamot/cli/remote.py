@@ -26,7 +26,7 @@ from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_games_of, describe_listed_game, describe_problem
 from motamot.files import FileProblem, RecordError
 from motamot.net.client import speaks_tls
-from motamot.net.protocol import Problem, page_url, server_host, server_message, websocket_url
+from motamot.net.protocol import LOBBY_PAGE, Problem, page_url, server_host, server_message, websocket_url
 from motamot.server.app import Server, serve, server_path
 from motamot.server.invitations import Invitations
 from motamot.server.organiser import key_path, make_key, on_this_machine, read_key
@@ -251,17 +251,40 @@ def run_card(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
     return 0
 
 
-def run_games(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    """``motamot parties ADRESSE``: the player's games there, whose turn, since when; with a
-    game's number, their seat at it taken."""
+def _server_and_card(args: argparse.Namespace, tr: NullTranslations, out: Output) -> tuple[str, Card] | None:
+    """The server's WebSocket address and the player's card for it; None once the player heard
+    why there is none."""
     url = websocket_url(args.address)
     if url is None:
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
-        return EXIT_USAGE
+        return None
     card = card_for(args.address)
     if card is None:
         out(message(tr, Message.CARD_NONE, address=args.address), error=True)
+        return None
+    return url, card
+
+
+def run_lobby(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """``motamot salon ADRESSE``: the server's lobby, with the player's card; the game found
+    there is played in the same session. ``--lien``: the lobby page's address."""
+    found = _server_and_card(args, tr, out)
+    if found is None:
         return EXIT_USAGE
+    url, card = found
+    if args.page_link:
+        out(message(tr, Message.LOBBY_PAGE_LINK, url=page_url(args.address, LOBBY_PAGE + card.key)))
+        return 0
+    return _take_seat(args, out, url, SeatKey(card=card.key, lobby=True))
+
+
+def run_games(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    """``motamot parties ADRESSE``: the player's games there, whose turn, since when; with a
+    game's number, their seat at it taken."""
+    found = _server_and_card(args, tr, out)
+    if found is None:
+        return EXIT_USAGE
+    url, card = found
     if args.game is not None:
         return _take_seat(args, out, url, SeatKey("", card.key, args.game))
     answer = _answer(args, tr, out, url, {"type": "games", "card": card.key, "language": language_of(args)})

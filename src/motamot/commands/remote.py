@@ -47,6 +47,7 @@ class SeatKey:
     invitation: str = ""
     card: str = ""
     game: int = 0
+    lobby: bool = False  # the card comes into the server's lobby (``motamot salon``)
 
 
 class RemoteTable:
@@ -73,11 +74,14 @@ class RemoteTable:
         self.thought: Thought | None = None  # the computer thinks on the server, never here
         self.seen = Scene(Board())  # the scene the server sent last
         self.waiting: list[dict[str, Any]] = []  # said before the screen opened
+        self.address = ""  # the server as the player typed it, said in how to come back
 
     def join_request(self, key: SeatKey, language: str, screen: bool) -> dict[str, Any]:
         """How this seat introduces itself: what opens it, its language and the settings
         shaping sentences."""
         values = seat_values(self.settings)
+        if key.lobby:
+            return {"type": "lobby", "card": key.card, "language": language, "settings": values}
         request = {
             "type": "join",
             "invitation": key.invitation,
@@ -108,8 +112,9 @@ class RemoteTable:
         elif (
             kind == "moved" and isinstance(data.get("game"), int) and isinstance(data.get("invitation"), str)
         ):
+            key = Message.LOBBY_GAME_STARTED if data.get("lobby") else Message.REMATCH_STARTED
             said = message(
-                self.tr, Message.REMATCH_STARTED, number=data["game"], invitation=data["invitation"]
+                self.tr, key, number=data["game"], invitation=data["invitation"], address=self.address
             )
             self.answer.add(Say(said, event=True))
 

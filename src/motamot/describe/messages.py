@@ -92,8 +92,92 @@ class Message(Enum):
     )
     REMATCH_STARTED = N_(
         "Revanche, partie {number}. Votre invitation pour y revenir, {invitation}. Ou avec votre carte, "
-        "{program} parties."
+        "{program} parties {address}."
     )
+    LOBBY_WELCOME = N_("Vous êtes au salon, {name}.")
+    LOBBY_HELP = N_(
+        "Au salon, tables dit les tables ouvertes. Propose ouvre une table, avec ses réglages, par "
+        "exemple, propose pendule 20, 3 joueurs, classée. Assieds et un numéro prend une place à "
+        "cette table, lève la quitte. Qui dit qui est au salon, dis et un message le dit à tout le "
+        "salon, quitte part du salon. Une partie commence quand sa table est complète."
+    )
+    LOBBY_PROPOSE_HELP = N_(
+        "Les réglages d'une table, une règle, ffsc, fbs, larousse, boite ou libre, duplicate, "
+        "pendule et des minutes, un nombre de joueurs, classée, indices ou sans indices."
+    )
+    LOBBY_WHO = NP_("Au salon, {count} personne, {names}.", "Au salon, {count} personnes, {names}.")
+    LOBBY_MEMBER = N_("{name} à {rating}")
+    LOBBY_ARRIVED = N_("{name} arrive au salon.")
+    LOBBY_LEFT = N_("{name} a quitté le salon.")
+    LOBBY_NO_TABLES = N_("Aucune table ouverte. Écrivez propose pour en ouvrir une.")
+    LOBBY_TABLES = NP_("{count} table ouverte.", "{count} tables ouvertes.")
+    LOBBY_STATUS = NP_("Salon, {count} table ouverte", "Salon, {count} tables ouvertes")
+    LOBBY_TABLE = NP_(
+        "Table {number}, avec {names}, {count} place libre, {settings}.",
+        "Table {number}, avec {names}, {count} places libres, {settings}.",
+    )
+    LOBBY_NEW_TABLE = N_("Nouvelle table. {table}")
+    LOBBY_CLOCK = N_("pendule {time}")
+    LOBBY_NO_CLOCK = N_("sans pendule")
+    LOBBY_PER_MOVE = N_("duplicate, {time} par coup")
+    LOBBY_PLAYERS = NP_("{count} joueur", "{count} joueurs")
+    LOBBY_RATED = N_("classée")
+    LOBBY_HINTS = N_("avec indices")
+    LOBBY_OPENED = N_(
+        "Vous êtes à la table {number}, ouverte à l'instant. La partie commence quand elle est complète."
+    )
+    LOBBY_SAT = NP_(
+        "Vous êtes à la table {number}. Il manque encore {count} joueur.",
+        "Vous êtes à la table {number}. Il manque encore {count} joueurs.",
+    )
+    LOBBY_SAT_OTHERS = N_("{name} prend une place à la table {number}.")
+    LOBBY_STOOD = N_("Vous avez quitté la table {number}.")
+    LOBBY_STOOD_OTHERS = N_("{name} a quitté la table {number}.")
+    LOBBY_CLOSED = N_("Table {number} fermée.")
+    LOBBY_FULL = N_("Table {number} complète, la partie commence, avec {names}.")
+    LOBBY_GAME_STARTED = N_(
+        "La partie {number} commence. Votre invitation pour y revenir, {invitation}. Ou avec votre "
+        "carte, {program} parties {address}."
+    )
+    LOBBY_NOT_STARTED = N_("La partie de la table {number} n'a pas pu commencer. {reason}")
+    LOBBY_SIT_WHICH = N_(
+        "Pour prendre une place, écrivez le numéro de la table après le mot assieds, par exemple, assieds 3."
+    )
+    LOBBY_NO_SUCH_TABLE = N_("Aucune table ne porte le numéro {number}. Écrivez tables pour les entendre.")
+    LOBBY_TABLE_GONE = N_(
+        "La table {number} n'est plus ouverte, elle est complète ou fermée. Écrivez tables pour "
+        "entendre les autres."
+    )
+    LOBBY_ALREADY_AT = N_("Vous êtes déjà à la table {number}. Écrivez lève pour la quitter.")
+    LOBBY_NOT_AT = N_("Vous n'êtes à aucune table.")
+    LOBBY_SAME_NAME = N_(
+        "Un joueur de la table {number} porte déjà le nom {name}. Deux joueurs d'une partie ne "
+        "peuvent pas porter le même nom."
+    )
+    LOBBY_UNKNOWN_WORD = N_("Le mot {word} n'est pas un réglage de table.")
+    LOBBY_NUMBER_ALONE = N_(
+        "Le nombre {word} ne dit pas ce qu'il règle. Écrivez par exemple 3 joueurs, ou pendule 20."
+    )
+    LOBBY_BAD_PLAYERS = N_("Une partie {rules} se joue de {low} à {high} joueurs.")
+    LOBBY_BAD_CLOCK = N_("La pendule se règle de 1 à 180 minutes.")
+    LOBBY_RATED_DUPLICATE = N_(
+        "Une partie duplicate n'est pas classée, une salle se classe au pourcentage du top."
+    )
+    LOBBY_RATED_HINTS = N_("Une partie classée se joue sans indices.")
+    LOBBY_TOO_MANY_TABLES = N_(
+        "Le salon a déjà autant de tables ouvertes qu'il peut. Prenez une place à l'une d'elles, "
+        "ou réessayez plus tard."
+    )
+    LOBBY_UNKNOWN_COMMAND = N_(
+        "Commande inconnue au salon, {word}. Écrivez aide pour les commandes du salon."
+    )
+    LOBBY_KEYS = N_(
+        "Au salon, aucune partie n'est encore sur le plateau. Ouvrez la ligne de commande avec "
+        "Entrée et écrivez une commande du salon, par exemple, aide."
+    )
+    LOBBY_TALK_SENT = N_("Message dit au salon.")
+    LOBBY_QUIT = N_("Vous quittez le salon.")
+    LOBBY_PAGE_LINK = N_("Le salon sur une page web, à ouvrir dans un navigateur, {url}")
     PRESENCE_ARRIVED = N_("{name} arrive à la table.")
     PRESENCE_LEFT = N_("{name} a quitté la table, la partie l'attend.")
     PRESENCE_BACK = N_("{name} est de retour à la table.")

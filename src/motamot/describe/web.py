@@ -59,6 +59,18 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
     ),
     "ended": N_("Vous avez quitté la table. La partie reste sur le serveur."),
     "no_invitation": N_("Écrivez l'invitation reçue, quatre mots, pour prendre votre place."),
+    "lobby_heading": N_("Le salon"),
+    "tables_heading": N_("Tables ouvertes"),
+    "sit": N_("Prendre une place à la table {number}"),
+    "stand_button": N_("Quitter ma table"),
+    "propose_heading": N_("Proposer une table"),
+    "rules_label": N_("Règle"),
+    "players_label": N_("Nombre de joueurs"),
+    "clock_label": N_("Pendule en minutes, 0 pour aucune, par coup en duplicate"),
+    "duplicate_label": N_("Duplicate"),
+    "rated_label": N_("Classée"),
+    "hints_label": N_("Avec indices"),
+    "propose_button": N_("Proposer"),
 }
 # Appended to a square's name on the page, where colour and outline show them.
 LAST_MOVE = N_("{square}, dernier coup")

@@ -122,10 +122,10 @@ class Connection:
         """After a drop, the connection joins the rematch's seat, not the finished game's."""
         invitation, game = data.get("invitation"), data.get("game")
         if isinstance(invitation, str) and invitation:
-            self.join = {**self.join, "invitation": invitation}
+            self.join = {**self.join, "type": "join", "invitation": invitation}
             self.join.pop("game", None)
         elif isinstance(game, int) and self.join.get("card"):
-            self.join = {**self.join, "game": game}
+            self.join = {**self.join, "type": "join", "invitation": "", "game": game}
 
     async def send(self, request: dict[str, Any]) -> int | None:
         """The request numbered and sent; its number, or None while the connection is down."""

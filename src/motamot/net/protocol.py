@@ -30,6 +30,7 @@ MAX_LINE = 400
 MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to 4)
 MAX_NAME = 30
 PATH = "/ws"  # where a server takes WebSocket connections
+LOBBY_PAGE = "salon "  # before a card's words in a page's address: the lobby, with that card
 DEFAULT_PORT = 8765
 
 
@@ -110,6 +111,17 @@ class Join:
 
 
 @dataclass(frozen=True)
+class EnterLobby:
+    """A player with a card comes into the lobby (``motamot salon``, the lobby page)."""
+
+    card: str
+    language: str
+    settings: dict[str, Any]
+    screen: bool = False
+    page: bool = False
+
+
+@dataclass(frozen=True)
 class MakeCard:
     """A player's card on this server: their name, a key kept on their computer."""
 
@@ -146,7 +158,7 @@ class Tiles:
     tiles: tuple[tuple[int, int, str], ...]
 
 
-Request = Create | ListGames | DeleteGame | MakeCard | GamesOf | Join | Line | Key | Tiles
+Request = Create | ListGames | DeleteGame | MakeCard | GamesOf | Join | EnterLobby | Line | Key | Tiles
 LANGUAGES = ("fr", "en")
 
 
@@ -187,6 +199,14 @@ def read_request(raw: str | bytes) -> Request:
             data.get("page") is True,
             card,
             game,
+        )
+    if kind == "lobby":
+        return EnterLobby(
+            _text(data, "card", 100),
+            _language(data),
+            data["settings"] if isinstance(data.get("settings"), dict) else {},
+            data.get("screen") is True,
+            data.get("page") is True,
         )
     if kind == "line":
         return Line(_number(data), _text(data, "text", MAX_LINE, empty=True))
@@ -287,10 +307,10 @@ def _language(data: dict[str, Any]) -> str:
 
 
 def said(
-    items: list[list[Any]], scene: dict[str, Any], reply_to: int | None = None, left: bool = False
+    items: list[list[Any]], scene: dict[str, Any] | None, reply_to: int | None = None, left: bool = False
 ) -> str:
     """What a seat is told (``items``: a table's answer, ``speech.answer.Answer.to_json``),
-    with what its screen draws now (``scene``); ``reply_to`` names the request it answers,
+    with what its screen draws now (``scene``; None: unchanged); ``reply_to`` names the request it answers,
     ``left`` says the player left the table."""
     return json.dumps({"type": "said", "items": items, "scene": scene, "reply_to": reply_to, "left": left})
 

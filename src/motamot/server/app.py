@@ -36,14 +36,18 @@ from motamot.net.protocol import (
     PATH,
     Create,
     DeleteGame,
+    EnterLobby,
     GamesOf,
     Join,
+    Key,
+    Line,
     ListGames,
     MakeCard,
     Problem,
     ProtocolError,
     RateLimit,
     Request,
+    SeatAsked,
     error,
     read_request,
 )
@@ -61,6 +65,7 @@ from motamot.server.hosted import (
     session_from_text,
 )
 from motamot.server.invitations import Invitations, new_invitation
+from motamot.server.lobby import Lobby, Member, OpenTable
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
@@ -117,6 +122,8 @@ class Server:
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
+        self.lobby = Lobby(self._start_table)
+        self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
     def application(self) -> web.Application:
         app = web.Application()
@@ -261,9 +268,37 @@ class Server:
                 continue
             old.connections[seat] = [a for a in old.connections[seat] if a.send != peer.send]
             invitation = invitations.get(people.index(seat), "") if seat in people else ""
-            peer.game = new
-            peer.moved(number, invitation)
-            await new.seat(seat, arrival, 0)
+            await peer.seat_at(new, seat, arrival, invitation)
+
+    async def _start_table(self, table: OpenTable) -> Problem | None:
+        """A lobby table full: its game created with the table's settings, each seat its
+        player's (known by their card, rated if asked), and every connection seated there,
+        told the game's invitation. Why not, when the server cannot."""
+        wish = table.proposal
+        seats = tuple(SeatAsked(member.name, None) for member in table.sitting)
+        asked = Create(
+            seats, wish.rules, wish.clock_minutes, "fr", wish.duplicate, wish.hints, rated=wish.rated
+        )
+        try:
+            created = self.create(asked)
+        except ProtocolError as refused:
+            return refused.problem
+        except IllegalMove:
+            return Problem.BAD_GAME
+        number = int(created["game"])
+        new = await self.hosted(number)
+        if new is None:
+            return Problem.NOT_WRITTEN
+        invitations = [text for _name, text in created["invitations"]]
+        with contextlib.suppress(sqlite3.Error):  # unlinked, the game is not rated, and says so
+            for seat, member in enumerate(table.sitting):
+                self.store.link(number, seat, member.player)
+        for seat, member in enumerate(table.sitting):
+            peer = self.in_lobby.pop(member, None)
+            if peer is not None and peer.arrival is not None:
+                peer.member = None
+                await peer.seat_at(new, seat, peer.arrival, invitations[seat], lobby=True)
+        return None
 
     def make_card(self, name: str) -> dict[str, Any]:
         """A player's card: a new key, whose keyed hash only the server keeps."""
@@ -370,6 +405,8 @@ class Peer:
         self.last_number = 0
         self.game: HostedGame | None = None
         self.seat: int | None = None
+        self.member: Member | None = None  # in the lobby, until its table's game starts
+        self.arrival: SeatArrival | None = None  # who came to the lobby, seated as they came
         self.watching = False  # a spectator's page: it is told, it never acts
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.writer = asyncio.ensure_future(self._write())
@@ -441,12 +478,24 @@ class Peer:
             return False
         if isinstance(request, GamesOf):
             self.tr = translation(request.language)
-            player = await self.card_player(request.card)
+            player, _ = await self.card_player(request.card)
             self.wrong = 0
             self.send(json.dumps(self.server.games_of(player)))
             return False
         if isinstance(request, Join):
             await self.join(request)
+            return False
+        if isinstance(request, EnterLobby):
+            await self.enter_lobby(request)
+            return False
+        if self.member is not None:
+            if request.number <= self.last_number:
+                raise ProtocolError(Problem.REPLAYED)
+            self.last_number = request.number
+            if isinstance(request, Line):
+                return await self.server.lobby.line(self.member, request.text, request.number)
+            command = request.command if isinstance(request, Key) else ""
+            self.server.lobby.key(self.member, command, request.number)
             return False
         if self.watching:
             raise ProtocolError(Problem.WATCHING)
@@ -457,11 +506,38 @@ class Peer:
         self.last_number = request.number
         return await self.game.carry_out(self.seat, self.send, request)
 
-    async def join(self, request: Join) -> None:
-        if self.game is not None:
+    async def enter_lobby(self, request: EnterLobby) -> None:
+        """The lobby, for a player with a card: who is there, the open tables."""
+        if self.game is not None or self.member is not None:
             raise ProtocolError(Problem.ALREADY_JOINED)
         self.tr = translation(request.language)
-        player = await self.card_player(request.card) if request.card else None
+        player, name = await self.card_player(request.card)
+        self.wrong = 0
+        settings = seat_settings(request.settings)
+        self.arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
+        rating, _, _, rated_games = self.server.store.rating(player)
+        known = round(rating) if rated_games else None  # 1500 is no rating before a rated game
+        member = Member(player, name, known, self.tr, settings.table_talk, self.send, request.page)
+        self.member = member
+        self.server.in_lobby[member] = self
+        self.send(json.dumps({"type": "joined", "lobby": True, "game": None, "seat": None}))
+        self.server.lobby.enter(member)
+
+    async def seat_at(
+        self, game: HostedGame, seat: int, arrival: SeatArrival, invitation: str, lobby: bool = False
+    ) -> None:
+        """This connection moved to ``seat`` at ``game`` (a rematch, or a lobby table's game):
+        its client joins that game after a drop, and the player is told its invitation."""
+        self.game, self.seat = game, seat
+        moved = {"type": "moved", "game": game.number, "invitation": invitation, "lobby": lobby}
+        self.send(json.dumps(moved))
+        await game.seat(seat, arrival, 0)
+
+    async def join(self, request: Join) -> None:
+        if self.game is not None or self.member is not None:
+            raise ProtocolError(Problem.ALREADY_JOINED)
+        self.tr = translation(request.language)
+        player = (await self.card_player(request.card))[0] if request.card else None
         if request.invitation:
             stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
         else:  # a card taking its player's seat at a game (``motamot parties``)
@@ -486,14 +562,14 @@ class Peer:
         self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
         await game.seat(stored.seat, arrival, stored.told)
 
-    async def card_player(self, card: str) -> int:
-        """The number of the card's player; a card the server does not know is a wrong try,
+    async def card_player(self, card: str) -> tuple[int, str]:
+        """The number and name of the card's player; a card the server does not know is a wrong try,
         counted and slowed as a wrong invitation."""
         found = self.server.store.player_of(self.server.invitations.key(card))
         if found is None:
             await self.wrong_try(Problem.UNKNOWN_CARD)
         assert found is not None
-        return found[0]
+        return found
 
     async def wrong_try(self, problem: Problem) -> NoReturn:
         """A wrong invitation or organiser's key: refused, the connection closed after a few
@@ -509,11 +585,6 @@ class Peer:
                 await asyncio.sleep(SLOWED)
         raise ProtocolError(Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else problem)
 
-    def moved(self, game: int, invitation: str) -> None:
-        """This connection's seat moved to the rematch ``game``: its client joins it from now
-        on (after a drop), and the player is told its invitation."""
-        self.send(json.dumps({"type": "moved", "game": game, "invitation": invitation}))
-
     def removed(self) -> None:
         """The game of this connection was removed: told, then closed."""
         self.game = self.seat = None
@@ -525,6 +596,9 @@ class Peer:
         self.send(json.dumps({"type": "settings", "settings": seat_values(settings)}))
 
     def left(self) -> None:
+        if self.member is not None:
+            self.server.in_lobby.pop(self.member, None)
+            self.server.lobby.leave(self.member)
         if self.game is not None and self.watching:
             self.game.unwatch(self.send)
         if self.game is not None and self.seat is not None:

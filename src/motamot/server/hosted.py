@@ -44,6 +44,7 @@ from motamot.rules.game import Game
 from motamot.server.page import page_scene
 from motamot.server.seat import SPECTATOR, RoomSeatTable, RoomSpectatorTable, SeatTable, SpectatorTable
 from motamot.server.store import Store
+from motamot.server.talk import checked_talk
 from motamot.sessions.classic import GameSession
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.sessions.pace import Pace
@@ -57,8 +58,6 @@ CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every 
 # Seconds between tries of the computer's move or the clock's event the file refused: the
 # game waits, and goes on once the disk has room again.
 RETRY_WRITE = 5.0
-TALK_LENGTH = 200  # characters of a message said at the table, at most
-TALK_PACE = (5, 10.0)  # messages from one seat in so many seconds, at most: a flood is refused
 
 
 @dataclass(frozen=True)
@@ -246,7 +245,7 @@ class HostedGame:
                 self._said_missed_talk(table)
             arrival.send(said(table.answer.take().to_json(), scene(table, arrival.page)))
             if arriving:  # everyone else hears who sits down (a second device says nothing)
-                back = seat in self.came
+                back = seat in self.came or told > 0  # told before: here before a restart too
                 self.came.add(seat)
                 self.away.pop(seat, None)
                 self._tell_others(seat, Message.PRESENCE_BACK if back else Message.PRESENCE_ARRIVED)
@@ -328,15 +327,9 @@ class HostedGame:
         talk (``conversation``), and kept with the game for whoever is away; why not, else."""
         now = time.monotonic()
         recent = self.talked[seat]
-        while recent and recent[0] < now - TALK_PACE[1]:
-            recent.popleft()
-        if len(recent) >= TALK_PACE[0]:
-            return Message.TALK_TOO_FAST
-        clean = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-        if not clean:
-            return Message.TALK_EMPTY
-        if len(clean) > TALK_LENGTH:
-            return Message.TALK_TOO_LONG
+        clean = checked_talk(recent, text, now)
+        if isinstance(clean, Message):
+            return clean
         hearing = [number for number, present in self.connections.items() if present]
         try:
             self.store.add_talk(self.number, seat, clean, hearing)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from motamot.describe.lobby import RULES_NAMES, rules_name
 from motamot.describe.web import page_words, premium_legend, square_on_page
 from motamot.i18n import translation
 from motamot.net.protocol import LANGUAGES
@@ -114,7 +115,10 @@ def page_html(language: str) -> str:
     data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     template = Template(_asset("page.html"))
     values = {key: html.escape(text) for key, text in words.items() if isinstance(text, str)}
-    return template.substitute(values, legend_items=items, words_json=data)
+    rules = "".join(
+        f'<option value="{code}">{html.escape(rules_name(tr, code))}</option>' for code in RULES_NAMES
+    )
+    return template.substitute(values, legend_items=items, words_json=data, rules_options=rules)
 
 
 @functools.cache

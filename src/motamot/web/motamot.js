@@ -18,6 +18,7 @@
   const cells = [];
   let socket = null;
   let invitation = "";
+  let lobbyCard = ""; // the player's card, in the lobby: "#salon-" and its four words
   let number = 0;
   let retry = 1;
   let scene = null;
@@ -329,7 +330,52 @@
   }
 
   function join() {
-    send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+    if (lobbyCard) {
+      send({ type: "lobby", card: lobbyCard, language: words.language, settings: {}, page: true });
+    } else {
+      send({ type: "join", invitation, language: words.language, settings: {}, screen: true, page: true });
+    }
+  }
+
+  // ---------------------------------------------------------------- the lobby
+
+  // In the lobby the page shows its tables, the proposal form, the talk and the log; the
+  // board, the scores and the rack come with the game.
+  function showLobby(inLobby) {
+    $("lobby").hidden = !inLobby;
+    $("board-area").hidden = inLobby;
+    $("scores-area").hidden = inLobby;
+    $("seat").hidden = inLobby || !seated;
+    $("watching").hidden = inLobby || seated;
+    $("talk").hidden = !inLobby && !seated;
+  }
+
+  function drawLobby(message) {
+    $("lobby-who").textContent = message.who;
+    const list = $("lobby-tables");
+    list.replaceChildren();
+    for (const table of message.tables) {
+      const item = document.createElement("li");
+      const text = document.createElement("span");
+      text.textContent = table.text + " ";
+      const sit = document.createElement("button");
+      sit.type = "button";
+      sit.textContent = format(words.sit, { number: table.number });
+      sit.addEventListener("click", () => request("line", { text: "assieds " + table.number }));
+      item.append(text, sit);
+      list.appendChild(item);
+    }
+  }
+
+  function proposal() {
+    const parts = ["propose", $("propose-rules").value];
+    parts.push($("propose-players").value + " joueurs");
+    const minutes = Number($("propose-clock").value);
+    if (minutes > 0) parts.push("pendule " + minutes);
+    if ($("propose-duplicate").checked) parts.push("duplicate");
+    if ($("propose-rated").checked) parts.push("classee");
+    parts.push($("propose-hints").checked ? "indices" : "sans indices");
+    return parts.join(" ");
   }
 
   // A key of motamot's commands: yes and no answer what waits for a yes.
@@ -356,7 +402,16 @@
   }
 
   function receive(message) {
-    if (message.type === "joined") {
+    if (message.type === "joined" && message.lobby) {
+      retry = 1;
+      seated = false;
+      $("join").hidden = true;
+      $("game").hidden = false;
+      showLobby(true);
+      state("");
+    } else if (message.type === "lobby") {
+      drawLobby(message);
+    } else if (message.type === "joined") {
       retry = 1;
       seated = message.seat !== null && message.seat !== undefined;
       $("join").hidden = true;
@@ -374,12 +429,18 @@
       say([message.text]);
       if (message.code === "game-removed") {
         leave(); // final: said once, the page stops
-      } else if (message.code === "unknown-invitation" || message.code === "too-many-tries") {
+      } else if (["unknown-invitation", "unknown-card", "too-many-tries"].includes(message.code)) {
         left = message.code === "too-many-tries";
         askInvitation();
       }
     } else if (message.type === "moved") {
-      // A rematch: the seat is at the new game, and the address keeps its invitation.
+      // A rematch, or a lobby table's game: the seat is at the new game, and the address keeps
+      // its invitation (a reload takes the seat again).
+      if (message.lobby) {
+        lobbyCard = "";
+        seated = true;
+        showLobby(false);
+      }
       if (message.invitation) {
         invitation = message.invitation;
         history.replaceState(null, "", "#" + invitation.replace(/ /g, "-"));
@@ -466,6 +527,11 @@
       request("line", { text: "dis " + text });
       $("talk-text").value = "";
     });
+    $("propose-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      request("line", { text: proposal() });
+    });
+    $("stand").addEventListener("click", () => request("line", { text: "leve" }));
     $("join-form").addEventListener("submit", (event) => {
       event.preventDefault();
       invitation = $("invitation").value.trim();
@@ -485,6 +551,10 @@
   wire();
   setInterval(tickClock, 1000);
   invitation = decodeURIComponent(location.hash.slice(1)).replace(/-/g, " ").trim();
-  if (invitation) connect();
+  if (invitation.startsWith("salon ")) {
+    lobbyCard = invitation.slice("salon ".length);
+    invitation = "";
+  }
+  if (invitation || lobbyCard) connect();
   else askInvitation();
 })();

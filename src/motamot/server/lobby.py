@@ -1,0 +1,380 @@
+"""The server's lobby: players with a card meet there, open tables (``propose``), take a seat
+(``assieds 3``), talk, and each game starts once its table is full.
+
+Everything here is held in memory: an open table is a wish, not a game, and goes when its
+people do (a game, once started, is in the store like any other). The lobby answers typed
+lines, in the player's language, as a table does: what a line answers goes to who typed it,
+what happens in the lobby (an arrival, a new table, a seat taken, a message) to everyone else,
+built once per language however many hear it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from gettext import NullTranslations
+
+from motamot.commands.scene import Scene
+from motamot.describe.lobby import describe_open_table, describe_tables, describe_who, rules_name
+from motamot.describe.messages import Message, message
+from motamot.describe.remote import describe_problem
+from motamot.describe.words import name_list
+from motamot.i18n import fold
+from motamot.net.lobby import DUPLICATE_PLAYERS, OpenTableView, Proposal
+from motamot.net.protocol import Problem
+from motamot.net.protocol import said as _said
+from motamot.rules.board import Board
+from motamot.rules.variants import PRESETS, Preset
+from motamot.server.talk import checked_talk
+from motamot.speech.answer import Answer, Say
+
+MAX_OPEN_TABLES = 500
+COMMANDS = {
+    "tables": "tables",
+    "propose": "propose",
+    "assieds": "sit",
+    "assieds-toi": "sit",
+    "sit": "sit",
+    "leve": "stand",
+    "stand": "stand",
+    "qui": "who",
+    "who": "who",
+    "dis": "say",
+    "say": "say",
+    "aide": "help",
+    "help": "help",
+    "quitte": "quit",
+    "quit": "quit",
+}
+Send = Callable[[str], None]
+
+
+@dataclass(eq=False)
+class Member:
+    """Someone in the lobby: their card's player, name and rating, their language, whether
+    they hear the talk, their connection, and whether it is a page (told the tables as data)."""
+
+    player: int
+    name: str
+    rating: int | None  # None before the player's first rated game
+    tr: NullTranslations
+    hears_talk: bool
+    send: Send
+    page: bool = False
+    table: OpenTable | None = None
+    talked: deque[float] = field(default_factory=deque)
+
+
+@dataclass(eq=False)
+class OpenTable:
+    number: int
+    proposal: Proposal
+    sitting: list[Member]
+
+    def view(self) -> OpenTableView:
+        return OpenTableView(self.number, self.proposal, tuple((m.name, m.rating) for m in self.sitting))
+
+
+class Refused(Exception):
+    """A lobby line that cannot be carried out, and the sentence saying why."""
+
+    def __init__(self, key: Message, **fields: object) -> None:
+        super().__init__(key.name)
+        self.key, self.fields = key, fields
+
+
+# A full table's game started on the server: None, or why it could not be.
+Start = Callable[[OpenTable], Awaitable[Problem | None]]
+
+
+class Lobby:
+    def __init__(self, start: Start) -> None:
+        self.start = start
+        self.members: list[Member] = []
+        self.tables: dict[int, OpenTable] = {}
+        self.last_number = 0
+
+    # ------------------------------------------------------------ coming and going
+
+    def enter(self, member: Member) -> None:
+        """Welcomed with who is there and the open tables; everyone else told once."""
+        self.members.append(member)
+        tr = member.tr
+        lines = [message(tr, Message.LOBBY_WELCOME, name=member.name), self._who(tr)]
+        lines += describe_tables(tr, self._views())
+        self._send(member, Answer(tuple(Say(line) for line in lines)))
+        self._tell_others(member, lambda tr: message(tr, Message.LOBBY_ARRIVED, name=member.name))
+
+    def leave(self, member: Member) -> None:
+        if member not in self.members:
+            return  # moved to its game already
+        self.members.remove(member)
+        self._tell_others(member, lambda tr: message(tr, Message.LOBBY_LEFT, name=member.name))
+        if member.table is not None:
+            self._stand(member)
+
+    def gone_to_game(self, member: Member) -> None:
+        """Seated at the game its table started: out of the lobby, nothing said for it."""
+        if member in self.members:
+            self.members.remove(member)
+        member.table = None
+
+    # ------------------------------------------------------------ a typed line
+
+    async def line(self, member: Member, text: str, number: int) -> bool:
+        """A line typed in the lobby, answered to ``member`` (``number``: the request's); whether
+        the member left the lobby."""
+        word, _, rest = text.strip().partition(" ")
+        command = COMMANDS.get(fold(word)) if word else "help"
+        tr = member.tr
+        try:
+            if command is None:
+                raise Refused(Message.LOBBY_UNKNOWN_COMMAND, word=word)
+            if command == "quit":
+                bye = Say(message(tr, Message.LOBBY_QUIT), interrupt=True)
+                self._send(member, Answer((bye,)), number, left=True)
+                self.leave(member)
+                return True
+            said = await self._carry_out(member, command, rest)
+            if member not in self.members:  # seated at the game its table started: told there
+                member.send(_said([], None, number))
+                return False
+        except Refused as refused:
+            fields = {k: v(tr) if callable(v) else v for k, v in refused.fields.items()}
+            said = [message(tr, refused.key, **fields)]
+        self._send(member, Answer(tuple(Say(line, interrupt=i == 0) for i, line in enumerate(said))), number)
+        return False
+
+    def key(self, member: Member, command: str, number: int) -> None:
+        """A full screen's key: help is the lobby's own; the board's keys wait for a game."""
+        key = Message.LOBBY_HELP if command == "help" else Message.LOBBY_KEYS
+        self._send(member, Answer((Say(message(member.tr, key), interrupt=True),)), number)
+
+    async def _carry_out(self, member: Member, command: str, rest: str) -> list[str]:
+        tr = member.tr
+        if command == "help":
+            return [message(tr, Message.LOBBY_HELP), message(tr, Message.LOBBY_PROPOSE_HELP)]
+        if command == "tables":
+            return describe_tables(tr, self._views())
+        if command == "who":
+            return [self._who(tr)]
+        if command == "say":
+            return [self._talk(member, rest)]
+        if command == "stand":
+            if member.table is None:
+                raise Refused(Message.LOBBY_NOT_AT)
+            number = member.table.number
+            self._stand(member)
+            return [message(tr, Message.LOBBY_STOOD, number=number)]
+        if command == "propose":
+            return [self._propose(member, read_proposal(rest))]
+        return await self._sit(member, rest)
+
+    # ------------------------------------------------------------ tables
+
+    def _propose(self, member: Member, proposal: Proposal) -> str:
+        if member.table is not None:
+            raise Refused(Message.LOBBY_ALREADY_AT, number=member.table.number)
+        if len(self.tables) >= MAX_OPEN_TABLES:
+            raise Refused(Message.LOBBY_TOO_MANY_TABLES)
+        self.last_number += 1
+        table = OpenTable(self.last_number, proposal, [member])
+        self.tables[table.number] = table
+        member.table = table
+        view = table.view()
+        self._tell_others(
+            member,
+            lambda tr: message(tr, Message.LOBBY_NEW_TABLE, table=describe_open_table(tr, view)),
+        )
+        return message(member.tr, Message.LOBBY_OPENED, number=table.number)
+
+    async def _sit(self, member: Member, rest: str) -> list[str]:
+        asked = rest.strip()
+        if not asked.isdigit():
+            raise Refused(Message.LOBBY_SIT_WHICH)
+        number = int(asked)
+        table = self.tables.get(number)
+        if table is None:
+            key = Message.LOBBY_TABLE_GONE if 0 < number <= self.last_number else Message.LOBBY_NO_SUCH_TABLE
+            raise Refused(key, number=number)
+        if member.table is not None:
+            raise Refused(Message.LOBBY_ALREADY_AT, number=member.table.number)
+        if any(fold(other.name) == fold(member.name) for other in table.sitting):
+            raise Refused(Message.LOBBY_SAME_NAME, number=number, name=member.name)
+        table.sitting.append(member)
+        member.table = table
+        name = member.name
+        self._tell_others(member, lambda tr: message(tr, Message.LOBBY_SAT_OTHERS, name=name, number=number))
+        free = table.view().free
+        if free:
+            return [message(member.tr, Message.LOBBY_SAT, number=number, count=free)]
+        # Full: out of the open tables before anything waits, so a second "assieds" at the same
+        # moment finds it gone (one wins, the other is told).
+        del self.tables[number]
+        refused = await self.start(table)
+        if refused is None:
+            names = [m.name for m in table.sitting]
+            for seated in table.sitting:
+                self.gone_to_game(seated)
+            self._tell_all(
+                lambda tr: message(tr, Message.LOBBY_FULL, number=number, names=name_list(tr, names))
+            )
+            return []
+        table.sitting.remove(member)  # the game could not start: the table waits again
+        member.table = None
+        self.tables[number] = table
+        raise Refused(Message.LOBBY_NOT_STARTED, number=number, reason=describe_problem(member.tr, refused))
+
+    def _stand(self, member: Member) -> None:
+        table = member.table
+        assert table is not None
+        member.table = None
+        table.sitting.remove(member)
+        number = table.number
+        if table.sitting:
+            name = member.name
+            self._tell_others(
+                member, lambda tr: message(tr, Message.LOBBY_STOOD_OTHERS, name=name, number=number)
+            )
+        else:
+            del self.tables[number]
+            self._tell_others(member, lambda tr: message(tr, Message.LOBBY_CLOSED, number=number))
+
+    # ------------------------------------------------------------ talk
+
+    def _talk(self, member: Member, text: str) -> str:
+        now = time.monotonic()
+        clean = checked_talk(member.talked, text, now)
+        if isinstance(clean, Message):
+            raise Refused(clean)
+        member.talked.append(now)
+        self._tell_others(
+            member,
+            lambda tr: message(tr, Message.TALK_HEARD, name=member.name, text=clean),
+            talk=True,
+        )
+        return message(member.tr, Message.LOBBY_TALK_SENT)
+
+    # ------------------------------------------------------------ what is sent
+
+    def _views(self) -> list[OpenTableView]:
+        return [table.view() for table in self.tables.values()]
+
+    def _who(self, tr: NullTranslations) -> str:
+        return describe_who(tr, [(m.name, m.rating) for m in self.members])
+
+    def scene(self, tr: NullTranslations) -> dict[str, object]:
+        """What a full screen draws in the lobby: no game on the board yet, the lobby's state."""
+        status = message(tr, Message.LOBBY_STATUS, count=len(self.tables))
+        return Scene(Board(), status=status, playing=True, prompt=None, enter_confirms=False).to_json()
+
+    def _send(self, member: Member, answer: Answer, number: int | None = None, left: bool = False) -> None:
+        member.send(_said(answer.to_json(), self.scene(member.tr), number, left))
+        if member.page:
+            member.send(self._page_state(member.tr))
+
+    def _page_state(self, tr: NullTranslations) -> str:
+        """What a page draws of the lobby: each open table's sentence and number, who is there."""
+        tables = [{"number": view.number, "text": describe_open_table(tr, view)} for view in self._views()]
+        return json.dumps({"type": "lobby", "tables": tables, "who": self._who(tr)})
+
+    def _tell_all(self, said_in: Callable[[NullTranslations], str]) -> None:
+        self._tell(self.members, said_in)
+
+    def _tell_others(
+        self, member: Member, said_in: Callable[[NullTranslations], str], talk: bool = False
+    ) -> None:
+        hearing = [m for m in self.members if m is not member and (m.hears_talk or not talk)]
+        self._tell(hearing, said_in)
+
+    def _tell(self, members: list[Member], said_in: Callable[[NullTranslations], str]) -> None:
+        """One sentence to many, each hearing it in their language: written and encoded once
+        per language, whatever the number of members."""
+        sent: dict[int, str] = {}
+        pages: dict[int, str] = {}
+        for m in members:
+            key = id(m.tr)
+            if key not in sent:
+                items = Answer((Say(said_in(m.tr), event=True),)).to_json()
+                sent[key] = _said(items, self.scene(m.tr))
+            m.send(sent[key])
+            if m.page:
+                if key not in pages:
+                    pages[key] = self._page_state(m.tr)
+                m.send(pages[key])
+
+
+# ---------------------------------------------------------------- the words of "propose"
+
+RULES = {fold(p.value): p.value for p in Preset}
+RATED_WORDS = {"classee", "classe", "rated"}
+HINTS_WORDS = {"indices", "indice", "hints"}
+WITHOUT_WORDS = {"sans", "no", "without"}
+CLOCK_WORDS = {"pendule", "clock"}
+MINUTE_WORDS = {"minutes", "minute", "min", "mn"}
+PLAYERS_WORDS = {"joueurs", "joueur", "players", "player"}
+
+
+def read_proposal(text: str) -> Proposal:
+    """The settings ``propose`` was given, in any order: a rules name, ``duplicate``,
+    ``pendule 20`` (or ``20 minutes``), ``3 joueurs``, ``classée``, ``indices`` or ``sans
+    indices``; a word that is none of these is refused by name."""
+    words = [fold(w) for w in text.replace(",", " ").split()]
+    proposal = Proposal()
+    i = 0
+    while i < len(words):
+        word, after = words[i], words[i + 1] if i + 1 < len(words) else ""
+        i += 1
+        if word in RULES:
+            proposal = replace(proposal, rules=RULES[word])
+        elif word == "duplicate":
+            proposal = replace(proposal, duplicate=True)
+        elif word in RATED_WORDS:
+            proposal = replace(proposal, rated=True)
+        elif word in HINTS_WORDS:
+            proposal = replace(proposal, hints=True)
+        elif word in WITHOUT_WORDS and after in HINTS_WORDS:
+            proposal, i = replace(proposal, hints=False), i + 1
+        elif word in WITHOUT_WORDS and after in CLOCK_WORDS:
+            proposal, i = replace(proposal, clock_minutes=0), i + 1
+        elif word in CLOCK_WORDS and after.isdigit():
+            proposal, i = replace(proposal, clock_minutes=_minutes(after)), i + 1
+            if i < len(words) and words[i] in MINUTE_WORDS:
+                i += 1
+        elif word.isdigit() and after in MINUTE_WORDS:
+            proposal, i = replace(proposal, clock_minutes=_minutes(word)), i + 1
+        elif word.isdigit() and after in PLAYERS_WORDS:
+            proposal, i = replace(proposal, players=int(word)), i + 1
+        elif word in PLAYERS_WORDS and after.isdigit():
+            proposal, i = replace(proposal, players=int(after)), i + 1
+        elif word.isdigit():
+            raise Refused(Message.LOBBY_NUMBER_ALONE, word=word)
+        else:
+            raise Refused(Message.LOBBY_UNKNOWN_WORD, word=word)
+    return _checked(proposal)
+
+
+def _minutes(word: str) -> int:
+    minutes = int(word)
+    if not 1 <= minutes <= 180:
+        raise Refused(Message.LOBBY_BAD_CLOCK)
+    return minutes
+
+
+def _checked(proposal: Proposal) -> Proposal:
+    if proposal.duplicate:
+        low, high = DUPLICATE_PLAYERS
+    else:
+        variant = PRESETS[Preset(proposal.rules)]
+        low, high = max(2, variant.min_players), variant.max_players
+    if not low <= proposal.players <= high:
+        rules = "duplicate" if proposal.duplicate else proposal.rules
+        raise Refused(Message.LOBBY_BAD_PLAYERS, rules=lambda tr: rules_name(tr, rules), low=low, high=high)
+    if proposal.rated and proposal.duplicate:
+        raise Refused(Message.LOBBY_RATED_DUPLICATE)
+    if proposal.rated and proposal.hints:
+        raise Refused(Message.LOBBY_RATED_HINTS)
+    return proposal

@@ -1,0 +1,189 @@
+"""Meeting at the table (issue 47, point 5): the lobby of a real ``motamot serveur``, with real
+``motamot salon`` processes: who is there, open tables one per line, a table proposed with its
+settings, a seat taken, the game starting once the table is full, talk in the lobby."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+from servers import Process, ServerProcess, run_in, strings_in
+
+
+def said(sentence: str) -> str:
+    return re.escape(sentence)
+
+
+def card(server: ServerProcess, home: Path, name: str) -> None:
+    home.mkdir(exist_ok=True)
+    made = run_in(home, "carte", server.address, name)
+    assert made.returncode == 0, made.stderr
+
+
+def lobby(server: ServerProcess, home: Path) -> Process:
+    return Process(["salon", server.address, "--lignes", "--voix", "texte"], home)
+
+
+def test_two_players_meet_in_the_lobby_one_proposes_the_other_sits_and_they_play(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    card(server, tmp_path / "anne", "Anne")
+    card(server, tmp_path / "max", "Max")
+    with sqlite3.connect(server.file) as db:  # Anne won a rated game already; Max has none
+        db.execute("UPDATE players SET rating = 1662, rated_games = 1 WHERE name = 'Anne'")
+    anne = lobby(server, tmp_path / "anne")
+    max_ = None
+    try:
+        anne.expect(said("Vous êtes au salon, Anne."))
+        anne.expect(said("Au salon, 1 personne, Anne à 1662."))
+        anne.expect(said("Aucune table ouverte. Écrivez propose pour en ouvrir une."))
+        anne.type("propose pendule 20, classée")
+        anne.expect(said("Vous êtes à la table 1, ouverte à l'instant."))
+        max_ = lobby(server, tmp_path / "max")
+        max_.expect(said("Au salon, 2 personnes, Anne à 1662 et Max."))
+        max_.expect(said("1 table ouverte."))
+        max_.expect(
+            said("Table 1, avec Anne à 1662, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs, classée.")
+        )
+        anne.expect(said("Max arrive au salon."))
+        max_.type("dis bonjour Anne")
+        max_.expect(said("Message dit au salon."))
+        anne.expect(said("Max dit, bonjour Anne"))
+        max_.type("assieds 2")
+        max_.expect(said("Aucune table ne porte le numéro 2. Écrivez tables pour les entendre."))
+        max_.type("propose 5 joueurs")
+        max_.expect(said("Une partie FFSc se joue de 2 à 2 joueurs."))
+        max_.type("propose tortue")
+        max_.expect(said("Le mot tortue n'est pas un réglage de table."))
+        max_.type("assieds 1")
+        line = max_.expect(said("La partie 1 commence. Votre invitation pour y revenir, "))
+        assert line.endswith(f"Ou avec votre carte, motamot parties {server.address}."), line
+        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+        anne.expect(said("La partie 1 commence."))
+        anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+        game = server.session().game
+        assert [p.name for p in game.players] == ["Anne", "Max"]
+        assert game.clock.settings.seconds == 20 * 60
+        with sqlite3.connect(server.file) as db:
+            assert db.execute("SELECT rated, hints FROM games WHERE id = 1").fetchone() == (1, 0)
+        anne.type("qui")
+        anne.expect(said("À la table, Anne et Max."))
+    finally:
+        anne.stop()
+        if max_ is not None:
+            max_.stop()
+
+
+def test_a_table_closes_when_its_only_player_leaves_and_the_lobby_needs_a_card(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    refused = run_in(tmp_path / "nobody", "salon", server.address, "--lignes", "--voix", "texte")
+    assert refused.returncode == 2
+    assert refused.stderr.startswith(f"Pas de carte pour {server.address} sur cet ordinateur.")
+    card(server, tmp_path / "anne", "Anne")
+    card(server, tmp_path / "max", "Max")
+    anne, max_ = lobby(server, tmp_path / "anne"), lobby(server, tmp_path / "max")
+    try:
+        anne.expect(said("Vous êtes au salon, Anne."))
+        max_.expect(said("Vous êtes au salon, Max."))
+        anne.type("propose larousse 3 joueurs, sans indices")
+        max_.expect(
+            said("Nouvelle table. Table 1, avec Anne, 2 places libres, Larousse, sans pendule, 3 joueurs.")
+        )
+        max_.type("assieds 1")
+        max_.expect(said("Vous êtes à la table 1. Il manque encore 1 joueur."))
+        anne.expect(said("Max prend une place à la table 1."))
+        max_.type("leve")
+        max_.expect(said("Vous avez quitté la table 1."))
+        anne.expect(said("Max a quitté la table 1."))
+        anne.type("quitte")
+        anne.expect(said("Vous quittez le salon."))
+        max_.expect(said("Anne a quitté le salon."))
+        max_.expect(said("Table 1 fermée."))
+        anne.process.wait(timeout=30)
+        max_.type("tables")
+        max_.expect(said("Aucune table ouverte."))
+        max_.type("assieds 1")
+        max_.expect(said("La table 1 n'est plus ouverte, elle est complète ou fermée."))
+    finally:
+        anne.stop()
+        max_.stop()
+
+
+URL = "ws://{address}/ws"
+
+
+async def make_card(http: aiohttp.ClientSession, url: str, name: str) -> str:
+    async with http.ws_connect(url) as ws:
+        await ws.send_str(json.dumps({"type": "card", "name": name, "language": "fr"}))
+        return str(json.loads((await ws.receive(timeout=30)).data)["key"])
+
+
+async def heard_until(
+    ws: aiohttp.ClientWebSocketResponse, heard: list[Any], text: str, wait: float = 10
+) -> None:
+    """Messages read into ``heard`` until one holds ``text``."""
+    end = asyncio.get_running_loop().time() + wait
+    while (left := end - asyncio.get_running_loop().time()) > 0:
+        frame = await ws.receive(timeout=left)
+        if frame.type is not aiohttp.WSMsgType.TEXT:
+            break
+        heard.append(json.loads(frame.data))
+        if text in " ".join(strings_in(heard[-1])):
+            return
+    raise AssertionError(f"{text!r} never came: {heard}")
+
+
+def test_a_seat_taken_twice_at_once_one_wins_the_other_is_told_and_no_key_is_ever_sent(
+    server: ServerProcess,
+) -> None:
+    """Two players send "assieds 1" for the last seat in the same instant: one plays, the
+    other hears the table is gone; a flood of talk is refused; no message holds a card key."""
+    url = URL.format(address=server.address)
+
+    async def meet() -> tuple[list[Any], list[Any], list[str]]:
+        async with aiohttp.ClientSession() as http:
+            keys = [await make_card(http, url, name) for name in ("Anne", "Max", "Zoé")]
+            sockets = [await http.ws_connect(url) for _ in keys]
+            heard: list[list[Any]] = [[], [], []]
+            for ws, key, log in zip(sockets, keys, heard, strict=True):
+                await ws.send_str(json.dumps({"type": "lobby", "card": key, "language": "fr"}))
+                await heard_until(ws, log, "Vous êtes au salon")
+            await sockets[0].send_str(json.dumps({"type": "line", "n": 1, "text": "propose"}))
+            await heard_until(sockets[0], heard[0], "ouverte à l'instant")
+            for ws in sockets[1:]:
+                await ws.send_str(json.dumps({"type": "line", "n": 1, "text": "assieds 1"}))
+            outcomes = []
+            for ws, log in zip(sockets[1:], heard[1:], strict=True):
+                end = asyncio.get_running_loop().time() + 10
+                while not any(m.get("type") == "said" and m.get("reply_to") == 1 for m in log):
+                    frame = await ws.receive(timeout=end - asyncio.get_running_loop().time())
+                    log.append(json.loads(frame.data))
+                outcomes.append(" ".join(strings_in(log)))
+            for number in range(2, 9):  # a flood of talk
+                await sockets[0].send_str(
+                    json.dumps({"type": "line", "n": number, "text": f"dis salut {number}"})
+                )
+            await heard_until(sockets[0], heard[0], "Trop de messages à la suite")
+            for ws in sockets:
+                await ws.close()
+        return heard[1], heard[2], keys
+
+    max_heard, zoe_heard, keys = asyncio.run(meet())
+    texts = [" ".join(strings_in(log)) for log in (max_heard, zoe_heard)]
+    won = [
+        i
+        for i, text in enumerate(texts)
+        if "La partie 1 commence" in text or any(m.get("type") == "moved" for m in (max_heard, zoe_heard)[i])
+    ]
+    assert len(won) == 1, texts
+    lost = texts[1 - won[0]]
+    assert "La table 1 n'est plus ouverte, elle est complète ou fermée." in lost
+    for log in (max_heard, zoe_heard):
+        text = " ".join(strings_in(log))
+        assert not any(key in text for key in keys)
