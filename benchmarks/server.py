@@ -7,9 +7,10 @@ is an action the server checks, saves in one SQLite transaction and tells both s
 Prints the round trip of a move (from sending it to its player hearing the answer):
 median, p95, p99, and the server's memory (resident now and at its peak). Then 200
 messages said at tables (``dis``), 10 a second across them: the time each takes to reach
-the other seat of its table. Last, LOBBY players with a card in the server's lobby and
-LOBBY_TALKS messages said there, 10 a second: the time each takes to reach every other player
-there (each message is heard by all of them).
+the other seat of its table. Then LOBBY players with a card come into the server's lobby, and
+the table talk is measured again with them there; last, LOBBY_TALKS messages said in the
+lobby, 10 a second: the time each takes to reach every other player there (each message is
+heard by all of them).
 
     python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
 
@@ -154,17 +155,15 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
         )
         rss, peak = memory(server.pid)
         print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
-        await talk(pairs)
-        for pair in pairs:
-            for seat in pair:
-                await seat.ws.close()
-        await lobby(http, url, server)
+        await talk(pairs, "table talk")
+        await lobby(http, url, server, pairs)
 
 
-async def talk(pairs: list[list[Seat]]) -> None:
+async def talk(pairs: list[list[Seat]], what: str) -> None:
     """Table talk: TALKS messages, TALK_RATE a second, each from a seat of a table chosen at
     random; the time from sending one to the other seat hearing it."""
     sent_at: dict[int, float] = {}
+    heard_at.clear()
     for number in range(TALKS):
         speaker = random.choice(random.choice(pairs))
         speaker.number += 1
@@ -177,7 +176,7 @@ async def talk(pairs: list[list[Seat]]) -> None:
     delays = sorted(heard_at[n] - sent_at[n] for n in sent_at if n in heard_at)
     cut = statistics.quantiles(delays, n=100)
     print(
-        f"table talk: {len(delays)} of {TALKS} messages heard, {TALK_RATE} a second across tables; "
+        f"{what}: {len(delays)} of {TALKS} messages heard, {TALK_RATE} a second across tables; "
         f"delivery median {statistics.median(delays) * 1000:.1f} ms, p99 {cut[98] * 1000:.1f} ms"
     )
 
@@ -185,10 +184,12 @@ async def talk(pairs: list[list[Seat]]) -> None:
 LOBBY_TALK = re.compile(r" dit, lobby(\d+)\"")
 
 
-async def lobby(http: aiohttp.ClientSession, url: str, server: subprocess.Popen) -> None:
-    """LOBBY players come into the lobby one after another, then LOBBY_TALKS messages are said
-    there, TALK_RATE a second, each by a player chosen at random: the time from sending one to
-    each other player hearing it."""
+async def lobby(
+    http: aiohttp.ClientSession, url: str, server: subprocess.Popen, pairs: list[list[Seat]]
+) -> None:
+    """LOBBY players come into the lobby one after another; table talk measured again with
+    them all there; then LOBBY_TALKS messages are said in the lobby, TALK_RATE a second, each
+    by a player chosen at random: the time from sending one to each other player hearing it."""
     heard: dict[int, list[float]] = {}
     entered: list[aiohttp.ClientWebSocketResponse] = []
 
@@ -209,6 +210,7 @@ async def lobby(http: aiohttp.ClientSession, url: str, server: subprocess.Popen)
         asyncio.ensure_future(listen(ws))
     print(f"{LOBBY} players came into the lobby in {time.perf_counter() - started:.1f} s")
     await asyncio.sleep(2)  # every arrival told to everyone already there
+    await talk(pairs, f"table talk, {LOBBY} players in the lobby")
     sent_at: dict[int, float] = {}
     numbers: dict[int, int] = {}
     cpu = cpu_seconds(server.pid)

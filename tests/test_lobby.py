@@ -187,3 +187,51 @@ def test_a_seat_taken_twice_at_once_one_wins_the_other_is_told_and_no_key_is_eve
     for log in (max_heard, zoe_heard):
         text = " ".join(strings_in(log))
         assert not any(key in text for key in keys)
+
+
+def test_a_guessed_card_is_counted_as_a_wrong_invitation_and_bad_lines_change_nothing(
+    server: ServerProcess,
+) -> None:
+    """Hostile input in the lobby: a card the server does not know is refused and counted as a
+    wrong invitation (the connection closed after five); a message too long, control
+    characters, a proposal past the limits and lines before entering are refused by name."""
+    url = URL.format(address=server.address)
+
+    async def hostile() -> tuple[list[Any], list[Any]]:
+        async with aiohttp.ClientSession() as http:
+            guessed: list[Any] = []
+            async with http.ws_connect(url) as ws:
+                await ws.send_str(json.dumps({"type": "line", "n": 1, "text": "tables"}))
+                await heard_until(ws, guessed, "Prenez d'abord votre place")
+                for _ in range(6):
+                    await ws.send_str(json.dumps({"type": "lobby", "card": "lune lune lune lune"}))
+                while (frame := await ws.receive(timeout=10)).type is aiohttp.WSMsgType.TEXT:
+                    guessed.append(json.loads(frame.data))
+            key = await make_card(http, url, "Anne")
+            heard: list[Any] = []
+            async with http.ws_connect(url) as ws:
+                await ws.send_str(json.dumps({"type": "lobby", "card": key, "language": "fr"}))
+                await heard_until(ws, heard, "Vous êtes au salon")
+                lines = [
+                    "dis " + "x" * 201,
+                    "propose pendule 500",
+                    "propose duplicate classée",
+                    "assieds trois",
+                ]
+                for number, line in enumerate(lines, start=1):
+                    await ws.send_str(json.dumps({"type": "line", "n": number, "text": line}))
+                await heard_until(ws, heard, "Pour prendre une place")
+                await ws.send_str(json.dumps({"type": "line", "n": 9, "text": "dis \x07bonjour"}))
+                await heard_until(ws, heard, "Message illisible")
+                await ws.send_str(json.dumps({"type": "line", "n": 10, "text": "tables"}))
+                await heard_until(ws, heard, "Aucune table ouverte")
+        return guessed, heard
+
+    guessed, heard = asyncio.run(hostile())
+    codes = [m.get("code") for m in guessed if m.get("type") == "error"]
+    assert codes == ["not-joined", *["unknown-card"] * 4, "too-many-tries"], codes
+    said_back = [item[1] for m in heard if m.get("type") == "said" for item in m["items"]]
+    assert "Message trop long, 200 caractères au plus, il n'est pas dit." in said_back
+    assert "La pendule se règle de 1 à 180 minutes." in said_back
+    assert "Une partie duplicate n'est pas classée, une salle se classe au pourcentage du top." in said_back
+    assert any(text.startswith("Pour prendre une place, écrivez le numéro") for text in said_back)

@@ -176,6 +176,7 @@ def test_a_seat_plays_a_whole_game_by_keyboard_and_the_board_is_the_game(server,
         assert turns < 80
         browser.wait_for(f"{anne_to_play} || {over}", 60)
         wait_for_board(browser, server)
+        assert browser.evaluate("document.title") == "motamot, la partie"
         game = server.session().game
         if game.over is not None:
             break
@@ -279,6 +280,7 @@ def test_the_spectator_page_never_holds_a_rack_and_cannot_play(server, browser, 
             said = "[...document.querySelectorAll('#said p')]"
             browser.wait_for(f"{said}.some((p) => p.textContent.includes('{name} joue'))")
             wait_for_board(browser, server)
+        assert browser.evaluate("document.title") == "motamot, la partie"
     finally:
         anne.stop()
         max_.stop()
@@ -530,6 +532,7 @@ def test_a_seat_on_a_terminal_and_on_a_tablet_s_page_keeps_both(server, browser,
         anne.type(best_move(server, 0))  # played in the terminal
         max_.expect("Anne joue")
         wait_for_board(browser, server)
+        assert browser.evaluate("document.title") == "motamot, la partie"
         browser.wait_for("document.getElementById('said').textContent.includes('Anne joue')")
         time.sleep(3)
         assert [m["type"] for m in received(browser)].count("joined") == 1
@@ -595,6 +598,14 @@ def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(
         browser.wait_for("!document.getElementById('lobby').hidden")
         max_.expect("Anne arrive au salon.")
         assert browser.evaluate("document.getElementById('board-area').hidden") is True
+        assert browser.evaluate("document.title") == "motamot, le salon"
+        # The lobby's talk, both ways.
+        max_.type("dis bonjour Anne")
+        browser.wait_for("document.getElementById('said').textContent.includes('Max dit, bonjour Anne')")
+        browser.evaluate("document.getElementById('talk-text').focus()")
+        browser.type("salut Max")
+        browser.press("Enter")
+        max_.expect("Anne dit, salut Max")
         # A table proposed from the page's form, heard in the terminal.
         browser.evaluate("document.getElementById('propose-clock').value = '15'")
         browser.evaluate("document.querySelector('#propose-form button[type=submit]').click()")
@@ -613,6 +624,7 @@ def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(
         max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
         browser.wait_for("document.getElementById('lobby').hidden")
         wait_for_board(browser, server)
+        assert browser.evaluate("document.title") == "motamot, la partie"
         assert browser.evaluate("document.getElementById('seat').hidden") is False
         assert browser.evaluate("location.hash").startswith("#") and "salon" not in browser.evaluate(
             "location.hash"

@@ -342,6 +342,11 @@
   // In the lobby the page shows its tables, the proposal form, the talk and the log; the
   // board, the scores and the rack come with the game.
   function showLobby(inLobby) {
+    const title = inLobby ? words.lobby_title : words.title;
+    document.title = title;
+    document.querySelector("h1").textContent = title;
+    $("talk-heading").textContent = inLobby ? words.lobby_talk_heading : words.talk_heading;
+    document.querySelector("label[for=talk-text]").textContent = inLobby ? words.lobby_talk_label : words.talk_label;
     $("lobby").hidden = !inLobby;
     $("board-area").hidden = inLobby;
     $("scores-area").hidden = inLobby;
