@@ -14,6 +14,8 @@ from typing import Any
 import aiohttp
 from servers import Process, ServerProcess, run_in, strings_in
 
+from motamot.tournament.ratings import Rating, rate_game
+
 
 def said(sentence: str) -> str:
     return re.escape(sentence)
@@ -73,6 +75,39 @@ def test_two_players_meet_in_the_lobby_one_proposes_the_other_sits_and_they_play
             assert db.execute("SELECT rated, hints FROM games WHERE id = 1").fetchone() == (1, 0)
         anne.type("qui")
         anne.expect(said("À la table, Anne et Max."))
+        # They play and talk; Max leaves and comes back with his card alone.
+        mover = (anne, max_)[server.session().game.turn]
+        mover.type("passe")
+        mover.expect(r"passe\.|passez")
+        max_.type("dis je reviens")
+        anne.expect(said("Max dit, je reviens"))
+        max_.type("quitte")
+        max_.expect("Écrivez oui")
+        max_.type("oui")
+        anne.expect(said("Max a quitté la table, la partie l'attend."))
+        max_.process.wait(timeout=30)
+        max_ = Process(["parties", server.address, "1", "--lignes", "--voix", "texte"], tmp_path / "max")
+        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+        anne.expect(said("Max est de retour à la table."))
+        # A rated table: Anne resigns, the ratings change by Glicko-2 and are said.
+        anne.type("abandonne")
+        anne.expect("Écrivez oui")
+        anne.type("oui")
+        before = [Rating(1662.0), Rating()]
+        after = [round(r.rating) for r in rate_game(before, [0, 1])]  # Max won
+        expected = (
+            f"Partie classée. Anne, {after[0]}, moins {1662 - after[0]}. "
+            f"Max, {after[1]}, plus {after[1] - 1500}."
+        )
+        for player in (anne, max_):
+            player.expect(said(expected))
+        # The rematch: same players, same settings, a new game.
+        anne.type("revanche")
+        max_.expect(said("Anne propose une revanche"))
+        max_.type("revanche")
+        for player in (anne, max_):
+            player.expect(said("Revanche, partie 2."))
+        assert server.session(2).game.clock.settings.seconds == 20 * 60
     finally:
         anne.stop()
         if max_ is not None:
