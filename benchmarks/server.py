@@ -12,7 +12,7 @@ the table talk is measured again with them there; last, LOBBY_TALKS messages sai
 lobby, 10 a second: the time each takes to reach every other player there (each message is
 heard by all of them).
 
-    python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
+    [LOBBY=1000] python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
 
 THINK is the average time between two moves of a game (a person takes longer); 0
 sends every game's moves at once, the worst burst. Given a PROFILE file, the server runs
@@ -46,7 +46,8 @@ ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc e
 THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
 PROFILE = sys.argv[4] if len(sys.argv) > 4 else None  # where the server's profile is written
 TALKS, TALK_RATE = 200, 10  # messages said at tables after the moves, and how many a second
-LOBBY, LOBBY_TALKS = 1000, 100  # players in the lobby, messages said there
+LOBBY = int(os.environ.get("LOBBY", "1000"))  # players in the lobby
+LOBBY_TALKS = 100  # messages said in the lobby
 
 
 def free_port() -> int:
@@ -156,7 +157,8 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
         rss, peak = memory(server.pid)
         print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
         await talk(pairs, "table talk")
-        await lobby(http, url, server, pairs)
+        if LOBBY:
+            await lobby(http, url, server, pairs)
 
 
 async def talk(pairs: list[list[Seat]], what: str) -> None:
