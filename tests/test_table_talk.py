@@ -258,3 +258,39 @@ def test_no_message_holds_another_player_s_card_rack_or_another_table_s_talk(
     game = server.session(2).game
     for rack in (game.players[0].rack, game.players[1].rack):
         assert describe_rack(tr, rack, False) not in texts
+
+
+def test_a_seat_coming_back_after_a_server_restart_is_said_back_not_arriving(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Presence survives a restart: a player who was at the table before the server was killed
+    is "de retour" when they come back, not arriving for the first time."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    anne.expect("Partie en réseau")
+    max_ = join(server, tmp_path / "max", invitations["Max"])
+    try:
+        max_.expect("Partie en réseau")
+        anne.expect(said("Max arrive à la table."))
+        mover = (anne, max_)[server.session().game.turn]
+        mover.type("passe")  # something told to both, written with what each seat was told
+        mover.expect(r"passe\.|passez")
+        max_.stop()
+        anne.expect(said("Max a quitté la table, la partie l'attend."))
+        server.kill()
+        server.start()
+        anne.expect(said("Connexion rétablie."))
+        anne.type("qui")
+        anne.expect(said("À la table, Anne. Max n'est plus à la table."))
+        max_ = join(server, tmp_path / "max", invitations["Max"])
+        max_.expect("Partie en réseau")
+        anne.expect(said("Max est de retour à la table."))
+        assert not any(
+            "Max arrive à la table." in line
+            for line in anne.seen[
+                anne.seen.index(next(line for line in anne.seen if "Connexion rétablie" in line)) :
+            ]
+        )
+    finally:
+        anne.stop()
+        max_.stop()

@@ -184,6 +184,7 @@ class Message(Enum):
     PRESENCE_HERE = N_("À la table, {names}.")
     PRESENCE_AWAY = N_("{name} n'est plus à la table depuis {time}.")
     PRESENCE_NOT_YET = N_("{name} n'a pas encore pris sa place.")
+    PRESENCE_GONE = N_("{name} n'est plus à la table.")
     PRESENCE_WATCHERS = NP_("{count} personne regarde la partie.", "{count} personnes regardent la partie.")
     TALK_HEARD = N_("{name} dit, {text}")
     TALK_SENT = N_("Message dit à la table.")

@@ -17,6 +17,7 @@ and the game waits until the file takes its actions again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 import time
@@ -194,7 +195,7 @@ class HostedGame:
         self.rematch: set[int] = set()  # the seats that asked for a rematch of the finished game
         # Called once every person asked for a rematch (``Server.rematch``): the new game made.
         self.on_rematch: Callable[[HostedGame], Awaitable[None]] | None = None
-        self.came: set[int] = set()  # the seats taken since the server started
+        self.came = store.came(self.number)  # the seats their players sat at once, restarts included
         self.away: dict[int, float] = {}  # the seats left, and since when (the wall clock)
         self.talked: dict[int, deque[float]] = defaultdict(deque)  # each seat's last messages
 
@@ -245,8 +246,11 @@ class HostedGame:
                 self._said_missed_talk(table)
             arrival.send(said(table.answer.take().to_json(), scene(table, arrival.page)))
             if arriving:  # everyone else hears who sits down (a second device says nothing)
-                back = seat in self.came or told > 0  # told before: here before a restart too
-                self.came.add(seat)
+                back = seat in self.came
+                if not back:
+                    self.came.add(seat)
+                    with contextlib.suppress(sqlite3.Error):  # unwritten: said arriving once more
+                        self.store.mark_came(self.number, seat)
                 self.away.pop(seat, None)
                 self._tell_others(seat, Message.PRESENCE_BACK if back else Message.PRESENCE_ARRIVED)
             self.flush()  # what it was told, written
@@ -316,6 +320,8 @@ class HostedGame:
                 said.append(
                     message(tr, Message.PRESENCE_AWAY, name=name, time=long_duration(tr, now - self.away[i]))
                 )
+            elif i in self.came:  # left before the server restarted: since when is not known
+                said.append(message(tr, Message.PRESENCE_GONE, name=name))
             else:
                 said.append(message(tr, Message.PRESENCE_NOT_YET, name=name))
         if self.watchers:

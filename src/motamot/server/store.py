@@ -101,6 +101,8 @@ class Store:
             seat_columns = {row[1] for row in self._db.execute("PRAGMA table_info(seats)")}
             if "talk_told" not in seat_columns:  # a file from before table talk
                 self._db.execute("ALTER TABLE seats ADD COLUMN talk_told INTEGER NOT NULL DEFAULT 0")
+            if "came" not in seat_columns:  # a file from before presence outlived a restart
+                self._db.execute("ALTER TABLE seats ADD COLUMN came INTEGER NOT NULL DEFAULT 0")
             if "player" not in seat_columns:  # a file from before players' cards
                 self._db.execute("ALTER TABLE seats ADD COLUMN player INTEGER")
             if "rated" not in columns:  # a file from before rated games: 0 none, 1 to rate, 2 rated
@@ -267,6 +269,17 @@ class Store:
                 [(r, d, v, player) for player, (r, d, v) in ratings.items()],
             )
             self._db.execute("UPDATE games SET rated = 2 WHERE id = ?", (game,))
+
+    def came(self, game: int) -> set[int]:
+        """The seats of ``game`` whose player has sat there at least once."""
+        with self._lock:
+            rows = self._db.execute("SELECT seat FROM seats WHERE game = ? AND came = 1", (game,)).fetchall()
+        return {int(seat) for (seat,) in rows}
+
+    def mark_came(self, game: int, seat: int) -> None:
+        """The seat's player sat there: coming back, even after a restart, they are back."""
+        with self._lock, self._transaction():
+            self._db.execute("UPDATE seats SET came = 1 WHERE game = ? AND seat = ?", (game, seat))
 
     def players_at(self, game: int) -> list[tuple[int, int]]:
         """The seats of ``game`` that are a player's (their card), and whose."""
