@@ -91,7 +91,8 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
     play.announcer.write = play.out
     if outcome == "quit" and screen.farewell:
         # Ctrl+Q: said once the screen is gone, where a screen reader reads it.
-        play.announcer.announce(message(play.tr, Message.REMOTE_LEFT))
+        farewell = Message.LOBBY_QUIT if table.in_lobby else Message.REMOTE_LEFT
+        play.announcer.announce(message(play.tr, farewell))
     elif screen.message:
         play.out(screen.message)  # the last words, where a screen reader reads them
     return bridge.connection.status

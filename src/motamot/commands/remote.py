@@ -75,13 +75,21 @@ class RemoteTable:
         self.seen = Scene(Board())  # the scene the server sent last
         self.waiting: list[dict[str, Any]] = []  # said before the screen opened
         self.address = ""  # the server as the player typed it, said in how to come back
+        self.in_lobby = False  # in the server's lobby, until a table's game starts
 
     def join_request(self, key: SeatKey, language: str, screen: bool) -> dict[str, Any]:
         """How this seat introduces itself: what opens it, its language and the settings
         shaping sentences."""
         values = seat_values(self.settings)
+        self.in_lobby = key.lobby
         if key.lobby:
-            return {"type": "lobby", "card": key.card, "language": language, "settings": values}
+            return {
+                "type": "lobby",
+                "card": key.card,
+                "language": language,
+                "settings": values,
+                "screen": screen,
+            }
         request = {
             "type": "join",
             "invitation": key.invitation,
@@ -113,6 +121,7 @@ class RemoteTable:
             kind == "moved" and isinstance(data.get("game"), int) and isinstance(data.get("invitation"), str)
         ):
             key = Message.LOBBY_GAME_STARTED if data.get("lobby") else Message.REMATCH_STARTED
+            self.in_lobby = False
             said = message(
                 self.tr, key, number=data["game"], invitation=data["invitation"], address=self.address
             )

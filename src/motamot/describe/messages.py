@@ -176,6 +176,10 @@ class Message(Enum):
         "Entrée et écrivez une commande du salon, par exemple, aide."
     )
     LOBBY_TALK_SENT = N_("Message dit au salon.")
+    LOBBY_HOW_LINES = N_("Écrivez aide pour entendre les commandes du salon.")
+    LOBBY_HOW_SCREEN = N_(
+        "Entrée ouvre la ligne de commande, écrivez-y aide pour entendre les commandes du salon."
+    )
     LOBBY_QUIT = N_("Vous quittez le salon.")
     LOBBY_PAGE_LINK = N_("Le salon sur une page web, à ouvrir dans un navigateur, {url}")
     PRESENCE_ARRIVED = N_("{name} arrive à la table.")

@@ -517,7 +517,9 @@ class Peer:
         self.arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
         rating, _, _, rated_games = self.server.store.rating(player)
         known = round(rating) if rated_games else None  # 1500 is no rating before a rated game
-        member = Member(player, name, known, self.tr, settings.table_talk, self.send, request.page)
+        member = Member(
+            player, name, known, self.tr, settings.table_talk, self.send, request.page, request.screen
+        )
         self.member = member
         self.server.in_lobby[member] = self
         self.send(json.dumps({"type": "joined", "lobby": True, "game": None, "seat": None}))

@@ -64,6 +64,7 @@ class Member:
     hears_talk: bool
     send: Send
     page: bool = False
+    screen: bool = False  # on the full screen: Enter opens the command line
     table: OpenTable | None = None
     talked: deque[float] = field(default_factory=deque)
 
@@ -105,6 +106,8 @@ class Lobby:
         tr = member.tr
         lines = [message(tr, Message.LOBBY_WELCOME, name=member.name), self._who(tr)]
         lines += describe_tables(tr, self._views())
+        if not member.page:
+            lines.append(message(tr, Message.LOBBY_HOW_SCREEN if member.screen else Message.LOBBY_HOW_LINES))
         self._send(member, Answer(tuple(Say(line) for line in lines)))
         self._tell_others(member, lambda tr: message(tr, Message.LOBBY_ARRIVED, name=member.name))
 
