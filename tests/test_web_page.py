@@ -607,10 +607,15 @@ def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(
         browser.evaluate("document.getElementById('propose-clock').value = '15'")
         browser.evaluate("document.querySelector('#propose-form button[type=submit]').click()")
         max_.expect("Nouvelle table. Table 1, avec Anne, 1 place libre, FFSc, pendule 15 minutes, 2 joueurs.")
+        # At her own table: no button to sit there, the one to leave it, no form for another.
+        browser.wait_for("!document.getElementById('stand').hidden")
+        assert browser.evaluate("document.querySelectorAll('#lobby-tables li button').length") == 0
+        assert browser.evaluate("document.getElementById('propose-form').hidden") is True
         browser.evaluate("document.getElementById('stand').click()")
         max_.expect("Table 1 fermée.")
         max_.type("propose pendule 20")
         browser.wait_for("document.querySelectorAll('#lobby-tables li').length === 1")
+        assert browser.evaluate("document.getElementById('stand').hidden") is True
         item = browser.evaluate("document.querySelector('#lobby-tables li').textContent")
         assert item.startswith("Table 2, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.")
         assert browser.evaluate("document.querySelector('#lobby-tables button').textContent") == (

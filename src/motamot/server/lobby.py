@@ -277,12 +277,15 @@ class Lobby:
     def _send(self, member: Member, answer: Answer, number: int | None = None, left: bool = False) -> None:
         member.send(_said(answer.to_json(), self.scene(member.tr), number, left))
         if member.page:
-            member.send(self._page_state(member.tr))
+            member.send(self._page_state(member))
 
-    def _page_state(self, tr: NullTranslations) -> str:
-        """What a page draws of the lobby: each open table's sentence and number, who is there."""
+    def _page_state(self, member: Member) -> str:
+        """What a page draws of the lobby: each open table's sentence and number, who is there,
+        and the table the page's player sits at (its buttons follow)."""
+        tr = member.tr
         tables = [{"number": view.number, "text": describe_open_table(tr, view)} for view in self._views()]
-        return json.dumps({"type": "lobby", "tables": tables, "who": self._who(tr)})
+        at = member.table.number if member.table is not None else None
+        return json.dumps({"type": "lobby", "tables": tables, "who": self._who(tr), "at": at})
 
     def _tell_all(self, said_in: Callable[[NullTranslations], str]) -> None:
         self._tell(self.members, said_in)
@@ -297,17 +300,14 @@ class Lobby:
         """One sentence to many, each hearing it in their language: written and encoded once
         per language, whatever the number of members."""
         sent: dict[int, str] = {}
-        pages: dict[int, str] = {}
         for m in members:
             key = id(m.tr)
             if key not in sent:
                 items = Answer((Say(said_in(m.tr), event=True),)).to_json()
                 sent[key] = _said(items, self.scene(m.tr))
             m.send(sent[key])
-            if m.page:
-                if key not in pages:
-                    pages[key] = self._page_state(m.tr)
-                m.send(pages[key])
+            if m.page:  # a few pages at most: each its own, with the table it sits at
+                m.send(self._page_state(m))
 
 
 # ---------------------------------------------------------------- the words of "propose"

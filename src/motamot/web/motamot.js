@@ -355,6 +355,8 @@
     $("talk").hidden = !inLobby && !seated;
   }
 
+  // Each open table with its button to sit there; at the player's own table, the button to
+  // leave it instead, and no form to open another (one table at a time).
   function drawLobby(message) {
     $("lobby-who").textContent = message.who;
     const list = $("lobby-tables");
@@ -363,13 +365,20 @@
       const item = document.createElement("li");
       const text = document.createElement("span");
       text.textContent = table.text + " ";
-      const sit = document.createElement("button");
-      sit.type = "button";
-      sit.textContent = format(words.sit, { number: table.number });
-      sit.addEventListener("click", () => request("line", { text: "assieds " + table.number }));
-      item.append(text, sit);
+      item.append(text);
+      if (table.number !== message.at) {
+        const sit = document.createElement("button");
+        sit.type = "button";
+        sit.textContent = format(words.sit, { number: table.number });
+        sit.addEventListener("click", () => request("line", { text: "assieds " + table.number }));
+        item.append(sit);
+      }
       list.appendChild(item);
     }
+    const seatedAt = message.at !== null && message.at !== undefined;
+    $("stand").hidden = !seatedAt;
+    $("propose-form").hidden = seatedAt;
+    $("propose-heading").hidden = seatedAt;
   }
 
   function proposal() {
