@@ -270,3 +270,54 @@ def test_a_guessed_card_is_counted_as_a_wrong_invitation_and_bad_lines_change_no
     assert "La pendule se règle de 1 à 180 minutes." in said_back
     assert "Une partie duplicate n'est pas classée, une salle se classe au pourcentage du top." in said_back
     assert any(text.startswith("Pour prendre une place, écrivez le numéro") for text in said_back)
+
+
+def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(tmp_path: Path) -> None:
+    """The server holds as many games as its operator allows (``--parties-max``): the last
+    player to sit hears why the game could not start, and the table waits again."""
+    from servers import free_port
+
+    port = free_port()
+    arguments = [
+        "serveur",
+        "--port",
+        str(port),
+        "--fichier",
+        str(tmp_path / "s.sqlite"),
+        "--parties-max",
+        "0",
+    ]
+    server = Process(arguments, tmp_path)
+    server.expect("à l'écoute")
+    url = f"ws://127.0.0.1:{port}/ws"
+
+    async def meet() -> tuple[list[Any], list[Any]]:
+        async with aiohttp.ClientSession() as http:
+            keys = [await make_card(http, url, name) for name in ("Anne", "Max")]
+            anne, max_ = [await http.ws_connect(url) for _ in keys]
+            heard: list[list[Any]] = [[], []]
+            for ws, key, log in zip((anne, max_), keys, heard, strict=True):
+                await ws.send_str(json.dumps({"type": "lobby", "card": key, "language": "fr"}))
+                await heard_until(ws, log, "Vous êtes au salon")
+            await anne.send_str(json.dumps({"type": "line", "n": 1, "text": "propose"}))
+            await heard_until(anne, heard[0], "ouverte à l'instant")
+            await max_.send_str(json.dumps({"type": "line", "n": 1, "text": "assieds 1"}))
+            await heard_until(max_, heard[1], "n'a pas pu commencer")
+            await max_.send_str(json.dumps({"type": "line", "n": 2, "text": "tables"}))
+            await heard_until(max_, heard[1], "1 table ouverte")
+            await anne.send_str(json.dumps({"type": "line", "n": 2, "text": "leve"}))
+            await heard_until(anne, heard[0], "Vous avez quitté la table 1.")
+            for ws in (anne, max_):
+                await ws.close()
+        return heard[0], heard[1]
+
+    try:
+        _anne, max_heard = asyncio.run(meet())
+    finally:
+        server.stop()
+    said_to_max = [item[1] for m in max_heard if m.get("type") == "said" for item in m["items"]]
+    assert (
+        "La partie de la table 1 n'a pas pu commencer. Le serveur garde déjà autant de parties qu'il "
+        "peut, réessayez plus tard."
+    ) in said_to_max
+    assert "Table 1, avec Anne, 1 place libre, FFSc, sans pendule, 2 joueurs." in said_to_max

@@ -74,6 +74,7 @@ class OpenTable:
     number: int
     proposal: Proposal
     sitting: list[Member]
+    starting: bool = False  # full, its game being made: whoever leaves now keeps their seat
 
     def view(self) -> OpenTableView:
         return OpenTableView(self.number, self.proposal, tuple((m.name, m.rating) for m in self.sitting))
@@ -116,8 +117,9 @@ class Lobby:
             return  # moved to its game already
         self.members.remove(member)
         self._tell_others(member, lambda tr: message(tr, Message.LOBBY_LEFT, name=member.name))
-        if member.table is not None:
+        if member.table is not None and not member.table.starting:
             self._stand(member)
+        member.table = None  # at a starting table, the seat stays theirs: their card finds it
 
     def gone_to_game(self, member: Member) -> None:
         """Seated at the game its table started: out of the lobby, nothing said for it."""
@@ -217,7 +219,9 @@ class Lobby:
         # Full: out of the open tables before anything waits, so a second "assieds" at the same
         # moment finds it gone (one wins, the other is told).
         del self.tables[number]
+        table.starting = True
         refused = await self.start(table)
+        table.starting = False
         if refused is None:
             names = [m.name for m in table.sitting]
             for seated in table.sitting:
@@ -226,9 +230,12 @@ class Lobby:
                 lambda tr: message(tr, Message.LOBBY_FULL, number=number, names=name_list(tr, names))
             )
             return []
-        table.sitting.remove(member)  # the game could not start: the table waits again
+        # The game could not start: the table waits again, without this player and whoever
+        # left meanwhile.
         member.table = None
-        self.tables[number] = table
+        table.sitting = [m for m in table.sitting if m is not member and m in self.members]
+        if table.sitting:
+            self.tables[number] = table
         raise Refused(Message.LOBBY_NOT_STARTED, number=number, reason=describe_problem(member.tr, refused))
 
     def _stand(self, member: Member) -> None:
