@@ -540,6 +540,16 @@ def test_a_seat_on_a_terminal_and_on_a_tablet_s_page_keeps_both(server, browser,
         max_.stop()
 
 
+def talk_both_ways(browser: Browser, max_: Process) -> None:
+    """Max's message heard on Anne's page; hers, typed in the page's talk field, heard by Max."""
+    max_.type("dis bonjour Anne")
+    browser.wait_for("document.getElementById('said').textContent.includes('Max dit, bonjour Anne')")
+    browser.evaluate("document.getElementById('talk-text').focus()")
+    browser.type("salut Max")
+    browser.press("Enter")
+    max_.expect("Anne dit, salut Max")
+
+
 def test_table_talk_on_the_page_and_on_the_spectator_s_page(server, browser, tmp_path):
     """Issue 47, point 2: the page has a field for the table's talk; what the others say is
     in its live region once; the spectator's page reads it and has no field to write."""
@@ -553,12 +563,7 @@ def test_table_talk_on_the_page_and_on_the_spectator_s_page(server, browser, tmp
         browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
         max_.expect("Anne arrive à la table.")
         assert browser.evaluate("document.getElementById('talk').hidden") is False
-        max_.type("dis bonjour Anne")
-        browser.wait_for("document.getElementById('said').textContent.includes('Max dit, bonjour Anne')")
-        browser.evaluate("document.getElementById('talk-text').focus()")
-        browser.type("salut Max")
-        browser.press("Enter")
-        max_.expect("Anne dit, salut Max")
+        talk_both_ways(browser, max_)
         assert browser.evaluate("document.getElementById('talk-text').value") == ""
         assert sum("Max dit, bonjour Anne" in text for text in live_region(browser)) == 1
         browser.open("about:blank")  # the spectator's link differs only after "#": a new page
@@ -597,12 +602,7 @@ def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(
         assert browser.evaluate("document.getElementById('board-area').hidden") is True
         assert browser.evaluate("document.title") == "motamot, le salon"
         # The lobby's talk, both ways.
-        max_.type("dis bonjour Anne")
-        browser.wait_for("document.getElementById('said').textContent.includes('Max dit, bonjour Anne')")
-        browser.evaluate("document.getElementById('talk-text').focus()")
-        browser.type("salut Max")
-        browser.press("Enter")
-        max_.expect("Anne dit, salut Max")
+        talk_both_ways(browser, max_)
         # A table proposed from the page's form, heard in the terminal.
         browser.evaluate("document.getElementById('propose-clock').value = '15'")
         browser.evaluate("document.querySelector('#propose-form button[type=submit]').click()")
