@@ -531,9 +531,10 @@ def test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing(
 
 
 def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, tmp_path):
-    """Issue 47, point 5: a player makes a card and comes into the lobby, typed at a shell
-    prompt; ``tables`` says each open table once, one per line; a seat taken starts the game,
-    whose welcome is heard."""
+    """Issue 47, point 5: a player makes a card and comes into the lobby on the full screen,
+    both typed at a shell prompt; the welcome and ``tables`` (typed in the command line) say
+    each open table once, one per line; a seat taken starts the game, and the game's number,
+    its invitation and its welcome are heard together, none lost."""
     from servers import Process, ServerProcess, free_port, run_in
 
     server = ServerProcess(tmp_path, free_port())
@@ -548,23 +549,37 @@ def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, tmp_path)
             other.type(proposal)
             other.expect("ouverte à l'instant")
             others.append(other)
+        tables = [
+            "2 tables ouvertes.",
+            "Table 1, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.",
+            "Table 2, avec Zoé, 2 places libres, Larousse, sans pendule, 3 joueurs.",
+        ]
         terminal = Terminal(desktop, [], shell=True)
         try:
             steps = [terminal.press(f"type:./mm carte {server.address} Anne"), terminal.press("key:Return")]
             steps += [
-                terminal.press(f"type:./mm salon {server.address} --lignes"),
+                terminal.press(f"type:./mm salon {server.address} --ecran"),
                 terminal.press("key:Return"),
             ]
-            assert steps[-1].announced[0] == "Vous êtes au salon, Anne."
-            steps += [terminal.press("type:tables"), terminal.press("key:Return")]
-            assert steps[-1].announced == [
-                "2 tables ouvertes.",
-                "Table 1, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.",
-                "Table 2, avec Zoé, 2 places libres, Larousse, sans pendule, 3 joueurs.",
+            welcome = steps[-1]
+            assert welcome.announced[0] == "Vous êtes au salon, Anne."
+            assert welcome.announced[2:5] == tables
+            assert_heard_alone(welcome, " ".join(welcome.announced))
+            steps += [
+                terminal.press("key:Return"),
+                terminal.press("type:tables"),
+                terminal.press("key:Return"),
             ]
-            steps += [terminal.press("type:assieds 1"), terminal.press("key:Return")]
-            assert any(text.startswith("La partie 1 commence.") for text in steps[-1].announced), steps[-1]
-            assert any(text.startswith("Partie en réseau, vous êtes Anne") for text in steps[-1].announced)
+            assert steps[-1].announced == tables
+            steps += [
+                terminal.press("key:Return"),
+                terminal.press("type:assieds 1"),
+                terminal.press("key:Return"),
+            ]
+            started = steps[-1]
+            assert started.announced[0].startswith("La partie 1 commence. Votre invitation pour y revenir, ")
+            assert started.announced[1].startswith("Partie en réseau, vous êtes Anne")
+            assert_heard_alone(started, " ".join(started.announced))
             assert_heard_once_in_french(steps[3:])
         finally:
             terminal.close()

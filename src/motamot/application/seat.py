@@ -70,9 +70,11 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
             while not states.empty():
                 said = table.state_text(*states.get(), address)
                 screen.unprompted(functools.partial(table.announcer.announce, said))
+            arrived = []
             while not bridge.arrivals.empty():
-                data = bridge.arrivals.get()
-                screen.unprompted(lambda: screen.answered(table.received(data)))  # noqa: B023 (called at once)
+                arrived.append(bridge.arrivals.get())
+            if arrived:
+                screen.unprompted(lambda: screen.answered(table.received(*arrived)))  # noqa: B023 (called at once)
             app.invalidate()
             if bridge.connection.ended and bridge.arrivals.empty():
                 app.exit(result="quit")

@@ -103,9 +103,12 @@ class RemoteTable:
 
     # ------------------------------------------------------------ what the server says
 
-    def received(self, data: dict[str, Any]) -> Answer:
-        """What the server sent unasked (the other home's move, the clock), as an answer."""
-        self.receive(data)
+    def received(self, *arrived: dict[str, Any]) -> Answer:
+        """What the server sent unasked (the other home's move, the clock), as one answer: what
+        came together is said together (a game starting and its welcome), so that a screen
+        reader reading the screen's message hears all of it."""
+        for data in arrived:
+            self.receive(data)
         return self.answer.take()
 
     def receive(self, data: dict[str, Any]) -> None:
