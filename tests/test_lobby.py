@@ -321,3 +321,25 @@ def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(tmp_path: Pat
         "peut, réessayez plus tard."
     ) in said_to_max
     assert "Table 1, avec Anne, 1 place libre, FFSc, sans pendule, 2 joueurs." in said_to_max
+
+
+def test_on_the_full_screen_the_lobby_s_arrows_say_how_to_reach_its_commands() -> None:
+    """No game is on the board in the lobby: an arrow says how to type the lobby's commands
+    rather than an empty square; once the table's game starts, the squares are the game's."""
+    from motamot.commands.remote import RemoteTable, SeatKey
+    from motamot.i18n import translation
+    from motamot.rules.board import Square
+    from motamot.settings import Settings
+    from motamot.speech.announcer import Announcer
+    from motamot.speech.speakers import RecordingSpeaker
+
+    table = RemoteTable(
+        translation("fr"), Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None
+    )
+    table.join_request(SeatKey(card="lune lune lune lune", lobby=True), "fr", screen=True)
+    assert table.square_text(Square(7, 7)).startswith("Au salon, aucune partie n'est encore sur le plateau.")
+    said = table.received(
+        {"type": "moved", "game": 1, "invitation": "sapin cerf moineau sandale", "lobby": True}
+    )
+    assert "La partie 1 commence." in " ".join(str(item) for item in said.items)
+    assert table.square_text(Square(7, 7)).startswith("H8")

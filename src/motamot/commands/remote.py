@@ -268,6 +268,8 @@ class RemoteTable:
         return self.seen.last
 
     def square_text(self, square: Square) -> str:
+        if self.in_lobby:  # no game on the board yet: the arrows say how to reach the lobby's commands
+            return message(self.tr, Message.LOBBY_KEYS)
         return square_text(self.tr, self.seen.board, square, self.settings)
 
     def help_line(self, command: Command, word: str | None = None) -> str:
