@@ -196,7 +196,7 @@ def read_request(raw: str | bytes) -> Request:
         return Join(
             _text(data, "invitation", 100, empty=bool(card and game)),
             _language(data),
-            data["settings"] if isinstance(data.get("settings"), dict) else {},
+            _settings(data),
             data.get("screen") is True,
             data.get("page") is True,
             card,
@@ -206,7 +206,7 @@ def read_request(raw: str | bytes) -> Request:
         return EnterLobby(
             _text(data, "card", 100),
             _language(data),
-            data["settings"] if isinstance(data.get("settings"), dict) else {},
+            _settings(data),
             data.get("screen") is True,
             data.get("page") is True,
         )
@@ -289,6 +289,12 @@ def _text(data: dict[str, Any], field: str, limit: int, empty: bool = False) -> 
     if any(not c.isprintable() for c in value):
         raise ProtocolError(Problem.MALFORMED)  # a control character is nobody's typing
     return value
+
+
+def _settings(data: dict[str, Any]) -> dict[str, Any]:
+    """The settings shaping a seat's sentences, as sent (``settings.seat_settings`` checks each)."""
+    value = data.get("settings")
+    return value if isinstance(value, dict) else {}
 
 
 def _number(data: dict[str, Any]) -> int:
