@@ -59,7 +59,7 @@ def test_two_players_meet_in_the_lobby_one_proposes_the_other_sits_and_they_play
         max_.type("assieds 2")
         max_.expect(said("Aucune table ne porte le numéro 2. Écrivez tables pour les entendre."))
         max_.type("propose 5 joueurs")
-        max_.expect(said("Une partie FFSc se joue de 2 à 2 joueurs."))
+        max_.expect(said("Pour une partie FFSc, il faut entre 2 et 2 joueurs."))
         max_.type("propose tortue")
         max_.expect(said("Le mot tortue n'est pas un réglage de table."))
         max_.type("assieds 1")

@@ -158,7 +158,7 @@ class Message(Enum):
     LOBBY_NUMBER_ALONE = N_(
         "Le nombre {word} ne dit pas ce qu'il règle. Écrivez par exemple 3 joueurs, ou pendule 20."
     )
-    LOBBY_BAD_PLAYERS = N_("Une partie {rules} se joue de {low} à {high} joueurs.")
+    LOBBY_BAD_PLAYERS = N_("Pour une partie {rules}, il faut entre {low} et {high} joueurs.")
     LOBBY_BAD_CLOCK = N_("La pendule se règle de 1 à 180 minutes.")
     LOBBY_RATED_DUPLICATE = N_(
         "Une partie duplicate n'est pas classée, une salle se classe au pourcentage du top."
