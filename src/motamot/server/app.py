@@ -82,7 +82,6 @@ WRONG_FROM_ONE_ADDRESS = 10
 SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
 EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
-TOLD_EVERY = 0.25  # seconds between two writes of what the seats were told
 CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is refused
 
 
@@ -136,15 +135,6 @@ class Server:
     async def _start_expiring(self, app: web.Application) -> None:
         if self.keep_days > 0:
             app["expiring"] = asyncio.ensure_future(self._expiring())
-        app["telling"] = asyncio.ensure_future(self._writing_told())
-
-    async def _writing_told(self) -> None:
-        """What the seats were told, written a quarter of a second later at most, in a thread
-        (a full disk only means the last messages said again on a seat's return)."""
-        while True:
-            await asyncio.sleep(TOLD_EVERY)
-            with contextlib.suppress(sqlite3.Error):
-                await asyncio.to_thread(self.store.write_told)
 
     async def _expiring(self) -> None:
         while True:
@@ -155,11 +145,8 @@ class Server:
     async def _stopping(self, app: web.Application) -> None:
         """Stopped (Ctrl+C): every connection is told, then closed; every move is in the file
         already. Without this, aiohttp waited for each connection for a minute."""
-        for task in ("expiring", "telling"):
-            if task in app:
-                app[task].cancel()
-        with contextlib.suppress(sqlite3.Error):
-            self.store.write_told()
+        if "expiring" in app:
+            app["expiring"].cancel()
         peers = list(self.connected)
         for peer in peers:
             peer.refuse(Problem.SERVER_STOPPING)

@@ -105,6 +105,9 @@ class Stored:
     save_fault: RecordError | None
 
     written = 0  # actions written since the server read the game: a refusal is over once one more is
+    # How much each seat present will be told once the action is written (``HostedGame``):
+    # written in the action's own transaction, so a restart tells a seat only what it missed.
+    telling: Callable[[], dict[int, int]] | None = None
 
     def attach(self, store: Store, number: int) -> None:
         self.store, self.number = store, number
@@ -137,7 +140,8 @@ class Stored:
         if self.store is None:
             return
         try:
-            self.store.save_game(self.number, self.data_text())
+            told = self.telling() if self.telling is not None else None
+            self.store.save_game(self.number, self.data_text(), told)
         except sqlite3.Error as error:
             raise RecordError(FileProblem.NOT_WRITTEN, path="", reason=sqlite_reason(error), code=0) from None
 
@@ -198,6 +202,7 @@ class HostedGame:
         self.came = store.came(self.number)  # the seats their players sat at once, restarts included
         self.away: dict[int, float] = {}  # the seats left, and since when (the wall clock)
         self.talked: dict[int, deque[float]] = defaultdict(deque)  # each seat's last messages
+        session.telling = self.told_when_written
 
     @property
     def thought(self) -> Thought | None:
@@ -217,6 +222,12 @@ class HostedGame:
     def progress(self) -> int:
         """How far the game has gone, as a seat is told it: its events."""
         return len(self.game.events)
+
+    def told_when_written(self) -> dict[int, int]:
+        """How far each seat with a connection is told the game once this action is written
+        (the flush that follows tells them); read in the worker thread of a search too."""
+        events = self.progress()
+        return {seat: events for seat, present in list(self.connections.items()) if present}
 
     # ------------------------------------------------------------ seats
 
@@ -545,9 +556,10 @@ class HostedGame:
             if answer:
                 arrival.send(said(answer.to_json(), Scenes(watcher).of(arrival)))
         if told_now:
-            # Written with the messages (issue 46), so that after a restart a returning seat
-            # hears only what it missed.
-            self.store.note_told(self.number, told_now)
+            # Most were written with the action (``told_when_written``); a welcome is not. Unwritten
+            # (a full disk), it only means the last messages said again on the seat's return.
+            with contextlib.suppress(sqlite3.Error):
+                self.store.note_told(self.number, told_now)
 
     # ------------------------------------------------------------ the computer and the clock
 

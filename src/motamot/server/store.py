@@ -85,10 +85,9 @@ class Store:
         self.path = path
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
-        # How much each seat was told, noted as its messages go and written together a moment
-        # later (``write_told``): one transaction for many seats, never on the way of a move.
+        # How much each seat was told, as the file holds it: written in the transaction of the
+        # action that made the news, so telling the seats costs no write of its own.
         self._told: dict[tuple[int, int], int] = {}
-        self._told_lock = threading.Lock()
         with self._lock:
             self._db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL: a committed move survives the server killed (kill -9) or crashing;
@@ -158,11 +157,17 @@ class Store:
             )
             return game
 
-    def save_game(self, game: int, session: str) -> None:
-        with self._lock, self._transaction():
-            self._db.execute(
-                "UPDATE games SET session = ?, touched = datetime('now') WHERE id = ?", (session, game)
-            )
+    def save_game(self, game: int, session: str, told: dict[int, int] | None = None) -> None:
+        """A game's action written, and in the same transaction how much of it each seat
+        present is told (``told``: its events, or a room's turns), as they are told it next."""
+        told = told or {}
+        with self._lock:
+            with self._transaction():
+                self._db.execute(
+                    "UPDATE games SET session = ?, touched = datetime('now') WHERE id = ?", (session, game)
+                )
+                self._write_told(game, told)
+            self._told_written(game, told)
 
     def seat_of(self, invitation_key: str) -> StoredSeat | None:
         with self._lock:
@@ -172,24 +177,25 @@ class Store:
         return None if row is None else StoredSeat(*row)
 
     def note_told(self, game: int, seats: dict[int, int]) -> None:
-        """How much of ``game`` each of ``seats`` has been told now (its events, or a room's
-        turns), written by the next ``write_told``."""
-        with self._told_lock:
-            for seat, events in seats.items():
-                self._told[game, seat] = events
+        """How much of ``game`` each of ``seats`` has been told now, written at once unless the
+        action's own transaction wrote it already (a seat's arrival, its welcome, is not)."""
+        with self._lock:
+            changed = {
+                seat: events for seat, events in seats.items() if self._told.get((game, seat)) != events
+            }
+            if changed:
+                with self._transaction():
+                    self._write_told(game, changed)
+                self._told_written(game, changed)
 
-    def write_told(self) -> None:
-        """What the seats were told since the last time, in one transaction. Lost with the
-        server (kill -9), it only means the last messages said again on the seat's return."""
-        with self._told_lock:
-            told, self._told = self._told, {}
-        if not told:
-            return
-        with self._lock, self._transaction():
-            self._db.executemany(
-                "UPDATE seats SET told = ? WHERE game = ? AND seat = ?",
-                [(events, game, seat) for (game, seat), events in told.items()],
-            )
+    def _write_told(self, game: int, seats: dict[int, int]) -> None:
+        self._db.executemany(
+            "UPDATE seats SET told = ? WHERE game = ? AND seat = ?",
+            [(events, game, seat) for seat, events in seats.items()],
+        )
+
+    def _told_written(self, game: int, seats: dict[int, int]) -> None:
+        self._told.update({(game, seat): events for seat, events in seats.items()})
 
     def session(self, game: int) -> str | None:
         with self._lock:
