@@ -119,7 +119,7 @@ def test_the_champion_plays_the_exact_end_of_a_real_game():
     # champion, given the time, plays the exact search's move. In three of these end games the
     # best-scoring moves alone would have ended worse: a small move first, to go out next.
     checked = narrow_worse = 0
-    for seed in (15, 24, 38):
+    for seed in (15, 28, 37):  # chosen again with the list of issue 49
         game = new_game(seed=seed)
         game.judge = WORDS.is_valid
         experts = [Expert(WORDS, random.Random(seed)) for _ in range(2)]

