@@ -203,7 +203,7 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it
         pending = [item.text for table in hosted.tables.values() for item in table.answer.items]  # type: ignore[union-attr]
         return [t for t in texts + pending if " joue " in t]
 
-    def failing_save(number: int, text: str) -> None:
+    def failing_save(number: int, text: str, told_seats: dict[int, int] | None = None) -> None:
         saved_when.append((_moves(session.game), told()))
         raise sqlite3.OperationalError("database or disk is full")
 
