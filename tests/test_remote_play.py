@@ -40,6 +40,7 @@ from conftest import motamot_environment
 from motamot.describe.board import describe_rack
 from motamot.i18n import translation
 from motamot.rules.events import Exchanged, MovePlayed, Passed
+from motamot.server.app import SLOWED
 
 
 def test_two_homes_play_a_whole_game(server: ServerProcess, tmp_path: Path) -> None:
@@ -584,6 +585,29 @@ def test_a_flood_of_wrong_invitations_never_stops_a_right_one(server: ServerProc
     join = json.dumps({"type": "join", "invitation": invitations["Anne"], "language": "fr"})
     answers = asyncio.run(_exchange(url, [join], 1))
     assert answers[0]["type"] == "joined", answers
+
+
+def test_the_same_wrong_invitation_tried_again_is_one_guess_not_many(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 46, point 3, "per invitation tried": a page reloading an old link, or a player
+    retyping a misheard invitation, tries the same wrong one again and again; counted once,
+    it never slows the players behind the same address. Different ones are guesses: beyond
+    ten in a minute, each is answered a second later."""
+    url = f"ws://{server.address}/ws"
+    same = json.dumps({"type": "join", "invitation": "lune carotte piano velo", "language": "fr"})
+    began = time.monotonic()
+    for _ in range(4):  # twenty tries of one wrong invitation, on four connections
+        assert codes(asyncio.run(_exchange(url, [same] * 5, 5)))[-1] == "too-many-tries"
+    assert time.monotonic() - began < 10 * SLOWED  # none slowed (each would wait a second)
+    began = time.monotonic()
+    for attempt in range(3):  # fifteen different ones: the last five are slowed
+        guesses = [
+            json.dumps({"type": "join", "invitation": f"lune piano {attempt} {w}", "language": "fr"})
+            for w in "abcde"
+        ]
+        assert codes(asyncio.run(_exchange(url, guesses, 5)))[-1] == "too-many-tries"
+    assert time.monotonic() - began >= 4 * SLOWED
 
 
 def _fill(folder: Path) -> Path:

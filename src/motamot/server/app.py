@@ -74,10 +74,12 @@ from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
 
 WRONG_INVITATIONS = 5  # in a row on one connection: closed
-# Wrong invitations from one address in a minute beyond which each further wrong one is
-# answered only after SLOWED seconds, one at a time: guessing is slowed, and a right
+# Different wrong invitations from one address in a minute beyond which each further wrong
+# one is answered only after SLOWED seconds, one at a time: guessing is slowed, and a right
 # invitation, answered at once, is never stopped (behind a proxy every player shares its
-# address: counting them together locked everyone out).
+# address: counting them together locked everyone out). The same wrong invitation tried
+# again (a page reloading an old link, a player retyping a misheard word) is no new guess:
+# counted once.
 WRONG_FROM_ONE_ADDRESS = 10
 SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
@@ -87,14 +89,16 @@ CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is
 
 @dataclass
 class Tries:
-    """Wrong invitations from one address in the last minute."""
+    """Wrong invitations from one address in the last minute, each with what was tried (its
+    keyed hash, and for a card the game it asked for)."""
 
-    times: deque[float] = field(default_factory=deque)
+    times: deque[tuple[float, str]] = field(default_factory=deque)
 
     def count(self, now: float) -> int:
-        while self.times and self.times[0] < now - 60:
+        """How many different ones."""
+        while self.times and self.times[0][0] < now - 60:
             self.times.popleft()
-        return len(self.times)
+        return len({tried for _, tried in self.times})
 
 
 class Server:
@@ -443,7 +447,7 @@ class Peer:
         if isinstance(request, Create | ListGames | DeleteGame):
             self.tr = translation(request.language)
             if not is_organiser(self.server.store, self.server.invitations, request.key):
-                await self.wrong_try(Problem.NOT_ORGANISER)
+                await self.wrong_try(Problem.NOT_ORGANISER, self.server.invitations.key(request.key))
             self.wrong = 0
         if isinstance(request, Create):
             try:
@@ -535,7 +539,13 @@ class Peer:
             stored = next((seat for seat, _, _ in seats if seat.game == request.game), None)
         game = None if stored is None else await self.server.hosted(stored.game)
         if stored is None or game is None:
-            await self.wrong_try(Problem.UNKNOWN_INVITATION if request.invitation else Problem.NO_SUCH_GAME)
+            if request.invitation:
+                await self.wrong_try(
+                    Problem.UNKNOWN_INVITATION, self.server.invitations.key(request.invitation)
+                )
+            await self.wrong_try(
+                Problem.NO_SUCH_GAME, f"{self.server.invitations.key(request.card)} {request.game}"
+            )
         assert stored is not None and game is not None
         self.wrong = 0
         if player is not None and stored.seat != SPECTATOR:
@@ -556,19 +566,20 @@ class Peer:
         counted and slowed as a wrong invitation."""
         found = self.server.store.player_of(self.server.invitations.key(card))
         if found is None:
-            await self.wrong_try(Problem.UNKNOWN_CARD)
+            await self.wrong_try(Problem.UNKNOWN_CARD, self.server.invitations.key(card))
         assert found is not None
         return found
 
-    async def wrong_try(self, problem: Problem) -> NoReturn:
-        """A wrong invitation or organiser's key: refused, the connection closed after a few
-        in a row, and each one slowed once its address tried too many in a minute."""
+    async def wrong_try(self, problem: Problem, tried: str) -> NoReturn:
+        """A wrong invitation, card or organiser's key (``tried``, its keyed hash): refused, the
+        connection closed after a few in a row, and each one slowed once its address tried too
+        many different ones in a minute."""
         if self.wrong >= WRONG_INVITATIONS:
             raise ProtocolError(Problem.TOO_MANY_TRIES)
         self.wrong += 1
         now = time.monotonic()
         tries = self.server.tries[self.address]
-        tries.times.append(now)
+        tries.times.append((now, tried))
         if tries.count(now) > WRONG_FROM_ONE_ADDRESS:
             async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
                 await asyncio.sleep(SLOWED)
