@@ -19,7 +19,7 @@ from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.room import RoomCommands
 from motamot.i18n import translation
-from motamot.lexicon.lexicon import shipped
+from motamot.lexicon.lexicon import Lexicon, shipped
 from motamot.lines.table import LineTable
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.variants import preset
@@ -98,7 +98,7 @@ class Seated:
         return Seated(table, self.speaker, self.path).state()
 
 
-def seated(kind: str, folder: Path, language: str = "fr") -> Seated:
+def seated(kind: str, folder: Path, language: str = "fr", words: Lexicon = WORDS) -> Seated:
     """A table of ``kind`` at its start, saved under ``folder``; Xavier and Yvonne at one
     keyboard, the desk's Anne and Bruno on the physical board, Anne alone at duplicate, Anne and
     Bruno in a room."""
@@ -109,14 +109,14 @@ def seated(kind: str, folder: Path, language: str = "fr") -> Seated:
     table: Table
     if kind == "game":
         # Seed 1: Xavier starts with A D F N O O V (H8 FOND), and every action replays from the save.
-        session = GameSession.new([Seat("Xavier"), Seat("Yvonne")], preset("ffsc"), WORDS, 1, path)
+        session = GameSession.new([Seat("Xavier"), Seat("Yvonne")], preset("ffsc"), words, 1, path)
         table = GameCommands(session, tr, announcer)
     elif kind == "desk":
-        desk = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), WORDS, path)
+        desk = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), words, path)
         table = RefereeCommands(desk, tr, announcer, export_dir=folder / "sheets", language=language)
     else:
         names = ["Anne"] if kind == "duplicate" else ["Anne", "Bruno"]
-        game_session = DuplicateSession.new(names, WORDS, 5, 180, path, FakeTime())
+        game_session = DuplicateSession.new(names, words, 5, 180, path, FakeTime())
         if kind == "duplicate":
             table = DuplicateCommands(game_session, tr, announcer)
         else:

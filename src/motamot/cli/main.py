@@ -668,6 +668,13 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     choice.add_argument(
         "--motamot", dest="shipped", action="store_true", help=_("revient à la liste livrée avec motamot")
     )
+    choice.add_argument(
+        "--ajouts",
+        "--added",
+        dest="own_words",
+        action="store_true",
+        help=_("dit vos mots ajoutés pendant les parties, un par ligne"),
+    )
     word_list.set_defaults(run=run_wordlist)
 
     autoplay = commands.add_parser(

@@ -8,7 +8,7 @@ from gettext import NullTranslations
 
 from motamot.application.output import Output
 from motamot.application.play import MENU, Play, Start
-from motamot.cli.words import current_lexicon
+from motamot.cli.words import current_lexicon, with_own_words
 from motamot.rules.names import normal_name
 from motamot.settings import ENGLISH_VERBOSITIES, Interface, Settings, Verbosity, Voice
 
@@ -55,7 +55,9 @@ def start_play(args: argparse.Namespace, out: Output) -> Play:
             getattr(args, option, None) is not None for option in ("against", "players", "rules", "clock")
         ),
     )
-    return Play(start, settings, out, lambda tr: current_lexicon(args, tr, out, settings))
+    return Play(
+        start, settings, out, lambda tr: with_own_words(current_lexicon(args, tr, out, settings), tr, out)
+    )
 
 
 def run_play(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

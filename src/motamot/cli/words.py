@@ -18,9 +18,10 @@ from motamot.describe.lexicon import (
 )
 from motamot.describe.messages import Message, message
 from motamot.files import RecordError
+from motamot.lexicon.additions import FILE_NAME, read_additions
 from motamot.lexicon.lexicon import Lexicon, load_word_list, shipped
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
-from motamot.settings import Settings, cache_dir, save_setting_changes
+from motamot.settings import Settings, cache_dir, data_dir, save_setting_changes
 
 MAX_LINES_SHOWN = 20
 
@@ -79,6 +80,36 @@ def current_lexicon(
     return lexicon
 
 
+def own_words_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def with_own_words(lexicon: Lexicon, tr: NullTranslations, out: Output) -> Lexicon:
+    """The list with the player's own words beside it (``ajoute``), for their tables only (a
+    server judges by its list alone). Lines that are no word are said and kept as they are;
+    a file that cannot be read is said, and left untouched: no word is added this time."""
+    try:
+        additions = read_additions(own_words_path())
+    except RecordError as error:
+        out(describe_record_error(tr, error, str(own_words_path())), error=True)
+        out(message(tr, Message.OWN_WORDS_NOT_READ), error=True)
+        return lexicon
+    for problem in additions.problems[:MAX_LINES_SHOWN]:
+        out(f"{own_words_path()}: {describe_line_problem(tr, problem)}", error=True)
+    return lexicon.with_additions(additions)
+
+
+def run_own_words(tr: NullTranslations, out: Output) -> int:
+    """``motamot lexique --ajouts``: the player's own words, one a line."""
+    lexicon = with_own_words(shipped(), tr, out)
+    words = sorted(lexicon.additions.words) if lexicon.additions is not None else []
+    for word in words:
+        out(word)
+    if not words:
+        out(message(tr, Message.OWN_WORDS_NONE))
+    return EXIT_YES
+
+
 def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     lexicon = current_lexicon(args, tr, out)
     all_valid = True
@@ -96,6 +127,8 @@ def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
 
 
 def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    if args.own_words:
+        return run_own_words(tr, out)
     if args.shipped:
         save_setting_changes({"word_list": None})
         out(describe_lexicon(tr, shipped()))

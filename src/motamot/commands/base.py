@@ -15,12 +15,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from motamot.braille.render import board_lines, rack_cells
-from motamot.commands.catalogue import WHILE_THE_COMPUTER_THINKS
+from motamot.commands.catalogue import GAME_COMMANDS, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
 from motamot.commands.registry import Command, Registry, Topic
 from motamot.commands.scene import Scene
@@ -51,11 +52,13 @@ from motamot.describe.commands import (
     verbosity_names,
 )
 from motamot.describe.files import describe_write_reason, describe_written_elsewhere
+from motamot.describe.lexicon import describe_not_a_word, list_named
 from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
 from motamot.i18n import fold
+from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
@@ -648,6 +651,24 @@ class Table(ABC):
         return self.answer.take()
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A question waiting for oui or non (``GameTable.ask``): what each answer does."""
+
+    on_yes: Callable[[], None]
+    on_no: Callable[[], None]
+
+
+def _reply(text: str) -> bool | None:
+    """A line read as yes or no, in French or English; None when it is neither."""
+    word = fold(text.strip()).lower()
+    if word in GAME_COMMANDS["yes"].words:
+        return True
+    if word in GAME_COMMANDS["no"].words:
+        return False
+    return None
+
+
 class GameTable(Table, Generic[G]):
     """A table over a game in progress held here (``sessions``): saved after every action
     through its session's one door, its clock watched, written elsewhere on request. Every
@@ -668,6 +689,7 @@ class GameTable(Table, Generic[G]):
         super().__init__(tr, announcer, settings, keep_settings, cues)
         self.session = session
         self._save_fault_said = False
+        self.asked: Asked | None = None  # a question of ``ask``, until the next line
 
     @property
     def game(self) -> G:
@@ -687,6 +709,119 @@ class GameTable(Table, Generic[G]):
 
     def save(self) -> None:
         self.session.save()
+
+    # ------------------------------------------------------------ the player's own words
+
+    def typed_line(self, text: str) -> Answer:
+        """A question of ``ask`` waits: oui or non answers it; anything else drops it and is
+        read as usual."""
+        asked, self.asked = self.asked, None
+        reply = _reply(text) if asked is not None else None
+        if asked is None or reply is None:
+            return super().typed_line(text)
+        with self.acting():
+            (asked.on_yes if reply else asked.on_no)()
+        return self.answer.take()
+
+    def confirmed(self) -> Answer:
+        """Enter on a question of ``ask`` answers yes, as it plays a move heard."""
+        asked, self.asked = self.asked, None
+        if asked is None:
+            return super().confirmed()
+        with self.acting():
+            asked.on_yes()
+        return self.answer.take()
+
+    def cancelled(self) -> Answer:
+        asked, self.asked = self.asked, None
+        if asked is None:
+            return super().cancelled()
+        asked.on_no()
+        return self.answer.take()
+
+    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
+        """A question the next line answers (oui or non), without touching the game."""
+        self.asked = Asked(on_yes, on_no)
+        self.say(question)
+
+    def add_word(self, player: int, argument: str) -> None:
+        """``ajoute MOT``: a word the list refuses, added to the player's own words once they
+        say yes (issue 49). The list itself, motamot's or the player's file, never changes."""
+        word = self._typed_word(argument, "add_word")
+        if word is None:
+            return
+        lexicon = self.session.lexicon
+        source = list_named(self.tr, lexicon)
+        if word in lexicon.dawg:
+            self.say(message(self.tr, Message.OWN_WORD_IN_LIST, word=word, source=source))
+        elif word in self.counted_here():
+            self.say(message(self.tr, Message.OWN_WORD_ALREADY, word=word))
+        elif lexicon.additions is None:
+            self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
+        else:
+            self.ask_to_add(word, source)
+
+    def counted_here(self) -> frozenset[str]:
+        """The words this table counts beside the list: the player's own ones."""
+        additions = self.session.lexicon.additions
+        return frozenset() if additions is None else additions.words
+
+    def ask_to_add(self, word: str, source: str) -> None:
+        """The question before a word is added (the referee desk asks first for its game)."""
+        self.ask(
+            message(self.tr, Message.OWN_WORD_ASK, word=word, source=source),
+            lambda: self.add_for_good(word),
+            lambda: self.say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
+        )
+
+    def add_for_good(self, word: str) -> None:
+        """Written in the player's own words, and only then said added."""
+        additions = self.session.lexicon.additions
+        assert additions is not None
+        try:
+            additions.with_word(word)
+        except RecordError as fault:
+            reason = describe_write_reason(self.tr, fault)
+            self.say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
+            return
+        self.say(message(self.tr, Message.OWN_WORD_ADDED, word=word))
+
+    def remove_word(self, player: int, argument: str) -> None:
+        """``retire MOT``: out of the player's own words (a game that already played it keeps
+        it, so that it is judged the same when taken up again)."""
+        word = self._typed_word(argument, "remove_word")
+        if word is None:
+            return
+        lexicon = self.session.lexicon
+        additions = lexicon.additions
+        if additions is not None and word in additions:
+            try:
+                additions.without_word(word)
+            except RecordError as fault:
+                reason = describe_write_reason(self.tr, fault)
+                self.say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
+                return
+            self.say(message(self.tr, Message.OWN_WORD_REMOVED, word=word))
+        elif word in lexicon.dawg:
+            source = list_named(self.tr, lexicon)
+            self.say(message(self.tr, Message.OWN_WORD_LIST_UNCHANGED, word=word, source=source))
+        elif additions is None:
+            self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
+        else:
+            self.say(message(self.tr, Message.OWN_WORD_NOT_YOURS, word=word))
+
+    def _typed_word(self, argument: str, command_id: str) -> str | None:
+        """The word typed after ``ajoute`` or ``retire``, in Scrabble spelling; None once the
+        player heard what is missing or wrong."""
+        if not argument.strip():
+            self.needs(command_id)
+            return None
+        try:
+            return scrabble_spelling(argument.strip())
+        except NotAWord as error:
+            self.cue("refused")
+            self.say(describe_not_a_word(self.tr, argument.strip(), error) + ".")
+            return None
 
     def report_save(self) -> None:
         fault = self.session.save_fault

@@ -62,6 +62,15 @@ SHARED = [
         N_("accepte le dernier coup qui termine la partie"),
     ),
     _c("resign", "abandon abandonne resign", "resign", PLAY, N_("abandonne la partie, après confirmation")),
+    _c(
+        "add_word",
+        "ajoute ajouter add",
+        "add",
+        GAME,
+        N_("ajoute à vos mots un mot que la liste refuse, après confirmation"),
+        N_("MOT"),
+    ),
+    _c("remove_word", "retire retirer remove", "remove", GAME, N_("retire un mot de vos mots"), N_("MOT")),
     _c("board", "grille board", "board", BOARD, N_("lit toutes les lignes où il y a des lettres")),
     _c("row", "ligne row", "row", BOARD, N_("lit une ligne"), "H"),
     _c("column", "colonne column", "column", BOARD, N_("lit une colonne"), "8"),
@@ -342,7 +351,7 @@ DESK_OWN = [
     ),
 ]
 # Settings and writing the game elsewhere: every table answers them the same way (commands.base.Table).
-_EVERY_TABLE = "settings verbosity spelling sounds volume rate save_as legend".split()
+_EVERY_TABLE = "settings verbosity spelling sounds volume rate save_as legend add_word remove_word".split()
 _DESK_SHARED = (
     "preview yes no pass accept board row column premiums words braille dictate scores bag last "
     "move_number time quit help repeat back forward first latest silence"

@@ -364,7 +364,13 @@ class GameCommands(GameTable[Game]):
             self.names,
             self.settings.verbosity,
             self.settings.relief_names,
-            word_list_source(self.tr, self.session.lexicon),
+            word_list_source(self.tr, self.session.lexicon, self.own_words_judged(event)),
+        )
+
+    def own_words_judged(self, event: Event) -> bool:
+        """Whether a challenge found valid a word the list lacks (the player's own words)."""
+        return isinstance(event, ChallengeResolved) and any(
+            valid and word not in self.session.lexicon.dawg for word, valid in event.verdicts
         )
 
     def dictates(self, player: int) -> bool:

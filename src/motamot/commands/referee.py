@@ -19,8 +19,10 @@ from motamot.commands.game import GameCommands, Pending
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_bag, describe_unseen
 from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
+from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_lines
+from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
@@ -102,6 +104,54 @@ class RefereeCommands(GameCommands):
 
     def racks_unknown(self, player: int, argument: str = "") -> None:
         self.say(message(self.tr, Message.RACKS_UNKNOWN))
+
+    # ------------------------------------------------------------ the arbiter's own words
+
+    def counted_here(self) -> frozenset[str]:
+        return super().counted_here() | frozenset(self.session.counted)
+
+    def ask_to_add(self, word: str, source: str) -> None:
+        """At the desk a word the list refuses counts for this game first (kept in its save);
+        for the arbiter's next games too only when they say so (issue 49)."""
+        self.ask(
+            message(self.tr, Message.OWN_WORD_ASK_FOR_GAME, word=word, source=source),
+            lambda: self._count_for_game(word),
+            lambda: self.say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
+        )
+
+    def _count_for_game(self, word: str) -> None:
+        self.session.counted.add(word)
+        self.save()
+        if self.save_fault is not None:  # said counted only once written
+            self.session.counted.discard(word)
+            reason = describe_write_reason(self.tr, self.save_fault)
+            self.say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
+        elif self.session.lexicon.additions is None or word in self.session.lexicon.additions:
+            self.say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word))
+        else:
+            self.ask(
+                message(self.tr, Message.OWN_WORD_ASK_FOR_GOOD, word=word),
+                lambda: self.add_for_good(word),
+                lambda: self.say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word)),
+            )
+
+    def remove_word(self, player: int, argument: str) -> None:
+        """At the desk, ``retire`` takes a word this game counts out of it first."""
+        try:
+            word = scrabble_spelling(argument.strip())
+        except NotAWord:
+            word = ""  # said by the shared answer
+        if word not in self.session.counted:
+            super().remove_word(player, argument)
+            return
+        self.session.counted.discard(word)
+        self.save()
+        if self.save_fault is not None:
+            self.session.counted.add(word)
+            reason = describe_write_reason(self.tr, self.save_fault)
+            self.say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
+        else:
+            self.say(message(self.tr, Message.OWN_WORD_REMOVED_FROM_GAME, word=word))
 
     def no_menu(self, player: int, argument: str = "") -> None:
         self.say(message(self.tr, Message.NO_MENU_IN_REFEREE))

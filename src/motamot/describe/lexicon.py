@@ -5,13 +5,25 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.words import character_name, visible
-from motamot.lexicon.lexicon import Lexicon, LineProblem
-from motamot.lexicon.spelling import MAX_LENGTH, NotAWord, SpellingProblem
+from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.spelling import MAX_LENGTH, LineProblem, NotAWord, SpellingProblem
 
 
-def word_list_source(tr: NullTranslations, lexicon: Lexicon) -> str:
-    """Where a verdict on a word comes from: motamot's own free list or the player's."""
+def word_list_source(tr: NullTranslations, lexicon: Lexicon, own_words: bool = False) -> str:
+    """Where a verdict on a word comes from: motamot's own free list or the player's, and the
+    player's own words when one of them made a word valid (``ajoute``)."""
+    if own_words:
+        if lexicon.path is None:
+            return tr.gettext("liste libre de motamot et vos mots")
+        return tr.gettext("liste du joueur et ses mots ajoutés")
     return tr.gettext("liste libre de motamot") if lexicon.path is None else tr.gettext("liste du joueur")
+
+
+def list_named(tr: NullTranslations, lexicon: Lexicon) -> str:
+    """The list that judges words, as a sentence names it ("la liste de motamot")."""
+    if lexicon.path is None:
+        return tr.gettext("la liste de motamot")
+    return tr.gettext("votre liste {name}").format(name=lexicon.name)
 
 
 def describe_check(tr: NullTranslations, word: str, valid: bool, source: str) -> str:

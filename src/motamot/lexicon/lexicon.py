@@ -12,29 +12,29 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
 from motamot.files import FileProblem, RecordError, decode_text, read_bytes, write_atomically
 from motamot.lexicon import search
+from motamot.lexicon.additions import Additions
 from motamot.lexicon.dawg import MAX_FILE, Dawg, DawgError
 from motamot.lexicon.eliot import EliotError, is_eliot_dictionary, read_eliot
-from motamot.lexicon.spelling import MAX_LENGTH, MIN_LENGTH, NotAWord, SpellingProblem, scrabble_spelling
+from motamot.lexicon.spelling import (
+    MAX_LENGTH,
+    MIN_LENGTH,
+    LineProblem,
+    NotAWord,
+    SpellingProblem,
+    scrabble_spelling,
+)
 
 MAX_LIST_BYTES = 64 * 1024 * 1024
 LONG_LINE = 200  # longer lines are reported, and only their start is quoted
 QUOTE = 30
 SHIPPED_NAME = "motamot"
-
-
-@dataclass(frozen=True)
-class LineProblem:
-    line: int
-    problem: SpellingProblem
-    text: str  # the start of the line, as read
-    character: str = ""
 
 
 @dataclass
@@ -43,17 +43,27 @@ class Lexicon:
     name: str  # the shipped list's name, or the player's file name (and its dictionary's title)
     path: Path | None = None
     problems: list[LineProblem] = field(default_factory=list)  # bad lines skipped when read
+    # The player's own words, which count beside the list's (never for the computer's moves,
+    # which come from the graph): none on a server, or before the application reads them.
+    additions: Additions | None = None
 
     @property
     def size(self) -> int:
         return self.dawg.word_count
 
     def __contains__(self, word: str) -> bool:
-        """Is this word valid? Accents and case do not matter; what is not a word is not valid."""
+        """Is this word valid, in the list or the player's own words? Accents and case do not
+        matter; what is not a word is not valid."""
         try:
-            return scrabble_spelling(word) in self.dawg
+            spelled = scrabble_spelling(word)
         except NotAWord:
             return False
+        return spelled in self.dawg or (self.additions is not None and spelled in self.additions)
+
+    def with_additions(self, additions: Additions) -> Lexicon:
+        """The same list, with the player's own words beside it (the shipped list, cached for
+        every caller, is not changed)."""
+        return replace(self, additions=additions)
 
     def is_valid(self, word: str) -> bool:
         return word in self

@@ -4,6 +4,7 @@ letters A–Z only, 2 to 15 letters (seed 004 §3)."""
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 
 from motamot.rules.notation import normalise_word
 from motamot.rules.refusals import IllegalMove
@@ -43,3 +44,13 @@ def scrabble_spelling(text: str) -> str:
     if len(word) > MAX_LENGTH:
         raise NotAWord(SpellingProblem.TOO_LONG)
     return word
+
+
+@dataclass(frozen=True)
+class LineProblem:
+    """A line of a file of words that is no word, left out: its number, why, its start."""
+
+    line: int
+    problem: SpellingProblem
+    text: str  # the start of the line, as read
+    character: str = ""

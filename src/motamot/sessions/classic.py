@@ -16,9 +16,10 @@ from pathlib import Path
 from motamot.engine.players import LEVELS, Computer, Decision, computer, must_choose, play_choice, respond
 from motamot.files import FileProblem, RecordError, hold, let_go, write_atomically
 from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.records.saves import game_from_json, game_to_json, read_json
 from motamot.rules.clock import ClockSettings
-from motamot.rules.events import Event
+from motamot.rules.events import Event, MovePlayed
 from motamot.rules.game import Game
 from motamot.rules.referee import RefereeGame
 from motamot.rules.variants import Variant
@@ -72,6 +73,11 @@ class GameSession(AutosavedSession[Game]):
         super().__init__(lexicon, save_path, clock)
         self.game, self.seats = game, seats
         self.taken_up = False  # read back from a save, rather than dealt in this run
+        # The words this game counts beside the list (issue 49): the arbiter's, for this game
+        # only, and the player's own words it played, kept in its save so that it is judged
+        # the same when taken up again, whatever became of them since.
+        self.counted: set[str] = set()
+        game.judge = self.judge
         # The game's time carries on from where it stopped: time spent with the
         # game closed is nobody's thinking time.
         self._offset = clock() - (game.clock.last if game.clock.last is not None else game.start_time)
@@ -177,11 +183,37 @@ class GameSession(AutosavedSession[Game]):
         ):
             raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="name, level")
         game = game_from_json(data.get("game"))
-        game.judge = lexicon.is_valid
         seats = [Seat(s["name"], s.get("level")) for s in seats_data]
         if [s.name for s in seats] != [p.name for p in game.players]:
             raise RecordError(FileProblem.BAD_FIELD, field="seats", expected="the game's players")
-        return cls(game, seats, lexicon, save_path, game.seed + len(game.actions))
+        counted = data.get("counted", [])
+        if not isinstance(counted, list) or not all(_is_spelled(word) for word in counted):
+            raise RecordError(FileProblem.BAD_FIELD, field="counted", expected="words in capitals")
+        session = cls(game, seats, lexicon, save_path, game.seed + len(game.actions))
+        session.counted = set(counted)
+        return session
+
+    def judge(self, word: str) -> bool:
+        """The list's verdict, or the player's own words', or this game's own."""
+        if self.lexicon.is_valid(word):
+            return True
+        try:
+            return scrabble_spelling(word) in self.counted
+        except NotAWord:
+            return False
+
+    def own_words_played(self) -> set[str]:
+        """The words of the game's moves that only the player's own words let in."""
+        additions = self.lexicon.additions
+        if additions is None or not additions.words:
+            return set()
+        return {
+            word.text
+            for event in self.game.events
+            if isinstance(event, MovePlayed)
+            for word in event.placement.words
+            if word.text in additions and word.text not in self.lexicon.dawg
+        }
 
     def finished_folder(self) -> Path | None:
         """A refereed game is kept once over, for its scoresheets; a game against the computer
@@ -192,11 +224,14 @@ class GameSession(AutosavedSession[Game]):
         write_atomically(path, json.dumps(self._data(), ensure_ascii=False))
 
     def _data(self) -> dict[str, object]:
+        # An own word the game played stays counted in it, even once out of the player's words.
+        self.counted |= self.own_words_played()
         return {
             "format": FORMAT,
             "version": VERSION,
             "seats": [{"name": s.name, "level": s.level} for s in self.seats],
             "game": game_to_json(self.game),
+            "counted": sorted(self.counted),
         }
 
     def now(self) -> float:
@@ -254,3 +289,11 @@ class GameSession(AutosavedSession[Game]):
                 break
             events += self.computer_plays(player, self.choose(player))
         return events
+
+
+def _is_spelled(word: object) -> bool:
+    """A word as a save keeps it: already in Scrabble spelling."""
+    try:
+        return isinstance(word, str) and scrabble_spelling(word) == word
+    except NotAWord:
+        return False

@@ -1,0 +1,166 @@
+"""The table's own words (issue "More of the words a player expects", point 2): a word the
+list refuses that the players know (CUT, DUB, TIP are in no free lexicon) is added with
+``ajoute`` after a question naming the list, taken out with ``retire``, listed by
+``motamot lexique --ajouts``; at the referee desk it counts for the game first. The list
+itself is never changed, a game keeps the words it used, and the computer never plays one.
+Seed 004 §3.1 a: the reference list decides; these are the table's own additions to it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from tables import KINDS, WORDS, in_lines, on_screen, seated
+
+from conftest import new_game, run_motamot, set_rack
+from motamot.commands.base import GameTable
+from motamot.engine.players import COMMON, Level, PlayDecision, computer, word_frequencies
+from motamot.lexicon.additions import FILE_NAME, read_additions
+from motamot.lexicon.lexicon import Lexicon
+from motamot.sessions.classic import GameSession
+
+DATA = Path(__file__).resolve().parents[1] / "src" / "motamot" / "lexicon" / "data"
+ASKED = "CUT n'est pas dans la liste de motamot. L'ajouter à vos mots ? oui ou non"
+ASKED_FOR_GAME = "CUT n'est pas dans la liste de motamot. Le compter pour cette partie ? oui ou non"
+ADDED = "CUT est ajouté à vos mots. Il compte dans vos parties ; l'ordinateur ne le joue jamais."
+
+
+def own_words(folder: Path) -> Lexicon:
+    return WORDS.with_additions(read_additions(folder / FILE_NAME))
+
+
+def kept(folder: Path) -> list[str]:
+    return (folder / FILE_NAME).read_text(encoding="utf-8").split()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_table_adds_a_word_after_a_question_naming_the_list_and_takes_it_out(tmp_path, kind):
+    seat = seated(kind, tmp_path, words=own_words(tmp_path))
+    yes = ["oui", "oui"] if kind == "desk" else ["oui"]  # the desk: this game, then for good
+    in_lines(seat, ["ajoute cut", *yes])
+    assert (ASKED_FOR_GAME if kind == "desk" else ASKED) in seat.heard
+    assert ADDED in seat.heard
+    assert kept(tmp_path) == ["CUT"]
+    assert seat.table.session.lexicon.is_valid("CUT")
+    assert WORDS.additions is None and not WORDS.is_valid("CUT")  # motamot's list unchanged
+    in_lines(seat, ["ajoute CUT", "retire maison", "retire cut", "retire cut"])
+    assert "CUT est déjà dans vos mots." in seat.heard
+    assert (
+        "MAISON est dans la liste de motamot, pas dans vos mots : la liste n'est jamais modifiée."
+        in seat.heard
+    )
+    removed = "CUT ne compte plus pour cette partie." if kind == "desk" else "CUT est retiré de vos mots."
+    assert removed in seat.heard
+    if kind == "desk":
+        assert "CUT est retiré de vos mots." in seat.heard  # the second retire: for good too
+    assert kept(tmp_path) == []
+
+
+@pytest.mark.parametrize("kind", ["game", "room"])
+def test_on_the_full_screen_the_question_is_answered_in_the_command_line(tmp_path, kind):
+    seat = seated(kind, tmp_path, words=own_words(tmp_path))
+    screen = on_screen(seat, ["ajoute TIP", "non", "ajoute TIP", "oui"])
+    assert screen.errors == []
+    assert "TIP n'est pas ajouté." in seat.heard
+    assert kept(tmp_path) == ["TIP"]
+
+
+def test_a_word_the_list_has_a_wrong_one_and_a_table_without_own_words_are_each_said(tmp_path):
+    seat = in_lines(
+        seated("game", tmp_path, words=own_words(tmp_path)), ["ajoute maison", "ajoute 3x", "ajoute"]
+    )
+    assert "MAISON est déjà dans la liste de motamot." in seat.heard
+    assert "« 3x », non valable, « 3 » n'est pas une lettre." in seat.heard
+    assert "Il manque quelque chose. Par exemple, ajoute MOT." in seat.heard
+    # A server's tables judge by its list alone (nothing of a player's folder is read there).
+    served = in_lines(seated("game", tmp_path / "server"), ["ajoute cut", "oui"])
+    none_here = "À cette table, pas de mots ajoutés : la liste est celle du serveur"
+    assert any(text.startswith(none_here) for text in served.heard), served.heard
+    assert not (tmp_path / "server" / FILE_NAME).exists()
+
+
+def test_a_challenge_after_an_addition_finds_the_word_valid_and_the_game_keeps_it(tmp_path):
+    # Xavier (seed 1: A D F N O O V) adds DONA, which the list leaves out, and plays it;
+    # Yvonne challenges: valid (000 §5.3: the move stands), said as judged by the list and
+    # the player's own words. The save keeps DONA among the words the game counts: taken
+    # up after DONA was taken out of the player's words, the game still judges it the same.
+    seat = seated("game", tmp_path, words=own_words(tmp_path))
+    in_lines(seat, ["ajoute dona", "oui", "H8 DONA", "conteste"])
+    assert any(text.startswith("Xavier joue H8 DONA") for text in seat.heard), seat.heard
+    verdict = [text for text in seat.heard if "DONA valable" in text]
+    assert verdict and "liste libre de motamot et vos mots" in verdict[0], seat.heard
+    in_lines(seat, ["retire dona"])
+    assert kept(tmp_path) == []
+    resumed = GameSession.resume(seat.path, own_words(tmp_path))
+    assert resumed.counted == {"DONA"}
+    assert resumed.game.judge is not None and resumed.game.judge("DONA")
+
+
+def test_the_arbiter_counts_a_word_for_one_game_only_unless_confirmed_for_good(tmp_path):
+    seat = seated("desk", tmp_path, words=own_words(tmp_path))
+    in_lines(seat, ["ajoute DUB", "oui", "non", "H8 DUB", "conteste Bruno"])
+    assert "DUB compte pour cette partie seulement." in seat.heard
+    assert not (tmp_path / FILE_NAME).exists()  # the player's words untouched
+    assert any("DUB valable" in text for text in seat.heard), seat.heard
+    desk = seat.table
+    assert isinstance(desk, GameTable)
+    resumed = GameSession.resume(seat.path, own_words(tmp_path))
+    assert resumed.counted == {"DUB"}  # in the game's save
+    other = seated("desk", tmp_path / "next", words=own_words(tmp_path))
+    assert not other.table.session.game.judge("DUB")  # another game: the list alone
+
+
+def test_a_damaged_file_of_own_words_loses_nothing_and_names_its_lines(tmp_path):
+    home = tmp_path / "home"
+    folder = home / "motamot"
+    folder.mkdir(parents=True)
+    (folder / FILE_NAME).write_text("CUT\n3x3\n# a note\ntip\n", encoding="utf-8")
+    result = run_motamot(["--langue", "fr", "lexique", "--ajouts"], "", home)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["CUT", "TIP"]
+    assert "Ligne 2 ignorée, « 3x3 »" in result.stderr
+    additions = read_additions(folder / FILE_NAME)
+    additions.with_word("DUB")
+    assert (folder / FILE_NAME).read_text(encoding="utf-8").splitlines() == [
+        "3x3",
+        "# a note",
+        "CUT",
+        "DUB",
+        "TIP",
+    ]
+
+
+def test_words_added_in_a_real_game_are_listed_by_motamot_lexique(tmp_path):
+    typed = "ajoute cut\noui\najoute jam\nnon\nquitte\noui\n"
+    played = run_motamot(
+        ["--langue", "fr", "--voix", "texte", "--lignes", "--contre", "debutant"], typed, tmp_path
+    )
+    assert played.returncode == 0, played.stderr
+    assert ADDED in played.stdout
+    listed = run_motamot(["--langue", "en", "wordlist", "--added"], "", tmp_path)
+    assert listed.stdout.split() == ["CUT"]
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_the_computer_never_plays_an_own_word(tmp_path, level):
+    # Its moves come from the list's graph: CUT, added, is no move for it even where it
+    # would score best (10 on an empty board, against TU's 4).
+    words = own_words(tmp_path)
+    words.additions.with_word("CUT")  # type: ignore[union-attr]
+    game = new_game(seed=3)
+    set_rack(game, 0, "CUT")
+    game.judge = words.is_valid
+    decision = computer(level.value, words, random.Random(1)).choose(game, 0)
+    if isinstance(decision, PlayDecision):
+        assert sorted(letter for _, letter in decision.move.tiles) != ["C", "T", "U"], decision
+
+
+def test_the_beginner_never_plays_a_word_of_the_supplement():
+    # Point 3: the supplement holds the words no free source confirms (AA, BOG, KID…): the
+    # beginner's words are those common in French text, and none of them is common.
+    supplement = [
+        line.split()[0] for line in (DATA / "supplement.txt").read_text().splitlines() if line[:1].isalpha()
+    ]
+    frequencies = word_frequencies()
+    assert [w for w in supplement if frequencies.get(w, 0.0) >= COMMON] == []
