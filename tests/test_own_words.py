@@ -17,7 +17,7 @@ from conftest import new_game, run_motamot, set_rack
 from motamot.commands.base import GameTable
 from motamot.engine.players import COMMON, Level, PlayDecision, computer, word_frequencies
 from motamot.lexicon.additions import FILE_NAME, read_additions
-from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.lexicon import Lexicon, load_word_list
 from motamot.sessions.classic import GameSession
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "motamot" / "lexicon" / "data"
@@ -164,3 +164,30 @@ def test_the_beginner_never_plays_a_word_of_the_supplement():
     ]
     frequencies = word_frequencies()
     assert [w for w in supplement if frequencies.get(w, 0.0) >= COMMON] == []
+
+
+def test_a_word_that_cannot_be_written_is_never_said_added(tmp_path):
+    # What was announced was kept: the words' folder is a file here, so nothing can be
+    # written; the player hears why and that nothing changed, and the word does not count.
+    (tmp_path / "blocked").write_text("", encoding="utf-8")
+    words = WORDS.with_additions(read_additions(tmp_path / "blocked" / FILE_NAME))
+    seat = in_lines(seated("game", tmp_path, words=words), ["ajoute cut", "oui"])
+    refused = [text for text in seat.heard if text.startswith("CUT n'a pas pu être écrit dans vos mots")]
+    assert refused and refused[0].endswith("Rien n'a changé."), seat.heard
+    assert ADDED not in seat.heard
+    assert not words.is_valid("CUT")
+
+
+def test_a_players_own_list_is_named_in_the_question_and_never_changed(tmp_path):
+    listed = tmp_path / "liste.txt"
+    listed.write_text("MAISON\nCHAT\nFOND\n", encoding="utf-8")
+    before = listed.read_bytes()
+    words = load_word_list(listed, tmp_path / "cache").with_additions(read_additions(tmp_path / FILE_NAME))
+    seat = in_lines(seated("game", tmp_path, words=words), ["ajoute cut", "oui", "retire chat"])
+    assert "CUT n'est pas dans votre liste liste.txt. L'ajouter à vos mots ? oui ou non" in seat.heard
+    assert (
+        "CHAT est dans votre liste liste.txt, pas dans vos mots : la liste n'est jamais modifiée."
+        in seat.heard
+    )
+    assert listed.read_bytes() == before
+    assert kept(tmp_path) == ["CUT"]

@@ -778,13 +778,17 @@ class GameTable(Table, Generic[G]):
         """Written in the player's own words, and only then said added."""
         additions = self.session.lexicon.additions
         assert additions is not None
+        self._own_words_changed(lambda: additions.with_word(word), word, Message.OWN_WORD_ADDED)
+
+    def _own_words_changed(self, change: Callable[[], None], word: str, done: Message) -> None:
+        """A change of the player's own words, said done only once written."""
         try:
-            additions.with_word(word)
+            change()
         except RecordError as fault:
             reason = describe_write_reason(self.tr, fault)
             self.say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
             return
-        self.say(message(self.tr, Message.OWN_WORD_ADDED, word=word))
+        self.say(message(self.tr, done, word=word))
 
     def remove_word(self, player: int, argument: str) -> None:
         """``retire MOT``: out of the player's own words (a game that already played it keeps
@@ -795,13 +799,7 @@ class GameTable(Table, Generic[G]):
         lexicon = self.session.lexicon
         additions = lexicon.additions
         if additions is not None and word in additions:
-            try:
-                additions.without_word(word)
-            except RecordError as fault:
-                reason = describe_write_reason(self.tr, fault)
-                self.say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
-                return
-            self.say(message(self.tr, Message.OWN_WORD_REMOVED, word=word))
+            self._own_words_changed(lambda: additions.without_word(word), word, Message.OWN_WORD_REMOVED)
         elif word in lexicon.dawg:
             source = list_named(self.tr, lexicon)
             self.say(message(self.tr, Message.OWN_WORD_LIST_UNCHANGED, word=word, source=source))

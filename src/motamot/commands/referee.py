@@ -119,14 +119,23 @@ class RefereeCommands(GameCommands):
             lambda: self.say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
         )
 
-    def _count_for_game(self, word: str) -> None:
-        self.session.counted.add(word)
+    def _saved_with_game(self, word: str, counted: bool) -> bool:
+        """The game's own words with ``word`` counted or not, saved; said and undone when the
+        save is refused: nothing is said done that is not written."""
+        add, discard = self.session.counted.add, self.session.counted.discard
+        (add if counted else discard)(word)
         self.save()
-        if self.save_fault is not None:  # said counted only once written
-            self.session.counted.discard(word)
-            reason = describe_write_reason(self.tr, self.save_fault)
-            self.say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
-        elif self.session.lexicon.additions is None or word in self.session.lexicon.additions:
+        if self.save_fault is None:
+            return True
+        (discard if counted else add)(word)
+        reason = describe_write_reason(self.tr, self.save_fault)
+        self.say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
+        return False
+
+    def _count_for_game(self, word: str) -> None:
+        if not self._saved_with_game(word, counted=True):
+            return
+        if self.session.lexicon.additions is None or word in self.session.lexicon.additions:
             self.say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word))
         else:
             self.ask(
@@ -144,13 +153,7 @@ class RefereeCommands(GameCommands):
         if word not in self.session.counted:
             super().remove_word(player, argument)
             return
-        self.session.counted.discard(word)
-        self.save()
-        if self.save_fault is not None:
-            self.session.counted.add(word)
-            reason = describe_write_reason(self.tr, self.save_fault)
-            self.say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
-        else:
+        if self._saved_with_game(word, counted=False):
             self.say(message(self.tr, Message.OWN_WORD_REMOVED_FROM_GAME, word=word))
 
     def no_menu(self, player: int, argument: str = "") -> None:
