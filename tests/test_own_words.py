@@ -23,7 +23,7 @@ from motamot.sessions.classic import GameSession
 DATA = Path(__file__).resolve().parents[1] / "src" / "motamot" / "lexicon" / "data"
 ASKED = "CUT n'est pas dans la liste de motamot. L'ajouter à vos mots ? oui ou non"
 ASKED_FOR_GAME = "CUT n'est pas dans la liste de motamot. Le compter pour cette partie ? oui ou non"
-ADDED = "CUT est ajouté à vos mots. Il compte dans vos parties ; l'ordinateur ne le joue jamais."
+ADDED = "CUT est ajouté à vos mots. Il compte dans vos parties. L'ordinateur ne le joue jamais."
 
 
 def own_words(folder: Path) -> Lexicon:
@@ -47,7 +47,7 @@ def test_every_table_adds_a_word_after_a_question_naming_the_list_and_takes_it_o
     in_lines(seat, ["ajoute CUT", "retire maison", "retire cut", "retire cut"])
     assert "CUT est déjà dans vos mots." in seat.heard
     assert (
-        "MAISON est dans la liste de motamot, pas dans vos mots : la liste n'est jamais modifiée."
+        "MAISON est dans la liste de motamot, pas dans vos mots. La liste n'est jamais modifiée."
         in seat.heard
     )
     removed = "CUT ne compte plus pour cette partie." if kind == "desk" else "CUT est retiré de vos mots."
@@ -75,7 +75,7 @@ def test_a_word_the_list_has_a_wrong_one_and_a_table_without_own_words_are_each_
     assert "Il manque quelque chose. Par exemple, ajoute MOT." in seat.heard
     # A server's tables judge by its list alone (nothing of a player's folder is read there).
     served = in_lines(seated("game", tmp_path / "server"), ["ajoute cut", "oui"])
-    none_here = "À cette table, pas de mots ajoutés : la liste est celle du serveur"
+    none_here = "À cette table, pas de mots ajoutés. La liste est celle du serveur"
     assert any(text.startswith(none_here) for text in served.heard), served.heard
     assert not (tmp_path / "server" / FILE_NAME).exists()
 
@@ -186,7 +186,7 @@ def test_a_players_own_list_is_named_in_the_question_and_never_changed(tmp_path)
     seat = in_lines(seated("game", tmp_path, words=words), ["ajoute cut", "oui", "retire chat"])
     assert "CUT n'est pas dans votre liste liste.txt. L'ajouter à vos mots ? oui ou non" in seat.heard
     assert (
-        "CHAT est dans votre liste liste.txt, pas dans vos mots : la liste n'est jamais modifiée."
+        "CHAT est dans votre liste liste.txt, pas dans vos mots. La liste n'est jamais modifiée."
         in seat.heard
     )
     assert listed.read_bytes() == before

@@ -324,7 +324,7 @@ class Message(Enum):
         "{word} compte pour cette partie. L'ajouter aussi à vos mots, pour les parties suivantes ? oui ou non"
     )
     OWN_WORD_ADDED = N_(
-        "{word} est ajouté à vos mots. Il compte dans vos parties ; l'ordinateur ne le joue jamais."
+        "{word} est ajouté à vos mots. Il compte dans vos parties. L'ordinateur ne le joue jamais."
     )
     OWN_WORD_FOR_GAME_ONLY = N_("{word} compte pour cette partie seulement.")
     OWN_WORD_LEFT = N_("{word} n'est pas ajouté.")
@@ -338,14 +338,14 @@ class Message(Enum):
     OWN_WORD_REMOVED_FROM_GAME = N_("{word} ne compte plus pour cette partie.")
     OWN_WORD_NOT_YOURS = N_("{word} n'est pas dans vos mots.")
     OWN_WORD_LIST_UNCHANGED = N_(
-        "{word} est dans {source}, pas dans vos mots : la liste n'est jamais modifiée."
+        "{word} est dans {source}, pas dans vos mots. La liste n'est jamais modifiée."
     )
     OWN_WORDS_NONE_HERE = N_(
-        "À cette table, pas de mots ajoutés : la liste est celle du serveur, "
+        "À cette table, pas de mots ajoutés. La liste est celle du serveur, "
         "ou vos mots n'ont pas pu être lus au lancement."
     )
     OWN_WORDS_NONE = N_("Aucun mot ajouté. Pendant une partie, ajoute suivi du mot en ajoute un.")
-    OWN_WORDS_NOT_READ = N_("Vos mots ajoutés ne comptent pas cette fois ; leur fichier reste tel quel.")
+    OWN_WORDS_NOT_READ = N_("Vos mots ajoutés ne comptent pas cette fois, leur fichier reste tel quel.")
     GAME_RESUMED = N_("Partie reprise, coup {number}.")
     BACK_TO_GAME = N_("Retour à la partie, coup {number}.")
     HOW_MANY_OVERDRAWN = N_("Combien de lettres en trop, vues ou non ? Par exemple, pioche {name} 1 vu.")
