@@ -715,6 +715,20 @@ def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(
         max_.stop()
 
 
+def test_a_seat_on_a_server_adds_no_word_of_its_own(server: ServerProcess, tmp_path: Path) -> None:
+    """Issue 49, point 2: a server judges with its own list; ``ajoute`` at a seat there says
+    so, and nothing is written in the player's folder."""
+    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant")
+    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    try:
+        anne.expect("Partie en réseau")
+        anne.type("ajoute cut")
+        anne.expect("À cette table, pas de mots ajoutés. La liste est celle du serveur")
+    finally:
+        anne.stop()
+    assert not list(tmp_path.rglob("ajouts.txt"))
+
+
 def test_a_seat_open_on_two_devices_is_told_everything_on_both_and_either_may_act(
     server: ServerProcess, tmp_path: Path
 ) -> None:
