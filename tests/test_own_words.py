@@ -11,14 +11,19 @@ import random
 from pathlib import Path
 
 import pytest
-from tables import KINDS, WORDS, in_lines, on_screen, seated
+from tables import KINDS, WORDS, Seated, in_lines, on_screen, seated
 
 from conftest import new_game, run_motamot, set_rack
 from motamot.commands.base import GameTable
+from motamot.commands.game import GameCommands
 from motamot.engine.players import COMMON, Level, PlayDecision, computer, word_frequencies
+from motamot.i18n import translation
 from motamot.lexicon.additions import FILE_NAME, read_additions
 from motamot.lexicon.lexicon import Lexicon, load_word_list
-from motamot.sessions.classic import GameSession
+from motamot.rules.variants import preset
+from motamot.sessions.classic import GameSession, Seat
+from motamot.speech.announcer import Announcer
+from motamot.speech.speakers import RecordingSpeaker
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "motamot" / "lexicon" / "data"
 ASKED = "CUT n'est pas dans la liste de motamot. L'ajouter à vos mots ? oui ou non"
@@ -191,3 +196,19 @@ def test_a_players_own_list_is_named_in_the_question_and_never_changed(tmp_path)
     )
     assert listed.read_bytes() == before
     assert kept(tmp_path) == ["CUT"]
+
+
+def test_a_move_refused_for_a_word_the_list_lacks_says_how_to_add_it_then_plays(tmp_path):
+    # Free rules (libre) refuse a word the list lacks at once. Seed 1: Xavier has A D F N O O
+    # V; DONA is refused with how the table may add it, added, then played.
+    session = GameSession.new(
+        [Seat("Xavier"), Seat("Yvonne")], preset("libre"), own_words(tmp_path), 1, tmp_path / "libre.json"
+    )
+    speaker = RecordingSpeaker()
+    table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    seat = in_lines(
+        Seated(table, speaker, tmp_path / "libre.json"), ["H8 DONA", "ajoute dona", "oui", "H8 DONA"]
+    )
+    assert "Mot non valable, DONA. Essayez un autre coup." in seat.heard
+    assert "Votre table connaît DONA ? ajoute DONA le met dans vos mots." in seat.heard
+    assert any(text.startswith("Xavier joue H8 DONA") for text in seat.heard), seat.heard

@@ -62,7 +62,7 @@ from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
-from motamot.rules.refusals import IllegalMove
+from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import RATES, VOLUMES, Settings, documents_dir
@@ -743,6 +743,13 @@ class GameTable(Table, Generic[G]):
         """A question the next line answers (oui or non), without touching the game."""
         self.asked = Asked(on_yes, on_no)
         self.say(question)
+
+    def refuse(self, refused: IllegalMove) -> None:
+        """A move refused for a word the list lacks says how the table may add it."""
+        super().refuse(refused)
+        words = refused.refusal.details.get("words") if refused.refusal.reason is Reason.INVALID_WORDS else ()
+        if words and self.session.lexicon.additions is not None:
+            self.tell(message(self.tr, Message.OWN_WORD_HINT, word=words[0]))  # type: ignore[index]
 
     def add_word(self, player: int, argument: str) -> None:
         """``ajoute MOT``: a word the list refuses, added to the player's own words once they

@@ -328,6 +328,7 @@ class Message(Enum):
     )
     OWN_WORD_FOR_GAME_ONLY = N_("{word} compte pour cette partie seulement.")
     OWN_WORD_LEFT = N_("{word} n'est pas ajouté.")
+    OWN_WORD_HINT = N_("Votre table connaît {word} ? ajoute {word} le met dans vos mots.")
     OWN_WORD_NOT_WRITTEN = N_("{word} n'a pas pu être écrit dans vos mots, {reason}. Rien n'a changé.")
     OWN_WORD_GAME_NOT_WRITTEN = N_(
         "{word} n'a pas pu être enregistré avec la partie, {reason}. Rien n'a changé."
