@@ -80,22 +80,19 @@ def current_lexicon(
     return lexicon
 
 
-def own_words_path() -> Path:
-    return data_dir() / FILE_NAME
-
-
 def with_own_words(lexicon: Lexicon, tr: NullTranslations, out: Output) -> Lexicon:
     """The list with the player's own words beside it (``ajoute``), for their tables only (a
     server judges by its list alone). Lines that are no word are said and kept as they are;
     a file that cannot be read is said, and left untouched: no word is added this time."""
+    path = data_dir() / FILE_NAME
     try:
-        additions = read_additions(own_words_path())
+        additions = read_additions(path)
     except RecordError as error:
-        out(describe_record_error(tr, error, str(own_words_path())), error=True)
+        out(describe_record_error(tr, error, str(path)), error=True)
         out(message(tr, Message.OWN_WORDS_NOT_READ), error=True)
         return lexicon
     for problem in additions.problems[:MAX_LINES_SHOWN]:
-        out(f"{own_words_path()}: {describe_line_problem(tr, problem)}", error=True)
+        out(f"{path}: {describe_line_problem(tr, problem)}", error=True)
     return lexicon.with_additions(additions)
 
 

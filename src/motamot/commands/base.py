@@ -801,7 +801,7 @@ class GameTable(Table, Generic[G]):
         """``retire MOT``: out of the player's own words (a game that already played it keeps
         it, so that it is judged the same when taken up again)."""
         word = self._typed_word(argument, "remove_word")
-        if word is None:
+        if word is None or self.uncounted_for_game(word):
             return
         lexicon = self.session.lexicon
         additions = lexicon.additions
@@ -814,6 +814,11 @@ class GameTable(Table, Generic[G]):
             self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
         else:
             self.say(message(self.tr, Message.OWN_WORD_NOT_YOURS, word=word))
+
+    def uncounted_for_game(self, word: str) -> bool:
+        """Whether ``retire`` took ``word`` out of words the game alone counts (the desk's),
+        which it said; no table but the desk has such words."""
+        return False
 
     def _typed_word(self, argument: str, command_id: str) -> str | None:
         """The word typed after ``ajoute`` or ``retire``, in Scrabble spelling; None once the

@@ -22,7 +22,6 @@ from motamot.describe.commands import describe_confirm_loss, describe_confirm_re
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.scoresheet import scoresheet_lines
-from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
@@ -144,17 +143,13 @@ class RefereeCommands(GameCommands):
                 lambda: self.say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word)),
             )
 
-    def remove_word(self, player: int, argument: str) -> None:
+    def uncounted_for_game(self, word: str) -> bool:
         """At the desk, ``retire`` takes a word this game counts out of it first."""
-        try:
-            word = scrabble_spelling(argument.strip())
-        except NotAWord:
-            word = ""  # said by the shared answer
         if word not in self.session.counted:
-            super().remove_word(player, argument)
-            return
+            return False
         if self._saved_with_game(word, counted=False):
             self.say(message(self.tr, Message.OWN_WORD_REMOVED_FROM_GAME, word=word))
+        return True
 
     def no_menu(self, player: int, argument: str = "") -> None:
         self.say(message(self.tr, Message.NO_MENU_IN_REFEREE))

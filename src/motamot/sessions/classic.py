@@ -19,7 +19,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.records.saves import game_from_json, game_to_json, read_json
 from motamot.rules.clock import ClockSettings
-from motamot.rules.events import Event, MovePlayed
+from motamot.rules.events import Event
 from motamot.rules.game import Game
 from motamot.rules.referee import RefereeGame
 from motamot.rules.variants import Variant
@@ -74,8 +74,7 @@ class GameSession(AutosavedSession[Game]):
         self.game, self.seats = game, seats
         self.taken_up = False  # read back from a save, rather than dealt in this run
         # The words this game counts beside the list (issue 49): the arbiter's, for this game
-        # only, and the player's own words it played, kept in its save so that it is judged
-        # the same when taken up again, whatever became of them since.
+        # only, and the player's own words it judged valid (``judge``), kept in its save.
         self.counted: set[str] = set()
         game.judge = self.judge
         # The game's time carries on from where it stopped: time spent with the
@@ -194,26 +193,20 @@ class GameSession(AutosavedSession[Game]):
         return session
 
     def judge(self, word: str) -> bool:
-        """The list's verdict, or the player's own words', or this game's own."""
-        if self.lexicon.is_valid(word):
-            return True
+        """The list's verdict, or this game's own words', or the player's own words': a word
+        judged valid by the last is kept among the game's, so that it is judged the same when
+        the game is taken up again, whatever became of it since."""
         try:
-            return scrabble_spelling(word) in self.counted
+            spelled = scrabble_spelling(word)
         except NotAWord:
             return False
-
-    def own_words_played(self) -> set[str]:
-        """The words of the game's moves that only the player's own words let in."""
+        if spelled in self.lexicon.dawg or spelled in self.counted:
+            return True
         additions = self.lexicon.additions
-        if additions is None or not additions.words:
-            return set()
-        return {
-            word.text
-            for event in self.game.events
-            if isinstance(event, MovePlayed)
-            for word in event.placement.words
-            if word.text in additions and word.text not in self.lexicon.dawg
-        }
+        if additions is not None and spelled in additions:
+            self.counted.add(spelled)
+            return True
+        return False
 
     def finished_folder(self) -> Path | None:
         """A refereed game is kept once over, for its scoresheets; a game against the computer
@@ -224,8 +217,6 @@ class GameSession(AutosavedSession[Game]):
         write_atomically(path, json.dumps(self._data(), ensure_ascii=False))
 
     def _data(self) -> dict[str, object]:
-        # An own word the game played stays counted in it, even once out of the player's words.
-        self.counted |= self.own_words_played()
         return {
             "format": FORMAT,
             "version": VERSION,
