@@ -28,7 +28,7 @@ from motamot.speech.speakers import RecordingSpeaker
 DATA = Path(__file__).resolve().parents[1] / "src" / "motamot" / "lexicon" / "data"
 ASKED = "CUT n'est pas dans la liste de motamot. L'ajouter à vos mots ? oui ou non"
 ASKED_FOR_GAME = "CUT n'est pas dans la liste de motamot. Le compter pour cette partie ? oui ou non"
-ADDED = "CUT est ajouté à vos mots. Il compte dans vos parties. L'ordinateur ne le joue jamais."
+ADDED = "Le mot CUT est ajouté à vos mots. Il compte dans vos parties. L'ordinateur ne le joue jamais."
 
 
 def own_words(folder: Path) -> Lexicon:
@@ -55,10 +55,12 @@ def test_every_table_adds_a_word_after_a_question_naming_the_list_and_takes_it_o
         "MAISON est dans la liste de motamot, pas dans vos mots. La liste n'est jamais modifiée."
         in seat.heard
     )
-    removed = "CUT ne compte plus pour cette partie." if kind == "desk" else "CUT est retiré de vos mots."
+    removed = (
+        "CUT ne compte plus pour cette partie." if kind == "desk" else "Le mot CUT est retiré de vos mots."
+    )
     assert removed in seat.heard
     if kind == "desk":
-        assert "CUT est retiré de vos mots." in seat.heard  # the second retire: for good too
+        assert "Le mot CUT est retiré de vos mots." in seat.heard  # the second retire: for good too
     assert kept(tmp_path) == []
 
 
@@ -67,7 +69,7 @@ def test_on_the_full_screen_the_question_is_answered_in_the_command_line(tmp_pat
     seat = seated(kind, tmp_path, words=own_words(tmp_path))
     screen = on_screen(seat, ["ajoute TIP", "non", "ajoute TIP", "oui"])
     assert screen.errors == []
-    assert "TIP n'est pas ajouté." in seat.heard
+    assert "Le mot TIP n'est pas ajouté." in seat.heard
     assert kept(tmp_path) == ["TIP"]
 
 
@@ -177,7 +179,9 @@ def test_a_word_that_cannot_be_written_is_never_said_added(tmp_path):
     (tmp_path / "blocked").write_text("", encoding="utf-8")
     words = WORDS.with_additions(read_additions(tmp_path / "blocked" / FILE_NAME))
     seat = in_lines(seated("game", tmp_path, words=words), ["ajoute cut", "oui"])
-    refused = [text for text in seat.heard if text.startswith("CUT n'a pas pu être écrit dans vos mots")]
+    refused = [
+        text for text in seat.heard if text.startswith("Le mot CUT n'a pas pu être écrit dans vos mots")
+    ]
     assert refused and refused[0].endswith("Rien n'a changé."), seat.heard
     assert ADDED not in seat.heard
     assert not words.is_valid("CUT")

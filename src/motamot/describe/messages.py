@@ -324,18 +324,18 @@ class Message(Enum):
         "{word} compte pour cette partie. L'ajouter aussi à vos mots, pour les parties suivantes ? oui ou non"
     )
     OWN_WORD_ADDED = N_(
-        "{word} est ajouté à vos mots. Il compte dans vos parties. L'ordinateur ne le joue jamais."
+        "Le mot {word} est ajouté à vos mots. Il compte dans vos parties. L'ordinateur ne le joue jamais."
     )
     OWN_WORD_FOR_GAME_ONLY = N_("{word} compte pour cette partie seulement.")
-    OWN_WORD_LEFT = N_("{word} n'est pas ajouté.")
+    OWN_WORD_LEFT = N_("Le mot {word} n'est pas ajouté.")
     OWN_WORD_HINT = N_("Votre table connaît {word} ? ajoute {word} le met dans vos mots.")
-    OWN_WORD_NOT_WRITTEN = N_("{word} n'a pas pu être écrit dans vos mots, {reason}. Rien n'a changé.")
+    OWN_WORD_NOT_WRITTEN = N_("Le mot {word} n'a pas pu être écrit dans vos mots, {reason}. Rien n'a changé.")
     OWN_WORD_GAME_NOT_WRITTEN = N_(
-        "{word} n'a pas pu être enregistré avec la partie, {reason}. Rien n'a changé."
+        "Le mot {word} n'a pas pu être enregistré avec la partie, {reason}. Rien n'a changé."
     )
     OWN_WORD_IN_LIST = N_("{word} est déjà dans {source}.")
     OWN_WORD_ALREADY = N_("{word} est déjà dans vos mots.")
-    OWN_WORD_REMOVED = N_("{word} est retiré de vos mots.")
+    OWN_WORD_REMOVED = N_("Le mot {word} est retiré de vos mots.")
     OWN_WORD_REMOVED_FROM_GAME = N_("{word} ne compte plus pour cette partie.")
     OWN_WORD_NOT_YOURS = N_("{word} n'est pas dans vos mots.")
     OWN_WORD_LIST_UNCHANGED = N_(
