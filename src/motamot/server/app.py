@@ -532,19 +532,17 @@ class Peer:
         self.tr = translation(request.language)
         player = (await self.card_player(request.card))[0] if request.card else None
         if request.invitation:
-            stored = self.server.store.seat_of(self.server.invitations.key(request.invitation))
+            tried = self.server.invitations.key(request.invitation)
+            stored = self.server.store.seat_of(tried)
         else:  # a card taking its player's seat at a game (``motamot parties``)
             assert player is not None
+            tried = f"player {player}, game {request.game}"  # counted per card and game
             seats = self.server.store.seats_of(player)
             stored = next((seat for seat, _, _ in seats if seat.game == request.game), None)
         game = None if stored is None else await self.server.hosted(stored.game)
         if stored is None or game is None:
-            if request.invitation:
-                await self.wrong_try(
-                    Problem.UNKNOWN_INVITATION, self.server.invitations.key(request.invitation)
-                )
             await self.wrong_try(
-                Problem.NO_SUCH_GAME, f"{self.server.invitations.key(request.card)} {request.game}"
+                Problem.UNKNOWN_INVITATION if request.invitation else Problem.NO_SUCH_GAME, tried
             )
         assert stored is not None and game is not None
         self.wrong = 0
@@ -564,9 +562,10 @@ class Peer:
     async def card_player(self, card: str) -> tuple[int, str]:
         """The number and name of the card's player; a card the server does not know is a wrong try,
         counted and slowed as a wrong invitation."""
-        found = self.server.store.player_of(self.server.invitations.key(card))
+        hashed = self.server.invitations.key(card)
+        found = self.server.store.player_of(hashed)
         if found is None:
-            await self.wrong_try(Problem.UNKNOWN_CARD, self.server.invitations.key(card))
+            await self.wrong_try(Problem.UNKNOWN_CARD, hashed)
         assert found is not None
         return found
 
