@@ -14,7 +14,7 @@ import pytest
 from tables import KINDS, WORDS, Seated, in_lines, on_screen, seated
 
 from conftest import new_game, run_motamot, set_rack
-from motamot.commands.base import GameTable
+from motamot.commands.base import Table
 from motamot.commands.game import GameCommands
 from motamot.engine.players import COMMON, Level, PlayDecision, computer, word_frequencies
 from motamot.i18n import translation
@@ -111,7 +111,7 @@ def test_the_arbiter_counts_a_word_for_one_game_only_unless_confirmed_for_good(t
     assert not (tmp_path / FILE_NAME).exists()  # the player's words untouched
     assert any("DUB valable" in text for text in seat.heard), seat.heard
     desk = seat.table
-    assert isinstance(desk, GameTable)
+    assert isinstance(desk, Table)
     resumed = GameSession.resume(seat.path, own_words(tmp_path))
     assert resumed.counted == {"DUB"}  # in the game's save
     other = seated("desk", tmp_path / "next", words=own_words(tmp_path))

@@ -10,7 +10,7 @@ import sys
 import typing
 from pathlib import Path
 
-from motamot.commands.base import GameTable, Table
+from motamot.commands.base import Table
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.remote import RemoteTable
@@ -37,10 +37,10 @@ def test_mypy_finds_nothing_in_the_checked_packages() -> None:
 def test_each_kind_of_table_names_its_session_and_its_game() -> None:
     assert typing.get_type_hints(GameCommands)["session"] is GameSession
     assert typing.get_type_hints(DuplicateCommands)["session"] is DuplicateSession
-    assert GameCommands.__orig_bases__[0] == GameTable[Game]  # type: ignore[attr-defined]
-    assert DuplicateCommands.__orig_bases__[0] == GameTable[DuplicateGame]  # type: ignore[attr-defined]
+    assert GameCommands.__orig_bases__[0] == Table[Game]  # type: ignore[attr-defined]
+    assert DuplicateCommands.__orig_bases__[0] == Table[DuplicateGame]  # type: ignore[attr-defined]
     # A remote seat holds no game here: it is no table at all, and has no session.
     assert not issubclass(RemoteTable, Table)
     assert "session" not in typing.get_type_hints(RemoteTable.__init__)
-    hints = typing.get_type_hints(GameTable.__init__)
+    hints = typing.get_type_hints(Table.__init__)
     assert typing.Any not in typing.get_args(hints["session"]) and hints["session"] is not typing.Any

@@ -20,7 +20,7 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.application.output import EXIT_USAGE, Output
-from motamot.commands.base import GameTable
+from motamot.commands.base import Table
 from motamot.commands.formulas import DuplicateFormula, Formula, Seating, find_formula
 from motamot.describe.files import describe_record_error, describe_resumed_by, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
@@ -99,7 +99,7 @@ class Play:
         self.tr = self._translation()
         self.lexicon = lexicon(self.tr)  # any problem with the list said in the game's language
         self.save_path: Path = find_formula("partie").save_path()
-        self.table: GameTable | None = None  # the table in play: a classic game, or a duplicate one
+        self.table: Table | None = None  # the table in play: a classic game, or a duplicate one
         self.seed: int | None = start.seed
         self.cues: CuePlayer | None = None
         self.announcer = Announcer(choose_speaker("silent"), out)
@@ -207,7 +207,7 @@ class Play:
         self.game_kept = self.start.chose_a_game
         return MENU
 
-    def run(self, table: GameTable | None = None) -> int:
+    def run(self, table: Table | None = None) -> int:
         """Play from the first step (or at ``table``, a duplicate game opened by its own
         command) until the player leaves; the menu comes between games and on F10."""
         self.table = table
@@ -335,11 +335,11 @@ class Play:
         session.save()  # at once where the game is kept from now on
         return session
 
-    def table_for(self, formula: Formula, session: AutosavedSession | None) -> GameTable | None:
+    def table_for(self, formula: Formula, session: AutosavedSession | None) -> Table | None:
         """The table of that formula over ``session`` (none without a session)."""
         return None if session is None else formula.table(session, self.seating)
 
-    def play(self, table: GameTable) -> str:
+    def play(self, table: Table) -> str:
         """Play at any table until the player leaves, on the full screen or in lines as the
         settings say: "menu", "quit", or "over" when the input ended after the game."""
         # Taken back from the menu: the voice, cues and language may have changed there.
@@ -372,7 +372,7 @@ class Play:
             self.announcer.announce(welcome)
         return LineTable(table, self.read, self.screen_reader, welcome).run()
 
-    def tour(self) -> GameTable | None:
+    def tour(self) -> Table | None:
         """The guided tour: resumed where it stopped, else from its start on a new game
         against the beginner (kept apart from the game in progress)."""
         formula = find_formula("visite")
@@ -403,7 +403,7 @@ class Play:
         self.keep(self.settings)
         return message(self.tr, words)
 
-    def duplicate(self) -> GameTable | None:
+    def duplicate(self) -> Table | None:
         """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""
         formula = find_formula("duplicate")
         path = formula.save_path()

@@ -2,12 +2,16 @@
 the referee desk (``referee.RefereeCommands``), duplicate alone and a duplicate room
 (``duplicate.DuplicateCommands``, ``room.RoomCommands``).
 
-A table holds a session in progress, the player's settings, the announcer and the sound
-cues. It reads the board and gives help with the same commands whatever the formula,
-answers what the interfaces ask (the full screen's rack and status lines, whether a
-person may type, the clock's next event), says the one save-failure sentence, and fills
-the dispatch's hooks (``dispatch.Dispatched``). A kind of game is a subclass: its
-registry, its own commands, how it reads a move.
+A table holds a game in progress held here (its session: saved after every action through
+its one door, its clock watched, written elsewhere on request), the player's settings, the
+announcer and the sound cues. It reads the board and gives help with the same commands whatever
+the formula, answers what the interfaces ask (the full screen's rack and status lines, whether a
+person may type, the clock's next event), says the one save-failure sentence, and fills the
+dispatch's hooks (``dispatch.Dispatched``). Everything that waits for a yes (a move heard,
+resigning, leaving, a question) is one ``Awaiting``. The settings commands and the player's own
+words are in modules of their own (``settings_commands``, ``own_words``). A kind of game is a
+subclass: its registry, its own commands, how it reads a move. A remote seat on the player's
+machine (``remote.RemoteTable``) is no table.
 """
 
 from __future__ import annotations
@@ -15,16 +19,18 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from motamot.braille.render import board_lines, rack_cells
+from motamot.commands.awaiting import Awaiting
 from motamot.commands.catalogue import GAME_COMMANDS, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
+from motamot.commands.own_words import OwnWords
 from motamot.commands.registry import Command, Registry, Topic
 from motamot.commands.scene import Scene
+from motamot.commands.settings_commands import SettingsCommands
 from motamot.commands.view import command_word, help_line, square_text
 from motamot.describe.board import (
     describe_dictation,
@@ -35,40 +41,32 @@ from motamot.describe.board import (
 from motamot.describe.commands import (
     describe_bad_line,
     describe_bad_square,
-    describe_choices,
-    describe_game_settings,
+    describe_cancelled,
     describe_help_heading,
     describe_help_topics,
     describe_missing_argument,
+    describe_nothing_to_confirm,
     describe_premiums,
-    describe_rate,
     describe_save_fault,
     describe_saved_again,
-    describe_setting_example,
     describe_unknown_command,
-    describe_volume,
     topic_name,
-    verbosity_named,
-    verbosity_names,
 )
 from motamot.describe.files import describe_write_reason, describe_written_elsewhere
-from motamot.describe.lexicon import describe_not_a_word, list_named
-from motamot.describe.menu import yes_no
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
 from motamot.i18n import fold
-from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
-from motamot.rules.refusals import IllegalMove, Reason
+from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
-from motamot.settings import RATES, VOLUMES, Settings, documents_dir
+from motamot.settings import Settings, documents_dir
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
-from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Rate, Say, Step, Stop
+from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Say, Step, Stop
 
 if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loads the engine
     from motamot.engine.players import Decision
@@ -79,21 +77,38 @@ NO = {"non", "n", "no", "off"}
 Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one on screen
 
 
-class Table(ABC):
+def _reply(text: str) -> bool | None:
+    """A line read as yes or no, in French or English; None when it is neither."""
+    word = fold(text.strip()).lower()
+    if word in GAME_COMMANDS["yes"].words:
+        return True
+    if word in GAME_COMMANDS["no"].words:
+        return False
+    return None
+
+
+class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
+    """A table over a game in progress held here: the classic game, the desk, duplicate alone,
+    a room, and a seat's table on a server."""
+
     registry: ClassVar[Registry]
     # The first sentence of ``aide``: how this table's entries are typed.
     typing_help: ClassVar[Message] = Message.HELP_TYPING
     # The first start's welcome points to the menu's guided tour, where there is one to go to.
     welcome_offers_tour: ClassVar[bool] = True
 
+    session: AutosavedSession[G]
+
     def __init__(
         self,
+        session: AutosavedSession[G],
         tr: NullTranslations,
         announcer: Announcer | None,
         settings: Settings | None = None,
         keep_settings: Callable[[Settings], None] | None = None,
         cues: CuePlayer | None = None,
     ) -> None:
+        self.session = session
         self.tr = tr
         # The voice of the interface on this machine that shows the table (lines, full screen):
         # it renders the table's answers; the table itself never calls it.
@@ -103,26 +118,30 @@ class Table(ABC):
         self.keep_settings = keep_settings
         self.cues = cues
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
-        self.pending: object | None = None  # something waiting for a yes (on screen, Enter)
-        self._heard: tuple[object | None, tuple[PlacedTile, ...]] = (None, ())  # a move heard, its tiles
+        self.pending: Awaiting | None = None  # what waits for a yes or a no
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self.hint_step = 0  # how much help was given this turn
         # The interfaces let the computer choose its move in a worker thread (sessions.thinking):
         # the choice being made, meanwhile, is ``thought``.
         self.think_aside = False
         self.thought: Thought[Decision, list[Event]] | None = None
-
-    # ------------------------------------------------------------ what each kind of game gives
+        self._save_fault_said = False
 
     @property
-    @abstractmethod
+    def game(self) -> G:
+        return self.session.game
+
+    @property
     def shown_board(self) -> Board:
         """The board the table's commands read."""
+        return self.game.board
 
     @property
-    @abstractmethod
     def playing(self) -> bool:
         """Whether the game goes on."""
+        return self.game.over is None
+
+    # ------------------------------------------------------------ what each kind of game gives
 
     @property
     @abstractmethod
@@ -145,13 +164,7 @@ class Table(ABC):
 
     @abstractmethod
     def hear(self, move: Move) -> None:
-        """A move's words and score, waiting for Enter (``confirm``) or Escape."""
-
-    @abstractmethod
-    def confirm(self) -> None: ...
-
-    @abstractmethod
-    def cancel_pending(self) -> None: ...
+        """A move's words and score, waiting for a yes (``hold_move``)."""
 
     @abstractmethod
     def rack_line(self) -> str: ...
@@ -182,18 +195,35 @@ class Table(ABC):
         )
 
     def enter_confirms(self) -> bool:
-        """Whether Enter may confirm what waits for a yes: a move heard, here."""
-        return True
+        """Whether Enter may confirm what waits for a yes (a move heard; not resigning, a loss,
+        leaving or a question)."""
+        return self.pending is None or self.pending.by_enter
 
-    def hold_move(self, pending: object, tiles: tuple[PlacedTile, ...]) -> None:
-        """A move heard, waiting for a yes: its tiles are shown on the board meanwhile."""
-        self.pending = pending
-        self._heard = (pending, tiles)
+    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], None]) -> None:
+        """A move heard, waiting for a yes: its tiles are shown on the board meanwhile; no
+        cancels it."""
+        self.pending = Awaiting(on_yes, lambda: self.say(describe_cancelled(self.tr, True)), tiles)
+
+    def await_yes(self, on_yes: Callable[[], None]) -> None:
+        """Resigning, a loss declared or leaving, waiting for "oui" typed; no cancels it."""
+        self.pending = Awaiting(on_yes, lambda: self.say(describe_cancelled(self.tr, False)), by_enter=False)
+
+    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
+        """A question the next line answers (oui or non), without touching the game."""
+        self.pending = Awaiting(on_yes, on_no, by_enter=False, question=True)
+        self.say(question)
+
+    def answer_pending(self, yes: bool) -> None:
+        """What waits, answered yes or no."""
+        pending, self.pending = self.pending, None
+        if pending is None:
+            self.say(describe_nothing_to_confirm(self.tr))
+        else:
+            (pending.on_yes if yes else pending.on_no)()
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles of the move being heard (shown on trial), while it waits for a yes."""
-        pending, tiles = self._heard
-        return tiles if pending is not None and pending is self.pending else ()
+        return self.pending.tiles if self.pending is not None else ()
 
     def withdrawn_words(self) -> set[int]:
         """Which of ``placements`` (from 0) were taken back after a challenge."""
@@ -273,19 +303,36 @@ class Table(ABC):
             run_command(self, self.player, command_id, argument)
 
     def confirmed(self) -> Answer:
-        """Enter on what waits for a yes (``confirm``)."""
-        self.confirm()
+        """Enter on what waits for a yes."""
+        with self.acting():
+            self.answer_pending(True)
         return self.answer.take()
 
     def cancelled(self) -> Answer:
-        """Escape on what waits for a yes (``cancel_pending``)."""
-        self.cancel_pending()
+        """Escape on what waits for a yes."""
+        with self.acting():
+            self.answer_pending(False)
         return self.answer.take()
 
     def typed_line(self, text: str) -> Answer:
+        """A line typed. A question of ``ask`` waits: oui or non answers it, anything else drops
+        it and is read as usual."""
+        pending = self.pending
+        reply = _reply(text) if pending is not None and pending.question else None
         with self.acting():
-            run_typed(self, self.player, text)
+            if reply is not None:
+                self.answer_pending(reply)
+            else:
+                if pending is not None and pending.question:
+                    self.pending = None
+                run_typed(self, self.player, text)
         return self.answer.take()
+
+    def yes(self, player: int, argument: str = "") -> None:
+        self.answer_pending(True)
+
+    def no(self, player: int, argument: str = "") -> None:
+        self.answer_pending(False)
 
     def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
         """Tiles laid on the board one by one (the full screen, the page), heard with their
@@ -299,35 +346,15 @@ class Table(ABC):
         handler: Callable[[int, str], None] = getattr(self, command.handler)
         return handler
 
-    # ------------------------------------------------------------ saving and the clock (``GameTable``)
+    # ------------------------------------------------------------ saving
 
     @property
-    @abstractmethod
     def save_fault(self) -> RecordError | None:
         """Why the latest save was refused, while it is."""
+        return self.session.save_fault
 
-    @abstractmethod
     def save(self) -> None:
-        """The game in progress saved."""
-
-    @abstractmethod
-    def report_save(self) -> None:
-        """Say once that saving fails, and once that it works again."""
-
-    @abstractmethod
-    def seconds_to_next_clock_event(self) -> float | None: ...
-
-    @abstractmethod
-    def clock_due(self) -> Answer:
-        """What the clock did while the player was thinking, once its next event is due."""
-
-    @abstractmethod
-    def unsaved(self) -> bool:
-        """Saved once more; whether the game in progress is still not on disk."""
-
-    @abstractmethod
-    def written_elsewhere(self, folder: Path) -> str:
-        """The game written into ``folder``: where, and the command that takes it up; or why not."""
+        self.session.save()
 
     def keep(self) -> None:
         """Keep a setting the player changed for the next games."""
@@ -355,6 +382,7 @@ class Table(ABC):
     def refuse(self, refused: IllegalMove) -> None:
         self.cue("refused")
         self.say(describe_refusal(self.tr, refused.refusal))
+        self.own_word_hint(refused)
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the interface found wrong itself (tiles laid on an occupied square), said."""
@@ -504,79 +532,6 @@ class Table(ABC):
         read each cell aloud (the interface knows which)."""
         self.answer.add(Braille(text, self.tr.gettext(Message.BRAILLE_SET_ASIDE.value)))
 
-    # ------------------------------------------------------------ settings, the same at every table
-
-    def read_settings(self, player: int, argument: str = "") -> None:
-        s = self.settings
-        self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
-
-    def change(self, field: str, value: object) -> None:
-        setattr(self.settings, field, value)
-        self.keep()
-        self.read_settings(0)
-
-    def verbosity(self, player: int, argument: str) -> None:
-        chosen = verbosity_named(self.tr, argument)
-        if chosen is None:
-            word = self.word_for(self.registry["verbosity"])
-            self.say(describe_setting_example(self.tr, word, verbosity_names(self.tr)))
-        else:
-            self.change("verbosity", chosen)
-
-    def on_off(self, field: str, argument: str, said: Callable[[bool], str] | None = None) -> None:
-        """A yes-or-no setting changed and kept; then the game's settings read again, or
-        ``said`` of the new value (a setting those do not hold)."""
-        value = fold(argument)
-        yes, no = yes_no(self.tr, True), yes_no(self.tr, False)
-        if value in YES | NO | {fold(yes), fold(no)}:
-            chosen = value in YES or value == fold(yes)
-            if said is None:
-                self.change(field, chosen)
-            else:
-                setattr(self.settings, field, chosen)
-                self.keep()
-                self.say(said(chosen))
-        else:
-            self.say(describe_setting_example(self.tr, self.word_for(self.registry[field]), [yes, no]))
-
-    def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
-        """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
-        ``choices``, and keep it; None once the player heard what to type instead."""
-        wanted, current = fold(argument), getattr(self.settings, field)
-        if wanted in ("", "+", "plus", "up"):
-            value = next((c for c in choices if c > current), choices[-1])
-        elif wanted in ("-", "moins", "down"):
-            value = next((c for c in reversed(choices) if c < current), choices[0])
-        elif (number := whole_number(wanted)) in choices:
-            value = number
-        else:
-            self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
-            return None
-        setattr(self.settings, field, value)
-        self.keep()
-        return value
-
-    def volume(self, player: int, argument: str) -> None:
-        value = self.stepped("volume", "cue_volume", VOLUMES, argument)
-        if value is not None:
-            if self.cues is not None:
-                self.cues.volume = value
-            self.say(describe_volume(self.tr, value))
-            self.cue("placed")  # the new level, heard
-
-    def rate(self, player: int, argument: str) -> None:
-        value = self.stepped("rate", "rate", RATES, argument)
-        if value is not None:
-            self.answer.add(
-                Rate(value, describe_rate(self.tr, value, True), describe_rate(self.tr, value, False))
-            )
-
-    def spelling(self, player: int, argument: str) -> None:
-        self.on_off("spelling", argument)
-
-    def sounds(self, player: int, argument: str) -> None:
-        self.on_off("sounds", argument)
-
     # ------------------------------------------------------------ speech and help
 
     def again(self, step: Step, otherwise: Message | None = None) -> None:
@@ -645,195 +600,10 @@ class Table(ABC):
         self.save()
         self.outcome = "menu"
 
-    def end_of_input(self) -> Answer:
-        """The input ended with the game in progress: the player hears that it is kept."""
-        self.say(message(self.tr, Message.END_OF_INPUT))
-        return self.answer.take()
-
-
-@dataclass(frozen=True)
-class Asked:
-    """A question waiting for oui or non (``GameTable.ask``): what each answer does."""
-
-    on_yes: Callable[[], None]
-    on_no: Callable[[], None]
-
-
-def _reply(text: str) -> bool | None:
-    """A line read as yes or no, in French or English; None when it is neither."""
-    word = fold(text.strip()).lower()
-    if word in GAME_COMMANDS["yes"].words:
-        return True
-    if word in GAME_COMMANDS["no"].words:
-        return False
-    return None
-
-
-class GameTable(Table, Generic[G]):
-    """A table over a game in progress held here (``sessions``): saved after every action
-    through its session's one door, its clock watched, written elsewhere on request. Every
-    kind of game is one (the classic game, the desk, duplicate alone, a room, and a seat's
-    table on a server); a remote seat's table on the player's machine is not."""
-
-    session: AutosavedSession[G]
-
-    def __init__(
-        self,
-        session: AutosavedSession[G],
-        tr: NullTranslations,
-        announcer: Announcer | None,
-        settings: Settings | None = None,
-        keep_settings: Callable[[Settings], None] | None = None,
-        cues: CuePlayer | None = None,
-    ) -> None:
-        super().__init__(tr, announcer, settings, keep_settings, cues)
-        self.session = session
-        self._save_fault_said = False
-        self.asked: Asked | None = None  # a question of ``ask``, until the next line
-
-    @property
-    def game(self) -> G:
-        return self.session.game
-
-    @property
-    def shown_board(self) -> Board:
-        return self.game.board
-
-    @property
-    def playing(self) -> bool:
-        return self.game.over is None
-
-    @property
-    def save_fault(self) -> RecordError | None:
-        return self.session.save_fault
-
-    def save(self) -> None:
-        self.session.save()
-
-    # ------------------------------------------------------------ the player's own words
-
-    def typed_line(self, text: str) -> Answer:
-        """A question of ``ask`` waits: oui or non answers it; anything else drops it and is
-        read as usual."""
-        asked, self.asked = self.asked, None
-        reply = _reply(text) if asked is not None else None
-        if asked is None or reply is None:
-            return super().typed_line(text)
-        with self.acting():
-            (asked.on_yes if reply else asked.on_no)()
-        return self.answer.take()
-
-    def confirmed(self) -> Answer:
-        """Enter on a question of ``ask`` answers yes, as it plays a move heard."""
-        asked, self.asked = self.asked, None
-        if asked is None:
-            return super().confirmed()
-        with self.acting():
-            asked.on_yes()
-        return self.answer.take()
-
-    def cancelled(self) -> Answer:
-        asked, self.asked = self.asked, None
-        if asked is None:
-            return super().cancelled()
-        asked.on_no()
-        return self.answer.take()
-
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
-        """A question the next line answers (oui or non), without touching the game."""
-        self.asked = Asked(on_yes, on_no)
-        self.say(question)
-
-    def refuse(self, refused: IllegalMove) -> None:
-        """A move refused for a word the list lacks says how the table may add it."""
-        super().refuse(refused)
-        words = refused.refusal.details.get("words") if refused.refusal.reason is Reason.INVALID_WORDS else ()
-        if words and self.session.lexicon.additions is not None:
-            self.tell(message(self.tr, Message.OWN_WORD_HINT, word=words[0]))  # type: ignore[index]
-
-    def add_word(self, player: int, argument: str) -> None:
-        """``ajoute MOT``: a word the list refuses, added to the player's own words once they
-        say yes (issue 49). The list itself, motamot's or the player's file, never changes."""
-        word = self._typed_word(argument, "add_word")
-        if word is None:
-            return
-        lexicon = self.session.lexicon
-        source = list_named(self.tr, lexicon)
-        if word in lexicon.dawg:
-            self.say(message(self.tr, Message.OWN_WORD_IN_LIST, word=word, source=source))
-        elif word in self.counted_here():
-            self.say(message(self.tr, Message.OWN_WORD_ALREADY, word=word))
-        elif lexicon.additions is None:
-            self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
-        else:
-            self.ask_to_add(word, source)
-
-    def counted_here(self) -> frozenset[str]:
-        """The words this table counts beside the list: the player's own ones."""
-        additions = self.session.lexicon.additions
-        return frozenset() if additions is None else additions.words
-
-    def ask_to_add(self, word: str, source: str) -> None:
-        """The question before a word is added (the referee desk asks first for its game)."""
-        self.ask(
-            message(self.tr, Message.OWN_WORD_ASK, word=word, source=source),
-            lambda: self.add_for_good(word),
-            lambda: self.say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
-        )
-
-    def add_for_good(self, word: str) -> None:
-        """Written in the player's own words, and only then said added."""
-        additions = self.session.lexicon.additions
-        assert additions is not None
-        self._own_words_changed(lambda: additions.with_word(word), word, Message.OWN_WORD_ADDED)
-
-    def _own_words_changed(self, change: Callable[[], None], word: str, done: Message) -> None:
-        """A change of the player's own words, said done only once written."""
-        try:
-            change()
-        except RecordError as fault:
-            reason = describe_write_reason(self.tr, fault)
-            self.say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
-            return
-        self.say(message(self.tr, done, word=word))
-
-    def remove_word(self, player: int, argument: str) -> None:
-        """``retire MOT``: out of the player's own words (a game that already played it keeps
-        it, so that it is judged the same when taken up again)."""
-        word = self._typed_word(argument, "remove_word")
-        if word is None or self.uncounted_for_game(word):
-            return
-        lexicon = self.session.lexicon
-        additions = lexicon.additions
-        if additions is not None and word in additions:
-            self._own_words_changed(lambda: additions.without_word(word), word, Message.OWN_WORD_REMOVED)
-        elif word in lexicon.dawg:
-            source = list_named(self.tr, lexicon)
-            self.say(message(self.tr, Message.OWN_WORD_LIST_UNCHANGED, word=word, source=source))
-        elif additions is None:
-            self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
-        else:
-            self.say(message(self.tr, Message.OWN_WORD_NOT_YOURS, word=word))
-
-    def uncounted_for_game(self, word: str) -> bool:
-        """Whether ``retire`` took ``word`` out of words the game alone counts (the desk's),
-        which it said; no table but the desk has such words."""
-        return False
-
-    def _typed_word(self, argument: str, command_id: str) -> str | None:
-        """The word typed after ``ajoute`` or ``retire``, in Scrabble spelling; None once the
-        player heard what is missing or wrong."""
-        if not argument.strip():
-            self.needs(command_id)
-            return None
-        try:
-            return scrabble_spelling(argument.strip())
-        except NotAWord as error:
-            self.cue("refused")
-            self.say(describe_not_a_word(self.tr, argument.strip(), error) + ".")
-            return None
+    # ------------------------------------------------------------ saving and the clock
 
     def report_save(self) -> None:
+        """Say once that saving fails, and once that it works again."""
         fault = self.session.save_fault
         if fault is not None and not self._save_fault_said:
             self.tell(describe_save_fault(self.tr, fault))
@@ -871,7 +641,8 @@ class GameTable(Table, Generic[G]):
         """Saved, or written elsewhere, and the player hears which; never "saved" when it is not."""
         fault = self.save_fault if self.unsaved() else None
         if fault is None:
-            return super().end_of_input()
+            self.say(message(self.tr, Message.END_OF_INPUT))
+            return self.answer.take()
         reason = describe_write_reason(self.tr, fault)
         unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
         self.say(unsaved + " " + self.written_elsewhere(documents_dir()))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from gettext import NullTranslations
 from typing import ClassVar, Protocol
 
+from motamot.commands.awaiting import Awaiting
 from motamot.commands.registry import Command, Registry
 from motamot.describe.commands import describe_nothing_after
 from motamot.i18n import typed
@@ -25,7 +26,7 @@ class Dispatched(Protocol):
     """What a table gives the dispatch."""
 
     registry: ClassVar[Registry]
-    pending: object | None  # something waiting for a yes (a move heard, resigning, quitting)
+    pending: Awaiting | None  # something waiting for a yes (a move heard, resigning, quitting)
 
     @property
     def tr(self) -> NullTranslations: ...

@@ -10,18 +10,17 @@ top and where it goes, the gap to the top, and the next rack.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import ClassVar
 
-from motamot.commands.base import GameTable, Move
+from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import DUPLICATE_COMMANDS
 from motamot.commands.registry import Registry
 from motamot.describe.commands import (
-    describe_cancelled,
     describe_confirm_move,
     describe_confirm_quit_unsaved,
-    describe_nothing_to_confirm,
 )
 from motamot.describe.duplicate import (
     describe_answer,
@@ -56,11 +55,10 @@ from motamot.speech.detect import OPENING_DELAY
 PLAYER = 0  # the player alone against the top
 
 
-class DuplicateCommands(GameTable[DuplicateGame]):
+class DuplicateCommands(Table[DuplicateGame]):
     registry: ClassVar[Registry] = DUPLICATE_COMMANDS
     finished = Message.DUPLICATE_FINISHED  # what is said to a command once the game is over
     session: DuplicateSession
-    pending: WrittenMove | None  # on screen: a move heard, waiting for Enter
 
     _quit_asked = False  # leaving unsaved was said once: quitte again leaves
     _time_held_until: float | None = None  # when the rack being announced will have been said
@@ -225,7 +223,7 @@ class DuplicateCommands(GameTable[DuplicateGame]):
             self.refuse(refused)
             return
         self.cue("placed")
-        self.hold_move(placement.written, placement.tiles)
+        self.hold_move(placement.tiles, functools.partial(self.hand_in_heard, placement.written))
         score = score_placement(placement)
         self.say(
             describe_score(self.tr, score, self.settings.relief_names)
@@ -233,23 +231,12 @@ class DuplicateCommands(GameTable[DuplicateGame]):
             + describe_confirm_move(self.tr, self.confirm_by_key)
         )
 
-    def confirm(self) -> None:
-        pending, self.pending = self.pending, None
-        if pending is None:
-            self.say(describe_nothing_to_confirm(self.tr))
-            return
-        with self.acting():
-            try:
-                self.hand_in(pending)
-            except IllegalMove as refused:
-                self.refuse(refused)
-
-    def cancel_pending(self) -> None:
-        pending, self.pending = self.pending, None
-        if pending is None:
-            self.say(describe_nothing_to_confirm(self.tr))
-        else:
-            self.say(describe_cancelled(self.tr, True))
+    def hand_in_heard(self, move: WrittenMove) -> None:
+        """The move heard, handed in once the player said yes."""
+        try:
+            self.hand_in(move)
+        except IllegalMove as refused:
+            self.refuse(refused)
 
     # ------------------------------------------------------------ commands
 

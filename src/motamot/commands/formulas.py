@@ -21,7 +21,7 @@ from gettext import NullTranslations
 from pathlib import Path
 from typing import ClassVar
 
-from motamot.commands.base import GameTable
+from motamot.commands.base import Table
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
@@ -95,7 +95,7 @@ class Formula(ABC):
         """The session saved at ``source``, of whatever kind it is."""
 
     @abstractmethod
-    def table(self, session: AutosavedSession, seating: Seating) -> GameTable:
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
         """The table that carries out the commands of ``session``'s game."""
 
 
@@ -111,7 +111,7 @@ class ClassicFormula(Formula):
     def read(self, source: Path, lexicon: Lexicon, save_path: Path) -> GameSession:
         return GameSession.resume(source, lexicon, save_path=save_path)
 
-    def table(self, session: AutosavedSession, seating: Seating) -> GameTable:
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
         assert isinstance(session, GameSession)
         return GameCommands(session, *seating.handed())
 
@@ -126,7 +126,7 @@ class DeskFormula(ClassicFormula):
     def save_path(self) -> Path:
         return referee_save_path()
 
-    def table(self, session: AutosavedSession, seating: Seating) -> GameTable:
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
         assert isinstance(session, GameSession)
         return RefereeCommands(
             session,
@@ -146,7 +146,7 @@ class TourFormula(ClassicFormula):
     def save_path(self) -> Path:
         return data_dir() / "visite-en-cours.json"
 
-    def table(self, session: AutosavedSession, seating: Seating) -> GameTable:
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
         assert isinstance(session, GameSession)
         return TourCommands(session, *seating.handed())
 
@@ -174,7 +174,7 @@ class DuplicateFormula(Formula):
     def read(self, source: Path, lexicon: Lexicon, save_path: Path) -> DuplicateSession:
         return DuplicateSession.resume(source, lexicon, save_path=save_path)
 
-    def table(self, session: AutosavedSession, seating: Seating) -> GameTable:
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
         assert isinstance(session, DuplicateSession)
         return DuplicateCommands(session, *seating.handed())
 
@@ -188,7 +188,7 @@ class RoomFormula(DuplicateFormula):
     def save_path(self) -> Path:
         return room_save_path()
 
-    def table(self, session: AutosavedSession, seating: Seating) -> GameTable:
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
         assert isinstance(session, DuplicateSession)
         return RoomCommands(
             session,

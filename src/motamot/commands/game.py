@@ -14,10 +14,9 @@ import functools
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from motamot.commands.base import GameTable, Move
+from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.registry import Registry
 from motamot.describe.board import (
@@ -30,12 +29,10 @@ from motamot.describe.board import (
 )
 from motamot.describe.commands import (
     describe_accepted,
-    describe_cancelled,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_quit_unsaved,
     describe_confirm_resign,
-    describe_nothing_to_confirm,
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
 from motamot.describe.events import describe_event, describe_played_alone, describe_score
@@ -55,7 +52,6 @@ from motamot.rules.events import (
     MovePlayed,
     PassCause,
     Passed,
-    PenaltyKind,
     TilesDrawn,
     TurnStarted,
     withdrawn_moves,
@@ -73,23 +69,12 @@ from motamot.speech.announcer import speaking_time
 from motamot.speech.answer import Answer
 from motamot.speech.detect import OPENING_DELAY
 
-
-@dataclass(frozen=True)
-class Pending:
-    """Something the player must confirm: a move heard with its score, resigning, or quitting."""
-
-    kind: str  # "move", "resign", "loss" (the arbiter's) or "quit"
-    move: Move | None = None
-    player: int | None = None  # who resigns or loses, when it is not the player whose turn it is
-
-
 EVERY_PLAYER = frozenset({"tous", "all"})  # ``analyse tous``: the computer's turns too
 
 
-class GameCommands(GameTable[Game]):
+class GameCommands(Table[Game]):
     registry: ClassVar[Registry] = GAME_COMMANDS
     session: GameSession
-    pending: Pending | None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -563,16 +548,6 @@ class GameCommands(GameTable[Game]):
     def hear(self, move: Move) -> None:
         self.hear_move(self.game.turn, move)
 
-    def confirm(self) -> None:
-        self.run_key("yes")
-
-    def enter_confirms(self) -> bool:
-        """A move heard, yes; resigning, quitting or a loss declared only by "oui" typed."""
-        return not isinstance(self.pending, Pending) or self.pending.kind == "move"
-
-    def cancel_pending(self) -> None:
-        self.run_key("no")
-
     def confirm_moves(self, player: int, argument: str) -> None:
         self.on_off("confirm_moves", argument)
 
@@ -582,7 +557,7 @@ class GameCommands(GameTable[Game]):
         if self.game.over is not None:
             self.outcome = "quit"  # nothing is left to resume
             return
-        self.pending = Pending("quit")
+        self.await_yes(self.leave)
         fault = self.save_fault if self.unsaved() else None
         if fault is None:
             self.say(describe_confirm_quit(self.tr))
@@ -605,7 +580,7 @@ class GameCommands(GameTable[Game]):
             self.refuse(refused)
             return
         self.cue("placed")
-        self.hold_move(Pending("move", move), placement.tiles)
+        self.hold_move(placement.tiles, functools.partial(self.play, player, move))
         self.say(
             describe_score(self.tr, score, self.settings.relief_names)
             + " "
@@ -626,36 +601,16 @@ class GameCommands(GameTable[Game]):
         else:
             self.play(player, text)
 
-    def yes(self, player: int, argument: str = "") -> None:
-        pending, self.pending = self.pending, None
-        if pending is None:
-            self.say(describe_nothing_to_confirm(self.tr))
-        elif pending.kind == "move":
-            assert pending.move is not None
-            self.play(player, pending.move)
-        elif pending.kind == "resign":
-            who = player if pending.player is None else pending.player
-            self.act(functools.partial(self.game.resign, who))
-        elif pending.kind == "loss":
-            loser = pending.player
-            assert loser is not None
-            self.act(lambda now: self.game.penalise(loser, PenaltyKind.LOSS, now=now))
-        else:
-            self.say(self.left_words())
-            self.outcome = "quit"
+    def leave(self) -> None:
+        """Leaving the table, said yes to."""
+        self.say(self.left_words())
+        self.outcome = "quit"
 
     def left_words(self) -> str:
         """Leaving the game in progress: saved, or written in the documents folder."""
         if self.unsaved():
             return self.written_elsewhere(documents_dir())
         return message(self.tr, Message.GAME_INTERRUPTED)
-
-    def no(self, player: int, argument: str = "") -> None:
-        pending, self.pending = self.pending, None
-        if pending is None:
-            self.say(describe_nothing_to_confirm(self.tr))
-        else:
-            self.say(describe_cancelled(self.tr, pending.kind == "move"))
 
     def pass_turn(self, player: int, argument: str = "") -> None:
         self.act(functools.partial(self.game.pass_turn, player))
@@ -682,5 +637,5 @@ class GameCommands(GameTable[Game]):
         self.announce(events)
 
     def resign(self, player: int, argument: str = "") -> None:
-        self.pending = Pending("resign")
+        self.await_yes(functools.partial(self.act, functools.partial(self.game.resign, player)))
         self.say(describe_confirm_resign(self.tr))

@@ -9,13 +9,14 @@ board, the scores, playing a move, passing…) it inherits.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import ClassVar
 
 from motamot.commands.catalogue import REFEREE_COMMANDS
-from motamot.commands.game import GameCommands, Pending
+from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_bag, describe_unseen
 from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
@@ -204,7 +205,7 @@ class RefereeCommands(GameCommands):
         if who is None or rest.strip():
             self.say(message(self.tr, Message.WHO_RESIGNS, name=self.names[0]))
             return
-        self.pending = Pending("resign", player=who)
+        self.await_yes(functools.partial(self.act, functools.partial(self.game.resign, who)))
         self.say(describe_confirm_resign(self.tr, self.names[who]))
 
     def loss(self, player: int, argument: str) -> None:
@@ -212,7 +213,8 @@ class RefereeCommands(GameCommands):
         who = self.named(argument, Message.WHO_LOSES)
         if who is None:
             return
-        self.pending = Pending("loss", player=who)
+        loss = functools.partial(self.game.penalise, who, PenaltyKind.LOSS)
+        self.await_yes(lambda: self.act(lambda now: loss(now=now)))
         self.say(describe_confirm_loss(self.tr, self.names[who]))
 
     def stop_clock(self, player: int, argument: str = "") -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from motamot.commands.base import Move
-from motamot.commands.game import GameCommands, Pending
+from motamot.commands.game import GameCommands
 from motamot.commands.registry import Command
 from motamot.describe.tour import (
     STEPS,
@@ -75,7 +75,7 @@ class TourCommands(GameCommands):
         if self.game.over is not None or self.unsaved():
             super().quit(player, argument)
             return
-        self.pending = Pending("quit")
+        self.await_yes(self.leave)
         self.say(describe_tour_confirm_quit(self.tr))
 
     def left_words(self) -> str:

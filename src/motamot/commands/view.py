@@ -44,13 +44,16 @@ class TableView(Protocol):
     def settings(self) -> Settings: ...
 
     outcome: str | None  # "menu" or "quit" once the player leaves the table
-    pending: object | None  # something waiting for a yes (on screen, Enter)
     confirm_by_key: bool  # on screen, Enter confirms and Escape cancels
     think_aside: bool  # the computer chooses in a worker thread while keys are answered
     thought: Thought | None  # the computer's choice being made aside
 
     @property
     def registry(self) -> Registry: ...
+
+    @property
+    def pending(self) -> object | None:
+        """Something waiting for a yes (on screen, Enter)."""
 
     # ------------------------------------------------------------ what is drawn
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from motamot.commands.base import Move
 from motamot.commands.catalogue import REMOTE_DUPLICATE_COMMANDS, REMOTE_SEAT_COMMANDS
 from motamot.commands.duplicate import DuplicateCommands
-from motamot.commands.game import GameCommands, Pending
+from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_time
 from motamot.describe.duplicate import describe_duplicate_event
@@ -164,7 +164,7 @@ class SeatTable(Seated, GameCommands):
         if self.game.over is not None:
             self.outcome = "quit"
             return
-        self.pending = Pending("quit")
+        self.await_yes(self.leave)
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
 
 

@@ -1,0 +1,125 @@
+"""The settings every table changes the same way, kept for the next games: verbosity,
+spelling, sounds and their volume, the speech rate, and the game's settings read back.
+Mixed into ``base.Table``, whose sentences these use.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable
+from gettext import NullTranslations
+from typing import ClassVar
+
+from motamot.commands.registry import Command, Registry
+from motamot.describe.commands import (
+    describe_choices,
+    describe_game_settings,
+    describe_rate,
+    describe_setting_example,
+    describe_volume,
+    verbosity_named,
+    verbosity_names,
+)
+from motamot.describe.menu import yes_no
+from motamot.i18n import fold
+from motamot.rules.numbers import whole_number
+from motamot.settings import RATES, VOLUMES, Settings
+from motamot.sound.cues import CuePlayer
+from motamot.speech.answer import AnswerBuilder, Rate
+
+YES = {"oui", "o", "yes", "y", "on"}
+NO = {"non", "n", "no", "off"}
+
+
+class SettingsCommands:
+    """``reglages``, ``verbosite``, ``epellation``, ``sons``, ``volume``, ``debit``."""
+
+    # What the table gives (``base.Table``).
+    tr: NullTranslations
+    settings: Settings
+    cues: CuePlayer | None
+    answer: AnswerBuilder
+    registry: ClassVar[Registry]
+
+    @abstractmethod
+    def say(self, text: str) -> None: ...
+
+    @abstractmethod
+    def cue(self, name: str) -> None: ...
+
+    @abstractmethod
+    def keep(self) -> None: ...
+
+    @abstractmethod
+    def word_for(self, command: Command) -> str: ...
+
+    def read_settings(self, player: int, argument: str = "") -> None:
+        s = self.settings
+        self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
+
+    def change(self, field: str, value: object) -> None:
+        setattr(self.settings, field, value)
+        self.keep()
+        self.read_settings(0)
+
+    def verbosity(self, player: int, argument: str) -> None:
+        chosen = verbosity_named(self.tr, argument)
+        if chosen is None:
+            word = self.word_for(self.registry["verbosity"])
+            self.say(describe_setting_example(self.tr, word, verbosity_names(self.tr)))
+        else:
+            self.change("verbosity", chosen)
+
+    def on_off(self, field: str, argument: str, said: Callable[[bool], str] | None = None) -> None:
+        """A yes-or-no setting changed and kept; then the game's settings read again, or
+        ``said`` of the new value (a setting those do not hold)."""
+        value = fold(argument)
+        yes, no = yes_no(self.tr, True), yes_no(self.tr, False)
+        if value in YES | NO | {fold(yes), fold(no)}:
+            chosen = value in YES or value == fold(yes)
+            if said is None:
+                self.change(field, chosen)
+            else:
+                setattr(self.settings, field, chosen)
+                self.keep()
+                self.say(said(chosen))
+        else:
+            self.say(describe_setting_example(self.tr, self.word_for(self.registry[field]), [yes, no]))
+
+    def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
+        """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
+        ``choices``, and keep it; None once the player heard what to type instead."""
+        wanted, current = fold(argument), getattr(self.settings, field)
+        if wanted in ("", "+", "plus", "up"):
+            value = next((c for c in choices if c > current), choices[-1])
+        elif wanted in ("-", "moins", "down"):
+            value = next((c for c in reversed(choices) if c < current), choices[0])
+        elif (number := whole_number(wanted)) in choices:
+            value = number
+        else:
+            self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
+            return None
+        setattr(self.settings, field, value)
+        self.keep()
+        return value
+
+    def volume(self, player: int, argument: str) -> None:
+        value = self.stepped("volume", "cue_volume", VOLUMES, argument)
+        if value is not None:
+            if self.cues is not None:
+                self.cues.volume = value
+            self.say(describe_volume(self.tr, value))
+            self.cue("placed")  # the new level, heard
+
+    def rate(self, player: int, argument: str) -> None:
+        value = self.stepped("rate", "rate", RATES, argument)
+        if value is not None:
+            self.answer.add(
+                Rate(value, describe_rate(self.tr, value, True), describe_rate(self.tr, value, False))
+            )
+
+    def spelling(self, player: int, argument: str) -> None:
+        self.on_off("spelling", argument)
+
+    def sounds(self, player: int, argument: str) -> None:
+        self.on_off("sounds", argument)
