@@ -1,5 +1,6 @@
-"""The layers of ARCHITECTURE.md, checked by import-linter: no import climbs.
-A second check plants a climbing import in a copy of the package and sees the contract break."""
+"""The layers of ARCHITECTURE.md, checked by import-linter: no import climbs, and no circle
+through the server's hosted game. Other checks plant a climbing import, and a seat importing
+its hosted game, in a copy of the package and see the contract break."""
 
 import shutil
 import subprocess
@@ -27,16 +28,26 @@ def lint(source: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
 def test_no_import_climbs_a_layer() -> None:
     result = lint(ROOT / "src", ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "1 kept, 0 broken" in result.stdout
+    assert "2 kept, 0 broken" in result.stdout
+
+
+def planted(tmp_path: Path, module: str, line: str) -> subprocess.CompletedProcess[str]:
+    """import-linter over a copy of the package where ``module`` (a path under motamot) has
+    ``line`` added."""
+    shutil.copytree(ROOT / "src" / "motamot", tmp_path / "src" / "motamot")
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    source = tmp_path / "src" / "motamot" / module
+    source.write_text(source.read_text(encoding="utf-8") + f"\n{line}\n", encoding="utf-8")
+    return lint(tmp_path / "src", tmp_path)
 
 
 def test_a_climbing_import_breaks_the_contract(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "src" / "motamot", tmp_path / "src" / "motamot")
-    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
-    rules = tmp_path / "src" / "motamot" / "rules" / "tiles.py"
-    rules.write_text(
-        rules.read_text(encoding="utf-8") + "\nimport motamot.describe.words\n", encoding="utf-8"
-    )
-    result = lint(tmp_path / "src", tmp_path)
+    result = planted(tmp_path, "rules/tiles.py", "import motamot.describe.words")
     assert result.returncode == 1
     assert "motamot.rules.tiles -> motamot.describe.words" in result.stdout
+
+
+def test_a_seat_importing_its_hosted_game_breaks_the_contract(tmp_path: Path) -> None:
+    result = planted(tmp_path, "server/seat.py", "import motamot.server.hosted")
+    assert result.returncode == 1
+    assert "motamot.server.seat -> motamot.server.hosted" in result.stdout

@@ -214,10 +214,10 @@ class HostedGame:
         return self.session.game  # type: ignore[return-value]
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep)
+        return SeatTable(self.session, self, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
+        return SpectatorTable(self.session, self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
 
     def progress(self) -> int:
         """How far the game has gone, as a seat is told it: its events."""
@@ -689,10 +689,10 @@ class HostedRoom(HostedGame):
         return set()  # a room has no computer
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return RoomSeatTable(self, seat, arrival.tr, arrival.settings, arrival.keep)
+        return RoomSeatTable(self.session, self, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return RoomSpectatorTable(self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
+        return RoomSpectatorTable(self.session, self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
 
     def progress(self) -> int:
         return len(self.room.turns)  # a room is told its tops, turn by turn

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from gettext import NullTranslations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from motamot.commands.base import Move
 from motamot.commands.catalogue import REMOTE_DUPLICATE_COMMANDS, REMOTE_SEAT_COMMANDS
@@ -29,12 +29,24 @@ from motamot.describe.words import name_list
 from motamot.rules.duplicate import RackDrawn, TopPlayed
 from motamot.rules.events import ChallengeResolved, Exchanged, GameOver, MovePlayed, Passed
 from motamot.rules.placement import PlacedTile
+from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import Settings
 
 SPECTATOR = -1  # the seat a spectator's invitation opens: it plays no tile
 
-if TYPE_CHECKING:
-    from motamot.server.hosted import HostedGame
+
+class Gathering(Protocol):
+    """What a seat's table asks of the game its seat is at on the server (``hosted.HostedGame``
+    is one): who is there, the table's talk, a rematch. The table knows nothing else of it, so
+    the hosted game imports the seats and never the other way round."""
+
+    hints: bool  # whether its players may ask for hints (``inviter --indices``)
+
+    def ask_rematch(self, seat: int) -> Message: ...
+
+    def presence(self, tr: NullTranslations) -> str: ...
+
+    def talk(self, seat: int, text: str) -> Message | None: ...
 
 
 class Seated:
@@ -47,16 +59,17 @@ class Seated:
 
     def __init__(
         self,
-        hosted: HostedGame,
+        session: AutosavedSession[Any],
+        gathering: Gathering,
         seat: int,
         tr: NullTranslations,
         settings: Settings,
         keep_settings: Callable[[Settings], None],
     ) -> None:
-        super().__init__(hosted.session, tr, None, settings, keep_settings)  # type: ignore[call-arg]
+        super().__init__(session, tr, None, settings, keep_settings)  # type: ignore[call-arg]
         self.seat = seat
-        self.hosted = hosted
-        self.hints = hosted.hints  # chosen when the game was created (``inviter --indices``)
+        self.gathering = gathering
+        self.hints = gathering.hints  # chosen when the game was created (``inviter --indices``)
         self.think_aside = True  # the hosted game thinks for the computer, aside
 
     @property
@@ -89,15 +102,15 @@ class Seated:
 
     def rematch(self, player: int, argument: str = "") -> None:
         """``revanche``: the same players, the same settings, once everyone says it."""
-        self.say(message(self.tr, self.hosted.ask_rematch(self.seat)))
+        self.say(message(self.tr, self.gathering.ask_rematch(self.seat)))
 
     def who(self, player: int, argument: str = "") -> None:
         """``qui``: who is at the table."""
-        self.say(self.hosted.presence(self.tr))
+        self.say(self.gathering.presence(self.tr))
 
     def talk(self, player: int, argument: str = "") -> None:
         """``dis bonjour``: said to everyone else at the table."""
-        refused = self.hosted.talk(self.seat, argument)
+        refused = self.gathering.talk(self.seat, argument)
         self.say(message(self.tr, refused or Message.TALK_SENT))
 
     def table_talk(self, player: int, argument: str) -> None:
