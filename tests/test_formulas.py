@@ -83,23 +83,19 @@ class SevenVowels(DuplicateRules):
         return (Verdict.LATE, worth // 2) if late else (Verdict.SCORED, worth)
 
 
-class SevenVowelsFormula(DuplicateFormula):
-    name = "duplicate"  # its games are taken up as duplicate games are
+def test_a_variant_of_duplicate_is_rules_of_its_own_kept_in_its_save(tmp_path, monkeypatch) -> None:
+    """Issues 45 and 59: a duplicate variant is a new class of rules, registered by its name;
+    the duplicate formula makes a game by them, and its drawing rule and its scoring follow
+    the game into its save and back."""
     rules = SevenVowels()
-
-
-def test_a_variant_of_duplicate_is_a_formula_over_rules_of_its_own_kept_in_its_save(
-    tmp_path, monkeypatch
-) -> None:
-    """Issue 45, point 4: a duplicate variant is a new class (its rules, its formula); its
-    drawing rule and its scoring follow the game into its save and back."""
-    monkeypatch.setitem(RULES, SevenVowels.name, SevenVowels())
-    monkeypatch.setattr(SevenVowelsFormula, "save_path", lambda self: tmp_path / "variant.json")
-    formula = SevenVowelsFormula()
-    session = formula.new(["Anne"], WORDS, 5, 180)
+    monkeypatch.setitem(RULES, SevenVowels.name, rules)
+    monkeypatch.setattr(DuplicateFormula, "save_path", lambda self: tmp_path / "variant.json")
+    formula = find_formula("duplicate")
+    assert isinstance(formula, DuplicateFormula)
+    session = formula.new(["Anne"], WORDS, 5, 180, rules=rules)
     try:
         (drawn,) = session.next_rack()
-        assert drawn.needed == (3, 3) and formula.rules.is_fit(drawn.rack, 1)
+        assert drawn.needed == (3, 3) and rules.is_fit(drawn.rack, 1)
         session.save()
     finally:
         session.let_go()

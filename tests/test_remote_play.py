@@ -200,8 +200,17 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
                         "key": key,
                     }
                 ),
+                json.dumps(
+                    {
+                        "type": "create",
+                        "seats": [{"name": "A"}, {"name": "B"}],
+                        "formula": "duplicate",
+                        "rules": "fbs",  # a classic preset: no variant of duplicate
+                        "key": key,
+                    }
+                ),
             ],
-            11,
+            12,
         )
     )
     assert codes(answers) == [
@@ -216,6 +225,7 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
         "malformed",
         "malformed",
         "malformed",  # the computer has no seat in a duplicate room
+        "malformed",  # a room's rules name a variant of duplicate
     ]
     assert all(isinstance(a.get("text"), str) and a["text"] for a in answers)
     # Wrong invitations: refused, then the connection is closed.

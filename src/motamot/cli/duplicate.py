@@ -25,7 +25,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
 from motamot.publish.duplicate import write_duplicate_record, write_evening_exports
 from motamot.records.duplicate import load_duplicate, read_turns_to_redo
-from motamot.rules.duplicate import evening_of
+from motamot.rules.duplicate import RULES, evening_of
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession
 from motamot.sessions.duplicate import finished_duplicates_dir
@@ -76,7 +76,7 @@ def open_session(
         return None
     names = play.names if args.room else play.names[:1] or [message(play.tr, Message.PLAYER)]
     assert isinstance(formula, DuplicateFormula)
-    return formula.new(names, play.lexicon, seed, args.minutes * 60, redo=redo)
+    return formula.new(names, play.lexicon, seed, args.minutes * 60, redo=redo, rules=RULES[args.variant])
 
 
 def beside(source: Path, suffix: str) -> Path:

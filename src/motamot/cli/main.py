@@ -38,6 +38,7 @@ from motamot.files import RecordError, remove_stale_temporaries, system_reason
 from motamot.i18n import LANGUAGES, fold, language_from_environment, translation
 from motamot.net.protocol import DEFAULT_PORT
 from motamot.records.replay import replay_record
+from motamot.rules.duplicate import FFSC, RULES
 from motamot.rules.variants import PRESETS
 from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import (
@@ -480,6 +481,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
             "une salle de duplicate, le même tirage pour tous, 3 minutes par coup sauf avec l'option chrono"
         ),
     )
+    _variant_option(tr, invite)
     hints = invite.add_argument(
         "--indices",
         "--hints",
@@ -853,7 +855,21 @@ def _duplicate_parser(
             "et écrit le classement dans le dossier courant"
         ),
     )
+    _variant_option(tr, duplicate)
     duplicate.set_defaults(run=run_duplicate)
+
+
+def _variant_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
+    """``--variante joker``: a variant of duplicate, by its rules' name (``rules.duplicate.RULES``)."""
+    _ = tr.gettext
+    parser.add_argument(
+        "--variante",
+        "--variant",
+        dest="variant",
+        choices=list(RULES),
+        default=FFSC.name,
+        help=_("une variante du duplicate, joker pour un joker dans chaque tirage"),
+    )
 
 
 def _tournament_parser(

@@ -129,7 +129,7 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         "type": "create",
         "formula": "duplicate" if args.duplicate else "classic",
         "seats": [{"name": seat.name, "level": seat.level} for seat in seats],
-        "rules": settings.rules,
+        "rules": args.variant if args.duplicate else settings.rules,  # a room's: its variant of duplicate
         "clock_minutes": minutes,
         "language": language_of(args),
         "key": key,

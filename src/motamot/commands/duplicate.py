@@ -26,6 +26,7 @@ from motamot.describe.duplicate import (
     describe_answer,
     describe_duplicate_event,
     describe_gap,
+    describe_variant,
     move_said,
     rack_letters,
 )
@@ -104,25 +105,23 @@ class DuplicateCommands(Table[DuplicateGame]):
             yield
 
     def start(self) -> None:
-        """A new game's first rack, or where a resumed game stands."""
+        """A new game's first rack, or where a resumed game stands; a variant named first."""
+        variant = describe_variant(self.tr, self.game.rules.name)
         events = self.session.next_rack()
         if events:
+            if variant:
+                self.tell(variant)
             self.announce(events)
         elif self.game.over is not None:
-            self.say(describe_duplicate_event(self.tr, self.game.over, self.game.names))
+            over = describe_duplicate_event(self.tr, self.game.over, self.game.names)
+            self.say(" ".join(filter(None, (variant, over))))
         else:
             number = self.game.number
-            self.say(
-                message(self.tr, Message.DUPLICATE_RESUMED, number=number)
-                + " "
-                + describe_duplicate_event(
-                    self.tr,
-                    RackDrawn(
-                        number, self.game.rack, (), (), len(self.game.bag), self.game.rules.needed(number)
-                    ),
-                    self.game.names,
-                )
-            )
+            needed = self.game.rules.needed(number)
+            rack = RackDrawn(number, self.game.rack, (), (), len(self.game.bag), needed)
+            resumed = message(self.tr, Message.DUPLICATE_RESUMED, number=number)
+            drawn = describe_duplicate_event(self.tr, rack, self.game.names)
+            self.say(" ".join(filter(None, (variant, resumed, drawn))))
         self.report_save()
 
     def announce(self, events: list[DuplicateEvent]) -> None:

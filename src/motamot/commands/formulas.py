@@ -153,20 +153,25 @@ class TourFormula(ClassicFormula):
 
 class DuplicateFormula(Formula):
     """Duplicate alone against the top: one player, the same rack as the top. A variant of
-    duplicate is a subclass whose ``rules`` draw or score otherwise (``rules.duplicate``)."""
+    duplicate is its rules (``rules.duplicate.RULES``), which a new game is given and its save
+    keeps."""
 
     name = "duplicate"
     registry = DuplicateCommands.registry
-    rules: DuplicateRules = FFSC  # the drawing rule and the scoring of a new game
 
     def new(
-        self, names: list[str], lexicon: Lexicon, seed: int, seconds: float, redo: tuple[RedoTurn, ...] = ()
+        self,
+        names: list[str],
+        lexicon: Lexicon,
+        seed: int,
+        seconds: float,
+        redo: tuple[RedoTurn, ...] = (),
+        rules: DuplicateRules = FFSC,
     ) -> DuplicateSession:
-        """A new game of this formula, kept where the formula keeps it (a saved game keeps
-        the rules it was played by)."""
-        return DuplicateSession.new(
-            names, lexicon, seed, seconds, self.save_path(), redo=redo, rules=self.rules
-        )
+        """A new game of this formula, by ``rules`` (the federation's, or a variant such as the
+        joker duplicate), kept where the formula keeps it (a saved game keeps the rules it was
+        played by)."""
+        return DuplicateSession.new(names, lexicon, seed, seconds, self.save_path(), redo=redo, rules=rules)
 
     def save_path(self) -> Path:
         return duplicate_save_path()

@@ -44,6 +44,13 @@ def move_said(tr: NullTranslations, written: WrittenMove) -> str:
     return f"{written.coordinate} {word_with_jokers(tr, written.word)}"
 
 
+def describe_variant(tr: NullTranslations, rules: str) -> str:
+    """A variant of duplicate named, and what it changes ("" for the federation's own,
+    ``rules.duplicate.RULES``' names): said as its game opens."""
+    variants = {"joker": tr.gettext("Partie joker, un joker dans chaque tirage tant qu'il en reste.")}
+    return variants.get(rules, "")
+
+
 def describe_rack_drawn(tr: NullTranslations, event: RackDrawn, spelled: bool = False) -> str:
     _ = tr.gettext
     parts = []

@@ -244,6 +244,11 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             rack=tiles_list(tr, str(d["rack"])),
             counts=vowels_and_consonants(tr, int(d["vowels"]), int(d["consonants"])),  # type: ignore[call-overload]
         )
+    if r is Reason.JOKER_MISSING:
+        return _(
+            "Tirage {rack} refusé, en partie joker chaque tirage a un joker tant qu'il en reste. "
+            "Mettez un joker dans le tirage."
+        ).format(rack=tiles_list(tr, str(d["rack"])))
     if r is Reason.FIT_RACK_REJECTED:
         return _("Le tirage {rack} était valable, il ne pouvait pas être rejeté.").format(
             rack=tiles_list(tr, str(d["rack"]))

@@ -18,7 +18,9 @@ letters kept from the last move included, and seven are drawn again. The game
 ends when no fit rack can be drawn any more, or when no move can be made. And
 what a legal answer of valid words scores: its worth, or 0 when handed in late. A
 variant of duplicate (another drawing rule, another scoring) is a subclass under a
-name of its own, registered in ``RULES``.
+name of its own, registered in ``RULES``: the joker duplicate (``JokerRules``, the
+festival formula of the FFSc that Eliot calls "partie joker") puts a joker in every
+rack drawn while one is left, the rest drawn by the usual rule.
 
 Pure: time is passed in, randomness comes from the generator handed in.
 """
@@ -91,9 +93,25 @@ class DuplicateRules:
         """What a legal answer of valid words worth ``worth`` scores: all of it, or 0 late."""
         return (Verdict.LATE, 0) if late else (Verdict.SCORED, worth)
 
+    def set_aside(self, kept: Sequence[str], left: Sequence[str]) -> tuple[str, ...]:
+        """The tiles of ``left`` (the bag) every rack must hold besides ``kept``, taken before
+        the rest is drawn: none in the federation's duplicate."""
+        return ()
+
+
+class JokerRules(DuplicateRules):
+    """The joker duplicate: a joker in every rack while one is left (kept from the last move,
+    or taken from the bag first), the rest drawn by the federation's rule."""
+
+    name: ClassVar[str] = "joker"
+
+    def set_aside(self, kept: Sequence[str], left: Sequence[str]) -> tuple[str, ...]:
+        return (BLANK,) if BLANK not in kept and BLANK in left else ()
+
 
 FFSC = DuplicateRules()
-RULES: dict[str, DuplicateRules] = {FFSC.name: FFSC}
+JOKER = JokerRules()
+RULES: dict[str, DuplicateRules] = {rules.name: rules for rules in (FFSC, JOKER)}
 
 
 class Verdict(enum.Enum):
@@ -265,14 +283,20 @@ class DuplicateGame:
         if ended:
             return ended
         number = self.number
-        rack = self.kept + self.bag.draw(rng, RACK_SIZE - len(self.kept))
+        rack = self._drawn(rng, self.kept)
         rejected: list[tuple[str, ...]] = []
         while not self.rules.is_fit(rack, number):
             rejected.append(tuple(rack))
             self.bag.put_back(rack)
             self.kept = []  # back in the bag with the rest
-            rack = self.bag.draw(rng, RACK_SIZE) if len(rejected) < MAX_DRAWS else self._built(rng, number)
+            rack = self._drawn(rng, []) if len(rejected) < MAX_DRAWS else self._built(rng, number)
         return self._open(tuple(rack), tuple(rejected), now)
+
+    def _drawn(self, rng: random.Random, kept: list[str]) -> list[str]:
+        """``kept``, what the rules set aside from the bag, then tiles drawn up to a rack."""
+        aside = list(self.rules.set_aside(kept, self.bag.contents()))
+        self.bag.take(aside)
+        return kept + aside + self.bag.draw(rng, RACK_SIZE - len(kept) - len(aside))
 
     def set_rack(
         self, rack: Sequence[str], now: float, rejected: Sequence[Sequence[str]] = ()
@@ -309,6 +333,8 @@ class DuplicateGame:
         if not self.rules.is_fit(rack, number):
             vowels, consonants = self.rules.needed(number)
             raise IllegalMove(Reason.UNFIT_RACK, rack="".join(rack), vowels=vowels, consonants=consonants)
+        if Counter(self.rules.set_aside(self.kept, self.bag.contents())) - Counter(rack):
+            raise IllegalMove(Reason.JOKER_MISSING, rack="".join(rack))
         self.bag.take(new.elements())
         return self._open(tuple(rack), tuple(tuple(r) for r in rejected), now)
 

@@ -83,6 +83,7 @@ class Reason(enum.Enum):
     UNFIT_RACK = "unfit_rack"  # rack, vowels, consonants (how many of each the rule asks)
     FIT_RACK_REJECTED = "fit_rack_rejected"  # rack
     KEPT_LETTER_MISSING = "kept_letter_missing"  # letters
+    JOKER_MISSING = "joker_missing"  # rack (a joker duplicate's rack without the joker left)
     TOP_BEATEN = "top_beaten"  # player, score, top
     TURN_STILL_OPEN = "turn_still_open"  # number
     NO_RACK_YET = "no_rack_yet"

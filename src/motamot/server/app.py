@@ -52,6 +52,8 @@ from motamot.net.protocol import (
     read_request,
 )
 from motamot.rules.clock import ClockKind, ClockSettings
+from motamot.rules.duplicate import FFSC
+from motamot.rules.duplicate import RULES as DUPLICATE_RULES
 from motamot.rules.game import Game
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove
@@ -175,14 +177,17 @@ class Server:
             except ValueError:
                 raise ProtocolError(Problem.MALFORMED) from None
             seats.append(Seat(normal_name(seat.name), level))
-        if asked.rules not in PRESETS or (asked.duplicate and any(s.is_computer for s in seats)):
+        if asked.rules not in (DUPLICATE_RULES if asked.duplicate else PRESETS):
+            raise ProtocolError(Problem.MALFORMED)
+        if asked.duplicate and any(s.is_computer for s in seats):
             raise ProtocolError(Problem.MALFORMED)
         seed = random.SystemRandom().randrange(2**32) if self.seed is None else self.seed * 100_003 + count
         session: HostedSession | HostedRoomSession
         names = [s.name for s in seats]  # the rules refuse a name unfit to keep, or given twice
         if asked.duplicate:
             minutes = asked.clock_minutes or 3  # 3 minutes a move, as in clubs
-            session = HostedRoomSession.new(names, self.lexicon, seed, minutes * 60.0, None)
+            rules = DUPLICATE_RULES[asked.rules]
+            session = HostedRoomSession.new(names, self.lexicon, seed, minutes * 60.0, None, rules=rules)
             session.next_rack()
         else:
             kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
@@ -267,9 +272,8 @@ class Server:
         told the game's invitation. Why not, when the server cannot."""
         wish = table.proposal
         seats = tuple(SeatAsked(member.name, None) for member in table.sitting)
-        asked = Create(
-            seats, wish.rules, wish.clock_minutes, "fr", wish.duplicate, wish.hints, rated=wish.rated
-        )
+        rules = FFSC.name if wish.duplicate else wish.rules  # a lobby's room is the federation's duplicate
+        asked = Create(seats, rules, wish.clock_minutes, "fr", wish.duplicate, wish.hints, rated=wish.rated)
         try:
             created = self.create(asked)
         except ProtocolError as refused:

@@ -706,7 +706,8 @@ class HostedRoom(HostedGame):
     def settings_again(self) -> Create:
         room = self.room
         seats = tuple(SeatAsked(name, None) for name in room.names)
-        return Create(seats, "ffsc", max(1, int(room.seconds // 60)), "fr", duplicate=True, hints=self.hints)
+        minutes = max(1, int(room.seconds // 60))
+        return Create(seats, room.rules.name, minutes, "fr", duplicate=True, hints=self.hints)
 
     async def _follow(self) -> None:
         game = self.room

@@ -22,7 +22,7 @@ from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_time
-from motamot.describe.duplicate import describe_duplicate_event
+from motamot.describe.duplicate import describe_duplicate_event, describe_variant
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_watching
 from motamot.describe.words import name_list
@@ -221,6 +221,8 @@ class RoomSeatTable(Seated, DuplicateCommands):
         (``told`` turns), and the rack of the turn open, with its time."""
         game = self.game
         self.tell(self.seated(self.names))
+        if variant := describe_variant(self.tr, game.rules.name):
+            self.tell(variant)
         for turn in game.turns[told:]:
             self.tell(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
         if game.over is not None:
