@@ -18,16 +18,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import sqlite3
 import time
 from collections import defaultdict, deque
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
 from typing import Any
 
+from motamot.commands.host import ClassicHost, Host, RoomHost
 from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
@@ -39,7 +41,7 @@ from motamot.net.protocol import Create, Key, Line, Problem, ProtocolError, Seat
 from motamot.records.duplicate import FORMAT as DUPLICATE_FORMAT
 from motamot.records.duplicate import duplicate_from_json, duplicate_to_json
 from motamot.rules.board import Square
-from motamot.rules.clock import ClockKind, TimeExpired
+from motamot.rules.clock import ClockKind
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
 from motamot.server.page import page_scene
@@ -48,8 +50,7 @@ from motamot.server.store import Store
 from motamot.server.talk import checked_talk
 from motamot.sessions.classic import GameSession
 from motamot.sessions.duplicate import DuplicateSession
-from motamot.sessions.pace import Pace
-from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
+from motamot.sessions.thinking import THINKING_SAID_AFTER
 from motamot.settings import Settings
 from motamot.speech.answer import Answer
 from motamot.tournament.ratings import Rating, rate_game
@@ -189,7 +190,8 @@ class HostedGame:
         self.watchers: dict[Send, tuple[SeatArrival, SeatTable | RoomSeatTable]] = {}
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
-        self.pace = Pace(session) if isinstance(session, HostedSession) else None
+        # The game and every table told of it: what comes next is found there (commands.host).
+        self.host: Host = ClassicHost(session) if isinstance(session, HostedSession) else RoomHost(session)
         self._clock: asyncio.TimerHandle | None = None
         # The file refuses the game's actions (a full disk): how many were written before, and
         # the next try of what the game itself does (the computer, the clock).
@@ -205,11 +207,6 @@ class HostedGame:
         session.telling = self.told_when_written
 
     @property
-    def thought(self) -> Thought | None:
-        """The computer's choice being made, if one is."""
-        return self.pace.thought if self.pace is not None else None
-
-    @property
     def game(self) -> Game:
         return self.session.game  # type: ignore[return-value]
 
@@ -220,8 +217,8 @@ class HostedGame:
         return SpectatorTable(self.session, self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
 
     def progress(self) -> int:
-        """How far the game has gone, as a seat is told it: its events."""
-        return len(self.game.events)
+        """How far the game has gone, as a seat is told it: its events, a room's turns."""
+        return self.host.progress()
 
     def told_when_written(self) -> dict[int, int]:
         """How far each seat with a connection is told the game once this action is written
@@ -242,20 +239,19 @@ class HostedGame:
             if table is None:
                 table = self.new_table(seat, arrival)
                 self.tables[seat] = table
+                self.host.join(table)
             elif not present:  # kept while the server runs: the rack's order, the hints given this turn
                 table.tr, table.settings, table.keep_settings = arrival.tr, arrival.settings, arrival.keep
-                table.answer.take()  # said while away: the welcome says what happened
-                # A client killed mid-move leaves nothing half done: a move it was hearing
-                # waits for no yes on its return.
-                table.outcome = table.pending = None
+                # Said while away: the welcome says what happened. A client killed mid-move
+                # leaves nothing half done: a move it was hearing waits for no yes on its return.
+                self.host.returning(table)
             arriving = not present
             present.append(arrival)
             table.confirm_by_key = arrival.screen
-            table.thought = self.thought
             table.welcome(max(told, self.told.get(seat, told)))
             if arriving:
                 self._said_missed_talk(table)
-            arrival.send(said(table.answer.take().to_json(), scene(table, arrival.page)))
+            arrival.send(said(self.host.told_one(table).to_json(), scene(table, arrival.page)))
             if arriving:  # everyone else hears who sits down (a second device says nothing)
                 back = seat in self.came
                 if not back:
@@ -265,24 +261,22 @@ class HostedGame:
                 self.away.pop(seat, None)
                 self._tell_others(seat, Message.PRESENCE_BACK if back else Message.PRESENCE_ARRIVED)
             self.flush()  # what it was told, written
-            await self._follow()
+            await self._drive()
 
     async def watch(self, arrival: SeatArrival) -> None:
         """Someone comes to watch from a page: told whose game it is and where it stands,
         then everything the seats are told that is not theirs alone."""
         async with self.lock:
             table = self.spectator_table(arrival)
-            table.thought = self.thought
+            self.host.join(table)
             self.watchers[arrival.send] = (arrival, table)
             table.welcome(self.progress())
             self.flush()
 
     def unwatch(self, send: Send) -> None:
-        self.watchers.pop(send, None)
-
-    def everyone(self) -> list[SeatTable | RoomSeatTable]:
-        """Every table told of the game: the seats', and the watchers'."""
-        return [*self.tables.values(), *(table for _, table in self.watchers.values())]
+        watching = self.watchers.pop(send, None)
+        if watching is not None:
+            self.host.leave(watching[1])
 
     def leave(self, seat: int, send: Send) -> None:
         """A connection ends; its seat waits (or stays open on its other devices), the game
@@ -313,9 +307,7 @@ class HostedGame:
     def _tell_others(self, seat: int, said_of: Message) -> None:
         """Who arrives, leaves or comes back, said to everyone else at the table, once."""
         name = self.names()[seat]
-        for table in self.everyone():
-            if table.seat != seat:
-                table.tell_event(message(table.tr, said_of, name=name))
+        self.host.tell(lambda table: message(table.tr, said_of, name=name), besides=self.tables.get(seat))
 
     def presence(self, tr: NullTranslations) -> str:
         """``qui``: who is at the table, who left and since when, who never came, and how many
@@ -354,9 +346,15 @@ class HostedGame:
             return Message.TALK_NOT_KEPT
         recent.append(now)
         name = self.names()[seat]
-        for table in self.everyone():
-            if table.seat != seat and table.settings.table_talk:
-                table.tell(message(table.tr, Message.TALK_HEARD, name=name, text=clean))
+        self.host.tell(
+            lambda table: (
+                message(table.tr, Message.TALK_HEARD, name=name, text=clean)
+                if table.settings.table_talk
+                else None
+            ),
+            besides=self.tables.get(seat),
+            event=False,
+        )
         return None
 
     def people(self) -> set[int]:
@@ -374,9 +372,10 @@ class HostedGame:
         if self.rematch >= self.people():
             return Message.REMATCH_AGREED
         name = self.names()[seat]
-        for number, table in self.tables.items():
-            if number != seat and number not in self.rematch:
-                table.tell_event(message(table.tr, Message.REMATCH_OFFERED, name=name))
+        waiting = {table for number, table in self.tables.items() if number not in self.rematch}
+        self.host.tell(
+            lambda table: message(table.tr, Message.REMATCH_OFFERED, name=name) if table in waiting else None
+        )
         return Message.REMATCH_WAITING
 
     def _count_ratings(self) -> None:
@@ -389,8 +388,7 @@ class HostedGame:
         try:
             if any(seat not in cards for seat in people):
                 self.store.rated(self.number, {})
-                for table in self.everyone():
-                    table.tell_event(message(table.tr, Message.NOT_RATED))
+                self.host.tell(lambda table: message(table.tr, Message.NOT_RATED))
                 return
             before = {seat: Rating(*self.store.rating(cards[seat])[:3]) for seat in people}
             over = self.game.over
@@ -406,8 +404,7 @@ class HostedGame:
             return
         names = self.names()
         changes = [(names[s], before[s].rating, after[s].rating) for s in people]
-        for table in self.everyone():
-            table.tell_event(describe_ratings(table.tr, changes))
+        self.host.tell(lambda table: describe_ratings(table.tr, changes))
 
     def settings_again(self) -> Create:
         """The game's settings, for its rematch: the same seats, rules, clock and hints."""
@@ -441,27 +438,22 @@ class HostedGame:
             if isinstance(request, Key) and request.command not in CONFIRMING:
                 if request.command not in table.registry.commands:
                     raise ProtocolError(Problem.UNKNOWN_COMMAND)
-            mark = self.progress()
-            try:
-                if searches(table, request):
-                    answer = await asyncio.to_thread(self._run, table, request)
-                else:
-                    answer = self._run(table, request)
-            except NotWritten as refused:
-                answer = self._refused(table, refused)
-            # What the seat's action did to the game, said to every other table in its words,
+            # What the seat's action did to the game is said to every other table in its words,
             # and to the seat's other devices.
-            news = self.news_since(mark)
-            self.spread(news, besides=table)
-            answer += table.answer.take()
-            echo = Answer()
-            if news and len(self.connections.get(seat, [])) > 1:
-                table.announce(news)  # type: ignore[arg-type]
-                echo = table.answer.take()
+            carry_out = functools.partial(
+                self.host.carry_out,
+                table,
+                functools.partial(self._run, table, request),
+                echo=len(self.connections.get(seat, [])) > 1,
+            )
+            try:
+                answer, echo = await asyncio.to_thread(carry_out) if searches(table, request) else carry_out()
+            except NotWritten as refused:
+                answer, echo = self._refused(table, refused), Answer()
             left = table.outcome is not None
             table.outcome = None  # the seat stays open on its other devices
             self.flush(Answering(seat, send, request.number, left, answer, echo))
-            await self._follow()
+            await self._drive()
         if self.rematch and self.rematch >= self.people() and self.on_rematch is not None:
             rematch, self.on_rematch = self.on_rematch, None  # once
             await rematch(self)
@@ -470,23 +462,21 @@ class HostedGame:
     def _refused(self, table: SeatTable | RoomSeatTable, refused: NotWritten) -> Answer:
         """Nothing of an action the file refused is said: the seat that asked hears that it
         was not played, and may try again."""
-        for each in self.everyone():
-            each.answer.take()
-        table.pending = None
-        reason = describe_write_reason(table.tr, refused.fault)
-        table.say(message(table.tr, Message.REMOTE_NOT_WRITTEN, reason=reason))
         if self.waiting is None:
             self.waiting = self.session.written
-        return table.answer.take()
+        reason = describe_write_reason(table.tr, refused.fault)
+        return self.host.refused(table, message(table.tr, Message.REMOTE_NOT_WRITTEN, reason=reason))
 
     def _wait(self, refused: NotWritten) -> None:
         """What the game itself does (the computer's move, the clock) was refused by the file:
         every seat is told once that the game waits, and it is tried again in a moment."""
         if self.waiting is None:
             self.waiting = self.session.written
-            for table in self.everyone():
-                reason = describe_write_reason(table.tr, refused.fault)
-                table.tell_event(message(table.tr, Message.REMOTE_GAME_WAITS, reason=reason))
+            self.host.tell(
+                lambda table: message(
+                    table.tr, Message.REMOTE_GAME_WAITS, reason=describe_write_reason(table.tr, refused.fault)
+                )
+            )
         loop = asyncio.get_running_loop()
         if self._retry is not None:
             self._retry.cancel()
@@ -495,12 +485,7 @@ class HostedGame:
     async def _try_again(self) -> None:
         async with self.lock:
             self._retry = None
-            await self._follow()
-            self.flush()
-
-    def news_since(self, mark: int) -> Sequence[object]:
-        """What a seat's action did that everyone is told: the game's events since ``mark``."""
-        return self.game.events[mark:]
+            await self._drive()
 
     @staticmethod
     def _run(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> Answer:
@@ -516,13 +501,6 @@ class HostedGame:
 
     # ------------------------------------------------------------ telling
 
-    def spread(self, events: Sequence[object], besides: SeatTable | RoomSeatTable | None = None) -> None:
-        """What happened, said to every seat (but ``besides``, which said it) in its own words."""
-        if events:
-            for table in self.everyone():
-                if table is not besides:
-                    table.announce(events)  # type: ignore[arg-type]
-
     def flush(self, answering: Answering | None = None) -> None:
         """Each seat's sentences sent to its connections, with its screen as it is now; the
         connection whose request this answers is answered even when there is nothing to say.
@@ -531,12 +509,12 @@ class HostedGame:
             self._count_ratings()
         if self.waiting is not None and self.session.written > self.waiting:
             self.waiting = None  # the file takes the game's actions again
-            for table in self.everyone():
-                table.tell_event(message(table.tr, Message.REMOTE_WRITING_AGAIN))
+            self.host.tell(lambda table: message(table.tr, Message.REMOTE_WRITING_AGAIN))
         events = self.progress()
         told_now = {}
+        taken = self.host.told()
         for seat, table in self.tables.items():
-            answer = table.answer.take()
+            answer = taken[table]
             present = self.connections.get(seat)
             if not present:
                 continue
@@ -552,8 +530,7 @@ class HostedGame:
                 elif told := (answering_here.echo + answer if answering_here is not None else answer):
                     arrival.send(said(told.to_json(), drawn.of(arrival)))
         for arrival, watcher in self.watchers.values():
-            answer = watcher.answer.take()
-            if answer:
+            if answer := taken[watcher]:
                 arrival.send(said(answer.to_json(), Scenes(watcher).of(arrival)))
         if told_now:
             # Most were written with the action (``told_when_written``); a welcome is not. Unwritten
@@ -563,76 +540,47 @@ class HostedGame:
 
     # ------------------------------------------------------------ the computer and the clock
 
-    async def _follow(self) -> None:
-        """After any change: the computer's turn started aside, the clock's next event set."""
-        if self.pace is not None:
-            try:
-                events, thought = self.pace.follow()
-            except NotWritten as refused:  # a computer's answer to a challenge
-                self._wait(refused)
-                return
-            self.spread(events)
-            if thought is not None:
-                self._think(thought)
-            self.flush()
-        self._set_clock()
-
-    def _think(self, thought: Thought) -> None:
-        loop = asyncio.get_running_loop()
-        for table in self.everyone():
-            table.thought = thought
-        said_at = loop.call_later(THINKING_SAID_AFTER, self._say_thinking)
-        thought.start(lambda: loop.call_soon_threadsafe(self._conclude, said_at))
-
-    def _say_thinking(self) -> None:
-        for table in self.everyone():
-            table.tell_thinking()
+    async def _drive(self) -> None:
+        """After any change, under the lock: what the game itself does next, told (the
+        computers' answers, a room's turn closed); then the wait for what is due, the
+        computer's choice made aside or the clock's next event (``commands.host``)."""
+        try:
+            thought = self.host.follow()
+        except NotWritten as refused:  # a computer's answer to a challenge, a room's top
+            self._wait(refused)
+            return
         self.flush()
-
-    def _conclude(self, said_at: asyncio.TimerHandle) -> None:
-        said_at.cancel()
-        asyncio.ensure_future(self._conclude_thought())
-
-    async def _conclude_thought(self) -> None:
-        async with self.lock:
-            thought = self.thought
-            for table in self.everyone():
-                table.thought = None
-            if thought is not None:
-                try:
-                    self.spread(thought.conclude())
-                except NotWritten as refused:
-                    self._wait(refused)
-                    self.flush()
-                    return
-            self.flush()
-            await self._follow()
-
-    def clock_in(self) -> float | None:
-        """Seconds until the clock's next event, for every seat at once."""
-        return self.pace.clock_in() if self.pace is not None else None
-
-    def _set_clock(self) -> None:
         if self._clock is not None:
             self._clock.cancel()
             self._clock = None
-        wait = self.clock_in()
-        if wait is None or self.game.over is not None:
-            return
         loop = asyncio.get_running_loop()
-        self._clock = loop.call_later(wait, lambda: asyncio.ensure_future(self._tick()))
+        if thought is not None:
+            said_at = loop.call_later(THINKING_SAID_AFTER, self._thinking)
+            thought.start(lambda: loop.call_soon_threadsafe(self._then, self.host.concluded, said_at))
+        elif (wait := self.host.clock_in()) is not None:
+            self._clock = loop.call_later(wait, self._then, self.host.tick)
 
-    async def _tick(self) -> None:
-        async with self.lock:
-            if self.pace is not None:  # never while the computer chooses (``Pace.tick``)
+    def _thinking(self) -> None:
+        self.host.thinking()
+        self.flush()
+
+    def _then(self, step: Callable[[], None], said_at: asyncio.TimerHandle | None = None) -> None:
+        """What was waited for is due: ``step`` taken under the lock, told, and the next wait."""
+        if said_at is not None:
+            said_at.cancel()
+
+        async def taken() -> None:
+            async with self.lock:
                 try:
-                    self.spread(self.pace.tick())
+                    step()
                 except NotWritten as refused:
                     self._wait(refused)
                     self.flush()
                     return
                 self.flush()
-            await self._follow()
+                await self._drive()
+
+        asyncio.ensure_future(taken())
 
 
 def searches(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> bool:
@@ -694,42 +642,8 @@ class HostedRoom(HostedGame):
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
         return RoomSpectatorTable(self.session, self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
 
-    def progress(self) -> int:
-        return len(self.room.turns)  # a room is told its tops, turn by turn
-
-    def news_since(self, mark: int) -> Sequence[object]:
-        return ()  # a slip is the player's own; the top is told to all when the turn closes
-
-    def clock_in(self) -> float | None:
-        return self.session.seconds_to_next_clock_event()  # the time of the move
-
     def settings_again(self) -> Create:
         room = self.room
         seats = tuple(SeatAsked(name, None) for name in room.names)
         minutes = max(1, int(room.seconds // 60))
         return Create(seats, room.rules.name, minutes, "fr", duplicate=True, hints=self.hints)
-
-    async def _follow(self) -> None:
-        game = self.room
-        if game.over is None and game.open is not None and len(game.open.answers) == len(game.names):
-            try:
-                self.spread(self.session.close())
-            except NotWritten as refused:
-                self._wait(refused)
-                return
-            self.flush()
-        self._set_clock()
-
-    async def _tick(self) -> None:
-        async with self.lock:
-            try:
-                events = self.session.tick()
-                self.spread(events)
-                if any(isinstance(e, TimeExpired) for e in events):
-                    self.spread(self.session.close())  # who has not handed in a slip scores 0
-            except NotWritten as refused:
-                self._wait(refused)
-                self.flush()
-                return
-            self.flush()
-            self._set_clock()
