@@ -1045,7 +1045,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # output if that still works, and standard output is let go as above.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         details = system_reason(failed.error)
-        reason = describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
+        reason = describe_system_reason(tr, details["reason"], int(details["code"]))
         with contextlib.suppress(OSError):
             print(message(tr, Message.OUTPUT_NOT_WRITTEN, reason=reason), file=sys.stderr, flush=True)
         return EXIT_USAGE
