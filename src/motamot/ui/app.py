@@ -727,7 +727,7 @@ def build_app(
         if table.unsaved():
             if not unsaved_warned:
                 unsaved_warned = True  # a second Ctrl+Q leaves all the same
-                screen.say(describe_quit_unsaved_key(table.tr, table.save_fault))  # type: ignore[arg-type]
+                screen.say(describe_quit_unsaved_key(table.tr, table.save_fault))  # type: ignore[arg-type]  # unsaved(): there is one
                 return
             screen.say(table.written_elsewhere(documents_dir()))
         elif table.playing:
