@@ -14,11 +14,13 @@ import os
 import re
 import sqlite3
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
+from typing import TypedDict
 
 
 class SystemReason(enum.Enum):
@@ -51,7 +53,14 @@ _ERRNO_REASONS = {
 }
 
 
-def system_reason(error: OSError) -> dict[str, object]:
+class SystemDetails(TypedDict):
+    """What a RecordError says of a system refusal."""
+
+    reason: SystemReason
+    code: int
+
+
+def system_reason(error: OSError) -> SystemDetails:
     """The details a RecordError carries for a system refusal."""
     reason = _ERRNO_REASONS.get(error.errno or 0, SystemReason.OTHER)
     return {"reason": reason, "code": error.errno or 0}
@@ -290,7 +299,7 @@ def let_go(path: Path) -> None:
 
 def _lock(descriptor: int) -> None:
     """An exclusive lock that waits for nobody; OSError when another process holds it."""
-    if os.name == "nt":
+    if sys.platform == "win32":  # os.name "nt"; mypy knows sys.platform, and checks each branch where it runs
         import msvcrt
 
         msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)

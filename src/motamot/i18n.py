@@ -40,7 +40,7 @@ def windows_ui_language() -> int | None:
     try:
         import ctypes
 
-        return int(ctypes.windll.kernel32.GetUserDefaultUILanguage()) & 0x3FF  # type: ignore[attr-defined]
+        return int(ctypes.windll.kernel32.GetUserDefaultUILanguage()) & 0x3FF  # type: ignore[attr-defined]  # ctypes.windll: Windows only
     except Exception:
         return None
 

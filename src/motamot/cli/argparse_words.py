@@ -55,14 +55,14 @@ def in_language(language: str) -> Iterator[None]:
     if words is None:
         yield
         return
-    english, english_plural = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    english, english_plural = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # argparse's own gettext names, absent from its stubs
 
     def plural(singular: str, many: str, count: int) -> str:
         return words.get(singular if count == 1 else many, english_plural(singular, many, count))
 
-    argparse._ = lambda text: words.get(text, text)  # type: ignore[attr-defined]
-    argparse.ngettext = plural  # type: ignore[attr-defined]
+    argparse._ = lambda text: words.get(text, text)  # type: ignore[attr-defined]  # argparse's own gettext names, absent from its stubs
+    argparse.ngettext = plural  # type: ignore[attr-defined]  # argparse's own gettext names, absent from its stubs
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = english, english_plural  # type: ignore[attr-defined]
+        argparse._, argparse.ngettext = english, english_plural  # type: ignore[attr-defined]  # argparse's own gettext names, absent from its stubs

@@ -192,7 +192,7 @@ def _opponent_options(
         ),
         default=default(None),
     )
-    against.choices_by_language = {"fr": opponent_names(False), "en": opponent_names(True)}  # type: ignore[attr-defined]
+    against.choices_by_language = {"fr": opponent_names(False), "en": opponent_names(True)}  # type: ignore[attr-defined]  # our attribute on argparse's Action, read by SpokenParser
     timing = parser.add_mutually_exclusive_group()
     timing.add_argument(
         "--pendule",
@@ -271,7 +271,7 @@ def _hearing_options(
         help=_("qui parle, votre lecteur d'écran, la voix de motamot, des lignes écrites seulement ou rien"),
         default=default(None),
     )
-    voice.choices_by_language = {  # type: ignore[attr-defined]
+    voice.choices_by_language = {  # type: ignore[attr-defined]  # our attribute on argparse's Action, read by SpokenParser
         "fr": [v.value for v in Voice],
         "en": list(SPEAKER_CHOICES),
     }
@@ -284,7 +284,7 @@ def _hearing_options(
         help=_("annonces courtes, normales ou détaillées"),
         default=default(None),
     )
-    verbosity.choices_by_language = {  # type: ignore[attr-defined]
+    verbosity.choices_by_language = {  # type: ignore[attr-defined]  # our attribute on argparse's Action, read by SpokenParser
         "fr": [str(v) for v in VERBOSITIES],
         "en": list(ENGLISH_VERBOSITIES),
     }
@@ -490,7 +490,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         metavar=_("OUI_NON"),
         help=_("les indices, qui donnent le top. Par défaut, oui contre l'ordinateur, non entre personnes"),
     )
-    hints.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}  # type: ignore[attr-defined]
+    hints.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}
     invite.add_argument(
         "--cle",
         "--key",
@@ -1061,7 +1061,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # output if that still works, and standard output is let go as above.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         details = system_reason(failed.error)
-        reason = describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
+        reason = describe_system_reason(tr, details["reason"], int(details["code"]))
         with contextlib.suppress(OSError):
             print(message(tr, Message.OUTPUT_NOT_WRITTEN, reason=reason), file=sys.stderr, flush=True)
         return EXIT_USAGE

@@ -21,10 +21,11 @@ from motamot.commands.formulas import find_formula
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.words import detail_float
 from motamot.files import RecordError
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.refusals import IllegalMove, Reason
-from motamot.rules.variants import PRESETS
+from motamot.rules.variants import PRESETS, Preset
 from motamot.sessions.classic import GameSession
 from motamot.settings import Interface
 
@@ -83,7 +84,7 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
             return None
         first = matches[0]
     rules = args.rules or DEFAULT_RULES
-    variant = PRESETS[rules]
+    variant = PRESETS[Preset(rules)]
     # Without --pendule, --chrono or --credit, the preset's own clock.
     timed = any(value is not None for value in (args.clock, args.per_move, args.shared_credit))
     clock = game_clock(play.settings) if timed else None
@@ -93,5 +94,5 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
         out(describe_refusal(tr, refused.refusal), error=True)
         if refused.refusal.reason is Reason.CLOCK_TOO_SHORT:
             minimum = refused.refusal.details["minimum"]
-            out(message(tr, Message.CLOCK_OPTION, minutes=math.ceil(float(minimum) / 60)), error=True)
+            out(message(tr, Message.CLOCK_OPTION, minutes=math.ceil(detail_float(minimum) / 60)), error=True)
         return None

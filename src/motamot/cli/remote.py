@@ -236,7 +236,7 @@ def run_card(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
     if url is None:
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
         return EXIT_USAGE
-    asked = {"type": "card", "name": " ".join(args.name), "language": language_of(args)}
+    asked: dict[str, object] = {"type": "card", "name": " ".join(args.name), "language": language_of(args)}
     answer = _answer(args, tr, out, url, asked)
     if answer is None:
         return EXIT_USAGE
@@ -291,8 +291,9 @@ def run_games(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
     if answer is None:
         return EXIT_USAGE
     games = [g for g in answer.get("games", []) if isinstance(g, dict)]
-    rating = answer.get("rating") if isinstance(answer.get("rating"), int) else 1500
-    rated_games = answer.get("rated_games") if isinstance(answer.get("rated_games"), int) else 0
+    rated, counted = answer.get("rating"), answer.get("rated_games")
+    rating = rated if isinstance(rated, int) else 1500
+    rated_games = counted if isinstance(counted, int) else 0
     for line in describe_games_of(tr, card.name, games, rating, rated_games):
         out(line)
     if games:

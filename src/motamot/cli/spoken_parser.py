@@ -42,11 +42,11 @@ class SpokenParser(argparse.ArgumentParser):
         english: bool = False,
         **kwargs: object,
     ) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]  # ArgumentParser's own, passed on as given
         self.tr = tr or NullTranslations()
         self.english = english  # which of each option's two names to show
 
-    def add_subparsers(self, **kwargs):  # type: ignore[no-untyped-def]
+    def add_subparsers(self, **kwargs):
         kwargs.setdefault(
             "parser_class",
             lambda **made: SpokenParser(tr=self.tr, english=self.english, **made),

@@ -48,7 +48,7 @@ class OwnWords:
         """A move refused for a word the list lacks says how the table may add it."""
         words = refused.refusal.details.get("words") if refused.refusal.reason is Reason.INVALID_WORDS else ()
         if words and self.session.lexicon.additions is not None:
-            self.tell(message(self.tr, Message.OWN_WORD_HINT, word=words[0]))  # type: ignore[index]
+            self.tell(message(self.tr, Message.OWN_WORD_HINT, word=words[0]))  # type: ignore[index]  # details are objects: these words a tuple
 
     def add_word(self, player: int, argument: str) -> None:
         """``ajoute MOT``: a word the list refuses, added to the player's own words once they

@@ -9,7 +9,7 @@ from pathlib import Path
 from motamot.describe.command_line import PROGRAM
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
-from motamot.describe.words import visible
+from motamot.describe.words import detail_int, visible
 from motamot.files import FileProblem, RecordError, SystemReason, system_reason
 from motamot.lexicon.eliot import EliotFault
 from motamot.rules.refusals import Refusal
@@ -41,12 +41,14 @@ def describe_listen_problem(tr: NullTranslations, problem: OSError, port: int) -
     if problem.errno == errno.EACCES:
         return message(tr, Message.PORT_FORBIDDEN, port=port)
     details = system_reason(problem)
-    return describe_system_reason(tr, details["reason"], int(details["code"]))  # type: ignore[arg-type, call-overload]
+    return describe_system_reason(tr, details["reason"], int(details["code"]))
 
 
 def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:
     """Why the system refused a write, from the RecordError that says so."""
-    return describe_system_reason(tr, error.details["reason"], int(error.details.get("code") or 0))  # type: ignore[arg-type, call-overload]
+    reason = error.details["reason"]
+    assert isinstance(reason, SystemReason)
+    return describe_system_reason(tr, reason, detail_int(error.details.get("code") or 0))
 
 
 def describe_resumed_by(tr: NullTranslations, kind: str) -> str:
@@ -87,6 +89,8 @@ def describe_written_elsewhere(
 
 def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
     _ = tr.gettext
+    fault = d["fault"]
+    assert isinstance(fault, RoundFault)
     return {
         RoundFault.MISSING: _("la ronde {round} manque"),
         RoundFault.TABLE_MISSING: _("ronde {round}, la table {table} manque"),
@@ -97,15 +101,16 @@ def describe_round_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         ),
         RoundFault.NOT_PAIRED: _("ronde {round}, {name} ne figure ni aux appariements ni aux absences"),
         RoundFault.BEYOND_LAST: _("ronde {round} appariée alors que le tournoi en compte {rounds}"),
-    }[d["fault"]].format(**d)  # type: ignore[index]
+    }[fault].format(**d)
 
 
 def describe_eliot_fault(tr: NullTranslations, d: dict[str, object]) -> str:
     """What is wrong with a dictionary compiled for Eliot, and what to do when there is something."""
     _ = tr.gettext
     fault = d["fault"]
+    assert isinstance(fault, EliotFault)
     if fault is EliotFault.TRAILING_BYTES:
-        count = int(d["count"])  # type: ignore[call-overload]
+        count = detail_int(d["count"])
         return tr.ngettext(
             "{count} octet en trop après la fin", "{count} octets en trop après la fin", count
         ).format(count=count)
@@ -131,7 +136,7 @@ def describe_eliot_fault(tr: NullTranslations, d: dict[str, object]) -> str:
         EliotFault.WRONG_WORD_COUNT: _(
             "nombre de mots faux, l'en-tête en annonce {expected}, le graphe en a {found}"
         ),
-    }[fault].format(**{**d, "part": parts.get(str(d.get("part")), str(d.get("part")))})  # type: ignore[index]
+    }[fault].format(**{**d, "part": parts.get(str(d.get("part")), str(d.get("part")))})
 
 
 def field_name(tr: NullTranslations, field: str) -> str:
@@ -189,10 +194,10 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
     d = {key: visible(value) if isinstance(value, str) else value for key, value in error.details.items()}
     k = error.problem
     path = str(error.path or path)
-    if isinstance(d.get("reason"), SystemReason):
-        d["reason"] = describe_system_reason(tr, d["reason"], int(d.get("code") or 0))  # type: ignore[call-overload, arg-type]
+    if isinstance(reason := d.get("reason"), SystemReason):
+        d["reason"] = describe_system_reason(tr, reason, detail_int(d.get("code") or 0))
     if k is FileProblem.TOO_LARGE:
-        d["limit"] = size_text(tr, int(d["limit"]))  # type: ignore[call-overload]
+        d["limit"] = size_text(tr, detail_int(d["limit"]))
     if k is FileProblem.BAD_ROUND:
         d["round_fault"] = describe_round_fault(tr, d)
     if k is FileProblem.BAD_ELIOT_DICTIONARY:
@@ -208,8 +213,8 @@ def describe_record_error(tr: NullTranslations, error: RecordError, path: str) -
         }.get(str(d["table"]), str(d["table"]))
     if k is FileProblem.OTHER_KIND:
         d["command"] = describe_resumed_from_file_by(tr, str(d["kind"]))
-    if isinstance(d.get("refusal"), Refusal):
-        d["refusal"] = describe_refusal(tr, d["refusal"]).rstrip(".")  # type: ignore[arg-type]
+    if isinstance(refusal := d.get("refusal"), Refusal):
+        d["refusal"] = describe_refusal(tr, refusal).rstrip(".")
     what = {
         FileProblem.UNREADABLE: _("impossible de lire le fichier, {reason}"),
         FileProblem.NOT_WRITTEN: _("impossible d'écrire le fichier, {reason}"),

@@ -109,7 +109,8 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
             rate=value
         )
     if key == "language":
-        return {None: _("celle du système"), "fr": "français", "en": "English"}[value]  # type: ignore[index]
+        assert value is None or isinstance(value, str)
+        return {None: _("celle du système"), "fr": "français", "en": "English"}[value]
     if key == "clock_warnings":
         assert isinstance(value, list)
         return ", ".join(_short_duration(tr, s) for s in value) if value else _("aucun")

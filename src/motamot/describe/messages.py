@@ -492,7 +492,8 @@ def message(tr: NullTranslations, key: Message, /, **fields: object) -> str:
     if isinstance(key.value, tuple):
         count = fields["count"]
         assert isinstance(count, int)
-        text = tr.ngettext(*key.value, count)
+        singular, plural = key.value
+        text = tr.ngettext(singular, plural, count)
     else:
         text = tr.gettext(key.value)
     if "{program}" in text:

@@ -6,6 +6,9 @@ from gettext import NullTranslations
 
 from motamot.describe.words import (
     character_name,
+    detail_float,
+    detail_int,
+    detail_texts,
     duration,
     invisible_in_name,
     name_list,
@@ -91,22 +94,22 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             return tr.ngettext(
                 "Il faut {needed} joker et vous n'en avez que {have}.",
                 "Il faut {needed} jokers et vous n'en avez que {have}.",
-                int(d["needed"]),  # type: ignore[call-overload]
+                detail_int(d["needed"]),
             ).format(**d)
         return _("Une minuscule désigne un joker, et vous n'en avez pas. Écrivez la lettre en majuscule.")
     if r is Reason.TOO_MANY_TILES:
         return tr.ngettext(
             "{count} lettre, on pose au plus 7 lettres par coup.",
             "{count} lettres, on pose au plus 7 lettres par coup.",
-            int(d["count"]),  # type: ignore[call-overload]
+            detail_int(d["count"]),
         ).format(**d)
     if r is Reason.INVALID_WORDS:
-        words = ", ".join(d["words"])  # type: ignore[call-overload]
+        words = detail_texts(d["words"])
         return tr.ngettext(
             "Mot non valable, {words}. Essayez un autre coup.",
             "Mots non valables, {words}. Essayez un autre coup.",
-            len(d["words"]),  # type: ignore[arg-type]
-        ).format(words=words)
+            len(words),
+        ).format(words=", ".join(words))
     if r is Reason.EXCHANGE_NOTHING:
         return _("Dites quelles lettres changer, par exemple EEU.")
     if r is Reason.EXCHANGE_BAG_TOO_SMALL:
@@ -115,7 +118,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "{minimum}. Jouez ou passez.",
             "Impossible de changer, il reste {in_bag} lettres dans le sac, il en faut au moins "
             "{minimum}. Jouez ou passez.",
-            int(d["in_bag"]),  # type: ignore[call-overload]
+            detail_int(d["in_bag"]),
         ).format(**d)
     if r is Reason.EXCHANGE_NOT_IN_RACK:
         return _("Vous n'avez pas de {letter} à changer.").format(**d)
@@ -147,7 +150,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return tr.ngettext(
             "{player} n'a que {held} lettre sur son chevalet, {count}, c'est trop.",
             "{player} n'a que {held} lettres sur son chevalet, {count}, c'est trop.",
-            int(d["held"]),  # type: ignore[call-overload]
+            detail_int(d["held"]),
         ).format(**d)
     if r is Reason.NONE_LEFT:
         letter = tile_name(tr, str(d["letter"]))
@@ -160,13 +163,14 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "du coup et la grille.",
             "Il ne reste que {left} {letter} non joués, il en faut {needed}, vérifiez les lettres "
             "du coup et la grille.",
-            int(d["left"]),  # type: ignore[call-overload]
+            detail_int(d["left"]),
         ).format(letter=letter, left=d["left"], needed=d["needed"])
     if r is Reason.AWAITING_RACKS:
+        players = detail_texts(d["players"])
         return _(
             "La partie est finie, chacun dit d'abord ses lettres restantes. Il manque {players}. "
             "Par exemple, reste {first} X U."
-        ).format(players=name_list(tr, list(d["players"])), first=d["players"][0])  # type: ignore[index, call-overload]
+        ).format(players=name_list(tr, players), first=players[0])
     if r is Reason.NOTHING_TO_DECLARE:
         return _("La partie n'est pas finie, les lettres restantes se disent à la fin.")
     if r is Reason.ALREADY_DECLARED:
@@ -177,14 +181,16 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return tr.ngettext(
             "{player} doit avoir {held} lettre, vous en donnez {given}.",
             "{player} doit avoir {held} lettres, vous en donnez {given}.",
-            int(d["held"]),  # type: ignore[call-overload]
+            detail_int(d["held"]),
         ).format(**d)
     if r is Reason.NO_SUCH_TURN:
         if not d["last"]:
             return _("Pas de coup {number}, aucun coup n'est encore noté.").format(**d)
         return _("Pas de coup {number}, la feuille va du coup 1 au coup {last}.").format(**d)
     if r is Reason.TURN_NEEDED_LATER:
-        why = describe_refusal(tr, d["refusal"])  # type: ignore[arg-type]
+        later = d["refusal"]
+        assert isinstance(later, Refusal)
+        why = describe_refusal(tr, later)
         return _(
             "Le coup {number} ne peut pas être corrigé ainsi, le coup {later} en dépend. {why} "
             "Rien n'est changé, corrigez d'abord les coups suivants."
@@ -196,18 +202,18 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             return tr.ngettext(
                 "{count} joueur, cette formule se joue à {minimum} joueurs.",
                 "{count} joueurs, cette formule se joue à {minimum} joueurs.",
-                int(d["count"]),  # type: ignore[call-overload]
+                detail_int(d["count"]),
             ).format(**d)
         return tr.ngettext(
             "{count} joueur, cette formule se joue de {minimum} à {maximum} joueurs.",
             "{count} joueurs, cette formule se joue de {minimum} à {maximum} joueurs.",
-            int(d["count"]),  # type: ignore[call-overload]
+            detail_int(d["count"]),
         ).format(**d)
     if r is Reason.BAD_NAME:
         return _bad_name(tr, d)
     if r is Reason.CLOCK_TOO_SHORT:
         return _("Temps trop court, {given} par joueur, cette formule en demande au moins {minimum}.").format(
-            given=duration(tr, float(d["seconds"])), minimum=duration(tr, float(d["minimum"]))
+            given=duration(tr, detail_float(d["seconds"])), minimum=duration(tr, detail_float(d["minimum"]))
         )
     if r is Reason.BAD_PENALTY:
         return _("Pénalité impossible, vérifiez le joueur, le nombre de lettres et les points.")
@@ -215,7 +221,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _(
             "Pénalité refusée, {points}, {limit} au plus. L'échelle des sanctions est "
             "l'avertissement, 5 points ou la perte de la partie."
-        ).format(points=points(tr, int(d["points"])), limit=d["limit"])  # type: ignore[call-overload]
+        ).format(points=points(tr, detail_int(d["points"])), limit=d["limit"])
     if r is Reason.OVERDRAW_TOO_MANY:
         return _("{tiles} lettres en trop, c'est impossible, {limit} au plus.").format(**d)
     if r is Reason.BAD_TIME:
@@ -242,7 +248,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "l'autre. Remettez tout au sac et tirez à nouveau."
         ).format(
             rack=tiles_list(tr, str(d["rack"])),
-            counts=vowels_and_consonants(tr, int(d["vowels"]), int(d["consonants"])),  # type: ignore[call-overload]
+            counts=vowels_and_consonants(tr, detail_int(d["vowels"]), detail_int(d["consonants"])),
         )
     if r is Reason.JOKER_MISSING:
         return _(
@@ -261,13 +267,13 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return tr.ngettext(
             "Le tirage doit avoir {expected} lettre, vous en donnez {given}.",
             "Le tirage doit avoir {expected} lettres, vous en donnez {given}.",
-            int(d["expected"]),  # type: ignore[call-overload]
+            detail_int(d["expected"]),
         ).format(**d)
     if r is Reason.TOP_BEATEN:
         return _("Ce n'est pas le top : {player} a marqué {score}, ce coup en vaut {top}.").format(
             player=d["player"],
-            score=points(tr, int(d["score"])),
-            top=d["top"],  # type: ignore[call-overload]
+            score=points(tr, detail_int(d["score"])),
+            top=d["top"],
         )
     if r is Reason.TURN_STILL_OPEN:
         return _("Le coup {number} n'est pas fini : placez d'abord son top.").format(**d)

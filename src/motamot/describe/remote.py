@@ -106,9 +106,10 @@ def describe_games_of(
     if not games:
         return [*lines, message(tr, Message.GAMES_OF_NONE, name=name)]
     for item in games:
-        names = [str(n) for n in item.get("names", [])] if isinstance(item.get("names"), list) else []
+        listed, scored = item.get("names"), item.get("scores")
+        names = [str(n) for n in listed] if isinstance(listed, list) else []
         seat = item.get("seat") if isinstance(item.get("seat"), int) else -1
-        scores = item.get("scores") if isinstance(item.get("scores"), list) else []
+        scores = scored if isinstance(scored, list) else []
         others = [n for i, n in enumerate(names) if i != seat]
         points = ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=False))
         turn = item.get("turn")

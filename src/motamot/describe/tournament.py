@@ -7,7 +7,7 @@ from __future__ import annotations
 import textwrap
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, invisible_in_name, of_name
+from motamot.describe.words import character_name, detail_int, detail_items, invisible_in_name, of_name
 from motamot.tournament.model import Forfeit, Match, french_order
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
@@ -24,9 +24,9 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     _ = tr.gettext
     d = dict(error.details)
     if "candidates" in d:
-        d["candidates"] = ", ".join(str(c) for c in d["candidates"])  # type: ignore[union-attr]
+        d["candidates"] = ", ".join(str(c) for c in detail_items(d["candidates"]))
     if "tables" in d:
-        d["tables"] = ", ".join(str(t) for t in d["tables"])  # type: ignore[union-attr]
+        d["tables"] = ", ".join(str(t) for t in detail_items(d["tables"]))
     if "character" in d:
         d["character"] = character_name(tr, str(d["character"]))
     if "name" in d:
@@ -38,19 +38,19 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         return tr.ngettext(
             "Le tournoi a {rounds} ronde, elle est déjà appariée.",
             "Les {rounds} rondes sont déjà appariées.",
-            int(d["rounds"]),  # type: ignore[call-overload]
+            detail_int(d["rounds"]),
         ).format(**d)
     if problem is Problem.NOT_PAIRED_YET:
         return tr.ngettext(
             "Pas de ronde {round}, {paired} appariée jusqu'ici.",
             "Pas de ronde {round}, {paired} appariées jusqu'ici.",
-            int(d["paired"]),  # type: ignore[call-overload]
+            detail_int(d["paired"]),
         ).format(**d)
     if problem is Problem.TOO_FEW_PLAYERS:
         return tr.ngettext(
             "Seulement {present} joueur présent, il en faut au moins 2.",
             "Seulement {present} joueurs présents, il en faut au moins 2.",
-            int(d["present"]),  # type: ignore[call-overload]
+            detail_int(d["present"]),
         ).format(**d)
     return {
         Problem.EMPTY_NAME: _('Il faut un nom, par exemple, inscris FICHIER "Anne Martin" 1200.'),

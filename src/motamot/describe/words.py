@@ -195,3 +195,35 @@ def name_list(tr: NullTranslations, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return tr.gettext("{first} et {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+# The details of a refusal, a fault or a file's problem are ``object``: the rules and the readers put
+# numbers, texts and tuples there. These take one as what it holds, as int(), float() and list() would.
+
+
+def detail_int(value: object) -> int:
+    """A detail that holds a number (or its text), as a whole number."""
+    if isinstance(value, (int, float, str)):
+        return int(value)
+    raise TypeError(f"not a number: {value!r}")
+
+
+def detail_float(value: object) -> float:
+    """A detail that holds a number (or its text)."""
+    if isinstance(value, (int, float, str)):
+        return float(value)
+    raise TypeError(f"not a number: {value!r}")
+
+
+def detail_items(value: object) -> list[object]:
+    """A detail that holds a list or a tuple."""
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    raise TypeError(f"not a list: {value!r}")
+
+
+def detail_texts(value: object) -> list[str]:
+    """A detail that holds words or names."""
+    if isinstance(value, (list, tuple)) and all(isinstance(item, str) for item in value):
+        return list(value)
+    raise TypeError(f"not texts: {value!r}")

@@ -141,14 +141,14 @@ def _new_board_lines(board: Board, dawg: Dawg, direction: Direction) -> list[_Li
                 continue
             before: list[str] = []
             other = index - 1
-            while other >= 0 and grid[other][pos] is not None:
-                before.append(grid[other][pos])  # type: ignore[arg-type]
+            while other >= 0 and (neighbour := grid[other][pos]) is not None:
+                before.append(neighbour)
                 other -= 1
             before.reverse()
             after: list[str] = []
             other = index + 1
-            while other < SIZE and grid[other][pos] is not None:
-                after.append(grid[other][pos])  # type: ignore[arg-type]
+            while other < SIZE and (neighbour := grid[other][pos]) is not None:
+                after.append(neighbour)
                 other += 1
             if before or after:
                 line.masks[pos], line.cross[pos] = _cross_check(dawg, "".join(before), "".join(after))

@@ -101,8 +101,13 @@ class LineReader:
 
         def read() -> None:
             text = self._raw_line(prompt)
+
+            def settle() -> None:
+                if not line.done():
+                    line.set_result(text)
+
             with contextlib.suppress(RuntimeError):  # motamot ended meanwhile: nobody waits
-                loop.call_soon_threadsafe(lambda: line.done() or line.set_result(text))
+                loop.call_soon_threadsafe(settle)
 
         threading.Thread(target=read, name="line reader", daemon=True).start()
         return await line

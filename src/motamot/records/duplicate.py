@@ -11,14 +11,16 @@ redoes another keeps the turns it redoes, so that it resumes with them.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.records.game_record import nicknames
-from motamot.records.gcg import DUPLICATE_PRAGMA, EntryKind, GcgEntry, GcgRecord, french_to_gcg
+from motamot.records.gcg import DUPLICATE_PRAGMA, EntryKind, GcgDetails, GcgEntry, GcgRecord, french_to_gcg
 from motamot.records.published import parse_published
-from motamot.records.saves import Fields, parse_json, read_json, versioned
+from motamot.records.saves import Fields, parse_json, read_json, strings, versioned
 from motamot.rules.duplicate import (
     FFSC,
     MAX_TURNS,
@@ -40,6 +42,8 @@ FORMAT = "motamot-duplicate"
 VERSION = 1
 MAX_PLAYERS = 200  # a room of players with their braille sets, and more
 TOP_NICK = "top"
+
+_T = TypeVar("_T")
 
 
 class SavedDuplicate(NamedTuple):
@@ -144,12 +148,7 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
     their rack (0); an open turn resumes at ``now`` with the time it had already used."""
     root = versioned(data, FORMAT, VERSION)
     players = root.get("players", list)
-    if (
-        not players
-        or len(players) > MAX_PLAYERS  # type: ignore[arg-type]
-        or not all(isinstance(p, str) for p in players)  # type: ignore[attr-defined]
-        or names_fault(players) is not None  # type: ignore[arg-type]
-    ):
+    if not players or len(players) > MAX_PLAYERS or not strings(players) or names_fault(players) is not None:
         raise RecordError(FileProblem.BAD_FIELD, field="players", expected="names")
     seconds = root.get("seconds", float)
     if not 1 <= seconds <= 24 * 3600:
@@ -163,14 +162,14 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
     if rules is None:
         raise RecordError(FileProblem.BAD_FIELD, field="rules", expected=", ".join(RULES))
     as_judged = _AsJudged(None if root.get("as_judged", bool, optional=True) else judge)
-    game = DuplicateGame(players, as_judged, seconds, rules)  # type: ignore[arg-type]
+    game = DuplicateGame(players, as_judged, seconds, rules)
     for index, raw in enumerate(turns, start=1):
         turn = Fields(raw, f"turns[{index}]")
         _replay(game, index, turn, 0.0, as_judged)
         top = _move(turn.get("top", str), f"turns[{index}].top")
         imposed = turn.get("imposed", bool, optional=True) or False
         as_judged.refused, as_judged.answering = frozenset(), False  # the top was the list's then
-        _step(index, lambda top=top, imposed=imposed: game.close_turn(top, 0.0, imposed))  # type: ignore[misc]
+        _step(index, partial(game.close_turn, top, 0.0, imposed))
     open_turn = root.get("open", dict, optional=True)
     end = root.get("end", str, optional=True)
     if open_turn is not None:
@@ -189,7 +188,7 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
         raise RecordError(FileProblem.BAD_FIELD, field="end", expected="no_fit_rack, no_move")
     if (game.over.reason.value if game.over is not None else None) != end:
         raise RecordError(FileProblem.STATE_MISMATCH, field="end")
-    redo = _redo(root.get("redo", list, optional=True) or [])  # type: ignore[arg-type]
+    redo = _redo(root.get("redo", list, optional=True) or [])
     for played, source in zip(game.turns, redo, strict=False):
         if RedoTurn(played.rack, played.rejected, played.top.written) != source or not played.imposed:
             raise RecordError(FileProblem.STATE_MISMATCH, field="redo")
@@ -224,13 +223,13 @@ def _redo(turns: list[object]) -> tuple[RedoTurn, ...]:
         redo.append(
             RedoTurn(
                 tuple(_rack(turn.get("rack", str), f"{where}.rack")),
-                tuple(tuple(_rack(r, f"{where}.rejected")) for r in rejected),  # type: ignore[attr-defined]
+                tuple(tuple(_rack(r, f"{where}.rejected")) for r in rejected),
                 _move(turn.get("top", str), f"{where}.top"),
             )
         )
     scratch = DuplicateGame(["top"], lambda word: True)  # every turn must replay, in order
-    for index, turn in enumerate(redo, start=1):
-        if _step(index, lambda turn=turn: scratch.redo_turn(turn, 0.0)) is None:  # type: ignore[misc]
+    for index, redone in enumerate(redo, start=1):
+        if _step(index, partial(scratch.redo_turn, redone, 0.0)) is None:
             raise RecordError(FileProblem.TURN_AFTER_END, number=index)
     return tuple(redo)
 
@@ -239,9 +238,9 @@ def _replay(game: DuplicateGame, index: int, turn: Fields, started: float, as_ju
     """A turn's rack and answers, as they came and as they were judged."""
     where = f"turns[{index}]"
     rack = _rack(turn.get("rack", str), f"{where}.rack")
-    rejected = [_rack(r, f"{where}.rejected") for r in turn.get("rejected", list)]  # type: ignore[attr-defined]
+    rejected = [_rack(r, f"{where}.rejected") for r in turn.get("rejected", list)]
     _step(index, lambda: game.set_rack(rack, started, rejected))
-    for raw in turn.get("answers", list):  # type: ignore[attr-defined]
+    for raw in turn.get("answers", list):
         answer = Fields(raw, f"{where}.answers")
         player = answer.get("player", int)
         text = answer.get("move", str, optional=True)
@@ -251,13 +250,13 @@ def _replay(game: DuplicateGame, index: int, turn: Fields, started: float, as_ju
             raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.answers.at", expected="seconds")
         score = answer.get("score", int, optional=True)
         invalid = answer.get("invalid", list, optional=True) or []
-        if not all(isinstance(word, str) for word in invalid):  # type: ignore[attr-defined]
+        if not strings(invalid):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{where}.answers.invalid", expected="words")
-        as_judged.refused, as_judged.answering = frozenset(invalid), True  # type: ignore[arg-type]
+        as_judged.refused, as_judged.answering = frozenset(invalid), True
         if score is not None and move is None:
-            _step(index, lambda player=player, score=score, at=at: game.declare(player, score, started + at))  # type: ignore[misc]
+            _step(index, partial(game.declare, player, score, started + at))
         else:
-            _step(index, lambda player=player, move=move, at=at: game.answer(player, move, started + at))  # type: ignore[misc]
+            _step(index, partial(game.answer, player, move, started + at))
 
 
 def _rack(value: object, field: str) -> list[str]:
@@ -279,7 +278,7 @@ def _move(text: object, field: str) -> WrittenMove:
         ) from None
 
 
-def _step(index: int, action):  # noqa: ANN001, ANN202 - a callable and what it returns
+def _step(index: int, action: Callable[[], _T]) -> _T:
     try:
         return action()
     except IllegalMove as refused:
@@ -300,15 +299,14 @@ def duplicate_to_gcg(game: DuplicateGame) -> GcgRecord:
 
     def add(seat: int, rack: str, score: int, written: WrittenMove | None) -> None:
         totals[seat] += score
-        fields: dict[str, object] = {"kind": EntryKind.PASS}
+        kind, fields = EntryKind.PASS, GcgDetails()
         if written is not None:
-            fields = {
-                "kind": EntryKind.PLAY,
-                "position": french_to_gcg(written.start, written.direction),
-                "word": written.word,
-            }
+            kind = EntryKind.PLAY
+            fields = {"position": french_to_gcg(written.start, written.direction), "word": written.word}
         record.entries.append(
-            GcgEntry(line=0, nick=nicks[seat], score=score, total=totals[seat], rack=rack, **fields)  # type: ignore[arg-type]
+            GcgEntry(
+                line=0, nick=nicks[seat], kind=kind, score=score, total=totals[seat], rack=rack, **fields
+            )
         )
 
     for turn in game.turns:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from typing import Unpack
 
-from motamot.records.gcg import EntryKind, GcgEntry, GcgRecord, french_to_gcg
+from motamot.records.gcg import EntryKind, GcgDetails, GcgEntry, GcgRecord, french_to_gcg
 from motamot.rules.events import (
     ChallengeOutcome,
     ChallengeResolved,
@@ -44,7 +45,9 @@ def game_to_gcg(game: Game) -> GcgRecord:
     # A refereed game on a physical board knows no rack: its lines carry none.
     known_racks = any(isinstance(event, TilesDrawn) for event in game.events)
 
-    def add(player: int, kind: EntryKind, score: int, rack: list[str] | None, **fields: object) -> None:
+    def add(
+        player: int, kind: EntryKind, score: int, rack: list[str] | None, **fields: Unpack[GcgDetails]
+    ) -> None:
         totals[player] += score
         record.entries.append(
             GcgEntry(
@@ -54,7 +57,7 @@ def game_to_gcg(game: Game) -> GcgRecord:
                 score=score,
                 total=totals[player],
                 rack=None if rack is None else "".join(rack),
-                **fields,  # type: ignore[arg-type]
+                **fields,
             )
         )
 

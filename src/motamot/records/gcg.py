@@ -16,6 +16,7 @@ import enum
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypedDict
 
 from motamot.files import FileProblem, RecordError, read_text, split_lines
 from motamot.rules.board import SIZE, Direction, Square
@@ -57,6 +58,24 @@ class GcgEntry:
     word: str | None = None  # GCG word: "." for a tile already on the board
     tiles: str | None = None  # exchanged tiles, or the rack counted at the end
     exchange_count: int | None = None
+
+
+class GcgDetails(TypedDict, total=False):
+    """A GcgEntry's fields that only some kinds of line have, passed by name."""
+
+    position: str | None
+    word: str | None
+    tiles: str | None
+    exchange_count: int | None
+
+
+class _LineStart(TypedDict):
+    """The fields every parsed line has."""
+
+    line: int
+    nick: str
+    score: int
+    total: int
 
 
 @dataclass
@@ -138,7 +157,7 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
         raise RecordError(FileProblem.BAD_LINE, line=number, text=line)
     score, total = (_number(t, number) for t in tokens[-2:])
     middle = tokens[:-2]
-    base = {"line": number, "nick": nick.strip(), "score": score, "total": total}
+    base: _LineStart = {"line": number, "nick": nick.strip(), "score": score, "total": total}
     specials = ("(challenge)", "(time)", "(penalty)")
     if len(middle) == 1 and _parenthesised(middle[0]) and middle[0].lower() not in specials:
         return GcgEntry(kind=EntryKind.END_RACK, tiles=_rack(middle[0][1:-1], number, _END_TILES), **base)

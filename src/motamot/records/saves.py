@@ -13,6 +13,7 @@ import json
 import math
 from dataclasses import fields
 from pathlib import Path
+from typing import Literal, TypeGuard, TypeVar, overload
 
 from motamot.files import FileProblem, RecordError, read_text, write_atomically
 from motamot.rules.actions import (
@@ -39,11 +40,14 @@ from motamot.rules.game import Game, WordJudge
 from motamot.rules.names import name_problem
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
-from motamot.rules.variants import PRESETS, Variant
+from motamot.rules.variants import PRESETS, Preset, Variant
 
 FORMAT = "motamot-game"
 VERSION = 1
 MAX_ACTIONS = 20000
+
+_T = TypeVar("_T")
+_E = TypeVar("_E", bound=enum.Enum)
 
 
 # ----------------------------------------------------------------- writing
@@ -91,7 +95,7 @@ def _clock_to_json(settings: ClockSettings) -> dict[str, object]:
 
 
 # Each action's tag in a save, written once here: renaming a class must not orphan saved games.
-ACTION_TAGS: dict[type, str] = {
+ACTION_TAGS: dict[type[Action], str] = {
     Play: "play",
     Exchange: "exchange",
     Pass: "pass",
@@ -148,7 +152,7 @@ def load_game(path: str | Path, judge: WordJudge | None = None) -> Game:
 def game_from_json(data: object) -> Game:
     root = versioned(data, FORMAT, VERSION)
     players = root.get("players", list)
-    if not players or len(players) > 4 or not all(good_name(p) for p in players):
+    if not players or len(players) > 4 or not strings(players) or not all(good_name(p) for p in players):
         raise RecordError(FileProblem.BAD_FIELD, field="players", expected="names")
     variant = _variant_from_json(root.get("variant", dict))
     clock = _clock_from_json(root.get("clock", dict), "clock")
@@ -163,7 +167,7 @@ def game_from_json(data: object) -> Game:
     try:
         if mode == "referee":
             first = root.get("first_player", int)
-            game: Game = RefereeGame.start(players, variant, first, clock, now=start)  # type: ignore[arg-type]
+            game: Game = RefereeGame.start(players, variant, first, clock, now=start)
         else:
             game = Game.new(players, variant, seed, clock, now=start)
     except IllegalMove as refused:
@@ -203,8 +207,26 @@ class Fields:
     def __init__(self, data: object, where: str) -> None:
         if not isinstance(data, dict):
             raise RecordError(FileProblem.BAD_FIELD, field=where or "(root)", expected="object")
-        self.data, self.where = data, where
+        self.data: dict[str, object] = data  # JSON: its keys are strings
+        self.where = where
 
+    # A list or an object is read as JSON holds it, each item an ``object`` to check.
+    @overload
+    def get(self, key: str, kind: type[list[object]], optional: Literal[False] = False) -> list[object]: ...
+    @overload
+    def get(self, key: str, kind: type[list[object]], optional: Literal[True]) -> list[object] | None: ...
+    @overload
+    def get(
+        self, key: str, kind: type[dict[str, object]], optional: Literal[False] = False
+    ) -> dict[str, object]: ...
+    @overload
+    def get(
+        self, key: str, kind: type[dict[str, object]], optional: Literal[True]
+    ) -> dict[str, object] | None: ...
+    @overload
+    def get(self, key: str, kind: type[_T], optional: Literal[False] = False) -> _T: ...
+    @overload
+    def get(self, key: str, kind: type[_T], optional: Literal[True]) -> _T | None: ...
     def get(self, key: str, kind: type, optional: bool = False) -> object:
         value = self.data.get(key)
         name = f"{self.where}.{key}" if self.where else key
@@ -219,7 +241,17 @@ class Fields:
         return value
 
 
-def _enum(kind: type[enum.Enum], value: object, name: str) -> enum.Enum:
+def strings(values: list[object]) -> TypeGuard[list[str]]:
+    """Whether every item of a JSON list is a string."""
+    return all(isinstance(value, str) for value in values)
+
+
+def _seconds(values: list[object]) -> TypeGuard[list[float]]:
+    """Whether every item of a JSON list is a number of seconds (a boolean is none)."""
+    return all(isinstance(w, (int, float)) and not isinstance(w, bool) and w >= 0 for w in values)
+
+
+def _enum(kind: type[_E], value: object, name: str) -> _E:
     try:
         return kind(value)
     except ValueError:
@@ -229,15 +261,13 @@ def _enum(kind: type[enum.Enum], value: object, name: str) -> enum.Enum:
 def _clock_from_json(data: object, name: str) -> ClockSettings:
     clock = Fields(data, name)
     warnings = clock.get("warnings", list)
-    if len(warnings) > 20 or not all(
-        isinstance(w, (int, float)) and not isinstance(w, bool) and w >= 0 for w in warnings
-    ):
+    if len(warnings) > 20 or not _seconds(warnings):
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.warnings", expected="seconds")
     seconds = clock.get("seconds", float)
     if seconds < 0:
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.seconds", expected="seconds")
     kind = _enum(ClockKind, clock.get("kind", str), f"{name}.kind")
-    return ClockSettings(kind, seconds, tuple(float(w) for w in warnings))  # type: ignore[arg-type]
+    return ClockSettings(kind, seconds, tuple(float(w) for w in warnings))
 
 
 def _variant_from_json(data: object) -> Variant:
@@ -245,7 +275,7 @@ def _variant_from_json(data: object) -> Variant:
     name = variant.get("name", str)
     if name not in PRESETS:
         raise RecordError(FileProblem.BAD_FIELD, field="variant.name", expected="|".join(PRESETS))
-    base = PRESETS[name]
+    base = PRESETS[Preset(name)]
     settings = Fields(variant.get("settings", dict), "variant.settings")
     changes: dict[str, object] = {}
     for f in fields(base):
@@ -272,16 +302,17 @@ def _variant_from_json(data: object) -> Variant:
 
 def _action_from_json(data: object, name: str) -> Action:
     raw = Fields(data, name)
-    kind = TAG_ACTIONS.get(raw.get("type", str))  # type: ignore[arg-type]
+    kind = TAG_ACTIONS.get(raw.get("type", str))
     if kind is None:
         raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
     now = raw.get("now", float, optional=True)
-    if kind in (Tick, StopClock, RestartClock):
-        return kind(raw.get("now", float))  # type: ignore[arg-type]
-    if kind in (LateStart, Arrived):
-        return kind(_player(raw), raw.get("now", float))  # type: ignore[arg-type]
+    # No action class subclasses another: issubclass is the `in` it was, and mypy narrows it.
+    if issubclass(kind, (Tick, StopClock, RestartClock)):
+        return kind(raw.get("now", float))
+    if issubclass(kind, (LateStart, Arrived)):
+        return kind(_player(raw), raw.get("now", float))
     if kind is Play:
-        tiles = []
+        placed: list[tuple[Square, str]] = []
         for i, pair in enumerate(raw.get("tiles", list)):
             if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
                 raise RecordError(
@@ -295,52 +326,54 @@ def _action_from_json(data: object, name: str) -> Action:
                 ) from None
             if len(pair[1]) != 1 or not pair[1].isascii() or not pair[1].isalpha():
                 raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles[{i}]", expected="letter")
-            tiles.append((square, pair[1]))
+            placed.append((square, pair[1]))
         direction = raw.get("direction", str, optional=True)
         return Play(
             _player(raw),
-            tuple(tiles),
-            None if direction is None else _enum(Direction, direction, f"{name}.direction"),  # type: ignore[arg-type]
-            now,  # type: ignore[arg-type]
+            tuple(placed),
+            None if direction is None else _enum(Direction, direction, f"{name}.direction"),
+            now,
         )
-    if kind in (Exchange, DeclareRack):
+    if issubclass(kind, (Exchange, DeclareRack)):
         tiles = raw.get("tiles", list)
-        if not all(isinstance(t, str) and len(t) == 1 for t in tiles):
+        if not strings(tiles) or not all(len(t) == 1 for t in tiles):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.tiles", expected="tiles")
-        return kind(_player(raw), tuple(tiles), now)  # type: ignore[arg-type]
+        return kind(_player(raw), tuple(tiles), now)
     if kind is BlindExchange:
-        return BlindExchange(_player(raw), raw.get("count", int), now)  # type: ignore[arg-type]
+        return BlindExchange(_player(raw), raw.get("count", int), now)
     if kind is Pass:
-        return Pass(_player(raw), now)  # type: ignore[arg-type]
+        return Pass(_player(raw), now)
     if kind is Resign:
-        return Resign(_player(raw), now)  # type: ignore[arg-type]
+        return Resign(_player(raw), now)
     if kind is DeclineChallenge:
-        return DeclineChallenge(_player(raw), now)  # type: ignore[arg-type]
+        return DeclineChallenge(_player(raw), now)
     if kind is Challenge:
         words = raw.get("words", list)
         verdicts = raw.get("verdicts", list)
-        if not all(isinstance(w, str) for w in words) or not all(
-            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and isinstance(v[1], bool)
+        pairs = [
+            (v[0], v[1])
             for v in verdicts
-        ):
+            if isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and isinstance(v[1], bool)
+        ]
+        if not strings(words) or len(pairs) != len(verdicts):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.verdicts", expected="[word, true|false]")
         return Challenge(
-            raw.get("challenger", int),  # type: ignore[arg-type]
+            raw.get("challenger", int),
             tuple(words),
-            tuple((w, v) for w, v in verdicts),
-            now,  # type: ignore[arg-type]
+            tuple(pairs),
+            now,
         )
     if kind is Penalise:
         return Penalise(
             _player(raw),
-            _enum(PenaltyKind, raw.get("kind", str), f"{name}.kind"),  # type: ignore[arg-type]
-            raw.get("tiles", int),  # type: ignore[arg-type]
-            raw.get("seen", bool),  # type: ignore[arg-type]
-            raw.get("points", int, optional=True),  # type: ignore[arg-type]
-            now,  # type: ignore[arg-type]
+            _enum(PenaltyKind, raw.get("kind", str), f"{name}.kind"),
+            raw.get("tiles", int),
+            raw.get("seen", bool),
+            raw.get("points", int, optional=True),
+            now,
         )
     raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.type", expected="action")
 
 
 def _player(raw: Fields) -> int:
-    return raw.get("player", int)  # type: ignore[return-value]
+    return raw.get("player", int)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import TypedDict, Unpack
 
 from motamot.rules.events import (
     ChallengeOutcome,
@@ -49,6 +50,18 @@ class SheetLine:
     pass_cause: PassCause | None = None
 
 
+class _LineDetails(TypedDict, total=False):
+    """A SheetLine's fields that only some kinds of line have, passed by name."""
+
+    coordinate: str
+    word: str
+    other_words: tuple[str, ...]
+    count: int
+    tiles: tuple[str, ...]
+    penalty: PenaltyKind | None
+    pass_cause: PassCause | None
+
+
 @dataclass(frozen=True)
 class MatchInfo:
     """What the match sheet needs besides the game (002, 003 §2.4)."""
@@ -85,9 +98,9 @@ def scoresheet_of(game: Game, match: MatchInfo | None = None) -> Scoresheet:
     totals = [0] * len(game.players)
     turn = 0
 
-    def add(player: int, kind: LineKind, points: int = 0, **details: object) -> None:
+    def add(player: int, kind: LineKind, points: int = 0, **details: Unpack[_LineDetails]) -> None:
         totals[player] += points
-        sheet.lines.append(SheetLine(turn, player, kind, points, totals[player], **details))  # type: ignore[arg-type]
+        sheet.lines.append(SheetLine(turn, player, kind, points, totals[player], **details))
 
     for event in game.events:
         match event:

@@ -55,7 +55,7 @@ class Variant:
     late_exchange_voids_moves: bool = False
 
     def with_changes(self, **changes: object) -> Variant:
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]  # fields by name, each of its own type
 
     def settings(self) -> dict[str, object]:
         """The fields that differ from the preset of the same name."""

@@ -57,7 +57,7 @@ from motamot.rules.duplicate import RULES as DUPLICATE_RULES
 from motamot.rules.game import Game
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove
-from motamot.rules.variants import PRESETS
+from motamot.rules.variants import PRESETS, Preset
 from motamot.server.hosted import (
     HostedGame,
     HostedRoom,
@@ -193,7 +193,7 @@ class Server:
             kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
             clock = ClockSettings(kind, asked.clock_minutes * 60, (120.0, 60.0, 30.0))
             game = Game.new(
-                names, PRESETS[asked.rules], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
+                names, PRESETS[Preset(asked.rules)], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
             )
             session = HostedSession(game, seats, self.lexicon, None, seed)
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}

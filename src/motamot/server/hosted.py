@@ -116,7 +116,7 @@ class Stored:
     def act(self, change: Callable[[float], Any]) -> Any:
         """``AutosavedSession.act``, but nothing is announced that is not written (issue 46):
         an action the file refuses is taken back, and ``NotWritten`` raised to whoever asked."""
-        events = super().act(change)  # type: ignore[misc]
+        events = super().act(change)  # type: ignore[misc]  # super(): the session, unknown to a mixin
         fault = self.save_fault
         if fault is None or self.store is None:
             self.written += 1
@@ -144,7 +144,7 @@ class Stored:
             told = self.telling() if self.telling is not None else None
             self.store.save_game(self.number, self.data_text(), told)
         except sqlite3.Error as error:
-            raise RecordError(FileProblem.NOT_WRITTEN, path="", reason=sqlite_reason(error), code=0) from None
+            raise RecordError(FileProblem.NOT_WRITTEN, reason=sqlite_reason(error), code=0) from None
 
 
 class HostedSession(Stored, GameSession):
@@ -208,7 +208,7 @@ class HostedGame:
 
     @property
     def game(self) -> Game:
-        return self.session.game  # type: ignore[return-value]
+        return self.session.game
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
         return SeatTable(self.session, self, seat, arrival.tr, arrival.settings, arrival.keep)
@@ -302,7 +302,7 @@ class HostedGame:
 
     def computers(self) -> set[int]:
         """The seats the computer plays: always at the table."""
-        return {i for i, seat in enumerate(self.session.seats) if seat.is_computer}  # type: ignore[union-attr]
+        return {i for i, seat in enumerate(self.session.seats) if seat.is_computer}  # type: ignore[union-attr]  # a HostedSession's: HostedRoom overrides this
 
     def _tell_others(self, seat: int, said_of: Message) -> None:
         """Who arrives, leaves or comes back, said to everyone else at the table, once."""

@@ -58,6 +58,8 @@ def on_this_machine(host: str) -> bool:
     except (OSError, UnicodeError):
         return False
     for family, _, _, _, place in found:
+        if not isinstance(place[0], str):  # an IPv4 or IPv6 address is text: TCP has no other
+            continue
         address = ipaddress.ip_address(place[0].split("%")[0])
         if address.is_loopback:
             continue

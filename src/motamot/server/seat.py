@@ -26,6 +26,7 @@ from motamot.describe.duplicate import describe_duplicate_event, describe_varian
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_watching
 from motamot.describe.words import name_list
+from motamot.files import RecordError
 from motamot.rules.duplicate import RackDrawn, TopPlayed
 from motamot.rules.events import ChallengeResolved, Exchanged, GameOver, MovePlayed, Passed
 from motamot.rules.placement import PlacedTile
@@ -56,6 +57,10 @@ class Seated:
     settings: Settings
     tr: NullTranslations
     outcome: str | None
+    think_aside: bool
+    say: Callable[[str], None]
+    save_fault: RecordError | None
+    playing: bool
 
     def __init__(
         self,
@@ -66,7 +71,7 @@ class Seated:
         settings: Settings,
         keep_settings: Callable[[Settings], None],
     ) -> None:
-        super().__init__(session, tr, None, settings, keep_settings)  # type: ignore[call-arg]
+        super().__init__(session, tr, None, settings, keep_settings)  # type: ignore[call-arg]  # super(): the table, unknown to a mixin
         self.seat = seat
         self.gathering = gathering
         self.hints = gathering.hints  # chosen when the game was created (``inviter --indices``)
@@ -95,7 +100,7 @@ class Seated:
         if not self.hints:
             self.say(message(self.tr, Message.HINTS_CLOSED))
             return
-        super().hint(player, argument)  # type: ignore[misc]
+        super().hint(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
 
     def left_words(self) -> str:
         return message(self.tr, Message.REMOTE_LEFT)
@@ -115,14 +120,14 @@ class Seated:
 
     def table_talk(self, player: int, argument: str) -> None:
         """``conversation non``: what the others say at the table is no longer said here."""
-        self.on_off(  # type: ignore[attr-defined]
+        self.on_off(  # type: ignore[attr-defined]  # the table's; declared here, it would lose its default
             "table_talk",
             argument,
             lambda on: message(self.tr, Message.TALK_HEARD_ON if on else Message.TALK_HEARD_OFF),
         )
 
     def unsaved(self) -> bool:
-        return self.save_fault is not None and self.playing  # type: ignore[attr-defined]
+        return self.save_fault is not None and self.playing
 
 
 class SeatTable(Seated, GameCommands):

@@ -10,6 +10,7 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Self
 
 from motamot.engine.hints import duplicate_top, written
 from motamot.engine.movegen import Candidate
@@ -71,7 +72,7 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
         clock: Callable[[], float] = time.monotonic,
         redo: tuple[RedoTurn, ...] = (),
         rules: DuplicateRules = FFSC,
-    ) -> DuplicateSession:
+    ) -> Self:
         game = DuplicateGame(names, lexicon.is_valid, seconds, rules)
         return cls(game, lexicon, save_path, seed, clock, redo)
 
@@ -82,7 +83,7 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
         lexicon: Lexicon,
         clock: Callable[[], float] = time.monotonic,
         save_path: Path | None = None,
-    ) -> DuplicateSession:
+    ) -> Self:
         """The saved game, saved from then on to ``save_path`` (by default where it was read);
         RecordError when the file is missing, damaged, hostile or open in another motamot."""
         save_path = save_path or path
@@ -156,7 +157,7 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
 
     # ------------------------------------------------------------ saving
 
-    def finished_folder(self) -> Path:
+    def finished_folder(self) -> Path | None:
         """A finished game moves to the folder of finished games, to be redone or exported."""
         return finished_duplicates_dir()
 

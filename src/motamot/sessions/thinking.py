@@ -32,7 +32,7 @@ class Thought(Generic[Choice, Played]):
         self._choice: Choice | None = None
         self._error: BaseException | None = None
 
-    def start(self, when_done: Callable[[], None] = lambda: None) -> None:
+    def start(self, when_done: Callable[[], object] = lambda: None) -> None:
         """Think aside; ``when_done`` is called in the worker thread once the choice is made.
         A daemon thread: leaving motamot mid-thought does not wait for it (the game is saved
         at the computer's turn, which it plays again when taken up)."""

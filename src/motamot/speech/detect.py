@@ -114,7 +114,7 @@ def windows_screen_reader_flag() -> bool:
 
     flag = ctypes.c_int(0)
     spi_getscreenreader = 0x0046
-    ok = ctypes.windll.user32.SystemParametersInfoW(spi_getscreenreader, 0, ctypes.byref(flag), 0)  # type: ignore[attr-defined]
+    ok = ctypes.windll.user32.SystemParametersInfoW(spi_getscreenreader, 0, ctypes.byref(flag), 0)  # type: ignore[attr-defined]  # Windows only
     return bool(ok) and bool(flag.value)
 
 

@@ -24,7 +24,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Protocol, TextIO
+from typing import Any, Protocol, TextIO
 
 from motamot.settings import Voice
 from motamot.speech.detect import screen_reader_running
@@ -89,12 +89,29 @@ class PrintSpeaker:
         pass
 
 
+class _Output(Protocol):
+    """What motamot asks of every output of accessible-output2 (a library without types);
+    braille, silence and close, which some outputs lack, are looked up when used."""
+
+    def speak(self, text: str, interrupt: bool = False) -> None: ...
+
+
+class _Engine(Protocol):
+    """What motamot asks of pyttsx3's engine (a library without types)."""
+
+    def getProperty(self, name: str) -> Any: ...  # each property its own type: voices, a rate…
+    def setProperty(self, name: str, value: object) -> None: ...
+    def say(self, text: str) -> None: ...
+    def runAndWait(self) -> None: ...
+    def stop(self) -> None: ...
+
+
 class ScreenReaderSpeaker:
     """The running screen reader through accessible-output2 (Windows, macOS): speech and braille."""
 
     name = "screen-reader"
 
-    def __init__(self, output: object) -> None:
+    def __init__(self, output: _Output) -> None:
         self.output = output
         self.broken = False
 
@@ -117,7 +134,7 @@ class ScreenReaderSpeaker:
 
     def say(self, text: str, interrupt: bool = False) -> None:
         try:
-            self.output.speak(text, interrupt=interrupt)  # type: ignore[attr-defined]
+            self.output.speak(text, interrupt=interrupt)
         except Exception:  # the screen reader quit or its bridge broke: any error means gone
             self.broken = True
             return
@@ -183,21 +200,21 @@ class Pyttsx3Voice:
     The voice and rate are set again before every utterance: the engine is one
     per process and its espeak driver loses a rate given while it is stopping."""
 
-    def __init__(self, engine: object, voice: str | None, rate: int | None):
+    def __init__(self, engine: _Engine, voice: str | None, rate: int | None):
         self._engine = engine
-        self._voice = voice_for_language(engine.getProperty("voices"), voice)  # type: ignore[attr-defined]
+        self._voice = voice_for_language(engine.getProperty("voices"), voice)
         self.rate = rate
 
     def speak(self, text: str) -> None:
         if self._voice:
-            self._engine.setProperty("voice", self._voice)  # type: ignore[attr-defined]
+            self._engine.setProperty("voice", self._voice)
         if self.rate:
-            self._engine.setProperty("rate", self.rate)  # type: ignore[attr-defined]  # after the voice, which resets it
-        self._engine.say(text)  # type: ignore[attr-defined]
-        self._engine.runAndWait()  # type: ignore[attr-defined]
+            self._engine.setProperty("rate", self.rate)  # after the voice, which resets it
+        self._engine.say(text)
+        self._engine.runAndWait()
 
     def stop(self) -> None:
-        self._engine.stop()  # type: ignore[attr-defined]
+        self._engine.stop()
 
 
 class OwnVoiceSpeaker:
@@ -309,7 +326,7 @@ def voice_for_language(voices: Iterable[object], wanted: str | None) -> str | No
             [str(getattr(voice, "name", "")), str(getattr(voice, "id", "")), *languages]
         ).lower()
         if any(mark in described for mark in marks):
-            return str(voice.id)  # type: ignore[attr-defined]
+            return str(voice.id)  # type: ignore[attr-defined]  # an engine's voice, untyped: pyttsx3's have an id
     return None
 
 

@@ -27,6 +27,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Literal
 
 CLIENT_NAME = "user:motamot:main"
 PRIORITY = "text"
@@ -35,7 +36,8 @@ DEFAULT_PORT = 6560
 REPLY_SECONDS = 2.0  # a daemon that does not answer a command within this is broken
 ENDED, CUT_OFF = (702, 703), 703  # events: a message was spoken to its end, or cut off
 
-Address = tuple[str, str] | tuple[str, str, int]  # ("unix", path) or ("inet", host, port)
+# ("unix", path) or ("inet", host, port)
+Address = tuple[Literal["unix"], str] | tuple[Literal["inet"], str, int]
 
 
 class SSIPError(Exception):
@@ -80,10 +82,10 @@ def open_socket(address: Address, timeout: float = 1.0) -> socket.socket | None:
         if not os.path.exists(address[1]):
             return None
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        target: object = address[1]
+        target: str | tuple[str, int] = address[1]
     else:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        target = (address[1], address[2])  # type: ignore[misc]
+        target = (address[1], address[2])
     sock.settimeout(timeout)
     try:
         sock.connect(target)
@@ -177,6 +179,17 @@ class Connection:
         self._sock.close()
 
 
+# What the worker is asked: say (text, interrupt), stop, rate (words a minute), close, and an
+# event of the daemon's (code, None when the connection is gone, and lines).
+_Item = (
+    tuple[Literal["say"], str, bool]
+    | tuple[Literal["stop"]]
+    | tuple[Literal["rate"], int]
+    | tuple[Literal["close"]]
+    | tuple[Literal["event"], int | None, list[str]]
+)
+
+
 class SpeechDispatcherSpeaker:
     """Speaks through Speech Dispatcher, as the screen reader does. One worker thread sends
     every command, so a key press never waits on the socket; ``broken`` turns True when the
@@ -187,7 +200,7 @@ class SpeechDispatcherSpeaker:
 
     def __init__(self, sock: socket.socket, language: str, rate: int | None) -> None:
         self.broken = False
-        self._inbox: queue.Queue[tuple[object, ...]] = queue.Queue()
+        self._inbox: queue.Queue[_Item] = queue.Queue()
         self._connection = Connection(sock, lambda code, lines: self._inbox.put(("event", code, lines)))
         try:
             for command in (
@@ -257,9 +270,8 @@ class SpeechDispatcherSpeaker:
             self.broken = True
         self._connection.close()
 
-    def _handle(self, item: tuple[object, ...]) -> None:
-        kind = item[0]
-        if kind == "say":
+    def _handle(self, item: _Item) -> None:
+        if item[0] == "say":
             text, interrupt = str(item[1]), bool(item[2])
             if interrupt:
                 self._cancel()
@@ -267,11 +279,11 @@ class SpeechDispatcherSpeaker:
                 self._speak(text)
             else:
                 self._waiting.append(text)
-        elif kind == "stop":
+        elif item[0] == "stop":
             self._cancel()
-        elif kind == "rate":
-            self._connection.send(f"SET SELF RATE {ssip_rate(int(item[1]))}")  # type: ignore[call-overload]
-        elif kind == "event":
+        elif item[0] == "rate":
+            self._connection.send(f"SET SELF RATE {ssip_rate(int(item[1]))}")
+        elif item[0] == "event":
             code, lines = item[1], item[2]
             if code is None:
                 raise SSIPError("connection closed")

@@ -300,7 +300,7 @@ def _read_games(connection: sqlite3.Connection, tournament: Tournament) -> None:
     ):
         index = matches.get((round_, table))
         match = None if index is None else tournament.matches[index]
-        if match is None or match.best_of == 1 or match.forfeit is not None:
+        if index is None or match is None or match.best_of == 1 or match.forfeit is not None:
             raise _row_error("games", row, "table_number")
         if game != len(match.games) + 1 or match.decided:
             raise _row_error("games", row, "game")

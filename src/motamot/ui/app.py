@@ -47,7 +47,7 @@ from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
 from motamot.speech.announcer import speaking_time
 from motamot.speech.answer import Answer
-from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
 
 STYLE = Style.from_dict(
@@ -113,7 +113,7 @@ class View:
     board_visible: bool = True
 
 
-class GameScreen(KeyedScreen):
+class GameScreen(KeyedScreen[View]):
     """The board on screen for a table of any kind (``commands.view.TableView``): the classic
     game, the referee desk, duplicate alone, a duplicate room, or a seat at a server's game."""
 
@@ -130,6 +130,7 @@ class GameScreen(KeyedScreen):
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
         self.help_page = 0  # the next page of the keys' help, while the help key is pressed again
         self._help_key = -1  # which of them last gave a page of help
+        assert commands.announcer is not None  # a full screen says and shows everything through it
         super().__init__(commands.tr, commands.announcer, reader)
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
@@ -726,7 +727,7 @@ def build_app(
         if table.unsaved():
             if not unsaved_warned:
                 unsaved_warned = True  # a second Ctrl+Q leaves all the same
-                screen.say(describe_quit_unsaved_key(table.tr, table.save_fault))  # type: ignore[arg-type]
+                screen.say(describe_quit_unsaved_key(table.tr, table.save_fault))  # type: ignore[arg-type]  # unsaved(): there is one
                 return
             screen.say(table.written_elsewhere(documents_dir()))
         elif table.playing:
@@ -753,10 +754,10 @@ def build_app(
         output=output,
     )
     if screen.commands.has_clock:
-        app.pre_run_callables.append(lambda: app.create_background_task(screen.watch_clock(app)))
+        app.pre_run_callables.append(in_background(app, lambda: screen.watch_clock(app)))
     if screen.reader:
         # The opening first, alone; then the computer may begin the game.
-        app.pre_run_callables.append(lambda: app.create_background_task(screen.say_opening(app)))
+        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
     else:
         app.pre_run_callables.append(lambda: screen.think(app))
     return app

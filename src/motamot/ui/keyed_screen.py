@@ -16,8 +16,9 @@ from __future__ import annotations
 import asyncio
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Coroutine, Hashable
 from gettext import NullTranslations
+from typing import Generic, TypeVar
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.data_structures import Point
@@ -47,8 +48,22 @@ QUIET_KEYS = frozenset(
 )
 
 
-class KeyedScreen(ABC):
-    """A full screen answering keys with messages."""
+Shown = TypeVar("Shown", bound=Hashable, covariant=True)  # what a screen shows above the message
+
+
+def in_background(
+    app: Application[str], work: Callable[[], Coroutine[object, object, None]]
+) -> Callable[[], None]:
+    """A pre-run callable of ``app`` that starts ``work()`` as one of its background tasks."""
+
+    def start() -> None:
+        app.create_background_task(work())
+
+    return start
+
+
+class KeyedScreen(ABC, Generic[Shown]):
+    """A full screen answering keys with messages, and a scene of type ``Shown`` above them."""
 
     def __init__(self, tr: NullTranslations, announcer: Announcer, reader: bool) -> None:
         self.tr, self.announcer = tr, announcer
@@ -80,7 +95,7 @@ class KeyedScreen(ABC):
     # ------------------------------------------------------------ what each screen gives
 
     @abstractmethod
-    def live_scene(self, copied: bool = False) -> Hashable:
+    def live_scene(self, copied: bool = False) -> Shown:
         """What the screen shows besides the message, as it is now; ``copied`` when it is
         kept (compared only, it need not be)."""
 
@@ -254,14 +269,14 @@ class SafeKeyBindings(KeyBindings):
     """Key bindings whose handlers never leave the player stuck: a failure is said, kept
     in ``screen.errors``, and things go on as they were."""
 
-    def __init__(self, screen: KeyedScreen) -> None:
+    def __init__(self, screen: KeyedScreen[Hashable]) -> None:
         super().__init__()
         self.screen = screen
 
-    def add(self, *keys, **kwargs):  # type: ignore[no-untyped-def, override]
+    def add(self, *keys, **kwargs):
         register = super().add(*keys, **kwargs)
 
-        def decorator(handler):  # type: ignore[no-untyped-def]
+        def decorator(handler):
             def guarded(event: KeyPressEvent) -> None:
                 self.screen.begin_key(quiet=event.key_sequence[0].key in QUIET_KEYS)
                 try:

@@ -34,12 +34,12 @@ from motamot.describe.menu import (
 from motamot.describe.messages import Message, message
 from motamot.menu import BACK, QUIT, Menu
 from motamot.speech.announcer import Announcer
-from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings
+from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings, in_background
 
 STYLE = Style.from_dict({"chosen": "reverse bold", "title": "bold", "message": "bold"})
 
 
-class MenuScreen(KeyedScreen):
+class MenuScreen(KeyedScreen[tuple[str, ...]]):
     def __init__(self, menu: Menu, tr: NullTranslations, announcer: Announcer, reader: bool = False) -> None:
         self.menu = menu
         super().__init__(tr, announcer, reader)
@@ -167,5 +167,5 @@ def build_menu_app(
         output=output,
     )
     if reader:
-        app.pre_run_callables.append(lambda: app.create_background_task(screen.say_opening(app)))
+        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
     return app
