@@ -76,6 +76,7 @@ SAMPLES = {
     "year": "2026",
     "again": "enregistre",
     "algorithm": "DAWG",
+    "argument": "Option pendule",
     "average": "380",
     "before": "Anne 380, Bruno 352",
     "board_letter": "E",

@@ -337,6 +337,19 @@ def server_message(raw: str | bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("type"), str) else None
 
 
+def machine_name(host: str) -> bool:
+    """Whether ``host`` can name a machine: an address, or a name of at most 253 characters
+    whose parts have 63 at most and are written in letters (a byte that was not UTF-8 on the
+    command line cannot be one). The system is never asked about another."""
+    if not host or len(host) > 253:
+        return False
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        return False
+    return True
+
+
 def _server_place(address: str) -> tuple[bool, str, str] | None:
     """A server typed as ``host``, ``host:port``, or a URL (``https://…`` behind a reverse
     proxy with TLS): whether it is reached with TLS, its ``host:port`` and its WebSocket's
@@ -353,6 +366,8 @@ def _server_place(address: str) -> tuple[bool, str, str] | None:
         return None
     blank = any(c.isspace() for c in text)
     if parts.scheme not in ("ws", "http", "wss", "https") or not parts.hostname or blank:
+        return None
+    if not machine_name(parts.hostname):
         return None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     default = DEFAULT_PORT if parts.scheme in ("ws", "wss") and "://" not in address else None
