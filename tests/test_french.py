@@ -86,6 +86,7 @@ SAMPLES = {
     "challenger": "Anne",
     "character": "un caractère invisible",
     "choices": "oui",
+    "codes": "U+001B et U+0007",
     "code": "U+001B",
     "command": "motamot aide",
     "confirm": "oui",

@@ -26,7 +26,9 @@ from typing import Any
 
 # A typed line is at most a move with its words (15 letters) and a command, or a message said
 # at the table (200 characters, ``dis``): 400 leaves a message too long to be told so, in the
-# player's words; the whole message, with the settings at joining, stays under 4 KiB.
+# player's words; the whole message, with the settings at joining, stays under 4 KiB. It is
+# the one limit of a typed line: a table at home refuses a longer one too, saying its length
+# (``commands.dispatch.unread``), and a command-line mistake says a longer value by its length.
 MAX_MESSAGE_BYTES = 4096
 MAX_LINE = 400
 MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to 4)
