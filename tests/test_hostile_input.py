@@ -10,7 +10,7 @@ from desk import LEXICON, run_desk
 from helpers import play
 from tables import KINDS, in_lines, on_screen, seated
 
-from conftest import new_game, set_rack, start_motamot
+from conftest import new_game, run_motamot, set_rack, start_motamot
 from motamot.files import RecordError
 from motamot.records.gcg import parse_gcg
 from motamot.rules.board import Square
@@ -44,6 +44,7 @@ def test_numbers_within_their_bounds():
         "deplace 1 ²",
         "change ²",
         f"coup {HUGE}",
+        f"coup {'9' * 390}",
         "colonne ²",
         "debit ²",
         "volume ³",
@@ -220,7 +221,8 @@ STRANGE_NUMBERS = [
     "coup ²",
     "dicte ³",
     "dicte ٣",
-    f"dicte {HUGE}",
+    f"dicte {HUGE}",  # a line longer than any: refused whole (issue 61)
+    f"dicte {'9' * 390}",  # within a line's limit: the number reader refuses it
     "colonne ²",
     "ligne ²",
     "primes ³",
@@ -253,4 +255,107 @@ def test_every_table_refuses_strange_numbers_on_the_full_screen(tmp_path, kind):
     before = seat.state()
     screen = on_screen(seat, STRANGE_NUMBERS)
     assert screen.errors == []
+    assert seat.state() == before
+
+
+# Issue 61, point 2: a line longer than any command, move or message (the limit the server's
+# protocol holds lines to, net.protocol.MAX_LINE) is answered in one short sentence that names
+# its length and the limit, never said back; a line holding control characters is not read,
+# each named by its code, as the docs say (docs/fr/jouer.md, docs/en/playing.md).
+REFUSED_LINES = {
+    "fr": [
+        ("A" * 100_000, "Ligne trop longue, 100000 caractères pour 400 au plus, rien n'est fait."),
+        ("\x1b[31mH8 FOND", "Ligne non lue, elle contient 1 caractère de commande, U+001B."),
+        ("scores\x00\x07", "Ligne non lue, elle contient 2 caractères de commande, U+0000 et U+0007."),
+        (
+            "".join(chr(c) for c in range(1, 9)),
+            "Ligne non lue, elle contient 8 caractères de commande, U+0001, U+0002, U+0003 et d'autres.",
+        ),
+    ],
+    "en": [
+        ("A" * 100_000, "Line too long, 100000 characters for 400 at most, nothing is done."),
+        ("\x1b[31mH8 FOND", "Line not read, it holds 1 control character, U+001B."),
+        ("scores\x00\x07", "Line not read, it holds 2 control characters, U+0000 and U+0007."),
+        (
+            "".join(chr(c) for c in range(1, 9)),
+            "Line not read, it holds 8 control characters, U+0001, U+0002, U+0003 and others.",
+        ),
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_table_answers_a_line_too_long_or_with_control_characters_in_one_sentence(
+    tmp_path, kind, language
+):
+    seat = seated(kind, tmp_path, language)
+    opened = len(in_lines(seat, []).heard)
+    before = seat.state()
+    lines = [line for line, _said in REFUSED_LINES[language]]
+    heard = in_lines(seat, lines).heard[opened:]
+    # Once the table is open again, each line is answered by its one sentence.
+    expected = [said for _line, said in REFUSED_LINES[language]]
+    assert expected[0] in heard, heard
+    start = heard.index(expected[0])
+    assert heard[start : start + len(expected)] == expected, heard
+    assert not any("AAAA" in text or "\x1b" in text for text in heard)
+    assert seat.state() == before
+
+
+def test_a_line_at_the_limit_is_read_and_one_more_character_is_not():
+    """One limit, the protocol's: a server refuses a longer line from the network, a table at
+    home says so."""
+    from motamot.net.protocol import MAX_LINE, Problem, ProtocolError, read_request
+
+    game = new_game()
+    at_limit = "colonne 8" + " " * (MAX_LINE - len("colonne 8"))
+    said = play(game, [at_limit, at_limit + "8", "quitte", "oui"])
+    column = next(i for i, text in enumerate(said) if text.startswith("Colonne 8, "))
+    too_long = f"Ligne trop longue, {MAX_LINE + 1} caractères pour {MAX_LINE} au plus, rien n'est fait."
+    assert said.index(too_long) > column
+    read_request('{"type": "line", "n": 1, "text": "%s"}' % at_limit)
+    with pytest.raises(ProtocolError) as refused:
+        read_request('{"type": "line", "n": 1, "text": "%s"}' % (at_limit + "8"))
+    assert refused.value.problem is Problem.MALFORMED
+
+
+def test_a_refused_line_leaves_what_waits_for_a_yes_waiting():
+    """Nothing of it was read: "quitte", then a line with an escape, then "oui" still quits."""
+    said = play(new_game(), ["quitte", "\x1b[A", "oui"])
+    assert "Ligne non lue, elle contient 1 caractère de commande, U+001B." in said
+    assert said[-1].startswith("Partie interrompue et enregistrée")
+
+
+def test_lines_piped_in_too_long_or_with_an_escape_are_refused_in_a_real_motamot(tmp_path):
+    """As a player's script or a terminal without line editing sends them (an arrow key is
+    escape, [ and a letter), in a motamot of its own."""
+    played = run_motamot(
+        ["--langue", "fr", "--lignes", "--voix", "texte", "--joueurs", "Anne,Bruno"],
+        "\n" + "A" * 100_000 + "\n\x1b[A\nquitte\noui\n",
+        tmp_path,
+    )
+    assert played.returncode == 0, played.stderr
+    assert "Ligne trop longue, 100000 caractères pour 400 au plus, rien n'est fait." in played.stdout
+    assert "Ligne non lue, elle contient 1 caractère de commande, U+001B." in played.stdout
+    assert "AAAA" not in played.stdout and "\x1b" not in played.stdout
+    english = run_motamot(
+        ["--langue", "en", "--lignes", "--voix", "texte", "--joueurs", "Anne,Bruno"],
+        "\n" + "A" * 100_000 + "\nquit\nyes\n",
+        tmp_path,
+    )
+    assert "Line too long, 100000 characters for 400 at most, nothing is done." in english.stdout
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_full_screen_command_line_refuses_a_line_too_long(tmp_path, language):
+    seat = seated("game", tmp_path, language)
+    before = seat.state()
+    screen = on_screen(seat, ["B" * 401])
+    assert screen.errors == []
+    said = {
+        "fr": "Ligne trop longue, 401 caractères pour 400 au plus, rien n'est fait.",
+        "en": "Line too long, 401 characters for 400 at most, nothing is done.",
+    }[language]
+    assert said in seat.heard and not any("BBBB" in text for text in seat.heard)
     assert seat.state() == before

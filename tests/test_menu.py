@@ -261,3 +261,62 @@ def test_in_a_terminal_of_80_by_24_the_screen_menu_scrolls_to_the_chosen_entry()
         drawn = written.getvalue()
         assert "Window too small" not in drawn
         assert "Quitter" in drawn, reader  # the last entry, chosen, scrolled into view
+
+
+# Issue 61, point 3: the menu took none of the words that quit at every table.
+def english_line_menu(lines, in_game=True):
+    said: list[str] = []
+    typed = iter(lines)
+    menu = Menu(Settings(), in_game, can_resume=False)
+    action = run_line_menu(
+        menu, translation("en"), lambda prompt: next(typed, None), Announcer(RecordingSpeaker(), said.append)
+    )
+    return action, menu, said
+
+
+@pytest.mark.parametrize("word", ["quitte", "Quitter", " QUIT "])
+def test_the_line_menu_takes_the_words_that_quit_at_every_table(word):
+    assert line_menu([word])[0] == QUIT
+    assert line_menu(["3", word])[0] == QUIT  # from the settings too
+    assert english_line_menu([word])[0] == QUIT
+    # While a new game waits for its yes: nothing is replaced, motamot ends, the game kept.
+    action, menu, said = line_menu(["2", word], in_game=True)
+    assert action == QUIT and said[-1] == ASKED
+    action, menu, said = english_line_menu(["2", word])
+    assert action == QUIT
+
+
+def test_in_lines_a_new_game_is_asked_again_by_its_number_or_enter_and_only_yes_replaces_it():
+    """docs/fr/jouer.md and docs/en/playing.md said the number again or Enter confirmed; since
+    issue 46 (point 7) only a typed yes does, as docs/fr/menu.md says: the docs now agree."""
+    action, menu, said = line_menu(["2", "2", "", "oui"], in_game=True)
+    assert said[-3:] == [ASKED, ASKED, ASKED] and action == NEW
+    action, menu, said = english_line_menu(["2", "2", "", "yes"])
+    asked = "The game in progress will be lost. Type yes to start a new game, no to keep it."
+    assert said[-3:] == [asked, asked, asked] and action == NEW
+
+
+def test_the_screen_menu_takes_a_word_that_quits_typed_then_enter():
+    assert screen_menu("quitte" + ENTER)[0] == QUIT
+    assert screen_menu("quit" + ENTER, in_game=False)[0] == QUIT
+    action, menu, said = screen_menu(DOWN + ENTER + "quitter" + ENTER)  # a new game asked: kept
+    assert said[-1] == ASKED and action == QUIT
+    # Letters that are no such word change nothing: Enter chooses the line, as before.
+    action, menu, said = screen_menu(DOWN + "xyz" + ENTER + "oui" + ENTER)
+    assert said[-1] == ASKED and action == NEW
+    # A word typed, then an arrow: the arrow moves on, the word is forgotten.
+    action, menu, said = screen_menu("quit" + DOWN + ENTER + ESCAPE + ESCAPE)
+    assert action == BACK
+
+
+def test_motamot_s_start_up_menu_quits_on_quitte_and_keeps_the_game(tmp_path):
+    first = run_motamot(["--voix", "texte", "--graine", "7"], "scores\nquitte\noui\n", tmp_path)
+    assert first.returncode == 0, first.stderr
+    again = run_motamot(["--voix", "texte"], "quitte\n", tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert "1. Reprendre la partie en cours" in again.stdout
+    assert "Écrivez un numéro" not in again.stdout
+    english = run_motamot(["--voix", "texte", "--langue", "en"], "quit\n", tmp_path)
+    assert english.returncode == 0 and "1. Resume the game in progress" in english.stdout
+    resumed = run_motamot(["--voix", "texte"], "\nscores\nquitte\noui\n", tmp_path)
+    assert "Partie reprise, coup " in resumed.stdout

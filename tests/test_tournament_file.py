@@ -273,3 +273,17 @@ def test_a_field_of_two_thousand_players_is_paired_and_read_back(tmp_path):
     loaded = store.load(path)
     assert len(loaded.round_matches(1)) == 1001
     assert len(loaded.standings_after(1)[0]) == 2002
+
+
+def test_a_file_named_with_a_question_mark_or_too_long_a_name(tmp_path, capsys, monkeypatch):
+    """Issue 61: "club?.tournoi" was created as "club" (SQLite read the rest as its URI's
+    query), then not found; a name longer than the system takes was a traceback."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    f = str(tmp_path / "club?#1.tournoi")
+    assert run(capsys, "tournoi", "cree", f, "Club")[0] == 0
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".tournoi"] == ["club?#1.tournoi"]
+    assert run(capsys, "tournoi", "inscris", f, "Anne", "1500")[0] == 0
+    too_long = str(tmp_path / ("A" * 300))
+    for argv in (("tournoi", "cree", too_long, "Club"), ("tournoi", "joueurs", too_long)):
+        status, _lines, said = run(capsys, *argv)
+        assert status == 2 and "son nom est trop long pour le système" in said, said

@@ -36,6 +36,7 @@ class SystemReason(enum.Enum):
     NOT_A_FILE = "not_a_file"  # a pipe, a device, a socket: reading it could block for ever
     LOCKED = "locked"  # another command holds it longer than we wait
     DAMAGED = "damaged"
+    NAME_TOO_LONG = "name_too_long"  # a file's name, or its path, longer than the system takes
     OTHER = "other"  # code (the system's error number)
 
 
@@ -48,6 +49,7 @@ _ERRNO_REASONS = {
     errno.EDQUOT: SystemReason.FULL,
     errno.EFBIG: SystemReason.FULL,
     errno.ENOTDIR: SystemReason.NOT_A_FOLDER,
+    errno.ENAMETOOLONG: SystemReason.NAME_TOO_LONG,
     errno.EEXIST: SystemReason.NOT_A_FOLDER,  # mkdir where a file of that name stands
     errno.EISDIR: SystemReason.IS_A_FOLDER,
 }

@@ -82,10 +82,21 @@ def fold(word: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+def is_control(character: str) -> bool:
+    """A control character (escape, a stray NUL, a bell), which no command, move or name
+    holds; a tab is a space."""
+    return unicodedata.category(character) == "Cc" and character != "\t"
+
+
+def control_characters(text: str) -> list[str]:
+    """The control characters ``text`` holds, each once, in the order met."""
+    return [c for c in dict.fromkeys(text) if is_control(c)]
+
+
 def typed(text: str) -> str:
     """A line as people type or paste it, made plain: composed Unicode (E and a combining
-    accent are É), and no control characters (escape and its sequences, a stray NUL), which
-    no command, move or name holds. Invisible format characters stay, so that a refusal can
-    name them (a zero-width space pasted inside a word)."""
+    accent are É), and no control characters (escape and its sequences, a stray NUL).
+    Invisible format characters stay, so that a refusal can name them (a zero-width space
+    pasted inside a word)."""
     composed = unicodedata.normalize("NFC", text)
-    return "".join(c for c in composed if unicodedata.category(c) != "Cc" or c == "\t")
+    return "".join(c for c in composed if not is_control(c))

@@ -393,6 +393,9 @@ class Play:
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
             return None
+        except IllegalMove as refused:  # the name given with the option joueurs
+            self.out(describe_refusal(self.tr, refused.refusal), error=True)
+            return None
         return formula.table(session, self.seating)
 
     def welcome(self, words: Message) -> str:
@@ -419,5 +422,8 @@ class Play:
                 session = formula.new(names, self.lexicon, seed, SECONDS_PER_MOVE)
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
+            return None
+        except IllegalMove as refused:  # the name given with the option joueurs
+            self.out(describe_refusal(self.tr, refused.refusal), error=True)
             return None
         return formula.table(session, self.seating)

@@ -18,8 +18,9 @@ FRENCH = {
     "show this help message and exit": "dit cette aide",
     "argument %(argument_name)s: %(message)s": "Option %(argument_name)s, %(message)s",
     "the following arguments are required: %s": "Il manque %s.",
-    "unrecognized arguments: %s": "Option ou valeur inconnue ici, %s.",
     "expected one argument": "il faut une valeur.",
+    "expected %s argument": "il faut %s valeur.",
+    "expected %s arguments": "il faut %s valeurs.",
     "expected at least one argument": "il faut au moins une valeur.",
     "expected at most one argument": "une valeur au plus.",
     "not allowed with argument %s": "impossible avec %s.",
@@ -27,7 +28,8 @@ FRENCH = {
     "ambiguous option: %(option)s could match %(matches)s": (
         "Option %(option)s ambiguë, peut-être %(matches)s."
     ),
-    "ignored explicit argument %r": "valeur %r ignorée.",
+    # The value given is not said back (%.0r writes none of it): it may be anything, of any length.
+    "ignored explicit argument %r": "elle ne prend pas de valeur%.0r.",
     "can't open '%(filename)s': %(error)s": "impossible d'ouvrir %(filename)s, %(error)s.",
 }
 # argparse's English, made into sentences a screen reader reads well.
@@ -35,11 +37,13 @@ ENGLISH = {
     "show this help message and exit": "says this help",
     "argument %(argument_name)s: %(message)s": "Option %(argument_name)s, %(message)s",
     "the following arguments are required: %s": "Missing %s.",
-    "unrecognized arguments: %s": "Unknown option or value here, %s.",
     "expected one argument": "it needs a value.",
+    "expected %s argument": "it needs %s value.",
+    "expected %s arguments": "it needs %s values.",
     "expected at least one argument": "it needs at least one value.",
     "expected at most one argument": "one value at most.",
     "not allowed with argument %s": "not allowed with %s.",
+    "ignored explicit argument %r": "it takes no value%.0r.",
     "one of the arguments %s is required": "One of the options %s is needed.",
     "ambiguous option: %(option)s could match %(matches)s": (
         "Option %(option)s is ambiguous, perhaps %(matches)s."

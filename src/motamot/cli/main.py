@@ -25,6 +25,7 @@ from motamot.cli.tournament import run_tournament
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.command_line import (
     PROGRAM,
+    argument_name,
     describe_bad_choice,
     describe_help_hint,
     describe_unknown_command,
@@ -151,7 +152,12 @@ def opponent_reader(tr: NullTranslations) -> Callable[[str], str]:
             return ENGLISH_OPPONENTS[folded]
         english = tr.gettext("aucun") != "aucun"
         raise argparse.ArgumentTypeError(
-            describe_bad_choice(tr, "against" if english else "contre", text, opponent_names(english))
+            describe_bad_choice(
+                tr,
+                argument_name(tr, "against" if english else "contre", option=True),
+                text,
+                opponent_names(english),
+            )
         )
 
     return opponent
@@ -573,7 +579,11 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     )
     games.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
     games.add_argument(
-        "game", nargs="?", type=int, metavar="N", help=_("le numéro d'une partie où prendre votre place")
+        "game",
+        nargs="?",
+        type=int,
+        metavar=_("NUMÉRO"),
+        help=_("le numéro d'une partie où prendre votre place"),
     )
     games.set_defaults(run=_remote("run_games"))
 
@@ -764,12 +774,17 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     referee.set_defaults(run=run_referee)
 
     def run_help(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-        """``motamot aide``: the help of motamot, or of one command, as sentences."""
-        shown = commands.choices.get(args.topic) if args.topic else parser
-        if shown is None:
-            hint = describe_help_hint(tr, None)
-            out(describe_unknown_command(tr, args.topic, []) + " " + hint, error=True)
-            return EXIT_USAGE
+        """``motamot aide``: the help of motamot, or of one command (``aide tournoi inscris``,
+        as a mistake's hint names it), as sentences."""
+        shown: argparse.ArgumentParser = parser
+        for word in args.topic:
+            below = next((a for a in shown._actions if isinstance(a, argparse._SubParsersAction)), None)
+            found = below.choices.get(word) if below is not None else None
+            if found is None:
+                hint = describe_help_hint(tr, None)
+                out(describe_unknown_command(tr, word, []) + " " + hint, error=True)
+                return EXIT_USAGE
+            shown = found
         for line in shown.format_help().splitlines():
             out(line)
         return EXIT_YES
@@ -781,7 +796,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("dit les commandes et les options, ou celles d'une commande"),
         description=_("motamot aide, les commandes de motamot. motamot aide duplicate, celles du duplicate."),
     )
-    help_command.add_argument("topic", nargs="?", metavar=_("COMMANDE"))
+    help_command.add_argument("topic", nargs="*", metavar=_("COMMANDE"))
     help_command.set_defaults(run=run_help)
     duplicate_game = argparse.ArgumentParser(add_help=False)
     _game_options(tr, duplicate_game, defaults=False, classic=False)
@@ -930,7 +945,7 @@ def _tournament_parser(
         help=_("3, chaque match en deux manches gagnantes, par défaut une partie"),
     )
     plan = action("rondes", "rounds", _("le nombre de rondes prévu, sans nombre, selon les inscrits"))
-    plan.add_argument("rounds", nargs="?", type=int, metavar="N")
+    plan.add_argument("rounds", nargs="?", type=int, metavar=_("RONDES"))
     fewer_rounds(plan)
     register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
     register.add_argument("name", metavar=_("NOM"))
@@ -1022,8 +1037,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(stop.code or 0)
 
     def out(line: str, error: bool = False) -> None:
+        stream = sys.stderr if error else sys.stdout
         try:
-            print(line, file=sys.stderr if error else sys.stdout, flush=True)
+            try:
+                print(line, file=stream, flush=True)
+            except UnicodeEncodeError:
+                # A character the output cannot hold (a byte of a name given on the command line
+                # that is not UTF-8, under a locale whose output refuses it): a question mark.
+                encoding = getattr(stream, "encoding", None) or "utf-8"
+                print(line.encode(encoding, "replace").decode(encoding), file=stream, flush=True)
         except BrokenPipeError:
             raise
         except OSError as refused:

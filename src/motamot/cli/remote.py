@@ -21,12 +21,21 @@ from motamot.cli.output import language_of
 from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
 from motamot.commands.remote import SeatKey
+from motamot.describe.command_line import said_value
 from motamot.describe.files import describe_listen_problem, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_games_of, describe_listed_game, describe_problem
 from motamot.files import FileProblem, RecordError
 from motamot.net.client import speaks_tls
-from motamot.net.protocol import LOBBY_PAGE, Problem, page_url, server_host, server_message, websocket_url
+from motamot.net.protocol import (
+    LOBBY_PAGE,
+    Problem,
+    machine_name,
+    page_url,
+    server_host,
+    server_message,
+    websocket_url,
+)
 from motamot.server.app import Server, serve, server_path
 from motamot.server.invitations import Invitations
 from motamot.server.organiser import key_path, make_key, on_this_machine, read_key
@@ -36,6 +45,9 @@ from motamot.settings import data_dir
 
 
 def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
+    if not machine_name(args.host):
+        out(message(tr, Message.NOT_THIS_MACHINE, address=said_value(tr, args.host)), error=True)
+        return EXIT_USAGE
     path = Path(args.file) if args.file else server_path(data_dir())
     try:
         store = Store.open(path)
@@ -112,7 +124,7 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     organiser, the server's games listed (``--liste``) or one removed (``--supprime``)."""
     url = websocket_url(args.address)
     if url is None:
-        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=said_value(tr, args.address)), error=True)
         return EXIT_USAGE
     key = organiser_key(args)
     if args.list_games or args.remove_game is not None:
@@ -214,7 +226,7 @@ def run_join(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
     """A seat taken with its invitation, on the full screen or in lines as the settings say."""
     url = websocket_url(args.address)
     if url is None:
-        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=said_value(tr, args.address)), error=True)
         return EXIT_USAGE
     card = card_for(args.address)  # the seat becomes the player's: found again by ``parties``
     key = SeatKey(" ".join(args.invitation), card.key if card else "")
@@ -234,7 +246,7 @@ def run_card(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
     """``motamot carte ADRESSE NOM``: the player's card on that server, kept here."""
     url = websocket_url(args.address)
     if url is None:
-        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=said_value(tr, args.address)), error=True)
         return EXIT_USAGE
     asked: dict[str, object] = {"type": "card", "name": " ".join(args.name), "language": language_of(args)}
     answer = _answer(args, tr, out, url, asked)
@@ -256,7 +268,7 @@ def _server_and_card(args: argparse.Namespace, tr: NullTranslations, out: Output
     why there is none."""
     url = websocket_url(args.address)
     if url is None:
-        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=args.address), error=True)
+        out(message(tr, Message.REMOTE_NOT_A_SERVER, address=said_value(tr, args.address)), error=True)
         return None
     card = card_for(args.address)
     if card is None:

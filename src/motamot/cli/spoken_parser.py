@@ -20,16 +20,20 @@ from typing import NoReturn
 from motamot.application.output import EXIT_USAGE
 from motamot.describe.command_line import (
     HelpEntry,
+    argument_name,
     describe_bad_choice,
     describe_bad_number,
     describe_help,
     describe_help_hint,
     describe_out_of_range,
+    describe_unknown_arguments,
     describe_unknown_command,
 )
+from motamot.describe.words import visible
 
-# An option as a screen reader would spell it ("--pendule/--clock"): said by its word alone.
-OPTION_WRITTEN = re.compile(r"--([a-z][a-z-]*)(?:/--[a-z][a-z-]*)*")
+# An option as a screen reader would spell it ("--pendule/--clock", "-h/--help"): said by its
+# word alone.
+OPTION_WRITTEN = re.compile(r"(?<![\w-])--?[a-z][a-z-]*(?:/--?[a-z][a-z-]*)*")
 
 
 class SpokenParser(argparse.ArgumentParser):
@@ -55,15 +59,31 @@ class SpokenParser(argparse.ArgumentParser):
 
     # ------------------------------------------------------------ mistakes
 
+    def parse_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]
+        """argparse's own, but words it does not take are said back as every value is."""
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(describe_unknown_arguments(self.tr, extras))
+        return parsed
+
     def error(self, message: str) -> NoReturn:
-        said = OPTION_WRITTEN.sub(lambda found: found.group(1), message.strip())
+        said = OPTION_WRITTEN.sub(self._option_said, message.strip())
         hint = describe_help_hint(self.tr, self._command_name())
-        sys.stderr.write(f"{said} {hint}\n")
+        # Nothing typed is printed back as it came: a control character would reach the terminal.
+        sys.stderr.write(f"{visible(said)} {hint}\n")
         sys.exit(EXIT_USAGE)
 
+    def _option_said(self, found: re.Match[str]) -> str:
+        """``--pendule/--clock`` as argparse writes an option: its word in the player's language."""
+        written = found.group(0).split("/")
+        names = [name.removeprefix("--") for name in written if name.startswith("--")]
+        names = names or [name.lstrip("-") for name in written]
+        return names[1] if self.english and len(names) > 1 else names[0]
+
     def _command_name(self) -> str | None:
+        """The command (``tournoi inscris``) whose help ``motamot aide`` gives, if not motamot's."""
         words = self.prog.split()
-        return words[-1] if len(words) > 1 else None
+        return " ".join(words[1:]) or None
 
     def _check_value(self, action: argparse.Action, value: object) -> None:
         if action.choices is None or value in action.choices:
@@ -72,7 +92,7 @@ class SpokenParser(argparse.ArgumentParser):
             names = [name for name in action.choices if isinstance(name, str)]
             close = difflib.get_close_matches(str(value), names, n=1, cutoff=0.6)
             raise argparse.ArgumentError(None, describe_unknown_command(self.tr, str(value), close))
-        name = self.option_word(action)
+        name = self.argument_named(action)
         if isinstance(action.choices, range):
             low, high = action.choices.start, action.choices.stop - 1
             raise argparse.ArgumentError(None, describe_out_of_range(self.tr, name, str(value), low, high))
@@ -84,9 +104,9 @@ class SpokenParser(argparse.ArgumentParser):
         if action.type is int:
             try:
                 return int(arg_string)
-            except ValueError:
+            except ValueError:  # not a number, or more digits than Python reads (10,000 nines)
                 raise argparse.ArgumentError(
-                    None, describe_bad_number(self.tr, self.option_word(action), arg_string)
+                    None, describe_bad_number(self.tr, self.argument_named(action), arg_string)
                 ) from None
         try:
             return super()._get_value(action, arg_string)
@@ -94,9 +114,13 @@ class SpokenParser(argparse.ArgumentParser):
             # A reader of ours (``--contre``) says the whole sentence, the option named.
             raise argparse.ArgumentError(None, refused.message) from None
 
-    def option_word(self, action: argparse.Action) -> str:
-        """An option by its word in the player's language, without its dashes ("pendule")."""
-        return self.option_written(action).removeprefix("--")
+    def argument_named(self, action: argparse.Action) -> str:
+        """What a mistake names: an option by its word in the player's language ("Option
+        pendule"), a value without an option by the name the help gives it ("COTE")."""
+        if action.option_strings:
+            return argument_name(self.tr, self.option_written(action).removeprefix("--"), option=True)
+        shown = action.metavar if isinstance(action.metavar, str) else action.dest.upper()
+        return argument_name(self.tr, shown, option=False)
 
     def option_written(self, action: argparse.Action) -> str:
         """``--pendule`` in French, ``--clock`` in English (an option's second name is English)."""

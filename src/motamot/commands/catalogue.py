@@ -415,3 +415,10 @@ WHILE_THE_COMPUTER_THINKS = frozenset(
 # Reading or arranging one's own rack while the computer thinks: only with one person at the table
 # (between people, the rack belongs to whoever has the keyboard).
 OWN_RACK_WHILE_THINKING = frozenset("rack unseen shuffle sort move_tile".split())
+
+
+def is_quit_word(typed: str) -> bool:
+    """Whether ``typed`` is one of the words that quit a game (``quitte``, ``quitter``,
+    ``quit``, accents and case aside): the menus take them as every table does."""
+    found = GAME_COMMANDS.find(typed.strip())
+    return found is not None and found.id == "quit"

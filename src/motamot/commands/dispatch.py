@@ -16,8 +16,13 @@ from typing import ClassVar, Protocol
 
 from motamot.commands.awaiting import Awaiting
 from motamot.commands.registry import Command, Registry
-from motamot.describe.commands import describe_nothing_after
-from motamot.i18n import typed
+from motamot.describe.commands import (
+    describe_control_characters,
+    describe_line_too_long,
+    describe_nothing_after,
+)
+from motamot.i18n import control_characters, typed
+from motamot.net.protocol import MAX_LINE
 from motamot.rules.notation import parse_coordinate
 from motamot.rules.refusals import IllegalMove
 
@@ -34,6 +39,8 @@ class Dispatched(Protocol):
     def handler(self, command: Command) -> Callable[[int, str], None]: ...
 
     def say(self, text: str) -> None: ...
+
+    def cue(self, name: str) -> None: ...
 
     def refuse(self, refused: IllegalMove) -> None: ...
 
@@ -68,9 +75,25 @@ def looks_like_move(text: str) -> bool:
     return True
 
 
+def unread(tr: NullTranslations, line: str) -> str | None:
+    """Why a typed line is not read at all, said: longer than any command, move or message
+    (``net.protocol.MAX_LINE``, the limit the server's protocol holds lines to as well), or
+    holding control characters, which no command holds and which are named; None when it is
+    read. Nothing of it is said back."""
+    if len(line) > MAX_LINE:
+        return describe_line_too_long(tr, len(line), MAX_LINE)
+    controls = control_characters(line)
+    return describe_control_characters(tr, controls) if controls else None
+
+
 def run_typed(table: Dispatched, player: int, line: str) -> None:
     """Carry out one typed line: a command word and its argument, the table's own form,
     or a move; a refusal is said and changes nothing."""
+    refusal = unread(table.tr, line)
+    if refusal is not None:  # what was waiting for a yes still waits: nothing was read
+        table.cue("refused")
+        table.say(refusal)
+        return
     line = typed(line).strip()
     word, _sep, rest = line.partition(" ")
     command = table.registry.find(word) if word else None

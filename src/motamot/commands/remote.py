@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from motamot.commands.catalogue import REMOTE_SEAT_COMMANDS
+from motamot.commands.dispatch import unread
 from motamot.commands.registry import Command, Registry
 from motamot.commands.scene import Scene
 from motamot.commands.view import help_line, square_text
@@ -188,8 +189,21 @@ class RemoteTable:
     def key_command(self, command_id: str, argument: str = "") -> Answer:
         return self._sent({"type": "key", "command": command_id, "argument": argument})
 
+    def unread_line(self, text: str) -> Answer | None:
+        """A line refused here as at a table at home (too long, a control character named),
+        never sent; None when it is sent (``commands.dispatch.unread``)."""
+        refusal = unread(self.tr, text)
+        if refusal is None:
+            return None
+        if self.settings.sounds:
+            self.answer.add(Cue("refused"))
+        self.answer.add(Say(refusal, interrupt=True))
+        return self.answer.take()
+
     def typed_line(self, text: str) -> Answer:
-        # Made plain first: a control character would have the whole line refused (net.protocol).
+        refused = self.unread_line(text)
+        if refused is not None:
+            return refused
         return self._sent({"type": "line", "text": typed(text).replace("\t", " ")})
 
     def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:

@@ -11,6 +11,9 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from gettext import NullTranslations
 
+from motamot.describe.words import visible
+from motamot.net.protocol import MAX_LINE
+
 # motamot as the player can type it again (``cli.output.started_as``): the sentences that
 # give a command to type name it so ("{program} arbitre le reprend"), and it is set once,
 # where the command line is read, since every sentence of the run names the same program.
@@ -35,26 +38,55 @@ def describe_help_hint(tr: NullTranslations, command: str | None) -> str:
     return tr.gettext("{program} aide {command} donne ses options.").format(program=program, command=command)
 
 
+def said_value(tr: NullTranslations, value: str) -> str:
+    """A value typed on the command line, as a mistake may say it back: an empty one as such,
+    one longer than any line a player types (``net.protocol.MAX_LINE``, the one limit of a
+    typed line) by its length, a control character by its code (U+001B), never printed."""
+    if not value.strip():
+        return tr.gettext("une valeur vide")
+    if len(value) > MAX_LINE:
+        return tr.ngettext(
+            "une valeur de {length} caractère", "une valeur de {length} caractères", len(value)
+        ).format(length=len(value))
+    return visible(value)
+
+
+def argument_name(tr: NullTranslations, word: str, option: bool) -> str:
+    """How a mistake names what was mistyped: an option by its word ("Option pendule"), a
+    value given without an option by the name the help shows it by ("COTE")."""
+    return tr.gettext("Option {option}").format(option=word) if option else word
+
+
 def describe_unknown_command(tr: NullTranslations, word: str, close: list[str]) -> str:
-    text = tr.gettext("Commande inconnue, {word}.").format(word=word)
+    text = tr.gettext("Commande inconnue, {word}.").format(word=said_value(tr, word))
     if close:
         text += " " + tr.gettext("Vouliez-vous dire {command} ?").format(command=close[0])
     return text
 
 
-def describe_out_of_range(tr: NullTranslations, option: str, value: str, low: int, high: int) -> str:
-    return tr.gettext("Option {option}, {value} n'est pas possible, un nombre de {low} à {high}.").format(
-        option=option, value=value, low=low, high=high
+def describe_out_of_range(tr: NullTranslations, argument: str, value: str, low: int, high: int) -> str:
+    """``argument`` is named by ``argument_name``."""
+    return tr.gettext("{argument}, {value} n'est pas possible, un nombre de {low} à {high}.").format(
+        argument=argument, value=said_value(tr, value), low=low, high=high
     )
 
 
-def describe_bad_number(tr: NullTranslations, option: str, value: str) -> str:
-    return tr.gettext("Option {option}, {value} n'est pas un nombre.").format(option=option, value=value)
+def describe_bad_number(tr: NullTranslations, argument: str, value: str) -> str:
+    return tr.gettext("{argument}, {value} n'est pas un nombre.").format(
+        argument=argument, value=said_value(tr, value)
+    )
 
 
-def describe_bad_choice(tr: NullTranslations, option: str, value: str, choices: list[str]) -> str:
-    return tr.gettext("Option {option}, {value} n'est pas possible. Au choix, {choices}.").format(
-        option=option, value=value, choices=choice_list(tr, choices)
+def describe_bad_choice(tr: NullTranslations, argument: str, value: str, choices: list[str]) -> str:
+    return tr.gettext("{argument}, {value} n'est pas possible. Au choix, {choices}.").format(
+        argument=argument, value=said_value(tr, value), choices=choice_list(tr, choices)
+    )
+
+
+def describe_unknown_arguments(tr: NullTranslations, values: list[str]) -> str:
+    """Words the command does not take, each said back as ``said_value`` does."""
+    return tr.gettext("Option ou valeur inconnue ici, {values}.").format(
+        values=" ".join(said_value(tr, value) for value in values)
     )
 
 

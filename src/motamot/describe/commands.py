@@ -7,7 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
-from motamot.describe.words import of_name, premium_name, visible
+from motamot.describe.words import name_list, of_name, premium_name, visible
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -57,6 +57,31 @@ def describe_unknown_command(tr: NullTranslations, word: str, nearest: str | Non
     return _("Commande inconnue, {word}. Vouliez-vous dire {nearest} ? Écrivez aide pour la liste.").format(
         word=word, nearest=nearest
     )
+
+
+def describe_line_too_long(tr: NullTranslations, length: int, limit: int) -> str:
+    """A typed line longer than any command or move: its length and the limit, never itself."""
+    return tr.ngettext(
+        "Ligne trop longue, {length} caractère pour {limit} au plus, rien n'est fait.",
+        "Ligne trop longue, {length} caractères pour {limit} au plus, rien n'est fait.",
+        length,
+    ).format(length=length, limit=limit)
+
+
+SHOWN_CONTROLS = 3  # control characters named in a refusal, at most: a flood of them is counted
+
+
+def describe_control_characters(tr: NullTranslations, characters: list[str]) -> str:
+    """A typed line holding control characters (escape, a stray NUL), refused: each named by
+    its code (U+001B), never printed, the first few when there are many."""
+    codes = [visible(c) for c in characters[:SHOWN_CONTROLS]]
+    if len(characters) > SHOWN_CONTROLS:
+        codes.append(tr.gettext("d'autres"))
+    return tr.ngettext(
+        "Ligne non lue, elle contient {count} caractère de commande, {codes}.",
+        "Ligne non lue, elle contient {count} caractères de commande, {codes}.",
+        len(characters),
+    ).format(count=len(characters), codes=name_list(tr, codes))
 
 
 def describe_missing_argument(tr: NullTranslations, example: str) -> str:

@@ -30,6 +30,7 @@ def describe_system_reason(tr: NullTranslations, reason: SystemReason, code: int
         SystemReason.NOT_A_FILE: _("ce n'est pas un fichier ordinaire, donnez le nom d'un fichier"),
         SystemReason.LOCKED: _("une autre commande s'en sert depuis trop longtemps, réessayez"),
         SystemReason.DAMAGED: _("le fichier est abîmé, reprenez-en une copie"),
+        SystemReason.NAME_TOO_LONG: _("son nom est trop long pour le système, choisissez-en un plus court"),
         SystemReason.OTHER: _("erreur du système numéro {code}"),
     }[reason].format(code=code)
 

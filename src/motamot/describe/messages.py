@@ -220,6 +220,9 @@ class Message(Enum):
     REMOTE_NOT_A_SERVER = N_("{address} n'est pas une adresse de serveur, par exemple, 192.168.1.20:8765.")
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
     SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
+    NOT_THIS_MACHINE = N_(
+        "{address} n'est pas une adresse de cette machine, par exemple, 0.0.0.0 pour le réseau."
+    )
     PORT_TAKEN = N_(
         "le port {port} est déjà pris par un autre programme, donnez-en un autre avec l'option port"
     )

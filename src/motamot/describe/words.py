@@ -125,8 +125,9 @@ def duration(tr: NullTranslations, seconds: float) -> str:
 
 # Characters a screen reader passes over in silence or a braille display shows as a blank.
 # Controls, format characters (bidi marks among them) and line separators: printed back, they
-# would move the cursor, colour the terminal or turn the text around.
-_UNSHOWN = frozenset({"Cc", "Cf", "Zl", "Zp"})
+# would move the cursor, colour the terminal or turn the text around. A lone surrogate is a byte
+# that was not UTF-8 (a file's name, a word on the command line): no output can write it.
+_UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 
 
 _ELIDED = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŸaeiouyàâäéèêëîïôöùûüÿ")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from gettext import NullTranslations
 
+from motamot.commands.catalogue import is_quit_word
 from motamot.describe.menu import (
     describe_confirm_new,
     describe_menu_help,
@@ -37,7 +38,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
     show()
     while True:
         line = read(describe_menu_prompt(tr))
-        if line is None:
+        if line is None or is_quit_word(line):  # quitte, as at every table: the game stays saved
             return QUIT
         if menu.confirming:  # a new game replacing the one in progress: only oui does
             if (action := menu.answer(line)) is not None:

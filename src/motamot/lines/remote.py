@@ -70,7 +70,11 @@ class RemoteLines:
                 return
             if not line.strip():
                 continue
-            # Made plain first: a control character would have the whole line refused.
+            refused = self.table.unread_line(line)  # too long, a control character: said here
+            if refused is not None:
+                with self.table.announcer.held():
+                    render(self.table, refused)
+                continue
             plain = typed(line).replace("\t", " ")
             if await self.connection.send({"type": "line", "text": plain}) is None:
                 self.table.announcer.announce(message(self.table.tr, Message.REMOTE_NOT_SENT), True)

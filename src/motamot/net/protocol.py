@@ -26,7 +26,9 @@ from typing import Any
 
 # A typed line is at most a move with its words (15 letters) and a command, or a message said
 # at the table (200 characters, ``dis``): 400 leaves a message too long to be told so, in the
-# player's words; the whole message, with the settings at joining, stays under 4 KiB.
+# player's words; the whole message, with the settings at joining, stays under 4 KiB. It is
+# the one limit of a typed line: a table at home refuses a longer one too, saying its length
+# (``commands.dispatch.unread``), and a command-line mistake says a longer value by its length.
 MAX_MESSAGE_BYTES = 4096
 MAX_LINE = 400
 MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to 4)
@@ -337,6 +339,19 @@ def server_message(raw: str | bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("type"), str) else None
 
 
+def machine_name(host: str) -> bool:
+    """Whether ``host`` can name a machine: an address, or a name of at most 253 characters
+    whose parts have 63 at most and are written in letters (a byte that was not UTF-8 on the
+    command line cannot be one). The system is never asked about another."""
+    if not host or len(host) > 253:
+        return False
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        return False
+    return True
+
+
 def _server_place(address: str) -> tuple[bool, str, str] | None:
     """A server typed as ``host``, ``host:port``, or a URL (``https://…`` behind a reverse
     proxy with TLS): whether it is reached with TLS, its ``host:port`` and its WebSocket's
@@ -353,6 +368,8 @@ def _server_place(address: str) -> tuple[bool, str, str] | None:
         return None
     blank = any(c.isspace() for c in text)
     if parts.scheme not in ("ws", "http", "wss", "https") or not parts.hostname or blank:
+        return None
+    if not machine_name(parts.hostname):
         return None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     default = DEFAULT_PORT if parts.scheme in ("ws", "wss") and "://" not in address else None

@@ -12,12 +12,13 @@ from __future__ import annotations
 import enum
 import functools
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from dataclasses import replace
 from pathlib import Path
 
-from motamot.files import FileProblem, RecordError, SystemReason, sqlite_reason
+from motamot.files import FileProblem, RecordError, SystemReason, sqlite_reason, system_reason
 from motamot.rules.names import name_problem
 from motamot.tournament.model import BEST_OF_THREE, Forfeit, Match, Player, RatingKind
 from motamot.tournament.tournament import (
@@ -97,9 +98,11 @@ BUSY_SECONDS = 60  # how long a command waits for another one working on the sam
 
 def _connect(path: Path, create: bool = False) -> sqlite3.Connection:
     mode = "rwc" if create else "rw"
+    # The path as a URI, its characters escaped: "club?.tournoi" is that file, not "club".
+    uri = f"{path.absolute().as_uri()}?mode={mode}"
     try:
         # No wait at first: a file another command holds is said before motamot waits for it.
-        connection = sqlite3.connect(f"file:{path}?mode={mode}", uri=True, isolation_level=None, timeout=0)
+        connection = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=0)
     except sqlite3.Error as error:
         raise RecordError(FileProblem.UNREADABLE, reason=sqlite_reason(error), code=0) from None
     connection.execute("PRAGMA trusted_schema = OFF")
@@ -122,9 +125,12 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]
 def create(path: Path, name: str, planned_rounds: int | None = None, best_of: int = 1) -> Tournament:
     check_round_count(planned_rounds)
     name = checked_name(name)
-    if path.exists():
+    if _mode(path, FileProblem.NOT_WRITTEN) is not None:
         raise RecordError(FileProblem.ALREADY_EXISTS)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise RecordError(FileProblem.NOT_WRITTEN, **system_reason(error)) from None
     with closing(_connect(path, create=True)) as connection, _transaction(connection):
         for statement in SCHEMA.split(";"):
             if statement.strip():
@@ -444,14 +450,26 @@ def reading(path: Path, waiting: Waiting | None = None) -> Iterator[TournamentFi
         yield opened
 
 
+def _mode(path: Path, failed: FileProblem) -> int | None:
+    """What kind of file ``path`` is (``stat``'s mode), None when there is none there; the
+    system's refusal to say (a name too long for it, a folder it may not read) is ``failed``."""
+    try:
+        return path.stat().st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        raise RecordError(failed, **system_reason(error)) from None
+
+
 @contextmanager
 def _opened(path: Path, write: bool, waiting: Waiting | None) -> Iterator[TournamentFile]:
-    if not path.exists():
-        raise RecordError(FileProblem.NOT_FOUND)
-    if not path.is_file():  # a folder, a pipe: SQLite would fail on it, or wait
-        reason = SystemReason.IS_A_FOLDER if path.is_dir() else SystemReason.NOT_A_FILE
-        raise RecordError(FileProblem.UNREADABLE, reason=reason, code=0)
     failed = FileProblem.NOT_WRITTEN if write else FileProblem.UNREADABLE
+    mode = _mode(path, failed)
+    if mode is None:
+        raise RecordError(FileProblem.NOT_FOUND)
+    if not stat.S_ISREG(mode):  # a folder, a pipe: SQLite would fail on it, or wait
+        reason = SystemReason.IS_A_FOLDER if stat.S_ISDIR(mode) else SystemReason.NOT_A_FILE
+        raise RecordError(FileProblem.UNREADABLE, reason=reason, code=0)
     with closing(_connect(path)) as connection:
         try:
             version, tournament = _begin(connection, write, waiting)

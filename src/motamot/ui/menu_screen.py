@@ -23,6 +23,7 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
+from motamot.commands.catalogue import is_quit_word
 from motamot.describe.menu import (
     describe_confirm_new,
     describe_menu_level,
@@ -90,11 +91,15 @@ def build_menu_app(
     screen = MenuScreen(menu, tr, announcer, reader)
     keys = SafeKeyBindings(screen)
 
+    typed: list[str] = []  # letters typed: the answer to "a new game?", or a word that quits
+
     def moved(step: int) -> None:
+        typed.clear()
         menu.move(step)
         screen.say_position()
 
     def changed(step: int) -> None:
+        typed.clear()
         menu.change(step)  # an action has no values: its place is said again all the same
         screen.say_position()
 
@@ -108,17 +113,21 @@ def build_menu_app(
     keys.add("f2")(lambda e: announcer.repeat())
     keys.add("f3")(lambda e: announcer.step_back())
 
-    typed: list[str] = []  # the answer being typed to "a new game?"
-
     @keys.add("<any>")
     def _type(event: KeyPressEvent) -> None:
-        """Letters typed while a new game waits for its yes: the answer."""
-        if menu.confirming and event.data.isprintable():
+        """Letters typed: the answer while a new game waits for its yes; else, with Enter,
+        a word that quits (``quitte``), as at every table."""
+        if event.data.isprintable():
             typed.append(event.data)
 
     @keys.add("enter")
     @keys.add("space")
     def _activate(event: KeyPressEvent) -> None:
+        if is_quit_word("".join(typed)):  # the game in progress stays saved, as with Ctrl+Q
+            event.app.exit(result=QUIT)
+            return
+        if not menu.confirming:
+            typed.clear()  # letters that mean nothing here: Enter chooses the line, as ever
         if menu.confirming and typed:
             answered = menu.answer("".join(typed))
             typed.clear()
