@@ -39,8 +39,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_motamot
 import motamot.cli.main
+from conftest import run_motamot
 from motamot.cli.main import build_parser, main
 from motamot.i18n import translation
 

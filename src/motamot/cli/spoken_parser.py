@@ -15,7 +15,7 @@ import re
 import sys
 from collections.abc import Sequence
 from gettext import NullTranslations
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from motamot.application.output import EXIT_USAGE
 from motamot.describe.command_line import (
@@ -59,7 +59,7 @@ class SpokenParser(argparse.ArgumentParser):
 
     # ------------------------------------------------------------ mistakes
 
-    def parse_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]
+    def parse_args(self, args: Any = None, namespace: Any = None) -> argparse.Namespace:  # type: ignore[override]  # argparse's overloads, one signature here
         """argparse's own, but words it does not take are said back as every value is."""
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
