@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -207,12 +208,31 @@ def terminal(tmp_path):
 
 
 @pytest.fixture
-def server(tmp_path: Path):
-    """A real ``motamot serveur`` process on 127.0.0.1, seeded (tests/test_remote_play.py)."""
-    from servers import ServerProcess, free_port
+def open_homes(tmp_path: Path):
+    """A server and its seats (tests/servers.py's ``Homes``) opened with what a test needs:
+    more of the server's options, its file, an environment for every seat; each one opened is
+    started, and stopped with every seat after the test."""
+    from servers import Homes
 
-    running = ServerProcess(tmp_path, free_port())
-    running.start()
-    yield running
-    if running.process is not None:
-        running.process.stop()
+    opened: list[Homes] = []
+
+    def open_(*options: str, **settings: Any) -> Homes:
+        opened.append(Homes(tmp_path, *options, **settings))
+        opened[-1].server.start()
+        return opened[-1]
+
+    yield open_
+    for homes in opened:
+        homes.close()
+
+
+@pytest.fixture
+def homes(open_homes):
+    """A real ``motamot serveur`` process on 127.0.0.1, seeded, and the seats that join it."""
+    return open_homes()
+
+
+@pytest.fixture
+def server(homes):
+    """The server of ``homes``."""
+    return homes.server

@@ -1,5 +1,11 @@
 """Real ``motamot serveur`` processes on 127.0.0.1 and the motamot processes that join them,
-shared by the tests of play across homes and of the web page."""
+shared by the tests of play across homes, of the lobby and of the web page.
+
+``Homes`` is the one set-up of "a server and its seats": the server, the games created with
+``motamot inviter``, each person's motamot joining from a home of its own. Tests take it from
+conftest.py's fixtures: ``homes`` (and ``server``, its server) for the usual seeded server,
+``open_homes(*options, file=..., environment=...)`` for one that differs (TLS, a file
+elsewhere, ``--parties-max``)."""
 
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ import subprocess
 import sys
 import threading
 import time
+import unicodedata
 from pathlib import Path
 
 from conftest import motamot_environment
@@ -80,16 +87,25 @@ class Process:
 
 
 class ServerProcess:
-    def __init__(self, home: Path, port: int) -> None:
-        self.home, self.port = home, port
-        self.file = home / "serveur.sqlite"
+    """A real ``motamot serveur`` on 127.0.0.1, seeded: the same bags every run, so every move
+    the tests type exists. Its file is ``file`` under ``home`` (None: the server's own, no
+    ``--fichier``); ``options`` are more of its command line (``--certificat``...)."""
+
+    def __init__(
+        self, home: Path, port: int, *options: str, file: Path | None = Path("serveur.sqlite")
+    ) -> None:
+        self.home, self.port, self.options = home, port, options
+        self.file = home / file if file is not None else None
         self.process: Process | None = None
 
-    def start(self) -> None:
-        # A seeded server: the same bags every run, so every move the tests type exists.
-        arguments = ["serveur", "--port", str(self.port), "--fichier", str(self.file), "--graine", "7"]
+    def start(self) -> str:
+        """Started, and listening: its line saying so (the lines before it are kept in
+        ``process.seen``)."""
+        arguments = ["serveur", "--port", str(self.port), "--graine", "7", *self.options]
+        if self.file is not None:
+            arguments += ["--fichier", str(self.file)]
         self.process = Process(arguments, self.home)
-        self.process.expect("à l'écoute")
+        return self.process.expect("à l'écoute sur " + re.escape(self.url))
 
     def kill(self) -> None:
         assert self.process is not None
@@ -99,11 +115,17 @@ class ServerProcess:
     @property
     def key(self) -> str:
         """The organiser's key the server made at its first start, beside its file."""
+        assert self.file is not None
         return self.file.with_suffix(".cle").read_text(encoding="utf-8").strip()
 
     @property
     def address(self) -> str:
-        return f"127.0.0.1:{self.port}"
+        """As a player types it: ``https://`` before it when the server encrypts."""
+        return self.url if "--certificat" in self.options else f"127.0.0.1:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return f"{'https' if '--certificat' in self.options else 'http'}://127.0.0.1:{self.port}"
 
     def session(self, game: int = 1) -> GameSession:
         """The game as the server's file holds it now."""
@@ -112,31 +134,94 @@ class ServerProcess:
         return GameSession.from_data(json.loads(text), shipped(), None)
 
 
-def invite(server: ServerProcess, home: Path, *options: str) -> dict[str, str]:
-    return invite_with_links(server, home, *options)[0]
+# motamot's plain lines with its speech printed: what the tests read of a seat.
+LINES = ("--lignes", "--voix", "texte")
+# The game most tests play: Anne and Max, two people, no computer.
+ANNE_AND_MAX = ("--joueurs", "Anne,Max", "--contre", "aucun")
+ANNE_AGAINST_THE_COMPUTER = ("--joueurs", "Anne", "--contre", "debutant")
+DUPLICATE_ROOM = ("--joueurs", "Anne,Max", "--duplicate")
+
+
+class Homes:
+    """A server and its seats, as in "Play across two homes": a real ``motamot serveur`` on
+    127.0.0.1, the games its organiser creates with ``motamot inviter``, and each person's
+    motamot, in a home folder of its own under ``root`` (``anne`` for Anne), joining it.
+    Every process started here is stopped by ``close``; ``environment`` is given to every
+    motamot but the server's (``SSL_CERT_FILE`` for a server that encrypts)."""
+
+    def __init__(
+        self,
+        root: Path,
+        *options: str,
+        file: Path | None = Path("serveur.sqlite"),
+        environment: dict[str, str] | None = None,
+    ) -> None:
+        self.root = root
+        self.server = ServerProcess(root, free_port(), *options, file=file)
+        self.environment = environment or {}
+        self.invitations: dict[str, str] = {}
+        self.links: dict[str, str] = {}
+        self.started: list[Process] = []
+
+    @property
+    def address(self) -> str:
+        return self.server.address
+
+    def home(self, name: str) -> Path:
+        """``name``'s home folder (made): ``anne`` for Anne, ``zoe`` for Zoé."""
+        letters = unicodedata.normalize("NFKD", name.lower())
+        home = self.root / "".join(c for c in letters if not unicodedata.combining(c))
+        home.mkdir(exist_ok=True)
+        return home
+
+    def invite(self, *options: str) -> dict[str, str]:
+        """A game created with ``motamot inviter`` and these options (Anne and Max, no computer,
+        when none are given): each person's invitation, kept with the web pages' links."""
+        invitations, links = invite_with_links(
+            self.server, self.root / "host", *(options or ANNE_AND_MAX), **self.environment
+        )
+        self.invitations.update(invitations)
+        self.links.update(links)
+        return invitations
+
+    def joining(self, name: str, *options: str) -> list[str]:
+        """The command line that joins ``name``'s seat, for a terminal of a test's own."""
+        return ["rejoindre", self.address, *self.invitations[name].split(), *options]
+
+    def join(self, name: str, *options: str, home: str | None = None) -> Process:
+        """``motamot rejoindre`` with ``name``'s invitation, from their home (or the one named:
+        a second device), in plain lines with the speech printed unless ``options`` say."""
+        folder = self.home(home or name)
+        return self._started(Process(self.joining(name, *(options or LINES)), folder, **self.environment))
+
+    def start(self, name: str, command: str, *arguments: str) -> Process:
+        """``motamot COMMAND ADDRESS ARGUMENTS`` in plain lines from ``name``'s home: ``salon``,
+        ``parties 1``."""
+        process = Process([command, self.address, *arguments, *LINES], self.home(name), **self.environment)
+        return self._started(process)
+
+    def card(self, name: str) -> None:
+        """``name``'s card made on the server, kept in their home."""
+        made = run_in(self.home(name), "carte", self.address, name, **self.environment)
+        assert made.returncode == 0, made.stderr
+
+    def _started(self, process: Process) -> Process:
+        self.started.append(process)
+        return process
+
+    def close(self) -> None:
+        for process in self.started:
+            process.stop()
+        if self.server.process is not None:
+            self.server.process.stop()
 
 
 def invite_with_links(
-    server: ServerProcess, home: Path, *options: str
+    server: ServerProcess, home: Path, *options: str, **environment: str
 ) -> tuple[dict[str, str], dict[str, str]]:
     """Each person's invitation, and the web pages' links: each person's, and "spectator"'s
     for a classic game."""
-    made = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "motamot.cli.main",
-            "inviter",
-            server.address,
-            "--cle",
-            *server.key.split(),
-            *options,
-        ],
-        env=motamot_environment(home),
-        capture_output=True,
-        text=True,
-        timeout=WAIT,
-    )
+    made = run_in(home, "inviter", server.address, "--cle", *server.key.split(), *options, **environment)
     assert made.returncode == 0, made.stderr
     lines = made.stdout.splitlines()
     assert re.match(r"Partie \d+ créée\.", lines[0]), lines[0]
@@ -154,13 +239,8 @@ def invite_with_links(
             invitations[name] = words
     for name, words in invitations.items():
         assert len(words.split()) == 4 and words.isascii()
-        assert links[name] == f"http://{server.address}/#{words.replace(' ', '-')}"
+        assert links[name] == f"{server.url}/#{words.replace(' ', '-')}"
     return invitations, links
-
-
-def join(server: ServerProcess, home: Path, invitation: str) -> Process:
-    home.mkdir(exist_ok=True)
-    return Process(["rejoindre", server.address, *invitation.split(), "--lignes", "--voix", "texte"], home)
 
 
 def best_move(server: ServerProcess, seat: int) -> str:

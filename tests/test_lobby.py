@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-from servers import Process, ServerProcess, run_in, strings_in
+from servers import Homes, ServerProcess, run_in, strings_in
 
 from motamot.tournament.ratings import Rating, rate_game
 
@@ -21,133 +21,112 @@ def said(sentence: str) -> str:
     return re.escape(sentence)
 
 
-def card(server: ServerProcess, home: Path, name: str) -> None:
-    home.mkdir(exist_ok=True)
-    made = run_in(home, "carte", server.address, name)
-    assert made.returncode == 0, made.stderr
-
-
-def lobby(server: ServerProcess, home: Path) -> Process:
-    return Process(["salon", server.address, "--lignes", "--voix", "texte"], home)
-
-
 def test_two_players_meet_in_the_lobby_one_proposes_the_other_sits_and_they_play(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
-    card(server, tmp_path / "anne", "Anne")
-    card(server, tmp_path / "max", "Max")
+    homes.card("Anne")
+    homes.card("Max")
     with sqlite3.connect(server.file) as db:  # Anne won a rated game already; Max has none
         db.execute("UPDATE players SET rating = 1662, rated_games = 1 WHERE name = 'Anne'")
-    anne = lobby(server, tmp_path / "anne")
-    max_ = None
-    try:
-        anne.expect(said("Vous êtes au salon, Anne."))
-        anne.expect(said("Au salon, 1 personne, Anne à 1662."))
-        anne.expect(said("Aucune table ouverte. Écrivez propose pour en ouvrir une."))
-        anne.type("propose pendule 20, classée")
-        anne.expect(said("Vous êtes à la table 1, ouverte à l'instant."))
-        max_ = lobby(server, tmp_path / "max")
-        max_.expect(said("Au salon, 2 personnes, Anne à 1662 et Max."))
-        max_.expect(said("1 table ouverte."))
-        max_.expect(
-            said("Table 1, avec Anne à 1662, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs, classée.")
-        )
-        anne.expect(said("Max arrive au salon."))
-        max_.type("dis bonjour Anne")
-        max_.expect(said("Message dit au salon."))
-        anne.expect(said("Max dit, bonjour Anne"))
-        max_.type("assieds 2")
-        max_.expect(said("Aucune table ne porte le numéro 2. Écrivez tables pour les entendre."))
-        max_.type("propose 5 joueurs")
-        max_.expect(said("Pour une partie FFSc, il faut entre 2 et 2 joueurs."))
-        max_.type("propose tortue")
-        max_.expect(said("Le mot tortue n'est pas un réglage de table."))
-        max_.type("assieds 1")
-        line = max_.expect(said("La partie 1 commence. Votre invitation pour y revenir, "))
-        assert line.endswith(f"Ou avec votre carte, motamot parties {server.address}."), line
-        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
-        anne.expect(said("La partie 1 commence."))
-        anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
-        game = server.session().game
-        assert [p.name for p in game.players] == ["Anne", "Max"]
-        assert game.clock.settings.seconds == 20 * 60
-        with sqlite3.connect(server.file) as db:
-            assert db.execute("SELECT rated, hints FROM games WHERE id = 1").fetchone() == (1, 0)
-        anne.type("qui")
-        anne.expect(said("À la table, Anne et Max."))
-        # They play and talk; Max leaves and comes back with his card alone.
-        mover = (anne, max_)[server.session().game.turn]
-        mover.type("passe")
-        mover.expect(r"passe\.|passez")
-        max_.type("dis je reviens")
-        anne.expect(said("Max dit, je reviens"))
-        max_.type("quitte")
-        max_.expect("Écrivez oui")
-        max_.type("oui")
-        anne.expect(said("Max a quitté la table, la partie l'attend."))
-        max_.process.wait(timeout=30)
-        max_ = Process(["parties", server.address, "1", "--lignes", "--voix", "texte"], tmp_path / "max")
-        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
-        anne.expect(said("Max est de retour à la table."))
-        # A rated table: Anne resigns, the ratings change by Glicko-2 and are said.
-        anne.type("abandonne")
-        anne.expect("Écrivez oui")
-        anne.type("oui")
-        before = [Rating(1662.0), Rating()]
-        after = [round(r.rating) for r in rate_game(before, [0, 1])]  # Max won
-        expected = (
-            f"Partie classée. Anne, {after[0]}, moins {1662 - after[0]}. "
-            f"Max, {after[1]}, plus {after[1] - 1500}."
-        )
-        for player in (anne, max_):
-            player.expect(said(expected))
-        # The rematch: same players, same settings, a new game.
-        anne.type("revanche")
-        max_.expect(said("Anne propose une revanche"))
-        max_.type("revanche")
-        for player in (anne, max_):
-            player.expect(said("Revanche, partie 2."))
-        assert server.session(2).game.clock.settings.seconds == 20 * 60
-    finally:
-        anne.stop()
-        if max_ is not None:
-            max_.stop()
+    anne = homes.start("Anne", "salon")
+    anne.expect(said("Vous êtes au salon, Anne."))
+    anne.expect(said("Au salon, 1 personne, Anne à 1662."))
+    anne.expect(said("Aucune table ouverte. Écrivez propose pour en ouvrir une."))
+    anne.type("propose pendule 20, classée")
+    anne.expect(said("Vous êtes à la table 1, ouverte à l'instant."))
+    max_ = homes.start("Max", "salon")
+    max_.expect(said("Au salon, 2 personnes, Anne à 1662 et Max."))
+    max_.expect(said("1 table ouverte."))
+    max_.expect(
+        said("Table 1, avec Anne à 1662, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs, classée.")
+    )
+    anne.expect(said("Max arrive au salon."))
+    max_.type("dis bonjour Anne")
+    max_.expect(said("Message dit au salon."))
+    anne.expect(said("Max dit, bonjour Anne"))
+    max_.type("assieds 2")
+    max_.expect(said("Aucune table ne porte le numéro 2. Écrivez tables pour les entendre."))
+    max_.type("propose 5 joueurs")
+    max_.expect(said("Pour une partie FFSc, il faut entre 2 et 2 joueurs."))
+    max_.type("propose tortue")
+    max_.expect(said("Le mot tortue n'est pas un réglage de table."))
+    max_.type("assieds 1")
+    line = max_.expect(said("La partie 1 commence. Votre invitation pour y revenir, "))
+    assert line.endswith(f"Ou avec votre carte, motamot parties {server.address}."), line
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    anne.expect(said("La partie 1 commence."))
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    game = server.session().game
+    assert [p.name for p in game.players] == ["Anne", "Max"]
+    assert game.clock.settings.seconds == 20 * 60
+    with sqlite3.connect(server.file) as db:
+        assert db.execute("SELECT rated, hints FROM games WHERE id = 1").fetchone() == (1, 0)
+    anne.type("qui")
+    anne.expect(said("À la table, Anne et Max."))
+    # They play and talk; Max leaves and comes back with his card alone.
+    mover = (anne, max_)[server.session().game.turn]
+    mover.type("passe")
+    mover.expect(r"passe\.|passez")
+    max_.type("dis je reviens")
+    anne.expect(said("Max dit, je reviens"))
+    max_.type("quitte")
+    max_.expect("Écrivez oui")
+    max_.type("oui")
+    anne.expect(said("Max a quitté la table, la partie l'attend."))
+    max_.process.wait(timeout=30)
+    max_ = homes.start("Max", "parties", "1")
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    anne.expect(said("Max est de retour à la table."))
+    # A rated table: Anne resigns, the ratings change by Glicko-2 and are said.
+    anne.type("abandonne")
+    anne.expect("Écrivez oui")
+    anne.type("oui")
+    before = [Rating(1662.0), Rating()]
+    after = [round(r.rating) for r in rate_game(before, [0, 1])]  # Max won
+    expected = (
+        f"Partie classée. Anne, {after[0]}, moins {1662 - after[0]}. Max, {after[1]}, plus {after[1] - 1500}."
+    )
+    for player in (anne, max_):
+        player.expect(said(expected))
+    # The rematch: same players, same settings, a new game.
+    anne.type("revanche")
+    max_.expect(said("Anne propose une revanche"))
+    max_.type("revanche")
+    for player in (anne, max_):
+        player.expect(said("Revanche, partie 2."))
+    assert server.session(2).game.clock.settings.seconds == 20 * 60
 
 
 def test_a_table_closes_when_its_only_player_leaves_and_the_lobby_needs_a_card(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess, tmp_path: Path
 ) -> None:
     refused = run_in(tmp_path / "nobody", "salon", server.address, "--lignes", "--voix", "texte")
     assert refused.returncode == 2
     assert refused.stderr.startswith(f"Pas de carte pour {server.address} sur cet ordinateur.")
-    card(server, tmp_path / "anne", "Anne")
-    card(server, tmp_path / "max", "Max")
-    anne, max_ = lobby(server, tmp_path / "anne"), lobby(server, tmp_path / "max")
-    try:
-        anne.expect(said("Vous êtes au salon, Anne."))
-        max_.expect(said("Vous êtes au salon, Max."))
-        anne.type("propose larousse 3 joueurs, sans indices")
-        max_.expect(
-            said("Nouvelle table. Table 1, avec Anne, 2 places libres, Larousse, sans pendule, 3 joueurs.")
-        )
-        max_.type("assieds 1")
-        max_.expect(said("Vous êtes à la table 1. Il manque encore 1 joueur."))
-        anne.expect(said("Max prend une place à la table 1."))
-        max_.type("leve")
-        max_.expect(said("Vous avez quitté la table 1."))
-        anne.expect(said("Max a quitté la table 1."))
-        anne.type("quitte")
-        anne.expect(said("Vous quittez le salon."))
-        max_.expect(said("Anne a quitté le salon."))
-        max_.expect(said("Table 1 fermée."))
-        anne.process.wait(timeout=30)
-        max_.type("tables")
-        max_.expect(said("Aucune table ouverte."))
-        max_.type("assieds 1")
-        max_.expect(said("La table 1 n'est plus ouverte, elle est complète ou fermée."))
-    finally:
-        anne.stop()
-        max_.stop()
+    homes.card("Anne")
+    homes.card("Max")
+    anne, max_ = homes.start("Anne", "salon"), homes.start("Max", "salon")
+    anne.expect(said("Vous êtes au salon, Anne."))
+    max_.expect(said("Vous êtes au salon, Max."))
+    anne.type("propose larousse 3 joueurs, sans indices")
+    max_.expect(
+        said("Nouvelle table. Table 1, avec Anne, 2 places libres, Larousse, sans pendule, 3 joueurs.")
+    )
+    max_.type("assieds 1")
+    max_.expect(said("Vous êtes à la table 1. Il manque encore 1 joueur."))
+    anne.expect(said("Max prend une place à la table 1."))
+    max_.type("leve")
+    max_.expect(said("Vous avez quitté la table 1."))
+    anne.expect(said("Max a quitté la table 1."))
+    anne.type("quitte")
+    anne.expect(said("Vous quittez le salon."))
+    max_.expect(said("Anne a quitté le salon."))
+    max_.expect(said("Table 1 fermée."))
+    anne.process.wait(timeout=30)
+    max_.type("tables")
+    max_.expect(said("Aucune table ouverte."))
+    max_.type("assieds 1")
+    max_.expect(said("La table 1 n'est plus ouverte, elle est complète ou fermée."))
 
 
 URL = "ws://{address}/ws"
@@ -272,24 +251,11 @@ def test_a_guessed_card_is_counted_as_a_wrong_invitation_and_bad_lines_change_no
     assert any(text.startswith("Pour prendre une place, écrivez le numéro") for text in said_back)
 
 
-def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(tmp_path: Path) -> None:
+def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(open_homes) -> None:
     """The server holds as many games as its operator allows (``--parties-max``): the last
     player to sit hears why the game could not start, and the table waits again."""
-    from servers import free_port
-
-    port = free_port()
-    arguments = [
-        "serveur",
-        "--port",
-        str(port),
-        "--fichier",
-        str(tmp_path / "s.sqlite"),
-        "--parties-max",
-        "0",
-    ]
-    server = Process(arguments, tmp_path)
-    server.expect("à l'écoute")
-    url = f"ws://127.0.0.1:{port}/ws"
+    server = open_homes("--parties-max", "0").server
+    url = f"ws://127.0.0.1:{server.port}/ws"
 
     async def meet() -> tuple[list[Any], list[Any]]:
         async with aiohttp.ClientSession() as http:
@@ -311,10 +277,7 @@ def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(tmp_path: Pat
                 await ws.close()
         return heard[0], heard[1]
 
-    try:
-        _anne, max_heard = asyncio.run(meet())
-    finally:
-        server.stop()
+    _anne, max_heard = asyncio.run(meet())
     said_to_max = [item[1] for m in max_heard if m.get("type") == "said" for item in m["items"]]
     assert (
         "La partie de la table 1 n'a pas pu commencer. Le serveur garde déjà autant de parties qu'il "

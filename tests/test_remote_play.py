@@ -16,68 +16,60 @@ import re
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import aiohttp
 import pytest
 from servers import (
+    ANNE_AGAINST_THE_COMPUTER,
+    DUPLICATE_ROOM,
     WAIT,
-    Process,
+    Homes,
     ServerProcess,
     best_move,
     free_port,
-    invite,
-    invite_with_links,
-    join,
     room_top,
     run_in,
     strings_in,
 )
 
-from conftest import motamot_environment
 from motamot.describe.board import describe_rack
 from motamot.i18n import translation
 from motamot.rules.events import Exchanged, MovePlayed, Passed
 from motamot.server.app import SLOWED
 
 
-def test_two_homes_play_a_whole_game(server: ServerProcess, tmp_path: Path) -> None:
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
-        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
-        game = server.session().game
-        first, second = (anne, max_) if game.turn == 0 else (max_, anne)
-        names = ["Anne", "Max"] if game.turn == 0 else ["Max", "Anne"]
-        first.expect("Chevalet")  # the rack is said to whoever is to play, and to nobody else
-        move = best_move(server, game.turn)
-        first.type(move)
-        for player in (first, second):
-            player.expect(f"{names[0]} joue {move.split()[0]}")
-        second.expect("Chevalet")
-        reply = best_move(server, 1 - game.turn)
-        second.type(reply)
-        first.expect(f"{names[1]} joue {reply.split()[0]}")
-        first.type("abandonne")
-        first.expect("Abandonner")
-        first.type("oui")
-        for player in (first, second):
-            player.expect(f"Partie terminée. {names[0]} abandonne.")
-        assert server.session().game.over is not None
-        assert len(server.session().game.moves) == 2
-        # Each rack was said to its own player, and to nobody else.
-        tr = translation("fr")
-        for seat, own, other in ((0, anne, max_), (1, max_, anne)):
-            racks = [describe_rack(tr, rack, False) for rack in racks_held(server, seat)]
-            assert any(rack in "\n".join(own.seen) for rack in racks)
-            assert not any(rack in "\n".join(other.seen) for rack in racks)
-    finally:
-        anne.stop()
-        max_.stop()
+def test_two_homes_play_a_whole_game(homes: Homes, server: ServerProcess) -> None:
+    homes.invite()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    game = server.session().game
+    first, second = (anne, max_) if game.turn == 0 else (max_, anne)
+    names = ["Anne", "Max"] if game.turn == 0 else ["Max", "Anne"]
+    first.expect("Chevalet")  # the rack is said to whoever is to play, and to nobody else
+    move = best_move(server, game.turn)
+    first.type(move)
+    for player in (first, second):
+        player.expect(f"{names[0]} joue {move.split()[0]}")
+    second.expect("Chevalet")
+    reply = best_move(server, 1 - game.turn)
+    second.type(reply)
+    first.expect(f"{names[1]} joue {reply.split()[0]}")
+    first.type("abandonne")
+    first.expect("Abandonner")
+    first.type("oui")
+    for player in (first, second):
+        player.expect(f"Partie terminée. {names[0]} abandonne.")
+    assert server.session().game.over is not None
+    assert len(server.session().game.moves) == 2
+    # Each rack was said to its own player, and to nobody else.
+    tr = translation("fr")
+    for seat, own, other in ((0, anne, max_), (1, max_, anne)):
+        racks = [describe_rack(tr, rack, False) for rack in racks_held(server, seat)]
+        assert any(rack in "\n".join(own.seen) for rack in racks)
+        assert not any(rack in "\n".join(other.seen) for rack in racks)
 
 
 def racks_held(server: ServerProcess, seat: int) -> list[list[str]]:
@@ -95,33 +87,28 @@ def racks_held(server: ServerProcess, seat: int) -> list[list[str]]:
     return racks
 
 
-def test_a_killed_server_loses_no_announced_move(server: ServerProcess, tmp_path: Path) -> None:
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        anne.expect("Partie en réseau")
-        max_.expect("Partie en réseau")
-        turn = server.session().game.turn
-        mover, other = (anne, max_) if turn == 0 else (max_, anne)
-        name = "Anne" if turn == 0 else "Max"
-        move = best_move(server, turn)
-        mover.type(move)
-        other.expect(f"{name} joue")
-        server.kill()  # kill -9 once the move was told
-        for player in (anne, max_):
-            player.expect("Plus de connexion au serveur")
-        server.start()
-        for player in (anne, max_):
-            player.expect("Connexion rétablie", timeout=40)
-        assert len(server.session().game.moves) == 1  # the announced move is on disk
-        reply = best_move(server, 1 - turn)
-        other.type(reply)
-        mover.expect(f"joue {reply.split()[0]}")
-        assert len(server.session().game.moves) == 2
-    finally:
-        anne.stop()
-        max_.stop()
+def test_a_killed_server_loses_no_announced_move(homes: Homes, server: ServerProcess) -> None:
+    homes.invite()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect("Partie en réseau")
+    max_.expect("Partie en réseau")
+    turn = server.session().game.turn
+    mover, other = (anne, max_) if turn == 0 else (max_, anne)
+    name = "Anne" if turn == 0 else "Max"
+    move = best_move(server, turn)
+    mover.type(move)
+    other.expect(f"{name} joue")
+    server.kill()  # kill -9 once the move was told
+    for player in (anne, max_):
+        player.expect("Plus de connexion au serveur")
+    server.start()
+    for player in (anne, max_):
+        player.expect("Connexion rétablie", timeout=40)
+    assert len(server.session().game.moves) == 1  # the announced move is on disk
+    reply = best_move(server, 1 - turn)
+    other.type(reply)
+    mover.expect(f"joue {reply.split()[0]}")
+    assert len(server.session().game.moves) == 2
 
 
 async def _exchange(url: str, messages: list[str | bytes], answers: int) -> list[dict[str, object]]:
@@ -142,8 +129,8 @@ def codes(answers: list[dict[str, object]]) -> list[object]:
     return [a.get("code") for a in answers if a.get("type") == "error"]
 
 
-def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, tmp_path: Path) -> None:
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+def test_hostile_messages_get_errors_and_change_nothing(homes: Homes, server: ServerProcess) -> None:
+    invitations = homes.invite()
     url = f"ws://{server.address}/ws"
     key = server.key
     before = server.session().game.snapshot()
@@ -254,79 +241,67 @@ def test_hostile_messages_get_errors_and_change_nothing(server: ServerProcess, t
 
 
 def test_a_remote_seat_on_the_full_screen_sees_the_other_home_move_without_a_key(  # noqa: E501
-    server: ServerProcess, tmp_path: Path, terminal
+    homes: Homes, server: ServerProcess, terminal
 ) -> None:
     """The full screen of ``rejoindre``: the board and every key, answered by the server;
     the other home's move drawn and said as it arrives (no screen reader: redrawn at once)."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    (tmp_path / "anne").mkdir()
+    homes.invite()
     anne = terminal(
-        ["rejoindre", server.address, *invitations["Anne"].split(), "--ecran", "--voix", "muet"],
-        NO_COLOR="1",
-        LANG="fr_FR.UTF-8",
-        LANGUAGE="fr",
+        homes.joining("Anne", "--ecran", "--voix", "muet"), NO_COLOR="1", LANG="fr_FR.UTF-8", LANGUAGE="fr"
     )
     anne.wait_for("Partie en réseau, vous êtes Anne, avec Max.")
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        max_.expect("Partie en réseau")
-        if server.session().game.turn == 1:  # Max first: his move reaches Anne's screen unasked
-            move = best_move(server, 1)
-            max_.type(move)
-            anne.wait_for(f"Max joue {move.split()[0]}")
-        move = best_move(server, 0)
-        anne.keys("Enter", move, "Enter")  # typed on the command line: heard first, on trial
-        on_trial = anne.wait_for("Entrée pour jouer")
-        assert "[" in on_trial  # the move on trial drawn on the board
-        anne.keys("Enter")
-        max_.expect(f"Anne joue {move.split()[0]}")
-        reply = best_move(server, 1)
-        max_.type(reply)
-        shown = anne.wait_for(f"Max joue {reply.split()[0]}")
-        assert "Anne" in shown and "Max" in shown
-        assert len(server.session().game.moves) >= 2
-        # Moving about is answered on the screen itself, from the board the server sent.
-        anne.keys("Up")
-        anne.wait_for("G8")
-    finally:
-        max_.stop()
+    max_ = homes.join("Max")
+    max_.expect("Partie en réseau")
+    if server.session().game.turn == 1:  # Max first: his move reaches Anne's screen unasked
+        move = best_move(server, 1)
+        max_.type(move)
+        anne.wait_for(f"Max joue {move.split()[0]}")
+    move = best_move(server, 0)
+    anne.keys("Enter", move, "Enter")  # typed on the command line: heard first, on trial
+    on_trial = anne.wait_for("Entrée pour jouer")
+    assert "[" in on_trial  # the move on trial drawn on the board
+    anne.keys("Enter")
+    max_.expect(f"Anne joue {move.split()[0]}")
+    reply = best_move(server, 1)
+    max_.type(reply)
+    shown = anne.wait_for(f"Max joue {reply.split()[0]}")
+    assert "Anne" in shown and "Max" in shown
+    assert len(server.session().game.moves) >= 2
+    # Moving about is answered on the screen itself, from the board the server sent.
+    anne.keys("Up")
+    anne.wait_for("G8")
 
 
 def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
     """Duplicate (002's formula): every player at home hears the same rack, hands in a slip;
     once all have, the top goes down and is announced to all, with each player's own score,
     and the next rack is called."""
-    invitations, links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        racks = [player.expect("^Coup 1, tirage ") for player in (anne, max_)]
-        assert racks[0] == racks[1]  # the same rack, called to all
-        anne.expect("Il reste 3 minutes pour ce coup")
-        top, move = room_top(server)
-        anne.type(move)  # Anne finds the top
-        anne.expect(f"{move}, {top.score} points.")
-        max_.type("passe")  # Max hands in nothing: zero
-        max_.expect("Pas de coup, zéro.")
-        anne.expect("C'est le top.")  # her own move is the top: not said again
-        max_.expect(f"^Top, {move}, {top.score} points.")
-        max_.expect(f"Total 0, top {top.score}, négatif moins {top.score}.")
-        for player in (anne, max_):
-            player.expect("^Coup 2, tirage ")
-        anne.type("scores")
-        anne.expect(f"Total {top.score}, top {top.score}, négatif 0.")
-        assert not any(line.startswith("Top,") for line in anne.seen)
-    finally:
-        anne.stop()
-        max_.stop()
+    homes.invite(*DUPLICATE_ROOM)
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    racks = [player.expect("^Coup 1, tirage ") for player in (anne, max_)]
+    assert racks[0] == racks[1]  # the same rack, called to all
+    anne.expect("Il reste 3 minutes pour ce coup")
+    top, move = room_top(server)
+    anne.type(move)  # Anne finds the top
+    anne.expect(f"{move}, {top.score} points.")
+    max_.type("passe")  # Max hands in nothing: zero
+    max_.expect("Pas de coup, zéro.")
+    anne.expect("C'est le top.")  # her own move is the top: not said again
+    max_.expect(f"^Top, {move}, {top.score} points.")
+    max_.expect(f"Total 0, top {top.score}, négatif moins {top.score}.")
+    for player in (anne, max_):
+        player.expect("^Coup 2, tirage ")
+    anne.type("scores")
+    anne.expect(f"Total {top.score}, top {top.score}, négatif 0.")
+    assert not any(line.startswith("Top,") for line in anne.seen)
 
 
-def test_no_message_to_a_seat_holds_another_seats_rack(server: ServerProcess, tmp_path: Path) -> None:
+def test_no_message_to_a_seat_holds_another_seats_rack(homes: Homes, server: ServerProcess) -> None:
     """Every message the server sends each seat, read whole (sentences and the screen's
     scene): the other seat's rack is never in it, though the seats play and read all they can."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    invitations = homes.invite()
     url = f"ws://{server.address}/ws"
     turn = server.session().game.turn
     reading = ["chevalet", "nonvues", "grille", "braille", "scores", "dernier", "indice"]
@@ -360,7 +335,7 @@ def test_no_message_to_a_seat_holds_another_seats_rack(server: ServerProcess, tm
         assert not any(rack in text for rack in racks for text in other_texts)
 
 
-def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
+def test_over_tls_with_the_servers_own_certificate(open_homes, tmp_path: Path) -> None:
     """``serveur --certificat --cle``: encrypted connections without a reverse proxy; the
     players give an https:// address (their system trusts the certificate)."""
     assert shutil.which("openssl"), "openssl is needed (apt-get install openssl)"
@@ -372,152 +347,74 @@ def test_over_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
         capture_output=True,
         timeout=WAIT,
     )
-    port = free_port()
-    served = Process(
-        ["serveur", "--port", str(port), "--fichier", str(tmp_path / "s.sqlite")]
-        + ["--certificat", str(certificate), "--cle", str(key)],
-        tmp_path,
-    )
     trusted = {"SSL_CERT_FILE": str(certificate)}
-    try:
-        served.expect(f"à l'écoute sur https://127.0.0.1:{port}")
-        address = f"https://127.0.0.1:{port}"
-        made = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "motamot.cli.main",
-                "inviter",
-                address,
-                "--cle",
-                *(tmp_path / "s.cle").read_text().split(),
-                "--joueurs",
-                "Anne,Max",
-                "--contre",
-                "aucun",
-            ],
-            env={**motamot_environment(tmp_path), **trusted},
-            capture_output=True,
-            text=True,
-            timeout=WAIT,
-        )
-        assert made.returncode == 0, made.stderr
-        words = made.stdout.splitlines()[1].split(", ", 1)[1]
-        (tmp_path / "anne").mkdir()
-        anne = Process(
-            ["rejoindre", address, *words.split(), "--lignes", "--voix", "texte"],
-            tmp_path / "anne",
-            **trusted,
-        )
-        try:
-            anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
-        finally:
-            anne.stop()
-        # Without the certificate trusted, the client refuses the connection, and says so.
-        refused = subprocess.run(
-            [sys.executable, "-m", "motamot.cli.main", "rejoindre", address, *words.split(), "--lignes"],
-            env=motamot_environment(tmp_path),
-            capture_output=True,
-            text=True,
-            timeout=WAIT,
-        )
-        assert refused.returncode == 2
-        assert f"Le serveur {address} présente un certificat que ce système ne reconnaît pas" in (
-            refused.stdout + refused.stderr
-        )
-        # Given without https://, it "did not answer": it says it speaks TLS (issue 46, point 10).
-        plain = f"127.0.0.1:{port}"
-        needs = f"Le serveur {plain} chiffre ses connexions, donnez son adresse avec https devant, https://{plain}."
-        joined = run_in(tmp_path, "rejoindre", plain, *words.split(), "--lignes", **trusted)
-        assert joined.returncode == 2 and needs in joined.stdout + joined.stderr, joined
-        listed = run_in(tmp_path, "inviter", plain, "--liste", **trusted)
-        assert listed.stderr == needs + "\n"
-    finally:
-        served.stop()
+    # Started once it says it listens on https://127.0.0.1:PORT, the address the players give.
+    homes = open_homes("--certificat", str(certificate), "--cle", str(key), environment=trusted)
+    address = homes.address
+    words = homes.invite()["Anne"]
+    anne = homes.join("Anne")
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    anne.stop()
+    # Without the certificate trusted, the client refuses the connection, and says so.
+    refused = run_in(tmp_path, "rejoindre", address, *words.split(), "--lignes")
+    assert refused.returncode == 2
+    assert f"Le serveur {address} présente un certificat que ce système ne reconnaît pas" in (
+        refused.stdout + refused.stderr
+    )
+    # Given without https://, it "did not answer": it says it speaks TLS (issue 46, point 10).
+    plain = f"127.0.0.1:{homes.server.port}"
+    needs = (
+        f"Le serveur {plain} chiffre ses connexions, donnez son adresse avec https devant, https://{plain}."
+    )
+    joined = run_in(tmp_path, "rejoindre", plain, *words.split(), "--lignes", **trusted)
+    assert joined.returncode == 2 and needs in joined.stdout + joined.stderr, joined
+    listed = run_in(tmp_path, "inviter", plain, "--liste", **trusted)
+    assert listed.stderr == needs + "\n"
 
 
-def test_a_client_killed_mid_move_leaves_nothing_half_done(server: ServerProcess, tmp_path: Path) -> None:
+def test_a_client_killed_mid_move_leaves_nothing_half_done(homes: Homes, server: ServerProcess) -> None:
     """A move heard with its score, waiting for its yes, when the client is killed: nothing
     is played, and on the player's return no yes plays it."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    homes.invite()
     turn = server.session().game.turn
     name = ["Anne", "Max"][turn]
-    player = join(server, tmp_path / "first", invitations[name])
+    player = homes.join(name, home="first")
     player.expect("Partie en réseau")
     player.type(best_move(server, turn) + " ?")
     player.expect("Écrivez oui pour le jouer")
     os.kill(player.process.pid, signal.SIGKILL)
     player.process.wait(timeout=10)
-    again = join(server, tmp_path / "again", invitations[name])
-    try:
-        again.expect("Partie en réseau")
-        again.type("oui")
-        again.expect("Rien à confirmer.")
-        assert server.session().game.moves == []
-    finally:
-        again.stop()
+    again = homes.join(name, home="again")
+    again.expect("Partie en réseau")
+    again.type("oui")
+    again.expect("Rien à confirmer.")
+    assert server.session().game.moves == []
 
 
-def test_a_second_server_on_the_same_file_refuses_to_start_and_names_the_first(tmp_path):
+def test_a_second_server_on_the_same_file_refuses_to_start_and_names_the_first(
+    homes: Homes, server: ServerProcess, tmp_path: Path
+) -> None:
     """Issue 46, point 6: two servers on one file both started, and the last write won (an
     announced pass was lost). The second now refuses in one sentence; the first goes on."""
-    first = ServerProcess(tmp_path, free_port())
-    first.start()
-    try:
-        assert first.process is not None
-        second = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "motamot.cli.main",
-                "serveur",
-                "--port",
-                str(free_port()),
-                "--fichier",
-                str(first.file),
-            ],
-            capture_output=True,
-            text=True,
-            env=motamot_environment(tmp_path),
-            timeout=60,
-        )
-        assert second.returncode == 2
-        assert second.stderr == (
-            f"Un autre motamot serveur tient déjà le fichier {first.file}, le processus "
-            f"{first.process.process.pid}. Arrêtez-le, ou donnez un autre fichier avec l'option fichier.\n"
-        )
-        assert invite(first, tmp_path / "organiser")  # the first still creates games
-    finally:
-        first.kill()
+    first = server
+    assert first.process is not None
+    second = run_in(tmp_path, "serveur", "--port", str(free_port()), "--fichier", str(first.file))
+    assert second.returncode == 2
+    assert second.stderr == (
+        f"Un autre motamot serveur tient déjà le fichier {first.file}, le processus "
+        f"{first.process.process.pid}. Arrêtez-le, ou donnez un autre fichier avec l'option fichier.\n"
+    )
+    assert homes.invite()  # the first still creates games
+    first.kill()
     # Killed, it lets go of the file: a new server opens it.
-    again = ServerProcess(tmp_path, free_port())
-    again.start()
-    again.kill()
-
-
-def test_a_busy_port_is_said_in_the_players_words(tmp_path):
-    """Issue 46, point 10: "Address already in use" came inside a French sentence."""
-    first = ServerProcess(tmp_path, free_port())
     first.start()
-    try:
-        busy = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "motamot.cli.main",
-                "serveur",
-                "--port",
-                str(first.port),
-                "--fichier",
-                str(tmp_path / "autre.sqlite"),
-            ],
-            capture_output=True,
-            text=True,
-            env=motamot_environment(tmp_path),
-            timeout=60,
-        )
-    finally:
-        first.kill()
+
+
+def test_a_busy_port_is_said_in_the_players_words(server: ServerProcess, tmp_path: Path) -> None:
+    """Issue 46, point 10: "Address already in use" came inside a French sentence."""
+    first = server
+    busy = run_in(tmp_path, "serveur", "--port", str(first.port), "--fichier", str(tmp_path / "autre.sqlite"))
+    first.kill()
     assert busy.returncode == 2
     assert busy.stderr == (
         f"Le serveur ne peut pas démarrer sur http://127.0.0.1:{first.port}, le port {first.port} est déjà "
@@ -525,66 +422,45 @@ def test_a_busy_port_is_said_in_the_players_words(tmp_path):
     )
 
 
-def test_ctrl_c_stops_the_server_at_once_and_every_seat_hears_it(tmp_path):
+def test_ctrl_c_stops_the_server_at_once_and_every_seat_hears_it(homes: Homes, server: ServerProcess) -> None:
     """Issue 46, point 9: Ctrl+C took about a minute to stop a server with a seat joined
     (aiohttp waited for each connection); the seat heard nothing, and a line typed then
     vanished. Now it stops at once, the seat hears it, and a line typed is said not sent."""
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
     assert server.process is not None
-    anne = None
-    try:
-        invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-        anne = join(server, tmp_path / "anne", invitations["Anne"])
-        anne.expect("Partie en réseau")
-        server.process.process.send_signal(signal.SIGINT)
-        server.process.process.wait(timeout=10)  # a minute before
-        anne.expect("Le serveur s'arrête, la partie reste enregistrée sur le serveur.")
-        anne.expect("Plus de connexion au serveur")
-        anne.type("scores")  # typed while the server is down: said not sent, never lost silently
-        anne.expect("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
-    finally:
-        if anne is not None:
-            anne.stop()
-        server.process.stop()
+    homes.invite()
+    anne = homes.join("Anne")
+    anne.expect("Partie en réseau")
+    server.process.process.send_signal(signal.SIGINT)
+    server.process.process.wait(timeout=10)  # a minute before
+    anne.expect("Le serveur s'arrête, la partie reste enregistrée sur le serveur.")
+    anne.expect("Plus de connexion au serveur")
+    anne.type("scores")  # typed while the server is down: said not sent, never lost silently
+    anne.expect("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
 
 
-def test_hints_are_a_setting_of_the_game_off_between_people_on_against_the_computer(tmp_path):
+def test_hints_are_a_setting_of_the_game_off_between_people_on_against_the_computer(homes: Homes) -> None:
     """Issue 46, point 8: a hint gives the top; between people (and in duplicate rooms) every
     player could ask for it. Chosen when the game is created, said in the welcome."""
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
-    seats = []
-    try:
-        people = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-        anne = join(server, tmp_path / "anne", people["Anne"])
-        seats.append(anne)
-        anne.expect("Partie en réseau, vous êtes Anne, avec Max. Sans indices.")
-        anne.type("indice")
-        anne.expect("Pas d'indice dans cette partie, elle a été créée sans indices.")
-        against = invite(server, tmp_path / "host2", "--joueurs", "Zoé", "--contre", "debutant")
-        zoe = join(server, tmp_path / "zoe", against["Zoé"])
-        seats.append(zoe)
-        zoe.expect("Partie en réseau, vous êtes Zoé, avec Motamot. Indices permis.")
-        chosen = invite(
-            server, tmp_path / "host3", "--joueurs", "Léa,Tom", "--contre", "aucun", "--indices", "oui"
-        )
-        lea = join(server, tmp_path / "lea", chosen["Léa"])
-        seats.append(lea)
-        lea.expect("Indices permis.")
-        lea.type("indice")
-        lea.expect("scrabble|meilleur coup|Aucun mot possible")
-    finally:
-        for seat in seats:
-            seat.stop()
-        server.kill()
+    homes.invite()
+    anne = homes.join("Anne")
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max. Sans indices.")
+    anne.type("indice")
+    anne.expect("Pas d'indice dans cette partie, elle a été créée sans indices.")
+    homes.invite("--joueurs", "Zoé", "--contre", "debutant")
+    zoe = homes.join("Zoé")
+    zoe.expect("Partie en réseau, vous êtes Zoé, avec Motamot. Indices permis.")
+    homes.invite("--joueurs", "Léa,Tom", "--contre", "aucun", "--indices", "oui")
+    lea = homes.join("Léa")
+    lea.expect("Indices permis.")
+    lea.type("indice")
+    lea.expect("scrabble|meilleur coup|Aucun mot possible")
 
 
-def test_a_flood_of_wrong_invitations_never_stops_a_right_one(server: ServerProcess, tmp_path: Path) -> None:
+def test_a_flood_of_wrong_invitations_never_stops_a_right_one(homes: Homes, server: ServerProcess) -> None:
     """Issue 46, point 3: behind the reverse proxy the docs suggest every player is
     127.0.0.1; twelve wrong tries from anyone locked every player out of joining. Wrong
     invitations now slow the one who tries them; a right one is answered at once."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
+    invitations = homes.invite()
     url = f"ws://{server.address}/ws"
     for attempt in range(3):  # fifteen wrong tries from this address, on three connections
         wrong = [
@@ -597,9 +473,7 @@ def test_a_flood_of_wrong_invitations_never_stops_a_right_one(server: ServerProc
     assert answers[0]["type"] == "joined", answers
 
 
-def test_the_same_wrong_invitation_tried_again_is_one_guess_not_many(
-    server: ServerProcess, tmp_path: Path
-) -> None:
+def test_the_same_wrong_invitation_tried_again_is_one_guess_not_many(server: ServerProcess) -> None:
     """Issue 46, point 3, "per invitation tried": a page reloading an old link, or a player
     retyping a misheard invitation, tries the same wrong one again and again; counted once,
     it never slows the players behind the same address. Different ones are guesses: beyond
@@ -635,7 +509,7 @@ def _fill(folder: Path) -> Path:
 TURN_HEARD = r"^\W*(Anne|Motamot) (joue|passe|change)"
 
 
-def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(tmp_path):
+def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(open_homes, tmp_path):
     """Issue 46, point 2: with the server's file on a full disk, actions were announced and
     then lost at the next start. Now the seat that acted hears that nothing was played, the
     game waits, and every turn any seat heard is in the file after kill -9 (a small tmpfs,
@@ -646,13 +520,12 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(tm
         ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)], capture_output=True, text=True
     )
     assert mounted.returncode == 0, f"this test mounts a tmpfs, as root: {mounted.stderr}"
-    server = ServerProcess(tmp_path, free_port())
-    server.file = disk / "serveur.sqlite"
-    anne = None
+    homes = None
     try:
-        server.start()
-        invitations = invite(server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant")
-        anne = join(server, tmp_path / "anne", invitations["Anne"])
+        homes = open_homes(file=disk / "serveur.sqlite")
+        server = homes.server
+        homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+        anne = homes.join("Anne")
         anne.expect("Partie en réseau")
         # The seeded draw has the computer start: its move is refused, and every seat hears
         # that the game waits; once the disk has room, it goes on by itself.
@@ -686,177 +559,143 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(tm
         after = server.session().game.events
         assert len([e for e in after if isinstance(e, MovePlayed | Passed | Exchanged)]) == 3
     finally:
-        if anne is not None:
-            anne.stop()
-        if server.process is not None:
-            server.process.stop()
+        if homes is not None:
+            homes.close()  # before the disk goes
         subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
 def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
     """Issue 46, point 5: what a seat was told was written only when it left, so after kill -9
     every seat heard the whole game again. It is written in the move's own transaction now, so
     the server killed at once after the move was heard loses nothing of what was told."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        anne.expect("Partie en réseau")
-        max_.expect("Partie en réseau")
-        turn = server.session().game.turn
-        mover, other = (anne, max_) if turn == 0 else (max_, anne)
-        name = "Anne" if turn == 0 else "Max"
-        mover.type(best_move(server, turn))
-        other.expect(f"{name} joue")
-        mover.expect(f"{name} joue|Vous jouez")
-        server.kill()
-        for player in (anne, max_):
-            player.expect("Plus de connexion au serveur")
-        server.start()
-        for player in (anne, max_):
-            player.expect("Connexion rétablie", timeout=40)
-            player.seen.clear()
-            player.expect("^Scores, ")
-            assert not any(" joue " in line for line in player.seen), player.seen
-    finally:
-        anne.stop()
-        max_.stop()
+    homes.invite()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect("Partie en réseau")
+    max_.expect("Partie en réseau")
+    turn = server.session().game.turn
+    mover, other = (anne, max_) if turn == 0 else (max_, anne)
+    name = "Anne" if turn == 0 else "Max"
+    mover.type(best_move(server, turn))
+    other.expect(f"{name} joue")
+    mover.expect(f"{name} joue|Vous jouez")
+    server.kill()
+    for player in (anne, max_):
+        player.expect("Plus de connexion au serveur")
+    server.start()
+    for player in (anne, max_):
+        player.expect("Connexion rétablie", timeout=40)
+        player.seen.clear()
+        player.expect("^Scores, ")
+        assert not any(" joue " in line for line in player.seen), player.seen
 
 
-def test_a_seat_on_a_server_adds_no_word_of_its_own(server: ServerProcess, tmp_path: Path) -> None:
+def test_a_seat_on_a_server_adds_no_word_of_its_own(homes: Homes, tmp_path: Path) -> None:
     """Issue 49, point 2: a server judges with its own list; ``ajoute`` at a seat there says
     so, and nothing is written in the player's folder."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    try:
-        anne.expect("Partie en réseau")
-        anne.type("ajoute cut")
-        anne.expect("À cette table, pas de mots ajoutés. La liste est celle du serveur")
-    finally:
-        anne.stop()
+    homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+    anne = homes.join("Anne")
+    anne.expect("Partie en réseau")
+    anne.type("ajoute cut")
+    anne.expect("À cette table, pas de mots ajoutés. La liste est celle du serveur")
+    anne.stop()
     assert not list(tmp_path.rglob("ajouts.txt"))
 
 
 def test_a_seat_open_on_two_devices_is_told_everything_on_both_and_either_may_act(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
     """Issue 46, point 1: a seat opened twice took itself from each other forever ("Votre
     place a été reprise depuis une autre connexion"). Now both stay: each is told what the
     seat is told, either may act, the action answered where it was sent, its effect said on
     the other."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    tablet = join(server, tmp_path / "tablet", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        for seat in (anne, tablet, max_):
-            seat.expect("Partie en réseau")
-        turn = server.session().game.turn
-        if turn == 1:  # Max first: both of Anne's devices hear his move
-            max_.type(best_move(server, 1))
-            for device in (anne, tablet):
-                device.expect("Max joue")
-        tablet.type(best_move(server, 0))  # Anne plays from the second device
-        tablet.expect("Anne joue|Vous jouez")
-        anne.expect("Anne joue|Vous jouez")
-        max_.expect("Anne joue")
-        assert len(server.session().game.moves) == (2 if turn == 1 else 1)
-        # A question is answered only where it was asked.
-        tablet.type("scores")
-        tablet.expect(r"^\W*Scores, ")
-        with pytest.raises(AssertionError):
-            anne.expect(r"^\W*Scores, ", timeout=1.5)
-        time.sleep(1)
+    homes.invite()
+    anne, tablet, max_ = homes.join("Anne"), homes.join("Anne", home="tablet"), homes.join("Max")
+    for seat in (anne, tablet, max_):
+        seat.expect("Partie en réseau")
+    turn = server.session().game.turn
+    if turn == 1:  # Max first: both of Anne's devices hear his move
+        max_.type(best_move(server, 1))
         for device in (anne, tablet):
-            assert not any("Plus de connexion" in line or "reprise" in line for line in device.seen)
-            assert sum("Partie en réseau" in line for line in device.seen) == 1, device.seen
-    finally:
-        for seat in (anne, tablet, max_):
-            seat.stop()
+            device.expect("Max joue")
+    tablet.type(best_move(server, 0))  # Anne plays from the second device
+    tablet.expect("Anne joue|Vous jouez")
+    anne.expect("Anne joue|Vous jouez")
+    max_.expect("Anne joue")
+    assert len(server.session().game.moves) == (2 if turn == 1 else 1)
+    # A question is answered only where it was asked.
+    tablet.type("scores")
+    tablet.expect(r"^\W*Scores, ")
+    with pytest.raises(AssertionError):
+        anne.expect(r"^\W*Scores, ", timeout=1.5)
+    time.sleep(1)
+    for device in (anne, tablet):
+        assert not any("Plus de connexion" in line or "reprise" in line for line in device.seen)
+        assert sum("Partie en réseau" in line for line in device.seen) == 1, device.seen
 
 
 def _inviter(home: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
     return run_in(home, "inviter", *arguments)
 
 
-def test_only_the_organiser_creates_lists_and_removes_games(tmp_path: Path) -> None:
+def test_only_the_organiser_creates_lists_and_removes_games(open_homes, tmp_path: Path) -> None:
     """Issue 46, point 4: anyone could create games (50 in 7 s with raw messages). The
     server makes the organiser's key at its first start and says it; ``inviter`` on the
     same machine and account finds it by itself, elsewhere takes ``--cle``; ``--liste`` and
     ``--supprime`` let the organiser see and remove games, whose seats are told."""
-    port = free_port()
-    served = Process(["serveur", "--port", str(port)], tmp_path)
-    address = f"127.0.0.1:{port}"
-    anne = None
-    try:
-        made = served.expect("^Clé de l'organisateur, ")
-        words = made.split(", ", 1)[1].split(".", 1)[0]
-        assert len(words.split()) == 4, made
-        served.expect("à l'écoute")
-        # Same machine, same account: found by itself.
-        here = _inviter(tmp_path, address, "--joueurs", "Anne,Max", "--contre", "aucun")
-        assert here.returncode == 0, here.stderr
-        anne_words = here.stdout.splitlines()[1].split(", ", 1)[1]
-        # Another account (another home): refused without the key, taken with it.
-        elsewhere = tmp_path / "elsewhere"
-        refused = _inviter(elsewhere, address, "--joueurs", "Léa,Tom", "--contre", "aucun")
-        assert refused.returncode == 2
-        assert refused.stderr.startswith("Il faut la clé de l'organisateur, quatre mots"), refused.stderr
-        given = _inviter(
-            elsewhere, address, "--cle", *words.split(), "--joueurs", "Léa,Tom", "--contre", "aucun"
-        )
-        assert given.returncode == 0, given.stderr
-        # A raw creation without the key makes nothing.
-        url = f"ws://{address}/ws"
-        raw = {"type": "create", "seats": [{"name": "A"}, {"name": "B"}], "rules": "ffsc", "key": "a b c d"}
-        assert codes(asyncio.run(_exchange(url, [json.dumps(raw)], 1))) == ["not-organiser"]
-        listed = _inviter(tmp_path, address, "--liste")
-        assert listed.returncode == 0, listed.stderr
-        lines = listed.stdout.splitlines()
-        assert len(lines) == 2, lines
-        assert lines[0].startswith("Partie 1, Anne et Max, en cours, 0 coup joué, dernière action, ")
-        assert lines[1].startswith("Partie 2, Léa et Tom, en cours")
-        (tmp_path / "anne").mkdir()
-        anne = Process(
-            ["rejoindre", address, *anne_words.split(), "--lignes", "--voix", "texte"], tmp_path / "anne"
-        )
-        anne.expect("Partie en réseau")
-        removed = _inviter(tmp_path, address, "--supprime", "1")
-        assert removed.stdout == "Partie 1 supprimée, ses invitations n'ouvrent plus rien.\n", removed.stderr
-        anne.expect("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien.")
-        assert anne.process.wait(timeout=WAIT) == 2
-        again = _inviter(tmp_path, address, "--supprime", "1")
-        assert again.stderr == "Aucune partie de ce numéro sur le serveur.\n"
-        assert _inviter(tmp_path, address, "--liste").stdout.startswith("Partie 2, Léa et Tom")
-    finally:
-        if anne is not None:
-            anne.stop()
-        served.stop()
+    homes = open_homes(file=None)  # the server's own file, where inviter looks by itself
+    address = homes.address
+    assert homes.server.process is not None
+    made = next(line for line in homes.server.process.seen if line.startswith("Clé de l'organisateur, "))
+    words = made.split(", ", 1)[1].split(".", 1)[0]
+    assert len(words.split()) == 4, made
+    # Same machine, same account: found by itself.
+    here = _inviter(tmp_path, address, "--joueurs", "Anne,Max", "--contre", "aucun")
+    assert here.returncode == 0, here.stderr
+    anne_words = here.stdout.splitlines()[1].split(", ", 1)[1]
+    # Another account (another home): refused without the key, taken with it.
+    elsewhere = tmp_path / "elsewhere"
+    refused = _inviter(elsewhere, address, "--joueurs", "Léa,Tom", "--contre", "aucun")
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("Il faut la clé de l'organisateur, quatre mots"), refused.stderr
+    given = _inviter(elsewhere, address, "--cle", *words.split(), "--joueurs", "Léa,Tom", "--contre", "aucun")
+    assert given.returncode == 0, given.stderr
+    # A raw creation without the key makes nothing.
+    url = f"ws://{address}/ws"
+    raw = {"type": "create", "seats": [{"name": "A"}, {"name": "B"}], "rules": "ffsc", "key": "a b c d"}
+    assert codes(asyncio.run(_exchange(url, [json.dumps(raw)], 1))) == ["not-organiser"]
+    listed = _inviter(tmp_path, address, "--liste")
+    assert listed.returncode == 0, listed.stderr
+    lines = listed.stdout.splitlines()
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("Partie 1, Anne et Max, en cours, 0 coup joué, dernière action, ")
+    assert lines[1].startswith("Partie 2, Léa et Tom, en cours")
+    anne = homes.start("Anne", "rejoindre", *anne_words.split())
+    anne.expect("Partie en réseau")
+    removed = _inviter(tmp_path, address, "--supprime", "1")
+    assert removed.stdout == "Partie 1 supprimée, ses invitations n'ouvrent plus rien.\n", removed.stderr
+    anne.expect("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien.")
+    assert anne.process.wait(timeout=WAIT) == 2
+    again = _inviter(tmp_path, address, "--supprime", "1")
+    assert again.stderr == "Aucune partie de ce numéro sur le serveur.\n"
+    assert _inviter(tmp_path, address, "--liste").stdout.startswith("Partie 2, Léa et Tom")
 
 
-def test_games_untouched_for_the_days_the_operator_sets_are_removed(tmp_path: Path) -> None:
+def test_games_untouched_for_the_days_the_operator_sets_are_removed(
+    homes: Homes, server: ServerProcess
+) -> None:
     """Issue 46, point 4: games never expired, and ``--parties-max`` once full stayed full.
     ``--garde JOURS`` (90 by default) removes games without an action for that long."""
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
-    try:
-        old = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-        invite(server, tmp_path / "host", "--joueurs", "Léa,Tom", "--contre", "aucun")
-    finally:
-        server.kill()
+    old = homes.invite()
+    homes.invite("--joueurs", "Léa,Tom", "--contre", "aucun")
+    server.kill()
     import sqlite3
 
     with sqlite3.connect(server.file) as db:
         db.execute("UPDATE games SET touched = datetime('now', '-100 days') WHERE id = 1")
     server.start()  # --garde 90 by default
-    try:
-        wrong = json.dumps({"type": "join", "invitation": old["Anne"], "language": "fr"})
-        assert codes(asyncio.run(_exchange(f"ws://{server.address}/ws", [wrong], 1))) == [
-            "unknown-invitation"
-        ]
-        with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
-            assert [row[0] for row in db.execute("SELECT id FROM games")] == [2]
-    finally:
-        server.kill()
+    wrong = json.dumps({"type": "join", "invitation": old["Anne"], "language": "fr"})
+    assert codes(asyncio.run(_exchange(f"ws://{server.address}/ws", [wrong], 1))) == ["unknown-invitation"]
+    with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
+        assert [row[0] for row in db.execute("SELECT id FROM games")] == [2]

@@ -241,16 +241,14 @@ def test_the_guided_tour_is_heard_step_by_step_under_orca(desktop):
     assert_heard_once_in_french(steps)
 
 
-def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp_path):
+def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, homes, server):
     """Issue "Play across two homes": ``motamot rejoindre --lignes`` under Orca. The welcome,
     then the other home's move, heard once and whole when it is played, without a key."""
-    from servers import ServerProcess, best_move, free_port, invite, join
+    from servers import best_move
 
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    arguments = ["rejoindre", server.address, *invitations["Anne"].split(), "--lignes"]
+    homes.invite()
+    max_ = homes.join("Max")
+    arguments = homes.joining("Anne", "--lignes")
     terminal = Terminal(desktop, arguments, shell=True)  # typed at a shell prompt, as a player does
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
@@ -271,21 +269,17 @@ def test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives(desktop, tmp
     finally:
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
-        max_.stop()
-        server.process.stop()
 
 
-def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop, tmp_path):
+def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop, homes, server):
     """The full screen of ``rejoindre`` under Orca, typed at a shell prompt: the welcome, an
     arrow answered from the board at once, the other home's move heard once when it comes,
     then the other's message to the table (issue 47), and an arrow after it heard whole."""
-    from servers import ServerProcess, best_move, free_port, invite, join
+    from servers import best_move
 
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    arguments = ["rejoindre", server.address, *invitations["Anne"].split(), "--ecran"]
+    homes.invite()
+    max_ = homes.join("Max")
+    arguments = homes.joining("Anne", "--ecran")
     terminal = Terminal(desktop, arguments, shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
@@ -311,8 +305,6 @@ def test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once(desktop
     finally:
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
-        max_.stop()
-        server.process.stop()
 
 
 def test_time_running_out_is_heard_once(desktop):
@@ -373,19 +365,15 @@ def test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once(de
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
 
 
-def test_the_web_page_under_orca_with_chromium_says_a_move_once(desktop, tmp_path):
+def test_the_web_page_under_orca_with_chromium_says_a_move_once(desktop, homes, server):
     """Issue "A web page for the sighted partner and for browser players": the seat's page in
     Chromium under Orca. Tab reaches the board and a square is heard by its name; the move
     typed is heard with its score, then played and heard once, with the computer's reply."""
     from screen_reader import Page
-    from servers import ServerProcess, best_move, free_port, invite_with_links
+    from servers import ANNE_AGAINST_THE_COMPUTER, best_move
 
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
-    _invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
-    )
-    page = Page(desktop, links["Anne"])
+    homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+    page = Page(desktop, homes.links["Anne"])
     try:
         page.browser.wait_for(
             "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')", 60
@@ -414,8 +402,6 @@ def test_the_web_page_under_orca_with_chromium_says_a_move_once(desktop, tmp_pat
     finally:
         (desktop.root / "transcript.txt").write_text(page.transcript())
         page.close()
-        if server.process is not None:
-            server.process.stop()
 
 
 ARROWS = ("key:Right", "key:Left", "key:Up", "key:Down")
@@ -530,61 +516,49 @@ def test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing(
     assert_heard_once_in_french(steps[:-1])
 
 
-def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, tmp_path):
+def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, homes, server):
     """Issue 47, point 5: a player makes a card and comes into the lobby on the full screen,
     both typed at a shell prompt; the welcome and ``tables`` (typed in the command line) say
     each open table once, one per line; a seat taken starts the game, and the game's number,
     its invitation and its welcome are heard together, none lost."""
-    from servers import Process, ServerProcess, free_port, run_in
-
-    server = ServerProcess(tmp_path, free_port())
-    server.start()
-    others = []
+    for name, proposal in (("Max", "propose pendule 20"), ("Zoé", "propose larousse 3 joueurs")):
+        homes.card(name)
+        other = homes.start(name, "salon")
+        other.expect(f"Vous êtes au salon, {name}.")
+        other.type(proposal)
+        other.expect("ouverte à l'instant")
+    tables = [
+        "2 tables ouvertes.",
+        "Table 1, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.",
+        "Table 2, avec Zoé, 2 places libres, Larousse, sans pendule, 3 joueurs.",
+    ]
+    terminal = Terminal(desktop, [], shell=True)
     try:
-        for name, proposal in (("Max", "propose pendule 20"), ("Zoé", "propose larousse 3 joueurs")):
-            (tmp_path / name).mkdir()
-            assert run_in(tmp_path / name, "carte", server.address, name).returncode == 0
-            other = Process(["salon", server.address, "--lignes", "--voix", "texte"], tmp_path / name)
-            other.expect(f"Vous êtes au salon, {name}.")
-            other.type(proposal)
-            other.expect("ouverte à l'instant")
-            others.append(other)
-        tables = [
-            "2 tables ouvertes.",
-            "Table 1, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.",
-            "Table 2, avec Zoé, 2 places libres, Larousse, sans pendule, 3 joueurs.",
+        steps = [terminal.press(f"type:./mm carte {server.address} Anne"), terminal.press("key:Return")]
+        steps += [
+            terminal.press(f"type:./mm salon {server.address} --ecran"),
+            terminal.press("key:Return"),
         ]
-        terminal = Terminal(desktop, [], shell=True)
-        try:
-            steps = [terminal.press(f"type:./mm carte {server.address} Anne"), terminal.press("key:Return")]
-            steps += [
-                terminal.press(f"type:./mm salon {server.address} --ecran"),
-                terminal.press("key:Return"),
-            ]
-            welcome = steps[-1]
-            assert welcome.announced[0] == "Vous êtes au salon, Anne."
-            assert welcome.announced[2:5] == tables
-            assert_heard_alone(welcome, " ".join(welcome.announced))
-            steps += [
-                terminal.press("key:Return"),
-                terminal.press("type:tables"),
-                terminal.press("key:Return"),
-            ]
-            assert steps[-1].announced == tables
-            steps += [
-                terminal.press("key:Return"),
-                terminal.press("type:assieds 1"),
-                terminal.press("key:Return"),
-            ]
-            started = steps[-1]
-            assert started.announced[0].startswith("La partie 1 commence. Votre invitation pour y revenir, ")
-            assert started.announced[1].startswith("Partie en réseau, vous êtes Anne")
-            assert_heard_alone(started, " ".join(started.announced))
-            assert_heard_once_in_french(steps[3:])
-        finally:
-            terminal.close()
-            (desktop.root / "transcript.txt").write_text(terminal.transcript())
+        welcome = steps[-1]
+        assert welcome.announced[0] == "Vous êtes au salon, Anne."
+        assert welcome.announced[2:5] == tables
+        assert_heard_alone(welcome, " ".join(welcome.announced))
+        steps += [
+            terminal.press("key:Return"),
+            terminal.press("type:tables"),
+            terminal.press("key:Return"),
+        ]
+        assert steps[-1].announced == tables
+        steps += [
+            terminal.press("key:Return"),
+            terminal.press("type:assieds 1"),
+            terminal.press("key:Return"),
+        ]
+        started = steps[-1]
+        assert started.announced[0].startswith("La partie 1 commence. Votre invitation pour y revenir, ")
+        assert started.announced[1].startswith("Partie en réseau, vous êtes Anne")
+        assert_heard_alone(started, " ".join(started.announced))
+        assert_heard_once_in_french(steps[3:])
     finally:
-        for other in others:
-            other.stop()
-        server.process.stop()
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())

@@ -4,10 +4,9 @@ each other, through a real ``motamot serveur`` and real ``motamot rejoindre`` pr
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from servers import ServerProcess, invite, join, run_in, strings_in
+from servers import ANNE_AND_MAX, Homes, ServerProcess, run_in, strings_in
 
 
 def said(sentence: str) -> str:
@@ -16,63 +15,57 @@ def said(sentence: str) -> str:
 
 
 def test_who_is_at_the_table_and_what_they_say_heard_once_and_kept_for_whoever_is_away(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes,
 ) -> None:
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = None
-    try:
-        anne.expect("Partie en réseau")
-        anne.type("qui")
-        anne.expect(said("À la table, Anne. Max n'a pas encore pris sa place."))
-        max_ = join(server, tmp_path / "max", invitations["Max"])
-        max_.expect("Partie en réseau")
-        anne.expect(said("Max arrive à la table."))
-        # Table talk: heard once by the others, the sender told it was said.
-        max_.type("dis bonjour Anne, bien arrivée ?")
-        max_.expect("Message dit à la table.")
-        anne.expect(said("Max dit, bonjour Anne, bien arrivée ?"))
-        max_.type("dis " + "x" * 201)
-        max_.expect("Message trop long, 200 caractères au plus, il n'est pas dit.")
-        # A control character (issue 61): the line is refused on Max's side, named, never sent.
-        max_.type("dis \x1b[31mrouge \x07")
-        max_.expect("Ligne non lue, elle contient 2 caractères de commande, U\\+001B et U\\+0007.")
-        max_.type("dis " + "x" * 500)
-        max_.expect("Ligne trop longue, 504 caractères pour 400 au plus, rien n'est fait.")
-        # Max leaves: Anne hears it once; what she says meanwhile waits for him.
-        max_.type("quitte")
-        max_.expect("Écrivez oui")
-        max_.type("oui")
-        anne.expect(said("Max a quitté la table, la partie l'attend."))
-        anne.type("qui")
-        anne.expect(said("À la table, Anne. Max n'est plus à la table depuis ") + r"\d+ secondes?\.")
-        anne.type("dis tu reviens ?")
-        anne.expect("Message dit à la table.")
-        max_.process.wait(timeout=30)
-        max_ = join(server, tmp_path / "max", invitations["Max"])
-        max_.expect(said("Anne dit, tu reviens ?"))
-        anne.expect(said("Max est de retour à la table."))
-        heard = [line for line in anne.seen if "Max dit, bonjour" in line]
-        assert len(heard) == 1, anne.seen
-        # A flood is refused, and said.
-        for number in range(6):
-            anne.type(f"dis message {number}")
-        anne.expect("Trop de messages à la suite, celui-ci n'est pas dit.")
-        # Table talk turned off: Max no longer hears it.
-        max_.type("conversation non")
-        max_.expect(said("Conversation à la table, non, les messages des autres ne sont plus dits."))
-        max_.seen.clear()
-        anne.type("dis encore là ?")
-        with pytest.raises(AssertionError):
-            max_.expect("Anne dit, encore", timeout=2)
-    finally:
-        anne.stop()
-        if max_ is not None:
-            max_.stop()
+    homes.invite()
+    anne = homes.join("Anne")
+    anne.expect("Partie en réseau")
+    anne.type("qui")
+    anne.expect(said("À la table, Anne. Max n'a pas encore pris sa place."))
+    max_ = homes.join("Max")
+    max_.expect("Partie en réseau")
+    anne.expect(said("Max arrive à la table."))
+    # Table talk: heard once by the others, the sender told it was said.
+    max_.type("dis bonjour Anne, bien arrivée ?")
+    max_.expect("Message dit à la table.")
+    anne.expect(said("Max dit, bonjour Anne, bien arrivée ?"))
+    max_.type("dis " + "x" * 201)
+    max_.expect("Message trop long, 200 caractères au plus, il n'est pas dit.")
+    # A control character (issue 61): the line is refused on Max's side, named, never sent.
+    max_.type("dis \x1b[31mrouge \x07")
+    max_.expect("Ligne non lue, elle contient 2 caractères de commande, U\\+001B et U\\+0007.")
+    max_.type("dis " + "x" * 500)
+    max_.expect("Ligne trop longue, 504 caractères pour 400 au plus, rien n'est fait.")
+    # Max leaves: Anne hears it once; what she says meanwhile waits for him.
+    max_.type("quitte")
+    max_.expect("Écrivez oui")
+    max_.type("oui")
+    anne.expect(said("Max a quitté la table, la partie l'attend."))
+    anne.type("qui")
+    anne.expect(said("À la table, Anne. Max n'est plus à la table depuis ") + r"\d+ secondes?\.")
+    anne.type("dis tu reviens ?")
+    anne.expect("Message dit à la table.")
+    max_.process.wait(timeout=30)
+    max_ = homes.join("Max")
+    max_.expect(said("Anne dit, tu reviens ?"))
+    anne.expect(said("Max est de retour à la table."))
+    heard = [line for line in anne.seen if "Max dit, bonjour" in line]
+    assert len(heard) == 1, anne.seen
+    # A flood is refused, and said.
+    for number in range(6):
+        anne.type(f"dis message {number}")
+    anne.expect("Trop de messages à la suite, celui-ci n'est pas dit.")
+    # Table talk turned off: Max no longer hears it.
+    max_.type("conversation non")
+    max_.expect(said("Conversation à la table, non, les messages des autres ne sont plus dits."))
+    max_.seen.clear()
+    anne.type("dis encore là ?")
+    with pytest.raises(AssertionError):
+        max_.expect("Anne dit, encore", timeout=2)
 
 
 def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
     """Issue 47, points 3 and 4: ``motamot carte`` makes the player's own key on that server
     (kept here, a keyed hash there); ``rejoindre`` sends it with the invitation; ``parties``
@@ -80,10 +73,7 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     import json
     import subprocess
 
-    from servers import Process
-
-    anne_home = tmp_path / "anne"
-    anne_home.mkdir()
+    anne_home = homes.home("Anne")
 
     def motamot(*arguments: str) -> subprocess.CompletedProcess[str]:
         return run_in(anne_home, *arguments)
@@ -95,12 +85,10 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     key = next(iter(cards.values()))["key"]
     assert len(key.split()) == 4
     assert motamot("parties", server.address).stdout == "Aucune partie pour Anne sur ce serveur.\n"
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, anne_home, invitations["Anne"])  # the same home: the card goes with it
-    try:
-        anne.expect("Partie en réseau")
-    finally:
-        anne.stop()
+    homes.invite()
+    anne = homes.join("Anne")  # from the same home: the card goes with it
+    anne.expect("Partie en réseau")
+    anne.stop()
     listed = motamot("parties", server.address)
     lines = listed.stdout.splitlines()
     assert lines[0].startswith("Partie 1, avec Max, Anne 0, Max 0, à "), lines
@@ -110,11 +98,9 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
         f"Pour y prendre votre place, écrivez motamot parties {server.address} et le numéro de la partie."
     )
     # Taken again by the card alone, no invitation.
-    again = Process(["parties", server.address, "1", "--lignes", "--voix", "texte"], anne_home)
-    try:
-        again.expect("Partie en réseau, vous êtes Anne, avec Max.")
-    finally:
-        again.stop()
+    again = homes.start("Anne", "parties", "1")
+    again.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    again.stop()
     # A card this server does not know is refused, as a wrong invitation is.
     cards[next(iter(cards))]["key"] = "lune lune lune lune"
     (anne_home / "motamot" / "cartes.json").write_text(json.dumps(cards))
@@ -123,84 +109,71 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     assert refused.stderr.startswith("Ce serveur ne connaît pas cette carte.")
 
 
-def test_a_rematch_once_everyone_asks_for_it(server: ServerProcess, tmp_path: Path) -> None:
+def test_a_rematch_once_everyone_asks_for_it(homes: Homes, server: ServerProcess) -> None:
     """Issue 47, point 6: at the end of a game, ``revanche`` offers the same players the same
     settings; the new game starts when every player asked, each seat moved to it and told
     its new invitation."""
     import sqlite3
 
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        anne.expect("Partie en réseau")
-        max_.expect("Partie en réseau")
-        anne.type("revanche")
-        anne.expect(said("La revanche se demande une fois la partie finie."))
-        anne.type("abandonne")
-        anne.expect("Écrivez oui")
-        anne.type("oui")
-        max_.expect("Partie terminée")
-        anne.type("revanche")
-        anne.expect(said("Revanche demandée."))
-        max_.expect(said("Anne propose une revanche, mêmes joueurs, mêmes règles."))
-        max_.type("revanche")
-        for player in (anne, max_):
-            line = player.expect(said("Revanche, partie 2. Votre invitation pour y revenir, "))
-            words = line.split("revenir, ", 1)[1].split(".", 1)[0]
-            assert len(words.split()) == 4, line
-            player.expect("Partie en réseau")
-        with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
-            assert [row[0] for row in db.execute("SELECT id FROM games")] == [1, 2]
-        turn = server.session(2).game.turn
-        mover = (anne, max_)[turn]
-        mover.type("passe")
-        mover.expect(r"passe\.|passez")
-        from motamot.rules.events import Passed
+    homes.invite()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect("Partie en réseau")
+    max_.expect("Partie en réseau")
+    anne.type("revanche")
+    anne.expect(said("La revanche se demande une fois la partie finie."))
+    anne.type("abandonne")
+    anne.expect("Écrivez oui")
+    anne.type("oui")
+    max_.expect("Partie terminée")
+    anne.type("revanche")
+    anne.expect(said("Revanche demandée."))
+    max_.expect(said("Anne propose une revanche, mêmes joueurs, mêmes règles."))
+    max_.type("revanche")
+    for player in (anne, max_):
+        line = player.expect(said("Revanche, partie 2. Votre invitation pour y revenir, "))
+        words = line.split("revenir, ", 1)[1].split(".", 1)[0]
+        assert len(words.split()) == 4, line
+        player.expect("Partie en réseau")
+    with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
+        assert [row[0] for row in db.execute("SELECT id FROM games")] == [1, 2]
+    turn = server.session(2).game.turn
+    mover = (anne, max_)[turn]
+    mover.type("passe")
+    mover.expect(r"passe\.|passez")
+    from motamot.rules.events import Passed
 
-        assert [type(e) for e in server.session(2).game.events].count(Passed) == 1  # played in game 2
-        assert server.session(1).game.over is not None and server.session(2).game.over is None
-    finally:
-        anne.stop()
-        max_.stop()
+    assert [type(e) for e in server.session(2).game.events].count(Passed) == 1  # played in game 2
+    assert server.session(1).game.over is not None and server.session(2).game.over is None
 
 
-def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(server: ServerProcess, tmp_path: Path) -> None:
+def test_a_rated_game_changes_each_card_s_rating_by_glicko_2(homes: Homes, server: ServerProcess) -> None:
     """Issue 47, point 7: a rated game (``inviter --classee``: no hints) between players who
     came with their cards changes their ratings by Glicko-2, said at the end and on the card."""
 
     from motamot.tournament.ratings import Rating, rate_game
 
-    homes = {name: tmp_path / name.lower() for name in ("Anne", "Max")}
-    for name, home in homes.items():
-        home.mkdir()
-        made = run_in(home, "carte", server.address, name)
-        assert made.returncode == 0, made.stderr
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun", "--classee")
-    anne = join(server, homes["Anne"], invitations["Anne"])
-    max_ = join(server, homes["Max"], invitations["Max"])
-    try:
-        anne.expect(said("Partie en réseau, vous êtes Anne, avec Max. Sans indices."))
-        max_.expect("Partie en réseau")
-        anne.type("abandonne")
-        anne.expect("Écrivez oui")
-        anne.type("oui")
-        after = rate_game([Rating(), Rating()], [0, 1])  # Anne resigned: Max won
-        first, second = (round(r.rating) for r in after)
-        expected = (
-            f"Partie classée. Anne, {first}, moins {1500 - first}. Max, {second}, plus {second - 1500}."
-        )
-        for player in (anne, max_):
-            player.expect(said(expected))
-    finally:
-        anne.stop()
-        max_.stop()
-    listed = run_in(homes["Max"], "parties", server.address)
+    for name in ("Anne", "Max"):
+        homes.card(name)
+    homes.invite(*ANNE_AND_MAX, "--classee")
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect(said("Partie en réseau, vous êtes Anne, avec Max. Sans indices."))
+    max_.expect("Partie en réseau")
+    anne.type("abandonne")
+    anne.expect("Écrivez oui")
+    anne.type("oui")
+    after = rate_game([Rating(), Rating()], [0, 1])  # Anne resigned: Max won
+    first, second = (round(r.rating) for r in after)
+    expected = f"Partie classée. Anne, {first}, moins {1500 - first}. Max, {second}, plus {second - 1500}."
+    for player in (anne, max_):
+        player.expect(said(expected))
+    anne.stop()
+    max_.stop()
+    listed = run_in(homes.home("Max"), "parties", server.address)
     assert listed.stdout.startswith(f"Classement de Max, {second}, après 1 partie classée.\n"), listed.stdout
 
 
 def test_no_message_holds_another_player_s_card_rack_or_another_table_s_talk(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
     """Issue 47, privacy: every raw message a player receives, read whole: never another
     player's card key, another seat's rack, nor the talk of another table."""
@@ -213,8 +186,8 @@ def test_no_message_holds_another_player_s_card_rack_or_another_table_s_talk(
     from motamot.i18n import translation
 
     url = f"ws://{server.address}/ws"
-    first = invite(server, tmp_path / "host1", "--joueurs", "Anne,Max", "--contre", "aucun")
-    second = invite(server, tmp_path / "host2", "--joueurs", "Léa,Tom", "--contre", "aucun")
+    first = homes.invite()
+    second = homes.invite("--joueurs", "Léa,Tom", "--contre", "aucun")
 
     async def card(http: aiohttp.ClientSession, name: str) -> str:
         async with http.ws_connect(url) as ws:
@@ -264,36 +237,32 @@ def test_no_message_holds_another_player_s_card_rack_or_another_table_s_talk(
 
 
 def test_a_seat_coming_back_after_a_server_restart_is_said_back_not_arriving(
-    server: ServerProcess, tmp_path: Path
+    homes: Homes, server: ServerProcess
 ) -> None:
     """Presence survives a restart: a player who was at the table before the server was killed
     is "de retour" when they come back, not arriving for the first time."""
-    invitations = invite(server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
+    homes.invite()
+    anne = homes.join("Anne")
     anne.expect("Partie en réseau")
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        max_.expect("Partie en réseau")
-        anne.expect(said("Max arrive à la table."))
-        mover = (anne, max_)[server.session().game.turn]
-        mover.type("passe")  # something told to both, written with what each seat was told
-        mover.expect(r"passe\.|passez")
-        max_.stop()
-        anne.expect(said("Max a quitté la table, la partie l'attend."))
-        server.kill()
-        server.start()
-        anne.expect(said("Connexion rétablie."))
-        anne.type("qui")
-        anne.expect(said("À la table, Anne. Max n'est plus à la table."))
-        max_ = join(server, tmp_path / "max", invitations["Max"])
-        max_.expect("Partie en réseau")
-        anne.expect(said("Max est de retour à la table."))
-        assert not any(
-            "Max arrive à la table." in line
-            for line in anne.seen[
-                anne.seen.index(next(line for line in anne.seen if "Connexion rétablie" in line)) :
-            ]
-        )
-    finally:
-        anne.stop()
-        max_.stop()
+    max_ = homes.join("Max")
+    max_.expect("Partie en réseau")
+    anne.expect(said("Max arrive à la table."))
+    mover = (anne, max_)[server.session().game.turn]
+    mover.type("passe")  # something told to both, written with what each seat was told
+    mover.expect(r"passe\.|passez")
+    max_.stop()
+    anne.expect(said("Max a quitté la table, la partie l'attend."))
+    server.kill()
+    server.start()
+    anne.expect(said("Connexion rétablie."))
+    anne.type("qui")
+    anne.expect(said("À la table, Anne. Max n'est plus à la table."))
+    max_ = homes.join("Max")
+    max_.expect("Partie en réseau")
+    anne.expect(said("Max est de retour à la table."))
+    assert not any(
+        "Max arrive à la table." in line
+        for line in anne.seen[
+            anne.seen.index(next(line for line in anne.seen if "Connexion rétablie" in line)) :
+        ]
+    )

@@ -23,12 +23,12 @@ import pytest
 import segno
 from browser import Browser
 from servers import (
+    ANNE_AGAINST_THE_COMPUTER,
+    DUPLICATE_ROOM,
     Process,
     ServerProcess,
     best_move,
     free_port,
-    invite_with_links,
-    join,
     listening_on,
     room,
     room_top,
@@ -161,14 +161,12 @@ def play_by_keyboard(browser: Browser, move: str) -> None:
     browser.wait_for("document.getElementById('play').getAttribute('aria-disabled') === 'true'")
 
 
-def test_a_seat_plays_a_whole_game_by_keyboard_and_the_board_is_the_game(server, browser, tmp_path):
+def test_a_seat_plays_a_whole_game_by_keyboard_and_the_board_is_the_game(homes, server, browser):
     """Against the beginner, every move typed on the page by keyboard alone (passing when no
     move is left) until the game ends; after each, the page's board is the server's game and
     its rack the seat's."""
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
-    )
-    browser.open(links["Anne"])
+    homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+    browser.open(homes.links["Anne"])
     browser.wait_for("document.querySelector('#board td .for-reader') !== null")
     anne_to_play = "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Anne')"
     over = "document.querySelector('#scores tr.turn') === null"
@@ -201,11 +199,9 @@ def test_a_seat_plays_a_whole_game_by_keyboard_and_the_board_is_the_game(server,
     assert len(server.session().game.moves) >= 10
 
 
-def test_the_word_field_takes_motamot_s_commands(server, browser, tmp_path):
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
-    )
-    browser.open(links["Anne"])
+def test_the_word_field_takes_motamot_s_commands(homes, server, browser):
+    homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+    browser.open(homes.links["Anne"])
     browser.wait_for("document.getElementById('said').textContent.includes('Chevalet')")
     browser.evaluate("document.getElementById('word').focus()")
     browser.type("scores")
@@ -225,11 +221,9 @@ def test_the_word_field_takes_motamot_s_commands(server, browser, tmp_path):
     assert server.session().game.over is not None
 
 
-def test_the_grid_and_the_live_region_as_a_screen_reader_gets_them(server, browser, tmp_path):
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
-    )
-    browser.open(links["Anne"])
+def test_the_grid_and_the_live_region_as_a_screen_reader_gets_them(homes, server, browser):
+    homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+    browser.open(homes.links["Anne"])
     wait_for_board(browser, server)
     browser.wait_for("document.getElementById('said').textContent.includes('Chevalet')")
     tree = [node for node in browser.accessibility_tree() if not node["ignored"]]
@@ -258,30 +252,25 @@ def test_the_grid_and_the_live_region_as_a_screen_reader_gets_them(server, brows
     assert " ".join(live_region(browser)).count(f"Anne joue {move.split()[0]}") == 1
 
 
-def test_the_spectator_page_never_holds_a_rack_and_cannot_play(server, browser, tmp_path):
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
-    )
-    browser.open(links["spectator"])
+def test_the_spectator_page_never_holds_a_rack_and_cannot_play(homes, server, browser):
+    homes.invite()
+    browser.open(homes.links["spectator"])
     browser.wait_for("!document.getElementById('game').hidden")
     assert browser.evaluate("document.getElementById('seat').hidden") is True
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        anne.expect("Partie en réseau")
-        max_.expect("Partie en réseau")
-        for _ in range(2):
-            game = server.session().game
-            player = anne if game.turn == 0 else max_
-            move = best_move(server, game.turn)
-            player.type(move)
-            name = game.players[game.turn].name
-            said = "[...document.querySelectorAll('#said p')]"
-            browser.wait_for(f"{said}.some((p) => p.textContent.includes('{name} joue'))")
-            wait_for_board(browser, server)
-    finally:
-        anne.stop()
-        max_.stop()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect("Partie en réseau")
+    max_.expect("Partie en réseau")
+    for _ in range(2):
+        game = server.session().game
+        player = anne if game.turn == 0 else max_
+        move = best_move(server, game.turn)
+        player.type(move)
+        name = game.players[game.turn].name
+        said = "[...document.querySelectorAll('#said p')]"
+        browser.wait_for(f"{said}.some((p) => p.textContent.includes('{name} joue'))")
+        wait_for_board(browser, server)
+    anne.stop()
+    max_.stop()
     messages = received(browser)
     scenes = [m["scene"] for m in messages if m["type"] == "said"]
     assert scenes and all(
@@ -292,11 +281,9 @@ def test_the_spectator_page_never_holds_a_rack_and_cannot_play(server, browser, 
     assert live_region(browser)[0].startswith("Vous regardez la partie d'Anne et Max.")
 
 
-def test_a_spectator_s_connection_cannot_act(server, tmp_path):
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
-    )
-    words = links["spectator"].split("#", 1)[1].replace("-", " ")
+def test_a_spectator_s_connection_cannot_act(homes, server):
+    homes.invite()
+    words = homes.links["spectator"].split("#", 1)[1].replace("-", " ")
 
     async def try_to_play() -> list[dict]:
         async with aiohttp.ClientSession() as http, http.ws_connect(f"ws://{server.address}/ws") as ws:
@@ -319,10 +306,9 @@ def test_a_spectator_s_connection_cannot_act(server, tmp_path):
     assert server.session().game.moves == []
 
 
-def test_the_page_in_english_and_at_200_percent(server, browser, tmp_path):
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne", "--contre", "debutant"
-    )
+def test_the_page_in_english_and_at_200_percent(homes, server, browser):
+    homes.invite(*ANNE_AGAINST_THE_COMPUTER)
+    links = homes.links
     url = links["Anne"].replace("/#", "/?langue=en#")
     browser.send(
         "Emulation.setDeviceMetricsOverride", width=640, height=900, deviceScaleFactor=2, mobile=False
@@ -400,8 +386,7 @@ def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches
         browser.wait_for("!document.getElementById('game').hidden")
         assert browser.evaluate("document.getElementById('seat').hidden") is True
         here.expect("Chevalet")
-        shared = ServerProcess(tmp_path, port)
-        shared.file = tmp_path / "motamot" / "partage.sqlite"
+        shared = ServerProcess(tmp_path, port, file=tmp_path / "motamot" / "partage.sqlite")  # to read
         wait_for_board(browser, shared)
         move = best_move(shared, 0)
         here.type(move)
@@ -429,63 +414,55 @@ def test_the_qr_code_is_the_link_s_modules_in_colour_or_reverse_video():
         assert painted[2:-2] == [bool(m) for m in modules[0]]
 
 
-def test_a_duplicate_room_is_watched_from_a_page(server, browser, tmp_path):
+def test_a_duplicate_room_is_watched_from_a_page(homes, server, browser):
     """A room's spectator link: the racks called to all and each top, as in a club's room with
     its screen; the board follows the tops; no slip and no seat's rack ever reaches the page."""
-    invitations, links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
-    browser.open(links["spectator"])
+    homes.invite(*DUPLICATE_ROOM)
+    browser.open(homes.links["spectator"])
     browser.wait_for("!document.getElementById('game').hidden")
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        called = anne.expect("^Coup 1, tirage ")
-        max_.expect("^Coup 1, tirage ")  # both seated: a line typed before is not sent
-        top, move = room_top(server)
-        anne.type(move)
-        max_.type("passe")
-        anne.expect("^Coup 2, tirage ")
-        page = "document.getElementById('said').textContent"
-        browser.wait_for(f"{page}.includes('Top, {move}, {top.score} points.')")
-        browser.wait_for(f"{page}.includes('Coup 2, tirage')")
-        assert called in " ".join(live_region(browser))
-        assert board_on_page(browser) == room(server).board.rows()
-        totals = browser.evaluate(
-            "[...document.querySelectorAll('#scores tbody tr')].map((r) => r.cells[1].textContent)"
-        )
-        assert totals == [str(top.score), "0"]
-    finally:
-        anne.stop()
-        max_.stop()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    called = anne.expect("^Coup 1, tirage ")
+    max_.expect("^Coup 1, tirage ")  # both seated: a line typed before is not sent
+    top, move = room_top(server)
+    anne.type(move)
+    max_.type("passe")
+    anne.expect("^Coup 2, tirage ")
+    page = "document.getElementById('said').textContent"
+    browser.wait_for(f"{page}.includes('Top, {move}, {top.score} points.')")
+    browser.wait_for(f"{page}.includes('Coup 2, tirage')")
+    assert called in " ".join(live_region(browser))
+    assert board_on_page(browser) == room(server).board.rows()
+    totals = browser.evaluate(
+        "[...document.querySelectorAll('#scores tbody tr')].map((r) => r.cells[1].textContent)"
+    )
+    assert totals == [str(top.score), "0"]
+    anne.stop()
+    max_.stop()
     scenes = [m["scene"] for m in received(browser) if m["type"] == "said"]
     assert scenes and all(scene["tiles"] == [] and scene["rack"] == "" for scene in scenes)
     assert not any("négatif" in text or "C'est le top" in text for text in said_items(browser))
 
 
-def test_a_duplicate_room_seat_hands_in_its_slip_from_a_page(server, browser, tmp_path):
+def test_a_duplicate_room_seat_hands_in_its_slip_from_a_page(homes, server, browser):
     """A room's seat on a page: the rack called, the slip typed and heard with its score,
     Enter hands it in (the page's Enter is a key any table answers, not a classic command)."""
-    invitations, links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        browser.open(links["Anne"])
-        browser.wait_for("document.getElementById('said').textContent.includes('Coup 1, tirage')")
-        tiles = browser.evaluate(
-            "[...document.querySelectorAll('#rack li .letter')].map((l) => l.textContent)"
-        )
-        assert sorted(tiles) == sorted(room(server).rack)
-        top, move = room_top(server)
-        play_by_keyboard(browser, move)
-        max_.expect("^Coup 1, tirage ")
-        max_.type("passe")
-        browser.wait_for("document.getElementById('said').textContent.includes('Coup 2, tirage')")
-        assert "C'est le top." in said_items(browser)
-        assert board_on_page(browser) == room(server).board.rows()
-    finally:
-        max_.stop()
+    homes.invite(*DUPLICATE_ROOM)
+    max_ = homes.join("Max")
+    browser.open(homes.links["Anne"])
+    browser.wait_for("document.getElementById('said').textContent.includes('Coup 1, tirage')")
+    tiles = browser.evaluate("[...document.querySelectorAll('#rack li .letter')].map((l) => l.textContent)")
+    assert sorted(tiles) == sorted(room(server).rack)
+    top, move = room_top(server)
+    play_by_keyboard(browser, move)
+    max_.expect("^Coup 1, tirage ")
+    max_.type("passe")
+    browser.wait_for("document.getElementById('said').textContent.includes('Coup 2, tirage')")
+    assert "C'est le top." in said_items(browser)
+    assert board_on_page(browser) == room(server).board.rows()
 
 
-def test_a_key_naming_no_command_is_refused_and_the_seat_stays(server, tmp_path):
-    invitations, _links = invite_with_links(server, tmp_path / "host", "--joueurs", "Anne,Max", "--duplicate")
+def test_a_key_naming_no_command_is_refused_and_the_seat_stays(homes, server):
+    invitations = homes.invite(*DUPLICATE_ROOM)
 
     async def keys() -> list[dict]:
         async with aiohttp.ClientSession() as http, http.ws_connect(f"ws://{server.address}/ws") as ws:
@@ -509,35 +486,28 @@ def test_a_key_naming_no_command_is_refused_and_the_seat_stays(server, tmp_path)
     assert ["say", "Rien à confirmer.", True, True, False] in confirmed["items"]  # answered, not closed
 
 
-def test_a_seat_on_a_terminal_and_on_a_tablet_s_page_keeps_both(server, browser, tmp_path):
+def test_a_seat_on_a_terminal_and_on_a_tablet_s_page_keeps_both(homes, server, browser):
     """Issue 46, point 1: the page and the terminal of one seat took it from each other
     forever (14 kicks in 20 s, the welcome pushed into the live region each time). Now both
     stay: a move played in the terminal is on the page's board and in its live region, and
     the page joined once."""
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
-    )
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        anne.expect("Partie en réseau")
-        max_.expect("Partie en réseau")
-        browser.open(links["Anne"])
-        browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
-        if server.session().game.turn == 1:
-            max_.type(best_move(server, 1))
-            anne.expect("Max joue")
-        anne.type(best_move(server, 0))  # played in the terminal
-        max_.expect("Anne joue")
-        wait_for_board(browser, server)
-        browser.wait_for("document.getElementById('said').textContent.includes('Anne joue')")
-        time.sleep(3)
-        assert [m["type"] for m in received(browser)].count("joined") == 1
-        assert sum("Partie en réseau" in text for text in live_region(browser)) == 1
-        assert not any("Plus de connexion" in line for line in anne.seen), anne.seen
-    finally:
-        anne.stop()
-        max_.stop()
+    homes.invite()
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    anne.expect("Partie en réseau")
+    max_.expect("Partie en réseau")
+    browser.open(homes.links["Anne"])
+    browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
+    if server.session().game.turn == 1:
+        max_.type(best_move(server, 1))
+        anne.expect("Max joue")
+    anne.type(best_move(server, 0))  # played in the terminal
+    max_.expect("Anne joue")
+    wait_for_board(browser, server)
+    browser.wait_for("document.getElementById('said').textContent.includes('Anne joue')")
+    time.sleep(3)
+    assert [m["type"] for m in received(browser)].count("joined") == 1
+    assert sum("Partie en réseau" in text for text in live_region(browser)) == 1
+    assert not any("Plus de connexion" in line for line in anne.seen), anne.seen
 
 
 def talk_both_ways(browser: Browser, max_: Process) -> None:
@@ -550,36 +520,32 @@ def talk_both_ways(browser: Browser, max_: Process) -> None:
     max_.expect("Anne dit, salut Max")
 
 
-def test_table_talk_on_the_page_and_on_the_spectator_s_page(server, browser, tmp_path):
+def test_table_talk_on_the_page_and_on_the_spectator_s_page(homes, browser):
     """Issue 47, point 2: the page has a field for the table's talk; what the others say is
     in its live region once; the spectator's page reads it and has no field to write."""
-    invitations, links = invite_with_links(
-        server, tmp_path / "host", "--joueurs", "Anne,Max", "--contre", "aucun"
+    homes.invite()
+    links = homes.links
+    max_ = homes.join("Max")
+    max_.expect("Partie en réseau")
+    browser.open(links["Anne"])
+    browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
+    max_.expect("Anne arrive à la table.")
+    assert browser.evaluate("document.getElementById('talk').hidden") is False
+    talk_both_ways(browser, max_)
+    assert browser.evaluate("document.getElementById('talk-text').value") == ""
+    assert sum("Max dit, bonjour Anne" in text for text in live_region(browser)) == 1
+    browser.open("about:blank")  # the spectator's link differs only after "#": a new page
+    browser.open(links["spectator"])
+    browser.wait_for("!document.getElementById('game').hidden")
+    browser.wait_for("!document.getElementById('watching').hidden")
+    assert browser.evaluate("document.getElementById('talk').hidden") is True
+    max_.type("dis tout le monde voit ceci")
+    browser.wait_for(
+        "document.getElementById('said').textContent.includes('Max dit, tout le monde voit ceci')"
     )
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        max_.expect("Partie en réseau")
-        browser.open(links["Anne"])
-        browser.wait_for("document.getElementById('said').textContent.includes('Partie en réseau')")
-        max_.expect("Anne arrive à la table.")
-        assert browser.evaluate("document.getElementById('talk').hidden") is False
-        talk_both_ways(browser, max_)
-        assert browser.evaluate("document.getElementById('talk-text').value") == ""
-        assert sum("Max dit, bonjour Anne" in text for text in live_region(browser)) == 1
-        browser.open("about:blank")  # the spectator's link differs only after "#": a new page
-        browser.open(links["spectator"])
-        browser.wait_for("!document.getElementById('game').hidden")
-        browser.wait_for("!document.getElementById('watching').hidden")
-        assert browser.evaluate("document.getElementById('talk').hidden") is True
-        max_.type("dis tout le monde voit ceci")
-        browser.wait_for(
-            "document.getElementById('said').textContent.includes('Max dit, tout le monde voit ceci')"
-        )
-    finally:
-        max_.stop()
 
 
-def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(server, browser, tmp_path):
+def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(homes, server, browser):
     """Issue 47, point 5, in Chromium: the lobby page (its address said by ``motamot salon
     --lien``) lists the open tables one per item, each with its button; a seat taken there
     starts the game, whose board the page then shows; a table proposed from the page's form
@@ -587,60 +553,56 @@ def test_the_lobby_page_lists_the_tables_and_a_seat_taken_there_starts_the_game(
     from servers import run_in
 
     for name in ("Anne", "Max"):
-        (tmp_path / name).mkdir()
-        assert run_in(tmp_path / name, "carte", server.address, name).returncode == 0
-    link = run_in(tmp_path / "Anne", "salon", server.address, "--lien").stdout.strip()
+        homes.card(name)
+    link = run_in(homes.home("Anne"), "salon", server.address, "--lien").stdout.strip()
     assert link.startswith(
         f"Le salon sur une page web, à ouvrir dans un navigateur, http://{server.address}/#salon-"
     )
-    max_ = Process(["salon", server.address, "--lignes", "--voix", "texte"], tmp_path / "Max")
-    try:
-        max_.expect("Vous êtes au salon, Max.")
-        browser.open(link.rsplit(", ", 1)[1])
-        browser.wait_for("!document.getElementById('lobby').hidden")
-        max_.expect("Anne arrive au salon.")
-        assert browser.evaluate("document.getElementById('board-area').hidden") is True
-        assert browser.evaluate("document.title") == "motamot, le salon"
-        # The lobby's talk, both ways.
-        talk_both_ways(browser, max_)
-        # A table proposed from the page's form, heard in the terminal.
-        browser.evaluate("document.getElementById('propose-clock').value = '15'")
-        browser.evaluate("document.querySelector('#propose-form button[type=submit]').click()")
-        max_.expect("Nouvelle table. Table 1, avec Anne, 1 place libre, FFSc, pendule 15 minutes, 2 joueurs.")
-        # At her own table: no button to sit there, the one to leave it, no form for another.
-        browser.wait_for("!document.getElementById('stand').hidden")
-        assert browser.evaluate("document.querySelectorAll('#lobby-tables li button').length") == 0
-        assert browser.evaluate("document.getElementById('propose-form').hidden") is True
-        browser.evaluate("document.getElementById('stand').click()")
-        max_.expect("Table 1 fermée.")
-        max_.type("propose pendule 20")
-        # Waited for by its text: the closed table 1 may still be listed a moment.
-        browser.wait_for(
-            "document.querySelectorAll('#lobby-tables li').length === 1"
-            " && document.querySelector('#lobby-tables li').textContent.startsWith('Table 2')"
-        )
-        assert browser.evaluate("document.getElementById('stand').hidden") is True
-        item = browser.evaluate("document.querySelector('#lobby-tables li').textContent")
-        assert item.startswith("Table 2, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.")
-        assert browser.evaluate("document.querySelector('#lobby-tables button').textContent") == (
-            "Prendre une place à la table 2"
-        )
-        browser.evaluate("document.querySelector('#lobby-tables button').focus()")
-        browser.press("Enter")
-        max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
-        browser.wait_for("document.getElementById('lobby').hidden")
-        wait_for_board(browser, server)
-        assert browser.evaluate("document.title") == "motamot, la partie"
-        # Played from the page: Anne (the second seat, Max proposed) passes when it is her turn.
-        if server.session().game.turn == 0:
-            max_.type("passe")
-            max_.expect("Max passe.")
-        browser.wait_for("document.getElementById('said').textContent.includes('Chevalet')")
-        browser.evaluate("document.getElementById('pass').click()")
-        max_.expect("Anne passe.")
-        assert browser.evaluate("document.getElementById('seat').hidden") is False
-        assert browser.evaluate("location.hash").startswith("#") and "salon" not in browser.evaluate(
-            "location.hash"
-        )
-    finally:
-        max_.stop()
+    max_ = homes.start("Max", "salon")
+    max_.expect("Vous êtes au salon, Max.")
+    browser.open(link.rsplit(", ", 1)[1])
+    browser.wait_for("!document.getElementById('lobby').hidden")
+    max_.expect("Anne arrive au salon.")
+    assert browser.evaluate("document.getElementById('board-area').hidden") is True
+    assert browser.evaluate("document.title") == "motamot, le salon"
+    # The lobby's talk, both ways.
+    talk_both_ways(browser, max_)
+    # A table proposed from the page's form, heard in the terminal.
+    browser.evaluate("document.getElementById('propose-clock').value = '15'")
+    browser.evaluate("document.querySelector('#propose-form button[type=submit]').click()")
+    max_.expect("Nouvelle table. Table 1, avec Anne, 1 place libre, FFSc, pendule 15 minutes, 2 joueurs.")
+    # At her own table: no button to sit there, the one to leave it, no form for another.
+    browser.wait_for("!document.getElementById('stand').hidden")
+    assert browser.evaluate("document.querySelectorAll('#lobby-tables li button').length") == 0
+    assert browser.evaluate("document.getElementById('propose-form').hidden") is True
+    browser.evaluate("document.getElementById('stand').click()")
+    max_.expect("Table 1 fermée.")
+    max_.type("propose pendule 20")
+    # Waited for by its text: the closed table 1 may still be listed a moment.
+    browser.wait_for(
+        "document.querySelectorAll('#lobby-tables li').length === 1"
+        " && document.querySelector('#lobby-tables li').textContent.startsWith('Table 2')"
+    )
+    assert browser.evaluate("document.getElementById('stand').hidden") is True
+    item = browser.evaluate("document.querySelector('#lobby-tables li').textContent")
+    assert item.startswith("Table 2, avec Max, 1 place libre, FFSc, pendule 20 minutes, 2 joueurs.")
+    assert browser.evaluate("document.querySelector('#lobby-tables button').textContent") == (
+        "Prendre une place à la table 2"
+    )
+    browser.evaluate("document.querySelector('#lobby-tables button').focus()")
+    browser.press("Enter")
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    browser.wait_for("document.getElementById('lobby').hidden")
+    wait_for_board(browser, server)
+    assert browser.evaluate("document.title") == "motamot, la partie"
+    # Played from the page: Anne (the second seat, Max proposed) passes when it is her turn.
+    if server.session().game.turn == 0:
+        max_.type("passe")
+        max_.expect("Max passe.")
+    browser.wait_for("document.getElementById('said').textContent.includes('Chevalet')")
+    browser.evaluate("document.getElementById('pass').click()")
+    max_.expect("Anne passe.")
+    assert browser.evaluate("document.getElementById('seat').hidden") is False
+    assert browser.evaluate("location.hash").startswith("#") and "salon" not in browser.evaluate(
+        "location.hash"
+    )

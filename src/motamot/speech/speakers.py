@@ -178,13 +178,16 @@ class EspeakProcessVoice:
             command += ["-w", str(self._record_to)]
         return command
 
+    def said(self, text: str) -> str:
+        """What the program is given for ``text``: the French voice's words said the French way."""
+        return said_in_french(text) if self._voice == ESPEAK_VOICES["fr"] else text
+
     def speak(self, text: str) -> None:
         with self._lock:
             self._process = subprocess.Popen(
                 self.command(), stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
             )
-        if self._voice == ESPEAK_VOICES["fr"]:
-            text = said_in_french(text)
+        text = self.said(text)
         with contextlib.suppress(BrokenPipeError):
             self._process.communicate(text.encode("utf-8"))
 
