@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
-from servers import ServerProcess, invite, join, room, room_top
+from servers import Homes, room, room_top
 
 from conftest import run_motamot
 from motamot.engine.hints import duplicate_top, written
@@ -105,23 +104,17 @@ def test_a_room_at_the_arbiter_s_desk(tmp_path):
     assert rack is not None and "joker" in rack.group(1), done.stdout
 
 
-def test_a_room_across_homes_draws_a_joker_in_every_rack(server: ServerProcess, tmp_path: Path) -> None:
-    joker_room = ("--joueurs", "Anne,Max", "--duplicate", "--variante", "joker")
-    invitations = invite(server, tmp_path / "host", *joker_room)
-    assert room(server).rules is JOKER
-    anne = join(server, tmp_path / "anne", invitations["Anne"])
-    max_ = join(server, tmp_path / "max", invitations["Max"])
-    try:
-        for player in (anne, max_):
-            player.expect("^Partie joker, un joker dans chaque tirage tant qu'il en reste.")
-            assert "joker" in player.expect("^Coup 1, tirage ")
-        top, move = room_top(server)
-        anne.type(move)
-        anne.expect(f"{move.split()[0]} [A-Z]+, joker [A-Z], {top.score} points.")  # its joker named
-        max_.type("passe")
-        for player in (anne, max_):
-            rack = player.expect("^Coup 2, tirage ")
-            assert "joker" in rack, rack
-    finally:
-        anne.stop()
-        max_.stop()
+def test_a_room_across_homes_draws_a_joker_in_every_rack(homes: Homes) -> None:
+    homes.invite("--joueurs", "Anne,Max", "--duplicate", "--variante", "joker")
+    assert room(homes.server).rules is JOKER
+    anne, max_ = homes.join("Anne"), homes.join("Max")
+    for player in (anne, max_):
+        player.expect("^Partie joker, un joker dans chaque tirage tant qu'il en reste.")
+        assert "joker" in player.expect("^Coup 1, tirage ")
+    top, move = room_top(homes.server)
+    anne.type(move)
+    anne.expect(f"{move.split()[0]} [A-Z]+, joker [A-Z], {top.score} points.")  # its joker named
+    max_.type("passe")
+    for player in (anne, max_):
+        rack = player.expect("^Coup 2, tirage ")
+        assert "joker" in rack, rack
