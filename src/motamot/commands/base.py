@@ -303,15 +303,21 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             run_command(self, self.player, command_id, argument)
 
     def confirmed(self) -> Answer:
-        """Enter on what waits for a yes."""
-        with self.acting():
-            self.answer_pending(True)
-        return self.answer.take()
+        """Enter on what waits for a yes: the table's ``oui`` where it has one (a guided tour
+        follows it), else the answer given at once."""
+        return self._answered(True)
 
     def cancelled(self) -> Answer:
-        """Escape on what waits for a yes."""
-        with self.acting():
-            self.answer_pending(False)
+        """Escape on what waits for a yes: ``non``, as ``confirmed``."""
+        return self._answered(False)
+
+    def _answered(self, yes: bool) -> Answer:
+        command_id = "yes" if yes else "no"
+        if command_id in self.registry.commands:
+            self.run_key(command_id)
+        else:
+            with self.acting():
+                self.answer_pending(yes)
         return self.answer.take()
 
     def typed_line(self, text: str) -> Answer:
