@@ -226,6 +226,37 @@ def test_clock_warnings_are_announced_when_due():
     assert "Xavier n'a plus de temps et passe." in speaker.texts
 
 
+def test_the_clock_is_watched_without_polling_and_looked_at_again_after_a_key():
+    """Issue 59: the watch wakes when the clock's next event is due, or when a key may have
+    moved it; never every second in between (a redraw loop would be one)."""
+    import asyncio
+
+    from motamot.rules.clock import ClockKind, ClockSettings
+
+    game = new_game(clock=ClockSettings(ClockKind.CHESS, 120, (60, 10)), now=0.0)
+    game.judge = shipped().is_valid
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3, clock=FakeTime())
+    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda t: None)))
+    looked = []
+    asked = screen.commands.seconds_to_next_clock_event
+    screen.commands.seconds_to_next_clock_event = lambda: looked.append(1) or asked()  # type: ignore[method-assign]  # counted
+
+    class NoApp:
+        def invalidate(self) -> None:
+            pass
+
+    async def watched() -> None:
+        watch = asyncio.ensure_future(screen.watch_clock(NoApp()))  # type: ignore[arg-type]  # only invalidate is asked
+        await asyncio.sleep(2.5)  # the next event is 60 s away: one look, no polling
+        assert len(looked) == 1
+        screen.end_key()  # a key ends: what it did may have moved the clock
+        await asyncio.sleep(0.1)
+        assert len(looked) == 3  # woken: nothing due yet (one look), then the next wait (another)
+        watch.cancel()
+
+    asyncio.run(watched())
+
+
 def test_a_move_timer_running_out_is_said_once():
     """000 §6.3.2: the timer of a move runs out, the player loses the turn; said once (issue
     33, point 5, found again under Orca with ``--chrono``), not also "n'a plus de temps"."""

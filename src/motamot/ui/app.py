@@ -122,6 +122,9 @@ class GameScreen(KeyedScreen[View]):
         commands.confirm_by_key = True
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
         self._thinking: Thought | None = None  # the computer's choice being made, once started
+        # Set at the end of every key and of every message of its own: what was done may have
+        # moved the clock's next event, which its watch (in the screen's own loop) looks at again.
+        self._clock_moved: asyncio.Event | None = None
         self.awaiting_reply = False  # the latest message waits for the computer's quick move
         self.farewell = ""  # what is said after the screen closed on Ctrl+Q
         self.settings = commands.settings
@@ -226,6 +229,8 @@ class GameScreen(KeyedScreen[View]):
         return self.scene.board_visible if self.reader else self.settings.board_visible
 
     def end_key(self) -> None:
+        if self._clock_moved is not None:
+            self._clock_moved.set()
         thought = self.commands.thought
         if self.awaiting_reply or (thought is not None and thought is not self._thinking):
             # The key gave the computer its turn (or came while its quick move is awaited):
@@ -561,11 +566,19 @@ class GameScreen(KeyedScreen[View]):
         return True
 
     async def watch_clock(self, app: Application[str]) -> None:
-        """Wake when the clock's next warning is due; nothing is redrawn in between."""
+        """Wake when the clock's next event is due, or when a key or the computer's move may
+        have moved it; nothing polls, nothing is redrawn in between."""
+        self._clock_moved = moved = asyncio.Event()
         while self.commands.playing:
             wait = self.commands.seconds_to_next_clock_event()
-            # Actions move the next event, so look again at least every second.
-            await asyncio.sleep(1.0 if wait is None else min(max(wait, 0.01), 1.0))
+            moved.clear()
+            # asyncio.wait, not wait_for: the screen closing as a key ends (which sets
+            # ``moved``) must cancel the watch, and Python 3.11's wait_for can swallow that.
+            waiter = asyncio.ensure_future(moved.wait())
+            try:
+                await asyncio.wait({waiter}, timeout=None if wait is None else max(wait, 0.01))
+            finally:
+                waiter.cancel()
             if self.on_clock():
                 app.invalidate()
 
