@@ -61,7 +61,7 @@ def describe_resumed_by(tr: NullTranslations, kind: str) -> str:
         "visite": "{program} visite",
         "duplicate": "{program} duplicate",
         "salle": tr.gettext("{program} duplicate avec l'option salle"),
-    }[kind].format(program=PROGRAM.get())
+    }.get(kind, "{program}").format(program=PROGRAM.get())  # a kind not named here: motamot
 
 
 def describe_resumed_from_file_by(tr: NullTranslations, kind: str) -> str:
