@@ -446,7 +446,7 @@ def test_under_a_screen_reader_what_a_move_changed_is_drawn_at_the_next_quiet_ke
         assert screen.scene.scene.board == empty
         press(screen, RIGHT)
         assert screen.scene.scene.board == screen.commands.game.board
-        assert screen.scene.scene.status == screen._status_line()
+        assert screen.scene.scene.status == screen.commands.status_line()
 
 
 def test_under_a_screen_reader_a_message_too_long_for_the_room_takes_the_whole_screen():

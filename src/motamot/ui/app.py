@@ -203,30 +203,30 @@ class GameScreen(KeyedScreen[View]):
         scene = self.commands.scene()
         return View(scene.copied() if copied else scene, self.braille_view, self.settings.board_visible)
 
-    # What is drawn: under a screen reader, the scene as of the latest quiet key; else the
-    # game as it is (read at every redraw, so nothing is copied).
+    def drawn(self) -> View:
+        """What is drawn, always a scene: under a screen reader, the scene as of the latest quiet
+        key; else the table's scene as it is now (made at every redraw, never copied)."""
+        return self.scene if self.reader else self.live_scene()
+
     def _shown_board(self) -> Board:
-        return self.scene.scene.board if self.reader else self.commands.shown_board
+        return self.drawn().scene.board
 
     def _shown_rack(self) -> str:
-        return self.scene.scene.rack if self.reader else self._rack_line()
+        return self.drawn().scene.rack
 
     def _shown_status(self) -> str:
-        return self.scene.scene.status if self.reader else self._status_line()
+        return self.drawn().scene.status
 
     def _shown_marks(self) -> tuple[dict[Square, str], set[Square]]:
         """The move on trial (square to letter) and the latest move's squares, as drawn."""
-        if self.reader:
-            tentative, last = self.scene.scene.tentative, self.scene.scene.last
-        else:
-            tentative, last = self.commands.tentative_tiles(), self.commands.last_tiles()
-        return dict(tentative), {square for square, _letter in last}
+        scene = self.drawn().scene
+        return dict(scene.tentative), {square for square, _letter in scene.last}
 
     def _shown_in_braille(self) -> bool:
-        return self.scene.braille if self.reader else self.braille_view
+        return self.drawn().braille
 
     def board_shown(self) -> bool:
-        return self.scene.board_visible if self.reader else self.settings.board_visible
+        return self.drawn().board_visible
 
     def end_key(self) -> None:
         if self._clock_moved is not None:
@@ -429,12 +429,6 @@ class GameScreen(KeyedScreen[View]):
             if self.settings.board_visible
             else message(self.tr, Message.BOARD_HIDDEN, square=self.cursor.name)
         )
-
-    def _rack_line(self) -> str:
-        return self.commands.rack_line()
-
-    def _status_line(self) -> str:
-        return self.commands.status_line()
 
     # ----------------------------------------------------------- actions
 
