@@ -410,6 +410,30 @@ def test_a_second_server_on_the_same_file_refuses_to_start_and_names_the_first(
     first.start()
 
 
+def test_a_link_to_the_file_another_server_holds_is_refused_too(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 62, point 6: a symbolic link got round one server per file (the lock took the
+    link's name); the lock is now the real file's."""
+    assert server.process is not None
+    link = tmp_path / "lien.sqlite"
+    link.symlink_to(server.file)
+    second = run_in(tmp_path, "serveur", "--port", str(free_port()), "--fichier", str(link))
+    assert second.returncode == 2
+    assert "Un autre motamot serveur tient déjà le fichier" in second.stderr
+    assert f"le processus {server.process.process.pid}." in second.stderr
+
+
+def test_the_server_s_file_and_its_companions_are_its_account_s_alone(homes: Homes) -> None:
+    """Issue 62, point 8: the file holding every game and the invitations' hashes, its
+    journal, its shared memory and its lock, readable by the server's account only."""
+    homes.invite()  # a game written: the journal is there
+    file = homes.server.file
+    for each in (file, *(file.with_name(file.name + end) for end in ("-wal", "-shm", ".verrou"))):
+        assert each.exists(), each
+        assert each.stat().st_mode & 0o777 == 0o600, (each, oct(each.stat().st_mode))
+
+
 def test_a_busy_port_is_said_in_the_players_words(server: ServerProcess, tmp_path: Path) -> None:
     """Issue 46, point 10: "Address already in use" came inside a French sentence."""
     first = server

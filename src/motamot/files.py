@@ -255,19 +255,28 @@ LOCK = ".verrou"
 _HELD: dict[Path, list[int]] = {}
 
 
+def held_name(path: Path) -> Path:
+    """The name a game is held by: its real file's, every link followed."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a loop of links: held by the name given
+        return path.absolute()
+
+
 def hold(path: Path) -> None:
     """Make this process the one writer of ``path`` (a game's save) until ``let_go`` or its
     end: a second motamot on the same game gets RecordError(IN_USE) naming the process that
     holds it, rather than two windows overwriting each other's moves. Where no lock can be
-    made (a read-only folder) the game goes on, and saving says what is wrong."""
-    key = path.absolute()
+    made (a read-only folder) the game goes on, and saving says what is wrong. The lock is
+    the real file's (links followed): a link to a file another motamot holds is refused too."""
+    key = held_name(path)
     if key in _HELD:
         _HELD[key][1] += 1
         return
     lock = key.with_name(key.name + LOCK)
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
-        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError:
         return
     try:
@@ -289,7 +298,7 @@ def hold(path: Path) -> None:
 
 def let_go(path: Path) -> None:
     """One holder less; with none left, another motamot may write ``path``."""
-    key = path.absolute()
+    key = held_name(path)
     held = _HELD.get(key)
     if held is None:
         return

@@ -12,6 +12,7 @@ they are connected).
 from __future__ import annotations
 
 import contextlib
+import os
 import secrets
 import sqlite3
 import threading
@@ -74,6 +75,17 @@ class StoredSeat:
     told: int  # how many of the game's events its player has been told
 
 
+def private(path: Path) -> None:
+    """The server's file and its companions (SQLite's journal and shared memory, which it
+    makes with the file's own mode) readable by the server's account alone (issue 62):
+    they hold every game, the hashes of the invitations and cards."""
+    descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    os.close(descriptor)
+    for each in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):  # a file system without modes keeps its own
+            os.chmod(each, 0o600)
+
+
 class Store:
     """One connection, shared by the server's threads under a lock (each game's lines run in
     a worker thread, one at a time per game)."""
@@ -83,6 +95,7 @@ class Store:
         # One server per file (issue 46): two would both write, and the last write win.
         hold(path)
         self.path = path
+        private(path)
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         # How much each seat was told, as the file holds it: written in the transaction of the
