@@ -434,6 +434,19 @@ def test_the_server_s_file_and_its_companions_are_its_account_s_alone(homes: Hom
         assert each.stat().st_mode & 0o777 == 0o600, (each, oct(each.stat().st_mode))
 
 
+def test_a_timer_per_move_is_kept_for_a_classic_game_across_homes(homes: Homes) -> None:
+    """Issue 62, point 10: ``inviter --chrono 2`` made a game without a clock; it now times
+    each move (000 §6.3), as at one keyboard, and a rematch keeps it."""
+    from motamot.rules.clock import ClockKind
+
+    homes.invite("--joueurs", "Anne,Max", "--contre", "aucun", "--chrono", "2")
+    clock = homes.server.session().game.clock.settings
+    assert (clock.kind, clock.seconds) == (ClockKind.PER_MOVE, 120)
+    homes.invite("--joueurs", "Anne,Max", "--contre", "aucun", "--pendule", "20")
+    clock = homes.server.session(2).game.clock.settings
+    assert (clock.kind, clock.seconds) == (ClockKind.CHESS, 1200)
+
+
 def test_a_busy_port_is_said_in_the_players_words(server: ServerProcess, tmp_path: Path) -> None:
     """Issue 46, point 10: "Address already in use" came inside a French sentence."""
     first = server

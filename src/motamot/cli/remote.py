@@ -136,13 +136,14 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         minutes = args.per_move or 0
     else:
         seats = seats_for(tr, settings, names)
-        minutes = args.clock or 0
+        minutes = args.per_move or args.clock or 0  # a timer per move (chrono), or a chess clock
     request = {
         "type": "create",
         "formula": "duplicate" if args.duplicate else "classic",
         "seats": [{"name": seat.name, "level": seat.level} for seat in seats],
         "rules": args.variant if args.duplicate else settings.rules,  # a room's: its variant of duplicate
         "clock_minutes": minutes,
+        "clock_kind": "per_move" if args.per_move and not args.duplicate else "chess",
         "language": language_of(args),
         "key": key,
     }

@@ -78,12 +78,13 @@ class SeatAsked:
 class Create:
     seats: tuple[SeatAsked, ...]
     rules: str
-    clock_minutes: int  # a classic game's chess clock; a duplicate room's time per move
+    clock_minutes: int  # a classic game's clock; a duplicate room's time per move
     language: str
     duplicate: bool = False
     hints: bool | None = None  # None: the default, on against the computer only
     key: str = ""  # the organiser's key (four words): only the organiser creates games
     rated: bool = False  # its players' ratings change with its result (no hints then)
+    per_move: bool = False  # a classic game's clock times each move (000 §6.3), not each player
 
 
 @dataclass(frozen=True)
@@ -272,6 +273,9 @@ def _create(data: dict[str, Any]) -> Create:
     rated = data.get("rated", False)
     if type(rated) is not bool:
         raise ProtocolError(Problem.MALFORMED)
+    clock_kind = data.get("clock_kind", "chess")
+    if clock_kind not in ("chess", "per_move") or (clock_kind == "per_move" and not 1 <= minutes <= 10):
+        raise ProtocolError(Problem.MALFORMED)
     return Create(
         tuple(asked),
         _text(data, "rules", 20),
@@ -281,6 +285,7 @@ def _create(data: dict[str, Any]) -> Create:
         hints,
         _text(data, "key", 100, empty=True),
         rated,
+        clock_kind == "per_move",
     )
 
 

@@ -190,8 +190,10 @@ class Server:
             session = HostedRoomSession.new(names, self.lexicon, seed, minutes * 60.0, None, rules=rules)
             session.next_rack()
         else:
-            kind = ClockKind.CHESS if asked.clock_minutes else ClockKind.NONE
-            clock = ClockSettings(kind, asked.clock_minutes * 60, (120.0, 60.0, 30.0))
+            kind = ClockKind.PER_MOVE if asked.per_move else ClockKind.CHESS
+            seconds = asked.clock_minutes * 60
+            warnings = tuple(w for w in (120.0, 60.0, 30.0) if w < seconds)
+            clock = ClockSettings(kind if seconds else ClockKind.NONE, seconds, warnings)
             game = Game.new(
                 names, PRESETS[Preset(asked.rules)], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
             )

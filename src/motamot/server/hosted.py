@@ -412,10 +412,12 @@ class HostedGame:
         assert isinstance(session, HostedSession)
         game = session.game
         clock = game.clock.settings
-        minutes = int(clock.seconds // 60) if clock.kind is ClockKind.CHESS else 0
+        timed = clock.kind in (ClockKind.CHESS, ClockKind.PER_MOVE)
+        minutes = int(clock.seconds // 60) if timed else 0
         seats = tuple(SeatAsked(seat.name, seat.level) for seat in session.seats)
         rated = self.store.rated_state(self.number) > 0
-        return Create(seats, game.variant.name, minutes, "fr", hints=self.hints, rated=rated)
+        per_move = clock.kind is ClockKind.PER_MOVE
+        return Create(seats, game.variant.name, minutes, "fr", hints=self.hints, rated=rated, per_move=per_move)
 
     def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:
         """What was said at the table while the player was away (the last few)."""
