@@ -9,9 +9,10 @@ import pytest
 from conftest import run_motamot
 from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import shipped
-from motamot.rules.events import MovePlayed
+from motamot.rules.events import Event, MovePlayed
 from motamot.rules.variants import preset
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
+from motamot.sessions.pace import Pace
 
 WORDS = shipped()
 
@@ -21,16 +22,28 @@ def new_session(tmp_path: Path, level: str = "expert") -> GameSession:
     return GameSession.new(seats, preset("ffsc"), WORDS, 42, tmp_path / "partie.json")
 
 
+def computers_play(session: GameSession) -> list[Event]:
+    """The computers answer and play until a person is to play, at once, as every table's
+    host has them (``sessions.pace.Pace``)."""
+    pace, events = Pace(session), []
+    while True:
+        said, thought = pace.follow()
+        events += said
+        if thought is None:
+            return events
+        events += thought.run()
+
+
 def test_computer_plays_its_turns_and_every_action_is_saved(tmp_path):
     session = new_session(tmp_path)
     game = session.game
-    events = session.computers_play()
+    events = computers_play(session)
     if game.turn == 1:  # the computer won the toss: it played already
         assert any(isinstance(e, MovePlayed) and e.player == 1 for e in events)
     assert session.waiting_for_person
     game.pass_turn(0)
     session.save()
-    session.computers_play()
+    computers_play(session)
     assert session.waiting_for_person
     resumed = GameSession.resume(tmp_path / "partie.json", WORDS)
     assert resumed.game.snapshot() == game.snapshot()
@@ -39,7 +52,7 @@ def test_computer_plays_its_turns_and_every_action_is_saved(tmp_path):
 
 def test_finished_game_leaves_no_save(tmp_path):
     session = new_session(tmp_path)
-    session.computers_play()
+    computers_play(session)
     session.game.resign(0)
     session.save()
     assert not (tmp_path / "partie.json").exists()

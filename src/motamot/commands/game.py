@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
+from motamot.commands.host import ClassicHost
 from motamot.commands.registry import Registry
 from motamot.describe.board import (
     describe_bag,
@@ -62,7 +63,6 @@ from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.classic import GameSession
-from motamot.sessions.pace import Pace
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
 from motamot.speech.announcer import speaking_time
@@ -90,9 +90,11 @@ class GameCommands(Table[Game]):
         self._out_said: set[int] = set()
         self._alone_thinking_said = False
         self._opened = False  # the opening said once at this table: after that, where the game stands
-        # The computer's moves and the clock, driven by this table; None at a seat of a game
-        # hosted by a server, which drives them once for every seat.
-        self.pace: Pace | None = Pace(self.session)
+        # What comes next at this game (the computers' moves, the clock), found by its host, the
+        # same as a server's, with this table the one it tells; None at a seat of a game hosted
+        # by a server, whose own host drives them once for every seat.
+        self.host: ClassicHost | None = ClassicHost(self.session)
+        self.host.join(self)
 
     # ------------------------------------------------------------ the game
 
@@ -168,23 +170,19 @@ class GameCommands(Table[Game]):
         """The computers answer and play until a person is to play (``Pace``). With
         ``think_aside`` a computer's choice is left in ``thought``, for the interface to make
         aside. A table whose game is driven elsewhere (a seat at a hosted game) has no turns."""
-        while self.pace is not None and self.thought is None:
-            events, thought = self.pace.follow()
-            self.announce(events)
-            if thought is None:
+        while self.host is not None and self.thought is None:
+            thought = self.host.follow()  # its events told to this table, its thought set here
+            if thought is None or self.think_aside:
                 return
-            if self.think_aside:
-                self.thought = thought
-            else:
-                self.announce(thought.run())
+            self.thought = None
+            self.announce(thought.run())
 
     def conclude_thought(self) -> Answer:
         """The computer's move, chosen aside, played and said; then what follows it."""
         thought = self.thought
-        if thought is not None and thought.done.is_set():
-            self.thought = None
+        if self.host is not None and thought is not None and thought.done.is_set():
             with self.acting():
-                self.announce(thought.conclude())
+                self.host.concluded()
         return self.answer.take()
 
     @property
@@ -227,9 +225,9 @@ class GameCommands(Table[Game]):
         while the computer thinks: its choice reads the game, which a tick would change."""
         if self._clock_back_at is not None and self.session.now() >= self._clock_back_at:
             self.release_clock(self._clock_back_at)  # the hand-over has been said
-        wait = None if self.pace is None or self.thought is not None else self.pace.clock_in()
-        if self.pace is not None and wait is not None and wait <= 0:
-            self.announce(self.pace.tick())
+        wait = None if self.host is None or self.thought is not None else self.host.clock_in()
+        if self.host is not None and wait is not None and wait <= 0:
+            self.host.tick()
             self.report_save()
             self.computers_play()
         return self.answer.take()

@@ -135,7 +135,7 @@ class SeatTable(Seated, GameCommands):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.pace = None  # the hosted game drives the computer and the clock, once for every seat
+        self.host = None  # the hosted game's host drives the computer and the clock, once for every seat
 
     @property
     def shared_keyboard(self) -> bool:

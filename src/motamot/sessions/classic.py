@@ -270,16 +270,6 @@ class GameSession(AutosavedSession[Game]):
         """The computer's choice played (its clock stops now), and saved."""
         return self.act(functools.partial(play_choice, self.game, player, self.computers[player], decision))
 
-    def computers_play(self) -> list[Event]:
-        """Let the computers act until a person is to play (or the game ends), at once."""
-        events: list[Event] = []
-        for _ in range(len(self.seats) * 4):
-            said, player = self.computers_respond()
-            events += said
-            if player is None:
-                break
-            events += self.computer_plays(player, self.choose(player))
-        return events
 
 
 def _is_spelled(word: object) -> bool:

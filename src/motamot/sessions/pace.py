@@ -5,8 +5,8 @@ After anything changes the game, ``Pace.follow`` lets the computers answer (a ch
 move let stand) and, when a computer is to move, hands back its choice as a ``Thought`` to
 make aside; ``Pace.clock_in`` says when the clock's next event is due (never while a choice
 is being made: it reads the game, which a tick would change) and ``Pace.tick`` lets it run.
-The classic table (``GameCommands``) says what they return to its player; the server's hosted
-game spreads it to every seat. The interfaces only wait: the lines and the full screen for
+A game's host (``commands.host.ClassicHost``) tells what they return to every table: the one
+table of a game at this keyboard, or each seat of a game on a server. The interfaces only wait: the lines and the full screen for
 the thought in a worker thread and for the clock between keys, the server on its event loop.
 """
 
