@@ -287,7 +287,9 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
         ),
     ],
 )
-def test_the_analysis_leaves_out_a_move_challenged_off_seed_000_5_3(language, challenge, summary, withdrawn) -> None:
+def test_the_analysis_leaves_out_a_move_challenged_off_seed_000_5_3(
+    language, challenge, summary, withdrawn
+) -> None:
     """Issue 61, point 1. 000 §5.3: a move challenged off is taken back and scores nothing, so
     the analysis neither reads its 26 points nor counts the points it left against the player."""
     pass_word = "passe" if language == "fr" else "pass"
@@ -295,7 +297,8 @@ def test_the_analysis_leaves_out_a_move_challenged_off_seed_000_5_3(language, ch
     assert commands.game.over is not None and commands.game.players[0].score < 0
     assert summary in said
     assert withdrawn in said and f"Xavier. {withdrawn}" in said  # in the whole reading, then alone
-    assert not any("26 points" in line and "DKS" in line for line in said if line.startswith(("Coup", "Move")))
+    readings = [line for line in said if line.startswith(("Coup", "Move"))]
+    assert not any("26 points" in line and "DKS" in line for line in readings)
 
 
 def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, monkeypatch) -> None:

@@ -69,9 +69,8 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
         played = _("passe")
     if turn.withdrawn:
         assert turn.played is not None
-        return _("Coup {turn}, {move}, retiré après la contestation, il ne compte pas dans l'analyse.").format(
-            turn=turn.turn, move=move_text(tr, turn.played)
-        )
+        withdrawn = _("Coup {turn}, {move}, retiré après la contestation, il ne compte pas dans l'analyse.")
+        return withdrawn.format(turn=turn.turn, move=move_text(tr, turn.played))
     head = _("Coup {turn}, {played}.").format(turn=turn.turn, played=played)
     if turn.best is None:
         return head + " " + _("Aucun coup n'était possible.")
