@@ -73,7 +73,13 @@ def test_the_referee_desk_s_sheets_and_board_in_braille_are_liblouis_s(transcrib
     session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, tmp_path / "save.json")
     run_desk(session, [*typed_lines(dealt_game()), "quitte"], language)
     written = write_exports(
-        translation(language), session.game, MatchInfo(3, 2), tmp_path / "out", "feuille", language
+        translation(language),
+        session.game,
+        MatchInfo(3, 2),
+        tmp_path / "out",
+        "feuille",
+        language,
+        lexicon=LEXICON,
     )
     assert any(path.suffix == ".brf" for path in written)
     same_as_liblouis(transcribed)
@@ -88,7 +94,9 @@ def test_a_duplicate_room_s_table_and_ranking_in_braille_are_liblouis_s(transcri
         for player in range(len(names)):
             session.declare(player, 10 * player)
         session.close()
-    write_duplicate_exports(translation(language), session.game, tmp_path / "out", "salle", language)
+    write_duplicate_exports(
+        translation(language), session.game, tmp_path / "out", "salle", language, lexicon=LEXICON
+    )
     same_as_liblouis(transcribed)
 
 

@@ -240,12 +240,12 @@ def test_english_words_and_values_are_understood_in_english() -> None:
     assert said[3].startswith("board, ")
 
 
-def played_out(lines: list[str]) -> tuple[list[str], GameCommands]:
+def played_out(lines: list[str], language: str = "fr") -> tuple[list[str], GameCommands]:
     """A real game (no rack arranged: the analysis replays it from its seed), lines typed in turn."""
     game = Game.new(["Xavier", "Yvonne"], preset("ffsc"), seed=3, judge=shipped().is_valid)
     speaker = RecordingSpeaker()
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 5)
-    commands = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None))
     return in_lines(commands, speaker, lines), commands
 
 
@@ -266,6 +266,39 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
     with on_screen(screen_commands) as screen:
         press(screen, "n")
     assert "Coup 3, passe. Meilleur" in screen_commands.announcer.history[-1]
+
+
+@pytest.mark.parametrize(
+    ("language", "challenge", "summary", "withdrawn"),
+    [
+        (
+            "fr",
+            "conteste",
+            "Analyse pour Xavier, 3 coups, 30 points de moins que le meilleur, 0 fois le meilleur score. "
+            "1 coup retiré après la contestation n'est pas compté.",
+            "Coup 1, H7 DKS, retiré après la contestation, il ne compte pas dans l'analyse.",
+        ),
+        (
+            "en",
+            "challenge",
+            "Analysis for Xavier, 3 moves, 30 points short of the best, the best score 0 times. "
+            "1 move withdrawn after the challenge is not counted.",
+            "Move 1, H7 DKS, withdrawn after the challenge, it does not count in the analysis.",
+        ),
+    ],
+)
+def test_the_analysis_leaves_out_a_move_challenged_off_seed_000_5_3(
+    language, challenge, summary, withdrawn
+) -> None:
+    """Issue 61, point 1. 000 §5.3: a move challenged off is taken back and scores nothing, so
+    the analysis neither reads its 26 points nor counts the points it left against the player."""
+    pass_word = "passe" if language == "fr" else "pass"
+    said, commands = played_out(["H7 DKS", challenge] + [pass_word] * 6 + ["analyse", "analyse 1"], language)
+    assert commands.game.over is not None and commands.game.players[0].score < 0
+    assert summary in said
+    assert withdrawn in said and f"Xavier. {withdrawn}" in said  # in the whole reading, then alone
+    readings = [line for line in said if line.startswith(("Coup", "Move"))]
+    assert not any("26 points" in line and "DKS" in line for line in readings)
 
 
 def test_one_run_options_are_never_saved_only_what_the_player_changed(tmp_path, monkeypatch) -> None:

@@ -332,7 +332,9 @@ def test_a_player_may_beat_the_top_of_a_game_redone(tmp_path, monkeypatch):
 @pytest.mark.parametrize("seed", [2, 3, 6, 11])
 def test_motamot_s_own_per_turn_table_is_redone_with_the_same_racks_and_tops(seed, tmp_path):
     game = play_out(seed, exhaustive=False)
-    _gcg, written = write_duplicate_record(translation("en"), game, tmp_path / "g.gcg", tmp_path / "g.txt")
+    _gcg, written = write_duplicate_record(
+        translation("en"), game, tmp_path / "g.gcg", tmp_path / "g.txt", lexicon=WORDS
+    )
     turns = parse_published(written.read_text(encoding="utf-8"))
     assert [(t.rack, t.top) for t in turns] == [(t.rack, t.top.written) for t in game.turns]
 
@@ -460,7 +462,7 @@ def test_a_damaged_save_is_refused_with_the_turn_at_fault(tmp_path, damage, prob
 
 def test_gcg_holds_the_racks_the_tops_and_each_players_moves():
     game = play_out(3, exhaustive=False)
-    record = parse_gcg(format_gcg(duplicate_to_gcg(game)))
+    record = parse_gcg(format_gcg(duplicate_to_gcg(game, "motamot")))
     tops = [e for e in record.entries if e.nick == "top"]
     anne = [e for e in record.entries if e.nick == "Anne"]
     assert [e.rack for e in tops] == ["".join(t.rack) for t in game.turns]

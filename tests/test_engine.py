@@ -236,3 +236,29 @@ def test_autoplay_of_a_level_against_itself_tells_the_two_apart(capsys):
 
 def test_every_tile_has_a_leave_value():
     assert set(TILE_WORTH) == set(LETTERS + "?")
+
+
+@pytest.mark.parametrize("in_bag", [6, 0])
+def test_the_beginner_plays_a_rare_word_when_it_knows_no_other_and_never_passes(in_bag):
+    """Issue 61, point 3: at the end of a game the beginner passed three times with C1 KA
+    playable. Its common-word filter left no move; once it may not change tiles (fewer than
+    7 in the bag, 000 §4.3.1) it plays the best move there is rather than pass."""
+    words = shipped()
+    game = new_game(seed=5)
+    game.judge = words.is_valid
+    set_rack(game, 0, "KAZWXYQ")
+    game.bag.take(list(game.bag.contents())[: len(game.bag) - in_bag])
+    assert not game.can_exchange()
+    frequencies = word_frequencies()
+    assert all(frequencies.get(word, 0.0) < COMMON for word in ("KA", "YAK", "WAX", "AY"))
+    events = take_turn(game, 0, computer("debutant", words, random.Random(1)))
+    played = [e for e in events if isinstance(e, MovePlayed)]
+    assert played and played[0].placement.main_word.text == "WAX" and played[0].score.total == 42
+
+
+def test_the_beginner_still_changes_tiles_rather_than_write_a_word_it_would_not_know():
+    words = shipped()
+    game = new_game(seed=5)
+    game.judge = words.is_valid
+    set_rack(game, 0, "KAZWXYQ")
+    assert isinstance(Beginner(words, random.Random(1)).choose(game, 0), ExchangeDecision)

@@ -93,6 +93,23 @@ def test_going_out_asks_for_a_challenge_decision():
     assert "Xavier gagne 11 points des lettres restantes." in text
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("fr", "indice", "Le dernier coup termine la partie, contestez-le ou acceptez-le d'abord."),
+        ("en", "hint", "The last move ends the game, challenge it or accept it first."),
+    ],
+)
+def test_no_hint_while_the_move_that_ends_the_game_awaits_a_challenge_seed_000_5(language, typed, said):
+    """Issue 61, point 4: the last move awaits conteste or accepte (000 §5), no move is offered."""
+    game = new_game()
+    set_rack(game, 0, "FOND")
+    set_rack(game, 1, "XU")
+    game.bag.take(game.bag.contents())
+    heard = play(game, ["H8 FOND", typed], language)
+    assert said in heard and not any("meilleur" in line.lower() or "best" in line.lower() for line in heard)
+
+
 def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
     result = run_motamot(
         ["--graine", "5", "--joueurs", "Alice,Bob", "--voix", "texte"],

@@ -224,7 +224,7 @@ def test_random_games_keep_every_invariant(variant, seed, script, players, clock
     assert again.snapshot() == game.snapshot()
 
     # Its GCG record replays consistently with the same totals.
-    report = replay_record(parse_gcg(format_gcg(game_to_gcg(game))))
+    report = replay_record(parse_gcg(format_gcg(game_to_gcg(game, "motamot"))))
     assert report.computed_totals == list(game.scores())
     assert report.consistent, [(e.entry, e.problems) for e in report.entries if e.problems]
 

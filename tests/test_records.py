@@ -200,7 +200,7 @@ def played_game():
 
 def test_game_exported_to_gcg_replays_consistently():
     game = played_game()
-    record = game_to_gcg(game)
+    record = game_to_gcg(game, "motamot")
     kinds = [e.kind for e in record.entries]
     assert kinds == [
         EntryKind.PLAY,
@@ -386,10 +386,40 @@ def test_a_whole_game_replays_consistently_and_needs_its_end_rack_lines():
     from motamot.rules.events import EndReason
 
     game = next(g for g in map(whole_computer_game, range(1, 20)) if g.over.reason is EndReason.OUT)
-    text = format_gcg(game_to_gcg(game))
+    text = format_gcg(game_to_gcg(game, "motamot"))
     assert replay_record(parse_gcg(text)).consistent
     lines = text.splitlines()
     assert all(" (" in line for line in lines[-2:])  # the two end-of-game rack lines
     cut = "\n".join(lines[:-2])
     report = replay_record(parse_gcg(cut))
     assert ProblemKind.MISSING_END_RACKS in [p.kind for p in report.entries[-1].problems]
+
+
+def test_the_gcg_names_the_list_that_judged_the_free_list_or_the_player_s_file(tmp_path):
+    """Issue 61, point 2: ``#lexicon`` is the list that judged, never an ODS it was not."""
+    from motamot.lexicon.lexicon import load_word_list, shipped
+    from motamot.publish.gcg import gcg_of
+
+    own = tmp_path / "liste-du-club.txt"
+    own.write_text("MOT\nMOTS\nAMI\n", encoding="utf-8")
+    game = played_game()
+    assert "#lexicon motamot" in gcg_of(game, shipped()).splitlines()
+    club = load_word_list(own, tmp_path / "cache")
+    assert "#lexicon liste-du-club.txt" in gcg_of(game, club).splitlines()
+    assert "#lexicon ODS" not in gcg_of(game, club)
+
+
+def test_a_score_note_is_read_back_as_a_score_without_its_move_and_other_notes_stay_notes():
+    text = (
+        "#player1 top Top\n#player2 Anne Anne\n#motamot-formula duplicate\n"
+        ">top: DAEURER 8D DURERA +18 18\n#note motamot-score Anne DAEURER +16 16\n#note bien joué\n"
+    )
+    record = parse_gcg(text)
+    assert [e.kind for e in record.entries] == [EntryKind.PLAY, EntryKind.SCORE_ONLY]
+    anne = record.entries[1]
+    assert (anne.nick, anne.rack, anne.score, anne.total) == ("Anne", "DAEURER", 16, 16)
+    assert ("note", "bien joué") in record.pragmas
+    assert "#note motamot-score Anne DAEURER +16 16" in format_gcg(record).splitlines()
+    assert replay_record(record).consistent
+    with pytest.raises(RecordError):
+        parse_gcg(text.replace("DAEURER +16 16", "DAEURER seize"))

@@ -90,7 +90,9 @@ def test_a_late_player_forfeits_with_0_match_points_and_is_not_warned_while_away
     assert not any(isinstance(e, ClockWarning) for e in game.events)
     sheet = scoresheet_of(game, MatchInfo(1, 1))
     assert sheet.match_points() == (0, 3)
-    written = write_exports(translation("fr"), game, MatchInfo(1, 1), tmp_path, "match", "fr")
+    written = write_exports(
+        translation("fr"), game, MatchInfo(1, 1), tmp_path, "match", "fr", lexicon=shipped()
+    )
     text = next(p for p in written if p.suffix == ".txt").read_text(encoding="utf-8")
     assert "Anne 0, Bruno 3" in text
 
@@ -134,7 +136,13 @@ def test_a_duplicate_room_record_of_five_is_read_back_as_a_duplicate(tmp_path):
     room = ["duplicate", "--salle", "--joueurs", names, "--graine", "5", "--lignes", "--nouvelle"]
     motamot(tmp_path, room, [*typed, f"export {tmp_path / 'f'}", "quitte"])
     gcg = exported(tmp_path / "f", ".gcg")
-    assert "#player6 Bob Bob" in gcg.read_text(encoding="utf-8")
+    written = gcg.read_text(encoding="utf-8").splitlines()
+    assert "#player6 Bob Bob" in written
+    # Issue 61, point 2: the list that judged is named, and Émile's score handed in without
+    # its move is a note, never a pass worth 16 points to another program.
+    assert "#lexicon motamot" in written
+    assert "#note motamot-score Émile DAEURER +16 16" in written
+    assert not any(line.startswith(">Émile: DAEURER -") for line in written)
     read = motamot(tmp_path, ["partie", str(gcg)]).splitlines()
     assert read[0] == "Partie duplicate, Top, Zoé, Émile, Eric, Adèle, Bob"
     assert read[1:8] == [
@@ -392,7 +400,9 @@ def test_the_beginner_plays_only_common_french_words():
     # Its table comes from French text only (Lexique 3.83: French films' subtitles and
     # French books), each word an ordinary entry of both sources of the list; every word a
     # move writes, the words across it too, must be common. The file lists the words of 20
-    # seeded games, read one by one: no KA, JAN, FIA, SEN or BE any more. After a deliberate
+    # seeded games, read one by one: no KA, JAN, FIA, SEN or BE any more. Its rare words
+    # (GITER, KIL, RYE, YEN, ZEND) are end-of-game moves, where it would otherwise have
+    # passed with a move to play (issue 61, point 3). After a deliberate
     # change, write it again with MOTAMOT_WRITE_GOLDEN=1 and read the difference.
     played = beginner_words()
     if os.environ.get("MOTAMOT_WRITE_GOLDEN"):

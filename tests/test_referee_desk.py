@@ -60,7 +60,7 @@ def test_a_whole_refereed_game_and_its_sheets(dealt: Game, language: str, tmp_pa
     game = session.game
     assert game.over is not None and game.scores() == dealt.scores()
     written = write_exports(
-        translation(language), game, MatchInfo(3, 2), tmp_path / "out", "feuille", language
+        translation(language), game, MatchInfo(3, 2), tmp_path / "out", "feuille", language, lexicon=LEXICON
     )
     for path in written:
         check_golden(f"arbitrage{suffix}-{path.name}", path.read_text(encoding="utf-8"))

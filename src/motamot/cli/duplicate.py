@@ -93,7 +93,9 @@ def export(source: Path, play: Play, out: Output) -> int:
     tr = play.tr
     try:
         game = load_duplicate(source, play.lexicon.is_valid, 0.0).game
-        gcg, table = write_duplicate_record(tr, game, beside(source, ".gcg"), beside(source, ".txt"))
+        gcg, table = write_duplicate_record(
+            tr, game, beside(source, ".gcg"), beside(source, ".txt"), lexicon=play.lexicon
+        )
     except RecordError as error:
         out(describe_record_error(tr, error, str(error.path or source)), error=True)
         return EXIT_USAGE

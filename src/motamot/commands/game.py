@@ -39,6 +39,7 @@ from motamot.describe.engine import describe_analysis_summary, describe_hint, de
 from motamot.describe.events import describe_event, describe_played_alone, describe_score
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
+from motamot.describe.refusals import describe_refusal
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
 from motamot.i18n import fold
@@ -61,7 +62,7 @@ from motamot.rules.game import Game
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
-from motamot.rules.refusals import IllegalMove
+from motamot.rules.refusals import IllegalMove, Reason, Refusal
 from motamot.sessions.classic import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
@@ -475,6 +476,10 @@ class GameCommands(Table[Game]):
         return self.rack(self.game.turn) if self.knows_racks else None
 
     def hint(self, player: int, argument: str = "") -> None:
+        if self.game.awaiting_challenge_decision:
+            # The last move ends the game: no move is left to hint at (issue 61, point 4).
+            self.say(describe_refusal(self.tr, Refusal(Reason.AWAITING_CHALLENGE_DECISION)))
+            return
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint(self.game, player, self.session.lexicon, HintStep(self.hint_step))
         self.say(describe_hint(self.tr, found))

@@ -314,7 +314,9 @@ class RefereeCommands(GameCommands):
         self.export_to(
             argument,
             self.export_dir,
-            lambda folder: write_exports(self.tr, self.game, self.match, folder, stem, self.language),
+            lambda folder: write_exports(
+                self.tr, self.game, self.match, folder, stem, self.language, lexicon=self.session.lexicon
+            ),
         )
 
     def quit(self, player: int, argument: str = "") -> None:

@@ -135,5 +135,7 @@ class RoomCommands(DuplicateCommands):
         self.export_to(
             argument,
             self.export_dir,
-            lambda folder: write_duplicate_exports(self.tr, self.game, folder, stem, self.language),
+            lambda folder: write_duplicate_exports(
+                self.tr, self.game, folder, stem, self.language, lexicon=self.session.lexicon
+            ),
         )

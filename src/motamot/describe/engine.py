@@ -67,6 +67,10 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
         )
     else:
         played = _("passe")
+    if turn.withdrawn:
+        assert turn.played is not None
+        withdrawn = _("Coup {turn}, {move}, retiré après la contestation, il ne compte pas dans l'analyse.")
+        return withdrawn.format(turn=turn.turn, move=move_text(tr, turn.played))
     head = _("Coup {turn}, {played}.").format(turn=turn.turn, played=played)
     if turn.best is None:
         return head + " " + _("Aucun coup n'était possible.")
@@ -82,10 +86,13 @@ def describe_turn_analysis(tr: NullTranslations, turn: TurnAnalysis) -> str:
 
 
 def describe_analysis_summary(tr: NullTranslations, name: str, turns: list[TurnAnalysis]) -> str:
-    """ "Analyse pour Anne, 12 coups, 85 points de moins que le meilleur, 7 fois le meilleur score." """
+    """ "Analyse pour Anne, 12 coups, 85 points de moins que le meilleur, 7 fois le meilleur score."
+    A move challenged off the board is left out of the count, and said so after."""
+    withdrawn = sum(1 for turn in turns if turn.withdrawn)
+    turns = [turn for turn in turns if turn.counted]
     missed = sum(turn.missed for turn in turns)
     best = sum(1 for turn in turns if turn.best is not None and turn.missed == 0)
-    return tr.gettext(
+    summary = tr.gettext(
         "Analyse pour {name}, {turns}, {missed} de moins que le meilleur, {best} fois le meilleur score."
     ).format(
         name=name,
@@ -93,6 +100,14 @@ def describe_analysis_summary(tr: NullTranslations, name: str, turns: list[TurnA
         missed=points(tr, missed),
         best=best,
     )
+    if not withdrawn:
+        return summary
+    left_out = tr.ngettext(
+        "{count} coup retiré après la contestation n'est pas compté.",
+        "{count} coups retirés après la contestation ne sont pas comptés.",
+        withdrawn,
+    ).format(count=withdrawn)
+    return f"{summary} {left_out}"
 
 
 def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, score: int) -> str:

@@ -54,7 +54,8 @@ def _entry_text(tr: NullTranslations, replayed: ReplayedEntry) -> str:
         return _("{move}, {computed}, noté {claimed}").format(
             move=replayed.move, computed=replayed.computed, claimed=claimed
         )
-    if kind is EntryKind.PASS and claimed and replayed.computed == claimed:
+    score_only = kind is EntryKind.PASS and claimed and replayed.computed == claimed  # an older record
+    if kind is EntryKind.SCORE_ONLY or score_only:
         return _("score sans le coup, noté {claimed}").format(claimed=claimed)
     if kind is EntryKind.PASS:
         return _("passe, noté {claimed}").format(claimed=claimed)

@@ -3,11 +3,12 @@ and the points left on the table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from motamot.engine.hints import best_scoring, written
 from motamot.lexicon.lexicon import Lexicon
 from motamot.rules.actions import Exchange, Pass, Play
+from motamot.rules.events import ChallengeOutcome, ChallengeResolved
 from motamot.rules.game import Game
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_placement
@@ -22,14 +23,23 @@ class TurnAnalysis:
     score: int
     best: WrittenMove | None  # None when no move was possible
     best_score: int
+    # Challenged off the board (000 §5.3): said as such, never counted in the totals.
+    withdrawn: bool = False
 
     @property
     def missed(self) -> int:
+        if self.withdrawn:
+            return 0
         return max(0, self.best_score - self.score)
+
+    @property
+    def counted(self) -> bool:
+        return not self.withdrawn
 
 
 def analyse(game: Game, player: int, lexicon: Lexicon) -> list[TurnAnalysis]:
-    """Replay the game from its start and look at every turn ``player`` took."""
+    """Replay the game from its start and look at every turn ``player`` took; a move
+    challenged off the board is kept, marked withdrawn, and counts for nothing."""
     replay = Game.new(
         [p.name for p in game.players], game.variant, game.seed, game.clock.settings, now=game.start_time
     )
@@ -53,5 +63,13 @@ def analyse(game: Game, player: int, lexicon: Lexicon) -> list[TurnAnalysis]:
                     best.score if best else 0,
                 )
             )
-        replay.apply(action)
+        for event in replay.apply(action):
+            if (
+                isinstance(event, ChallengeResolved)
+                and event.outcome is not ChallengeOutcome.STANDS
+                and event.challenged == player
+                and turns
+                and turns[-1].played is not None
+            ):
+                turns[-1] = replace(turns[-1], withdrawn=True)
     return turns

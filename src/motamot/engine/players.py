@@ -140,14 +140,18 @@ class Beginner(Computer):
     def choose(self, game: Game, player: int) -> Decision:
         frequencies = word_frequencies()
         board = game.board
+        moves = list(self.moves(game, player))
         # Every word the move writes is one a beginner knows, the words across it too.
         common = [
-            m
-            for m in self.moves(game, player)
-            if all(frequencies.get(word, 0.0) >= COMMON for word in words_formed(board, m))
+            m for m in moves if all(frequencies.get(word, 0.0) >= COMMON for word in words_formed(board, m))
         ]
         if not common:
-            return self.fallback(game, player)
+            # Only words a beginner would not know: it changes tiles when it may, but never
+            # passes while it can play (issue 61): then it plays the best of them.
+            fallback = self.fallback(game, player)
+            if isinstance(fallback, PassDecision) and moves:
+                return PlayDecision(max(moves, key=lambda m: m.score))
+            return fallback
         common.sort(key=lambda m: -m.score)
         # Modest: one of the better scores it knows, seldom the best.
         return PlayDecision(self.rng.choice(common[: max(1, len(common) // 5)]))

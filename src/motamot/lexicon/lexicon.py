@@ -48,6 +48,12 @@ class Lexicon:
     additions: Additions | None = None
 
     @property
+    def record_name(self) -> str:
+        """The list as a game record names the one that judged (GCG ``#lexicon``): the free
+        list by its name, a player's own list by its file name."""
+        return self.name if self.path is None else self.path.name
+
+    @property
     def size(self) -> int:
         return self.dawg.word_count
 

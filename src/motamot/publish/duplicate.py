@@ -11,6 +11,7 @@ from pathlib import Path
 
 from motamot.describe.duplicate import duplicate_ranking, duplicate_table, evening_ranking, evening_table
 from motamot.files import write_atomically
+from motamot.lexicon.lexicon import Lexicon
 from motamot.publish.brf import brf_of
 from motamot.publish.exports import write_files
 from motamot.publish.gcg import gcg_of
@@ -39,7 +40,13 @@ def duplicate_sheet(tr: NullTranslations, game: DuplicateGame) -> Sheet:
 
 
 def write_duplicate_exports(
-    tr: NullTranslations, game: DuplicateGame, folder: Path, stem: str, language: str = "fr"
+    tr: NullTranslations,
+    game: DuplicateGame,
+    folder: Path,
+    stem: str,
+    language: str = "fr",
+    *,
+    lexicon: Lexicon,
 ) -> list[Path]:
     """Every format into ``folder``; the paths written. RecordError(NOT_WRITTEN) when the
     system refuses (the folder is created with the first file)."""
@@ -48,15 +55,17 @@ def write_duplicate_exports(
         f"{stem}.txt": text_of(sheet),
         f"{stem}.html": html_of(sheet, language),
         f"{stem}.brf": brf_of(sheet),
-        f"{stem}.gcg": gcg_of(game),
+        f"{stem}.gcg": gcg_of(game, lexicon),
     }
     return write_files(folder, files)
 
 
-def write_duplicate_record(tr: NullTranslations, game: DuplicateGame, gcg: Path, table: Path) -> list[Path]:
+def write_duplicate_record(
+    tr: NullTranslations, game: DuplicateGame, gcg: Path, table: Path, *, lexicon: Lexicon
+) -> list[Path]:
     """A saved game's record: GCG with the racks at ``gcg``, the per-turn table as plain text
     at ``table``; the paths written."""
-    write_atomically(gcg, gcg_of(game))
+    write_atomically(gcg, gcg_of(game, lexicon))
     write_atomically(
         table, text_of(Sheet(tr.gettext("Partie duplicate"), (_table(duplicate_table(tr, game)),)))
     )

@@ -18,6 +18,7 @@ from motamot.describe.scoresheet import (
     sheet_line_what,
 )
 from motamot.files import write_atomically
+from motamot.lexicon.lexicon import Lexicon
 from motamot.publish.brf import board_brf, brf_of
 from motamot.publish.gcg import gcg_of
 from motamot.publish.html import html_of
@@ -51,7 +52,14 @@ def scoresheet(tr: NullTranslations, game: Game, match: MatchInfo) -> Sheet:
 
 
 def write_exports(
-    tr: NullTranslations, game: Game, match: MatchInfo, folder: Path, stem: str, language: str = "fr"
+    tr: NullTranslations,
+    game: Game,
+    match: MatchInfo,
+    folder: Path,
+    stem: str,
+    language: str = "fr",
+    *,
+    lexicon: Lexicon,
 ) -> list[Path]:
     """Write every format into ``folder``; the paths written. RecordError(NOT_WRITTEN) when
     the system refuses (the folder is created with the first file)."""
@@ -60,7 +68,7 @@ def write_exports(
     files = {
         f"{stem}.txt": text_of(sheet),
         f"{stem}.html": html_of(sheet, language),
-        f"{stem}.gcg": gcg_of(game),
+        f"{stem}.gcg": gcg_of(game, lexicon),
         f"{stem}.brf": brf_of(sheet),
         f"{stem}-{board_name}.brf": board_brf(
             game.board, message(tr, Message.BOARD_TITLE), braille_legend(tr)

@@ -288,18 +288,22 @@ def _step(index: int, action: Callable[[], _T]) -> _T:
 # ----------------------------------------------------------------- GCG
 
 
-def duplicate_to_gcg(game: DuplicateGame) -> GcgRecord:
+def duplicate_to_gcg(game: DuplicateGame, lexicon: str) -> GcgRecord:
     """The tops as the first player ("top"), each with the rack it was played from, then each
     player's own move from the same rack with what it scored (0 for an invalid, illegal or
-    late move; a pass when nothing was handed in)."""
+    late move; a pass when nothing was handed in; a score handed in without its move, a
+    ``#note`` line that motamot reads back and other programs leave aside). ``lexicon`` names
+    the list that judged (``Lexicon.record_name``)."""
     nicks = nicknames([TOP_NICK, *game.names])
     record = GcgRecord(players=[(nicks[0], "Top")] + list(zip(nicks[1:], game.names, strict=True)))
-    record.pragmas += [("lexicon", "ODS"), DUPLICATE_PRAGMA]
+    record.pragmas += [("lexicon", lexicon), DUPLICATE_PRAGMA]
     totals = [0] * len(nicks)
 
     def add(seat: int, rack: str, score: int, written: WrittenMove | None) -> None:
         totals[seat] += score
         kind, fields = EntryKind.PASS, GcgDetails()
+        if written is None and score:
+            kind = EntryKind.SCORE_ONLY
         if written is not None:
             kind = EntryKind.PLAY
             fields = {"position": french_to_gcg(written.start, written.direction), "word": written.word}

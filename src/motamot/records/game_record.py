@@ -33,11 +33,12 @@ def nicknames(names: list[str]) -> list[str]:
     return nicks
 
 
-def game_to_gcg(game: Game) -> GcgRecord:
+def game_to_gcg(game: Game, lexicon: str) -> GcgRecord:
+    """The game's record; ``lexicon`` names the list that judged (``Lexicon.record_name``)."""
     names = [p.name for p in game.players]
     nicks = nicknames(names)
     record = GcgRecord(players=list(zip(nicks, names, strict=True)))
-    record.pragmas.append(("lexicon", "ODS"))
+    record.pragmas.append(("lexicon", lexicon))
     record.pragmas.append(("motamot-variant", game.variant.name))
     racks: list[list[str]] = [[] for _ in names]
     totals = [0] * len(names)

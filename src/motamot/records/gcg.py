@@ -7,7 +7,10 @@ conversion happens here, at the file boundary, and nowhere else.
 
 Besides the standard lines, motamot writes and reads ``(penalty)`` lines
 for arbiter penalties, and ``(challenge)`` lines with a negative score for
-the French penalty on a wrong challenge (seed 000 §5.3).
+the French penalty on a wrong challenge (seed 000 §5.3). A duplicate score
+handed in without its move is a note, ``#note motamot-score Anne DAEURER +18 18``
+(the nick, the rack, the score and the total), which other programs leave
+aside and motamot reads back as an entry, never as a pass worth points.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ _NUMBER = re.compile(r"^[+-]?[0-9]{1,6}$")
 
 
 DUPLICATE_PRAGMA = ("motamot-formula", "duplicate")
+SCORE_NOTE = "motamot-score"  # a #note holding a score handed in without its move
+_SCORE_NOTE = re.compile(r"^(\S+) (?:([A-Z?]{1,7}) )?([+-]?[0-9]{1,6}) ([+-]?[0-9]{1,6})$")
 
 
 class EntryKind(enum.Enum):
@@ -44,6 +49,7 @@ class EntryKind(enum.Enum):
     END_RACK = "end_rack"  # points for tiles left on a rack at the end
     TIME = "time"
     PENALTY = "penalty"  # motamot: an arbiter's penalty
+    SCORE_ONLY = "score_only"  # motamot, duplicate: a score handed in without its move, a #note
 
 
 @dataclass(frozen=True)
@@ -132,6 +138,10 @@ def parse_gcg(text: str) -> GcgRecord:
                 if not nick:
                     raise RecordError(FileProblem.BAD_LINE, line=number, text=raw)
                 players[int(match[1])] = (nick, name.strip() or nick)
+            elif keyword == "note" and value.startswith(SCORE_NOTE + " "):
+                if len(record.entries) >= MAX_ENTRIES:
+                    raise RecordError(FileProblem.TOO_MANY_LINES, line=number, limit=MAX_ENTRIES)
+                record.entries.append(_parse_score_note(value[len(SCORE_NOTE) :].strip(), raw, number))
             else:
                 record.pragmas.append((keyword, value.strip()))
             continue
@@ -204,6 +214,17 @@ def _parse_entry(line: str, number: int) -> GcgEntry:
     raise RecordError(FileProblem.BAD_LINE, line=number, text=line)
 
 
+def _parse_score_note(text: str, raw: str, number: int) -> GcgEntry:
+    """``Anne DAEURER +18 18``: a score handed in without its move."""
+    match = _SCORE_NOTE.match(text)
+    if match is None:
+        raise RecordError(FileProblem.BAD_LINE, line=number, text=raw)
+    nick, rack, score, total = match.groups()
+    return GcgEntry(
+        line=number, nick=nick, kind=EntryKind.SCORE_ONLY, score=int(score), total=int(total), rack=rack
+    )
+
+
 def _parenthesised(token: str) -> bool:
     return len(token) >= 2 and token[0] == "(" and token[-1] == ")"
 
@@ -229,6 +250,10 @@ def format_gcg(record: GcgRecord) -> str:
         f"#{keyword} {value}".rstrip() for keyword, value in record.pragmas if keyword != "character-encoding"
     ]
     for entry in record.entries:
+        if entry.kind is EntryKind.SCORE_ONLY:
+            rack = f" {entry.rack}" if entry.rack else ""
+            lines.append(f"#note {SCORE_NOTE} {entry.nick}{rack} {entry.score:+d} {entry.total}")
+            continue
         lines.append(f">{entry.nick}: {_entry_body(entry)} {entry.score:+d} {entry.total}")
     return "\n".join(lines) + "\n"
 
@@ -252,4 +277,6 @@ def _entry_body(entry: GcgEntry) -> str:
             return f"{rack} (penalty)"
         case EntryKind.END_RACK:
             return f"{rack} ({entry.tiles})".strip() if entry.rack else f"({entry.tiles})"
+        case EntryKind.SCORE_ONLY:
+            raise AssertionError("a score without its move is written as a note")
     raise AssertionError(entry.kind)
