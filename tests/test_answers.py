@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tables import WORDS, seated
 
+from conftest import new_game, set_rack
 from motamot.commands.game import GameCommands
 from motamot.commands.remote import RemoteTable
 from motamot.commands.scene import Scene
@@ -230,6 +231,39 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it
     assert sum(" joue " in text for text in said) == 0  # refused: told to nobody
     assert any(text.startswith("Le serveur n'a pas pu l'enregistrer, le disque est plein") for text in said)
     assert _moves(session.game) == 0  # the game as the file holds it
+
+
+def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tmp_path: Path) -> None:
+    """Issue 61, point 4: coming back to a game on a server whose last move awaits this seat's
+    conteste or accepte (000 §5), the player hears that, not the scores and a rack alone."""
+    store = Store.open(tmp_path / "serveur.sqlite")
+    game = new_game()
+    set_rack(game, 0, "FOND")
+    set_rack(game, 1, "XU")
+    game.bag.take(game.bag.contents())
+    session = HostedSession(game, [Seat("Anne"), Seat("Max")], WORDS, None, 5)
+    session.attach(store, store.add_game(session.data_text(), [(0, "a"), (1, "b")]))
+    hosted = HostedGame(session, store)
+    sent: dict[int, list[str]] = {0: [], 1: []}
+    arrivals = {
+        seat: SeatArrival(
+            lambda text, seat=seat: sent[seat].extend(item[1] for item in json.loads(text)["items"]),
+            translation("fr"),
+            Settings(),
+            lambda settings: None,
+        )
+        for seat in (0, 1)
+    }
+
+    async def play() -> None:
+        await hosted.seat(0, arrivals[0], 0)
+        await hosted.carry_out(0, arrivals[0].send, Line(1, "H8 FOND"))
+        await hosted.seat(1, arrivals[1], 0)
+
+    asyncio.run(play())
+    assert "Le dernier coup termine la partie, écrivez conteste ou accepte." in sent[1], sent[1]
+    assert not any(text.startswith("Chevalet") for text in sent[1]), sent[1]
+    store.close()
 
 
 def _a_move_of(game: Game) -> str:

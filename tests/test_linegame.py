@@ -110,6 +110,26 @@ def test_no_hint_while_the_move_that_ends_the_game_awaits_a_challenge_seed_000_5
     assert said in heard and not any("meilleur" in line.lower() or "best" in line.lower() for line in heard)
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("fr", "Le dernier coup termine la partie, écrivez conteste ou accepte."),
+        ("en", "The last move ends the game, write challenge or accept."),
+    ],
+)
+def test_a_game_taken_up_while_its_last_move_awaits_a_challenge_says_so(language, said):
+    """Issue 61, point 4: taken up again, a game whose last move awaits conteste or accepte
+    (000 §5) says so, rather than the scores and a rack alone."""
+    game = new_game()
+    set_rack(game, 0, "FOND")
+    set_rack(game, 1, "XU")
+    game.bag.take(game.bag.contents())
+    session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3)
+    GameCommands(session, translation(language), None).typed_line("H8 FOND")
+    taken_up = GameCommands(session, translation(language), None).begin().sentences  # a new table: resumed
+    assert said in taken_up and not any("Chevalet" in text or "Rack" in text for text in taken_up), taken_up
+
+
 def test_the_installed_command_starts_a_game_on_standard_input(tmp_path):
     result = run_motamot(
         ["--graine", "5", "--joueurs", "Alice,Bob", "--voix", "texte"],

@@ -137,7 +137,9 @@ class GameCommands(Table[Game]):
             self.tell(self.scores_text())
             if self.game.clock.enabled:
                 self.tell(describe_time(self.tr, self.game, self.names))
-            if self.session.waiting_for_person and self.knows_racks:
+            if self.game.awaiting_challenge_decision:  # what is awaited, said as it is (issue 61)
+                self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+            elif self.session.waiting_for_person and self.knows_racks:
                 self.offer_rack(self.game.turn)
         self._opened = True
         self.computers_play()

@@ -174,7 +174,10 @@ class SeatTable(Seated, GameCommands):
         self.tell(self.scores_text())
         if self.game.clock.enabled:
             self.tell(describe_time(self.tr, self.game, self.names, self.session.now()))
-        if self.game.turn == self.seat:
+        pending = self.game.pending
+        if self.game.awaiting_challenge_decision and pending is not None and pending.move.player != self.seat:
+            self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))  # what is awaited of this seat
+        elif self.game.turn == self.seat:
             self.tell(self.rack_text(self.seat))
 
     def quit(self, player: int, argument: str = "") -> None:
