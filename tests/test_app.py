@@ -236,7 +236,8 @@ def test_the_clock_is_watched_without_polling_and_looked_at_again_after_a_key():
     game = new_game(clock=ClockSettings(ClockKind.CHESS, 120, (60, 10)), now=0.0)
     game.judge = shipped().is_valid
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3, clock=FakeTime())
-    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda t: None)))
+    announcer = Announcer(RecordingSpeaker(), lambda t: None)
+    screen = GameScreen(GameCommands(session, translation("fr"), announcer))
     looked = []
     asked = screen.commands.seconds_to_next_clock_event
     screen.commands.seconds_to_next_clock_event = lambda: looked.append(1) or asked()  # type: ignore[method-assign]  # counted

@@ -1,15 +1,15 @@
 """A game held here and every table told of it, driven from one place.
 
 The host owns a game's session and the tables of the people at it (the one table of a classic
-game at this keyboard; a seat's table per player on a server, a watcher's per web page): a request is carried out on its own table, what it
-did to the game is told to every other table in that table's own words, and what comes next
-(the computers' answers, the computer to choose its move, the clock's next event, a duplicate
-room's turn closed) is found here and nowhere else. Each step's sentences are taken from the
-tables by ``told``: nothing outside the command layer takes or writes a table's answer. Each
-interface only delivers what is told and waits for what comes next, in one short loop of its
-own: the choice made in a worker thread (``concluded`` once it is made) or the clock (``tick``
-when due); the lines and the full screen through their table, the server's asyncio loop
-through its hosted game.
+game at this keyboard; a seat's table per player on a server, a watcher's per web page): a
+request is carried out on its own table, what it did to the game is told to every other table
+in that table's own words, and what comes next (the computers' answers, the computer to choose
+its move, the clock's next event, a duplicate room's turn closed) is found here and nowhere
+else. Each step's sentences are taken from the tables by ``told``: nothing outside the command
+layer takes or writes a table's answer. Each interface only delivers what is told and waits for
+what comes next, in one short loop of its own: the choice made in a worker thread
+(``concluded`` once it is made) or the clock (``tick`` when due); the lines and the full screen
+through their table, the server's asyncio loop through its hosted game.
 
 ``ClassicHost`` drives a classic game (``sessions.pace.Pace``); ``RoomHost`` a duplicate room,
 whose turn closes once every player handed in a slip or its time is up.

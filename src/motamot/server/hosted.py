@@ -417,7 +417,8 @@ class HostedGame:
         seats = tuple(SeatAsked(seat.name, seat.level) for seat in session.seats)
         rated = self.store.rated_state(self.number) > 0
         per_move = clock.kind is ClockKind.PER_MOVE
-        return Create(seats, game.variant.name, minutes, "fr", hints=self.hints, rated=rated, per_move=per_move)
+        hints = self.hints
+        return Create(seats, game.variant.name, minutes, "fr", hints=hints, rated=rated, per_move=per_move)
 
     def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:
         """What was said at the table while the player was away (the last few)."""

@@ -1,13 +1,14 @@
 """What comes next at a classic game, the computer's move or the clock's event, found in one
 place for every interface.
 
-After anything changes the game, ``Pace.follow`` lets the computers answer (a challenge, a
-move let stand) and, when a computer is to move, hands back its choice as a ``Thought`` to
-make aside; ``Pace.clock_in`` says when the clock's next event is due (never while a choice
-is being made: it reads the game, which a tick would change) and ``Pace.tick`` lets it run.
-A game's host (``commands.host.ClassicHost``) tells what they return to every table: the one
-table of a game at this keyboard, or each seat of a game on a server. The interfaces only wait: the lines and the full screen for
-the thought in a worker thread and for the clock between keys, the server on its event loop.
+After anything changes the game, ``Pace.follow`` lets the computers answer (a challenge, a move
+let stand) and, when a computer is to move, hands back its choice as a ``Thought`` to make
+aside; ``Pace.clock_in`` says when the clock's next event is due (never while a choice is being
+made: it reads the game, which a tick would change) and ``Pace.tick`` lets it run. A game's
+host (``commands.host.ClassicHost``) tells what they return to every table: the one table of a
+game at this keyboard, or each seat of a game on a server. The interfaces only wait: the lines
+and the full screen for the thought in a worker thread and for the clock between keys, the
+server on its event loop.
 """
 
 from __future__ import annotations
