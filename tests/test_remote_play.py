@@ -719,6 +719,19 @@ def test_only_the_organiser_creates_lists_and_removes_games(open_homes, tmp_path
     assert _inviter(tmp_path, address, "--liste").stdout.startswith("Partie 2, Léa et Tom")
 
 
+def test_inviter_finds_the_key_of_a_server_started_with_its_own_file(homes: Homes, tmp_path: Path) -> None:
+    """Issue 62, point 10: ``inviter`` on the server's machine looked for the key beside the
+    default file only; ``--fichier`` names the server's own."""
+    address, file = homes.address, homes.server.file
+    refused = _inviter(tmp_path / "here", address, "--joueurs", "Anne,Max", "--contre", "aucun")
+    assert refused.returncode == 2
+    assert "avec l'option fichier si le serveur a été lancé avec la sienne" in refused.stderr
+    game = ("--joueurs", "Anne,Max", "--contre", "aucun")
+    found = _inviter(tmp_path / "here", address, "--fichier", str(file), *game)
+    assert found.returncode == 0, found.stderr
+    assert found.stdout.startswith("Partie 1 créée"), found.stdout
+
+
 def test_games_untouched_for_the_days_the_operator_sets_are_removed(
     homes: Homes, server: ServerProcess
 ) -> None:

@@ -480,6 +480,13 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     )
     invite.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
     invite.add_argument(
+        "--fichier",
+        "--file",
+        dest="file",
+        metavar=_("FICHIER"),
+        help=_("le fichier des parties du serveur de cette machine, quand il a été lancé avec le sien"),
+    )
+    invite.add_argument(
         "--duplicate",
         dest="duplicate",
         action="store_true",

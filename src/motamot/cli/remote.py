@@ -115,8 +115,10 @@ def organiser_key(args: argparse.Namespace) -> str:
     if args.organiser_key:
         return " ".join(args.organiser_key)
     host = server_host(args.address)
-    found = read_key(key_path(server_path(data_dir()))) if host and on_this_machine(host) else None
-    return found or ""
+    if not (host and on_this_machine(host)):
+        return ""
+    server_file = Path(args.file).expanduser() if args.file else server_path(data_dir())
+    return read_key(key_path(server_file)) or ""
 
 
 def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

@@ -31,8 +31,8 @@ PROBLEMS = {
     Problem.UNKNOWN_COMMAND: N_("Commande inconnue à cette table, elle est ignorée."),
     Problem.NOT_ORGANISER: N_(
         "Il faut la clé de l'organisateur, quatre mots, pour créer, lister ou supprimer des parties. "
-        "Sur la machine du serveur, motamot inviter s'en sert sans qu'on la donne, "
-        "ailleurs donnez-la avec l'option cle."
+        "Sur la machine du serveur, motamot inviter s'en sert sans qu'on la donne, avec l'option "
+        "fichier si le serveur a été lancé avec la sienne, ailleurs donnez-la avec l'option cle."
     ),
     Problem.NO_SUCH_GAME: N_("Aucune partie de ce numéro sur le serveur."),
     Problem.UNKNOWN_CARD: N_(
