@@ -129,6 +129,21 @@ def codes(answers: list[dict[str, object]]) -> list[object]:
     return [a.get("code") for a in answers if a.get("type") == "error"]
 
 
+def test_a_message_too_long_is_answered_and_the_connection_stays(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 7: a 5 KB message closed the connection (1009) and the player never
+    heard why; it is answered with the sentence, and the next message on it is read."""
+    invitations = homes.invite()
+    url = f"ws://{server.address}/ws"
+    join = {"type": "join", "invitation": invitations["Anne"], "language": "fr"}
+    long_line = json.dumps({"type": "line", "n": 1, "text": "x" * 5000})
+    answers = asyncio.run(_exchange(url, [long_line, json.dumps(join)], 2))
+    assert answers[0].get("code") == "too-big"
+    assert answers[0].get("text") == "Message trop long, il est ignoré."
+    assert answers[1].get("type") == "joined", answers[1]  # seated on the same connection
+
+
 def test_hostile_messages_get_errors_and_change_nothing(homes: Homes, server: ServerProcess) -> None:
     invitations = homes.invite()
     url = f"ws://{server.address}/ws"

@@ -30,6 +30,9 @@ from typing import Any
 # the one limit of a typed line: a table at home refuses a longer one too, saying its length
 # (``commands.dispatch.unread``), and a command-line mistake says a longer value by its length.
 MAX_MESSAGE_BYTES = 4096
+# The largest frame a connection reads whole: one past ``MAX_MESSAGE_BYTES`` is answered with
+# the sentence that says it is too long and the connection stays (issue 62); past this, closed.
+MAX_FRAME_BYTES = 16 * MAX_MESSAGE_BYTES
 MAX_LINE = 400
 MAX_SEATS = 16  # a duplicate room; a classic game takes its rules' number (2 to 4)
 MAX_NAME = 30

@@ -32,7 +32,7 @@ from motamot.files import RecordError
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import (
-    MAX_MESSAGE_BYTES,
+    MAX_FRAME_BYTES,
     PATH,
     Create,
     DeleteGame,
@@ -379,7 +379,7 @@ class Server:
         return forwarded.split(",")[-1].strip() or request.remote or ""
 
     async def connection(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=30)
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME_BYTES, heartbeat=30)
         await ws.prepare(request)
         peer = Peer(self, ws, self.address_of(request))
         self.connected.add(peer)
