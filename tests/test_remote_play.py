@@ -546,6 +546,36 @@ def test_the_same_wrong_invitation_tried_again_is_one_guess_not_many(server: Ser
     assert time.monotonic() - began >= 4 * SLOWED
 
 
+def test_behind_a_proxy_a_forwarded_address_is_believed_from_the_proxy_alone(open_homes) -> None:
+    """Issue 62, point 3: with ``--derriere-proxy`` anyone reaching the port could say who they
+    were in X-Forwarded-For, and guess invitations as thousands of addresses. Only the proxy's
+    own connections (here at 127.0.0.2) are believed now."""
+    homes = open_homes("--derriere-proxy", "127.0.0.2")
+    url = f"ws://{homes.address}/ws"
+
+    async def guesses(attempt: int, local: str) -> list[object]:
+        tries = [
+            json.dumps({"type": "join", "invitation": f"lune piano {attempt} {w}", "language": "fr"})
+            for w in "abcde"
+        ]
+        connector = aiohttp.TCPConnector(local_addr=(local, 0))
+        forged = {"X-Forwarded-For": f"203.0.113.{attempt}"}
+        async with aiohttp.ClientSession(connector=connector) as http:
+            async with http.ws_connect(url, headers=forged) as ws:
+                for text in tries:
+                    await ws.send_str(text)
+                return [json.loads((await ws.receive(timeout=WAIT)).data).get("code") for _ in tries]
+
+    began = time.monotonic()
+    for attempt in range(3):  # from anywhere but the proxy: one address, fifteen guesses
+        assert asyncio.run(guesses(attempt, "127.0.0.1"))[-1] == "too-many-tries"
+    assert time.monotonic() - began >= 4 * SLOWED  # the last ones slowed: the forged names ignored
+    began = time.monotonic()
+    for attempt in range(3, 6):  # from the proxy: each its own player's address
+        assert asyncio.run(guesses(attempt, "127.0.0.2"))[-1] == "too-many-tries"
+    assert time.monotonic() - began < 4 * SLOWED
+
+
 def _fill(folder: Path) -> Path:
     """A file written until its disk is full."""
     filler = folder / "filler"

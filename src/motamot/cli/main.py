@@ -434,10 +434,14 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         "--derriere-proxy",
         "--behind-proxy",
         dest="behind_proxy",
-        action="store_true",
+        nargs="?",
+        const="127.0.0.1",
+        default=None,
+        metavar=_("ADRESSE"),
         help=_(
-            "derrière un relais web, nginx ou Caddy, l'adresse de chaque joueur est celle que le relais "
-            "ajoute à X-Forwarded-For. Sans cette option l'en-tête est ignoré"
+            "derrière un relais web, nginx ou Caddy, à cette adresse, cette machine par défaut, "
+            "l'adresse de chaque joueur est celle que le relais ajoute à X-Forwarded-For. L'en-tête "
+            "venu d'ailleurs est ignoré, et sans cette option toujours"
         ),
     )
     server.add_argument(

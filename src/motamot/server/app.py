@@ -110,7 +110,7 @@ class Server:
         lexicon: Lexicon,
         max_games: int = 100_000,
         seed: int | None = None,
-        behind_proxy: bool = False,
+        behind_proxy: str | None = None,
         keep_days: int = 0,
     ) -> None:
         self.store, self.lexicon, self.max_games = store, lexicon, max_games
@@ -118,7 +118,10 @@ class Server:
         self.keep_days = keep_days
         # Behind the operator's proxy, a player's address is the one the proxy adds last to
         # X-Forwarded-For; never trusted otherwise (anyone may send the header).
-        self.behind_proxy = behind_proxy
+        # The proxy's own addresses: only a connection from there says who it carries.
+        loopback = {"127.0.0.1", "::1", "::ffff:127.0.0.1"}
+        proxies = loopback if behind_proxy in loopback else {behind_proxy} if behind_proxy else set()
+        self.proxies = frozenset(proxies)
         self.slowed: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.seed = seed  # the bags drawn from it, game after game, to play them again
         self.invitations = Invitations(store.secret())
@@ -375,8 +378,12 @@ class Server:
     # ------------------------------------------------------------ a connection
 
     def address_of(self, request: web.Request) -> str:
-        forwarded = request.headers.get("X-Forwarded-For", "") if self.behind_proxy else ""
-        return forwarded.split(",")[-1].strip() or request.remote or ""
+        """Who is at the other end: the connection's address, or, from the proxy itself, the last
+        address the proxy added to X-Forwarded-For (one anyone else sends is not believed)."""
+        remote = request.remote or ""
+        if remote not in self.proxies:
+            return remote
+        return request.headers.get("X-Forwarded-For", "").split(",")[-1].strip() or remote
 
     async def connection(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME_BYTES, heartbeat=30)
