@@ -576,6 +576,41 @@ def test_behind_a_proxy_a_forwarded_address_is_believed_from_the_proxy_alone(ope
     assert time.monotonic() - began < 4 * SLOWED
 
 
+def test_silent_sockets_are_closed_and_one_address_cannot_take_every_connection(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 2: a thousand connections that never said anything were kept forever
+    and locked every player out. One that says nothing is closed within seconds; one address
+    holds at most ``CONNECTIONS_PER_ADDRESS`` at once, the next refused in a sentence, while a
+    player from elsewhere still joins."""
+    from motamot.server.app import CONNECTIONS_PER_ADDRESS, FIRST_REQUEST_WITHIN
+
+    invitations = homes.invite()
+    url = f"ws://{server.address}/ws"
+
+    async def flood() -> tuple[dict[str, object], str, float]:
+        unlimited = aiohttp.TCPConnector(limit=0)  # the client's own pool stops at 100
+        async with aiohttp.ClientSession(connector=unlimited) as http:
+            began = time.monotonic()
+            silent = [await http.ws_connect(url) for _ in range(CONNECTIONS_PER_ADDRESS)]
+            refused = await http.ws_connect(url)
+            refusal = json.loads((await refused.receive(timeout=WAIT)).data)
+            elsewhere = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
+            async with aiohttp.ClientSession(connector=elsewhere) as other, other.ws_connect(url) as ws:
+                await ws.send_str(json.dumps({"type": "join", "invitation": invitations["Anne"]}))
+                joined = json.loads((await ws.receive(timeout=WAIT)).data)["type"]
+            closed = await silent[0].receive(timeout=WAIT)  # the server closes a silent socket
+            assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED), closed
+            return refusal, joined, time.monotonic() - began
+
+    refusal, joined, waited = asyncio.run(flood())
+    assert refusal.get("code") == "too-many-connections"
+    said = "Trop de connexions à la fois depuis votre adresse, fermez-en une et réessayez."
+    assert refusal.get("text") == said
+    assert joined == "joined"
+    assert FIRST_REQUEST_WITHIN <= waited < FIRST_REQUEST_WITHIN + 10
+
+
 def _fill(folder: Path) -> Path:
     """A file written until its disk is full."""
     filler = folder / "filler"

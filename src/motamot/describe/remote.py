@@ -20,6 +20,9 @@ PROBLEMS = {
     Problem.UNKNOWN_INVITATION: N_(
         "Cette invitation n'ouvre aucune place. Vérifiez ses quatre mots auprès de qui a créé la partie."
     ),
+    Problem.TOO_MANY_CONNECTIONS: N_(
+        "Trop de connexions à la fois depuis votre adresse, fermez-en une et réessayez."
+    ),
     Problem.TOO_MANY_TRIES: N_(
         "Trop d'invitations fausses, la connexion est fermée. Réessayez dans une minute."
     ),

@@ -52,6 +52,7 @@ class Problem(StrEnum):
     ALREADY_JOINED = "already-joined"
     UNKNOWN_INVITATION = "unknown-invitation"
     TOO_MANY_TRIES = "too-many-tries"  # wrong invitations, one after another
+    TOO_MANY_CONNECTIONS = "too-many-connections"  # from one address at once
     REPLAYED = "replayed"  # a message number already seen on this connection
     BAD_GAME = "bad-game"  # a game that cannot be made (names, seats, rules, clock)
     FULL = "full"  # the server holds as many games as it was told to

@@ -85,6 +85,12 @@ WRONG_INVITATIONS = 5  # in a row on one connection: closed
 WRONG_FROM_ONE_ADDRESS = 10
 SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
+# A connection must say what it comes for this soon (a client and a page send it at once);
+# one that says nothing is closed, so silent sockets cannot hold the server's files (issue 62).
+FIRST_REQUEST_WITHIN = 5.0
+# Connections open at once from one address: a club behind one router with a terminal and a
+# page per player stays far below it; a flood of sockets does not.
+CONNECTIONS_PER_ADDRESS = 100
 EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
 CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is refused
 
@@ -128,6 +134,7 @@ class Server:
         self.games: dict[int, HostedGame] = {}
         self.tries: defaultdict[str, Tries] = defaultdict(Tries)
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
+        self.open_from: defaultdict[str, int] = defaultdict(int)  # connections open, by address
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
         self.lobby = Lobby(self._start_table)
@@ -388,12 +395,22 @@ class Server:
     async def connection(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME_BYTES, heartbeat=30)
         await ws.prepare(request)
-        peer = Peer(self, ws, self.address_of(request))
+        address = self.address_of(request)
+        if self.open_from[address] >= CONNECTIONS_PER_ADDRESS:
+            problem = Problem.TOO_MANY_CONNECTIONS
+            await ws.send_str(error(problem, describe_problem(translation("fr"), problem)))
+            await ws.close()
+            return ws
+        peer = Peer(self, ws, address)
         self.connected.add(peer)
+        self.open_from[address] += 1
         try:
             await peer.serve()
         finally:
             self.connected.discard(peer)
+            self.open_from[address] -= 1
+            if not self.open_from[address]:
+                del self.open_from[address]  # forgotten once its last connection ends
             peer.left()
         return ws
 
@@ -429,7 +446,13 @@ class Peer:
         self.send(error(problem, describe_problem(self.tr, problem)))
 
     async def serve(self) -> None:
-        async for frame in self.ws:
+        waited: float | None = FIRST_REQUEST_WITHIN  # then, a player may think as long as they like
+        while True:
+            try:
+                frame = await asyncio.wait_for(self.ws.receive(), waited)
+            except TimeoutError:
+                break  # it said nothing: not kept
+            waited = None
             if frame.type is not WSMsgType.TEXT:
                 if frame.type is WSMsgType.BINARY:
                     self.refuse(Problem.MALFORMED)
@@ -452,6 +475,7 @@ class Peer:
                 break
         self.send_close()
         await self.writer
+        await self.ws.close()  # a socket timed out or refused is closed, not left to its client
 
     def send_close(self) -> None:
         self.outbox.put_nowait(None)
