@@ -265,7 +265,7 @@ def test_a_guessed_card_is_counted_as_a_wrong_invitation_and_bad_lines_change_no
     guessed, heard = asyncio.run(hostile())
     codes = [m.get("code") for m in guessed if m.get("type") == "error"]
     assert codes == ["not-joined", *["unknown-card"] * 4, "too-many-tries"], codes
-    said_back = [item[1] for m in heard if m.get("type") == "said" for item in m["items"]]
+    said_back = [item[1] for m in heard if m.get("type") == "said" for item in m["items"] if item[0] == "say"]
     assert "Message trop long, 200 caractères au plus, il n'est pas dit." in said_back
     assert "La pendule se règle de 1 à 180 minutes." in said_back
     assert "Une partie duplicate n'est pas classée, une salle se classe au pourcentage du top." in said_back
@@ -315,7 +315,9 @@ def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(tmp_path: Pat
         _anne, max_heard = asyncio.run(meet())
     finally:
         server.stop()
-    said_to_max = [item[1] for m in max_heard if m.get("type") == "said" for item in m["items"]]
+    said_to_max = [
+        item[1] for m in max_heard if m.get("type") == "said" for item in m["items"] if item[0] == "say"
+    ]
     assert (
         "La partie de la table 1 n'a pas pu commencer. Le serveur garde déjà autant de parties qu'il "
         "peut, réessayez plus tard."
@@ -343,3 +345,106 @@ def test_on_the_full_screen_the_lobby_s_arrows_say_how_to_reach_its_commands() -
     )
     assert "La partie 1 commence." in " ".join(str(item) for item in said.items)
     assert table.square_text(Square(7, 7)).startswith("H8")
+
+
+def test_in_lines_the_lobby_s_history_is_stepped_through_with_avant_and_apres(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 60, point 4: what was said in the lobby (an arrival, talk) is heard again as at a
+    table, repete, avant, apres, each step one message of the lobby."""
+    card(server, tmp_path / "anne", "Anne")
+    card(server, tmp_path / "max", "Max")
+    anne = lobby(server, tmp_path / "anne")
+    max_ = None
+    try:
+        anne.expect(said("Écrivez aide pour entendre les commandes du salon."))
+        max_ = lobby(server, tmp_path / "max")
+        anne.expect(said("Max arrive au salon."))
+        max_.expect(said("Écrivez aide"))
+        for words in ("bonjour Anne", "une partie"):
+            max_.type(f"dis {words}")
+            anne.expect(said(f"Max dit, {words}"))
+        anne.type("repete")
+        anne.expect(r"^\s*Max dit, une partie$")
+        anne.type("avant")
+        anne.expect(r"^\s*Max dit, bonjour Anne$")
+        anne.type("avant")
+        anne.expect(r"^\s*Max arrive au salon\.$")
+        anne.type("après")
+        anne.expect(r"^\s*Max dit, bonjour Anne$")
+        anne.type("apres")
+        anne.expect(r"^\s*Max dit, une partie$")
+        anne.type("apres")
+        anne.expect(said("Rien après, c'est la dernière annonce."))
+        anne.type("debut")  # the oldest kept: the welcome, whose first message names the player
+        anne.expect(r"^\s*Vous êtes au salon, Anne\. Au salon, 1 personne, Anne\.$")
+        anne.type("avant")
+        anne.expect(said("Rien avant."))
+    finally:
+        anne.stop()
+        if max_ is not None:
+            max_.stop()
+
+
+def test_in_english_the_lobby_s_history_is_stepped_through_too(server: ServerProcess, tmp_path: Path) -> None:
+    card(server, tmp_path / "anne", "Anne")
+    card(server, tmp_path / "max", "Max")
+    anne = Process(["lobby", server.address, "--lines", "--voice", "text", "--lang", "en"], tmp_path / "anne")
+    max_ = None
+    try:
+        anne.expect("Type help to hear the lobby's commands.")
+        max_ = lobby(server, tmp_path / "max")
+        anne.expect(said("Max comes into the lobby."))
+        max_.type("dis salut")
+        anne.expect(said("Max says, salut"))
+        anne.type("back")
+        anne.expect(r"^\s*Max comes into the lobby\.$")
+        anne.type("forward")
+        anne.expect(r"^\s*Max says, salut$")
+        anne.type("repeat")
+        anne.expect(r"^\s*Max says, salut$")
+    finally:
+        anne.stop()
+        if max_ is not None:
+            max_.stop()
+
+
+def test_on_the_full_screen_f3_steps_back_through_the_lobby(
+    server: ServerProcess, tmp_path: Path, terminal
+) -> None:
+    """F3 and F4 in the lobby's full screen walk what was said there, F2 says the latest again:
+    never the fixed sentence about the board."""
+    import time
+
+    card(server, tmp_path, "Anne")  # the terminal's home
+    card(server, tmp_path / "max", "Max")
+    screen = ["salon", server.address, "--ecran", "--voix", "muet"]
+    anne = terminal(screen, NO_COLOR="1", LANG="fr_FR.UTF-8", LANGUAGE="fr")
+
+    def message_is(text: str) -> None:
+        """``text`` in the message, the rows at the bottom of the screen (the log is above)."""
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            rows = [row for row in anne.screen().splitlines() if row.strip()]
+            if text in " ".join(row.strip() for row in rows[-3:]):
+                return
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never the message:\n{anne.screen()}")
+
+    message_is("Entrée ouvre la ligne de commande")
+    max_ = lobby(server, tmp_path / "max")
+    try:
+        message_is("Max arrive au salon.")
+        max_.type("dis bonjour Anne")
+        message_is("Max dit, bonjour Anne")
+        anne.keys("F3")
+        message_is("Max arrive au salon.")
+        assert "aucune partie n'est encore sur le plateau" not in anne.screen()
+        anne.keys("F4")
+        message_is("Max dit, bonjour Anne")
+        anne.keys("F2")
+        message_is("Max dit, bonjour Anne")
+        anne.keys("F5")
+        message_is("Vous êtes au salon, Anne.")
+    finally:
+        max_.stop()

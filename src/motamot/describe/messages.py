@@ -96,10 +96,16 @@ class Message(Enum):
     )
     LOBBY_WELCOME = N_("Vous êtes au salon, {name}.")
     LOBBY_HELP = N_(
-        "Au salon, tables dit les tables ouvertes. Propose ouvre une table, avec ses réglages, par "
-        "exemple, propose pendule 20, 3 joueurs, classée. Assieds et un numéro prend une place à "
-        "cette table, lève la quitte. Qui dit qui est au salon, dis et un message le dit à tout le "
-        "salon, quitte part du salon. Une partie commence quand sa table est complète."
+        "Au salon, tables dit les tables ouvertes, qui dit qui est là. Propose ouvre une table, par "
+        "exemple, propose pendule 20, 3 joueurs, classée."
+    )
+    LOBBY_HELP_SEATS = N_(
+        "Assieds et un numéro prend une place à cette table, lève la quitte. Une partie commence "
+        "quand sa table est complète."
+    )
+    LOBBY_HELP_TALK = N_(
+        "Dis et un message le dit à tout le salon. Répète, avant et après redisent ce qui a été dit "
+        "au salon. Quitte part du salon."
     )
     LOBBY_PROPOSE_HELP = N_(
         "Les réglages d'une table, une règle, ffsc, fbs, larousse, boite ou libre, duplicate, "

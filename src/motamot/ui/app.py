@@ -45,8 +45,8 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import speaking_time
-from motamot.speech.answer import Answer
+from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
+from motamot.speech.answer import Answer, Say
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
 
@@ -123,6 +123,11 @@ class GameScreen(KeyedScreen[View]):
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
         self._thinking: Thought | None = None  # the computer's choice being made, once started
         self.awaiting_reply = False  # the latest message waits for the computer's quick move
+        # Under a screen reader, the next messages of an answer of several (``answer.Break``),
+        # each shown once the one before could be heard whole (``_show_following``).
+        self.following: list[Answer] = []
+        self._following_shown: asyncio.Task[None] | None = None
+        self._unprompted = False  # what is being said came without a key
         self.farewell = ""  # what is said after the screen closed on Ctrl+Q
         self.settings = commands.settings
         self.cursor = Square(7, 7)
@@ -245,16 +250,27 @@ class GameScreen(KeyedScreen[View]):
             # The last key may have been a letter: the board waits. The message before is
             # not cut: the computer's move waits for it to be heard (``_think``).
             self.begin_key(quiet=False, by_key=False)
+        self._unprompted = True
         try:
             # Guarded like a key: a failure in a background task would otherwise stop the
             # screen on prompt_toolkit's own "Press ENTER" page.
             self.guarded(action)
         finally:
+            self._unprompted = False
             self.end_key()
 
     async def say_opening(self, app: Application[str]) -> None:
         await super().say_opening(app)
         self.think(app)
+        self._follow(app)
+
+    def begin_key(self, quiet: bool = True, by_key: bool = True) -> None:
+        super().begin_key(quiet, by_key)
+        if by_key:
+            # A key moves on: of the messages still to come, only what happened to the game
+            # is said, after the key's answer (as a message a key cuts short, issue 50).
+            events = [tuple(i for i in m.items if not isinstance(i, Say) or i.event) for m in self.following]
+            self.following = [Answer(items) for items in events if Answer(items).sentences]
 
     def think(self, app: Application[str]) -> None:
         """The computer's choice, if one waits (it may begin the game), started aside."""
@@ -301,6 +317,12 @@ class GameScreen(KeyedScreen[View]):
     def _left_to_say(self, now: float) -> float:
         """How long the screen reader may still be reading the message on screen."""
         return min(max(self._published_at + speaking_time(self.message) - now, 0.0), 8.0)
+
+    def _left_to_hear(self, now: float) -> float:
+        """How long the screen reader may still be reading the message on screen, at the
+        slowest (a message of an answer of several waits for the one before, whole)."""
+        heard_by = self._published_at + SLOWEST_SECONDS_PER_CHARACTER * len(self.message)
+        return min(max(heard_by - now, 0.0), 20.0)
 
     def top_rows(self) -> int:
         """The board with its legend (or its one line when hidden), rack, status."""
@@ -544,8 +566,40 @@ class GameScreen(KeyedScreen[View]):
             self.after_command()
 
     def answered(self, answer: Answer) -> None:
-        """The table's answer, said and shown here."""
-        render(self.commands, answer)
+        """The table's answer, said and shown here. Under a screen reader an answer of several
+        messages shows its first now, and each next one once the one before could be heard
+        whole; what comes unasked meanwhile waits its turn after them. A voice queues every
+        message at once (the announcer keeps each in the history on its own)."""
+        if not self.reader:
+            render(self.commands, answer)
+            return
+        messages = answer.messages()
+        if self.following and self._unprompted:
+            self.following += messages
+        elif messages:
+            render(self.commands, messages[0])
+            self.following = messages[1:] + self.following
+        if self.following:
+            self._follow()
+
+    def _follow(self, app: Application[str] | None = None) -> None:
+        """The next messages shown in turn, unless that is under way or the screen is not
+        running yet (its opening then starts them, ``say_opening``)."""
+        if not self.following or (self._following_shown is not None and not self._following_shown.done()):
+            return
+        app = app or get_app()
+        if app.is_running and self._published_at:
+            self._following_shown = app.create_background_task(self._show_following(app))
+
+    async def _show_following(self, app: Application[str]) -> None:
+        while self.following:
+            while (left := self._left_to_hear(time.monotonic())) > 0 or self.awaiting_reply:
+                await asyncio.sleep(max(left, 0.05))
+            if not self.following:
+                return
+            shown = self.following.pop(0)
+            self.unprompted(lambda: render(self.commands, shown))  # noqa: B023 (called at once)
+            app.invalidate()
 
     def confirm(self) -> None:
         self.answered(self.commands.confirmed())
