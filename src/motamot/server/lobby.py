@@ -18,7 +18,13 @@ from dataclasses import dataclass, field, replace
 from gettext import NullTranslations
 
 from motamot.commands.scene import Scene
-from motamot.describe.lobby import describe_open_table, describe_tables, describe_who, rules_name
+from motamot.describe.lobby import (
+    describe_open_table,
+    describe_tables,
+    describe_who,
+    describe_who_said,
+    rules_name,
+)
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_problem
 from motamot.describe.words import name_list
@@ -124,7 +130,8 @@ class Lobby:
         """Welcomed with who is there and the open tables; everyone else told once."""
         self.members.append(member)
         tr = member.tr
-        said = [[message(tr, Message.LOBBY_WELCOME, name=member.name), self._who(tr)]]
+        said = [[message(tr, Message.LOBBY_WELCOME, name=member.name)]]
+        said += [[who] for who in self._who_said(tr)]
         said += tables_said(tr, self._views())
         if not member.page:
             said.append([message(tr, Message.LOBBY_HOW_SCREEN if member.screen else Message.LOBBY_HOW_LINES)])
@@ -202,7 +209,7 @@ class Lobby:
         if command == "tables":
             return tables_said(tr, self._views())
         if command == "who":
-            return [[self._who(tr)]]
+            return [[who] for who in self._who_said(tr)]
         if command == "say":
             return [[self._talk(member, rest)]]
         if command == "stand":
@@ -312,6 +319,10 @@ class Lobby:
 
     def _who(self, tr: NullTranslations) -> str:
         return describe_who(tr, [(m.name, m.rating) for m in self.members])
+
+    def _who_said(self, tr: NullTranslations) -> list[str]:
+        """Who is there, a few people a message (issue 60)."""
+        return describe_who_said(tr, [(m.name, m.rating) for m in self.members])
 
     def scene(self, tr: NullTranslations) -> dict[str, object]:
         """What a full screen draws in the lobby: no game on the board yet, the lobby's state."""

@@ -19,6 +19,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from gettext import NullTranslations
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.buffer import Buffer
@@ -36,9 +37,9 @@ from motamot.braille.render import board_lines
 from motamot.commands.scene import Scene
 from motamot.commands.view import TableView, render
 from motamot.describe.board import screen_legend
-from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
+from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key, help_in_pages
 from motamot.describe.messages import Message, message
-from motamot.describe.words import direction_name
+from motamot.describe.words import direction_name, name_list
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
@@ -95,10 +96,6 @@ _PREMIUM_STYLE = {
     Premium.NONE: "",
 }
 CELL = 3  # characters per square on screen: large enough to read
-# The keys' help is said a page at a time, each ten seconds long at most: at espeak-ng's
-# default rate (175 words a minute, about 16 characters a second) 160 characters, the
-# page's number and its last sentence (about 60) included.
-KEY_HELP_PAGE_CHARACTERS = 100
 
 
 @dataclass(frozen=True)
@@ -320,8 +317,11 @@ class GameScreen(KeyedScreen[View]):
 
     def _left_to_hear(self, now: float) -> float:
         """How long the screen reader may still be reading the message on screen, at the
-        slowest (a message of an answer of several waits for the one before, whole)."""
-        heard_by = self._published_at + SLOWEST_SECONDS_PER_CHARACTER * len(self.message)
+        slowest in the player's language (a message of an answer of several waits for the one
+        before, whole)."""
+        english = self.tr.info().get("language") == "en"
+        per_character = SLOWEST_SECONDS_PER_CHARACTER[1 if english else 0]
+        heard_by = self._published_at + per_character * len(self.message)
         return min(max(heard_by - now, 0.0), 20.0)
 
     def top_rows(self) -> int:
@@ -625,7 +625,7 @@ class GameScreen(KeyedScreen[View]):
 
     def say_key_help(self) -> None:
         """The board's keys, a short page at a time; the same key again gives the next page."""
-        pages = help_pages(key_help(self))
+        pages = help_pages(self.tr, key_help(self))
         page = self.help_page % len(pages) if self._help_key == self._keys - 1 else 0
         self.help_page, self._help_key = page + 1, self._keys
         self.say(message(self.tr, Message.KEY_HELP_PAGE, page=page + 1, pages=len(pages)))
@@ -666,23 +666,21 @@ KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
 )
 
 
-def help_pages(lines: list[str]) -> list[list[str]]:
-    """Lines gathered into pages of at most ``KEY_HELP_PAGE_CHARACTERS`` (a longer line is
-    a page alone): a player steps through them rather than hearing one long block."""
-    pages: list[list[str]] = [[]]
-    for line in lines:
-        if pages[-1] and sum(map(len, pages[-1])) + len(line) > KEY_HELP_PAGE_CHARACTERS:
-            pages.append([])
-        pages[-1].append(line)
-    return pages
+def help_pages(tr: NullTranslations, lines: list[str]) -> list[list[str]]:
+    """The keys' lines in pages, each heard in twelve seconds or less (issue 60)."""
+    around = message(tr, Message.KEY_HELP_PAGE, page=99, pages=99) + message(tr, Message.KEY_HELP_MORE)
+    return help_in_pages(tr, lines, len(around))
 
 
 def key_help(screen: GameScreen) -> list[str]:
     """The board's keys: moving about, then each key's command, from the registry."""
     tr = screen.tr
     lines = describe_board_keys(tr)
+    keys: dict[str, list[str]] = {}  # the keys of each command, in order: "+ et -", one line
     for key, command_id, _argument in table_keys(screen):
-        lines.append(screen.commands.help_line(screen.commands.registry[command_id], key))
+        keys.setdefault(command_id, []).append(key)
+    for command_id, pressed in keys.items():
+        lines.append(screen.commands.help_line(screen.commands.registry[command_id], name_list(tr, pressed)))
     return lines
 
 
