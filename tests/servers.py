@@ -105,7 +105,8 @@ class ServerProcess:
         if self.file is not None:
             arguments += ["--fichier", str(self.file)]
         self.process = Process(arguments, self.home)
-        return self.process.expect("à l'écoute sur " + re.escape(self.url))
+        scheme = self.url.split("://", 1)[0]  # the address said as a person says it (issue 60)
+        return self.process.expect(f"à l'écoute sur {scheme}://127.0.0.1, port {self.port}\\.")
 
     def kill(self) -> None:
         assert self.process is not None
@@ -225,18 +226,21 @@ def invite_with_links(
     assert made.returncode == 0, made.stderr
     lines = made.stdout.splitlines()
     assert re.match(r"Partie \d+ créée\.", lines[0]), lines[0]
-    assert f"Chacun la rejoint avec, motamot rejoindre {server.address} puis ses quatre mots." in lines
+    host, port = server.address.split(":")
+    assert f"Chacun la rejoint avec, motamot rejoindre {host}, port {port}, puis ses quatre mots." in lines
     invitations: dict[str, str] = {}
     links: dict[str, str] = {}
     name = ""
-    for line in lines[1:]:
+    for line, after in zip(lines[1:], lines[2:] + [""], strict=True):
         if line.startswith("Ou dans un navigateur, "):
             links[name] = line.split(", ", 1)[1]
         elif line.startswith("Pour regarder la partie sans jouer, "):
             links["spectator"] = line.split(", ", 1)[1]
-        elif not line.startswith("Chacun la rejoint"):
-            name, words = line.split(", ", 1)
-            invitations[name] = words
+        elif introduced := re.match(r"Invitation (?:de |d')(.+), en quatre mots\.$", line):
+            # The words alone on the next line, apart by commas, to write down (issue 60).
+            name = introduced[1]
+            assert re.fullmatch(r"[a-z]+(, [a-z]+){3}\.", after), after
+            invitations[name] = after.rstrip(".").replace(",", "")
     for name, words in invitations.items():
         assert len(words.split()) == 4 and words.isascii()
         assert links[name] == f"{server.url}/#{words.replace(' ', '-')}"

@@ -27,7 +27,7 @@ from motamot.server.store import Store
 from motamot.sessions.classic import GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
-from motamot.speech.answer import Again, Answer, Braille, Cue, Rate, Say, Stop
+from motamot.speech.answer import Again, Answer, Braille, Break, Cue, Rate, Say, Stop
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import GameScreen
 
@@ -85,6 +85,8 @@ def test_an_answer_travels_to_another_home_as_json_and_back_whole() -> None:
             Stop(),
             Rate(220, "Débit 220.", "Débit 220, gardé."),
             Again("first", "Rien avant."),
+            Break(),
+            Say("Partie terminée.", event=True),
         )
     )
     assert Answer.from_json(json.loads(json.dumps(answer.to_json()))) == answer
@@ -100,6 +102,87 @@ def test_an_answer_travels_to_another_home_as_json_and_back_whole() -> None:
     ]
     assert Answer.from_json(hostile) == Answer()
     assert Answer.from_json({"not": "a list"}) == Answer()
+
+
+def test_an_answer_of_several_messages_is_one_entry_of_the_history_a_message() -> None:
+    """Issue 60: a text too long to be heard in one go is several messages (``Break``), each
+    an entry of the history of its own, F2 saying the last alone and F3 the one before."""
+    speaker = RecordingSpeaker()
+    announcer = Announcer(speaker, lambda text: None)
+    answer = Answer((Say("Un."), Say("Deux."), Break(), Break(), Say("Trois."), Break()))
+    assert [m.sentences for m in answer.messages()] == [["Un.", "Deux."], ["Trois."]]
+    announcer.render(answer)
+    assert announcer.history == ["Un. Deux.", "Trois."]
+    assert speaker.texts == ["Un.", "Deux.", "Trois."]  # a voice queues them all at once
+    announcer.render(Answer((Again("back"),)))
+    assert speaker.texts[-1] == "Un. Deux."
+    with announcer.one_answer():  # a key's answer, on the full screen, is within one entry
+        announcer.render(Answer((Say("Quatre."), Break(), Say("Cinq."))))
+    assert announcer.history[-2:] == ["Quatre.", "Cinq."]
+    # A message ends only where something was said: no empty message, no break at the start.
+    from motamot.speech.answer import AnswerBuilder
+
+    built = AnswerBuilder()
+    built.apart()
+    built.add(Cue("played"))
+    built.apart()
+    built.add(Say("Six."))
+    built.apart()
+    built.apart()
+    built.add(Say("Sept."))
+    assert built.take() == Answer((Cue("played"), Say("Six."), Break(), Say("Sept.")))
+
+
+def _screen_told(*items: list[object], reader: bool = True) -> tuple[GameScreen, RemoteTable]:
+    """A remote seat whose server answers every key with ``items`` (the JSON of an answer)."""
+    table = RemoteTable(
+        translation("fr"), Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None
+    )
+    table.request = lambda request: {"type": "said", "items": list(items), "scene": None}
+    screen = GameScreen(table, reader=reader)
+    screen.start()
+    return screen, table
+
+
+def test_under_a_screen_reader_each_message_is_shown_once_the_one_before_could_be_heard() -> None:
+    """On the full screen under a screen reader, an answer of several messages shows the first
+    at once, the next one as a message of its own once the first could have been said whole."""
+    from tables import run_keys
+
+    screen, table = _screen_told(
+        ["say", "Un.", True, True, False], ["break"], ["say", "Deux.", False, True, True]
+    )
+    run_keys(screen, "r")
+    assert screen.errors == []
+    assert screen.messages.log[-1:] == ["Un."] and screen.message == "Deux."
+    assert table.announcer.history[-2:] == ["Un.", "Deux."]
+    # Without a screen reader, the voice queues both: one message on screen.
+    screen, table = _screen_told(
+        ["say", "Un.", True, True, False], ["break"], ["say", "Deux.", False, True, True], reader=False
+    )
+    run_keys(screen, "r")
+    assert screen.message == "Un. Deux."
+    assert table.announcer.history[-2:] == ["Un.", "Deux."]
+
+
+def test_a_key_pressed_before_the_next_message_keeps_only_what_happened_to_the_game() -> None:
+    """The player moves on: of the messages still to come, what happened to the game is still
+    said, after the key's answer; the rest (more of a help, a welcome) is left."""
+    from tables import F2, run_keys
+
+    long = "Un, deux, trois, quatre, cinq."  # a few seconds to hear: the next message waits
+    screen, table = _screen_told(
+        ["say", long, True, True, False],
+        ["break"],
+        ["say", "Aide en plus.", False, True, False],
+        ["break"],
+        ["say", "Partie terminée.", False, True, True],
+    )
+    run_keys(screen, "r" + F2)  # F2 at once
+    assert screen.errors == []
+    said = table.announcer.speaker.texts  # type: ignore[union-attr]
+    assert "Aide en plus." not in said
+    assert said[-1] == "Partie terminée."
 
 
 def test_a_remote_seat_and_the_full_screen_here_draw_the_same_scene(tmp_path: Path) -> None:

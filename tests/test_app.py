@@ -29,6 +29,7 @@ from tables import ENTER_KEY as ENTER
 
 from conftest import new_game, set_rack
 from motamot.commands.game import GameCommands
+from motamot.describe.commands import PAGE_CHARACTERS
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.sessions.classic import GameSession, Seat
@@ -138,7 +139,7 @@ def test_the_keys_help_comes_in_short_pages():
     game = judged_game()
     with screen_for(game) as (screen, speaker):
         keys = key_help(screen)
-        pages = len(help_pages(keys))
+        pages = len(help_pages(screen.tr, keys))
         press(screen, "".join(F1 if page % 2 else "?" for page in range(pages)))
         said = speaker.texts
         starts = [i for i, text in enumerate(said) if text.startswith("Touches, page")]
@@ -158,11 +159,11 @@ def test_the_keys_help_comes_in_short_pages():
         press(screen, "?" + RIGHT + "?")
         assert speaker.texts[-3].startswith("Touches, page 1 sur ")
         assert speaker.texts[-1] == "Point d'interrogation pour la suite."
-        # Issue 33, point 6, and issue 50, point 6: each page ten seconds at most, its number
-        # and its last sentence included: 160 characters at espeak-ng's default rate.
+        # Issue 33, point 6, issues 50 and 60: each page twelve seconds at most, its number
+        # and its last sentence included (tests/test_heard_in_twelve_seconds.py times them).
         for start, end in zip(starts, starts[1:] + [len(said)], strict=True):
             page = said[start:end]
-            assert len(page) == 3 or sum(map(len, page)) <= 160, page
+            assert len(page) == 3 or sum(map(len, page)) <= PAGE_CHARACTERS["fr"], page
 
 
 def test_the_end_of_the_game_is_heard():
@@ -312,12 +313,14 @@ def test_f1_says_the_keys_of_the_board_and_the_commands_in_the_command_line():
     game = judged_game()
     with screen_for(game) as (screen, speaker):
         press(screen, F1)
-        assert speaker.texts[-2].startswith("Grille. Flèches, Début, Fin")
+        first = speaker.texts.index("Touches, page 1 sur 14.")
+        assert speaker.texts[first + 1].startswith("Grille. Flèches, Début, Fin")
         press(screen, "?")
-        assert speaker.texts[-2].startswith("Grille. Flèches, Début, Fin")
+        assert speaker.texts[-3:-1] == speaker.texts[first : first + 2]
         press(screen, ENTER + F1)
-        assert speaker.texts[-1].startswith("Écrivez un coup, H4 MOT en ligne")
-        assert speaker.texts[-1].endswith(
+        # How to type, then the topics: a message each (issue 60).
+        assert speaker.texts[-2].startswith("Écrivez un coup, H4 MOT en ligne")
+        assert speaker.texts[-1] == (
             "Aide par sujet, jouer, chevalet, grille, partie, parole. Par exemple, aide grille."
         )
 

@@ -42,8 +42,9 @@ def test_the_arbiter_declares_a_player_lost_seed_000_9_2_and_10_1_3(tmp_path):
     out = desk(tmp_path, [], ["H8 FOND", "perdu", "perdu Anne", "oui", "H9 ZUT"])
     assert "Qui est déclaré perdant ? Par exemple, perdu Anne." in out
     assert "Déclarer la défaite d'Anne ? La partie s'arrête." in out
+    # Two messages, each heard whole (issue 60).
     assert (
-        "Partie terminée. Anne perd la partie, sur décision de l'arbitre. "
+        "Partie terminée. Anne perd la partie, sur décision de l'arbitre.\n"
         "Scores, Anne 16, Bruno 0. Bruno gagne." in out
     )
     assert "Bruno joue" not in out  # nothing is played after the end

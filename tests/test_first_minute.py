@@ -25,7 +25,7 @@ def test_the_tour_starts_with_itself_and_the_quit_help_line_reads_once(tmp_path)
     assert lines[1].startswith("Visite guidée de motamot."), lines[:3]  # after the welcome
     assert lines[2].endswith("commence."), lines[:4]  # then the draw
     game = run_motamot(
-        ["--lignes", "--voix", "texte", "--joueurs", "Anne"], "aide partie\nquitte\noui\n", tmp_path
+        ["--lignes", "--voix", "texte", "--joueurs", "Anne"], "aide quitte\nquitte\noui\n", tmp_path
     )
     assert "quitte, arrête de jouer, la partie reste enregistrée." in game.stdout
     assert "motamot --reprendre" not in game.stdout  # read "tiret tiret reprendre"

@@ -68,7 +68,8 @@ COUNTS = set(
     "rounds score seconds share total turn volume wins won_first won_second".split()
 )
 SAMPLES = {
-    "address": "192.168.1.20:8765",
+    "address": "192.168.1.20, port 8765",
+    "host": "192.168.1.20",
     "settings": "FFSc, pendule 20 minutes, 2 joueurs, classée",
     "day": "20",
     "change": "23",

@@ -51,8 +51,10 @@ def test_two_players_meet_in_the_lobby_one_proposes_the_other_sits_and_they_play
     max_.type("propose tortue")
     max_.expect(said("Le mot tortue n'est pas un réglage de table."))
     max_.type("assieds 1")
-    line = max_.expect(said("La partie 1 commence. Votre invitation pour y revenir, "))
-    assert line.endswith(f"Ou avec votre carte, motamot parties {server.address}."), line
+    max_.expect(said("La partie 1 commence. Votre invitation pour y revenir, en quatre mots."))
+    max_.expect(r"^\s*[a-z]+, [a-z]+, [a-z]+, [a-z]+\.\s*$")  # alone, to write down (issue 60)
+    host, port = server.address.split(":")
+    max_.expect(said(f"Ou avec votre carte, motamot parties {host}, port {port}."))
     max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
     anne.expect(said("La partie 1 commence."))
     anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
@@ -102,7 +104,11 @@ def test_a_table_closes_when_its_only_player_leaves_and_the_lobby_needs_a_card(
 ) -> None:
     refused = run_in(tmp_path / "nobody", "salon", server.address, "--lignes", "--voix", "texte")
     assert refused.returncode == 2
-    assert refused.stderr.startswith(f"Pas de carte pour {server.address} sur cet ordinateur.")
+    host, port = server.address.split(":")
+    assert refused.stderr == (
+        f"Pas de carte pour ce serveur ici. motamot carte {host}, port {port} et votre nom "
+        "en fait une.\n"
+    )
     homes.card("Anne")
     homes.card("Max")
     anne, max_ = homes.start("Anne", "salon"), homes.start("Max", "salon")
@@ -244,7 +250,7 @@ def test_a_guessed_card_is_counted_as_a_wrong_invitation_and_bad_lines_change_no
     guessed, heard = asyncio.run(hostile())
     codes = [m.get("code") for m in guessed if m.get("type") == "error"]
     assert codes == ["not-joined", *["unknown-card"] * 4, "too-many-tries"], codes
-    said_back = [item[1] for m in heard if m.get("type") == "said" for item in m["items"]]
+    said_back = [item[1] for m in heard if m.get("type") == "said" for item in m["items"] if item[0] == "say"]
     assert "Message trop long, 200 caractères au plus, il n'est pas dit." in said_back
     assert "La pendule se règle de 1 à 180 minutes." in said_back
     assert "Une partie duplicate n'est pas classée, une salle se classe au pourcentage du top." in said_back
@@ -278,7 +284,9 @@ def test_a_full_table_on_a_full_server_is_told_why_and_waits_again(open_homes) -
         return heard[0], heard[1]
 
     _anne, max_heard = asyncio.run(meet())
-    said_to_max = [item[1] for m in max_heard if m.get("type") == "said" for item in m["items"]]
+    said_to_max = [
+        item[1] for m in max_heard if m.get("type") == "said" for item in m["items"] if item[0] == "say"
+    ]
     assert (
         "La partie de la table 1 n'a pas pu commencer. Le serveur garde déjà autant de parties qu'il "
         "peut, réessayez plus tard."
@@ -306,3 +314,89 @@ def test_on_the_full_screen_the_lobby_s_arrows_say_how_to_reach_its_commands() -
     )
     assert "La partie 1 commence." in " ".join(str(item) for item in said.items)
     assert table.square_text(Square(7, 7)).startswith("H8")
+
+
+def test_in_lines_the_lobby_s_history_is_stepped_through_with_avant_and_apres(homes: Homes) -> None:
+    """Issue 60, point 4: what was said in the lobby (an arrival, talk) is heard again as at a
+    table, repete, avant, apres, each step one message of the lobby."""
+    homes.card("Anne")
+    homes.card("Max")
+    anne = homes.start("Anne", "salon")
+    anne.expect(said("Écrivez aide pour entendre les commandes du salon."))
+    max_ = homes.start("Max", "salon")
+    anne.expect(said("Max arrive au salon."))
+    max_.expect(said("Écrivez aide"))
+    for words in ("bonjour Anne", "une partie"):
+        max_.type(f"dis {words}")
+        anne.expect(said(f"Max dit, {words}"))
+    anne.type("repete")
+    anne.expect(r"^\s*Max dit, une partie\s*$")
+    anne.type("avant")
+    anne.expect(r"^\s*Max dit, bonjour Anne\s*$")
+    anne.type("avant")
+    anne.expect(r"^\s*Max arrive au salon\.\s*$")
+    anne.type("après")
+    anne.expect(r"^\s*Max dit, bonjour Anne\s*$")
+    anne.type("apres")
+    anne.expect(r"^\s*Max dit, une partie\s*$")
+    anne.type("apres")
+    anne.expect(said("Rien après, c'est la dernière annonce."))
+    anne.type("debut")  # the oldest kept: the welcome, a message of its own
+    anne.expect(r"^\s*Vous êtes au salon, Anne\.\s*$")
+    anne.type("avant")
+    anne.expect(said("Rien avant."))
+
+
+def test_in_english_the_lobby_s_history_is_stepped_through_too(homes: Homes) -> None:
+    homes.card("Anne")
+    homes.card("Max")
+    anne = homes.start("Anne", "lobby", "--lang", "en")
+    anne.expect("Type help to hear the lobby's commands.")
+    max_ = homes.start("Max", "salon")
+    anne.expect(said("Max comes into the lobby."))
+    max_.type("dis salut")
+    anne.expect(said("Max says, salut"))
+    anne.type("back")
+    anne.expect(r"^\s*Max comes into the lobby\.\s*$")
+    anne.type("forward")
+    anne.expect(r"^\s*Max says, salut\s*$")
+    anne.type("repeat")
+    anne.expect(r"^\s*Max says, salut\s*$")
+
+
+def test_on_the_full_screen_f3_steps_back_through_the_lobby(homes: Homes, terminal) -> None:
+    """F3 and F4 in the lobby's full screen walk what was said there, F2 says the latest again:
+    never the fixed sentence about the board."""
+    import time
+
+    homes.card("Anne")
+    homes.card("Max")
+    screen = ["salon", homes.address, "--ecran", "--voix", "muet"]
+    home = str(homes.home("Anne"))  # where her card is
+    folders = {"XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_CACHE_HOME": home}
+    anne = terminal(screen, NO_COLOR="1", LANG="fr_FR.UTF-8", LANGUAGE="fr", **folders)
+
+    def message_is(text: str) -> None:
+        """``text`` in the message, the rows at the bottom of the screen (the log is above)."""
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            rows = [row for row in anne.screen().splitlines() if row.strip()]
+            if text in " ".join(row.strip() for row in rows[-3:]):
+                return
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never the message:\n{anne.screen()}")
+
+    message_is("Entrée ouvre la ligne de commande")
+    max_ = homes.start("Max", "salon")
+    message_is("Max arrive au salon.")
+    max_.type("dis bonjour Anne")
+    message_is("Max dit, bonjour Anne")
+    anne.keys("F3")
+    message_is("Max arrive au salon.")
+    assert "aucune partie n'est encore sur le plateau" not in anne.screen()
+    anne.keys("F4")
+    message_is("Max dit, bonjour Anne")
+    anne.keys("F2")
+    message_is("Max dit, bonjour Anne")
+    anne.keys("F5")
+    message_is("Vous êtes au salon, Anne.")

@@ -373,13 +373,14 @@ def test_over_tls_with_the_servers_own_certificate(open_homes, tmp_path: Path) -
     # Without the certificate trusted, the client refuses the connection, and says so.
     refused = run_in(tmp_path, "rejoindre", address, *words.split(), "--lignes")
     assert refused.returncode == 2
-    assert f"Le serveur {address} présente un certificat que ce système ne reconnaît pas" in (
-        refused.stdout + refused.stderr
-    )
+    port = homes.server.port
+    said = f"Le serveur https://127.0.0.1, port {port} présente un certificat que ce système ne "
+    assert said + "reconnaît pas" in refused.stdout + refused.stderr
     # Given without https://, it "did not answer": it says it speaks TLS (issue 46, point 10).
     plain = f"127.0.0.1:{homes.server.port}"
     needs = (
-        f"Le serveur {plain} chiffre ses connexions, donnez son adresse avec https devant, https://{plain}."
+        "Ce serveur chiffre ses connexions, donnez son adresse avec https devant, "
+        f"https://127.0.0.1, port {port}."
     )
     joined = run_in(tmp_path, "rejoindre", plain, *words.split(), "--lignes", **trusted)
     assert joined.returncode == 2 and needs in joined.stdout + joined.stderr, joined
@@ -469,7 +470,7 @@ def test_a_busy_port_is_said_in_the_players_words(server: ServerProcess, tmp_pat
     first.kill()
     assert busy.returncode == 2
     assert busy.stderr == (
-        f"Le serveur ne peut pas démarrer sur http://127.0.0.1:{first.port}, le port {first.port} est déjà "
+        f"Le serveur ne peut pas démarrer sur 127.0.0.1, le port {first.port} est déjà "
         "pris par un autre programme, donnez-en un autre avec l'option port.\n"
     )
 
@@ -764,19 +765,23 @@ def test_only_the_organiser_creates_lists_and_removes_games(open_homes, tmp_path
     homes = open_homes(file=None)  # the server's own file, where inviter looks by itself
     address = homes.address
     assert homes.server.process is not None
-    made = next(line for line in homes.server.process.seen if line.startswith("Clé de l'organisateur, "))
-    words = made.split(", ", 1)[1].split(".", 1)[0]
-    assert len(words.split()) == 4, made
+    seen = homes.server.process.seen
+    told = next(i for i, line in enumerate(seen) if line.startswith("Clé de l'organisateur, en quatre mots."))
+    made = seen[told + 1]  # alone, to write down (issue 60)
+    assert re.fullmatch(r"[a-z]+, [a-z]+, [a-z]+, [a-z]+\.\s*", made), made
+    words = made.strip().rstrip(".").replace(",", "")
     # Same machine, same account: found by itself.
     here = _inviter(tmp_path, address, "--joueurs", "Anne,Max", "--contre", "aucun")
     assert here.returncode == 0, here.stderr
-    anne_words = here.stdout.splitlines()[1].split(", ", 1)[1]
+    anne_words = here.stdout.splitlines()[2].rstrip(".").replace(",", "")
     # Another account (another home): refused without the key, taken with it.
     elsewhere = tmp_path / "elsewhere"
     refused = _inviter(elsewhere, address, "--joueurs", "Léa,Tom", "--contre", "aucun")
     assert refused.returncode == 2
     assert refused.stderr.startswith("Il faut la clé de l'organisateur, quatre mots"), refused.stderr
-    given = _inviter(elsewhere, address, "--cle", *words.split(), "--joueurs", "Léa,Tom", "--contre", "aucun")
+    given = _inviter(  # the key typed as it was said, its commas and stop
+        elsewhere, address, "--cle", *made.split(), "--joueurs", "Léa,Tom", "--contre", "aucun"
+    )
     assert given.returncode == 0, given.stderr
     # A raw creation without the key makes nothing.
     url = f"ws://{address}/ws"

@@ -555,8 +555,16 @@ def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, homes, se
             terminal.press("key:Return"),
         ]
         started = steps[-1]
-        assert started.announced[0].startswith("La partie 1 commence. Votre invitation pour y revenir, ")
-        assert started.announced[1].startswith("Partie en réseau, vous êtes Anne")
+        # The game's number, its invitation's words alone, how to come back with the card,
+        # then the game's welcome: a message each (issue 60).
+        host, port = server.address.split(":")
+        assert started.announced[:3] == [
+            "La partie 1 commence. Votre invitation pour y revenir, en quatre mots.",
+            started.announced[1],
+            f"Ou avec votre carte, motamot parties {host}, port {port}.",
+        ]
+        assert re.fullmatch(r"[a-z]+, [a-z]+, [a-z]+, [a-z]+\.", started.announced[1]), started
+        assert started.announced[3].startswith("Partie en réseau, vous êtes Anne")
         assert_heard_alone(started, " ".join(started.announced))
         assert_heard_once_in_french(steps[3:])
     finally:

@@ -80,7 +80,7 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
 
     made = motamot("carte", server.address, "Anne")
     assert made.returncode == 0, made.stderr
-    assert made.stdout.startswith(f"Carte d'Anne faite sur {server.address}, gardée sur cet ordinateur.")
+    assert made.stdout == "Carte d'Anne faite, gardée sur cet ordinateur.\n"
     cards = json.loads((anne_home / "motamot" / "cartes.json").read_text())
     key = next(iter(cards.values()))["key"]
     assert len(key.split()) == 4
@@ -94,10 +94,13 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
     assert lines[0].startswith("Partie 1, avec Max, Anne 0, Max 0, à "), lines
     if server.session().game.turn == 0:
         assert "C'est à vous dans 1 partie." in lines
+    host, port = server.address.split(":")
     assert lines[-1] == (
-        f"Pour y prendre votre place, écrivez motamot parties {server.address} et le numéro de la partie."
+        f"Pour y prendre votre place, écrivez motamot parties {host}, port {port} et le numéro de la partie."
     )
-    # Taken again by the card alone, no invitation.
+    # Taken again by the card alone, no invitation, the address typed as it was said.
+    again = run_in(anne_home, "parties", f"{host},", "port", port, "1", "--lignes", "--voix", "texte")
+    assert "Partie en réseau, vous êtes Anne, avec Max." in again.stdout, again.stdout
     again = homes.start("Anne", "parties", "1")
     again.expect("Partie en réseau, vous êtes Anne, avec Max.")
     again.stop()
@@ -130,9 +133,10 @@ def test_a_rematch_once_everyone_asks_for_it(homes: Homes, server: ServerProcess
     max_.expect(said("Anne propose une revanche, mêmes joueurs, mêmes règles."))
     max_.type("revanche")
     for player in (anne, max_):
-        line = player.expect(said("Revanche, partie 2. Votre invitation pour y revenir, "))
-        words = line.split("revenir, ", 1)[1].split(".", 1)[0]
-        assert len(words.split()) == 4, line
+        player.expect(said("Revanche, partie 2. Votre invitation pour y revenir, en quatre mots."))
+        player.expect(r"^\s*[a-z]+, [a-z]+, [a-z]+, [a-z]+\.\s*$")  # alone, to write down
+        host, port = server.address.split(":")
+        player.expect(said(f"Ou avec votre carte, motamot parties {host}, port {port}."))
         player.expect("Partie en réseau")
     with sqlite3.connect(f"file:{server.file}?mode=ro", uri=True) as db:
         assert [row[0] for row in db.execute("SELECT id FROM games")] == [1, 2]

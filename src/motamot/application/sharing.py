@@ -18,9 +18,10 @@ from motamot.application.output import EXIT_USAGE
 from motamot.application.play import Play, seats_for
 from motamot.application.seat import play_seat
 from motamot.commands.remote import SeatKey
-from motamot.describe.files import describe_listen_problem, describe_record_error
+from motamot.describe.files import describe_not_listening, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.remote import spoken_address
 from motamot.files import RecordError
 from motamot.net.protocol import Create, SeatAsked, page_url, websocket_url
 from motamot.rules.refusals import IllegalMove
@@ -112,9 +113,7 @@ def share(play: Play, port: int, host: str | None, clock_minutes: int, language:
     shared = SharedServer(server, host or "0.0.0.0", port)
     try:
         if (problem := shared.start()) is not None:
-            address = f"http://{host or '0.0.0.0'}:{port}"
-            reason = describe_listen_problem(tr, problem, port)
-            out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=reason), error=True)
+            out(describe_not_listening(tr, host or "0.0.0.0", port, problem), error=True)
             return EXIT_USAGE
         asked = Create(
             tuple(SeatAsked(seat.name, seat.level) for seat in seats),
@@ -139,7 +138,8 @@ def _play_shared(play: Play, created: dict[str, Any], host: str, port: int) -> i
         tr, network = play.tr, f"{host}:{port}"
         link = page_url(network, created["spectator"])
         if link is None:
-            play.out(message(tr, Message.REMOTE_NOT_A_SERVER, address=network), error=True)
+            said = spoken_address(tr, network)
+            play.out(message(tr, Message.REMOTE_NOT_A_SERVER, address=said), error=True)
             return EXIT_USAGE
         # The code first, the sentences last: Orca, given the link and the code's blank lines
         # at once, often read only the last of them, and the link was never heard.

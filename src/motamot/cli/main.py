@@ -37,7 +37,7 @@ from motamot.describe.replay import replay_lines
 from motamot.engine.players import LEVELS
 from motamot.files import RecordError, remove_stale_temporaries, system_reason
 from motamot.i18n import LANGUAGES, fold, language_from_environment, translation
-from motamot.net.protocol import DEFAULT_PORT
+from motamot.net.protocol import DEFAULT_PORT, port_joined
 from motamot.records.replay import replay_record
 from motamot.rules.duplicate import FFSC, RULES
 from motamot.rules.variants import PRESETS
@@ -340,6 +340,7 @@ def _port_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
 
 def build_parser(tr: NullTranslations, english: bool = False) -> argparse.ArgumentParser:
     _ = tr.gettext
+    server_example = _("le serveur, par exemple, 192.168.1.20, port 8765")
     parser = SpokenParser(
         prog="motamot",
         description=_("Scrabble classique en français, au clavier, à la voix et en braille."),
@@ -482,7 +483,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
             "et dit l'invitation de chaque joueur, quatre mots à lui dire."
         ),
     )
-    invite.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    invite.add_argument("address", metavar=_("ADRESSE"), help=server_example)
     invite.add_argument(
         "--fichier",
         "--file",
@@ -556,7 +557,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
             "commandes d'une partie ici. La connexion perdue est reprise, la place attend sur le serveur."
         ),
     )
-    join.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    join.add_argument("address", metavar=_("ADRESSE"), help=server_example)
     join.add_argument(
         "invitation", nargs="+", metavar=_("INVITATION"), help=_("les quatre mots de l'invitation")
     )
@@ -574,7 +575,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
             "l'invitation, et parties dit vos parties. Le serveur ne garde que votre nom."
         ),
     )
-    card.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    card.add_argument("address", metavar=_("ADRESSE"), help=server_example)
     card.add_argument("name", nargs="+", metavar=_("NOM"), help=_("votre nom à la table"))
     card.set_defaults(run=_remote("run_card"))
 
@@ -588,7 +589,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
             "de jouer, depuis quand. Avec un numéro de partie, y prend votre place."
         ),
     )
-    games.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    games.add_argument("address", metavar=_("ADRESSE"), help=server_example)
     games.add_argument(
         "game",
         nargs="?",
@@ -608,7 +609,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
             "à proposer ou une place à prendre. La partie commence quand sa table est complète."
         ),
     )
-    lobby.add_argument("address", metavar=_("ADRESSE"), help=_("le serveur, par exemple, 192.168.1.20:8765"))
+    lobby.add_argument("address", metavar=_("ADRESSE"), help=server_example)
     lobby.add_argument(
         "--lien",
         "--link",
@@ -1024,6 +1025,23 @@ def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
     return EXIT_YES if report.consistent else EXIT_NO
 
 
+# The subcommands whose first value is a server's address.
+ADDRESSED = frozenset("inviter invite rejoindre join carte card parties games salon lobby".split())
+
+
+def typed_address(argv: list[str]) -> list[str]:
+    """A server's address typed as motamot says it, ``127.0.0.1, port 8799`` (or without the
+    comma, or with the sentence's final stop), read as ``127.0.0.1:8799`` (issue 60)."""
+    start = next((i + 1 for i, word in enumerate(argv) if word in ADDRESSED), None)
+    if start is None:
+        return argv
+    for i in range(start, len(argv) - 2):
+        place, word, number = argv[i], argv[i + 1], argv[i + 2].rstrip(".,")
+        if not place.startswith("-") and fold(word) == "port" and number.isdigit():
+            return [*argv[:i], port_joined(place.rstrip(","), number), *argv[i + 3 :]]
+    return argv
+
+
 def _language_asked(argv: Sequence[str]) -> str | None:
     """The language named on the command line, read before parsing so help is translated too."""
     for i, arg in enumerate(argv):
@@ -1036,7 +1054,7 @@ def _language_asked(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = typed_address(list(sys.argv[1:] if argv is None else argv))
     settings, damaged = load_settings()
     language = _language_asked(argv) or settings.language or language_from_environment()
     tr = translation(language)

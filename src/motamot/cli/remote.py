@@ -22,9 +22,15 @@ from motamot.cli.play import apply_options, start_play
 from motamot.cli.words import current_lexicon
 from motamot.commands.remote import SeatKey
 from motamot.describe.command_line import said_value
-from motamot.describe.files import describe_listen_problem, describe_record_error
+from motamot.describe.files import describe_not_listening, describe_record_error
 from motamot.describe.messages import Message, message
-from motamot.describe.remote import describe_games_of, describe_listed_game, describe_problem
+from motamot.describe.remote import (
+    describe_games_of,
+    describe_listed_game,
+    describe_problem,
+    spoken_address,
+    words_to_write,
+)
 from motamot.files import FileProblem, RecordError
 from motamot.net.client import speaks_tls
 from motamot.net.protocol import (
@@ -74,8 +80,12 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         out(describe_record_error(tr, error, str(keys)), error=True)
         store.close()
         return EXIT_USAGE
-    said = message(tr, Message.SERVER_KEY_MADE, key=made, path=keys) if made else ""
-    said = said or message(tr, Message.SERVER_KEY_KEPT, path=keys)
+    if made:  # its words alone on a line of their own, to write down (issue 60)
+        out(message(tr, Message.SERVER_KEY_MADE))
+        out(words_to_write(made))
+        said = message(tr, Message.SERVER_KEY_WRITTEN, path=keys)
+    else:
+        said = message(tr, Message.SERVER_KEY_KEPT, path=keys)
     if keys == key_path(server_path(data_dir())):  # where inviter looks by itself
         said += " " + message(tr, Message.SERVER_KEY_FOUND_HERE)
     out(said)
@@ -87,7 +97,7 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         behind_proxy=args.behind_proxy,
         keep_days=max(0, args.keep_days),
     )
-    address = f"{'https' if context else 'http'}://{args.host}:{args.port}"
+    address = spoken_address(tr, f"{'https://' if context else ''}{args.host}:{args.port}")
     try:
         asyncio.run(
             serve(
@@ -99,8 +109,7 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             )
         )
     except OSError as problem:
-        reason = describe_listen_problem(tr, problem, args.port)
-        out(message(tr, Message.SERVER_NOT_STARTED, address=address, reason=reason), error=True)
+        out(describe_not_listening(tr, args.host, args.port, problem, context is not None), error=True)
         return EXIT_USAGE
     except KeyboardInterrupt:
         pass  # every move is in the file already
@@ -158,9 +167,10 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         return EXIT_USAGE
     out(message(tr, Message.REMOTE_CREATED, number=answer.get("game")))
     for name, invitation in answer.get("invitations", []):
-        out(message(tr, Message.REMOTE_INVITATION, name=name, invitation=invitation))
+        out(message(tr, Message.REMOTE_INVITATION, name=name))
+        out(words_to_write(invitation))  # alone on a line of their own, to write down (issue 60)
         out(message(tr, Message.REMOTE_PAGE_LINK, url=page_url(args.address, invitation)))
-    out(message(tr, Message.REMOTE_JOIN_HOW, address=args.address))
+    out(message(tr, Message.REMOTE_JOIN_HOW, address=spoken_address(tr, args.address)))
     if isinstance(answer.get("spectator"), str):
         out(message(tr, Message.REMOTE_SPECTATOR_LINK, url=page_url(args.address, answer["spectator"])))
     return 0
@@ -196,13 +206,15 @@ def _answer(
     try:
         answer = asyncio.run(_ask(url, request))
     except aiohttp.ClientSSLError:
-        out(message(tr, Message.REMOTE_UNTRUSTED, address=args.address), error=True)
+        out(message(tr, Message.REMOTE_UNTRUSTED, address=spoken_address(tr, args.address)), error=True)
         return None
     except (TimeoutError, aiohttp.ClientError, OSError):
         tls = asyncio.run(speaks_tls(url))
         out(
             message(
-                tr, Message.REMOTE_NEEDS_TLS if tls else Message.REMOTE_UNREACHABLE, address=args.address
+                tr,
+                Message.REMOTE_NEEDS_TLS if tls else Message.REMOTE_UNREACHABLE,
+                address=spoken_address(tr, args.address),
             ),
             error=True,
         )
@@ -260,9 +272,10 @@ def run_card(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int
         keep_card(args.address, card)
     except RecordError as error:
         out(describe_record_error(tr, error, str(cards_path())), error=True)
-        out(message(tr, Message.CARD_NOT_KEPT, key=card.key), error=True)
+        out(message(tr, Message.CARD_NOT_KEPT), error=True)
+        out(words_to_write(card.key), error=True)
         return EXIT_USAGE
-    out(message(tr, Message.CARD_MADE, name=card.name, address=args.address))
+    out(message(tr, Message.CARD_MADE, name=card.name))
     return 0
 
 
@@ -275,7 +288,7 @@ def _server_and_card(args: argparse.Namespace, tr: NullTranslations, out: Output
         return None
     card = card_for(args.address)
     if card is None:
-        out(message(tr, Message.CARD_NONE, address=args.address), error=True)
+        out(message(tr, Message.CARD_NONE, address=spoken_address(tr, args.address)), error=True)
         return None
     return url, card
 
@@ -312,5 +325,5 @@ def run_games(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
     for line in describe_games_of(tr, card.name, games, rating, rated_games):
         out(line)
     if games:
-        out(message(tr, Message.GAMES_TAKE_SEAT, address=args.address))
+        out(message(tr, Message.GAMES_TAKE_SEAT, address=spoken_address(tr, args.address)))
     return 0

@@ -43,6 +43,8 @@ from motamot.describe.commands import (
     describe_bad_square,
     describe_cancelled,
     describe_help_heading,
+    describe_help_more,
+    describe_help_no_page,
     describe_help_topics,
     describe_missing_argument,
     describe_nothing_to_confirm,
@@ -50,6 +52,7 @@ from motamot.describe.commands import (
     describe_save_fault,
     describe_saved_again,
     describe_unknown_command,
+    help_in_pages,
     topic_name,
 )
 from motamot.describe.files import describe_write_reason, describe_written_elsewhere
@@ -563,24 +566,45 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         self.answer.add(Stop())
 
     def help(self, player: int, argument: str = "") -> None:
+        """``aide``: how to type, then the topics; ``aide grille``: a topic, a page at a time
+        (``aide grille 2``), each heard in twelve seconds or less (issue 60); ``aide ligne``: a
+        command's line."""
         topics = self.registry.topics()
-        if not argument.strip():
-            self.say(self.help_topics(topics))
+        words = argument.split()
+        if not words:
+            self.say_help_topics(topics)
             return
-        wanted = fold(argument)
+        page = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
+        wanted = fold(" ".join(words))
         topic = next((t for t in topics if wanted in (t.value, fold(topic_name(self.tr, t.value)))), None)
         if topic is None:
-            command = self.registry.find(argument.split()[0])
+            command = self.registry.find(words[0])
             if command is None:
-                self.say(self.help_topics(topics))
+                self.say_help_topics(topics)
             else:
                 self.say(self.help_line(command))
             return
-        self.say(describe_help_heading(self.tr, topic.value))
-        for command in self.registry.in_topic(topic):
-            self.tell(self.help_line(command))
+        lines = [self.help_line(command) for command in self.registry.in_topic(topic)]
+        heading = describe_help_heading(self.tr, topic.value, 9, 9)
+        around = heading + describe_help_more(self.tr, topic.value, 9)
+        pages = help_in_pages(self.tr, lines, len(around))
+        if not 1 <= page <= len(pages):
+            self.say(describe_help_no_page(self.tr, topic.value, len(pages)))
+            return
+        self.say(describe_help_heading(self.tr, topic.value, page, len(pages)))
+        for line in pages[page - 1]:
+            self.tell(line)
+        if page < len(pages):
+            self.tell(describe_help_more(self.tr, topic.value, page + 1))
 
-    def help_topics(self, topics: list[Topic]) -> str:
+    def say_help_topics(self, topics: list[Topic]) -> None:
+        """How the table's entries are typed, then the topics: a message each."""
+        typing, listed = self.help_topics(topics)
+        self.say(typing)
+        self.answer.apart()
+        self.tell(listed)
+
+    def help_topics(self, topics: list[Topic]) -> list[str]:
         typing = message(self.tr, self.typing_help, name=self.names[0])
         return describe_help_topics(self.tr, typing, [t.value for t in topics])
 

@@ -25,6 +25,7 @@ from motamot.describe.commands import (
 from motamot.describe.duplicate import (
     describe_answer,
     describe_duplicate_event,
+    describe_duplicate_over,
     describe_gap,
     describe_variant,
     move_said,
@@ -113,8 +114,11 @@ class DuplicateCommands(Table[DuplicateGame]):
                 self.tell(variant)
             self.announce(events)
         elif self.game.over is not None:
-            over = describe_duplicate_event(self.tr, self.game.over, self.game.names)
-            self.say(" ".join(filter(None, (variant, over))))
+            head, *rest = describe_duplicate_over(self.tr, self.game.over, self.game.names)
+            self.say(" ".join(filter(None, (variant, head))))
+            for said in rest:
+                self.answer.apart()
+                self.tell(said)
         else:
             number = self.game.number
             needed = self.game.rules.needed(number)
@@ -132,6 +136,10 @@ class DuplicateCommands(Table[DuplicateGame]):
                 self.cue("played")
                 self.tell_event(self.top_text(event))
                 self.after_top(event)
+            elif isinstance(event, DuplicateOver):
+                for said in describe_duplicate_over(self.tr, event, self.game.names):
+                    self.answer.apart()  # messages of their own, each heard whole (issue 60)
+                    self.tell_event(said)
             else:
                 self.tell_event(describe_duplicate_event(self.tr, event, self.game.names))
         if any(isinstance(e, RackDrawn) for e in events):

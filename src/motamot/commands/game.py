@@ -36,7 +36,7 @@ from motamot.describe.commands import (
     describe_confirm_resign,
 )
 from motamot.describe.engine import describe_analysis_summary, describe_hint, describe_turn_analysis
-from motamot.describe.events import describe_event, describe_played_alone, describe_score
+from motamot.describe.events import describe_event, describe_game_over, describe_played_alone, describe_score
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -318,7 +318,10 @@ class GameCommands(Table[Game]):
                 continue
             if isinstance(event, GameOver):
                 self.tell_alone()
-            if isinstance(event, TurnStarted):
+                for said in describe_game_over(self.tr, event, self.names):
+                    self.answer.apart()  # messages of their own, each heard whole (issue 60)
+                    self.tell_event(said)
+            elif isinstance(event, TurnStarted):
                 self.tell(self.describe(event))  # said again when cut, it would be out of date
             else:
                 self.tell_event(self.describe(event))
@@ -333,6 +336,7 @@ class GameCommands(Table[Game]):
                     self.offer_rack(event.player)
             if isinstance(event, GameOver):
                 self._analysis.clear()
+                self.answer.apart()
                 if not self.knows_racks:
                     self.tell(message(self.tr, Message.REFEREE_GAME_OVER))
                 elif any(not seat.is_computer for seat in self.session.seats):

@@ -24,6 +24,7 @@ from motamot.commands.scene import Scene
 from motamot.commands.view import help_line, square_text
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.remote import spoken_address, words_to_write
 from motamot.describe.words import duration
 from motamot.files import RecordError
 from motamot.i18n import typed
@@ -35,7 +36,7 @@ from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, seat_settings, seat_values
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
-from motamot.speech.answer import Answer, AnswerBuilder, Cue, Say
+from motamot.speech.answer import Answer, AnswerBuilder, Break, Cue, Say
 
 Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
@@ -126,10 +127,16 @@ class RemoteTable:
         ):
             key = Message.LOBBY_GAME_STARTED if data.get("lobby") else Message.REMATCH_STARTED
             self.in_lobby = False
-            said = message(
-                self.tr, key, number=data["game"], invitation=data["invitation"], address=self.address
-            )
-            self.answer.add(Say(said, event=True))
+            # The invitation's words alone, a message of their own, slow enough to write down
+            # and said again alone by F2 (issue 60).
+            address = spoken_address(self.tr, self.address)
+            self.answer.apart()
+            self.answer.add(Say(message(self.tr, key, number=data["game"]), event=True))
+            self.answer.add(Break())
+            self.answer.add(Say(words_to_write(data["invitation"]), event=True))
+            self.answer.add(Break())
+            self.answer.add(Say(message(self.tr, Message.WITH_YOUR_CARD, address=address), event=True))
+            self.answer.add(Break())
 
     def _see(self, scene: object) -> None:
         """The board and lines as the server has them now; anything malformed is left as it was."""
@@ -159,12 +166,13 @@ class RemoteTable:
 
     def state_text(self, state: State, wait: float, address: str) -> str:
         """What the player hears of the connection itself."""
+        said = spoken_address(self.tr, address)
         if state is State.UNREACHABLE:
-            return message(self.tr, Message.REMOTE_UNREACHABLE, address=address)
+            return message(self.tr, Message.REMOTE_UNREACHABLE, address=said)
         if state is State.UNTRUSTED:
-            return message(self.tr, Message.REMOTE_UNTRUSTED, address=address)
+            return message(self.tr, Message.REMOTE_UNTRUSTED, address=said)
         if state is State.NEEDS_TLS:
-            return message(self.tr, Message.REMOTE_NEEDS_TLS, address=address)
+            return message(self.tr, Message.REMOTE_NEEDS_TLS, address=said)
         if state is State.LOST:
             return message(self.tr, Message.REMOTE_CONNECTION_LOST, wait=duration(self.tr, wait))
         if state is State.BACK:

@@ -42,7 +42,11 @@ class TourCommands(GameCommands):
         super().start()
 
     def say_step(self) -> None:
+        """A step, a message of its own (issue 60): heard whole after the answer to what the
+        player did, and said again alone by F2."""
+        self.answer.apart()
         self.tell(describe_tour_step(self.tr, self.step, self.confirm_by_key))
+        self.answer.apart()
 
     def handler(self, command: Command) -> Callable[[int, str], None]:
         carry_out = super().handler(command)
@@ -55,6 +59,14 @@ class TourCommands(GameCommands):
                 self.went(command.id)
 
         return guided
+
+    def answer_pending(self, yes: bool) -> None:
+        """The move heard played by Enter on the full screen (no "yes" command typed): the
+        tour's last step follows it there too."""
+        actions = len(self.game.actions)
+        super().answer_pending(yes)
+        if len(self.game.actions) != actions:
+            self.went("yes")
 
     def hear_move(self, player: int, move: Move) -> None:
         super().hear_move(player, move)

@@ -7,7 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
-from motamot.describe.words import name_list, of_name, premium_name, visible
+from motamot.describe.words import in_pages, name_list, of_name, premium_name, visible
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -27,20 +27,54 @@ def topic_name(tr: NullTranslations, topic: str) -> str:
     }[topic]
 
 
-def describe_help_topics(tr: NullTranslations, typing: str, topics: list[str]) -> str:
-    """What ``aide`` alone says: how the table's entries are typed (``typing``), then the topics."""
+# A page of help (the keys' on the board, a topic's) is heard in twelve seconds or less at
+# espeak-ng's default rate, its heading and what follows it included (issue 60): at most this
+# many characters in all. Measured on help, short words between commas, the slowest to say:
+# French at 14 characters a second, English at 11.5 (tests/test_heard_in_twelve_seconds.py
+# says every page with espeak-ng and times it).
+PAGE_CHARACTERS = {"fr": 180, "en": 145}
+
+
+def page_characters(tr: NullTranslations) -> int:
+    return PAGE_CHARACTERS.get(str(tr.info().get("language")), PAGE_CHARACTERS["fr"])
+
+
+def help_in_pages(tr: NullTranslations, lines: list[str], around: int) -> list[list[str]]:
+    """Help lines in pages heard in twelve seconds or less, each with ``around`` characters
+    said before and after its lines (its heading, how to hear the next one)."""
+    return in_pages(lines, page_characters(tr) - around)
+
+
+def describe_help_topics(tr: NullTranslations, typing: str, topics: list[str]) -> list[str]:
+    """What ``aide`` alone says, a message each: how the table's entries are typed
+    (``typing``), then the topics."""
     names = ", ".join(topic_name(tr, t) for t in topics)
-    return (
-        typing
-        + " "
-        + tr.gettext("Aide par sujet, {topics}. Par exemple, aide {example}.").format(
-            topics=names, example=topic_name(tr, "grille")
-        )
+    listed = tr.gettext("Aide par sujet, {topics}. Par exemple, aide {example}.").format(
+        topics=names, example=topic_name(tr, "grille")
+    )
+    return [typing, listed]
+
+
+def describe_help_heading(tr: NullTranslations, topic: str, page: int = 1, pages: int = 1) -> str:
+    """ "Aide, grille."; a topic of several pages, "Aide, grille, 1 sur 3."."""
+    if pages == 1:
+        return tr.gettext("Aide, {topic}.").format(topic=topic_name(tr, topic))
+    return tr.gettext("Aide, {topic}, {page} sur {pages}.").format(
+        topic=topic_name(tr, topic), page=page, pages=pages
     )
 
 
-def describe_help_heading(tr: NullTranslations, topic: str) -> str:
-    return tr.gettext("Aide, {topic}.").format(topic=topic_name(tr, topic))
+def describe_help_more(tr: NullTranslations, topic: str, page: int) -> str:
+    """How the next page of a topic is asked for."""
+    return tr.gettext("La suite, aide {topic} {page}.").format(
+        topic=topic_name(tr, topic), page=page
+    )
+
+
+def describe_help_no_page(tr: NullTranslations, topic: str, pages: int) -> str:
+    return tr.ngettext(
+        "L'aide {topic} a {pages} page.", "L'aide {topic} a {pages} pages.", pages
+    ).format(topic=topic_name(tr, topic), pages=pages)
 
 
 def describe_help_line(tr: NullTranslations, word: str, argument: str, help_message: str) -> str:
@@ -267,17 +301,12 @@ def describe_board_keys(tr: NullTranslations) -> list[str]:
     """How to move about the board and act from it; the keys of commands follow, from the registry."""
     _ = tr.gettext
     return [
-        _(
-            "Grille. Flèches, Début, Fin, Page précédente, Page suivante pour aller de case en case. "
-            "Tab, case occupée suivante. p, case prime suivante. a, case où poser."
-        ),
-        _(
-            "Entrée pour écrire un coup ou une commande, Espace pour poser depuis la case, "
-            "Tab change de sens. Entrée joue le coup entendu, Échap reprend les lettres."
-        ),
-        _(
-            "F2 redit, F3 et F4 remontent et redescendent les annonces, F5 la plus ancienne, "
-            "F6 la dernière. v montre ou masque la grille, B la dessine en braille. "
-            "F10 ou M ouvre le menu. Contrôle Q quitte."
-        ),
+        _("Grille. Flèches, Début, Fin, Page précédente, Page suivante pour aller de case en case."),
+        _("Tab, case occupée suivante. p, case prime suivante. a, case où poser."),
+        _("Entrée pour écrire un coup ou une commande, Espace pour poser depuis la case."),
+        _("Tab change de sens. Entrée joue le coup entendu, Échap reprend les lettres."),
+        _("F2 redit la dernière annonce, F3 et F4 remontent et redescendent les annonces."),
+        _("F5 dit la plus ancienne annonce, F6 la dernière."),
+        _("v montre ou masque la grille, B la dessine en braille."),
+        _("F10 ou M ouvre le menu. Contrôle Q quitte."),
     ]

@@ -152,23 +152,39 @@ def describe_duplicate_event(tr: NullTranslations, event: DuplicateEvent, names:
             return describe_rack_drawn(tr, event)
         case TopPlayed():
             return describe_top(tr, event)
-        case DuplicateOver(reason=reason, totals=totals, top_total=top):
-            why = (
-                _("plus de tirage valable possible")
-                if reason is DuplicateEnd.NO_FIT_RACK
-                else _("aucun coup possible avec ce tirage")
-            )
-            head = _("Partie terminée, {why}.").format(why=why)
-            if len(names) == 1:
-                return f"{head} {describe_gap(tr, totals[0], top)}"
-            order = sorted(range(len(names)), key=lambda p: (-totals[p], french_order(names[p])))
-            ranking = ", ".join(f"{names[p]} {totals[p]}" for p in order)
-            return f"{head} " + _("Top {top}. Classement, {ranking}.").format(top=top, ranking=ranking)
+        case DuplicateOver():
+            return " ".join(describe_duplicate_over(tr, event, names))
         case ClockWarning(remaining=remaining):
             return _("Il reste {time} pour ce coup.").format(time=duration(tr, remaining))
         case TimeExpired():
             return _("Temps écoulé pour ce coup.")
     raise AssertionError(event)
+
+
+# A room's ranking at the end, said this many players a message (issue 60: twelve seconds).
+RANKED_A_MESSAGE = 4
+
+
+def describe_duplicate_over(tr: NullTranslations, event: DuplicateOver, names: Sequence[str]) -> list[str]:
+    """The end of a duplicate game, a message each, none over twelve seconds (issue 60): why
+    it ended, with the player's gap alone; in a room, the top, then the ranking, a few players
+    at a time."""
+    _ = tr.gettext
+    why = (
+        _("plus de tirage valable possible")
+        if event.reason is DuplicateEnd.NO_FIT_RACK
+        else _("aucun coup possible avec ce tirage")
+    )
+    head = _("Partie terminée, {why}.").format(why=why)
+    totals, top = event.totals, event.top_total
+    if len(names) == 1:
+        return [f"{head} {describe_gap(tr, totals[0], top)}"]
+    order = sorted(range(len(names)), key=lambda p: (-totals[p], french_order(names[p])))
+    ranked = [f"{names[p]} {totals[p]}" for p in order]
+    first, rest = ranked[:RANKED_A_MESSAGE], ranked[RANKED_A_MESSAGE:]
+    said = [head, _("Top {top}. Classement, {ranking}.").format(top=top, ranking=", ".join(first))]
+    said += [", ".join(rest[i : i + RANKED_A_MESSAGE]) + "." for i in range(0, len(rest), RANKED_A_MESSAGE)]
+    return said
 
 
 def in_french_order(game: DuplicateGame) -> list[int]:

@@ -7,6 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.words import (
     duration,
+    in_pages,
     name_list,
     of_name,
     points,
@@ -205,7 +206,7 @@ def describe_event(
                 name=names[p], tiles=tiles_list(tr, tiles), points=points(tr, rack_value(tiles))
             )
         case GameOver():
-            return _describe_game_over(tr, event, names)
+            return " ".join(describe_game_over(tr, event, names))
     raise AssertionError(event)
 
 
@@ -245,34 +246,39 @@ def end_reason(tr: NullTranslations, reason: EndReason, who: str) -> str:
     }[reason].format(name=who)
 
 
-def _describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[str]) -> str:
+# The end of a game said in messages of at most this many characters, about seven seconds
+# (a longer sentence alone): four players' full racks took twenty-two in one (issue 60).
+GAME_OVER_CHARACTERS = 90
+
+
+def describe_game_over(tr: NullTranslations, event: GameOver, names: Sequence[str]) -> list[str]:
+    """The end of a game in messages heard in twelve seconds or less (issue 60): how it ended,
+    the tiles left on each rack, the scores and who wins, as many together as fit."""
     _ = tr.gettext
     who = names[event.player] if event.player is not None else ""
-    parts = [_("Partie terminée.") + " " + end_reason(tr, event.reason, who)]
+    said = [_("Partie terminée.") + " " + end_reason(tr, event.reason, who)]
     for adj in event.adjustments:
         if adj.points > 0:
-            parts.append(
+            said.append(
                 _("{name} gagne {points} des lettres restantes.").format(
                     name=names[adj.player], points=points(tr, adj.points)
                 )
             )
         elif adj.rack:
-            parts.append(
+            said.append(
                 _("{name} perd {points}, {tiles}.").format(
                     name=names[adj.player], points=points(tr, -adj.points), tiles=tiles_list(tr, adj.rack)
                 )
             )
-    parts.append(
-        _("Scores, {scores}.").format(
-            scores=", ".join(f"{names[i]} {score}" for i, score in enumerate(event.scores))
-        )
+    scores = _("Scores, {scores}.").format(
+        scores=", ".join(f"{names[i]} {score}" for i, score in enumerate(event.scores))
     )
     winners = [names[i] for i in event.winners]
     if len(winners) > 1:
-        parts.append(_("Ex æquo, {names}.").format(names=name_list(tr, winners)))
+        said.append(scores + " " + _("Ex æquo, {names}.").format(names=name_list(tr, winners)))
     else:
-        parts.append(_("{name} gagne.").format(name=winners[0]))
-    return " ".join(parts)
+        said.append(scores + " " + _("{name} gagne.").format(name=winners[0]))
+    return [" ".join(message) for message in in_pages(said, GAME_OVER_CHARACTERS)]
 
 
 def describe_played_alone(tr: NullTranslations, name: str, moves: int, total: int) -> str:

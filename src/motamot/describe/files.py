@@ -45,6 +45,19 @@ def describe_listen_problem(tr: NullTranslations, problem: OSError, port: int) -
     return describe_system_reason(tr, details["reason"], int(details["code"]))
 
 
+def describe_not_listening(
+    tr: NullTranslations, host: str, port: int, problem: OSError, secure: bool = False
+) -> str:
+    """A server that cannot listen, where and why; its port said once, in the reason when the
+    port is the reason (issue 60)."""
+    from motamot.describe.remote import spoken_address
+
+    reason = describe_listen_problem(tr, problem, port)
+    port_said = problem.errno in (errno.EADDRINUSE, errno.EACCES)
+    place = f"{'https://' if secure else ''}{host}{'' if port_said else f':{port}'}"
+    return message(tr, Message.SERVER_NOT_STARTED, address=spoken_address(tr, place), reason=reason)
+
+
 def describe_write_reason(tr: NullTranslations, error: RecordError) -> str:
     """Why the system refused a write, from the RecordError that says so."""
     reason = error.details["reason"]

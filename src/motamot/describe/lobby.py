@@ -66,6 +66,25 @@ def describe_tables(tr: NullTranslations, tables: list[OpenTableView]) -> list[s
     return [message(tr, Message.LOBBY_TABLES, count=len(tables)), *lines]
 
 
+# Who is in the lobby, said this many people a message (issue 60: twelve seconds).
+WHO_A_MESSAGE = 4
+
+
+def describe_who_said(tr: NullTranslations, members: list[tuple[str, int | None]]) -> list[str]:
+    """Who is in the lobby, a few people a message: "Au salon, 6 personnes, Anne à 1520, Max,
+    Léa, Tom.", then "Zoé et Lou."."""
+    if len(members) <= WHO_A_MESSAGE:
+        return [describe_who(tr, members)]
+    names = [member_name(tr, name, rating, True) for name, rating in members]
+    first, rest = names[:WHO_A_MESSAGE], names[WHO_A_MESSAGE:]
+    said = [message(tr, Message.LOBBY_WHO, count=len(members), names=", ".join(first))]
+    for i in range(0, len(rest), WHO_A_MESSAGE):
+        chunk = rest[i : i + WHO_A_MESSAGE]
+        last = i + WHO_A_MESSAGE >= len(rest)
+        said.append((name_list(tr, chunk) if last else ", ".join(chunk)) + ".")
+    return said
+
+
 def describe_who(tr: NullTranslations, members: list[tuple[str, int | None]]) -> str:
     """Who is in the lobby, each with their rating once they have one: "Au salon, 2
     personnes, Anne à 1520 et Max."."""

@@ -36,17 +36,17 @@ class Message(Enum):
         "Le serveur {address} ne répond pas. Vérifiez l'adresse, et que le serveur est lancé."
     )
     REMOTE_NEEDS_TLS = N_(
-        "Le serveur {address} chiffre ses connexions, donnez son adresse avec https devant, "
-        "https://{address}."
+        "Ce serveur chiffre ses connexions, donnez son adresse avec https devant, https://{address}."
     )
     REMOTE_UNTRUSTED = N_(
         "Le serveur {address} présente un certificat que ce système ne reconnaît pas, la connexion est "
         "refusée pour votre sécurité. Demandez à qui tient le serveur un certificat reconnu."
     )
     SERVER_KEY_MADE = N_(
-        "Clé de l'organisateur, {key}. Sans elle personne ne crée de partie sur ce serveur, "
-        "gardez-la. Elle est écrite dans {path}."
+        "Clé de l'organisateur, en quatre mots. Sans elle personne ne crée de partie sur ce serveur, "
+        "gardez-la."
     )
+    SERVER_KEY_WRITTEN = N_("Elle est écrite dans {path}.")
     SERVER_KEY_FOUND_HERE = N_("Sur cette machine, motamot inviter la trouve là.")
     SERVER_KEY_KEPT = N_("Clé de l'organisateur dans {path}.")
     REMOTE_GAME_REMOVED = N_("Partie {number} supprimée, ses invitations n'ouvrent plus rien.")
@@ -58,14 +58,9 @@ class Message(Enum):
     REMOTE_LISTED_DAMAGED = N_("Partie {number}, abîmée, dernière action, {touched}.")
     REMOTE_LISTED_PLAYING = NP_("en cours, {count} coup joué", "en cours, {count} coups joués")
     REMOTE_LISTED_OVER = NP_("finie en {count} coup", "finie en {count} coups")
-    CARD_MADE = N_(
-        "Carte {de_name} faite sur {address}, gardée sur cet ordinateur. Avec elle, ce serveur vous "
-        "reconnaît d'une partie à l'autre."
-    )
-    CARD_NOT_KEPT = N_("Votre carte n'a pas pu être gardée ici. Sa clé, à noter, {key}.")
-    CARD_NONE = N_(
-        "Pas de carte pour {address} sur cet ordinateur. {program} carte {address} et votre nom en fait une."
-    )
+    CARD_MADE = N_("Carte {de_name} faite, gardée sur cet ordinateur.")
+    CARD_NOT_KEPT = N_("Votre carte n'a pas pu être gardée ici. Notez sa clé, en quatre mots.")
+    CARD_NONE = N_("Pas de carte pour ce serveur ici. {program} carte {address} et votre nom en fait une.")
     GAMES_OF_NONE = N_("Aucune partie pour {name} sur ce serveur.")
     GAMES_OF_LINE = N_("Partie {number}, avec {others}, {scores}, {state}, dernière action, {touched}.")
     GAMES_OF_YOURS = N_("à vous de jouer")
@@ -90,16 +85,20 @@ class Message(Enum):
     REMATCH_OFFERED = N_(
         "{name} propose une revanche, mêmes joueurs, mêmes règles. Écrivez revanche pour l'accepter."
     )
-    REMATCH_STARTED = N_(
-        "Revanche, partie {number}. Votre invitation pour y revenir, {invitation}. Ou avec votre carte, "
-        "{program} parties {address}."
-    )
+    REMATCH_STARTED = N_("Revanche, partie {number}. Votre invitation pour y revenir, en quatre mots.")
+    WITH_YOUR_CARD = N_("Ou avec votre carte, {program} parties {address}.")
     LOBBY_WELCOME = N_("Vous êtes au salon, {name}.")
     LOBBY_HELP = N_(
-        "Au salon, tables dit les tables ouvertes. Propose ouvre une table, avec ses réglages, par "
-        "exemple, propose pendule 20, 3 joueurs, classée. Assieds et un numéro prend une place à "
-        "cette table, lève la quitte. Qui dit qui est au salon, dis et un message le dit à tout le "
-        "salon, quitte part du salon. Une partie commence quand sa table est complète."
+        "Au salon, tables dit les tables ouvertes, qui dit qui est là. Propose ouvre une table, par "
+        "exemple, propose pendule 20, 3 joueurs, classée."
+    )
+    LOBBY_HELP_SEATS = N_(
+        "Assieds et un numéro prend une place à cette table, lève la quitte. Une partie commence "
+        "quand sa table est complète."
+    )
+    LOBBY_HELP_TALK = N_(
+        "Dis et un message le dit à tout le salon. Répète, avant et après redisent ce qui a été dit "
+        "au salon. Quitte part du salon."
     )
     LOBBY_PROPOSE_HELP = N_(
         "Les réglages d'une table, une règle, ffsc, fbs, larousse, boite ou libre, duplicate, "
@@ -135,10 +134,7 @@ class Message(Enum):
     LOBBY_STOOD_OTHERS = N_("{name} a quitté la table {number}.")
     LOBBY_CLOSED = N_("Table {number} fermée.")
     LOBBY_FULL = N_("Table {number} complète, la partie commence, avec {names}.")
-    LOBBY_GAME_STARTED = N_(
-        "La partie {number} commence. Votre invitation pour y revenir, {invitation}. Ou avec votre "
-        "carte, {program} parties {address}."
-    )
+    LOBBY_GAME_STARTED = N_("La partie {number} commence. Votre invitation pour y revenir, en quatre mots.")
     LOBBY_NOT_STARTED = N_("La partie de la table {number} n'a pas pu commencer. {reason}")
     LOBBY_SIT_WHICH = N_(
         "Pour prendre une place, écrivez le numéro de la table après le mot assieds, par exemple, assieds 3."
@@ -209,15 +205,19 @@ class Message(Enum):
     REMOTE_NOT_SENT = N_("Pas de connexion au serveur pour l'instant, cette ligne n'est pas envoyée.")
     REMOTE_GIVE_UP = N_("Le serveur ne répond plus. Votre place vous attend, relancez la même commande.")
     REMOTE_CREATED = N_("Partie {number} créée. Une invitation par joueur, à lui dire ou lui envoyer.")
-    REMOTE_INVITATION = N_("{name}, {invitation}")
+    REMOTE_INVITATION = N_("Invitation {de_name}, en quatre mots.")
     REMOTE_PAGE_LINK = N_("Ou dans un navigateur, {url}")
     REMOTE_SPECTATOR_LINK = N_("Pour regarder la partie sans jouer, {url}")
     REMOTE_WATCHING = N_("Vous regardez la partie {de_names}.")
     SHARE_LINK = N_("Partie partagée sur le réseau de la maison. Pour la regarder, {url}")
     SHARE_SEAT_LINK = N_("Pour {name}, dans un navigateur, {url}")
     SHARE_QR_SHOWN = N_("Code QR du lien affiché pour le partenaire voyant. Entrée pour commencer la partie.")
-    REMOTE_JOIN_HOW = N_("Chacun la rejoint avec, motamot rejoindre {address} puis ses quatre mots.")
-    REMOTE_NOT_A_SERVER = N_("{address} n'est pas une adresse de serveur, par exemple, 192.168.1.20:8765.")
+    REMOTE_JOIN_HOW = N_("Chacun la rejoint avec, motamot rejoindre {address}, puis ses quatre mots.")
+    REMOTE_NOT_A_SERVER = N_(
+        "{address} n'est pas une adresse de serveur, par exemple, 192.168.1.20, port 8765."
+    )
+    # A server's address as a player says it and types it back (issue 60): no colon.
+    SERVER_ADDRESS = N_("{host}, port {port}")
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
     SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
     NOT_THIS_MACHINE = N_(

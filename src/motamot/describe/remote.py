@@ -8,7 +8,7 @@ from gettext import NullTranslations
 from motamot.describe.messages import Message, message
 from motamot.describe.words import name_list, of_name
 from motamot.i18n import N_
-from motamot.net.protocol import Problem
+from motamot.net.protocol import Problem, port_apart
 
 PROBLEMS = {
     Problem.MALFORMED: N_("Message illisible pour le serveur, il est ignoré."),
@@ -153,3 +153,19 @@ def _day(tr: NullTranslations, stamp: str) -> str:
 def describe_watching(tr: NullTranslations, names: list[str]) -> str:
     """What a spectator's page hears first: "Vous regardez la partie d'Anne et Max."."""
     return message(tr, Message.REMOTE_WATCHING, de_names=of_name(tr, name_list(tr, names)))
+
+
+def spoken_address(tr: NullTranslations, address: str) -> str:
+    """A server's address as a player says it and types it back, ``127.0.0.1, port 8799``:
+    never the colon a screen reader says "deux points" (issue 60). ``motamot`` reads it back
+    typed that way (``cli.main.typed_address``)."""
+    place, port = port_apart(address)
+    if port is None:
+        return place
+    return message(tr, Message.SERVER_ADDRESS, host=place, port=port)
+
+
+def words_to_write(words: str) -> str:
+    """Words to write down (an invitation, a key) alone, apart by commas so that the voice
+    pauses after each: "sapin, cerf, moineau, sandale."."""
+    return ", ".join(words.split()) + "."

@@ -192,6 +192,17 @@ def invisible_in_name(tr: NullTranslations, name: str, character: str) -> str:
     ).format(name=visible(name), character=character)
 
 
+def in_pages(lines: list[str], characters: int) -> list[list[str]]:
+    """Lines gathered into pages of at most ``characters`` (a longer line is a page alone): a
+    player steps through them rather than hearing one long block."""
+    pages: list[list[str]] = [[]]
+    for line in lines:
+        if pages[-1] and sum(map(len, pages[-1])) + len(line) > characters:
+            pages.append([])
+        pages[-1].append(line)
+    return pages
+
+
 def name_list(tr: NullTranslations, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)

@@ -387,6 +387,39 @@ def _server_place(address: str) -> tuple[bool, str, str] | None:
     return parts.scheme in ("wss", "https"), f"{host}{f':{port}' if port else ''}", path
 
 
+def port_apart(address: str) -> tuple[str, int | None]:
+    """A server's address and its port apart, as a player says them: ``127.0.0.1:8799`` is
+    ``127.0.0.1`` and 8799, ``https://jeu.example.org:8443/motamot`` is
+    ``https://jeu.example.org/motamot`` and 8443; an address without a port, or one that is no
+    server's, is given back whole."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    text = address.strip()
+    scheme = "://" in text
+    try:
+        parts = urlsplit(text if scheme else "ws://" + text)
+        port = parts.port
+    except ValueError:
+        return text, None
+    if port is None or not parts.hostname or ":" in parts.hostname:  # none, or an IPv6 address
+        return text, None
+    host = parts.netloc.rsplit(":", 1)[0]
+    if not scheme:
+        return host, port
+    return urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment)), port
+
+
+def port_joined(address: str, port: str) -> str:
+    """The address a player typed as said, ``127.0.0.1`` then ``port 8799``, as one:
+    ``127.0.0.1:8799`` (a URL's port before its path)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    if "://" not in address:
+        return f"{address}:{port}"
+    parts = urlsplit(address)
+    return urlunsplit((parts.scheme, f"{parts.netloc}:{port}", parts.path, parts.query, parts.fragment))
+
+
 def server_host(address: str) -> str | None:
     """The host name or address of a server typed as for ``websocket_url``."""
     from urllib.parse import urlsplit

@@ -54,6 +54,9 @@ WORDS = tuple(
 COUNT = 4  # words in an invitation
 
 
+APART = str.maketrans("-,.", "   ")
+
+
 def new_invitation(choose: secrets.SystemRandom | None = None) -> str:
     """Four words, apart by spaces, drawn by the system's own randomness."""
     rng = choose or secrets.SystemRandom()
@@ -61,8 +64,9 @@ def new_invitation(choose: secrets.SystemRandom | None = None) -> str:
 
 
 def normal(invitation: str) -> str:
-    """How an invitation is compared: accents, capitals, dashes and extra spaces do not count."""
-    return " ".join(fold(invitation.replace("-", " ")).lower().split())
+    """How an invitation is compared: accents, capitals, dashes, extra spaces and the commas
+    and stop it is said with (``describe.remote.words_to_write``) do not count."""
+    return " ".join(fold(invitation.translate(APART)).lower().split())
 
 
 class Invitations:

@@ -18,7 +18,13 @@ from dataclasses import dataclass, field, replace
 from gettext import NullTranslations
 
 from motamot.commands.scene import Scene
-from motamot.describe.lobby import describe_open_table, describe_tables, describe_who, rules_name
+from motamot.describe.lobby import (
+    describe_open_table,
+    describe_tables,
+    describe_who,
+    describe_who_said,
+    rules_name,
+)
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_problem
 from motamot.describe.words import name_list
@@ -29,7 +35,7 @@ from motamot.net.protocol import said as _said
 from motamot.rules.board import Board
 from motamot.rules.variants import PRESETS, Preset
 from motamot.server.talk import checked_talk
-from motamot.speech.answer import Answer, Say
+from motamot.speech.answer import STEPS, Again, Answer, Break, Item, Say, Step
 
 MAX_OPEN_TABLES = 500
 COMMANDS = {
@@ -46,10 +52,29 @@ COMMANDS = {
     "say": "say",
     "aide": "help",
     "help": "help",
+    # What was said in the lobby, stepped through on the player's machine as at a table.
+    "repete": "repeat",
+    "r": "repeat",
+    "repeat": "repeat",
+    "avant": "back",
+    "back": "back",
+    "apres": "forward",
+    "forward": "forward",
+    "debut": "first",
+    "first": "first",
+    "fin": "latest",
+    "latest": "latest",
     "quitte": "quit",
     "quit": "quit",
 }
 Send = Callable[[str], None]
+# What a step says when there is nothing that way, as at a table (``commands.base.Table``).
+STEP_NAMED: dict[str, Step] = {step: step for step in STEPS}
+NOTHING_THAT_WAY = {
+    "back": Message.NOTHING_BEFORE,
+    "first": Message.NOTHING_BEFORE,
+    "forward": Message.NOTHING_AFTER,
+}
 
 
 @dataclass(eq=False)
@@ -105,11 +130,12 @@ class Lobby:
         """Welcomed with who is there and the open tables; everyone else told once."""
         self.members.append(member)
         tr = member.tr
-        lines = [message(tr, Message.LOBBY_WELCOME, name=member.name), self._who(tr)]
-        lines += describe_tables(tr, self._views())
+        said = [[message(tr, Message.LOBBY_WELCOME, name=member.name)]]
+        said += [[who] for who in self._who_said(tr)]
+        said += tables_said(tr, self._views())
         if not member.page:
-            lines.append(message(tr, Message.LOBBY_HOW_SCREEN if member.screen else Message.LOBBY_HOW_LINES))
-        self._send(member, Answer(tuple(Say(line) for line in lines)))
+            said.append([message(tr, Message.LOBBY_HOW_SCREEN if member.screen else Message.LOBBY_HOW_LINES)])
+        self._send(member, spoken(said, interrupt=False))
         self._tell_others(member, lambda tr: message(tr, Message.LOBBY_ARRIVED, name=member.name))
 
     def leave(self, member: Member) -> None:
@@ -143,40 +169,58 @@ class Lobby:
                 self._send(member, Answer((bye,)), number, left=True)
                 self.leave(member)
                 return True
+            if (step := STEP_NAMED.get(command)) is not None:
+                self._send(member, self._step(member, step), number)
+                return False
             said = await self._carry_out(member, command, rest)
             if member not in self.members:  # seated at the game its table started: told there
                 member.send(_said([], None, number))
                 return False
         except Refused as refused:
             fields = {k: v(tr) if callable(v) else v for k, v in refused.fields.items()}
-            said = [message(tr, refused.key, **fields)]
-        self._send(member, Answer(tuple(Say(line, interrupt=i == 0) for i, line in enumerate(said))), number)
+            said = [[message(tr, refused.key, **fields)]]
+        self._send(member, spoken(said), number)
         return False
 
     def key(self, member: Member, command: str, number: int) -> None:
-        """A full screen's key: help is the lobby's own; the board's keys wait for a game."""
-        key = Message.LOBBY_HELP if command == "help" else Message.LOBBY_KEYS
-        self._send(member, Answer((Say(message(member.tr, key), interrupt=True),)), number)
+        """A full screen's key: help is the lobby's own, F3 and the history keys step through
+        what was said in the lobby; the board's keys wait for a game."""
+        if (step := STEP_NAMED.get(command)) is not None:
+            self._send(member, self._step(member, step), number)
+            return
+        if command == "help":
+            self._send(member, spoken([[message(member.tr, key)] for key in LOBBY_HELP]), number)
+            return
+        self._send(member, Answer((Say(message(member.tr, Message.LOBBY_KEYS), interrupt=True),)), number)
 
-    async def _carry_out(self, member: Member, command: str, rest: str) -> list[str]:
+    def _step(self, member: Member, step: Step) -> Answer:
+        """A step through what the member was told in the lobby: the history is on their
+        machine, which takes the step (``speech.answer.Again``)."""
+        otherwise = NOTHING_THAT_WAY.get(step)
+        said = message(member.tr, otherwise) if otherwise is not None else ""
+        return Answer((Again(step, said),))
+
+    async def _carry_out(self, member: Member, command: str, rest: str) -> list[list[str]]:
+        """What a line answers, message by message (each heard whole, none over twelve
+        seconds, issue 60), sentence by sentence."""
         tr = member.tr
         if command == "help":
-            return [message(tr, Message.LOBBY_HELP), message(tr, Message.LOBBY_PROPOSE_HELP)]
+            return [[message(tr, key)] for key in LOBBY_HELP]
         if command == "tables":
-            return describe_tables(tr, self._views())
+            return tables_said(tr, self._views())
         if command == "who":
-            return [self._who(tr)]
+            return [[who] for who in self._who_said(tr)]
         if command == "say":
-            return [self._talk(member, rest)]
+            return [[self._talk(member, rest)]]
         if command == "stand":
             if member.table is None:
                 raise Refused(Message.LOBBY_NOT_AT)
             number = member.table.number
             self._stand(member)
-            return [message(tr, Message.LOBBY_STOOD, number=number)]
+            return [[message(tr, Message.LOBBY_STOOD, number=number)]]
         if command == "propose":
-            return [self._propose(member, read_proposal(rest))]
-        return await self._sit(member, rest)
+            return [[self._propose(member, read_proposal(rest))]]
+        return [await self._sit(member, rest)]
 
     # ------------------------------------------------------------ tables
 
@@ -276,6 +320,10 @@ class Lobby:
     def _who(self, tr: NullTranslations) -> str:
         return describe_who(tr, [(m.name, m.rating) for m in self.members])
 
+    def _who_said(self, tr: NullTranslations) -> list[str]:
+        """Who is there, a few people a message (issue 60)."""
+        return describe_who_said(tr, [(m.name, m.rating) for m in self.members])
+
     def scene(self, tr: NullTranslations) -> dict[str, object]:
         """What a full screen draws in the lobby: no game on the board yet, the lobby's state."""
         status = message(tr, Message.LOBBY_STATUS, count=len(self.tables))
@@ -315,6 +363,32 @@ class Lobby:
             m.send(sent[key])
             if m.page:  # a few pages at most: each its own, with the table it sits at
                 m.send(self._page_state(m))
+
+
+def spoken(said: list[list[str]], interrupt: bool = True) -> Answer:
+    """Messages of sentences as one answer: each message heard on its own (``Break``), the
+    first sentence cutting off what was being said when it answers the player."""
+    items: list[Item] = []
+    for sentences in said:
+        if items:
+            items.append(Break())
+        items += [Say(text, interrupt=interrupt and not items) for text in sentences]
+    return Answer(tuple(items))
+
+
+def tables_said(tr: NullTranslations, views: list[OpenTableView]) -> list[list[str]]:
+    """The open tables, a message each, the first after how many there are."""
+    sentences = describe_tables(tr, views)
+    return [sentences[:2], *([s] for s in sentences[2:])]
+
+
+# The lobby's help, a message each (issue 60: none over twelve seconds).
+LOBBY_HELP = (
+    Message.LOBBY_HELP,
+    Message.LOBBY_HELP_SEATS,
+    Message.LOBBY_HELP_TALK,
+    Message.LOBBY_PROPOSE_HELP,
+)
 
 
 # ---------------------------------------------------------------- the words of "propose"

@@ -22,7 +22,7 @@ from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_time
-from motamot.describe.duplicate import describe_duplicate_event, describe_variant
+from motamot.describe.duplicate import describe_duplicate_event, describe_duplicate_over, describe_variant
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_watching
 from motamot.describe.words import name_list
@@ -234,7 +234,9 @@ class RoomSeatTable(Seated, DuplicateCommands):
         for turn in game.turns[told:]:
             self.tell(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
         if game.over is not None:
-            self.tell(describe_duplicate_event(self.tr, game.over, game.names))
+            for said in describe_duplicate_over(self.tr, game.over, game.names):
+                self.answer.apart()
+                self.tell(said)
             return
         if game.open is not None:
             rack = RackDrawn(game.number, game.rack, (), (), len(game.bag), game.rules.needed(game.number))

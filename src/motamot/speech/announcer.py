@@ -3,7 +3,8 @@ kept so the player can hear it again or step back through earlier ones.
 
 The history is kept by answer, not by sentence: everything one key, one line or one event
 made motamot say is one entry (issue 50), so hearing the computer's move again is one key,
-and stepping back goes from one answer to the one before."""
+and stepping back goes from one answer to the one before. An answer of several messages
+(``answer.Break``) is one entry a message (issue 60)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from motamot.files import RecordError, write_atomically
-from motamot.speech.answer import Again, Answer, Braille, Cue, Rate, Say, Stop
+from motamot.speech.answer import Again, Answer, Braille, Break, Cue, Rate, Say, Stop
 from motamot.speech.pronunciation import for_the_ear
 from motamot.speech.speakers import Speaker
 
@@ -20,6 +21,10 @@ HISTORY = 200
 # How long a voice takes to say a character, generously (espeak-ng at its usual rates says 14
 # to 18 a second): what is waited for a sentence to have been heard whole.
 SECONDS_PER_CHARACTER = 0.065
+# The slowest measured at espeak-ng's default rate, help's short words and commas (issue 60):
+# French, 14 characters a second; English, 12. What a message waits for the one before, to be
+# heard whole.
+SLOWEST_SECONDS_PER_CHARACTER = (0.07, 0.085)
 
 
 def speaking_time(text: str) -> float:
@@ -112,8 +117,8 @@ class Announcer:
                 self._keep(" ".join(said))
 
     def render(self, answer: Answer, cue: Callable[[str], None] | None = None) -> None:
-        """A table's answer, said and shown in order, kept as one entry of the history; its
-        cues played by ``cue``."""
+        """A table's answer, said and shown in order, kept as one entry of the history (one
+        a message, when it has breaks); its cues played by ``cue``."""
         with self.one_answer():
             self._render(answer, cue)
 
@@ -138,6 +143,14 @@ class Announcer:
                 self.announce(item.applied if applied else item.kept, interrupt=True)
             elif isinstance(item, Again):
                 self._step(item)
+            elif isinstance(item, Break):
+                self._end_message()
+
+    def _end_message(self) -> None:
+        """What the answer said so far is an entry of the history; what follows another."""
+        if self._answer:
+            self._keep(" ".join(self._answer))
+            self._answer = []
 
     def _step(self, again: Again) -> None:
         steps = {

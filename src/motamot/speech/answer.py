@@ -3,11 +3,12 @@
 Every request a table carries out (a typed line, a key, the clock coming due, the computer's
 move) gives back an ``Answer``: the sentences to say, in order, and the few commands that go
 with them (a sound cue, silence, the voice's rate, a step through the history, braille lines
-for the display). Like a screen reader's speech sequence, it is text plus commands. Whoever
-shows the table renders it: the announcer on this machine (lines, full screen), the server for
-a seat at another home (sent as JSON items, rendered there by that player's announcer), the
-web page (its live region). Tables never speak themselves, so every interface says the same
-thing and a test compares what a table answered as a value.
+for the display, where one message ends and the next begins). Like a screen reader's speech
+sequence, it is text plus commands. Whoever shows the table renders it: the announcer on this
+machine (lines, full screen), the server for a seat at another home (sent as JSON items,
+rendered there by that player's announcer), the web page (its live region). Tables never speak
+themselves, so every interface says the same thing and a test compares what a table answered as
+a value.
 """
 
 from __future__ import annotations
@@ -72,7 +73,16 @@ class Again:
     otherwise: str = ""
 
 
-Item = Say | Braille | Cue | Stop | Rate | Again
+@dataclass(frozen=True)
+class Break:
+    """Where one message ends and the next begins: what follows is an entry of the history of
+    its own (F2 says it again alone), and a screen reader reading the full screen is shown it
+    once it could have said what came before whole. A text too long to be heard in one go
+    (the end of a game, the lobby's welcome) is said as several messages, none over twelve
+    seconds (issue 60)."""
+
+
+Item = Say | Braille | Cue | Stop | Rate | Again | Break
 
 
 @dataclass(frozen=True)
@@ -85,6 +95,16 @@ class Answer:
     def __bool__(self) -> bool:
         return bool(self.items)
 
+    def messages(self) -> list[Answer]:
+        """The answer cut at its breaks: each message said on its own, in order (none empty)."""
+        parts: list[list[Item]] = [[]]
+        for item in self.items:
+            if isinstance(item, Break):
+                parts.append([])
+            else:
+                parts[-1].append(item)
+        return [Answer(tuple(part)) for part in parts if part]
+
     @property
     def sentences(self) -> list[str]:
         """What is said, in order (the history steps and cues left out)."""
@@ -93,7 +113,7 @@ class Answer:
     def to_json(self) -> list[list[Any]]:
         """The items as the server sends them: ``["say", text, interrupt, kept, event]``,
         ``["braille", text, aside]``, ``["cue", name]``, ``["stop"]``,
-        ``["rate", value, applied, kept]``, ``["again", step, otherwise]``."""
+        ``["rate", value, applied, kept]``, ``["again", step, otherwise]``, ``["break"]``."""
         out: list[list[Any]] = []
         for item in self.items:
             if isinstance(item, Say):
@@ -106,6 +126,8 @@ class Answer:
                 out.append(["stop"])
             elif isinstance(item, Rate):
                 out.append(["rate", item.value, item.applied, item.kept])
+            elif isinstance(item, Break):
+                out.append(["break"])
             else:
                 out.append(["again", item.step, item.otherwise])
         return out
@@ -129,6 +151,8 @@ class Answer:
                 items.append(Cue(rest[0]))
             elif kind == "stop":
                 items.append(Stop())
+            elif kind == "break":
+                items.append(Break())
             elif kind == "rate" and len(rest) == 3 and type(rest[0]) is int and len(texts) == 2:
                 items.append(Rate(rest[0], texts[0], texts[1]))
             elif kind == "again" and len(rest) == 2 and rest[0] in STEPS and isinstance(rest[1], str):
@@ -144,6 +168,12 @@ class AnswerBuilder:
 
     def add(self, item: Item) -> None:
         self.items.append(item)
+
+    def apart(self) -> None:
+        """What is added next begins a message of its own (``Break``), unless nothing is said
+        yet or a message has just ended."""
+        if any(isinstance(item, Say) for item in self.items) and not isinstance(self.items[-1], Break):
+            self.items.append(Break())
 
     @property
     def sentences(self) -> list[str]:

@@ -34,5 +34,12 @@ FRENCH_SAYINGS = {"joker": "jokère", "jokers": "jokères"}
 _FRENCH_SAYING = re.compile(r"\b(" + "|".join(FRENCH_SAYINGS) + r")\b", re.IGNORECASE)
 
 
+# A server's address (issue 60): espeak-ng's French voice reads "192.168.1.20" as "cent
+# quatre-vingt-douze mille cent soixante-huit point un point vingt", a dot before three digits
+# taken for a thousands' separator. Each dot is given as the word a player types it by.
+_IPV4 = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
+
+
 def said_in_french(text: str) -> str:
+    text = _IPV4.sub(lambda match: match[0].replace(".", " point "), text)
     return _FRENCH_SAYING.sub(lambda match: FRENCH_SAYINGS[match.group(1).lower()], text)

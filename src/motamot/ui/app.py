@@ -19,6 +19,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from gettext import NullTranslations
 
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.buffer import Buffer
@@ -36,17 +37,17 @@ from motamot.braille.render import board_lines
 from motamot.commands.scene import Scene
 from motamot.commands.view import TableView, render
 from motamot.describe.board import screen_legend
-from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key
+from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key, help_in_pages
 from motamot.describe.messages import Message, message
-from motamot.describe.words import direction_name
+from motamot.describe.words import direction_name, name_list
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import speaking_time
-from motamot.speech.answer import Answer
+from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
+from motamot.speech.answer import Answer, Say
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
 
@@ -95,10 +96,6 @@ _PREMIUM_STYLE = {
     Premium.NONE: "",
 }
 CELL = 3  # characters per square on screen: large enough to read
-# The keys' help is said a page at a time, each ten seconds long at most: at espeak-ng's
-# default rate (175 words a minute, about 16 characters a second) 160 characters, the
-# page's number and its last sentence (about 60) included.
-KEY_HELP_PAGE_CHARACTERS = 100
 
 
 @dataclass(frozen=True)
@@ -126,6 +123,11 @@ class GameScreen(KeyedScreen[View]):
         # moved the clock's next event, which its watch (in the screen's own loop) looks at again.
         self._clock_moved: asyncio.Event | None = None
         self.awaiting_reply = False  # the latest message waits for the computer's quick move
+        # Under a screen reader, the next messages of an answer of several (``answer.Break``),
+        # each shown once the one before could be heard whole (``_show_following``).
+        self.following: list[Answer] = []
+        self._following_shown: asyncio.Task[None] | None = None
+        self._unprompted = False  # what is being said came without a key
         self.farewell = ""  # what is said after the screen closed on Ctrl+Q
         self.settings = commands.settings
         self.cursor = Square(7, 7)
@@ -250,16 +252,27 @@ class GameScreen(KeyedScreen[View]):
             # The last key may have been a letter: the board waits. The message before is
             # not cut: the computer's move waits for it to be heard (``_think``).
             self.begin_key(quiet=False, by_key=False)
+        self._unprompted = True
         try:
             # Guarded like a key: a failure in a background task would otherwise stop the
             # screen on prompt_toolkit's own "Press ENTER" page.
             self.guarded(action)
         finally:
+            self._unprompted = False
             self.end_key()
 
     async def say_opening(self, app: Application[str]) -> None:
         await super().say_opening(app)
         self.think(app)
+        self._follow(app)
+
+    def begin_key(self, quiet: bool = True, by_key: bool = True) -> None:
+        super().begin_key(quiet, by_key)
+        if by_key:
+            # A key moves on: of the messages still to come, only what happened to the game
+            # is said, after the key's answer (as a message a key cuts short, issue 50).
+            events = [tuple(i for i in m.items if not isinstance(i, Say) or i.event) for m in self.following]
+            self.following = [Answer(items) for items in events if Answer(items).sentences]
 
     def think(self, app: Application[str]) -> None:
         """The computer's choice, if one waits (it may begin the game), started aside."""
@@ -306,6 +319,15 @@ class GameScreen(KeyedScreen[View]):
     def _left_to_say(self, now: float) -> float:
         """How long the screen reader may still be reading the message on screen."""
         return min(max(self._published_at + speaking_time(self.message) - now, 0.0), 8.0)
+
+    def _left_to_hear(self, now: float) -> float:
+        """How long the screen reader may still be reading the message on screen, at the
+        slowest in the player's language (a message of an answer of several waits for the one
+        before, whole)."""
+        english = self.tr.info().get("language") == "en"
+        per_character = SLOWEST_SECONDS_PER_CHARACTER[1 if english else 0]
+        heard_by = self._published_at + per_character * len(self.message)
+        return min(max(heard_by - now, 0.0), 20.0)
 
     def top_rows(self) -> int:
         """The board with its legend (or its one line when hidden), rack, status."""
@@ -543,8 +565,40 @@ class GameScreen(KeyedScreen[View]):
             self.after_command()
 
     def answered(self, answer: Answer) -> None:
-        """The table's answer, said and shown here."""
-        render(self.commands, answer)
+        """The table's answer, said and shown here. Under a screen reader an answer of several
+        messages shows its first now, and each next one once the one before could be heard
+        whole; what comes unasked meanwhile waits its turn after them. A voice queues every
+        message at once (the announcer keeps each in the history on its own)."""
+        if not self.reader:
+            render(self.commands, answer)
+            return
+        messages = answer.messages()
+        if self.following and self._unprompted:
+            self.following += messages
+        elif messages:
+            render(self.commands, messages[0])
+            self.following = messages[1:] + self.following
+        if self.following:
+            self._follow()
+
+    def _follow(self, app: Application[str] | None = None) -> None:
+        """The next messages shown in turn, unless that is under way or the screen is not
+        running yet (its opening then starts them, ``say_opening``)."""
+        if not self.following or (self._following_shown is not None and not self._following_shown.done()):
+            return
+        app = app or get_app()
+        if app.is_running and self._published_at:
+            self._following_shown = app.create_background_task(self._show_following(app))
+
+    async def _show_following(self, app: Application[str]) -> None:
+        while self.following:
+            while (left := self._left_to_hear(time.monotonic())) > 0 or self.awaiting_reply:
+                await asyncio.sleep(max(left, 0.05))
+            if not self.following:
+                return
+            shown = self.following.pop(0)
+            self.unprompted(lambda: render(self.commands, shown))  # noqa: B023 (called at once)
+            app.invalidate()
 
     def confirm(self) -> None:
         self.answered(self.commands.confirmed())
@@ -578,7 +632,7 @@ class GameScreen(KeyedScreen[View]):
 
     def say_key_help(self) -> None:
         """The board's keys, a short page at a time; the same key again gives the next page."""
-        pages = help_pages(key_help(self))
+        pages = help_pages(self.tr, key_help(self))
         page = self.help_page % len(pages) if self._help_key == self._keys - 1 else 0
         self.help_page, self._help_key = page + 1, self._keys
         self.say(message(self.tr, Message.KEY_HELP_PAGE, page=page + 1, pages=len(pages)))
@@ -619,23 +673,21 @@ KEY_COMMANDS: tuple[tuple[str, str, Callable[[Square], str]], ...] = (
 )
 
 
-def help_pages(lines: list[str]) -> list[list[str]]:
-    """Lines gathered into pages of at most ``KEY_HELP_PAGE_CHARACTERS`` (a longer line is
-    a page alone): a player steps through them rather than hearing one long block."""
-    pages: list[list[str]] = [[]]
-    for line in lines:
-        if pages[-1] and sum(map(len, pages[-1])) + len(line) > KEY_HELP_PAGE_CHARACTERS:
-            pages.append([])
-        pages[-1].append(line)
-    return pages
+def help_pages(tr: NullTranslations, lines: list[str]) -> list[list[str]]:
+    """The keys' lines in pages, each heard in twelve seconds or less (issue 60)."""
+    around = message(tr, Message.KEY_HELP_PAGE, page=99, pages=99) + message(tr, Message.KEY_HELP_MORE)
+    return help_in_pages(tr, lines, len(around))
 
 
 def key_help(screen: GameScreen) -> list[str]:
     """The board's keys: moving about, then each key's command, from the registry."""
     tr = screen.tr
     lines = describe_board_keys(tr)
+    keys: dict[str, list[str]] = {}  # the keys of each command, in order: "+ et -", one line
     for key, command_id, _argument in table_keys(screen):
-        lines.append(screen.commands.help_line(screen.commands.registry[command_id], key))
+        keys.setdefault(command_id, []).append(key)
+    for command_id, pressed in keys.items():
+        lines.append(screen.commands.help_line(screen.commands.registry[command_id], name_list(tr, pressed)))
     return lines
 
 
