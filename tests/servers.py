@@ -105,8 +105,8 @@ class ServerProcess:
         if self.file is not None:
             arguments += ["--fichier", str(self.file)]
         self.process = Process(arguments, self.home)
-        scheme = self.url.split("://", 1)[0]  # the address said as a person says it (issue 60)
-        return self.process.expect(f"à l'écoute sur {scheme}://127.0.0.1, port {self.port}\\.")
+        scheme = "https://" if self.url.startswith("https") else ""  # said as a person says it (issue 60)
+        return self.process.expect(f"à l'écoute sur {scheme}127.0.0.1, port {self.port}\\.")
 
     def kill(self) -> None:
         assert self.process is not None
@@ -226,8 +226,8 @@ def invite_with_links(
     assert made.returncode == 0, made.stderr
     lines = made.stdout.splitlines()
     assert re.match(r"Partie \d+ créée\.", lines[0]), lines[0]
-    host, port = server.address.split(":")
-    assert f"Chacun la rejoint avec, motamot rejoindre {host}, port {port}, puis ses quatre mots." in lines
+    said = ("https://" if server.url.startswith("https") else "") + f"127.0.0.1, port {server.port}"
+    assert f"Chacun la rejoint avec, motamot rejoindre {said}, puis ses quatre mots." in lines
     invitations: dict[str, str] = {}
     links: dict[str, str] = {}
     name = ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from servers import ANNE_AND_MAX, Homes, ServerProcess, run_in, strings_in
+from servers import ANNE_AND_MAX, Homes, Process, ServerProcess, run_in, strings_in
 
 
 def said(sentence: str) -> str:
@@ -99,11 +99,11 @@ def test_a_player_s_card_finds_their_games_and_takes_a_seat_at_one(
         f"Pour y prendre votre place, écrivez motamot parties {host}, port {port} et le numéro de la partie."
     )
     # Taken again by the card alone, no invitation, the address typed as it was said.
-    again = run_in(anne_home, "parties", f"{host},", "port", port, "1", "--lignes", "--voix", "texte")
-    assert "Partie en réseau, vous êtes Anne, avec Max." in again.stdout, again.stdout
-    again = homes.start("Anne", "parties", "1")
-    again.expect("Partie en réseau, vous êtes Anne, avec Max.")
-    again.stop()
+    again = Process(["parties", f"{host},", "port", port, "1", "--lignes", "--voix", "texte"], anne_home)
+    try:
+        again.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    finally:
+        again.stop()
     # A card this server does not know is refused, as a wrong invitation is.
     cards[next(iter(cards))]["key"] = "lune lune lune lune"
     (anne_home / "motamot" / "cartes.json").write_text(json.dumps(cards))
