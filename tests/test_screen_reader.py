@@ -204,11 +204,15 @@ def assert_heard_alone(step: Step, text: str) -> None:
 def against_the_champion(desktop: Desktop, key: str) -> tuple[list[Step], str]:
     """H8 FOND played against the champion on the full screen, ``key`` pressed a third of a
     second later: the steps, and the champion's move as motamot said it."""
-    steps = play(
-        desktop,
-        ["--ecran", "--graine", "1", "--contre", "champion", "--joueurs", "Anne"],
-        ["key:Return", "type:H8 FOND", "key:Return", f"keys:Return {key}"],
-    )
+    terminal = Terminal(desktop, ["--ecran", "--graine", "1", "--contre", "champion", "--joueurs", "Anne"])
+    try:
+        for step in ["key:Return", "type:H8 FOND", "key:Return"]:
+            terminal.press(step)
+        terminal.press(f"keys:Return {key}", until=("Motamot joue",))  # however long it thinks
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    steps = terminal.steps
     return steps, next(text for text in steps[-1].announced if text.startswith("Motamot joue"))
 
 
@@ -319,6 +323,7 @@ def test_time_running_out_is_heard_once(desktop):
     """Issue 33, points 5 and 6: with a timer of one minute a move (000 §6.3.2), the warnings
     as they come, then "temps du coup écoulé" once (never also "n'a plus de temps"), with no
     key pressed, and no name read again after them; the computer then plays."""
+    # One minute a move: the shortest timer motamot takes (--chrono counts whole minutes).
     terminal = Terminal(desktop, ["--lignes", "--chrono", "1", *GAME], shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
@@ -344,6 +349,7 @@ def test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once(de
     opening does not run on Anne's clock (55 s or more left at her first key). Out of time she
     passes; the computer plays on alone (000 §7.3.1), said once, summed up, in under 900
     characters of speech, its last sentence heard whole."""
+    # One minute each: the shortest chess clock that runs (0 is none, whole minutes only).
     terminal = Terminal(desktop, ["--lignes", "--pendule", "1", *GAME], shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
