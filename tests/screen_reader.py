@@ -40,6 +40,10 @@ class Message:
     text: str
     ended: bool = False  # spoken to its end
     canceled: bool = False
+    voiced: str = ""  # what espeak-ng was given once it began, as the player heard it
+
+    def __post_init__(self) -> None:
+        self.voiced = normal(self.voiced)
 
 
 @dataclass
@@ -52,6 +56,11 @@ class Step:
     def heard(self) -> str:
         """What was spoken to its end, every client together, in order."""
         return " ".join(normal(m.text) for m in self.messages if m.ended)
+
+    def said_aloud(self) -> list[str]:
+        """Each message that began, as espeak-ng said it: a lone character or blank is then
+        its name ("espace"), which ``heard`` leaves out."""
+        return [m.voiced for m in self.messages if m.voiced]
 
     def times_heard(self, text: str) -> int:
         return self.heard().count(normal(text))
@@ -67,7 +76,8 @@ class Step:
         lines = [f"## {self.key}"] + [f"   motamot: {text}" for text in self.announced]
         for m in self.messages:
             state = "ended" if m.ended else "CUT OFF" if m.canceled else "unfinished"
-            lines.append(f"   {m.client} ({state}): {normal(m.text)}")
+            voiced = f"   [said: {m.voiced}]" if m.voiced and m.voiced != normal(m.text) else ""
+            lines.append(f"   {m.client} ({state}): {normal(m.text)}{voiced}")
         return "\n".join(lines)
 
 
@@ -82,6 +92,12 @@ class SpeechLog:
     messages were queued, spoken to their end or cut off."""
 
     QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority \d.*?\n.*?(\d+):REPLY:\|225-(\d+)", re.S)
+    # What Speech Dispatcher hands espeak-ng (after its own symbols: a lone blank becomes
+    # "espace"), then the event saying that message began.
+    VOICED = re.compile(r"Command sent to output module: \|(.*?)\| \(\d+\)\n|REPLY:\|701-(\d+)", re.S)
+    MODULE_COMMAND = re.compile(
+        r"(SPEAK|SET|STOP|CANCEL|PAUSE|AUDIO|LOGLEVEL|LIST|INIT|CHAR|KEY|\.)?\s*$|[a-z_]+="
+    )
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -126,8 +142,21 @@ class SpeechLog:
         """What was queued since ``start`` (a size of the log), and the languages spoken in."""
         self._follow()
         part = self.text(start)
+        voiced: dict[str, str] = {}
+        synthesised = ""
+        for sent, began in self.VOICED.findall(part):
+            if began:
+                voiced[began], synthesised = synthesised, ""
+            elif not self.MODULE_COMMAND.match(sent.split("\n")[0]):
+                synthesised = sent
         messages = [
-            Message(self.clients.get(fd, "fd" + fd), text, number in self.ended, number in self.canceled)
+            Message(
+                self.clients.get(fd, "fd" + fd),
+                text,
+                number in self.ended,
+                number in self.canceled,
+                voiced.get(number, ""),
+            )
             for text, fd, number in self.QUEUED.findall(part)
         ]
         return messages, re.findall(r"language=([\w-]+)", part)

@@ -519,6 +519,65 @@ def test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once(des
     assert_heard_once_in_french(steps[1:])
 
 
+def test_arrows_after_every_kind_of_screen_change_say_the_square_alone(desktop):
+    """Issue 60, point 3: the full screen typed at a shell prompt, in 80 by 24. After each
+    kind of change of the screen (the opening, a page of the keys' help, a move heard and
+    asked to confirm, the move played with the computer's reply, the menu, back from it),
+    arrows say the square (in the menu, the entry) and nothing else: no "espace" first for a
+    blank under a caret the redrawn scene moved, as espeak-ng said it (what Speech
+    Dispatcher gave it, not only the text Orca sent). 20 arrows in all."""
+    terminal = Terminal(desktop, ["--ecran", *GAME], geometry="80x24", shell=True)
+    keys = [
+        "key:Return",  # motamot starts: the opening
+        "key:Right",
+        "key:Down",
+        "key:Left",
+        "key:Up",
+        "key:question",  # the keys' help, page 1
+        "key:Left",
+        "key:Right",
+        "key:Up",
+        "key:Down",
+        "key:Return",  # the command line
+        "type:H8 FOND",
+        "key:Return",  # the move heard, its tiles on the board, asked to confirm
+        "key:Right",
+        "key:Left",
+        "key:Return",  # played; the computer replies
+        "key:Left",
+        "key:Up",
+        "key:Right",
+        "key:Down",
+        "key:F10",  # the menu
+        "key:Down",
+        "key:Right",
+        "key:Escape",  # back to the game
+        "key:Right",
+        "key:Down",
+        "key:Left",
+        "key:Up",
+    ]
+    try:
+        steps = [terminal.press("type:./mm")] + [terminal.press(key) for key in keys]
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    assert steps[1].announced[0] == WELCOME, steps[1]
+    assert any("Touches, page 1" in text for text in steps[6].announced), steps[6]
+    assert steps[13].announced[0].startswith("FOND, 16 points"), steps[13]
+    assert "Anne joue H8 FOND, 16 points." in steps[16].announced, steps[16]
+    assert any(text.startswith("Motamot joue") for text in steps[16].announced), steps[16]
+    assert steps[21].announced[0].startswith("Menu."), steps[21]
+    assert steps[24].announced[0] == "Retour à la partie, coup 3.", steps[24]
+    arrows = [step for step in steps if step.key in ARROWS]
+    assert len(arrows) == 20
+    for arrow in arrows:
+        assert len(arrow.announced) == 1, arrow
+        said = arrow.said_aloud()
+        assert said == [normal(arrow.announced[0])], f"heard besides the square: {said}\n{arrow}"
+    assert_heard_once_in_french(steps[1:])
+
+
 def test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing(desktop):
     """Issue 50, point 4: against the champion, an arrow pressed a third of a second after
     the move is played. The arrow's square is said first, then the move played, once, whole
