@@ -1,10 +1,11 @@
 """motamot in xfce4-terminal under Orca, played key by key, and what was heard at each key.
 
 ``Terminal`` opens motamot in a real terminal on a ``Desktop`` with Orca running, types keys
-with xdotool and, after each, waits until everything Speech Dispatcher queued has been spoken
-or cut off. ``Step`` is what one key gave: motamot's announcements (logged by
-``logged_motamot.py``), the messages Speech Dispatcher queued (from which client, spoken to
-the end or cut off) and the languages it spoke them in.
+with xdotool and, after each, waits until Speech Dispatcher reports everything it queued
+spoken or cut off (no fixed pause a key: ``Heard.wait_quiet``). ``Step`` is what one key
+gave: motamot's announcements (logged by ``logged_motamot.py``), the messages Speech
+Dispatcher queued (from which client, spoken to the end or cut off) and the languages it
+spoke them in.
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ from pathlib import Path
 from desktop import Desktop, wait_until
 
 HERE = Path(__file__).parent
-MIN_WAIT, QUIET, MAX_WAIT = 1.5, 1.0, 120.0  # seconds: after a key, the speech queue drains
+# Seconds. After a key: a program's answer is awaited ``ANSWER`` s at most (what motamot
+# writes, then Orca's speech of it), then the speech queue drains, then ``SETTLE`` s with
+# nothing new; ``MAX_WAIT`` s in all at most.
+ANSWER, SETTLE, MAX_WAIT, POLL = 3.0, 0.5, 120.0, 0.05
 
 
 @dataclass
@@ -36,6 +40,10 @@ class Message:
     text: str
     ended: bool = False  # spoken to its end
     canceled: bool = False
+    voiced: str = ""  # what espeak-ng was given once it began, as the player heard it
+
+    def __post_init__(self) -> None:
+        self.voiced = normal(self.voiced)
 
 
 @dataclass
@@ -48,6 +56,11 @@ class Step:
     def heard(self) -> str:
         """What was spoken to its end, every client together, in order."""
         return " ".join(normal(m.text) for m in self.messages if m.ended)
+
+    def said_aloud(self) -> list[str]:
+        """Each message that began, as espeak-ng said it: a lone character or blank is then
+        its name ("espace"), which ``heard`` leaves out."""
+        return [m.voiced for m in self.messages if m.voiced]
 
     def times_heard(self, text: str) -> int:
         return self.heard().count(normal(text))
@@ -63,7 +76,8 @@ class Step:
         lines = [f"## {self.key}"] + [f"   motamot: {text}" for text in self.announced]
         for m in self.messages:
             state = "ended" if m.ended else "CUT OFF" if m.canceled else "unfinished"
-            lines.append(f"   {m.client} ({state}): {normal(m.text)}")
+            voiced = f"   [said: {m.voiced}]" if m.voiced and m.voiced != normal(m.text) else ""
+            lines.append(f"   {m.client} ({state}): {normal(m.text)}{voiced}")
         return "\n".join(lines)
 
 
@@ -78,6 +92,12 @@ class SpeechLog:
     messages were queued, spoken to their end or cut off."""
 
     QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority \d.*?\n.*?(\d+):REPLY:\|225-(\d+)", re.S)
+    # What Speech Dispatcher hands espeak-ng (after its own symbols: a lone blank becomes
+    # "espace"), then the event saying that message began.
+    VOICED = re.compile(r"Command sent to output module: \|(.*?)\| \(\d+\)\n|REPLY:\|701-(\d+)", re.S)
+    MODULE_COMMAND = re.compile(
+        r"(SPEAK|SET|STOP|CANCEL|PAUSE|AUDIO|LOGLEVEL|LIST|INIT|CHAR|KEY|\.)?\s*$|[a-z_]+="
+    )
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -109,6 +129,11 @@ class SpeechLog:
         self.ended.update(re.findall(r"REPLY:\|702-(\d+)", new))
         self.canceled.update(re.findall(r"REPLY:\|703-(\d+)", new))
 
+    def replies(self) -> tuple[int, int]:
+        """How many messages were queued so far, and how many of them ended or were cut off."""
+        self._follow()
+        return len(self.queued), len(self.ended | self.canceled)
+
     def pending(self) -> set[str]:
         self._follow()
         return self.queued - self.ended - self.canceled
@@ -117,8 +142,21 @@ class SpeechLog:
         """What was queued since ``start`` (a size of the log), and the languages spoken in."""
         self._follow()
         part = self.text(start)
+        voiced: dict[str, str] = {}
+        synthesised = ""
+        for sent, began in self.VOICED.findall(part):
+            if began:
+                voiced[began], synthesised = synthesised, ""
+            elif not self.MODULE_COMMAND.match(sent.split("\n")[0]):
+                synthesised = sent
         messages = [
-            Message(self.clients.get(fd, "fd" + fd), text, number in self.ended, number in self.canceled)
+            Message(
+                self.clients.get(fd, "fd" + fd),
+                text,
+                number in self.ended,
+                number in self.canceled,
+                voiced.get(number, ""),
+            )
             for text, fd, number in self.QUEUED.findall(part)
         ]
         return messages, re.findall(r"language=([\w-]+)", part)
@@ -162,22 +200,50 @@ class Heard:
     def xdotool(self, *arguments: str) -> None:
         subprocess.run(["xdotool", *arguments], env=self.desktop.env, check=True, timeout=60)
 
-    def wait_quiet(self) -> None:
-        start = time.monotonic()
-        time.sleep(MIN_WAIT)
-        still: float | None = None
-        while time.monotonic() - start < MAX_WAIT:
-            if self.speech.pending():
-                still = None
-            elif still is None:
-                still = time.monotonic()
-            elif time.monotonic() - still >= QUIET:
-                return
-            time.sleep(0.1)
+    def written_mark(self) -> int:
+        """Grows whenever the program writes something for the player (``said_mark`` here)."""
+        return self.said_mark()
 
-    def press(self, step: str) -> Step:
+    def before(self) -> tuple[float, int, tuple[int, int]]:
+        """Where things stand before a key: the time, ``written_mark`` and Speech Dispatcher's
+        ``replies``."""
+        return time.monotonic(), self.written_mark(), self.speech.replies()
+
+    def wait_quiet(self, before: tuple[float, int, tuple[int, int]] | None = None) -> None:
+        """Until what a key (pressed ``before``, ``before()``) made heard is over, as Speech
+        Dispatcher reports it, with no fixed pause: every message it queued spoken to its end
+        or cut off (its log's 702 and 703 replies), Orca's speech queued after the last thing
+        the program wrote (or ``ANSWER`` s of waiting for it, or for the program to write
+        anything at all: a program a key starts writes late), and ``SETTLE`` s with nothing
+        new queued, ended or written. ``MAX_WAIT`` s at most."""
+        begun, written, replies = self.before() if before is None else before
+        now = time.monotonic()
+        written_at: float | None = None  # when the program last wrote something new
+        queued_at: float | None = None  # when Speech Dispatcher last queued a message
+        changed = begun
+        while now - begun < MAX_WAIT:
+            now = time.monotonic()
+            seen = self.speech.replies()
+            if seen != replies:
+                if seen[0] != replies[0]:
+                    queued_at = now
+                replies, changed = seen, now
+            mark = self.written_mark()
+            if mark != written:
+                written, written_at, changed = mark, now, now
+            if written_at is None:
+                answered = now - begun >= ANSWER
+            else:
+                answered = (queued_at is not None and queued_at >= written_at) or now - written_at >= ANSWER
+            if answered and now - changed >= SETTLE and not self.speech.pending():
+                return
+            time.sleep(POLL)
+
+    def press(self, step: str, until: tuple[str, ...] = ()) -> Step:
         """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
-        speech between them), ``type:H8 FOND`` (typed 300 ms a letter)."""
+        speech between them), ``type:H8 FOND`` (typed 300 ms a letter); with ``until``, what
+        it made heard once motamot has said something holding one of those fragments (the
+        computer's move, however long it thinks)."""
         kind, _, argument = step.partition(":")
         if kind == "key":
             command = ["key", "--clearmodifiers", argument]
@@ -185,7 +251,14 @@ class Heard:
             command = ["key", "--clearmodifiers", "--delay", "300", *argument.split()]
         else:
             command = ["type", "--delay", "300", argument]
-        return self.observe(step, lambda: self.xdotool(*command))
+
+        def action() -> None:
+            wait = self.waiting_for(*until) if until else None
+            self.xdotool(*command)
+            if wait is not None:
+                wait()
+
+        return self.observe(step, action)
 
     def said_mark(self) -> int:
         raise NotImplementedError
@@ -196,9 +269,9 @@ class Heard:
     def observe(self, name: str, action: Callable[[], object]) -> Step:
         """What is heard after ``action`` (a key, or something done elsewhere: another home's
         move)."""
-        speech_start, said_start = self.speech.size(), self.said_mark()
+        speech_start, said_start, before = self.speech.size(), self.said_mark(), self.before()
         action()
-        self.wait_quiet()
+        self.wait_quiet(before)
         messages, languages = self.speech.step(speech_start)
         self.steps.append(Step(name, self.said_since(said_start), messages, languages))
         return self.steps[-1]
@@ -207,13 +280,14 @@ class Heard:
         """An action for ``observe``: waiting until motamot says something holding one of
         ``fragments`` (``timeout`` seconds at most), rather than sleeping for as long as it
         could take."""
+        mark = self.said_mark()  # what is said from now on: from before a key it follows
 
         def wait() -> None:
-            mark, end = self.said_mark(), time.monotonic() + timeout
+            end = time.monotonic() + timeout
             while time.monotonic() < end:
                 if any(f in text for text in self.said_since(mark) for f in fragments):
                     return
-                time.sleep(0.5)
+                time.sleep(0.1)
 
         return wait
 
@@ -292,6 +366,9 @@ class Terminal(Heard):
         )
         inner.chmod(0o755)
         title = "motamot-under-orca"
+        self.speech = SpeechLog(desktop.speechd_log)
+        self.steps: list[Step] = []
+        before = self.before()
         desktop.start(
             [
                 "xfce4-terminal",
@@ -306,13 +383,15 @@ class Terminal(Heard):
             "terminal.log",
         )
         self.window = self.focus(title)
-        time.sleep(3)  # motamot starts, Orca reads the window's first lines
-        self.speech = SpeechLog(desktop.speechd_log)
-        self.wait_quiet()
-        self.steps: list[Step] = []
+        self.wait_quiet(before)  # Orca reads the window's first lines; motamot starts
 
     def said_mark(self) -> int:
         return self.announcements.stat().st_size
+
+    def written_mark(self) -> int:
+        """motamot's announcements, and its error output (a command-line mistake)."""
+        errors = self.folder / "stderr.log"
+        return self.said_mark() + (errors.stat().st_size if errors.exists() else 0)
 
     def said_since(self, mark: int) -> list[str]:
         with open(self.announcements, "rb") as said:

@@ -50,7 +50,7 @@ def run_keys(screen: GameScreen, keys: str, then: str = QUIT, output=None) -> st
             quiet = 0
             while quiet < 5:  # 100 ms with nothing going on
                 await asyncio.sleep(0.02)
-                busy = screen.commands.thought is not None or screen._holding or bool(screen.following)
+                busy = screen.commands.thought is not None or screen.scene_due or bool(screen.following)
                 quiet = 0 if busy else quiet + 1
             pipe.send_text(then)
 

@@ -32,6 +32,7 @@ from motamot.commands.game import GameCommands
 from motamot.describe.commands import PAGE_CHARACTERS
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.rules.board import SIZE
 from motamot.sessions.classic import GameSession, Seat
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
@@ -410,18 +411,20 @@ def test_under_a_screen_reader_the_cursor_sits_after_the_whole_message():
         # Both ends change at every key, with paddings a speech synthesiser does not say.
         assert {first[0], second[0]} == {" ", "\u2007"}
         assert {first[-1], second[-1]} == {"\u2008", "\u2007"}
-        # While only the scene is redrawn (issue 50, point 3), the window is blank: the caret
-        # waits on a figure space (never an old message's space or letter, read out at the
-        # first arrow), and the last row is plain, so the message that follows is reported
-        # changed up to its last character, where the caret then sits.
-        screen._holding = True
-        blank = "".join(text for _style, text in screen._message_text()).split("\n")
-        assert blank[0] == "\u2007 " and set(blank[1:]) == {" "}
-        assert screen._message_end() == Point(0, 0)
-        screen._holding = False
         rows = screen._message_rows()
         end = screen._message_end()
         assert end.x == len(rows[-1]) and end.y == screen._message_room() - 1
+        # Every row above the message's last one, the scene's and the message's, is filled
+        # with figure spaces to one width (issue 60, point 3): the caret's offset in the
+        # terminal's text depends on its cell only, and a scene redrawn above the message
+        # moves it not, nor is anything under it read out ("espace" before the square).
+        width = screen._width()
+        shown = [screen._board_text(), screen._legend_text(), screen.filled([("", screen._shown_rack())])]
+        lines = [line for part in shown for line in "".join(t for _s, t in part).split("\n")]
+        window = "".join(text for _style, text in screen._message_text()).split("\n")
+        assert len(lines) == SIZE + 3 and len(window) == screen._message_room()
+        assert {len(line) for line in lines + window[:-1]} == {width}
+        assert window[-1] == rows[-1] + " "
         # The cursor is not on the board: the focused square is shown in reverse video.
         focus = [style for style, text in screen._board_text() if "class:focus" in style]
         assert len(focus) == 1

@@ -204,11 +204,15 @@ def assert_heard_alone(step: Step, text: str) -> None:
 def against_the_champion(desktop: Desktop, key: str) -> tuple[list[Step], str]:
     """H8 FOND played against the champion on the full screen, ``key`` pressed a third of a
     second later: the steps, and the champion's move as motamot said it."""
-    steps = play(
-        desktop,
-        ["--ecran", "--graine", "1", "--contre", "champion", "--joueurs", "Anne"],
-        ["key:Return", "type:H8 FOND", "key:Return", f"keys:Return {key}"],
-    )
+    terminal = Terminal(desktop, ["--ecran", "--graine", "1", "--contre", "champion", "--joueurs", "Anne"])
+    try:
+        for step in ["key:Return", "type:H8 FOND", "key:Return"]:
+            terminal.press(step)
+        terminal.press(f"keys:Return {key}", until=("Motamot joue",))  # however long it thinks
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    steps = terminal.steps
     return steps, next(text for text in steps[-1].announced if text.startswith("Motamot joue"))
 
 
@@ -311,6 +315,7 @@ def test_time_running_out_is_heard_once(desktop):
     """Issue 33, points 5 and 6: with a timer of one minute a move (000 §6.3.2), the warnings
     as they come, then "temps du coup écoulé" once (never also "n'a plus de temps"), with no
     key pressed, and no name read again after them; the computer then plays."""
+    # One minute a move: the shortest timer motamot takes (--chrono counts whole minutes).
     terminal = Terminal(desktop, ["--lignes", "--chrono", "1", *GAME], shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
@@ -336,6 +341,7 @@ def test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once(de
     opening does not run on Anne's clock (55 s or more left at her first key). Out of time she
     passes; the computer plays on alone (000 §7.3.1), said once, summed up, in under 900
     characters of speech, its last sentence heard whole."""
+    # One minute each: the shortest chess clock that runs (0 is none, whole minutes only).
     terminal = Terminal(desktop, ["--lignes", "--pendule", "1", *GAME], shell=True)
     try:
         steps = [terminal.press("type:./mm"), terminal.press("key:Return")]
@@ -496,6 +502,65 @@ def test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once(des
         assert arrow.announced, arrow
         assert arrow.times_heard(arrow.announced[0]) == 1, arrow
         assert not arrow.rest(), f"heard besides the square: {arrow.rest()!r}\n{arrow}"
+    assert_heard_once_in_french(steps[1:])
+
+
+def test_arrows_after_every_kind_of_screen_change_say_the_square_alone(desktop):
+    """Issue 60, point 3: the full screen typed at a shell prompt, in 80 by 24. After each
+    kind of change of the screen (the opening, a page of the keys' help, a move heard and
+    asked to confirm, the move played with the computer's reply, the menu, back from it),
+    arrows say the square (in the menu, the entry) and nothing else: no "espace" first for a
+    blank under a caret the redrawn scene moved, as espeak-ng said it (what Speech
+    Dispatcher gave it, not only the text Orca sent). 20 arrows in all."""
+    terminal = Terminal(desktop, ["--ecran", *GAME], geometry="80x24", shell=True)
+    keys = [
+        "key:Return",  # motamot starts: the opening
+        "key:Right",
+        "key:Down",
+        "key:Left",
+        "key:Up",
+        "key:question",  # the keys' help, page 1
+        "key:Left",
+        "key:Right",
+        "key:Up",
+        "key:Down",
+        "key:Return",  # the command line
+        "type:H8 FOND",
+        "key:Return",  # the move heard, its tiles on the board, asked to confirm
+        "key:Right",
+        "key:Left",
+        "key:Return",  # played; the computer replies
+        "key:Left",
+        "key:Up",
+        "key:Right",
+        "key:Down",
+        "key:F10",  # the menu
+        "key:Down",
+        "key:Right",
+        "key:Escape",  # back to the game
+        "key:Right",
+        "key:Down",
+        "key:Left",
+        "key:Up",
+    ]
+    try:
+        steps = [terminal.press("type:./mm")] + [terminal.press(key) for key in keys]
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    assert steps[1].announced[0] == WELCOME, steps[1]
+    assert any("Touches, page 1" in text for text in steps[6].announced), steps[6]
+    assert steps[13].announced[0].startswith("FOND, 16 points"), steps[13]
+    assert "Anne joue H8 FOND, 16 points." in steps[16].announced, steps[16]
+    assert any(text.startswith("Motamot joue") for text in steps[16].announced), steps[16]
+    assert steps[21].announced[0].startswith("Menu."), steps[21]
+    assert steps[24].announced[0] == "Retour à la partie, coup 3.", steps[24]
+    arrows = [step for step in steps if step.key in ARROWS]
+    assert len(arrows) == 20
+    for arrow in arrows:
+        assert len(arrow.announced) == 1, arrow
+        said = arrow.said_aloud()
+        assert said == [normal(arrow.announced[0])], f"heard besides the square: {said}\n{arrow}"
     assert_heard_once_in_french(steps[1:])
 
 

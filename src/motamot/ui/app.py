@@ -144,7 +144,9 @@ class GameScreen(KeyedScreen[View]):
             show_cursor=not reader,
             get_cursor_position=self._cursor_point,
         )
-        self.board_window = Window(self.board_control, height=SIZE + 1, width=2 + CELL * SIZE + 2)
+        # Under a screen reader every row is filled to the screen's width (``filled``).
+        width = None if reader else 2 + CELL * SIZE + 2
+        self.board_window = Window(self.board_control, height=SIZE + 1, width=width)
         # With the board hidden, one line keeps the focused square's name under the cursor.
         self.hidden_board_window = Window(
             FormattedTextControl(
@@ -167,8 +169,8 @@ class GameScreen(KeyedScreen[View]):
                 filter=Condition(lambda: self.board_shown() and not self._shown_in_braille()),
             ),
             ConditionalContainer(self.hidden_board_window, filter=Condition(lambda: not self.board_shown())),
-            Window(FormattedTextControl(lambda: [("", self._shown_rack())]), height=1),
-            Window(FormattedTextControl(lambda: [("", self._shown_status())]), height=1),
+            Window(FormattedTextControl(lambda: self.filled([("", self._shown_rack())])), height=1),
+            Window(FormattedTextControl(lambda: self.filled([("", self._shown_status())])), height=1),
         ]
         if reader:
             # The message last, filling the screen to its bottom, so that whatever changes
@@ -311,7 +313,6 @@ class GameScreen(KeyedScreen[View]):
             if self.reader and self._keys == keys:
                 await asyncio.sleep(self._left_to_say(time.monotonic()))
         self.awaiting_reply = False
-        self._holding = False
         self.unprompted(lambda: self.answered(self.commands.conclude_thought()), same_message=quick)
         self.after_command()
         app.invalidate()
@@ -356,7 +357,10 @@ class GameScreen(KeyedScreen[View]):
     def _board_text(self) -> StyleAndTextTuples:
         board = self._shown_board()
         if self._shown_in_braille():
-            return self._braille_board_text(board)
+            return self.filled(self._braille_board_text(board))
+        return self.filled(self._letter_board_text(board))
+
+    def _letter_board_text(self, board: Board) -> StyleAndTextTuples:
         header = "  " + "".join(f"{c + 1:^{CELL}}" for c in range(SIZE)) + "\n"
         out: StyleAndTextTuples = [("class:label", header)]
         tentative, last = self._shown_marks()
@@ -396,7 +400,7 @@ class GameScreen(KeyedScreen[View]):
                 out += [("class:tentative", "[A]"), ("", f" {label}")]
             else:
                 out += [(_PREMIUM_STYLE[premium], self._premium_mark(premium)), ("", f" {label} ")]
-        return out
+        return self.filled(out)
 
     def _braille_board_text(self, board: Board) -> StyleAndTextTuples:
         lines = board_lines(board)
@@ -417,7 +421,7 @@ class GameScreen(KeyedScreen[View]):
     def _hidden_board_text(self) -> StyleAndTextTuples:
         # Under a screen reader the square is said, not shown: a changing line would be read too.
         square = "" if self.reader else self.cursor.name
-        return [("class:label", self._hidden_board_label()), ("", square)]
+        return self.filled([("class:label", self._hidden_board_label()), ("", square)])
 
     def _board_focus(self) -> Window:
         if self.reader:

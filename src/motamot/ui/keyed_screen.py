@@ -6,9 +6,15 @@ Under a screen reader (``reader``) the terminal caret sits after the last charac
 the message, which holds everything the latest key made motamot say: Orca speaks that,
 once, and nothing else (measured with ``../shared/screenreader``). Whatever else a key
 changed (the board, the menu's entries) is part of the screen's *scene*, drawn at the
-next quiet key (an arrow, a function key, Escape), before and apart from that key's
-message: after those keys Orca reads only text ending at the caret. Nothing redraws on
-its own.
+next quiet key (an arrow, a function key, Escape), a moment after and apart from that
+key's message: after those keys Orca reads only text ending at the caret. Nothing
+redraws on its own.
+
+Every row above the message's last one is filled to the same width with figure spaces
+(``filled``): the caret's place in the terminal's text (what a screen reader knows of it,
+an offset) then depends on its cell only, and the scene redrawn above an unchanged message
+does not move it. A caret moved by a redrawn scene after an arrow was read out: its line,
+or the character under it ("espace" for a blank, then the square half a second late).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from typing import Generic, TypeVar
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.data_structures import Point
 from prompt_toolkit.formatted_text import StyleAndTextTuples
+from prompt_toolkit.formatted_text.utils import fragment_list_to_text, fragment_list_width, split_lines
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Dimension, Window
@@ -34,11 +41,11 @@ from motamot.speech.detect import OPENING_DELAY
 from motamot.ui.message_area import FIGURE_SPACE, MessageArea
 
 MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer message
-# Under a screen reader, what a key changed besides the message is drawn first, and the
-# message this long after: drawn together, the reader reads every changed row. Orca takes
-# about 50 ms to take in a redrawn board on an idle machine; 60 ms proved too short on a
-# busy one (it then read the message twice), and Orca's own key echo lasts longer than this.
-MESSAGE_DELAY = 0.15
+# Under a screen reader, a key's message is drawn first, and what the key changed besides
+# it (the scene) this long after: drawn together, the reader reads every changed row. Orca
+# takes about 50 ms to take in a redrawn board on an idle machine; 60 ms proved too short
+# on a busy one, and Orca's own key echo lasts longer than this.
+SCENE_DELAY = 0.15
 
 # Keys after which Orca reads no new text but the text ending at the caret.
 QUIET_KEYS = frozenset(
@@ -49,6 +56,23 @@ QUIET_KEYS = frozenset(
 
 
 Shown = TypeVar("Shown", bound=Hashable, covariant=True)  # what a screen shows above the message
+
+
+def filled(fragments: StyleAndTextTuples, width: int, rows: int = 0) -> StyleAndTextTuples:
+    """Each line of ``fragments`` filled with figure spaces to ``width`` cells, and blank
+    lines so filled added up to ``rows``: a terminal's text keeps every line at that length
+    (it drops trailing spaces, not figure spaces)."""
+    lines = list(split_lines(fragments))
+    if len(lines) > 1 and not fragment_list_to_text(lines[-1]):
+        lines.pop()  # a final line break ends the last line, and starts none
+    lines += [[] for _ in range(rows - len(lines))]
+    out: StyleAndTextTuples = []
+    for index, line in enumerate(lines):
+        if index:
+            out.append(("", "\n"))
+        out += line
+        out.append(("", FIGURE_SPACE * max(width - fragment_list_width(line), 0)))
+    return out
 
 
 def in_background(
@@ -72,7 +96,7 @@ class KeyedScreen(ABC, Generic[Shown]):
         self.errors: list[Exception] = []
         self._keys = 0  # keys pressed so far
         self._in_key = False
-        self._holding = False  # the message waits for the redrawn scene
+        self.scene_due = False  # the scene waits for the message to be shown
         self._published_at = 0.0  # when the message on screen was put there (time.monotonic)
         self._cut: list[str] = []  # what happened to the game, cut short by the key being answered
         # Under a screen reader, the scene above the message. Not at the start: everything
@@ -139,19 +163,20 @@ class KeyedScreen(ABC, Generic[Shown]):
 
     def begin_key(self, quiet: bool = True, by_key: bool = True) -> None:
         """A key was pressed (or, not ``by_key``, the clock or the computer speaks). Under a
-        screen reader, what earlier keys changed is drawn at a ``quiet`` key, then the key's
-        message a moment later. After a letter, Enter, Tab or Space Orca reads any new text
-        as a command's output, so the scene waits."""
+        screen reader, what earlier keys changed is drawn at a ``quiet`` key, a moment after
+        the key's message. After a letter, Enter, Tab or Space Orca reads any new text as a
+        command's output, so the scene waits."""
         self._in_key = True
         if by_key:
             self._keys += 1
             self.cut_short()
         self.messages.new_group()
         if not (self.reader and quiet):
+            if by_key:
+                self.scene_due = False  # after this key Orca would read the scene: it waits
             return
         if self.live_scene() != self.scene or not self.top_shown:
-            self.scene, self.top_shown = self.live_scene(copied=True), True
-            self._holding = True
+            self.scene_due = True
 
     def cut_short(self) -> None:
         """A key cuts off what was being said: what happened to the game and cannot have been
@@ -174,16 +199,20 @@ class KeyedScreen(ABC, Generic[Shown]):
     def end_key(self) -> None:
         self.say_cut_again()  # still in the key: shown with its answer, not apart
         self._in_key = False
-        if not self._holding:
-            self._publish()
-            return
-        app = get_app()
-        app.create_background_task(self._publish_later(app))
-
-    async def _publish_later(self, app: Application[str]) -> None:
-        await asyncio.sleep(MESSAGE_DELAY)
-        self._holding = False
         self._publish()
+        if self.scene_due:
+            app = get_app()
+            app.create_background_task(self._show_scene_later(app))
+
+    async def _show_scene_later(self, app: Application[str]) -> None:
+        """The scene as it is now, drawn a moment after the message, above it: the message
+        stays where it is, and the caret after it."""
+        await asyncio.sleep(SCENE_DELAY)
+        if not self.scene_due:
+            return  # drawn already, by a key pressed meanwhile
+        self.scene_due = False
+        self.scene, self.top_shown = self.live_scene(copied=True), True
+        self.top_shown = self.message_fits()
         app.invalidate()
 
     def guarded(self, action: Callable[[], None]) -> None:
@@ -237,30 +266,28 @@ class KeyedScreen(ABC, Generic[Shown]):
 
     def _message_text(self) -> StyleAndTextTuples:
         room = self._message_room()
-        # Bottom-aligned: the caret after the last word sits on the window's last row. While
-        # only the scene is redrawn the window is blank: an old message's first letter or its
-        # padding space under the waiting caret was read out ("espace", "j") at the first
-        # arrow after a redraw (issue 50).
-        if self._holding:
-            # The caret waits on a figure space in the first row (``_message_end``): Orca
-            # names a space under the caret ("espace"), not this one. The last row is plain:
-            # the terminal reports the message that follows as the text that changed, which
-            # ends where it differs from what was there (a figure space there would hide the
-            # message's own last one, and the change would end before the caret: unread).
-            return [("class:message", "\n".join([FIGURE_SPACE + " "] + [" "] * (room - 1)))]
+        # Bottom-aligned: the caret after the last word sits on the window's last row.
         rows = self._message_rows()[-room:]
-        # Blank rows above a short message hold a figure space: the caret may have waited there.
+        if self.reader:
+            # Rows above the last one filled (``filled``), blank ones too; the last row ends
+            # with a blank, where the caret sits after the last word (without that cell
+            # prompt_toolkit puts the caret at the top left of the screen).
+            above: StyleAndTextTuples = [("class:message", "\n".join(("",) * (room - len(rows)) + rows[:-1]))]
+            last: StyleAndTextTuples = [("class:message", rows[-1] + " ")]
+            if room == 1:
+                return last
+            return [*self.filled(above, room - 1), ("", "\n"), *last]
         padding = (FIGURE_SPACE,) * (room - len(rows))
-        # A blank after each row: the caret needs a cell to sit on after the last word,
-        # or prompt_toolkit puts it at the top left of the screen.
         return [("class:message", "\n".join(row + " " for row in padding + rows))]
 
+    def filled(self, fragments: StyleAndTextTuples, rows: int = 0) -> StyleAndTextTuples:
+        """Under a screen reader, lines of what is drawn above the message's last row filled
+        to the screen's width (``filled``; a longer one is cut there); as they are otherwise."""
+        if not self.reader:
+            return fragments
+        return filled(fragments, self._width(), rows)
+
     def _message_end(self) -> Point:
-        if self._holding:
-            # While only the scene is redrawn, the caret waits on the window's first cell,
-            # blank: after an arrow the reader reads the caret's line or letter, which would
-            # otherwise be the last message again.
-            return Point(x=0, y=0)
         rows = self._message_rows()
         return Point(x=len(rows[-1]), y=self._message_room() - 1)
 

@@ -74,7 +74,8 @@ class MenuScreen(KeyedScreen[tuple[str, ...]]):
         for index, text in enumerate(texts):
             out.append(("class:chosen" if index == self.menu.position else "", text))
             out.append(("", "\n"))
-        return out
+        # Under a screen reader, as many filled rows as the window shows at least.
+        return self.filled(out[:-1], self.top_rows())
 
     def say_position(self) -> None:
         self.say(describe_menu_position(self.tr, self.menu))
