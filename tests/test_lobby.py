@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 from servers import Homes, ServerProcess, run_in, strings_in
 
 from motamot.tournament.ratings import Rating, rate_game
@@ -400,3 +401,18 @@ def test_on_the_full_screen_f3_steps_back_through_the_lobby(homes: Homes, termin
     message_is("Max dit, bonjour Anne")
     anne.keys("F5")
     message_is("Vous êtes au salon, Anne.")
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_lobby_help_s_own_example_is_a_table_it_accepts(language: str) -> None:
+    """Issue 62, point 10: the help's example, propose pendule 20, 3 joueurs, classée, was
+    refused (a game by the FFSc's rules is for two)."""
+    from motamot.describe.messages import Message, message
+    from motamot.i18n import translation
+    from motamot.server.lobby import read_proposal
+
+    helped = message(translation(language), Message.LOBBY_HELP)
+    example = re.search(r"propose (.+)\.$", helped)
+    assert example is not None, helped
+    proposal = read_proposal(example[1])  # refused with a sentence if it were not a table
+    assert (proposal.players, proposal.rated, proposal.clock_minutes) == (3, True, 25)

@@ -90,7 +90,7 @@ class Message(Enum):
     LOBBY_WELCOME = N_("Vous êtes au salon, {name}.")
     LOBBY_HELP = N_(
         "Au salon, tables dit les tables ouvertes, qui dit qui est là. Propose ouvre une table, par "
-        "exemple, propose pendule 20, 3 joueurs, classée."
+        "exemple, propose larousse, 3 joueurs, pendule 25, classée."
     )
     LOBBY_HELP_SEATS = N_(
         "Assieds et un numéro prend une place à cette table, lève la quitte. Une partie commence "
