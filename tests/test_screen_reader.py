@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -576,6 +577,45 @@ def test_arrows_after_every_kind_of_screen_change_say_the_square_alone(desktop):
         said = arrow.said_aloud()
         assert said == [normal(arrow.announced[0])], f"heard besides the square: {said}\n{arrow}"
     assert_heard_once_in_french(steps[1:])
+
+
+COMPUTER_FIRST_SEEDS = (5, 6, 7, 10, 12)  # seeds where Motamot draws the letter nearer A
+
+
+def test_when_the_computer_begins_the_opening_is_heard_once_then_its_move(desktop):
+    """Issue 60, point 1: the full screen typed at a shell prompt, five games where the
+    computer plays first, each a first start (its welcome). The opening is heard once,
+    whole, then the computer's move, then the rack: the move is a message of its own,
+    never added to the opening the screen reader is reading (the message window grown,
+    every row of it moved, was read again from its start)."""
+    arguments = ["--ecran", "--contre", "debutant", "--joueurs", "Anne"]
+    terminal = Terminal(desktop, arguments, geometry="80x24", shell=True)
+    home = terminal.folder / "home"
+    openings = []
+    try:
+        for seed in COMPUTER_FIRST_SEEDS:
+            for kept in (home / ".config" / "motamot", home / ".local" / "share" / "motamot"):
+                shutil.rmtree(kept, ignore_errors=True)  # a first start: the welcome, a new game
+            terminal.press(f"type:./mm --graine {seed}")
+            # However long motamot takes to start: the opening ends with the rack.
+            openings.append(terminal.press("key:Return", until=("Chevalet",)))
+            terminal.press("key:ctrl+q")
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    for opening in openings:
+        toss = next(text for text in opening.announced if " tire " in text)
+        move = next(text for text in opening.announced if text.startswith("Motamot joue "))
+        rack = next(text for text in opening.announced if text.startswith("Chevalet, "))
+        assert opening.announced[0] == WELCOME and toss.endswith("Motamot commence."), opening
+        spoken = " ".join(opening.said_aloud())
+        for text in (WELCOME, toss, move, rack):
+            times = spoken.count(normal(text))
+            assert times == 1, f"said {times} times: {text!r}\n{opening}"
+        heard = opening.heard()
+        order = [heard.index(normal(text)) for text in (WELCOME, toss, move, rack)]
+        assert order == sorted(order), opening
+    assert_heard_once_in_french(openings)
 
 
 def test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing(desktop):
