@@ -94,6 +94,7 @@ class SpeechLog:
     QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority \d.*?\n.*?(\d+):REPLY:\|225-(\d+)", re.S)
     # What Speech Dispatcher hands espeak-ng (after its own symbols: a lone blank becomes
     # "espace"), then the event saying that message began.
+    QUEUED_AT = re.compile(r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|225-")
     VOICED = re.compile(r"Command sent to output module: \|(.*?)\| \(\d+\)\n|REPLY:\|701-(\d+)", re.S)
     MODULE_COMMAND = re.compile(
         r"(SPEAK|SET|STOP|CANCEL|PAUSE|AUDIO|LOGLEVEL|LIST|INIT|CHAR|KEY|\.)?\s*$|[a-z_]+="
@@ -106,6 +107,7 @@ class SpeechLog:
         self.queued: set[str] = set()
         self.ended: set[str] = set()
         self.canceled: set[str] = set()
+        self.last_queued = 0.0  # when the latest message was queued, by the log's clock
 
     def size(self) -> int:
         return self.path.stat().st_size if self.path.exists() else 0
@@ -126,6 +128,9 @@ class SpeechLog:
         new = data.decode("utf-8", "replace")
         self.clients.update(re.findall(r"(\d+):DATA:\|SET self CLIENT_NAME (\S+)", new, re.I))
         self.queued.update(re.findall(r"REPLY:\|225-(\d+)", new))
+        for stamp, micro in re.findall(self.QUEUED_AT, new)[-1:]:
+            when = time.mktime(time.strptime(" ".join(stamp.split()), "%a %b %d %H:%M:%S %Y"))
+            self.last_queued = when + int(micro) / 1e6
         self.ended.update(re.findall(r"REPLY:\|702-(\d+)", new))
         self.canceled.update(re.findall(r"REPLY:\|703-(\d+)", new))
 
@@ -204,6 +209,11 @@ class Heard:
         """Grows whenever the program writes something for the player (``said_mark`` here)."""
         return self.said_mark()
 
+    def written_time(self) -> float | None:
+        """When the program last wrote something for the player, by the clock Speech
+        Dispatcher's log keeps, if known."""
+        return None
+
     def before(self) -> tuple[float, int, tuple[int, int]]:
         """Where things stand before a key: the time, ``written_mark`` and Speech Dispatcher's
         ``replies``."""
@@ -234,7 +244,14 @@ class Heard:
             if written_at is None:
                 answered = now - begun >= ANSWER
             else:
-                answered = (queued_at is not None and queued_at >= written_at) or now - written_at >= ANSWER
+                # Speech queued after the last thing written: by the clocks when both are
+                # known (a key's echo, queued while motamot's opening waits to be shown, is
+                # not its answer), else in the order this loop saw them.
+                wrote = self.written_time()
+                queued = self.speech.last_queued > wrote if wrote is not None else None
+                if queued is None:
+                    queued = queued_at is not None and queued_at >= written_at
+                answered = queued or now - written_at >= ANSWER
             if answered and now - changed >= SETTLE and not self.speech.pending():
                 return
             time.sleep(POLL)
@@ -392,6 +409,10 @@ class Terminal(Heard):
         """motamot's announcements, and its error output (a command-line mistake)."""
         errors = self.folder / "stderr.log"
         return self.said_mark() + (errors.stat().st_size if errors.exists() else 0)
+
+    def written_time(self) -> float | None:
+        files = [self.announcements, self.folder / "stderr.log"]
+        return max(path.stat().st_mtime for path in files if path.exists())
 
     def said_since(self, mark: int) -> list[str]:
         with open(self.announcements, "rb") as said:
