@@ -761,6 +761,9 @@ def build_app(
         style=PLAIN_STYLE if no_color() else STYLE,
         color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
         full_screen=True,
+        # Under a screen reader the screen is wiped as it closes, not drawn once more: drawn
+        # again, its message was new text the reader could read again on the way out.
+        erase_when_done=screen.reader,
         input=input,
         output=output,
     )
