@@ -28,8 +28,9 @@ from desktop import Desktop, wait_until
 HERE = Path(__file__).parent
 # Seconds. After a key: a program's answer is awaited ``ANSWER`` s at most (what motamot
 # writes, then Orca's speech of it), then the speech queue drains, then ``SETTLE`` s with
-# nothing new; ``MAX_WAIT`` s in all at most.
-ANSWER, SETTLE, MAX_WAIT, POLL = 3.0, 0.5, 120.0, 0.05
+# nothing new; ``MAX_WAIT`` s in all at most. Typed text (a shell's command line, the
+# game's) is answered by nothing but Orca's echo: ``TYPED`` s for it.
+ANSWER, TYPED, SETTLE, MAX_WAIT, POLL = 3.0, 0.5, 0.5, 120.0, 0.05
 
 
 @dataclass
@@ -219,15 +220,17 @@ class Heard:
         ``replies``."""
         return time.monotonic(), self.written_mark(), self.speech.replies()
 
-    def wait_quiet(self, before: tuple[float, int, tuple[int, int]] | None = None) -> None:
+    def wait_quiet(
+        self, before: tuple[float, int, tuple[int, int]] | None = None, answer: float = ANSWER
+    ) -> None:
         """Until what a key (pressed ``before``, ``before()``) made heard is over, as Speech
         Dispatcher reports it, with no fixed pause: every message it queued spoken to its end
         or cut off (its log's 702 and 703 replies), Orca's speech queued after the last thing
-        the program wrote (or ``ANSWER`` s of waiting for it, or for the program to write
-        anything at all: a program a key starts writes late), and ``SETTLE`` s with nothing
-        new queued, ended or written. ``MAX_WAIT`` s at most."""
+        the program wrote (or ``ANSWER`` s of waiting for it, or ``answer`` s from now for
+        the program to write anything at all: a program a key starts writes late), and
+        ``SETTLE`` s with nothing new queued, ended or written. ``MAX_WAIT`` s at most."""
         begun, written, replies = self.before() if before is None else before
-        now = time.monotonic()
+        now = done = time.monotonic()
         written_at: float | None = None  # when the program last wrote something new
         queued_at: float | None = None  # when Speech Dispatcher last queued a message
         changed = begun
@@ -242,7 +245,7 @@ class Heard:
             if mark != written:
                 written, written_at, changed = mark, now, now
             if written_at is None:
-                answered = now - begun >= ANSWER
+                answered = now - done >= answer
             else:
                 # Speech queued after the last thing written: by the clocks when both are
                 # known (a key's echo, queued while motamot's opening waits to be shown, is
@@ -275,7 +278,7 @@ class Heard:
             if wait is not None:
                 wait()
 
-        return self.observe(step, action)
+        return self.observe(step, action, TYPED if kind == "type" else ANSWER)
 
     def said_mark(self) -> int:
         raise NotImplementedError
@@ -283,12 +286,12 @@ class Heard:
     def said_since(self, mark: int) -> list[str]:
         raise NotImplementedError
 
-    def observe(self, name: str, action: Callable[[], object]) -> Step:
+    def observe(self, name: str, action: Callable[[], object], answer: float = ANSWER) -> Step:
         """What is heard after ``action`` (a key, or something done elsewhere: another home's
-        move)."""
+        move), the program's answer awaited ``answer`` s at most."""
         speech_start, said_start, before = self.speech.size(), self.said_mark(), self.before()
         action()
-        self.wait_quiet(before)
+        self.wait_quiet(before, answer)
         messages, languages = self.speech.step(speech_start)
         self.steps.append(Step(name, self.said_since(said_start), messages, languages))
         return self.steps[-1]
