@@ -28,8 +28,9 @@ from desktop import Desktop, wait_until
 HERE = Path(__file__).parent
 # Seconds. After a key: a program's answer is awaited ``ANSWER`` s at most (what motamot
 # writes, then Orca's speech of it), then the speech queue drains, then ``SETTLE`` s with
-# nothing new; ``MAX_WAIT`` s in all at most.
-ANSWER, SETTLE, MAX_WAIT, POLL = 3.0, 0.5, 120.0, 0.05
+# nothing new; ``MAX_WAIT`` s in all at most. Typed text (a shell's command line, the
+# game's) is answered by nothing but Orca's echo: ``TYPED`` s for it.
+ANSWER, TYPED, SETTLE, MAX_WAIT, POLL = 3.0, 0.5, 0.5, 120.0, 0.05
 
 
 @dataclass
@@ -94,6 +95,7 @@ class SpeechLog:
     QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority \d.*?\n.*?(\d+):REPLY:\|225-(\d+)", re.S)
     # What Speech Dispatcher hands espeak-ng (after its own symbols: a lone blank becomes
     # "espace"), then the event saying that message began.
+    QUEUED_AT = re.compile(r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|225-")
     VOICED = re.compile(r"Command sent to output module: \|(.*?)\| \(\d+\)\n|REPLY:\|701-(\d+)", re.S)
     MODULE_COMMAND = re.compile(
         r"(SPEAK|SET|STOP|CANCEL|PAUSE|AUDIO|LOGLEVEL|LIST|INIT|CHAR|KEY|\.)?\s*$|[a-z_]+="
@@ -106,6 +108,7 @@ class SpeechLog:
         self.queued: set[str] = set()
         self.ended: set[str] = set()
         self.canceled: set[str] = set()
+        self.last_queued = 0.0  # when the latest message was queued, by the log's clock
 
     def size(self) -> int:
         return self.path.stat().st_size if self.path.exists() else 0
@@ -126,6 +129,9 @@ class SpeechLog:
         new = data.decode("utf-8", "replace")
         self.clients.update(re.findall(r"(\d+):DATA:\|SET self CLIENT_NAME (\S+)", new, re.I))
         self.queued.update(re.findall(r"REPLY:\|225-(\d+)", new))
+        for stamp, micro in re.findall(self.QUEUED_AT, new)[-1:]:
+            when = time.mktime(time.strptime(" ".join(stamp.split()), "%a %b %d %H:%M:%S %Y"))
+            self.last_queued = when + int(micro) / 1e6
         self.ended.update(re.findall(r"REPLY:\|702-(\d+)", new))
         self.canceled.update(re.findall(r"REPLY:\|703-(\d+)", new))
 
@@ -204,20 +210,27 @@ class Heard:
         """Grows whenever the program writes something for the player (``said_mark`` here)."""
         return self.said_mark()
 
+    def written_time(self) -> float | None:
+        """When the program last wrote something for the player, by the clock Speech
+        Dispatcher's log keeps, if known."""
+        return None
+
     def before(self) -> tuple[float, int, tuple[int, int]]:
         """Where things stand before a key: the time, ``written_mark`` and Speech Dispatcher's
         ``replies``."""
         return time.monotonic(), self.written_mark(), self.speech.replies()
 
-    def wait_quiet(self, before: tuple[float, int, tuple[int, int]] | None = None) -> None:
+    def wait_quiet(
+        self, before: tuple[float, int, tuple[int, int]] | None = None, answer: float = ANSWER
+    ) -> None:
         """Until what a key (pressed ``before``, ``before()``) made heard is over, as Speech
         Dispatcher reports it, with no fixed pause: every message it queued spoken to its end
         or cut off (its log's 702 and 703 replies), Orca's speech queued after the last thing
-        the program wrote (or ``ANSWER`` s of waiting for it, or for the program to write
-        anything at all: a program a key starts writes late), and ``SETTLE`` s with nothing
-        new queued, ended or written. ``MAX_WAIT`` s at most."""
+        the program wrote (or ``ANSWER`` s of waiting for it, or ``answer`` s from now for
+        the program to write anything at all: a program a key starts writes late), and
+        ``SETTLE`` s with nothing new queued, ended or written. ``MAX_WAIT`` s at most."""
         begun, written, replies = self.before() if before is None else before
-        now = time.monotonic()
+        now = done = time.monotonic()
         written_at: float | None = None  # when the program last wrote something new
         queued_at: float | None = None  # when Speech Dispatcher last queued a message
         changed = begun
@@ -232,9 +245,16 @@ class Heard:
             if mark != written:
                 written, written_at, changed = mark, now, now
             if written_at is None:
-                answered = now - begun >= ANSWER
+                answered = now - done >= answer
             else:
-                answered = (queued_at is not None and queued_at >= written_at) or now - written_at >= ANSWER
+                # Speech queued after the last thing written: by the clocks when both are
+                # known (a key's echo, queued while motamot's opening waits to be shown, is
+                # not its answer), else in the order this loop saw them.
+                wrote = self.written_time()
+                queued = self.speech.last_queued > wrote if wrote is not None else None
+                if queued is None:
+                    queued = queued_at is not None and queued_at >= written_at
+                answered = queued or now - written_at >= ANSWER
             if answered and now - changed >= SETTLE and not self.speech.pending():
                 return
             time.sleep(POLL)
@@ -258,7 +278,7 @@ class Heard:
             if wait is not None:
                 wait()
 
-        return self.observe(step, action)
+        return self.observe(step, action, TYPED if kind == "type" else ANSWER)
 
     def said_mark(self) -> int:
         raise NotImplementedError
@@ -266,12 +286,12 @@ class Heard:
     def said_since(self, mark: int) -> list[str]:
         raise NotImplementedError
 
-    def observe(self, name: str, action: Callable[[], object]) -> Step:
+    def observe(self, name: str, action: Callable[[], object], answer: float = ANSWER) -> Step:
         """What is heard after ``action`` (a key, or something done elsewhere: another home's
-        move)."""
+        move), the program's answer awaited ``answer`` s at most."""
         speech_start, said_start, before = self.speech.size(), self.said_mark(), self.before()
         action()
-        self.wait_quiet(before)
+        self.wait_quiet(before, answer)
         messages, languages = self.speech.step(speech_start)
         self.steps.append(Step(name, self.said_since(said_start), messages, languages))
         return self.steps[-1]
@@ -392,6 +412,10 @@ class Terminal(Heard):
         """motamot's announcements, and its error output (a command-line mistake)."""
         errors = self.folder / "stderr.log"
         return self.said_mark() + (errors.stat().st_size if errors.exists() else 0)
+
+    def written_time(self) -> float | None:
+        files = [self.announcements, self.folder / "stderr.log"]
+        return max(path.stat().st_mtime for path in files if path.exists())
 
     def said_since(self, mark: int) -> list[str]:
         with open(self.announcements, "rb") as said:

@@ -521,6 +521,19 @@ def test_ctrl_c_asks_whether_to_leave_and_oui_leaves():
         assert screen.message.startswith("Partie interrompue")
 
 
+def test_what_the_key_closing_the_screen_says_is_kept_for_after_it_not_shown():
+    """Issue 60, point 6: "oui" to quitting closes the screen; under a screen reader its
+    answer is not drawn as it closes (read there, then written once the screen is gone, it
+    was heard twice): it is kept, and said once the screen is gone (``application.play``)."""
+    game = judged_game()
+    with reader_screen_for(game) as (screen, speaker):
+        run_keys(screen, "\x03\r")  # asked, then the command line
+        shown = screen.messages.shown
+        assert run_keys(screen, "oui\r", then="") == "quit"
+        assert screen.leaving_words.startswith("Partie interrompue"), screen.leaving_words
+        assert screen.messages.shown == shown  # the screen closed on the question, unchanged
+
+
 def test_enter_alone_never_resigns_and_a_move_heard_is_still_played_by_enter():
     """Issue 46, point 7: after "abandonne", Enter (the key that opens the command line) did
     resign; it now opens the command line, and only "oui" resigns. A move heard is still

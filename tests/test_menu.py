@@ -1,6 +1,7 @@
 """The menu and the settings it changes: the model, the plain lines, the full
 screen through a pipe, and the whole ``motamot`` command as a player starts it."""
 
+import asyncio
 import json
 
 import pytest
@@ -249,15 +250,22 @@ def test_in_a_terminal_of_80_by_24_the_screen_menu_scrolls_to_the_chosen_entry()
         output = Vt100_Output(written, lambda: Size(rows=24, columns=80), term="xterm")
         menu = Menu(Settings(), in_game=True, can_resume=False)
         with create_pipe_input() as pipe:
-            pipe.send_text(DOWN * 22 + "\x11")
-            build_menu_app(
+            pipe.send_text(DOWN * 22)
+            app = build_menu_app(
                 menu,
                 translation("fr"),
                 Announcer(RecordingSpeaker(), lambda text: None),
                 input=pipe,
                 output=output,
                 reader=reader,
-            ).run()
+            )
+
+            async def leave_once_drawn() -> None:
+                await asyncio.sleep(0.5)  # the entries are drawn a moment after the message
+                pipe.send_text("\x11")
+
+            app.pre_run_callables.append(lambda: app.create_background_task(leave_once_drawn()))
+            app.run()
         drawn = written.getvalue()
         assert "Window too small" not in drawn
         assert "Quitter" in drawn, reader  # the last entry, chosen, scrolled into view

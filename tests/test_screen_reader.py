@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -575,6 +576,111 @@ def test_arrows_after_every_kind_of_screen_change_say_the_square_alone(desktop):
         said = arrow.said_aloud()
         assert said == [normal(arrow.announced[0])], f"heard besides the square: {said}\n{arrow}"
     assert_heard_once_in_french(steps[1:])
+
+
+COMPUTER_FIRST_SEEDS = (5, 6, 7, 10, 12)  # seeds where Motamot draws the letter nearer A
+
+
+def test_when_the_computer_begins_the_opening_is_heard_once_then_its_move(desktop):
+    """Issue 60, point 1: the full screen typed at a shell prompt, five games where the
+    computer plays first, each a first start (its welcome). The opening is heard once,
+    whole, then the computer's move, then the rack: the move is a message of its own,
+    never added to the opening the screen reader is reading (the message window grown,
+    every row of it moved, was read again from its start)."""
+    arguments = ["--ecran", "--contre", "debutant", "--joueurs", "Anne"]
+    terminal = Terminal(desktop, arguments, geometry="80x24", shell=True)
+    home = terminal.folder / "home"
+    openings = []
+    try:
+        for seed in COMPUTER_FIRST_SEEDS:
+            for kept in (home / ".config" / "motamot", home / ".local" / "share" / "motamot"):
+                shutil.rmtree(kept, ignore_errors=True)  # a first start: the welcome, a new game
+            terminal.press(f"type:./mm --graine {seed}")
+            # However long motamot takes to start: the opening ends with the rack.
+            openings.append(terminal.press("key:Return", until=("Chevalet",)))
+            terminal.press("key:ctrl+q")
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    for opening in openings:
+        toss = next(text for text in opening.announced if " tire " in text)
+        move = next(text for text in opening.announced if text.startswith("Motamot joue "))
+        rack = next(text for text in opening.announced if text.startswith("Chevalet, "))
+        assert opening.announced[0] == WELCOME and toss.endswith("Motamot commence."), opening
+        spoken = " ".join(opening.said_aloud())
+        for text in (WELCOME, toss, move, rack):
+            times = spoken.count(normal(text))
+            assert times == 1, f"said {times} times: {text!r}\n{opening}"
+        heard = opening.heard()
+        order = [heard.index(normal(text)) for text in (WELCOME, toss, move, rack)]
+        assert order == sorted(order), opening
+    assert_heard_once_in_french(openings)
+
+
+# What Orca says of Ctrl+Q, and of the shell's prompt (``$``) once motamot has gone.
+LEAVING_ECHOES = {"contrôle gauche", "dollar", "$"}
+
+
+def assert_farewell_alone(step: Step, farewell: str, before: Step) -> None:
+    """On the way out, ``farewell`` is said once, and nothing else but Orca's echo of the key
+    and the shell's prompt: never what the screen said before (``before``'s answer)."""
+    said = step.said_aloud()
+    times = said.count(normal(farewell))
+    assert times == 1, f"said {times} times: {farewell!r}\n{step}"
+    for text in before.announced:
+        assert normal(text) not in " ".join(said), f"said again: {text!r}\n{step}"
+    rest = [text for text in said if text != normal(farewell)]
+    assert all(text in KEY_ECHOES | LEAVING_ECHOES for text in rest), f"heard besides: {rest}\n{step}"
+
+
+def test_leaving_the_full_screen_says_the_farewell_alone(desktop):
+    """Issue 60, point 6: the full screen typed at a shell prompt, left three ways. Ctrl+Q
+    after ``t``, ``quitte`` confirmed by ``oui``, and Ctrl+Q once the game is over (Anne
+    resigned): on the way out the screen reader says one farewell (the game kept, the game
+    left, goodbye), once, and never the answer the screen showed last, nor the question."""
+    terminal = Terminal(desktop, ["--ecran", *GAME], geometry="80x24", shell=True)
+    keys = [
+        "type:./mm",
+        "key:Return",  # the opening
+        "key:t",
+        "key:ctrl+q",  # left: the game kept
+        "type:./mm --reprendre",
+        "key:Return",
+        "key:t",
+        "key:Return",
+        "type:quitte",
+        "key:Return",  # asked
+        "key:Return",  # the command line, for oui
+        "type:oui",
+        "key:Return",  # left
+        "type:./mm --reprendre",
+        "key:Return",
+        "key:Return",
+        "type:abandonne",
+        "key:Return",  # asked
+        "key:Return",
+        "type:oui",
+        "key:Return",  # Anne resigns: the game is over
+        "key:ctrl+q",  # left
+    ]
+    steps: list[Step] = []
+    try:
+        for key in keys:
+            started = bool(steps) and steps[-1].key.startswith("type:./mm")  # ends with the rack
+            steps.append(terminal.press(key, until=("Chevalet",) if started else ()))
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    time, kept, asked, left, over, goodbye = steps[2], steps[3], steps[9], steps[12], steps[20], steps[21]
+    assert time.announced == ["Pas de pendule dans cette partie."], time
+    saved = "Partie enregistrée, motamot propose de la reprendre au prochain lancement."
+    assert_farewell_alone(kept, saved, time)
+    assert asked.announced[0].startswith("Quitter ?"), asked
+    interrupted = "Partie interrompue et enregistrée, motamot propose de la reprendre au prochain lancement."
+    assert_farewell_alone(left, interrupted, asked)
+    assert any("abandonne" in text for text in over.announced), over
+    assert_farewell_alone(goodbye, "Au revoir.", over)
+    assert_heard_once_in_french([step for step in steps if step.key.startswith("key:")])
 
 
 def test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing(desktop):

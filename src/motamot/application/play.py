@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from gettext import NullTranslations
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.commands.base import Table
@@ -46,6 +47,9 @@ from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
 from motamot.speech.detect import screen_reader_running
 from motamot.speech.speakers import NEXT_SPEAKER, Speaker, choose_speaker
+
+if TYPE_CHECKING:
+    from motamot.ui.app import GameScreen
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
 
@@ -356,12 +360,8 @@ class Play:
             )
             outcome = build_app(screen).run()
             self.announcer.write = self.out
-            if outcome == "quit" and screen.farewell:
-                self.announcer.announce(screen.farewell)
-            elif outcome == "quit" and screen.message:
-                # Said as the screen closed (``quitte``, ``oui``): written again on the terminal,
-                # where a screen reader reads it (the full screen is gone with what it showed).
-                self.out(screen.message)
+            if outcome == "quit":
+                self.say_farewell(screen)
             return outcome
         table.confirm_by_key = False
         self.lines_aside()
@@ -371,6 +371,18 @@ class Play:
         if welcome:
             self.announcer.announce(welcome)
         return LineTable(table, self.read, self.screen_reader, welcome).run()
+
+    def say_farewell(self, screen: GameScreen) -> None:
+        """Leaving the full screen: one farewell, said once the screen is gone, where a screen
+        reader reads it, and never the answer the screen showed last again. Ctrl+Q's (the
+        game kept), else what the key that closed the screen said (``quitte``, ``oui``: said,
+        and kept, not shown), else goodbye (a game over left, nothing to keep)."""
+        if screen.farewell:
+            self.announcer.announce(screen.farewell)
+        elif screen.leaving_words:
+            self.out(screen.leaving_words)
+        else:
+            self.announcer.announce(message(self.tr, Message.GOODBYE))
 
     def tour(self) -> Table | None:
         """The guided tour: resumed where it stopped, else from its start on a new game

@@ -357,6 +357,7 @@ class Message(Enum):
     HOW_MANY_TILES = N_("Combien de lettres ? Par exemple, change 3.")
     INTERRUPTED = N_("Interrompu. La partie est enregistrée.")
     LEFT_SAVED = N_("Partie enregistrée, motamot propose de la reprendre au prochain lancement.")
+    GOODBYE = N_("Au revoir.")  # leaving the full screen once the game is over
     INTERRUPTED_UNSAVED = N_("Interrompu. La partie n'avait pas pu être enregistrée.")
     OUTPUT_NOT_WRITTEN = N_("La sortie n'a pas pu être écrite, {reason}.")
     KEY_FAILED = N_("Erreur interne, cette touche n'a rien fait.")

@@ -288,7 +288,12 @@ class GameScreen(KeyedScreen[View]):
         of the key that gave it its turn waits for a quick move and is shown with it; what
         keys pressed meanwhile say is added to it. After half a second that message is shown
         with "Motamot réfléchit", and the move comes as a message of its own, once the
-        screen reader could say that one whole (unless a key was pressed since)."""
+        screen reader could say that one whole (unless a key was pressed since).
+
+        A message already on screen (the opening, when the computer begins) is never added
+        to: the window would grow, every row of it move up, and the screen reader read it
+        all again from its start. What comes then is a message of its own, which the screen
+        reader says after the one it is reading."""
         loop = asyncio.get_running_loop()
         chosen = asyncio.Event()
 
@@ -306,14 +311,16 @@ class GameScreen(KeyedScreen[View]):
         except TimeoutError:
             quick = False
             self.awaiting_reply = False
-            self.unprompted(lambda: self.answered(self.commands.say_thinking()), same_message=True)
+            shown = self.messages.published
+            self.unprompted(lambda: self.answered(self.commands.say_thinking()), same_message=not shown)
             app.invalidate()
             keys = self._keys
             await chosen.wait()
             if self.reader and self._keys == keys:
                 await asyncio.sleep(self._left_to_say(time.monotonic()))
         self.awaiting_reply = False
-        self.unprompted(lambda: self.answered(self.commands.conclude_thought()), same_message=quick)
+        joined = quick and not self.messages.published
+        self.unprompted(lambda: self.answered(self.commands.conclude_thought()), same_message=joined)
         self.after_command()
         app.invalidate()
 
@@ -813,6 +820,9 @@ def build_app(
         style=PLAIN_STYLE if no_color() else STYLE,
         color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
         full_screen=True,
+        # Under a screen reader the screen is wiped as it closes, not drawn once more: drawn
+        # again, its message was new text the reader could read again on the way out.
+        erase_when_done=screen.reader,
         input=input,
         output=output,
     )

@@ -99,6 +99,7 @@ class KeyedScreen(ABC, Generic[Shown]):
         self.scene_due = False  # the scene waits for the message to be shown
         self._published_at = 0.0  # when the message on screen was put there (time.monotonic)
         self._cut: list[str] = []  # what happened to the game, cut short by the key being answered
+        self.leaving_words = ""  # what the key that closed the screen said, to say once it is gone
         # Under a screen reader, the scene above the message. Not at the start: everything
         # drawn then is new text the reader reads, and the opening must come first (the
         # scene appears at the first quiet key).
@@ -188,17 +189,26 @@ class KeyedScreen(ABC, Generic[Shown]):
     def say_cut_again(self) -> None:
         """What the key cut short, said once after its answer (unless its answer says it)."""
         cut, self._cut = self._cut, []
-        leaving = get_app().future
-        if leaving is not None and leaving.done():
+        if self.leaving():
             return  # the key closed the screen (Ctrl+Q): what comes next is said on leaving
         for text in cut:
             if text not in self.messages.text:
                 # Queued after the answer, and already in the history.
                 self.announcer.announce(text, kept=False)
 
+    def leaving(self) -> bool:
+        """Whether the screen is closing (Ctrl+Q, ``quitte`` said yes to)."""
+        future = get_app().future
+        return future is not None and future.done()
+
     def end_key(self) -> None:
         self.say_cut_again()  # still in the key: shown with its answer, not apart
         self._in_key = False
+        if self.leaving():
+            # What the key that closed the screen said is not shown: said on leaving, where a
+            # screen reader reads it, it would be heard twice (or the answer before it, again).
+            self.leaving_words = self.message if self.messages.begun else ""
+            return
         self._publish()
         if self.scene_due:
             app = get_app()

@@ -173,6 +173,7 @@ def build_menu_app(
         style=STYLE,
         color_depth=ColorDepth.DEPTH_1_BIT if no_color else None,
         full_screen=True,
+        erase_when_done=reader,  # as the board's (ui.app.build_app)
         input=input,
         output=output,
     )

@@ -46,6 +46,11 @@ class MessageArea:
             self._fresh = False
         self.current.append(text)
 
+    @property
+    def begun(self) -> bool:
+        """Whether something was said since the latest key press or clock event."""
+        return not self._fresh
+
     def note_event(self, text: str) -> None:
         """``text``, just added, says what happened to the game."""
         self.events.append(text)
