@@ -107,8 +107,7 @@ def test_a_table_closes_when_its_only_player_leaves_and_the_lobby_needs_a_card(
     assert refused.returncode == 2
     host, port = server.address.split(":")
     assert refused.stderr == (
-        f"Pas de carte pour ce serveur ici. motamot carte {host}, port {port} et votre nom "
-        "en fait une.\n"
+        f"Pas de carte pour ce serveur ici. motamot carte {host}, port {port} et votre nom en fait une.\n"
     )
     homes.card("Anne")
     homes.card("Max")
@@ -416,3 +415,30 @@ def test_the_lobby_help_s_own_example_is_a_table_it_accepts(language: str) -> No
     assert example is not None, helped
     proposal = read_proposal(example[1])  # refused with a sentence if it were not a table
     assert (proposal.players, proposal.rated, proposal.clock_minutes) == (3, True, 25)
+
+
+def test_digits_that_are_not_ascii_are_refused_with_a_sentence_never_a_crash() -> None:
+    """``²`` and ``٣`` are digits to Python's ``isdigit`` but not numbers ``int`` reads: the
+    lobby's ``assieds ²`` and ``propose pendule ²`` raised ValueError (issue 62, point 2)."""
+    import asyncio
+    import json
+
+    from motamot.i18n import translation
+    from motamot.server.lobby import Lobby, Member
+    from motamot.speech.answer import Answer
+
+    sent: list[str] = []
+    lobby = Lobby(lambda table: asyncio.sleep(0, None))
+    anne = Member(1, "Anne", None, translation("fr"), True, sent.append)
+    lobby.enter(anne)
+    said = []
+    for number, line in enumerate(("assieds ²", "propose pendule ²", "propose ٣ joueurs", "propose ² minutes")):
+        sent.clear()
+        asyncio.run(lobby.line(anne, line, number + 1))
+        said.append(" ".join(Answer.from_json(json.loads(sent[0])["items"]).sentences))
+    assert said == [
+        "Pour prendre une place, écrivez le numéro de la table après le mot assieds, par exemple, assieds 3.",
+        "La pendule se règle de 1 à 180 minutes.",
+        "Le mot ٣ n'est pas un réglage de table.",
+        "Le mot ² n'est pas un réglage de table.",
+    ]

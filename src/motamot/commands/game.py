@@ -20,6 +20,7 @@ from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.host import ClassicHost
 from motamot.commands.registry import Registry
+from motamot.commands.scene import Standing
 from motamot.describe.board import (
     describe_bag,
     describe_dictation,
@@ -541,6 +542,17 @@ class GameCommands(Table[Game]):
         if self.session.seats[player].is_computer or self.waiting_ready == player:
             return ""  # between people, a rack shows once its player has the keyboard
         return self.rack_text(player)
+
+    def standings(self) -> tuple[Standing, ...]:
+        game = self.game
+        timed, now = game.clock.enabled, self.session.now()
+        return tuple(
+            Standing(p.name, p.score, round(game.clock.time_left(i, now)) if timed else None)
+            for i, p in enumerate(game.players)
+        )
+
+    def whose_turn(self) -> int | None:
+        return self.game.turn if self.game.over is None else None
 
     def status_line(self) -> str:
         scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)

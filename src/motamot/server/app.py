@@ -58,20 +58,15 @@ from motamot.rules.game import Game
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Preset
-from motamot.server.hosted import (
-    HostedGame,
-    HostedRoom,
-    HostedRoomSession,
-    HostedSession,
-    SeatArrival,
-    session_from_text,
-)
+from motamot.server.company import SeatArrival
+from motamot.server.hosted import HostedGame, HostedRoom
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.lobby import Lobby, Member, OpenTable
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
 from motamot.server.store import Store
+from motamot.server.stored import HostedRoomSession, HostedSession, session_from_text
 from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
 
@@ -264,7 +259,7 @@ class Server:
         if new is None:
             return
         invitations = dict(enumerate(text for _name, text in created["invitations"]))
-        people = sorted(old.people())
+        people = sorted(old.company.people())
         for seat, player in self.store.players_at(old.number):
             self.store.link(number, seat, player)
         for peer in list(self.connected):
@@ -379,7 +374,7 @@ class Server:
                 kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
                 self.games[number] = kind(session, self.store, self.store.hints(number))
                 self.games[number].on_rematch = self.rematch
-                self.games[number].to_rate = self.store.rated_state(number) == 1
+                self.games[number].company.to_rate = self.store.rated_state(number) == 1
             return self.games[number]
 
     # ------------------------------------------------------------ a connection
