@@ -18,11 +18,11 @@ from typing import ClassVar
 from motamot.commands.catalogue import REFEREE_COMMANDS
 from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
-from motamot.describe.board import describe_bag, describe_unseen
+from motamot.describe.board import describe_bag, describe_scores, describe_unseen
 from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
-from motamot.describe.scoresheet import scoresheet_lines
+from motamot.describe.scoresheet import racks_awaited, scoresheet_lines
 from motamot.publish.exports import write_exports
 from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
@@ -101,6 +101,15 @@ class RefereeCommands(GameCommands):
     def status_line(self) -> str:
         scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
         return message(self.tr, Message.STATUS_LINE, scores=scores, bag=self.referee.bag_size())
+
+    def scores_text(self) -> str:
+        """Once the game is over and the letters left are awaited, the scores and who is
+        awaited, never whose turn it was."""
+        waiting = self.referee.awaiting_racks
+        if not waiting:
+            return super().scores_text()
+        scores = describe_scores(self.tr, self.names, self.game.scores(), None)
+        return scores + " " + racks_awaited(self.tr, [self.names[p] for p in waiting], example=True)
 
     def racks_unknown(self, player: int, argument: str = "") -> None:
         self.say(message(self.tr, Message.RACKS_UNKNOWN))
