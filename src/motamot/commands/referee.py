@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import ClassVar
 
@@ -22,9 +21,8 @@ from motamot.describe.board import describe_bag, describe_scores, describe_unsee
 from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
-from motamot.describe.scoresheet import racks_awaited, scoresheet_lines
-from motamot.publish.exports import write_exports
-from motamot.records.scoresheet import MatchInfo, scoresheet_of
+from motamot.describe.scoresheet import racks_awaited
+from motamot.records.scoresheet import MatchInfo
 from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
 from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
@@ -39,6 +37,8 @@ UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
 class RefereeCommands(GameCommands):
     registry: ClassVar[Registry] = REFEREE_COMMANDS
     welcome_offers_tour = False  # the desk has no menu
+
+    sheets_at_any_time = True  # nobody's rack is known at the desk: the sheets hide nothing
 
     def __init__(
         self,
@@ -310,23 +310,6 @@ class RefereeCommands(GameCommands):
             return game.play(game.turn, entry)
 
         return enter
-
-    def sheet(self, player: int, argument: str = "") -> None:
-        for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
-            self.tell(text)
-
-    def export(self, player: int, argument: str = "") -> None:
-        # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.
-        stem = ("scoresheet-" if self.language == "en" else "feuille-") + datetime.now().strftime(
-            "%Y-%m-%d-%H%M"
-        )
-        self.export_to(
-            argument,
-            self.export_dir,
-            lambda folder: write_exports(
-                self.tr, self.game, self.match, folder, stem, self.language, lexicon=self.session.lexicon
-            ),
-        )
 
     def quit(self, player: int, argument: str = "") -> None:
         """Every entry is saved already: the arbiter leaves at once, unless saving fails."""
