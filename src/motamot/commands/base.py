@@ -62,6 +62,7 @@ from motamot.describe.web import square_on_page
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
+from motamot.rules.names import named_among
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.refusals import IllegalMove
@@ -460,8 +461,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     def player_named(self, word: str) -> int | None:
         """The player whose name is ``word``, accents and capitals optional."""
-        wanted = fold(word)
-        return next((p for p, name in enumerate(self.names) if fold(name) == wanted), None)
+        return next(iter(named_among(word, self.names)), None)
 
     def who_and_rest(self, text: str, default: int | None) -> tuple[int | None, str]:
         """A player's name at the start of the text, if there is one, and what follows."""

@@ -4,13 +4,16 @@ A name is typed by people on every kind of keyboard and read back by screen read
 braille displays: runs of spaces, tabs and no-break spaces become one space, the text is
 put in Unicode's composed form (so "é" typed two ways is one name), and what is left must
 be visible characters, at most ``MAX_NAME`` of them, so that it fits a braille line.
+
+A name is found as it is typed: capitals and accents optional ("Chloe" is Chloé, "emile" is
+Émile), the one reading of a typed name at every table, the referee desk and a tournament.
 """
 
 from __future__ import annotations
 
 import enum
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 MAX_NAME = 40
 
@@ -25,6 +28,42 @@ class NameProblem(enum.Enum):
 def normal_name(text: str) -> str:
     """``text`` as motamot keeps a name: composed Unicode, one space between words."""
     return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+# Letters joined in one character, which no accent removal splits: "Loeiz" finds "Lœiz".
+_JOINED = str.maketrans({"œ": "oe", "æ": "ae"})
+
+
+def name_key(text: str) -> str:
+    """``text`` as names are compared when typed: kept as a name (``normal_name``), without
+    capitals or accents."""
+    decomposed = unicodedata.normalize("NFD", normal_name(text).casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).translate(_JOINED)
+
+
+def named_among(typed: str, names: Sequence[str], beginning: bool = False) -> list[int]:
+    """The places of the names ``typed`` names, best reading first: the name as written (capitals
+    aside), then without accents; with ``beginning``, then the names one of whose words starts
+    with what was typed ("Emile" or "zola" for Émile Zola). Several places when it is ambiguous,
+    none when no name fits."""
+    text = normal_name(typed)
+    if not text:
+        return []
+    key = name_key(text)
+    readings = [
+        lambda name: name.casefold() == text.casefold(),
+        lambda name: name_key(name) == key,
+    ]
+    if beginning:
+        readings += [
+            lambda name: name_key(name).startswith(key),
+            lambda name: any(word.startswith(key) for word in name_key(name).split()),
+        ]
+    for fits in readings:
+        found = [place for place, name in enumerate(names) if fits(name)]
+        if found:
+            return found
+    return []
 
 
 def name_problem(name: str, limit: int = MAX_NAME) -> tuple[NameProblem, str] | None:
