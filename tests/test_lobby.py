@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import socket
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -442,3 +443,92 @@ def test_digits_that_are_not_ascii_are_refused_with_a_sentence_never_a_crash() -
         "Le mot ٣ n'est pas un réglage de table.",
         "Le mot ² n'est pas un réglage de table.",
     ]
+
+
+def _rss_kb(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
+
+
+def _never_reading(port: int, card: str) -> socket.socket:
+    """A WebSocket client that joins the lobby and then never reads a byte: the handshake by
+    hand over a socket whose receiving buffer is small, one masked frame, nothing more."""
+    import base64
+    import os
+    import struct
+
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall(
+        (
+            f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        ).encode()
+    )
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += sock.recv(1)  # the handshake's answer only, byte by byte: nothing after it
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    payload = json.dumps({"type": "lobby", "card": card, "language": "fr"}).encode()
+    mask = os.urandom(4)
+    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+    sock.sendall(struct.pack("!BB", 0x81, 0x80 | len(payload)) + mask + masked)
+    return sock
+
+
+def test_a_client_that_never_reads_is_cut_off_and_the_server_s_memory_stays_flat(
+    server: ServerProcess,
+) -> None:
+    """Issue 62, point 1: a lobby member that never read its socket, while others came and
+    went, grew the server's memory in a straight line (58 to 100 MB in 82 s), its outbox
+    unbounded. Past ``UNREAD_LIMIT`` it is cut off, as if it had left, and the others' lobby
+    goes on."""
+    from motamot.server.app import SOCKET_BUFFER, UNREAD_LIMIT
+
+    url = URL.format(address=server.address)
+    assert server.process is not None
+    pid = server.process.process.pid
+
+    async def crowd() -> tuple[int, int, int, bool]:
+        unlimited = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=unlimited) as http:
+            keys = [await make_card(http, url, f"Joueur {chr(65 + i)}") for i in range(31)]
+            silent = _never_reading(server.port, keys[0])
+            await asyncio.sleep(0.5)
+            before = _rss_kb(pid)
+            sent = 0  # what the lobby said to the silent member, counted from what another heard
+            watcher = await http.ws_connect(url, max_msg_size=0)
+            await watcher.send_str(json.dumps({"type": "lobby", "card": keys[1], "language": "fr"}))
+            await heard_until(watcher, [], "Vous êtes au salon")
+            peak = before
+            end = asyncio.get_running_loop().time() + 60
+            while sent < 4 * (UNREAD_LIMIT + SOCKET_BUFFER) and asyncio.get_running_loop().time() < end:
+                for key in keys[2:]:  # everyone comes in and leaves again
+                    async with http.ws_connect(url) as ws:
+                        await ws.send_str(json.dumps({"type": "lobby", "card": key, "language": "fr"}))
+                        await heard_until(ws, [], "Vous êtes au salon")
+                while True:  # what the watcher heard, the silent member was sent too
+                    try:
+                        frame = await watcher.receive(timeout=0.2)
+                    except TimeoutError:
+                        break
+                    sent += len(frame.data)
+                peak = max(peak, _rss_kb(pid))
+            await watcher.close()
+        silent.settimeout(10)
+        cut = False
+        try:
+            while silent.recv(65536):  # what the system had taken for it, then the end
+                pass
+            cut = True
+        except ConnectionResetError:
+            cut = True
+        silent.close()
+        return before, peak, sent, cut
+
+    before, peak, sent, cut = asyncio.run(crowd())
+    assert sent >= 4 * (UNREAD_LIMIT + SOCKET_BUFFER), sent
+    assert cut
+    assert peak - before < 10 * 1024, (before, peak)

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import json
 import random
+import socket
 import sqlite3
 import time
 from collections import defaultdict, deque
@@ -86,6 +87,12 @@ FIRST_REQUEST_WITHIN = 5.0
 # Connections open at once from one address: a club behind one router with a terminal and a
 # page per player stays far below it; a flood of sockets does not.
 CONNECTIONS_PER_ADDRESS = 100
+# What one connection may leave unread: the characters queued for it here, besides what the
+# system holds in its socket (``SOCKET_BUFFER``). A client that never reads is cut off past
+# it, as if it had left (the game waits for it), rather than held in the server's memory
+# (issue 62, point 1); a game's longest welcome is a few thousand characters.
+UNREAD_LIMIT = 256 * 1024
+SOCKET_BUFFER = 64 * 1024
 EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
 CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is refused
 
@@ -396,7 +403,10 @@ class Server:
             await ws.send_str(error(problem, describe_problem(translation("fr"), problem)))
             await ws.close()
             return ws
-        peer = Peer(self, ws, address)
+        sock = request.transport.get_extra_info("socket") if request.transport is not None else None
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SOCKET_BUFFER)
+        peer = Peer(self, ws, address, request.transport)
         self.connected.add(peer)
         self.open_from[address] += 1
         try:
@@ -413,8 +423,10 @@ class Server:
 class Peer:
     """One connection: what it joined, its pace, its last message number."""
 
-    def __init__(self, server: Server, ws: web.WebSocketResponse, address: str) -> None:
-        self.server, self.ws, self.address = server, ws, address
+    def __init__(
+        self, server: Server, ws: web.WebSocketResponse, address: str, transport: asyncio.BaseTransport | None
+    ) -> None:
+        self.server, self.ws, self.address, self.transport = server, ws, address, transport
         self.tr = translation("fr")
         self.pace = RateLimit()
         self.wrong = 0
@@ -425,10 +437,27 @@ class Peer:
         self.arrival: SeatArrival | None = None  # who came to the lobby, seated as they came
         self.watching = False  # a spectator's page: it is told, it never acts
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.unread = 0  # characters queued and not yet handed to the socket
         self.writer = asyncio.ensure_future(self._write())
 
     def send(self, text: str) -> None:
+        if self.unread > UNREAD_LIMIT:
+            return  # cut off already
+        self.unread += len(text)
+        if self.unread > UNREAD_LIMIT:
+            self.cut_off()
+            return
         self.outbox.put_nowait(text)
+
+    def cut_off(self) -> None:
+        """A client that does not read what it is sent: what waits for it let go of, and its
+        connection cut at once (a closing handshake would wait behind what it does not read);
+        ``serve`` then ends as for any drop."""
+        self.writer.cancel()
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        if self.transport is not None:
+            self.transport.abort()
 
     async def _write(self) -> None:
         while (text := await self.outbox.get()) is not None:
@@ -436,6 +465,7 @@ class Peer:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+            self.unread -= len(text)
 
     def refuse(self, problem: Problem) -> None:
         self.send(error(problem, describe_problem(self.tr, problem)))
@@ -469,7 +499,7 @@ class Peer:
                 self.send(json.dumps({"type": "bye"}))
                 break
         self.send_close()
-        await self.writer
+        await asyncio.wait({self.writer})  # done, or cancelled by ``cut_off``
         await self.ws.close()  # a socket timed out or refused is closed, not left to its client
 
     def send_close(self) -> None:
