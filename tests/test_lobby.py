@@ -433,7 +433,9 @@ def test_digits_that_are_not_ascii_are_refused_with_a_sentence_never_a_crash() -
     anne = Member(1, "Anne", None, translation("fr"), True, sent.append)
     lobby.enter(anne)
     said = []
-    for number, line in enumerate(("assieds ²", "propose pendule ²", "propose ٣ joueurs", "propose ² minutes")):
+    for number, line in enumerate(
+        ("assieds ²", "propose pendule ²", "propose ٣ joueurs", "propose ² minutes")
+    ):
         sent.clear()
         asyncio.run(lobby.line(anne, line, number + 1))
         said.append(" ".join(Answer.from_json(json.loads(sent[0])["items"]).sentences))
@@ -494,7 +496,7 @@ def test_a_client_that_never_reads_is_cut_off_and_the_server_s_memory_stays_flat
     async def crowd() -> tuple[int, int, int, bool]:
         unlimited = aiohttp.TCPConnector(limit=0)
         async with aiohttp.ClientSession(connector=unlimited) as http:
-            keys = [await make_card(http, url, f"Joueur {chr(65 + i)}") for i in range(31)]
+            keys = [await make_card(http, url, f"Joueur {chr(65 + i)}") for i in range(30)]
             silent = _never_reading(server.port, keys[0])
             await asyncio.sleep(0.5)
             before = _rss_kb(pid)
@@ -532,3 +534,60 @@ def test_a_client_that_never_reads_is_cut_off_and_the_server_s_memory_stays_flat
     assert sent >= 4 * (UNREAD_LIMIT + SOCKET_BUFFER), sent
     assert cut
     assert peak - before < 10 * 1024, (before, peak)
+
+
+def test_cards_are_counted_by_address_and_a_newcomer_elsewhere_still_gets_one(server: ServerProcess) -> None:
+    """Issue 62, point 4: one address made 100 cards in 0.05 s, and a real newcomer's card was
+    then refused for up to an hour. Cards are counted by address: the flood is refused in a
+    sentence, a player from another address still gets theirs."""
+    from motamot.server.app import CARDS_FROM_ONE_ADDRESS
+
+    url = URL.format(address=server.address)
+
+    async def flood() -> tuple[list[Any], dict[str, Any]]:
+        answers = []
+        async with aiohttp.ClientSession() as http:
+            for number in range(CARDS_FROM_ONE_ADDRESS + 5):
+                async with http.ws_connect(url) as ws:
+                    await ws.send_str(
+                        json.dumps({"type": "card", "name": f"Robot {number}", "language": "fr"})
+                    )
+                    answers.append(json.loads((await ws.receive(timeout=30)).data))
+        elsewhere = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
+        async with aiohttp.ClientSession(connector=elsewhere) as http, http.ws_connect(url) as ws:
+            await ws.send_str(json.dumps({"type": "card", "name": "Émile", "language": "fr"}))
+            newcomer = json.loads((await ws.receive(timeout=30)).data)
+        return answers, newcomer
+
+    answers, newcomer = asyncio.run(flood())
+    kinds = [answer["type"] for answer in answers]
+    assert kinds == ["card"] * CARDS_FROM_ONE_ADDRESS + ["error"] * 5, kinds
+    assert answers[-1]["code"] == "too-many-cards"
+    assert answers[-1]["text"] == (
+        "Trop de cartes faites depuis votre adresse cette dernière heure, réessayez dans une heure."
+    )
+    assert newcomer["type"] == "card" and newcomer["name"] == "Émile"
+
+
+def test_what_the_server_remembers_of_addresses_is_bounded_and_forgotten() -> None:
+    """Issue 62, point 3: every table kept by address grew without end under forged or new
+    addresses (419 MB). Each is forgotten once quiet, and holds at most ``MOST`` addresses."""
+    from motamot.server.addresses import MOST, Paced, Recent
+
+    recent = Recent(60.0)
+    for number in range(MOST + 5000):
+        recent.note(f"2001:db8::{number:x}", float(number) / 1000)
+    assert len(recent) == MOST
+    assert recent.count("2001:db8::0", 14.0) == 0  # the longest quiet, forgotten first
+    last = f"2001:db8::{MOST + 4999:x}"
+    assert recent.count(last, 15.0) == 1
+    recent.note(last, 15.0, "same")
+    recent.note(last, 15.5, "same")
+    assert recent.count(last, 16.0) == 3 and recent.count(last, 16.0, different=True) == 2
+    assert recent.count(last, 100.0) == 0 and last not in recent._by  # forgotten once quiet
+    paced = Paced(1.0)
+    assert [paced.wait("a", 0.0), paced.wait("a", 0.0), paced.wait("b", 0.0)] == [1.0, 2.0, 1.0]
+    for number in range(MOST + 10):
+        paced.wait(str(number), 10.0)
+    paced.wait("late", 20.0)
+    assert len(paced) <= MOST + 1

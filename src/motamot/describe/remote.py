@@ -42,6 +42,13 @@ PROBLEMS = {
         "Ce serveur ne connaît pas cette carte. Faites-en une sur ce serveur avec la commande carte."
     ),
     Problem.GAME_REMOVED: N_("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien."),
+    Problem.TOO_MANY_CARDS: N_(
+        "Trop de cartes faites depuis votre adresse cette dernière heure, réessayez dans une heure."
+    ),
+    Problem.CARD_NOT_WRITTEN: N_(
+        "Le serveur n'a pas pu enregistrer votre carte, son disque est plein ou refuse d'écrire. "
+        "Réessayez plus tard."
+    ),
     Problem.NOT_WRITTEN: N_(
         "Le serveur n'a pas pu enregistrer la partie, son disque est plein ou refuse d'écrire. "
         "Rien n'est créé, réessayez plus tard."

@@ -20,7 +20,6 @@ import sqlite3
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -59,6 +58,7 @@ from motamot.rules.game import Game
 from motamot.rules.names import normal_name
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Preset
+from motamot.server.addresses import Paced, Recent
 from motamot.server.company import SeatArrival
 from motamot.server.hosted import HostedGame, HostedRoom
 from motamot.server.invitations import Invitations, new_invitation
@@ -94,21 +94,10 @@ CONNECTIONS_PER_ADDRESS = 100
 UNREAD_LIMIT = 256 * 1024
 SOCKET_BUFFER = 64 * 1024
 EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
-CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is refused
-
-
-@dataclass
-class Tries:
-    """Wrong invitations from one address in the last minute, each with what was tried (its
-    keyed hash, and for a card the game it asked for)."""
-
-    times: deque[tuple[float, str]] = field(default_factory=deque)
-
-    def count(self, now: float) -> int:
-        """How many different ones."""
-        while self.times and self.times[0][0] < now - 60:
-            self.times.popleft()
-        return len({tried for _, tried in self.times})
+# Players' cards made in the last hour: by one address (a club behind one router makes a
+# card per player in an evening), and by all (a flood from many addresses).
+CARDS_FROM_ONE_ADDRESS = 30
+CARDS_AN_HOUR = 1000
 
 
 class Server:
@@ -130,15 +119,16 @@ class Server:
         loopback = {"127.0.0.1", "::1", "::ffff:127.0.0.1"}
         proxies = loopback if behind_proxy in loopback else {behind_proxy} if behind_proxy else set()
         self.proxies = frozenset(proxies)
-        self.slowed: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.slowed = Paced(SLOWED)  # the addresses that guess: one answer a second
         self.seed = seed  # the bags drawn from it, game after game, to play them again
         self.invitations = Invitations(store.secret())
         self.games: dict[int, HostedGame] = {}
-        self.tries: defaultdict[str, Tries] = defaultdict(Tries)
+        self.tries = Recent(60.0)  # wrong invitations, cards and keys, by address
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
         self.open_from: defaultdict[str, int] = defaultdict(int)  # connections open, by address
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
+        self.cards_from = Recent(3600.0)  # cards made, by address
         self.lobby = Lobby(self._start_table)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
@@ -309,11 +299,13 @@ class Server:
                 await peer.seat_at(new, seat, peer.arrival, invitations[seat], lobby=True)
         return None
 
-    def make_card(self, name: str) -> dict[str, Any]:
+    def make_card(self, name: str, address: str) -> dict[str, Any]:
         """A player's card: a new key, whose keyed hash only the server keeps."""
         now = time.monotonic()
-        if len(self.cards_made) == CARDS_AN_HOUR and self.cards_made[0] > now - 3600:
-            raise ProtocolError(Problem.TOO_FAST)
+        if self.cards_from.count(address, now) >= CARDS_FROM_ONE_ADDRESS or (
+            len(self.cards_made) == CARDS_AN_HOUR and self.cards_made[0] > now - 3600
+        ):
+            raise ProtocolError(Problem.TOO_MANY_CARDS)
         name = normal_name(name)
         if not name:
             raise ProtocolError(Problem.MALFORMED)
@@ -321,8 +313,9 @@ class Server:
         try:
             self.store.add_player(name, self.invitations.key(key))
         except sqlite3.Error:
-            raise ProtocolError(Problem.NOT_WRITTEN) from None
+            raise ProtocolError(Problem.CARD_NOT_WRITTEN) from None
         self.cards_made.append(now)
+        self.cards_from.note(address, now)
         return {"type": "card", "name": name, "key": key}
 
     def games_of(self, player: int) -> dict[str, Any]:
@@ -424,7 +417,7 @@ class Peer:
     """One connection: what it joined, its pace, its last message number."""
 
     def __init__(
-        self, server: Server, ws: web.WebSocketResponse, address: str, transport: asyncio.BaseTransport | None
+        self, server: Server, ws: web.WebSocketResponse, address: str, transport: asyncio.Transport | None
     ) -> None:
         self.server, self.ws, self.address, self.transport = server, ws, address, transport
         self.tr = translation("fr")
@@ -527,7 +520,7 @@ class Peer:
             return False
         if isinstance(request, MakeCard):
             self.tr = translation(request.language)
-            self.send(json.dumps(self.server.make_card(request.name)))
+            self.send(json.dumps(self.server.make_card(request.name, self.address)))
             return False
         if isinstance(request, GamesOf):
             self.tr = translation(request.language)
@@ -639,11 +632,10 @@ class Peer:
             raise ProtocolError(Problem.TOO_MANY_TRIES)
         self.wrong += 1
         now = time.monotonic()
-        tries = self.server.tries[self.address]
-        tries.times.append((now, tried))
-        if tries.count(now) > WRONG_FROM_ONE_ADDRESS:
-            async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
-                await asyncio.sleep(SLOWED)
+        tries = self.server.tries
+        tries.note(self.address, now, tried)
+        if tries.count(self.address, now, different=True) > WRONG_FROM_ONE_ADDRESS:
+            await asyncio.sleep(self.server.slowed.wait(self.address, now))  # SLOWED apart
         raise ProtocolError(Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else problem)
 
     def removed(self) -> None:
