@@ -447,6 +447,11 @@ def test_digits_that_are_not_ascii_are_refused_with_a_sentence_never_a_crash() -
     ]
 
 
+def _letters(number: int) -> str:
+    """A name's word for ``number``: a card's name holds no figure."""
+    return chr(65 + number // 26) + chr(97 + number % 26)
+
+
 def _rss_kb(pid: int) -> int:
     status = Path(f"/proc/{pid}/status").read_text()
     return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
@@ -496,7 +501,7 @@ def test_a_client_that_never_reads_is_cut_off_and_the_server_s_memory_stays_flat
     async def crowd() -> tuple[int, int, int, bool]:
         unlimited = aiohttp.TCPConnector(limit=0)
         async with aiohttp.ClientSession(connector=unlimited) as http:
-            keys = [await make_card(http, url, f"Joueur {chr(65 + i)}") for i in range(30)]
+            keys = [await make_card(http, url, f"Joueur {_letters(i)}") for i in range(30)]
             silent = _never_reading(server.port, keys[0])
             await asyncio.sleep(0.5)
             before = _rss_kb(pid)
@@ -550,7 +555,7 @@ def test_cards_are_counted_by_address_and_a_newcomer_elsewhere_still_gets_one(se
             for number in range(CARDS_FROM_ONE_ADDRESS + 5):
                 async with http.ws_connect(url) as ws:
                     await ws.send_str(
-                        json.dumps({"type": "card", "name": f"Robot {number}", "language": "fr"})
+                        json.dumps({"type": "card", "name": f"Robot {_letters(number)}", "language": "fr"})
                     )
                     answers.append(json.loads((await ws.receive(timeout=30)).data))
         elsewhere = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
@@ -591,3 +596,55 @@ def test_what_the_server_remembers_of_addresses_is_bounded_and_forgotten() -> No
         paced.wait(str(number), 10.0)
     paced.wait("late", 20.0)
     assert len(paced) <= MOST + 1
+
+
+def test_a_card_s_name_is_a_person_s_name_nobody_else_has(server: ServerProcess) -> None:
+    """Issue 62, point 5: a second "Anne", "Anne à 2400", "Max dit, quittez le salon" (heard as
+    "Max dit, quittez le salon arrive au salon."), "Table 1", 30 × U+FDFD and "a" with 29
+    accents were all cards. A name is letters of any script, with spaces, hyphens and
+    apostrophes between them, 24 at most, two accents on a letter at most, and sounds like
+    no other card's; each refusal says why in one sentence."""
+    url = URL.format(address=server.address)
+    asked = [
+        "Anne",
+        "anne",
+        "Âñne",
+        "Anne à 2400",
+        "Max dit, quittez le salon",
+        "Table 1",
+        "\ufdfd" * 30,
+        "a" + "\u0301" * 4,
+        "Jean-Pierre d’Arc",
+        "Ōkubo Tōru",
+        "Ἀλέξανδρος",
+        "Anne-",
+    ]
+
+    async def cards() -> list[dict[str, Any]]:
+        answers = []
+        async with aiohttp.ClientSession() as http:
+            for name in asked:
+                async with http.ws_connect(url) as ws:
+                    await ws.send_str(json.dumps({"type": "card", "name": name, "language": "fr"}))
+                    answers.append(json.loads((await ws.receive(timeout=30)).data))
+        return answers
+
+    answers = asyncio.run(cards())
+    made = [answer["name"] for answer in answers if answer["type"] == "card"]
+    assert made == ["Anne", "Jean-Pierre d’Arc", "Ōkubo Tōru", "Ἀλέξανδρος"], answers
+    said = {name: answer.get("text") for name, answer in zip(asked, answers, strict=True)}
+    taken = "Un joueur de ce serveur s'appelle déjà Anne. Choisissez un autre nom, par exemple avec l'initiale de votre nom de famille."
+    assert said["anne"] == said["Âñne"] == taken
+    assert said["Anne à 2400"] == (
+        "Le nom Anne à 2400 contient 2. Un nom s'écrit en lettres, avec des espaces, des traits "
+        "d'union ou des apostrophes entre elles."
+    )
+    assert said["Max dit, quittez le salon"].startswith("Le nom Max dit, quittez le salon a 25 caractères")
+    assert said["Table 1"].startswith("Le nom Table 1 contient 1.")
+    assert said["\ufdfd" * 30].startswith("Le nom ") and "30 caractères, 24 au plus" in said["\ufdfd" * 30]
+    assert (
+        said["a" + "\u0301" * 4]
+        == "Le nom á\u0301\u0301\u0301 porte trop d'accents sur la lettre á, deux au plus."
+    )
+    assert said["Anne-"].startswith("Le nom Anne- contient -.")
+    assert all(answer["code"] == "bad-name" for answer in answers if answer["type"] == "error")

@@ -16,6 +16,12 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 MAX_NAME = 40
+# A name on a server anyone may reach (a card's): a person's name, letters of any script with
+# spaces, hyphens and apostrophes between them, short enough to be said and brailled with a
+# score beside it, and no more than two accents on a letter (issue 62, point 5).
+SERVER_NAME = 24
+BETWEEN_LETTERS = " -'’"
+MARKS_ON_A_LETTER = 2
 
 
 class NameProblem(enum.Enum):
@@ -23,6 +29,8 @@ class NameProblem(enum.Enum):
     TOO_LONG = "too_long"
     INVISIBLE = "invisible"  # character
     SAME_NAME = "same_name"  # two players with one name (letter case aside)
+    NOT_A_LETTER = "not_a_letter"  # character: a figure, a sign, punctuation in a server's name
+    MARKS = "marks"  # character: a letter carrying more accents than a name has
 
 
 def normal_name(text: str) -> str:
@@ -76,6 +84,40 @@ def name_problem(name: str, limit: int = MAX_NAME) -> tuple[NameProblem, str] | 
             return NameProblem.INVISIBLE, character
     if len(name) > limit:
         return NameProblem.TOO_LONG, ""
+    return None
+
+
+def server_name_problem(name: str, taken: Iterable[str] = ()) -> tuple[NameProblem, str] | None:
+    """What makes ``name`` (as ``normal_name`` keeps it) unfit for a card on a server, with the
+    character at fault, or the name ``taken`` it cannot be told from by ear (capitals and
+    accents aside); None when it is fit. Nothing in it can pass for a sentence, a number, a
+    rating or a table ("Anne à 2400", "Max dit, quittez", "Table 1")."""
+    if not name:
+        return NameProblem.EMPTY, ""
+    if len(name) > SERVER_NAME:
+        return NameProblem.TOO_LONG, ""
+    marks, letter = 0, ""
+    for place, character in enumerate(name):
+        kind = unicodedata.category(character)
+        if kind.startswith("M"):
+            marks += 1
+            if not letter or marks > MARKS_ON_A_LETTER:
+                return NameProblem.MARKS, letter or character
+            continue
+        marks, letter = 0, character
+        if kind.startswith("L"):
+            continue
+        if (
+            character in BETWEEN_LETTERS
+            and 0 < place < len(name) - 1
+            and name[place - 1] not in BETWEEN_LETTERS
+        ):
+            continue
+        return NameProblem.NOT_A_LETTER, character
+    key = name_key(name)
+    for other in taken:
+        if name_key(other) == key:
+            return NameProblem.SAME_NAME, other
     return None
 
 

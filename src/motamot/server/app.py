@@ -20,13 +20,14 @@ import sqlite3
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
+from gettext import NullTranslations
 from pathlib import Path
 from typing import Any, NoReturn
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from motamot.describe.refusals import describe_refusal
-from motamot.describe.remote import describe_problem
+from motamot.describe.remote import describe_card_name, describe_problem
 from motamot.engine.players import Level
 from motamot.files import RecordError
 from motamot.i18n import translation
@@ -55,7 +56,7 @@ from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import FFSC
 from motamot.rules.duplicate import RULES as DUPLICATE_RULES
 from motamot.rules.game import Game
-from motamot.rules.names import normal_name
+from motamot.rules.names import normal_name, server_name_problem
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Preset
 from motamot.server.addresses import Paced, Recent
@@ -299,7 +300,7 @@ class Server:
                 await peer.seat_at(new, seat, peer.arrival, invitations[seat], lobby=True)
         return None
 
-    def make_card(self, name: str, address: str) -> dict[str, Any]:
+    def make_card(self, name: str, address: str, tr: NullTranslations) -> dict[str, Any]:
         """A player's card: a new key, whose keyed hash only the server keeps."""
         now = time.monotonic()
         if self.cards_from.count(address, now) >= CARDS_FROM_ONE_ADDRESS or (
@@ -307,10 +308,11 @@ class Server:
         ):
             raise ProtocolError(Problem.TOO_MANY_CARDS)
         name = normal_name(name)
-        if not name:
-            raise ProtocolError(Problem.MALFORMED)
-        key = new_invitation()
         try:
+            taken = self.store.player_names()
+            if (fault := server_name_problem(name, taken)) is not None:
+                return json.loads(error(Problem.BAD_NAME, describe_card_name(tr, name, *fault)))
+            key = new_invitation()
             self.store.add_player(name, self.invitations.key(key))
         except sqlite3.Error:
             raise ProtocolError(Problem.CARD_NOT_WRITTEN) from None
@@ -520,7 +522,7 @@ class Peer:
             return False
         if isinstance(request, MakeCard):
             self.tr = translation(request.language)
-            self.send(json.dumps(self.server.make_card(request.name, self.address)))
+            self.send(json.dumps(self.server.make_card(request.name, self.address, self.tr)))
             return False
         if isinstance(request, GamesOf):
             self.tr = translation(request.language)
