@@ -44,6 +44,7 @@ class Message:
     voiced: str = ""  # what espeak-ng was given once it began, as the player heard it
     began: float | None = None  # when it began to be spoken, by the log's clock
     stopped: float | None = None  # when it was spoken to its end or cut off
+    marks: dict[str, float] = field(default_factory=dict)  # when each word was reached
 
     @property
     def seconds(self) -> float | None:
@@ -54,6 +55,21 @@ class Message:
 
     def __post_init__(self) -> None:
         self.voiced = normal(self.voiced)
+
+    def heard_at(self, fragment: str) -> float | None:
+        """When the voice reached ``fragment``'s first word in this message: the index mark
+        Orca put before that word (``<mark name="start:end"/>``, offsets in the text it
+        spoke), as Speech Dispatcher reported reaching it; the message's beginning when the
+        fragment opens it. None if it was never reached."""
+        spoken = html.unescape(re.sub(r"<[^>]+>", "", self.text))
+        found = re.search(r"\s+".join(map(re.escape, normal(fragment).split())), spoken)
+        if found is None:
+            return None
+        if not spoken[: found.start()].strip():
+            return self.began
+        starts = {int(name.split(":")[0]): at for name, at in self.marks.items() if ":" in name}
+        reached = [at for start, at in starts.items() if start >= found.start()]
+        return min(reached, default=None)
 
 
 @dataclass
@@ -116,6 +132,10 @@ class SpeechLog:
     EVENT = re.compile(
         r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|70([123])-(\d+)"
     )
+    # An index mark reached (700): the message, the client, the mark's name.
+    MARK = re.compile(
+        r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|700-(\d+)\r?\n700-\d+\r?\n700-(\S+)"
+    )
     MODULE_COMMAND = re.compile(
         r"(SPEAK|SET|STOP|CANCEL|PAUSE|AUDIO|LOGLEVEL|LIST|INIT|CHAR|KEY|\.)?\s*$|[a-z_]+="
     )
@@ -130,6 +150,7 @@ class SpeechLog:
         self.last_queued = 0.0  # when the latest message was queued, by the log's clock
         self.began: dict[str, float] = {}  # when each message began to be spoken
         self.stopped: dict[str, float] = {}  # when it ended or was cut off
+        self.marks: dict[str, dict[str, float]] = {}  # when each index mark was reached
 
     def size(self) -> int:
         return self.path.stat().st_size if self.path.exists() else 0
@@ -158,6 +179,8 @@ class SpeechLog:
                 self.began.setdefault(number, at)
             else:
                 self.stopped.setdefault(number, at)
+        for stamp, micro, number, mark in re.findall(self.MARK, new):
+            self.marks.setdefault(number, {}).setdefault(mark, self.clock(stamp, micro))
         self.ended.update(re.findall(r"REPLY:\|702-(\d+)", new))
         self.canceled.update(re.findall(r"REPLY:\|703-(\d+)", new))
 
@@ -197,6 +220,7 @@ class SpeechLog:
                 voiced.get(number, ""),
                 self.began.get(number),
                 self.stopped.get(number),
+                self.marks.get(number, {}),
             )
             for text, fd, number in self.QUEUED.findall(part)
         ]
@@ -423,7 +447,7 @@ class Terminal(Heard):
         title = "motamot-under-orca"
         self.speech = SpeechLog(desktop.speechd_log)
         self.steps: list[Step] = []
-        speech_start, before = self.speech.size(), self.before()
+        before = self.before()
         desktop.start(
             [
                 "xfce4-terminal",
@@ -439,8 +463,6 @@ class Terminal(Heard):
         )
         self.window = self.focus(title)
         self.wait_quiet(before)  # Orca reads the window's first lines; motamot starts
-        messages, languages = self.speech.step(speech_start)
-        self.opening = Step("started", self.said_since(0), messages, languages)  # not a key's
 
     def said_mark(self) -> int:
         return self.announcements.stat().st_size
