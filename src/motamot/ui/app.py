@@ -39,6 +39,7 @@ from motamot.commands.view import TableView, render
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key, help_in_pages
 from motamot.describe.messages import Message, message
+from motamot.describe.tour import STEP_CHARACTERS
 from motamot.describe.words import direction_name, name_list
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.notation import normalise_word
@@ -47,7 +48,7 @@ from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
 from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
-from motamot.speech.answer import Answer, Say
+from motamot.speech.answer import Answer, Break, Say
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
 
@@ -193,9 +194,19 @@ class GameScreen(KeyedScreen[View]):
         blank, screen (``say_opening``)."""
 
         def opening() -> None:
-            if preface:
+            begun = self.commands.begin(preface)
+            if not preface:
+                self.answered(begun)
+                return
+            first = begun.messages()[0].sentences if begun.messages() else []
+            if len(" ".join([preface, *first])) <= STEP_CHARACTERS:
                 self.announcer.announce(preface)
-            self.answered(self.commands.begin(preface))
+                self.answered(begun)
+                return
+            # Together over twelve seconds (the welcome and the tour's first step, 15 s under
+            # Orca): the welcome is a message of its own, the opening shown once it could be
+            # heard whole (issue 60, point 2).
+            self.answered(Answer((Say(preface), Break())) + begun)
 
         self.hold_opening(opening)
         self.scene = self.live_scene(copied=True)
