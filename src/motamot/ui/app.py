@@ -47,7 +47,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
+from motamot.speech.announcer import HEARD_WITHIN, SLOWEST_SECONDS_PER_CHARACTER, speaking_time
 from motamot.speech.answer import Answer, Break, Say
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
@@ -331,7 +331,20 @@ class GameScreen(KeyedScreen[View]):
                 await asyncio.sleep(self._left_to_say(time.monotonic()))
         self.awaiting_reply = False
         joined = quick and not self.messages.published
-        self.unprompted(lambda: self.answered(self.commands.conclude_thought()), same_message=joined)
+
+        def reply() -> None:
+            answer = self.commands.conclude_thought()
+            together = " ".join([self.message, *answer.sentences])
+            if joined and self.reader and speaking_time(together) > HEARD_WITHIN:
+                # The key's answer and the move together would pass twelve seconds (a move, the
+                # computer's, the rack: 12.1 s under Orca): the move is a message of its own,
+                # shown once the key's could be heard whole (issue 60, point 2).
+                self.following = answer.messages() + self.following
+                self._follow()
+            else:
+                self.answered(answer)
+
+        self.unprompted(reply, same_message=joined)
         self.after_command()
         app.invalidate()
 
