@@ -20,7 +20,7 @@ FORMULA_OF = {"game": "partie", "desk": "arbitrage", "duplicate": "duplicate", "
 
 
 def test_each_formula_is_found_by_its_name_and_nothing_else_is() -> None:
-    assert set(FORMULAS) == {"partie", "arbitrage", "visite", "duplicate", "salle"}
+    assert set(FORMULAS) == {"partie", "arbitrage", "visite", "duplicate", "salle", "entrainement"}
     for name, formula in FORMULAS.items():
         assert find_formula(name) is formula and formula.name == name
     with pytest.raises(ValueError, match="scrabble-joker"):

@@ -68,6 +68,12 @@ COUNTS = set(
     "rounds score seconds share total turn volume wins won_first won_second".split()
 )
 SAMPLES = {
+    "penalty": "1 minute",
+    "elapsed": "45 secondes",
+    "cost": "30 secondes",
+    "missed": "2",
+    "hints": "2",
+    "draws": "3, 7",
     "address": "192.168.1.20, port 8765",
     "host": "192.168.1.20",
     "settings": "FFSc, pendule 20 minutes, 2 joueurs, classée",

@@ -22,6 +22,7 @@ from motamot.cli.sheets import run_blank_sheets
 from motamot.cli.spoken_parser import SpokenParser
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
+from motamot.cli.training import EXERCISES, LIMIT_MINUTES, run_training
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.command_line import (
     PROGRAM,
@@ -815,6 +816,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     # Players, rules and the bag's seed for the commands that seat players.
     seated = argparse.ArgumentParser(add_help=False, parents=[common, table])
     _duplicate_parser(tr, commands, seated, duplicate_game)
+    _training_parser(tr, commands, seated, duplicate_game)
     _tournament_parser(tr, commands, seated)
     return parser
 
@@ -884,6 +886,51 @@ def _duplicate_parser(
     )
     _variant_option(tr, duplicate)
     duplicate.set_defaults(run=run_duplicate)
+
+
+def _training_parser(
+    tr: NullTranslations,
+    commands: argparse._SubParsersAction,
+    common: argparse.ArgumentParser,
+    game: argparse.ArgumentParser,
+) -> None:
+    _ = tr.gettext
+    training = commands.add_parser(
+        "entrainement",
+        parents=[common, game],
+        aliases=["training"],
+        help=_("s'entraîner, pour l'instant au topping, trouver le top de chaque tirage au plus vite"),
+        description=_(
+            "Un seul exercice pour l'instant, le topping. Une partie duplicate seul où chaque tirage "
+            "reste tant que vous n'avez pas trouvé le top. Votre temps compte. La partie en cours "
+            "reprend d'elle-même."
+        ),
+    )
+    training.add_argument(
+        "exercise",
+        nargs="?",
+        choices=EXERCISES,
+        default=EXERCISES[0],
+        metavar=_("EXERCICE"),
+        help=_("l'exercice, top pour le topping, le seul pour l'instant"),
+    )
+    training.add_argument(
+        "--limite",
+        "--limit",
+        dest="limit",
+        type=int,
+        choices=LIMIT_MINUTES,
+        default=3,
+        help=_("minutes pour trouver chaque top, 3 par défaut, puis le top est dit avec une pénalité"),
+    )
+    training.add_argument(
+        "--nouvelle",
+        "--new",
+        dest="new",
+        action="store_true",
+        help=_("commence une nouvelle partie même si une autre est en cours"),
+    )
+    training.set_defaults(run=run_training)
 
 
 def _variant_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:

@@ -115,7 +115,7 @@ class DuplicateCommands(Table[DuplicateGame]):
                 self.tell(variant)
             self.announce(events)
         elif self.game.over is not None:
-            head, *rest = describe_duplicate_over(self.tr, self.game.over, self.game.names)
+            head, *rest = self.over_said(self.game.over)
             self.say(" ".join(filter(None, (variant, head))))
             for said in rest:
                 self.answer.apart()
@@ -124,7 +124,7 @@ class DuplicateCommands(Table[DuplicateGame]):
             number = self.game.number
             needed = self.game.rules.needed(number)
             rack = RackDrawn(number, self.game.rack, (), (), len(self.game.bag), needed)
-            resumed = message(self.tr, Message.DUPLICATE_RESUMED, number=number)
+            resumed = self.resumed_text(number)
             drawn = describe_duplicate_event(self.tr, rack, self.game.names)
             self.say(" ".join(filter(None, (variant, resumed, drawn))))
         self.report_save()
@@ -138,7 +138,7 @@ class DuplicateCommands(Table[DuplicateGame]):
                 self.tell_event(self.top_text(event))
                 self.after_top(event)
             elif isinstance(event, DuplicateOver):
-                for said in describe_duplicate_over(self.tr, event, self.game.names):
+                for said in self.over_said(event):
                     self.answer.apart()  # messages of their own, each heard whole (issue 60)
                     self.tell_event(said)
             else:
@@ -147,6 +147,14 @@ class DuplicateCommands(Table[DuplicateGame]):
             self.hold_time(" ".join(self.answer.sentences))  # what comes before the rack too
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
             self.tell(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
+
+    def resumed_text(self, number: int) -> str:
+        """Said before the rack of a game taken up."""
+        return message(self.tr, Message.DUPLICATE_RESUMED, number=number)
+
+    def over_said(self, event: DuplicateOver) -> list[str]:
+        """The end of the game, a message each."""
+        return describe_duplicate_over(self.tr, event, self.game.names)
 
     def top_text(self, event: TopPlayed) -> str:
         """Alone, a top the player just played is not said again; a different move of the

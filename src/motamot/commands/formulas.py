@@ -27,6 +27,7 @@ from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
 from motamot.commands.registry import Registry
 from motamot.commands.room import RoomCommands
+from motamot.commands.topping import ToppingCommands
 from motamot.commands.tour import TourCommands
 from motamot.describe.messages import Message
 from motamot.files import FileProblem, RecordError
@@ -36,6 +37,7 @@ from motamot.rules.duplicate import FFSC, DuplicateRules, RedoTurn
 from motamot.sessions.autosave import AutosavedSession
 from motamot.sessions.classic import GameSession, autosave_path, referee_save_path
 from motamot.sessions.duplicate import DuplicateSession, duplicate_save_path, room_save_path
+from motamot.sessions.topping import ToppingSession, topping_save_path
 from motamot.settings import Settings, data_dir
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
@@ -202,9 +204,39 @@ class RoomFormula(DuplicateFormula):
         )
 
 
+class ToppingFormula(DuplicateFormula):
+    """Training by topping (``rules.topping``): duplicate alone, each draw kept until its top
+    is found, the time counted."""
+
+    name = "entrainement"
+    registry = ToppingCommands.registry
+    nothing_to_resume = Message.NOTHING_TO_RESUME
+
+    def new_topping(self, name: str, lexicon: Lexicon, seed: int, limit: float) -> ToppingSession:
+        """A new topping game, ``limit`` seconds to find each top, kept where the formula keeps it."""
+        return ToppingSession.new_topping(name, lexicon, seed, self.save_path(), limit)
+
+    def save_path(self) -> Path:
+        return topping_save_path()
+
+    def read(self, source: Path, lexicon: Lexicon, save_path: Path) -> ToppingSession:
+        return ToppingSession.resume(source, lexicon, save_path=save_path)
+
+    def table(self, session: AutosavedSession, seating: Seating) -> Table:
+        assert isinstance(session, ToppingSession)
+        return ToppingCommands(session, *seating.handed())
+
+
 FORMULAS: dict[str, Formula] = {
     formula.name: formula
-    for formula in (ClassicFormula(), DeskFormula(), TourFormula(), DuplicateFormula(), RoomFormula())
+    for formula in (
+        ClassicFormula(),
+        DeskFormula(),
+        TourFormula(),
+        DuplicateFormula(),
+        RoomFormula(),
+        ToppingFormula(),
+    )
 }
 
 

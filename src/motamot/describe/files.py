@@ -74,6 +74,7 @@ def describe_resumed_by(tr: NullTranslations, kind: str) -> str:
         "visite": "{program} visite",
         "duplicate": "{program} duplicate",
         "salle": tr.gettext("{program} duplicate avec l'option salle"),
+        "entrainement": "{program} entrainement",
     }.get(kind, "{program}").format(program=PROGRAM.get())  # a kind not named here: motamot
 
 
@@ -86,6 +87,7 @@ def describe_resumed_from_file_by(tr: NullTranslations, kind: str) -> str:
         "arbitrage": _("{program} arbitre, l'option reprendre et ce fichier"),
         "duplicate": _("{program} duplicate, l'option reprendre et ce fichier"),
         "salle": _("{program} duplicate, les options salle et reprendre, et ce fichier"),
+        "entrainement": _("{program} entrainement, l'option reprendre et ce fichier"),
     }.get(kind, _("{program}, l'option reprendre et ce fichier")).format(program=PROGRAM.get())
 
 

@@ -37,6 +37,7 @@ from motamot.rules.names import names_fault
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.tiles import RACK_SIZE
+from motamot.rules.topping import HINT_STEPS, MAX_TRIES, Topping
 
 FORMAT = "motamot-duplicate"
 VERSION = 1
@@ -50,6 +51,7 @@ class SavedDuplicate(NamedTuple):
     game: DuplicateGame
     seed: int
     redo: tuple[RedoTurn, ...]  # the turns of the game it redoes, if it redoes one
+    topping: Topping | None = None  # a topping game's hints and tries, draw by draw
 
 
 def turns_to_redo(game: DuplicateGame) -> tuple[RedoTurn, ...]:
@@ -71,7 +73,11 @@ def read_turns_to_redo(path: Path, judge: Judge) -> tuple[RedoTurn, ...]:
 
 
 def duplicate_to_json(
-    game: DuplicateGame, seed: int, now: float, redo: tuple[RedoTurn, ...] = ()
+    game: DuplicateGame,
+    seed: int,
+    now: float,
+    redo: tuple[RedoTurn, ...] = (),
+    topping: Topping | None = None,
 ) -> dict[str, object]:
     """The game as saved; an open turn keeps the time already spent on it."""
     data: dict[str, object] = {
@@ -93,6 +99,13 @@ def duplicate_to_json(
             for t in redo
         ],
     }
+    if topping is not None:
+        data["topping"] = {
+            "penalty": topping.penalty,
+            "hint_cost": topping.hint_cost,
+            "hints": list(topping.hints),
+            "tries": list(topping.tries),
+        }
     turn = game.open
     if turn is not None:
         data["open"] = {
@@ -105,10 +118,15 @@ def duplicate_to_json(
 
 
 def save_duplicate(
-    game: DuplicateGame, seed: int, now: float, path: Path, redo: tuple[RedoTurn, ...] = ()
+    game: DuplicateGame,
+    seed: int,
+    now: float,
+    path: Path,
+    redo: tuple[RedoTurn, ...] = (),
+    topping: Topping | None = None,
 ) -> None:
     """Written atomically: the old file stays whole until the new one is."""
-    text = json.dumps(duplicate_to_json(game, seed, now, redo), ensure_ascii=False, indent=1)
+    text = json.dumps(duplicate_to_json(game, seed, now, redo, topping), ensure_ascii=False, indent=1)
     write_atomically(path, text)
 
 
@@ -193,7 +211,25 @@ def duplicate_from_json(data: object, judge: Judge, now: float) -> SavedDuplicat
         if RedoTurn(played.rack, played.rejected, played.top.written) != source or not played.imposed:
             raise RecordError(FileProblem.STATE_MISMATCH, field="redo")
     game.judge = judge  # the moves still to come are judged by the list in use
-    return SavedDuplicate(game, seed, redo)
+    topping = root.get("topping", dict, optional=True)
+    return SavedDuplicate(game, seed, redo, None if topping is None else _topping(Fields(topping, "topping")))
+
+
+def _topping(fields: Fields) -> Topping:
+    """A topping game's penalty, hint cost, and hints and tries draw by draw, each checked."""
+    seconds: dict[str, float] = {}
+    for name in ("penalty", "hint_cost"):
+        seconds[name] = fields.get(name, float)
+        if not 0 <= seconds[name] <= 3600:
+            raise RecordError(FileProblem.BAD_FIELD, field=f"topping.{name}", expected="0 to 3600")
+    counts: dict[str, list[int]] = {}
+    for name, most in (("hints", HINT_STEPS), ("tries", MAX_TRIES)):
+        values = fields.get(name, list)
+        checked = [v for v in values if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= most]
+        if len(values) > MAX_TURNS + 1 or len(checked) != len(values):
+            raise RecordError(FileProblem.BAD_FIELD, field=f"topping.{name}", expected=f"0 to {most}")
+        counts[name] = checked
+    return Topping(seconds["penalty"], seconds["hint_cost"], counts["hints"], counts["tries"])
 
 
 class _AsJudged:

@@ -347,6 +347,11 @@ class DuplicateGame:
         turn.answers[player] = answer
         return answer
 
+    def assess(self, player: int, written: WrittenMove | None, now: float) -> Answer:
+        """What a move would score now, not handed in: a try at topping, which only the top's
+        score hands in."""
+        return self._score(player, written, now, self._check_open())
+
     def declare(self, player: int, score: int, now: float) -> Answer:
         """A player's score as written on their slip, when the arbiter enters the score rather
         than the move; checked against the top when the turn closes."""

@@ -103,7 +103,7 @@ def session_from_text(text: str, lexicon: Lexicon) -> HostedSession | HostedRoom
     data = json.loads(text)
     if isinstance(data, dict) and data.get("format") == DUPLICATE_FORMAT:
         # The open turn's time goes on from what it had used (the server's clock is monotonic).
-        game, seed, redo = duplicate_from_json(data, lexicon.is_valid, time.monotonic())
+        game, seed, redo, _ = duplicate_from_json(data, lexicon.is_valid, time.monotonic())
         return HostedRoomSession(game, lexicon, None, seed, redo=redo)
     session = HostedSession.from_data(data, lexicon, None)
     assert isinstance(session, HostedSession)

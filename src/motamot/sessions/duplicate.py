@@ -21,6 +21,7 @@ from motamot.rules.duplicate import FFSC, Answer, DuplicateEvent, DuplicateGame,
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_written
 from motamot.rules.scoring import score_placement
+from motamot.rules.topping import Topping
 from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import data_dir
 
@@ -43,6 +44,8 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
 
     @property
     def kind(self) -> str:
+        if self.topping is not None:
+            return "entrainement"  # topping, taken up by ``motamot entrainement`` only
         return "salle" if self.room else "duplicate"
 
     @property
@@ -57,9 +60,11 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
         seed: int,
         clock: Callable[[], float] = time.monotonic,
         redo: tuple[RedoTurn, ...] = (),
+        topping: Topping | None = None,
     ) -> None:
         super().__init__(lexicon, save_path, clock)
         self.game, self.seed = game, seed
+        self.topping = topping  # a topping game's hints and tries (``sessions.topping``)
         # Alone, the turn closes when the player answers; in a room, when the arbiter says so.
         self.room = len(game.names) > 1
         self.redo = redo  # the racks and tops of the game redone, turn by turn
@@ -93,8 +98,8 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
         save_path = save_path or path
         hold(save_path)  # before reading: the other motamot may be writing it
         try:
-            game, seed, redo = load_duplicate(path, lexicon.is_valid, clock())
-            return cls(game, lexicon, save_path, seed, clock, redo)
+            game, seed, redo, topping = load_duplicate(path, lexicon.is_valid, clock())
+            return cls(game, lexicon, save_path, seed, clock, redo, topping)
         finally:
             let_go(save_path)  # the session holds it from now on
 
@@ -166,4 +171,4 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
         return finished_duplicates_dir()
 
     def write_to(self, path: Path) -> None:
-        save_duplicate(self.game, self.seed, self.now(), path, self.redo)
+        save_duplicate(self.game, self.seed, self.now(), path, self.redo, self.topping)

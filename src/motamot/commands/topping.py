@@ -1,0 +1,111 @@
+"""The commands of a topping game (``rules.topping``): every command of duplicate alone (the
+board read, the rack, ``essaie``, ``dernier``), with a draw that stays until a move scoring the
+top is typed. A move below the top is said with its score and the draw waits; ``indice`` gives
+the top's score, then its word's length, then its square, each counted in the draw's time;
+``temps`` says the draw's time and the total; ``passe`` gives the draw up (its top said, counted
+as missed); at the end, the total time, each draw's time and the tops missed."""
+
+from __future__ import annotations
+
+from motamot.commands.duplicate import DuplicateCommands
+from motamot.describe.duplicate import describe_answer
+from motamot.describe.lexicon import word_list_source
+from motamot.describe.messages import message
+from motamot.describe.topping import (
+    describe_below_top,
+    describe_found,
+    describe_missed,
+    describe_search_again,
+    describe_topping_hint,
+    describe_topping_opening,
+    describe_topping_resumed,
+    describe_topping_status,
+    describe_topping_summary,
+    describe_topping_time,
+)
+from motamot.rules.clock import TimeExpired
+from motamot.rules.duplicate import DuplicateEvent, DuplicateOver, TopPlayed, Verdict
+from motamot.rules.notation import WrittenMove
+from motamot.rules.placement import check_written
+from motamot.sessions.topping import ToppingSession
+
+
+class ToppingCommands(DuplicateCommands):
+    session: ToppingSession
+
+    def start(self) -> None:
+        """A new game's opening (the exercise, the game's number, the limit and the penalty),
+        then its first rack; or where a resumed game stands."""
+        game = self.game
+        if game.open is None and game.over is None and not game.turns:
+            drill = self.session.drill
+            self.tell(describe_topping_opening(self.tr, self.session.seed, game.seconds, drill.penalty))
+        super().start()
+
+    def resumed_text(self, number: int) -> str:
+        return describe_topping_resumed(self.tr, number)
+
+    def over_said(self, event: DuplicateOver) -> list[str]:
+        return describe_topping_summary(self.tr, self.session.drill.times(self.game), self.session.seed)
+
+    def announce(self, events: list[DuplicateEvent]) -> None:
+        """The clock running out gives the draw up: its top said, counted as missed."""
+        super().announce(events)
+        if any(isinstance(e, TimeExpired) for e in events) and self.game.open is not None:
+            self.announce(self.session.give_up())
+
+    def after_top(self, event: TopPlayed) -> None:
+        """The draw's time: found in so long, or missed with the penalty."""
+        turn = next(t for t in reversed(self.game.turns) if t.number == event.number)
+        time = self.session.drill.draw_time(self.game, turn)
+        self.tell(describe_found(self.tr, time) if time.found else describe_missed(self.tr, time))
+
+    def hand_in(self, move: WrittenMove | None) -> None:
+        """A move tried: the top's score closes the draw; below it, its score and the draw
+        waits. Nothing (``passe``) gives the draw up."""
+        if self.game.over is not None or self.game.open is None:
+            self.say(message(self.tr, self.finished))
+            return
+        if move is None:
+            self.cue("refused")
+            self.announce(self.session.give_up())
+            return
+        # A move that cannot go on this board from this rack is a typing slip, said, not tried.
+        check_written(self.game.board, move, self.game.rack)
+        tried, events = self.session.try_move(move)
+        if tried is None:  # the time had run out
+            self.announce([TimeExpired(None), *events])
+        elif events:
+            self.cue("placed")
+            self.say(describe_answer(self.tr, tried, source=word_list_source(self.tr, self.session.lexicon)))
+            self.announce(events)
+        elif tried.verdict is Verdict.SCORED:
+            self.cue("refused")
+            self.say(describe_below_top(self.tr, tried.score))
+        else:
+            self.cue("refused")
+            said = describe_answer(self.tr, tried, source=word_list_source(self.tr, self.session.lexicon))
+            self.say(f"{said} {describe_search_again(self.tr)}")
+
+    def hint(self, player: int, argument: str = "") -> None:
+        """The next hint towards the top, its cost counted in the draw's time."""
+        top, written = self.session.top(), self.session.top_written()
+        if self.game.open is None or top is None or written is None:
+            self.say(message(self.tr, self.finished))
+            return
+        step = self.session.take_hint()
+        self.say(describe_topping_hint(self.tr, step, written, top.score, self.session.drill.hint_cost))
+
+    def time(self, player: int, argument: str = "") -> None:
+        game, session = self.game, self.session
+        left = game.time_left(session.now())
+        self.say(describe_topping_time(self.tr, game.number, session.elapsed(), left, session.total()))
+
+    def scores(self, player: int, argument: str = "") -> None:
+        self.say(self.status_line())
+
+    def status_line(self) -> str:
+        game = self.game
+        missed = len(self.session.drill.missed(game))
+        number = game.number if game.over is None else len(game.turns)  # over: the last draw
+        return describe_topping_status(self.tr, number, self.session.total(), missed)
