@@ -129,9 +129,7 @@ class SpeechLog:
     QUEUED_AT = re.compile(r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|225-")
     VOICED = re.compile(r"Command sent to output module: \|(.*?)\| \(\d+\)\n|REPLY:\|701-(\d+)", re.S)
     # The events a message began (701), ended (702), was cut off (703), with their time.
-    EVENT = re.compile(
-        r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|70([123])-(\d+)"
-    )
+    EVENT = re.compile(r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|70([123])-(\d+)")
     # An index mark reached (700): the message, the client, the mark's name.
     MARK = re.compile(
         r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|700-(\d+)\r?\n700-\d+\r?\n700-(\S+)"

@@ -206,9 +206,7 @@ def assert_no_utterance_over_twelve_seconds(steps: list[Step], scenario: str) ->
     assert timed, "no utterance timed: Speech Dispatcher's begin and end events not found"
     seconds, longest, _ = max(timed, key=lambda timing: timing[0])
     print(f"{scenario}: longest utterance {seconds:.1f} s, {normal(longest.text)!r}")
-    too_long = [
-        f"{s:.1f} s: {normal(m.text)!r}\n{step}" for s, m, step in timed if s > UTTERANCE_LIMIT
-    ]
+    too_long = [f"{s:.1f} s: {normal(m.text)!r}\n{step}" for s, m, step in timed if s > UTTERANCE_LIMIT]
     assert not too_long, "\n".join(too_long)
     return seconds
 

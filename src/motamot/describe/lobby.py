@@ -90,3 +90,35 @@ def describe_who(tr: NullTranslations, members: list[tuple[str, int | None]]) ->
     personnes, Anne à 1520 et Max."."""
     names = name_list(tr, [member_name(tr, name, rating, True) for name, rating in members])
     return message(tr, Message.LOBBY_WHO, count=len(members), names=names)
+
+
+NAMED_IN_NEWS = 5  # names said in a crowd's news; the others counted
+
+
+def describe_lobby_news(
+    tr: NullTranslations, arrived: list[str], left: list[str], tables: list[OpenTableView]
+) -> list[str]:
+    """What happened in the lobby in the last second, grouped: one arrival, departure or table
+    said as it is; several, counted, a few names said ("12 personnes arrivent au salon, Anne,
+    Max, Léa, Tom, Zoé et 7 autres.")."""
+    said = []
+    for names, one, many in (
+        (arrived, Message.LOBBY_ARRIVED, Message.LOBBY_ARRIVED_MANY),
+        (left, Message.LOBBY_LEFT, Message.LOBBY_LEFT_MANY),
+    ):
+        if len(names) == 1:
+            said.append(message(tr, one, name=names[0]))
+        elif names:
+            said.append(message(tr, many, count=len(names), names=_some_names(tr, names)))
+    if len(tables) == 1:
+        said.append(message(tr, Message.LOBBY_NEW_TABLE, table=describe_open_table(tr, tables[0])))
+    elif tables:
+        said.append(message(tr, Message.LOBBY_NEW_TABLES, count=len(tables)))
+    return said
+
+
+def _some_names(tr: NullTranslations, names: list[str]) -> str:
+    if len(names) <= NAMED_IN_NEWS:
+        return name_list(tr, names)
+    shown = ", ".join(names[:NAMED_IN_NEWS])
+    return message(tr, Message.LOBBY_AND_OTHERS, names=shown, count=len(names) - NAMED_IN_NEWS)

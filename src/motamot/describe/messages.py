@@ -116,6 +116,18 @@ class Message(Enum):
         "Table {number}, avec {names}, {count} places libres, {settings}.",
     )
     LOBBY_NEW_TABLE = N_("Nouvelle table. {table}")
+    # A crowd's comings and goings, said at most once a second, grouped (issue 62, point 9).
+    LOBBY_ARRIVED_MANY = NP_(
+        "{count} personne arrive au salon, {names}.", "{count} personnes arrivent au salon, {names}."
+    )
+    LOBBY_LEFT_MANY = NP_(
+        "{count} personne a quitté le salon, {names}.", "{count} personnes ont quitté le salon, {names}."
+    )
+    LOBBY_NEW_TABLES = NP_(
+        "{count} nouvelle table. Écrivez tables pour l'entendre.",
+        "{count} nouvelles tables. Écrivez tables pour les entendre.",
+    )
+    LOBBY_AND_OTHERS = NP_("{names} et {count} autre", "{names} et {count} autres")
     LOBBY_CLOCK = N_("pendule {time}")
     LOBBY_NO_CLOCK = N_("sans pendule")
     LOBBY_PER_MOVE = N_("duplicate, {time} par coup")

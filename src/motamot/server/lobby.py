@@ -10,6 +10,7 @@ built once per language however many hear it.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections import deque
@@ -19,6 +20,7 @@ from gettext import NullTranslations
 
 from motamot.commands.scene import Scene
 from motamot.describe.lobby import (
+    describe_lobby_news,
     describe_open_table,
     describe_tables,
     describe_who,
@@ -39,6 +41,10 @@ from motamot.server.talk import checked_talk
 from motamot.speech.answer import STEPS, Again, Answer, Break, Item, Say, Step
 
 MAX_OPEN_TABLES = 500
+# The lobby's comings and goings (arrivals, departures, new tables) are said at most this
+# often, grouped: a crowd arriving, or a hundred tables opened at once, is one sentence a
+# second, not a hundred lines (issue 62, point 9).
+NEWS_EVERY = 1.0
 COMMANDS = {
     "tables": "tables",
     "propose": "propose",
@@ -95,6 +101,16 @@ class Member:
     talked: deque[float] = field(default_factory=deque)
 
 
+@dataclass
+class News:
+    """What happened in the lobby since everyone was last told, each with who did it (nobody
+    is told of their own coming, going or table)."""
+
+    arrived: list[Member] = field(default_factory=list)
+    left: list[Member] = field(default_factory=list)
+    opened: list[tuple[Member, OpenTableView]] = field(default_factory=list)
+
+
 @dataclass(eq=False)
 class OpenTable:
     number: int
@@ -124,6 +140,9 @@ class Lobby:
         self.members: list[Member] = []
         self.tables: dict[int, OpenTable] = {}
         self.last_number = 0
+        self._news = News()
+        self._news_told_at = -NEWS_EVERY  # when the lobby was last told what happened
+        self._news_due: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------ coming and going
 
@@ -137,13 +156,15 @@ class Lobby:
         if not member.page:
             said.append([message(tr, Message.LOBBY_HOW_SCREEN if member.screen else Message.LOBBY_HOW_LINES)])
         self._send(member, spoken(said, interrupt=False))
-        self._tell_others(member, lambda tr: message(tr, Message.LOBBY_ARRIVED, name=member.name))
+        self._news.arrived.append(member)
+        self._happened()
 
     def leave(self, member: Member) -> None:
         if member not in self.members:
             return  # moved to its game already
         self.members.remove(member)
-        self._tell_others(member, lambda tr: message(tr, Message.LOBBY_LEFT, name=member.name))
+        self._news.left.append(member)
+        self._happened()
         if member.table is not None and not member.table.starting:
             self._stand(member)
         member.table = None  # at a starting table, the seat stays theirs: their card finds it
@@ -234,11 +255,8 @@ class Lobby:
         table = OpenTable(self.last_number, proposal, [member])
         self.tables[table.number] = table
         member.table = table
-        view = table.view()
-        self._tell_others(
-            member,
-            lambda tr: message(tr, Message.LOBBY_NEW_TABLE, table=describe_open_table(tr, view)),
-        )
+        self._news.opened.append((member, table.view()))
+        self._happened()
         return message(member.tr, Message.LOBBY_OPENED, number=table.number)
 
     async def _sit(self, member: Member, rest: str) -> list[str]:
@@ -342,6 +360,43 @@ class Lobby:
         at = member.table.number if member.table is not None else None
         return json.dumps({"type": "lobby", "tables": tables, "who": self._who(tr), "at": at})
 
+    def _happened(self) -> None:
+        """Something everyone hears happened: said at once after a quiet second, else with
+        whatever else happens until the second is over."""
+        if self._news_due is not None:
+            return  # said with the rest, when due
+        wait = self._news_told_at + NEWS_EVERY - time.monotonic()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no server running (a lobby built by hand): nothing comes meanwhile
+            wait = 0
+        if wait <= 0:
+            self._tell_news()
+        else:
+            self._news_due = loop.call_later(wait, self._tell_news)
+
+    def _tell_news(self) -> None:
+        """What happened, told to everyone in one message, each in their language without
+        their own part in it; written once for all who hear the same."""
+        self._news_due = None
+        news, self._news = self._news, News()
+        self._news_told_at = time.monotonic()
+        sent: dict[tuple[object, ...], str] = {}
+        for m in self.members:
+            arrived = [a.name for a in news.arrived if a is not m]
+            left = [a.name for a in news.left if a is not m]
+            tables = [view for who, view in news.opened if who is not m]
+            if not (arrived or left or tables):
+                continue
+            key = (id(m.tr), *arrived, "|", *left, "|", *(view.number for view in tables))
+            if key not in sent:
+                said = describe_lobby_news(m.tr, arrived, left, tables)
+                items = Answer(tuple(Say(text, event=True) for text in said)).to_json()
+                sent[key] = _said(items, self.scene(m.tr))
+            m.send(sent[key])
+            if m.page:
+                m.send(self._page_state(m))
+
     def _tell_all(self, said_in: Callable[[NullTranslations], str]) -> None:
         self._tell(self.members, said_in)
 
@@ -353,7 +408,10 @@ class Lobby:
 
     def _tell(self, members: list[Member], said_in: Callable[[NullTranslations], str]) -> None:
         """One sentence to many, each hearing it in their language: written and encoded once
-        per language, whatever the number of members."""
+        per language, whatever the number of members. What happened before it is said first."""
+        if self._news_due is not None:
+            self._news_due.cancel()
+            self._tell_news()
         sent: dict[int, str] = {}
         for m in members:
             key = id(m.tr)
