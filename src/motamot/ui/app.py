@@ -47,7 +47,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import HEARD_WITHIN, SLOWEST_SECONDS_PER_CHARACTER, speaking_time
+from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
 from motamot.speech.answer import Answer, Break, Say
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
@@ -109,6 +109,12 @@ class View:
     scene: Scene
     braille: bool = False
     board_visible: bool = True
+
+
+# The longest a key's answer and the computer's quick move are said as one message, as
+# ``speaking_time`` counts: two seconds short of twelve, as a rack's letters and values are
+# said slower than the text it measures.
+JOINED_WITHIN = 10.0
 
 
 class GameScreen(KeyedScreen[View]):
@@ -335,10 +341,10 @@ class GameScreen(KeyedScreen[View]):
         def reply() -> None:
             answer = self.commands.conclude_thought()
             together = " ".join([self.message, *answer.sentences])
-            if joined and self.reader and speaking_time(together) > HEARD_WITHIN:
-                # The key's answer and the move together would pass twelve seconds (a move, the
-                # computer's, the rack: 12.1 s under Orca): the move is a message of its own,
-                # shown once the key's could be heard whole (issue 60, point 2).
+            if joined and self.reader and speaking_time(together) > JOINED_WITHIN:
+                # The key's answer and the move together could pass twelve seconds (a move, the
+                # computer's, the rack: 12.2 s under Orca for 160 characters): the move is a
+                # message of its own, shown once the key's could be heard whole (issue 60).
                 self.following = answer.messages() + self.following
                 self._follow()
             else:
