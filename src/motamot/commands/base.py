@@ -70,7 +70,7 @@ from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, documents_dir
 from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
+from motamot.speech.announcer import Announcer, speaking_time
 from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Say, Step, Stop
 
 if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loads the engine
@@ -316,9 +316,45 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     @contextmanager
     def acting(self) -> Iterator[None]:
-        """Around a line or a key: what follows it (a failed save said, the computer's turn)."""
+        """Around a line or a key: what follows it (a failed save said, the computer's turn).
+        Whatever the player asks, they have the game: the time held while it was said starts."""
+        self.release_time()
         yield
         self.report_save()
+
+    # ------------------------------------------------------------ time held while it is said
+
+    _time_back_at: float | None = None  # when the time held (``hold_time``) starts again
+
+    def hold_time(self, said: str, delay: float = 0.0) -> None:
+        """The time of whoever is to play waits while ``said`` is said (after ``delay``): the
+        opening, a duplicate rack, or at one keyboard the sentence handing the keyboard over.
+        It starts at their first key or line, or once ``said`` has been said, whichever comes
+        first, so what motamot says never eats a player's time. When and until when is here,
+        once for every kind of game; how the time waits is each kind's (``time_held``)."""
+        self.release_time()
+        wait = delay + speaking_time(said)
+        if self.time_held(wait):
+            self._time_back_at = self.session.now() + wait
+
+    def release_time(self, at: float | None = None) -> None:
+        """The time held starts again: now (a key, a line), or at ``at``."""
+        back, self._time_back_at = self._time_back_at, None
+        if back is not None:
+            self.time_given_back(min(self.session.now(), back) if at is None else at, back)
+
+    def release_time_said(self) -> None:
+        """The time held starts again if what held it has been said by now."""
+        if self._time_back_at is not None and self.session.now() >= self._time_back_at:
+            self.release_time(self._time_back_at)
+
+    def time_held(self, wait: float) -> bool:
+        """This kind of game's time, held for ``wait`` seconds; whether it is (none by
+        default: a game without a clock)."""
+        return False
+
+    def time_given_back(self, at: float, back: float) -> None:
+        """The time held starts again at ``at`` (``back``: when the hold was to end)."""
 
     # ------------------------------------------------------------ what the interfaces ask
 
@@ -678,11 +714,17 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         self._save_fault_said = fault is not None
 
     def seconds_to_next_clock_event(self) -> float | None:
-        return self.session.seconds_to_next_clock_event()
+        """Seconds until the clock's next event, or until the time held starts again."""
+        wait = self.session.seconds_to_next_clock_event()
+        if self._time_back_at is None:
+            return wait
+        back = max(0.0, self._time_back_at - self.session.now())
+        return back if wait is None else min(wait, back)
 
     def clock_due(self) -> Answer:
         """Ticking only when the clock's next event is due keeps a classic game's save free of
         empty ticks."""
+        self.release_time_said()
         wait = self.seconds_to_next_clock_event()
         if wait is not None and wait <= 0:
             self.announce(list(self.session.tick()))

@@ -11,8 +11,6 @@ top and where it goes, the gap to the top, and the next rack.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import ClassVar
 
 from motamot.commands.base import Move, Table
@@ -51,7 +49,6 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import documents_dir
-from motamot.speech.announcer import speaking_time
 from motamot.speech.answer import Answer
 from motamot.speech.detect import OPENING_DELAY
 
@@ -64,7 +61,6 @@ class DuplicateCommands(Table[DuplicateGame]):
     session: DuplicateSession
 
     _quit_asked = False  # leaving unsaved was said once: quitte again leaves
-    _time_held_until: float | None = None  # when the rack being announced will have been said
 
     @property
     def names(self) -> list[str]:
@@ -83,28 +79,17 @@ class DuplicateCommands(Table[DuplicateGame]):
         self.hold_time(" ".join([preface, *answer.sentences]), OPENING_DELAY)
         return answer
 
-    def hold_time(self, said: str, delay: float = 0.0) -> None:
-        """The open turn's time starts once ``said`` has been said (after ``delay``), in place
-        of any wait set before: a rack is heard before it is timed."""
-        self.release_time()
+    def time_held(self, wait: float) -> bool:
+        """The open turn's time starts once its rack has been said: the game's time of the
+        move shifted by ``wait``, given back if the player acts sooner."""
         if self.game.open is None or self.game.open.answers:
-            return
-        wait = delay + speaking_time(said)
-        self._time_held_until = self.session.now() + wait
+            return False
         self.session.act(lambda now: self.game.shift_time(wait))
+        return True
 
-    def release_time(self) -> None:
-        """The time waiting for the rack to be said starts now (a key, a line)."""
-        until, self._time_held_until = self._time_held_until, None
-        if until is not None and until > self.session.now():
-            self.session.act(lambda now: self.game.shift_time(now - until))
-
-    @contextmanager
-    def acting(self) -> Iterator[None]:
-        """Whatever the player asks, they have the rack: its time starts."""
-        self.release_time()
-        with super().acting():
-            yield
+    def time_given_back(self, at: float, back: float) -> None:
+        if back > at:
+            self.session.act(lambda now: self.game.shift_time(at - back))
 
     def start(self) -> None:
         """A new game's first rack, or where a resumed game stands; a variant named first."""

@@ -72,7 +72,6 @@ from motamot.rules.refusals import IllegalMove, Reason, Refusal
 from motamot.sessions.classic import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
-from motamot.speech.announcer import speaking_time
 from motamot.speech.answer import Answer
 from motamot.speech.detect import OPENING_DELAY
 
@@ -88,7 +87,6 @@ class GameCommands(Table[Game]):
         self.rack_orders: dict[int, list[str]] = {}  # the order each person arranged their rack in
         self.shuffler = random.Random()
         self.waiting_ready: int | None = None  # between people: whose rack waits for Enter
-        self._clock_back_at: float | None = None  # when the handed-over player's clock starts
         self._analysis: dict[int, list[TurnAnalysis]] = {}
         # Once every person is out of time the computers play on alone (000 §7.3.1): their
         # moves are summed up once the game ends (computer: moves, points), each out-of-time
@@ -133,7 +131,7 @@ class GameCommands(Table[Game]):
         opening never eats their time."""
         answer = super().begin(preface)
         if self.game.over is None and self.session.waiting_for_person:
-            self.hold_clock(" ".join([preface, *answer.sentences]), OPENING_DELAY)
+            self.hold_time(" ".join([preface, *answer.sentences]), OPENING_DELAY)
         return answer
 
     def start(self) -> None:
@@ -170,14 +168,14 @@ class GameCommands(Table[Game]):
             self.waiting_ready = player
             handing_over = message(self.tr, Message.WHEN_READY, name=self.names[player])
             self.tell(handing_over)
-            self.hold_clock(handing_over)
+            self.hold_time(handing_over)
         else:
             self.tell(self.rack_text(player))
 
     def ready(self, player: int, argument: str = "") -> None:
         """The player whose turn it is has the keyboard: their rack."""
         self.waiting_ready = None
-        self.release_clock(self.session.now())
+        self.release_time(self.session.now())
         self.say(self.rack_text(player))
 
     def computers_play(self) -> None:
@@ -208,37 +206,23 @@ class GameCommands(Table[Game]):
             return WHILE_THE_COMPUTER_THINKS | OWN_RACK_WHILE_THINKING
         return WHILE_THE_COMPUTER_THINKS
 
-    def hold_clock(self, said: str, delay: float = 0.0) -> None:
-        """The clock of the player to play waits while ``said`` is said (after ``delay``): the
-        opening, or at one keyboard the sentence handing the keyboard over. It starts at their
-        first key, or once that has been said, whichever comes first. Kept in the game as the
-        clock stopped and started again, so a game taken up again counts the same time."""
+    def time_held(self, wait: float) -> bool:
+        """Kept in the game as the clock stopped and started again, so a game taken up again
+        counts the same time."""
         clock = self.game.clock
         if not clock.enabled or clock.paused or self.game.over is not None:
-            return
+            return False
         self.session.act(lambda now: self.game.apply(StopClock(now)))  # not said: nobody stopped it by hand
-        self._clock_back_at = self.session.now() + delay + speaking_time(said)
+        return True
 
-    def release_clock(self, at: float) -> None:
-        """The handed-over player's clock starts, at ``at``."""
-        if self._clock_back_at is None:
-            return
-        self._clock_back_at = None
+    def time_given_back(self, at: float, back: float) -> None:
         if self.game.clock.paused and self.game.over is None:
             self.session.act(lambda now: self.game.apply(RestartClock(at)))
-
-    def seconds_to_next_clock_event(self) -> float | None:
-        wait = super().seconds_to_next_clock_event()
-        if self._clock_back_at is None:
-            return wait
-        back = max(0.0, self._clock_back_at - self.session.now())
-        return back if wait is None else min(wait, back)
 
     def clock_due(self) -> Answer:
         """The clock's events, and the computer's turn if time running out gave it one. Not
         while the computer thinks: its choice reads the game, which a tick would change."""
-        if self._clock_back_at is not None and self.session.now() >= self._clock_back_at:
-            self.release_clock(self._clock_back_at)  # the hand-over has been said
+        self.release_time_said()
         wait = None if self.host is None or self.thought is not None else self.host.clock_in()
         if self.host is not None and wait is not None and wait <= 0:
             self.host.tick()
@@ -250,14 +234,11 @@ class GameCommands(Table[Game]):
     def acting(self) -> Iterator[None]:
         """The computer answers if the game moved on (reading keys, the hot path, change
         nothing and leave the computer be)."""
-        if self._clock_back_at is not None:
-            # Whatever the player asks, they have the keyboard: their clock starts.
-            self.release_clock(min(self.session.now(), self._clock_back_at))
         actions = len(self.game.actions)
-        yield
-        if self.outcome is None and len(self.game.actions) != actions:
-            self.computers_play()
-        self.report_save()
+        with super().acting():
+            yield
+            if self.outcome is None and len(self.game.actions) != actions:
+                self.computers_play()
 
     def prompt_name(self) -> str | None:
         return self.names[self.game.turn] if self.game.over is None else None

@@ -28,7 +28,6 @@ from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
-from motamot.speech.announcer import speaking_time
 
 UNSEEN_YES = {"vu", "vues", "seen"}
 UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
@@ -59,19 +58,16 @@ class RefereeCommands(GameCommands):
         self.tell(message(self.tr, Message.DESK_OPENING, rules=self.game.variant.name))
         super().start()
 
-    def hold_clock(self, said: str, delay: float = 0.0) -> None:
+    def time_held(self, wait: float) -> bool:
         """The desk's opening: a game with nothing entered yet has its clock start once it has
         been said (or at the arbiter's first line or key), so the opening never runs on the
         first player's time. Begun again then, rather than stopped and restarted: the clock's
         entries stay the arbiter's, and ``corrige`` never takes back one it did not make."""
         game = self.game
-        if game.clock.enabled and not game.actions and game.over is None:
-            self._clock_back_at = self.session.now() + delay + speaking_time(said)
+        return game.clock.enabled and not game.actions and game.over is None
 
-    def release_clock(self, at: float) -> None:
-        if self._clock_back_at is not None:
-            self._clock_back_at = None
-            self.session.begun_again(at)
+    def time_given_back(self, at: float, back: float) -> None:
+        self.session.begun_again(at)
 
     @property
     def referee(self) -> RefereeGame:
