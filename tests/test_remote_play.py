@@ -448,6 +448,55 @@ def test_the_server_s_file_and_its_companions_are_its_account_s_alone(homes: Hom
         assert each.stat().st_mode & 0o777 == 0o600, (each, oct(each.stat().st_mode))
 
 
+def test_a_copy_of_the_server_s_file_alone_checks_no_invitation(homes: Homes, tmp_path: Path) -> None:
+    """Issue 62, point 8: the file held the hashing secret beside the hashes, so a copy of it
+    was enough to try every invitation offline. The secret is a file of its own beside it,
+    the server's account's alone; a server started on a copy without it makes a new one,
+    says so, and no invitation or card made before opens anything there."""
+    import sqlite3
+
+    from motamot.server.store import Store, secret_path
+
+    invitations = homes.invite()
+    homes.card("Anne")
+    file = homes.server.file
+    assert file is not None
+    secret = secret_path(file)
+    assert secret.stat().st_mode & 0o777 == 0o600
+    assert re.fullmatch(r"[0-9a-f]{64}\n", secret.read_text())
+    homes.server.kill()
+    copy = tmp_path / "copie" / "serveur.sqlite"
+    copy.parent.mkdir()
+    for end in ("", "-wal"):
+        shutil.copy(file.with_name(file.name + end), copy.with_name(copy.name + end))
+    with sqlite3.connect(copy) as db:
+        kept = [key for (key,) in db.execute("SELECT key FROM server")]
+        blobs = [v for (v,) in db.execute("SELECT value FROM server") if isinstance(v, bytes)]
+    assert "secret" not in kept and not any(len(blob) == 32 for blob in blobs), kept
+    other = ServerProcess(copy.parent, free_port(), file=Path("serveur.sqlite"))
+    other.start()
+    try:
+        assert other.process is not None
+        assert any("Le fichier secret" in line and "manquait" in line for line in other.process.seen)
+        url = f"ws://{other.address}/ws"
+        join = json.dumps({"type": "join", "invitation": invitations["Anne"]})
+        assert codes(asyncio.run(_exchange(url, [join], 1))) == ["unknown-invitation"]
+    finally:
+        other.kill()
+    # A file from before, its secret inside: moved out, the same one.
+    old = tmp_path / "ancien.sqlite"
+    with sqlite3.connect(old) as db:
+        db.execute("CREATE TABLE server (key TEXT PRIMARY KEY, value BLOB NOT NULL)")
+        db.execute("INSERT INTO server VALUES ('secret', ?)", (bytes(range(32)),))
+    store = Store.open(old)
+    try:
+        assert store.secret() == bytes(range(32)) and not store.secret_lost
+        assert secret_path(old).read_text() == bytes(range(32)).hex() + "\n"
+        assert store._db.execute("SELECT count(*) FROM server WHERE key = 'secret'").fetchone() == (0,)
+    finally:
+        store.close()
+
+
 def test_a_timer_per_move_is_kept_for_a_classic_game_across_homes(homes: Homes) -> None:
     """Issue 62, point 10: ``inviter --chrono 2`` made a game without a clock; it now times
     each move (000 §6.3), as at one keyboard, and a rematch keeps it."""

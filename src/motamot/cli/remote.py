@@ -45,7 +45,7 @@ from motamot.net.protocol import (
 from motamot.server.app import Server, serve, server_path
 from motamot.server.invitations import Invitations
 from motamot.server.organiser import key_path, make_key, on_this_machine, read_key
-from motamot.server.store import Store
+from motamot.server.store import Store, secret_path
 from motamot.sessions.classic import Seat
 from motamot.settings import data_dir
 
@@ -73,6 +73,8 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
             reason = getattr(problem, "strerror", None) or str(problem)
             out(message(tr, Message.SERVER_NOT_STARTED, address=args.certificate, reason=reason), error=True)
             return EXIT_USAGE
+    if store.secret_lost:
+        out(message(tr, Message.SERVER_SECRET_LOST, path=secret_path(path)), error=True)
     keys = key_path(path)
     try:
         made = make_key(store, Invitations(store.secret()), keys)

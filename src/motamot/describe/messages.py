@@ -42,6 +42,10 @@ class Message(Enum):
         "Le serveur {address} présente un certificat que ce système ne reconnaît pas, la connexion est "
         "refusée pour votre sécurité. Demandez à qui tient le serveur un certificat reconnu."
     )
+    SERVER_SECRET_LOST = N_(
+        "Le fichier secret {path} manquait, un nouveau est fait. Les invitations et les cartes "
+        "faites avant n'ouvrent plus rien, la clé de l'organisateur reste la même."
+    )
     SERVER_KEY_MADE = N_(
         "Clé de l'organisateur, en quatre mots. Sans elle personne ne crée de partie sur ce serveur, "
         "gardez-la."

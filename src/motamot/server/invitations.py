@@ -1,11 +1,12 @@
 """Invitations: a few French words, easy to say on the phone, one per seat.
 
-Four words drawn from 256 give about four billion invitations; a server refuses a
+Four words drawn from 320 give about ten billion invitations; a server refuses a
 connection after a few wrong ones in a row, so guessing one is out of reach. The words
 are everyday nouns without accents or look-alike spellings, so "lune carotte piano
 velo" is understood when read aloud and typed with or without accents and capitals.
-An invitation is kept only as a keyed hash (``Invitations.key``): the server's file
-alone does not give a seat away.
+An invitation is kept only as a keyed hash (``Invitations.key``), whose secret is a file
+of its own beside the server's (``store.secret_path``): the server's file alone does not
+give a seat away, nor let anyone try invitations offline.
 """
 
 from __future__ import annotations

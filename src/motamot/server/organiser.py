@@ -30,6 +30,8 @@ def make_key(store: Store, invitations: Invitations, path: Path) -> str | None:
     its file was lost: the old key is then replaced); its words, to be said. None when the
     server has one."""
     if store.organiser() is not None and path.exists():
+        if store.secret_lost and (kept := read_key(path)) is not None:
+            store.set_organiser(invitations.key(kept))  # the same key, under the new secret
         return None
     key = new_invitation()
     write_atomically(path, key + "\n")  # through a file only its account may read

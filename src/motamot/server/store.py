@@ -20,7 +20,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from motamot.files import FileProblem, RecordError, hold, let_go, sqlite_reason, system_reason
+from motamot.files import (
+    FileProblem,
+    RecordError,
+    hold,
+    let_go,
+    sqlite_reason,
+    system_reason,
+    write_atomically,
+)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS server (key TEXT PRIMARY KEY, value BLOB NOT NULL);
@@ -86,6 +94,11 @@ def private(path: Path) -> None:
             os.chmod(each, 0o600)
 
 
+def secret_path(server_file: Path) -> Path:
+    """Where the key of the hashes of the server keeping ``server_file`` is written."""
+    return server_file.with_suffix(".secret")
+
+
 class Store:
     """One connection, shared by the server's threads under a lock (each game's lines run in
     a worker thread, one at a time per game)."""
@@ -122,6 +135,10 @@ class Store:
             if "touched" not in columns:  # a file from before games expired: touched when made
                 self._db.execute("ALTER TABLE games ADD COLUMN touched TEXT NOT NULL DEFAULT ''")
                 self._db.execute("UPDATE games SET touched = created")
+        # The secret made anew while the file holds hashes made with one now lost: every
+        # invitation and card made before opens nothing (the server says so as it starts).
+        self.secret_lost = False
+        self._secret = self._read_secret()
 
     @classmethod
     def open(cls, path: Path) -> Store:
@@ -137,6 +154,9 @@ class Store:
         except OSError as error:
             let_go(path)
             raise RecordError(FileProblem.NOT_WRITTEN, path=path, **system_reason(error)) from None
+        except RecordError:  # its secret damaged, or not written
+            let_go(path)
+            raise
 
     def close(self) -> None:
         with self._lock:
@@ -144,14 +164,41 @@ class Store:
         let_go(self.path)
 
     def secret(self) -> bytes:
-        """The key of the invitations' hashes, made once per server file."""
+        """The key of the invitations' and cards' hashes."""
+        return self._secret
+
+    def _read_secret(self) -> bytes:
+        """The key of the hashes, kept in a file of its own beside the server's file, readable
+        by its account alone, never in it: a copy of the server's file alone lets nobody try
+        invitations offline (issue 62, point 8). Made at the first start; one an older
+        motamot wrote in the server's file is moved out."""
+        path = secret_path(self.path)
+        try:
+            text = path.read_text(encoding="ascii").strip()
+        except FileNotFoundError:
+            text = None
+        except UnicodeDecodeError:
+            text = ""
+        if text is not None:
+            try:
+                secret = bytes.fromhex(text)
+            except ValueError:
+                secret = b""
+            if len(secret) != 32:
+                raise RecordError(FileProblem.BAD_LINE, path=path, line=1, text=text[:20])
+            return secret
         with self._lock:
             row = self._db.execute("SELECT value FROM server WHERE key = 'secret'").fetchone()
             if row is not None:
-                return bytes(row[0])
-            secret = secrets.token_bytes(32)
-            self._db.execute("INSERT INTO server VALUES ('secret', ?)", (secret,))
-            return secret
+                secret = bytes(row[0])
+            else:
+                secret = secrets.token_bytes(32)
+                hashes = "SELECT 1 FROM seats UNION SELECT 1 FROM players UNION SELECT 1 FROM server"
+                self.secret_lost = self._db.execute(hashes).fetchone() is not None
+            write_atomically(path, secret.hex() + "\n")  # through a file only its account may read
+            if row is not None:
+                self._db.execute("DELETE FROM server WHERE key = 'secret'")
+        return secret
 
     def add_game(
         self, session: str, invitations: list[tuple[int, str]], hints: bool = True, rated: bool = False
