@@ -134,19 +134,26 @@ class Server:
         self.games: dict[int, HostedGame] = {}
         self.tries: defaultdict[str, Tries] = defaultdict(Tries)
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
+        self.connections = 0  # taken since the start, however short each was
         self.open_from: defaultdict[str, int] = defaultdict(int)  # connections open, by address
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
         self.lobby = Lobby(self._start_table)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
-    def application(self) -> web.Application:
+    def application(self, secret: str = "") -> web.Application:
+        """The WebSocket endpoint and the page; with a ``secret``, under ``/secret`` only, and
+        nothing answers anywhere else (``motamot navigateur``: the address of this launch)."""
         app = web.Application()
         app.router.add_get(PATH, self.connection)
         add_page_routes(app)
         app.on_startup.append(self._start_expiring)
         app.on_shutdown.append(self._stopping)
-        return app
+        if not secret:
+            return app
+        root = web.Application()
+        root.add_subapp(f"/{secret}", app)
+        return root
 
     async def _start_expiring(self, app: web.Application) -> None:
         if self.keep_days > 0:
@@ -403,6 +410,7 @@ class Server:
             return ws
         peer = Peer(self, ws, address)
         self.connected.add(peer)
+        self.connections += 1
         self.open_from[address] += 1
         try:
             await peer.serve()
@@ -643,15 +651,21 @@ class Peer:
 
 
 async def serve(
-    server: Server, host: str, port: int, ssl_context: Any = None, started: Callable[[], None] = lambda: None
+    server: Server,
+    host: str,
+    port: int,
+    ssl_context: Any = None,
+    started: Callable[[int], None] = lambda port: None,
+    secret: str = "",
 ) -> None:
-    """Serve until stopped; ``started`` once the address is listened on."""
+    """Serve until stopped (under ``/secret`` only, given one); ``started`` once the address is
+    listened on, with the port (the one the system chose, for port 0)."""
     # Stopped, the connections are closed by ``Server._stopping``: a second is enough.
-    runner = web.AppRunner(server.application(), shutdown_timeout=1.0)
+    runner = web.AppRunner(server.application(secret), shutdown_timeout=1.0)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
-        started()
+        started(int(runner.addresses[0][1]))
         await asyncio.Event().wait()
     finally:
         await runner.cleanup()

@@ -24,6 +24,7 @@
   let scene = null;
   let seated = false;
   let left = false;
+  let away = false; // the page left for another, kept by the browser to come back to
   let focused = { row: 7, col: 7 };
   let chosen = null; // the square a word starts on, chosen on the grid
   let previewed = ""; // the line heard last, which Enter then plays
@@ -408,7 +409,7 @@
     });
     socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     socket.addEventListener("close", () => {
-      if (left) return;
+      if (left || away) return;
       state(format(retry === 1 ? words.lost_one : words.lost, { seconds: retry }));
       setTimeout(connect, retry * 1000);
       retry = Math.min(retry * 2, 60);
@@ -560,6 +561,19 @@
     // The invitation stays in the address's fragment, kept by the link switching language.
     $("language-link").href += location.hash;
   }
+
+  // Left for another page, this one kept in the browser's back-forward cache: its connection
+  // is let go (motamot navigateur ends once no page is open); coming back connects again.
+  window.addEventListener("pagehide", () => {
+    away = true;
+    if (socket) socket.close();
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && away) {
+      away = false;
+      if (!left) connect();
+    }
+  });
 
   buildBoard();
   wire();

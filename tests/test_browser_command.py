@@ -1,0 +1,151 @@
+"""``motamot navigateur`` (issue 64): the player's own games in their browser. A real motamot
+process serving on 127.0.0.1, Debian's Chromium driven through its DevTools protocol, a
+second real process that does not know the launch's address, and the game taken up after
+the first process is killed (SIGKILL) and started again."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from browser import Browser
+from servers import Process, ServerProcess, best_move
+from test_web_page import RECORD_MESSAGES, board_on_page, play_by_keyboard
+
+# What a page has drawn once the game is there: the board's squares and the rack.
+READY = "document.querySelectorAll('#rack li').length === 7"
+PLAYER_TO_PLAY = "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Joueur')"
+# The player's games, in their data folder (XDG_DATA_HOME is the test's home).
+KEPT = Path("motamot") / "navigateur.sqlite"
+# webbrowser's way to the player's browser: $BROWSER, here a program that writes down the
+# address it was given, which the test's Chromium then opens.
+OPENER = "import pathlib, sys; pathlib.Path(sys.argv[1]).write_text(sys.argv[2])"
+# A second process on the machine, without the launch's address: every way in it may try.
+INTRUDER = """
+import asyncio, json, sys
+import aiohttp
+
+async def main(port, guesses):
+    async with aiohttp.ClientSession() as http:
+        async with http.get(f"http://127.0.0.1:{port}/") as page:
+            print("page", page.status)
+        for path, invitation in guesses:
+            try:
+                async with http.ws_connect(f"ws://127.0.0.1:{port}{path}") as ws:
+                    await ws.send_str(json.dumps({"type": "join", "invitation": invitation,
+                                                  "language": "fr", "settings": {}}))
+                    print("answer", json.loads((await ws.receive(timeout=10)).data)["type"])
+            except aiohttp.WSServerHandshakeError as refused:
+                print("refused", refused.status)
+
+asyncio.run(main(int(sys.argv[1]), json.loads(sys.argv[2])))
+"""
+
+
+class Launch:
+    """``motamot navigateur`` started as a player starts it; the address it gave."""
+
+    def __init__(self, home: Path, *options: str) -> None:
+        self.started = time.monotonic()
+        opened = home / "opened.txt"
+        opened.unlink(missing_ok=True)
+        browser = f"{sys.executable} -c {OPENER!r} {opened} %s"
+        self.process = Process(
+            ["navigateur", "--contre", "debutant", "--graine", "7", *options], home, BROWSER=browser
+        )
+        said = self.process.expect(r"^(Nouvelle partie|Partie numéro)")
+        self.taken_up = said.startswith("Partie numéro")
+        self.process.expect("Ctrl\\+C arrête motamot")
+        self.url = self.process.expect(r"^http://127\.0\.0\.1:\d+/")
+        if "--sans-ouvrir" not in options:
+            assert opened.read_text() == self.url  # the address given to the player's browser
+        found = re.match(r"http://127\.0\.0\.1:(\d+)(/[^/]+/)\?langue=fr#(.+)$", self.url)
+        assert found, self.url
+        self.port, self.path, self.invitation = int(found[1]), found[2], found[3].replace("-", " ")
+
+    def ended(self, timeout: float = 20) -> int:
+        return self.process.process.wait(timeout)
+
+
+@pytest.fixture
+def browser(tmp_path: Path):
+    opened = Browser(tmp_path)
+    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
+    yield opened
+    opened.close()
+    assert opened.console == [], opened.console
+
+
+def open_page(browser: Browser, url: str) -> None:
+    """The page at ``url``, its game drawn (not the page before it, still there a moment)."""
+    browser.open(url)
+    browser.wait_for(f"location.href === {json.dumps(url)} && {READY}", 30)
+
+
+def intruder(port: int, guesses: list[tuple[str, str]]) -> list[str]:
+    """What a second process, knowing only what ``guesses`` holds, was answered."""
+    done = subprocess.run(
+        [sys.executable, "-c", INTRUDER, str(port), json.dumps(guesses)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_a_game_in_the_browser_is_taken_up_after_a_kill_and_no_other_process_gets_in(tmp_path, browser):
+    """The page opened by webbrowser, a move played there by keyboard, motamot killed with
+    SIGKILL and started again: the same game, the move on its board, at a new address; the
+    old address and a second process without it get nothing."""
+    first = Launch(tmp_path)
+    assert not first.taken_up
+    open_page(browser, first.url)
+    print(f"command to page ready: {time.monotonic() - first.started:.1f} s")
+    kept = ServerProcess(tmp_path, first.port, file=KEPT)  # the file read as a server's
+    browser.wait_for(PLAYER_TO_PLAY, 60)  # the beginner may play first
+    play_by_keyboard(browser, best_move(kept, 0))
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    board = board_on_page(browser)
+    assert board == kept.session().game.board.rows() and any(row.strip(".") for row in board)
+    # Nobody else: not at the server's usual places, not with the seat's invitation alone.
+    assert intruder(first.port, [("/ws", first.invitation), ("/motamot/ws", first.invitation)]) == [
+        "page 404",
+        "refused 404",
+        "refused 404",
+    ]
+    os.kill(first.process.process.pid, signal.SIGKILL)
+    first.ended()
+
+    again = Launch(tmp_path, "--sans-ouvrir")
+    assert again.taken_up and again.path != first.path and again.invitation != first.invitation
+    # The last launch's whole address opens nothing: its path, nor its invitation here.
+    old = [(first.path + "ws", first.invitation), (again.path + "ws", first.invitation)]
+    assert intruder(again.port, old) == ["page 404", "refused 404", "answer error"]
+    assert intruder(again.port, [(again.path + "ws", again.invitation)]) == ["page 404", "answer joined"]
+    open_page(browser, again.url)
+    assert board_on_page(browser) == board
+    # The page closed: motamot ends by itself, the game kept.
+    browser.send("Page.close")
+    assert again.ended() == 0
+    assert again.process.expect("Page fermée, motamot s'arrête")
+
+
+def test_ctrl_c_ends_it_and_a_second_launch_is_told(tmp_path):
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    second = Process(["navigateur", "--sans-ouvrir"], tmp_path)
+    second.expect(r"motamot navigateur est déjà lancé, le processus \d+\.")
+    assert second.process.wait(30) == 2
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0
+    launch.process.expect("motamot arrêté. La partie est gardée pour le prochain lancement.")
+    refused = Process(["navigateur", "--contre", "aucun"], tmp_path)
+    refused.expect("Dans le navigateur, vous jouez contre l'ordinateur")
+    assert refused.process.wait(30) == 2
