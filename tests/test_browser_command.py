@@ -149,3 +149,75 @@ def test_ctrl_c_ends_it_and_a_second_launch_is_told(tmp_path):
     refused = Process(["navigateur", "--contre", "aucun"], tmp_path)
     refused.expect("Dans le navigateur, vous jouez contre l'ordinateur")
     assert refused.process.wait(30) == 2
+
+
+def send_command(browser: Browser, line: str) -> str:
+    """``line`` typed in the command field and Enter, as a player does: the answer the live
+    region got for it, the field emptied and still holding the focus."""
+    browser.evaluate("document.getElementById('command').focus()")
+    count = browser.evaluate("document.querySelectorAll('#said p').length")
+    browser.type(line)
+    browser.press("Enter")
+    browser.wait_for(f"document.querySelectorAll('#said p').length > {count}", 60)
+    assert browser.evaluate("document.activeElement.id") == "command"
+    assert browser.evaluate("document.getElementById('command').value") == ""
+    return browser.evaluate("document.querySelector('#said p:last-child').textContent")
+
+
+def test_the_command_field_takes_every_command_of_the_table(tmp_path, browser):
+    """Against the beginner: a hint, the bag, the first move again, a move and its yes, the
+    history walked with F3 and F2, each answer in the live region, the focus left where it was."""
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    open_page(browser, launch.url)
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    kept = ServerProcess(tmp_path, launch.port, file=KEPT)
+    assert send_command(browser, "sac").endswith(" lettres dans le sac.")
+    hinted = send_command(browser, "indice")  # the first step of the hints: a scrabble or not
+    assert "scrabble" in hinted.lower(), hinted
+    first = send_command(browser, "coup 1")
+    assert first.startswith("Coup 1"), first
+    move, before = best_move(kept, 0), len(kept.session().game.moves)
+    heard = send_command(browser, move)
+    assert " points" in heard, heard
+    played = send_command(browser, "")  # Enter, as the answer says
+    assert move.split()[1] in played or "joue" in played, played
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    assert len(kept.session().game.moves) == before + 2  # the player's, then the beginner's
+    assert board_on_page(browser) == kept.session().game.board.rows()
+    # F3 steps back through what was said, F2 says it again: the page's own history.
+    said = browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")
+    back = send_key(browser, "F3")
+    assert any(back in paragraph for paragraph in said) and not said[-1].startswith(back), back
+    assert send_key(browser, "F2") == back
+    assert launch.process.process.poll() is None
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0
+
+
+def send_key(browser: Browser, key: str) -> str:
+    """A function key pressed where the focus is: the answer the live region got."""
+    count = browser.evaluate("document.querySelectorAll('#said p').length")
+    focused = browser.evaluate("document.activeElement.id")
+    browser.press(key)
+    browser.wait_for(f"document.querySelectorAll('#said p').length > {count}", 30)
+    assert browser.evaluate("document.activeElement.id") == focused
+    return browser.evaluate("document.querySelector('#said p:last-child').textContent")
+
+
+def test_the_clock_s_warning_is_said_at_once_and_the_focus_stays(tmp_path, browser):
+    """A minute a move: 30 seconds before its end, the warning comes to the assertive region,
+    not the polite one, while the focus stays in the command field."""
+    launch = Launch(tmp_path, "--sans-ouvrir", "--chrono", "1")
+    open_page(browser, launch.url)
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    browser.evaluate("document.getElementById('command').focus()")
+    warned = browser.wait_for("document.getElementById('alarm').textContent", 45)
+    assert "30 secondes" in warned, warned
+    assert browser.evaluate("document.getElementById('alarm').getAttribute('role')") == "alert"
+    assert not any(
+        warned in text
+        for text in browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")
+    )
+    assert browser.evaluate("document.activeElement.id") == "command"
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0

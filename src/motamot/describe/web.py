@@ -46,6 +46,14 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
         " Échap le reprend, ou, sans coup à l'essai, revient à la grille. Le champ du mot prend"
         " aussi les commandes de motamot, comme scores, aide, abandonne."
     ),
+    "command_heading": N_("Commande"),
+    "command_label": N_("Commande de motamot"),
+    "command_help": N_(
+        "Le champ de commande prend ce que motamot prend en lignes, par exemple, aide, indice, sac,"
+        " coup 3, dernier, analyse ou ajoute suivi d'un mot. F2 redit la dernière annonce, F3"
+        " celle d'avant et F4 celle d'après, de n'importe où dans la page."
+    ),
+    "command_button": N_("Envoyer"),
     "help_watching": N_("Sur la grille, les flèches vont de case en case, chacune dit son nom."),
     "said_heading": N_("Annonces"),
     "talk_heading": N_("À la table"),

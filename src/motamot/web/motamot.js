@@ -267,9 +267,14 @@
 
   // What one message of the server said goes into the live region as one paragraph: Orca
   // read the paragraphs of a quick succession out of order (the player's move after the
-  // computer's reply).
-  function say(texts) {
+  // computer's reply). The clock's warnings and its time out (the message with the clock's
+  // cue) go to the assertive region instead, said at once, the latest one kept in sight.
+  function say(texts, urgent = false) {
     if (!texts.length) return;
+    if (urgent) {
+      $("alarm").textContent = texts.join(" ");
+      return;
+    }
     const log = $("said");
     const line = document.createElement("p");
     line.textContent = texts.join(" ");
@@ -437,7 +442,8 @@
       if (!seated) $("help").textContent = words.help_watching;
       state("");
     } else if (message.type === "said") {
-      say(answered(message.items));
+      const urgent = message.items.some(([kind, name]) => kind === "cue" && name === "clock");
+      say(answered(message.items), urgent);
       if (message.scene) draw(message.scene);
       if (message.left) leave();
     } else if (message.type === "error") {
@@ -547,6 +553,27 @@
       request("line", { text: proposal() });
     });
     $("stand").addEventListener("click", () => request("line", { text: "leve" }));
+    // A line typed as in motamot's line interface: the server reads it (its commands, a move),
+    // and its answer comes to the live region. The field keeps the focus, emptied; Enter in
+    // it empty plays the move heard, as the answer says.
+    $("command-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = $("command").value.trim();
+      if (!text) {
+        if (scene && scene.pending) confirm();
+        return;
+      }
+      request("line", { text });
+      $("command").value = "";
+    });
+    // The history of what was said, as in the terminal: the server answers each step, the
+    // page takes it over what it was told (answered). Anywhere on the page, focus unmoved.
+    const steps = { F2: "repeat", F3: "back", F4: "forward" };
+    document.addEventListener("keydown", (event) => {
+      if (!(event.key in steps) || event.altKey || event.ctrlKey || event.metaKey || !seated) return;
+      event.preventDefault();
+      key(steps[event.key]);
+    });
     $("join-form").addEventListener("submit", (event) => {
       event.preventDefault();
       invitation = $("invitation").value.trim();
