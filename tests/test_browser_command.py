@@ -57,18 +57,14 @@ class Launch:
         opened = home / "opened.txt"
         opened.unlink(missing_ok=True)
         browser = f"{sys.executable} -c {OPENER!r} {opened} %s"
-        self.process = Process(
-            ["navigateur", "--contre", "debutant", "--graine", "7", *options], home, BROWSER=browser
-        )
-        said = self.process.expect(r"^(Nouvelle partie|Partie numéro)")
-        self.taken_up = said.startswith("Partie numéro")
+        self.process = Process(["navigateur", "--graine", "7", *options], home, BROWSER=browser)
         self.process.expect("Ctrl\\+C arrête motamot")
         self.url = self.process.expect(r"^http://127\.0\.0\.1:\d+/")
         if "--sans-ouvrir" not in options:
             assert opened.read_text() == self.url  # the address given to the player's browser
-        found = re.match(r"http://127\.0\.0\.1:(\d+)(/[^/]+/)\?langue=fr#(.+)$", self.url)
+        found = re.fullmatch(r"http://127\.0\.0\.1:(\d+)(/[^/]+/)\?langue=fr", self.url)
         assert found, self.url
-        self.port, self.path, self.invitation = int(found[1]), found[2], found[3].replace("-", " ")
+        self.port, self.path = int(found[1]), found[2]
 
     def ended(self, timeout: float = 20) -> int:
         return self.process.process.wait(timeout)
@@ -84,9 +80,27 @@ def browser(tmp_path: Path):
 
 
 def open_page(browser: Browser, url: str) -> None:
-    """The page at ``url``, its game drawn (not the page before it, still there a moment)."""
+    """The start page at ``url`` (not the page before it, still there a moment)."""
     browser.open(url)
-    browser.wait_for(f"location.href === {json.dumps(url)} && {READY}", 30)
+    browser.wait_for(
+        f"location.href === {json.dumps(url)} && document.getElementById('new-heading') !== null"
+    )
+
+
+def press_button(browser: Browser, starts: str) -> str:
+    """Tab from the top of the page to the button whose name starts with ``starts``, and
+    Enter, as a keyboard user does: the game's page drawn, its invitation (the address's
+    fragment)."""
+    browser.evaluate("document.activeElement.blur()")
+    for _ in range(30):
+        if browser.evaluate(f"document.activeElement.textContent.startsWith({json.dumps(starts)})"):
+            break
+        browser.press("Tab")
+    else:
+        raise AssertionError(f"no button {starts!r} reached with Tab")
+    browser.press("Enter")
+    browser.wait_for(f"location.pathname.endsWith('/partie') && {READY}", 30)
+    return browser.evaluate("decodeURIComponent(location.hash.slice(1))").replace("-", " ")
 
 
 def intruder(port: int, guesses: list[tuple[str, str]]) -> list[str]:
@@ -101,14 +115,17 @@ def intruder(port: int, guesses: list[tuple[str, str]]) -> list[str]:
     return done.stdout.splitlines()
 
 
-def test_a_game_in_the_browser_is_taken_up_after_a_kill_and_no_other_process_gets_in(tmp_path, browser):
-    """The page opened by webbrowser, a move played there by keyboard, motamot killed with
-    SIGKILL and started again: the same game, the move on its board, at a new address; the
-    old address and a second process without it get nothing."""
-    first = Launch(tmp_path)
-    assert not first.taken_up
+def test_a_game_started_then_taken_up_after_a_kill_and_no_other_process_gets_in(tmp_path, browser):
+    """The start page opened by webbrowser, a game begun there and a move played by keyboard,
+    motamot killed with SIGKILL and started again: the game taken up from the start page, the
+    move on its board, at a new address; the old address and a second process without it get
+    nothing."""
+    first = Launch(tmp_path, "--contre", "debutant")
     open_page(browser, first.url)
-    print(f"command to page ready: {time.monotonic() - first.started:.1f} s")
+    print(f"command to start page ready: {time.monotonic() - first.started:.1f} s")
+    assert "Aucune partie en cours." in browser.evaluate("document.body.textContent")
+    invitation = press_button(browser, "Commencer la partie")
+    print(f"command to game page ready: {time.monotonic() - first.started:.1f} s")
     kept = ServerProcess(tmp_path, first.port, file=KEPT)  # the file read as a server's
     browser.wait_for(PLAYER_TO_PLAY, 60)  # the beginner may play first
     play_by_keyboard(browser, best_move(kept, 0))
@@ -116,7 +133,7 @@ def test_a_game_in_the_browser_is_taken_up_after_a_kill_and_no_other_process_get
     board = board_on_page(browser)
     assert board == kept.session().game.board.rows() and any(row.strip(".") for row in board)
     # Nobody else: not at the server's usual places, not with the seat's invitation alone.
-    assert intruder(first.port, [("/ws", first.invitation), ("/motamot/ws", first.invitation)]) == [
+    assert intruder(first.port, [("/ws", invitation), ("/motamot/ws", invitation)]) == [
         "page 404",
         "refused 404",
         "refused 404",
@@ -125,17 +142,30 @@ def test_a_game_in_the_browser_is_taken_up_after_a_kill_and_no_other_process_get
     first.ended()
 
     again = Launch(tmp_path, "--sans-ouvrir")
-    assert again.taken_up and again.path != first.path and again.invitation != first.invitation
-    # The last launch's whole address opens nothing: its path, nor its invitation here.
-    old = [(first.path + "ws", first.invitation), (again.path + "ws", first.invitation)]
-    assert intruder(again.port, old) == ["page 404", "refused 404", "answer error"]
-    assert intruder(again.port, [(again.path + "ws", again.invitation)]) == ["page 404", "answer joined"]
+    assert again.path != first.path
     open_page(browser, again.url)
+    taken = press_button(browser, "Partie 1,")
+    assert taken != invitation
     assert board_on_page(browser) == board
+    # The last launch's address opens nothing, its path nor its invitation; this one's does.
+    old = [(first.path + "ws", invitation), (again.path + "ws", invitation)]
+    assert intruder(again.port, old) == ["page 404", "refused 404", "answer error"]
+    assert intruder(again.port, [(again.path + "ws", taken)]) == ["page 404", "answer joined"]
     # The page closed: motamot ends by itself, the game kept.
     browser.send("Page.close")
     assert again.ended() == 0
     assert again.process.expect("Page fermée, motamot s'arrête")
+
+
+def test_duplicate_alone_from_the_start_page(tmp_path, browser):
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    open_page(browser, launch.url)
+    press_button(browser, "Commencer le duplicate")
+    browser.wait_for("document.getElementById('said').textContent.includes('Coup 1, tirage')", 30)
+    helped = send_command(browser, "aide")  # the room's own commands, from the same field
+    assert helped and not helped.startswith("Commande inconnue"), helped
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0
 
 
 def test_ctrl_c_ends_it_and_a_second_launch_is_told(tmp_path):
@@ -167,10 +197,18 @@ def send_command(browser: Browser, line: str) -> str:
 def test_the_command_field_takes_every_command_of_the_table(tmp_path, browser):
     """Against the beginner: a hint, the bag, the first move again, a move and its yes, the
     history walked with F3 and F2, each answer in the live region, the focus left where it was."""
-    launch = Launch(tmp_path, "--sans-ouvrir")
+    launch = Launch(tmp_path, "--sans-ouvrir")  # the settings' level first: intermediate
     open_page(browser, launch.url)
+    for _ in range(10):  # the level chosen by keyboard: the one before, the beginner
+        if browser.evaluate("document.activeElement.id") == "level":
+            break
+        browser.press("Tab")
+    browser.press("ArrowUp")
+    assert browser.evaluate("document.getElementById('level').value") == "debutant"
+    press_button(browser, "Commencer la partie")
     browser.wait_for(PLAYER_TO_PLAY, 60)
     kept = ServerProcess(tmp_path, launch.port, file=KEPT)
+    assert kept.session().seats[1].level == "debutant"
     assert send_command(browser, "sac").endswith(" lettres dans le sac.")
     hinted = send_command(browser, "indice")  # the first step of the hints: a scrabble or not
     assert "scrabble" in hinted.lower(), hinted
@@ -207,8 +245,9 @@ def send_key(browser: Browser, key: str) -> str:
 def test_the_clock_s_warning_is_said_at_once_and_the_focus_stays(tmp_path, browser):
     """A minute a move: 30 seconds before its end, the warning comes to the assertive region,
     not the polite one, while the focus stays in the command field."""
-    launch = Launch(tmp_path, "--sans-ouvrir", "--chrono", "1")
+    launch = Launch(tmp_path, "--sans-ouvrir", "--contre", "debutant", "--chrono", "1")
     open_page(browser, launch.url)
+    press_button(browser, "Commencer la partie")
     browser.wait_for(PLAYER_TO_PLAY, 60)
     browser.evaluate("document.getElementById('command').focus()")
     warned = browser.wait_for("document.getElementById('alarm').textContent", 45)

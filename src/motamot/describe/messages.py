@@ -232,10 +232,8 @@ class Message(Enum):
         "Arrêtez-le, ou donnez un autre fichier avec l'option fichier."
     )
     # The player's own games in their browser (``motamot navigateur``, application.browser).
-    BROWSER_NEW_GAME = N_("Nouvelle partie, la numéro {number}, gardée dans le dossier de vos données.")
-    BROWSER_TAKEN_UP = N_("Partie numéro {number} reprise là où vous l'aviez laissée.")
     BROWSER_OPENED = N_(
-        "La page de la partie s'ouvre dans votre navigateur. Ctrl+C arrête motamot, la partie reste. "
+        "La page de motamot s'ouvre dans votre navigateur. Ctrl+C arrête motamot, la partie reste. "
         "Son adresse, valable jusqu'à l'arrêt de motamot, est sur la ligne suivante."
     )
     BROWSER_OPEN_THIS = N_(
@@ -246,6 +244,9 @@ class Message(Enum):
         "Page fermée, motamot s'arrête. La partie est gardée pour le prochain lancement."
     )
     BROWSER_STOPPED = N_("motamot arrêté. La partie est gardée pour le prochain lancement.")
+    START_NO_GAME = N_("Aucune partie en cours.")
+    START_BAD_CHOICE = N_("Ce choix n'est pas possible, prenez-en un de la liste.")
+    START_NO_SUCH_GAME = N_("Cette partie n'est plus en cours, voici la liste à jour.")
     BROWSER_AGAINST_THE_COMPUTER = N_(
         "Dans le navigateur, vous jouez contre l'ordinateur, choisissez son niveau, débutant, "
         "intermédiaire, expert ou champion."

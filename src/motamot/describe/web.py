@@ -46,6 +46,17 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
         " Échap le reprend, ou, sans coup à l'essai, revient à la grille. Le champ du mot prend"
         " aussi les commandes de motamot, comme scores, aide, abandonne."
     ),
+    "start_title": N_("motamot, accueil"),
+    "take_up_heading": N_("Reprendre une partie"),
+    "new_heading": N_("Nouvelle partie contre l'ordinateur"),
+    "level_label": N_("Niveau de l'ordinateur"),
+    "clock_minutes_label": N_("Pendule en minutes, 0 pour aucune"),
+    "per_move_label": N_("Pendule par coup, et non par joueur"),
+    "new_button": N_("Commencer la partie"),
+    "room_heading": N_("Duplicate seul"),
+    "room_text": N_("À chaque coup, trouvez le meilleur possible, votre score est comparé au top."),
+    "room_minutes_label": N_("Minutes par coup, de 1 à 10"),
+    "room_button": N_("Commencer le duplicate"),
     "command_heading": N_("Commande"),
     "command_label": N_("Commande de motamot"),
     "command_help": N_(

@@ -141,19 +141,15 @@ class Server:
         self.lobby = Lobby(self._start_table)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
-    def application(self, secret: str = "") -> web.Application:
-        """The WebSocket endpoint and the page; with a ``secret``, under ``/secret`` only, and
-        nothing answers anywhere else (``motamot navigateur``: the address of this launch)."""
+    def application(self, page: str = "/") -> web.Application:
+        """The WebSocket endpoint, and the page at ``page`` (``motamot navigateur`` has its
+        start page at ``/``)."""
         app = web.Application()
         app.router.add_get(PATH, self.connection)
-        add_page_routes(app)
+        add_page_routes(app, page)
         app.on_startup.append(self._start_expiring)
         app.on_shutdown.append(self._stopping)
-        if not secret:
-            return app
-        root = web.Application()
-        root.add_subapp(f"/{secret}", app)
-        return root
+        return app
 
     async def _start_expiring(self, app: web.Application) -> None:
         if self.keep_days > 0:
@@ -656,12 +652,12 @@ async def serve(
     port: int,
     ssl_context: Any = None,
     started: Callable[[int], None] = lambda port: None,
-    secret: str = "",
+    application: web.Application | None = None,
 ) -> None:
-    """Serve until stopped (under ``/secret`` only, given one); ``started`` once the address is
-    listened on, with the port (the one the system chose, for port 0)."""
+    """Serve until stopped (the server's own application, or one holding it); ``started``
+    once the address is listened on, with the port (the one the system chose, for port 0)."""
     # Stopped, the connections are closed by ``Server._stopping``: a second is enough.
-    runner = web.AppRunner(server.application(secret), shutdown_timeout=1.0)
+    runner = web.AppRunner(application or server.application(), shutdown_timeout=1.0)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
