@@ -5,6 +5,7 @@ the first process is killed (SIGKILL) and started again."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -14,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+import aiohttp
 import pytest
 from browser import Browser
 from servers import Process, ServerProcess, best_move
@@ -195,8 +197,9 @@ def send_command(browser: Browser, line: str) -> str:
 
 
 def test_the_command_field_takes_every_command_of_the_table(tmp_path, browser):
-    """Against the beginner: a hint, the bag, the first move again, a move and its yes, the
-    history walked with F3 and F2, each answer in the live region, the focus left where it was."""
+    """Against the beginner chosen by keyboard: a hint, the bag, the first move again, a move
+    and its yes, the history walked with F3 and F2, the last move, help, a word of one's own,
+    resigning and the analysis, each answer in the live region, the focus left where it was."""
     launch = Launch(tmp_path, "--sans-ouvrir")  # the settings' level first: intermediate
     open_page(browser, launch.url)
     for _ in range(10):  # the level chosen by keyboard: the one before, the beginner
@@ -227,6 +230,18 @@ def test_the_command_field_takes_every_command_of_the_table(tmp_path, browser):
     back = send_key(browser, "F3")
     assert any(back in paragraph for paragraph in said) and not said[-1].startswith(back), back
     assert send_key(browser, "F2") == back
+    # The last move again, help, a word of one's own asked about then kept out, the end and
+    # the analysis: the table's commands, none of them known to the page.
+    assert send_command(browser, "dernier").startswith("Motamot joue")
+    assert send_command(browser, "aide")
+    asked = send_command(browser, "ajoute ZOUZOU")
+    assert "ZOUZOU" in asked.upper() and "?" in asked, asked
+    assert send_command(browser, "non")
+    assert "?" in send_command(browser, "abandonne")
+    send_command(browser, "oui")
+    browser.wait_for("document.getElementById('said').textContent.includes('Partie terminée.')", 30)
+    analysed = send_command(browser, "analyse")
+    assert "Coup 1" in analysed or "coup 1" in analysed, analysed
     assert launch.process.process.poll() is None
     launch.process.process.send_signal(signal.SIGINT)
     assert launch.ended() == 0
@@ -258,5 +273,43 @@ def test_the_clock_s_warning_is_said_at_once_and_the_focus_stays(tmp_path, brows
         for text in browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")
     )
     assert browser.evaluate("document.activeElement.id") == "command"
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0
+
+
+def test_the_start_page_refuses_bad_forms_and_speaks_english(tmp_path):
+    """Forms no page of motamot sends: the start page again, saying why, never an error; and
+    the page in English when asked."""
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    base = launch.url.split("?")[0]
+
+    async def post_all() -> list[tuple[int, str]]:
+        forms = [
+            ("nouvelle", {"level": "xyz", "rules": "ffsc", "clock": "0"}),
+            ("nouvelle", {"level": "debutant", "rules": "ffsc", "clock": "abc"}),
+            ("nouvelle", {"level": "debutant", "rules": "ffsc", "clock": "9" * 5000}),
+            ("nouvelle", {"level": "debutant", "rules": "nulle", "clock": "0", "langue": "zz"}),
+            ("nouvelle", {}),
+            ("duplicate", {"minutes": "0"}),
+            ("reprendre", {"partie": "42"}),
+            ("reprendre", {"partie": "-1", "langue": "en"}),
+        ]
+        answers = []
+        async with aiohttp.ClientSession() as http:
+            for path, form in forms:
+                async with http.post(base + path, data=form, allow_redirects=False) as answer:
+                    answers.append((answer.status, await answer.text()))
+            async with http.get(base + "?langue=en") as answer:
+                answers.append((answer.status, await answer.text()))
+        return answers
+
+    answers = asyncio.run(post_all())
+    assert all(status == 200 for status, _ in answers), [status for status, _ in answers]
+    bad_choice = "Ce choix n&#x27;est pas possible, prenez-en un de la liste."
+    assert all(bad_choice in text for _, text in answers[:6])
+    assert "Cette partie n&#x27;est plus en cours" in answers[6][1]
+    assert "That game is no longer in progress" in answers[7][1]
+    assert "<title>motamot, start</title>" in answers[8][1] and "Take up a game" in answers[8][1]
+    assert launch.process.process.poll() is None
     launch.process.process.send_signal(signal.SIGINT)
     assert launch.ended() == 0

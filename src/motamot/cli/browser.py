@@ -8,7 +8,7 @@ from gettext import NullTranslations
 from motamot.application.browser import play_in_browser
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.cli.output import language_of
-from motamot.cli.words import current_lexicon
+from motamot.cli.words import current_lexicon, with_own_words
 from motamot.describe.messages import Message, message
 from motamot.engine.players import Level
 from motamot.server.start_page import Choices
@@ -28,7 +28,7 @@ def run_browser(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
     choices = Choices(
         level, args.rules or settings.rules, args.per_move or args.clock or 0, args.per_move is not None
     )
-    lexicon = current_lexicon(args, tr, out)
+    lexicon = with_own_words(current_lexicon(args, tr, out), tr, out)  # the player's own tables
     return play_in_browser(
         tr, out, lexicon, choices, language_of(args), args.seed, args.port, not args.no_open
     )
