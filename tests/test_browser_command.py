@@ -160,12 +160,21 @@ def test_a_game_started_then_taken_up_after_a_kill_and_no_other_process_gets_in(
 
 
 def test_duplicate_alone_from_the_start_page(tmp_path, browser):
+    """Duplicate alone begun from the start page; its commands from the same field; on its
+    grid, a square reached by its name."""
     launch = Launch(tmp_path, "--sans-ouvrir")
     open_page(browser, launch.url)
     press_button(browser, "Commencer le duplicate")
     browser.wait_for("document.getElementById('said').textContent.includes('Coup 1, tirage')", 30)
     helped = send_command(browser, "aide")  # the room's own commands, from the same field
     assert helped and not helped.startswith("Commande inconnue"), helped
+    # On the grid, a square's name typed goes there: its row's letter, then its number.
+    browser.evaluate("document.querySelector('#board td[tabindex=\"0\"]').focus()")
+    for typed, square in (("b12", "B12"), ("h8", "H8"), ("o15", "O15"), ("c1", "C1"), ("a16", "A1")):
+        for key in typed:
+            browser.press(key)
+        name = browser.evaluate("document.activeElement.querySelector('.for-reader').textContent")
+        assert name.startswith(square + ","), (typed, name)
     launch.process.process.send_signal(signal.SIGINT)
     assert launch.ended() == 0
 

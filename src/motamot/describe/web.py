@@ -40,7 +40,8 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
     "pass": N_("Passer"),
     "challenge": N_("Contester"),
     "help": N_(
-        "Sur la grille, les flèches vont de case en case. Entrée, ou un clic, choisit la case où"
+        "Sur la grille, les flèches vont de case en case, et une lettre puis un nombre, comme H"
+        " puis 8, va à cette case. Entrée, ou un clic, choisit la case où"
         " le mot commence et passe au mot. Espace, ou un second clic, change de sens. Écrivez"
         " le mot puis Entrée, motamot le dit avec ses points. Entrée encore, ou Jouer, le pose."
         " Échap le reprend, ou, sans coup à l'essai, revient à la grille. Le champ du mot prend"

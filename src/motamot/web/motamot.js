@@ -106,7 +106,31 @@
     } else if (event.key === " ") {
       event.preventDefault();
       choose(row, col, false, true);
+    } else if (!event.ctrlKey && !event.altKey && !event.metaKey && jumpTo(event.key)) {
+      event.preventDefault();
     }
+  }
+
+  // A square reached by its name typed on the grid, its row's letter then its column's number:
+  // H, 8 goes to H8; 1 goes to column 1, and a second digit at once after it to 10 to 15.
+  let typedName = "";
+  function jumpTo(key) {
+    if (/^[a-o]$/i.test(key)) {
+      typedName = key.toUpperCase();
+      return true;
+    }
+    if (!/^[0-9]$/.test(key) || !typedName) {
+      typedName = "";
+      return false;
+    }
+    const col = Number(typedName.slice(1) + key);
+    if (col < 1 || col > SIZE) {
+      typedName = "";
+      return true;
+    }
+    moveFocus(ROWS.indexOf(typedName[0]), col - 1);
+    typedName = col === 1 ? typedName + key : ""; // 1 may become 10 to 15
+    return true;
   }
 
   // A square chosen where the word starts (then the word is typed: ``toWord``); chosen again
