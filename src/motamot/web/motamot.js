@@ -308,11 +308,19 @@
   }
 
   // A table's answer (motamot.speech.answer): what the page says of it. The history steps
-  // are taken here, over what this page was told; the page's reader keeps its own rate.
+  // are taken here, over what this page was told, one entry an answer (or each message of
+  // one cut by its breaks), as in the terminal; the page's reader keeps its own rate.
   const heard = [];
   let back = 0;
   function answered(items) {
     const texts = [];
+    let entry = [];
+    const keep = () => {
+      if (!entry.length) return;
+      heard.push(entry.join(" "));
+      back = 0;
+      entry = [];
+    };
     const step = (index) => {
       if (index < 0 || index >= heard.length) return false;
       back = heard.length - 1 - index;
@@ -322,13 +330,13 @@
     for (const [kind, text, ...rest] of items) {
       if (kind === "say") {
         texts.push(text);
-        if (rest[1] !== false) {
-          heard.push(text);
-          back = 0;
-        }
+        if (rest[1] !== false) entry.push(text);
+      } else if (kind === "break") {
+        keep();
       } else if (kind === "rate") {
         texts.push(rest[1]);
       } else if (kind === "again") {
+        keep();
         const latest = heard.length - 1;
         const found = {
           repeat: () => step(latest - back),
@@ -340,6 +348,7 @@
         if (!found && rest[0]) texts.push(rest[0]);
       }
     }
+    keep();
     while (heard.length > KEPT_SAID) heard.shift();
     return texts;
   }
