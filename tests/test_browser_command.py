@@ -21,6 +21,8 @@ from browser import Browser
 from servers import Process, ServerProcess, best_move
 from test_web_page import RECORD_MESSAGES, board_on_page, play_by_keyboard
 
+from motamot.application.browser import NO_PAGE_FOR
+
 # What a page has drawn once the game is there: the board's squares and the rack.
 READY = "document.querySelectorAll('#rack li').length === 7"
 PLAYER_TO_PLAY = "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Joueur')"
@@ -134,6 +136,15 @@ def test_a_game_started_then_taken_up_after_a_kill_and_no_other_process_gets_in(
     browser.wait_for(PLAYER_TO_PLAY, 60)
     board = board_on_page(browser)
     assert board == kept.session().game.board.rows() and any(row.strip(".") for row in board)
+    # Back to the start page by its link: it holds motamot open as a game's page does.
+    browser.evaluate("document.getElementById('language-link').focus()")
+    browser.press("Tab")
+    assert browser.evaluate("document.activeElement.id") == "start-link"
+    browser.press("Enter")
+    browser.wait_for("document.getElementById('new-heading') !== null")
+    time.sleep(NO_PAGE_FOR + 3)
+    assert first.process.process.poll() is None
+    assert "Partie 1, Joueur et Motamot, en cours" in browser.evaluate("document.body.textContent")
     # Nobody else: not at the server's usual places, not with the seat's invitation alone.
     assert intruder(first.port, [("/ws", invitation), ("/motamot/ws", invitation)]) == [
         "page 404",
@@ -161,7 +172,7 @@ def test_a_game_started_then_taken_up_after_a_kill_and_no_other_process_gets_in(
 
 def test_duplicate_alone_from_the_start_page(tmp_path, browser):
     """Duplicate alone begun from the start page; its commands from the same field; on its
-    grid, a square reached by its name."""
+    grid, a square reached by its name; the start page closed last ends motamot."""
     launch = Launch(tmp_path, "--sans-ouvrir")
     open_page(browser, launch.url)
     press_button(browser, "Commencer le duplicate")
@@ -175,8 +186,11 @@ def test_duplicate_alone_from_the_start_page(tmp_path, browser):
             browser.press(key)
         name = browser.evaluate("document.activeElement.querySelector('.for-reader').textContent")
         assert name.startswith(square + ","), (typed, name)
-    launch.process.process.send_signal(signal.SIGINT)
+    # Back at the start page, then that page closed: motamot ends by itself.
+    open_page(browser, launch.url)
+    browser.send("Page.close")
     assert launch.ended() == 0
+    assert launch.process.expect("Page fermée, motamot s'arrête")
 
 
 def test_ctrl_c_ends_it_and_a_second_launch_is_told(tmp_path):

@@ -26,7 +26,7 @@ from motamot.describe.messages import Message, message
 from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import Lexicon
 from motamot.server.app import Server, serve
-from motamot.server.start_page import Choices, local_application
+from motamot.server.start_page import Choices, StartPage, local_application
 from motamot.server.store import Store
 from motamot.settings import data_dir
 
@@ -69,9 +69,9 @@ def play_in_browser(
             out(message(tr, Message.BROWSER_OPENED if opened else Message.BROWSER_OPEN_THIS))
             out(url)  # alone on its line, to copy
 
-        application = local_application(server, secret, choices)
+        start = StartPage(server, choices)
         try:
-            asyncio.run(_serve_until_closed(server, application, port, listening))
+            asyncio.run(_serve_until_closed(start, local_application(start, secret), port, listening))
         except OSError as problem:
             out(describe_not_listening(tr, "127.0.0.1", port, problem), error=True)
             return EXIT_USAGE
@@ -85,12 +85,14 @@ def play_in_browser(
 
 
 async def _serve_until_closed(
-    server: Server, application: web.Application, port: int, listening: Callable[[int], Awaitable[None]]
+    start: StartPage, application: web.Application, port: int, listening: Callable[[int], Awaitable[None]]
 ) -> None:
     """Served on ``port`` (0: one the system chooses), ``listening`` told the port once it is
     listened on, until no page has been open for ``NO_PAGE_FOR`` seconds, once one was."""
     chosen: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-    serving = asyncio.ensure_future(serve(server, "127.0.0.1", port, None, chosen.set_result, application))
+    serving = asyncio.ensure_future(
+        serve(start.server, "127.0.0.1", port, None, chosen.set_result, application)
+    )
     try:
         either: list[asyncio.Future[Any]] = [serving, chosen]  # listening, or its port refused
         await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
@@ -99,7 +101,7 @@ async def _serve_until_closed(
         empty_since = 0.0
         while not serving.done():
             await asyncio.sleep(LOOK_EVERY)
-            if server.connected or not server.connections:
+            if start.pages_open() or not start.page_seen():
                 empty_since = 0.0
             elif not empty_since:
                 empty_since = time.monotonic()

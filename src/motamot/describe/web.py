@@ -48,6 +48,7 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
         " aussi les commandes de motamot, comme scores, aide, abandonne."
     ),
     "start_title": N_("motamot, accueil"),
+    "start_link": N_("Accueil, nouvelle partie ou partie à reprendre"),
     "take_up_heading": N_("Reprendre une partie"),
     "new_heading": N_("Nouvelle partie contre l'ordinateur"),
     "level_label": N_("Niveau de l'ordinateur"),

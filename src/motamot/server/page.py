@@ -29,7 +29,7 @@ from motamot.rules.tiles import tile_value
 if TYPE_CHECKING:
     from motamot.server.seat import RoomSeatTable, SeatTable
 
-ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript"}
+ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript", "start.js": "text/javascript"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 PREMIUMS = ["".join(premium_at(Square(r, c)).value for c in range(SIZE)) for r in range(SIZE)]
 # Each premium's class in the page's style (the rules' codes differ by case only: t is LT, T MT).

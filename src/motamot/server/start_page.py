@@ -9,6 +9,7 @@ that does not know it finds nothing on the server."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import html
 import sqlite3
@@ -38,6 +39,7 @@ PLAYER_SEAT = 0  # the player sits first at every game the start page creates
 GAME_PAGE = "/partie"
 ROOM_MINUTES = range(1, 11)  # a duplicate move's minutes, as ``--chrono`` takes them
 CLOCK_MINUTES = range(0, 181)
+HELD_EVERY = 1.0  # seconds between two writes to a start page's stream: a closed page is found then
 
 
 @dataclass(frozen=True)
@@ -55,12 +57,39 @@ class StartPage:
 
     def __init__(self, server: Server, choices: Choices) -> None:
         self.server, self.choices = server, choices
+        self.shown = 0  # start pages open now
+        self.ever_shown = False
+
+    def pages_open(self) -> bool:
+        """Whether a page of motamot is open: a game's (its connection) or the start page."""
+        return bool(self.server.connected) or self.shown > 0
+
+    def page_seen(self) -> bool:
+        """Whether a page was ever open, since the start."""
+        return self.server.connections > 0 or self.ever_shown
+
+    async def held_open(self, request: web.Request) -> web.StreamResponse:
+        """A stream the start page holds while it is shown (``start.js``): a comment written
+        every few seconds, until writing fails, the page gone."""
+        stream = web.StreamResponse(headers={**SECURITY, "Content-Type": "text/event-stream"})
+        await stream.prepare(request)
+        self.shown += 1
+        self.ever_shown = True
+        try:
+            while True:
+                await stream.write(b": ouverte\n\n")
+                await asyncio.sleep(HELD_EVERY)
+        except (ConnectionError, RuntimeError):
+            return stream  # the page was closed, or left for another
+        finally:
+            self.shown -= 1
 
     def add_routes(self, app: web.Application) -> None:
         app.router.add_get("/", self.show)
         app.router.add_post("/nouvelle", self.new_game)
         app.router.add_post("/duplicate", self.new_room)
         app.router.add_post("/reprendre", self.take_up)
+        app.router.add_get("/ouverte", self.held_open)
 
     def going(self) -> list[dict[str, Any]]:
         """The games not over (nor damaged), the latest first."""
@@ -153,10 +182,10 @@ class StartPage:
         _to_game(language, invitation)
 
 
-def local_application(server: Server, secret: str, choices: Choices) -> web.Application:
+def local_application(start: StartPage, secret: str) -> web.Application:
     """The server with its start page, under ``/secret`` only: nothing answers elsewhere."""
-    inner = server.application(GAME_PAGE)
-    StartPage(server, choices).add_routes(inner)
+    inner = start.server.application(GAME_PAGE)
+    start.add_routes(inner)
     root = web.Application()
     root.add_subapp(f"/{secret}", inner)
     return root

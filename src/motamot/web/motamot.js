@@ -620,6 +620,8 @@
     });
     // The invitation stays in the address's fragment, kept by the link switching language.
     $("language-link").href += location.hash;
+    // A game of motamot navigateur (its page beside the start page): the way back there.
+    $("start-link").hidden = !location.pathname.endsWith("/partie");
   }
 
   // Left for another page, this one kept in the browser's back-forward cache: its connection
