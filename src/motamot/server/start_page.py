@@ -1,11 +1,12 @@
-"""The start page of ``motamot navigateur``: the player's games not over, each taken up with
-a button, a new game against the computer (its level, rules and clock) and duplicate alone.
+"""The start page of ``motamot navigateur``: the player's games not over, each taken up with a
+button, a new game against the computer (its level, rules and clock) and duplicate alone.
 
-Plain HTML forms, no script: each button posts its form, the game is created or its seat
-given a new invitation here, and the browser is sent on to the game's page (``page.py``)
-with that invitation in its fragment. Everything it says comes from ``describe``. The whole
-application is mounted under the launch's secret path (``local_application``): a process
-that does not know it finds nothing on the server."""
+Plain HTML forms: each button posts its form, the game is created or its seat given a new
+invitation here, and the browser is sent on to the game's page (``page.py``) with that
+invitation in its fragment. Its one script (``start.js``) only holds a stream open while the
+page is shown, so that motamot knows a page of it is open. Everything it says comes from
+``describe``. The whole application is mounted under the launch's secret path
+(``local_application``): a process that does not know it finds nothing on the server."""
 
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ class StartPage:
 
     async def held_open(self, request: web.Request) -> web.StreamResponse:
         """A stream the start page holds while it is shown (``start.js``): a comment written
-        every few seconds, until writing fails, the page gone."""
+        every second, until writing fails, the page gone."""
         stream = web.StreamResponse(headers={**SECURITY, "Content-Type": "text/event-stream"})
         await stream.prepare(request)
         self.shown += 1
@@ -119,7 +120,7 @@ class StartPage:
             f"{html.escape(value_name(tr, 'rules', str(code)))}</option>"
             for code in (preset.value for preset in PRESETS)
         )
-        said = f'<p id="problem" role="alert">{html.escape(problem)}</p>' if problem else ""
+        said = f'<p role="alert">{html.escape(problem)}</p>' if problem else ""
         text = _template().substitute(
             _words(language),
             problem=said,
