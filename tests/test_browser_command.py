@@ -170,6 +170,26 @@ def test_a_game_started_then_taken_up_after_a_kill_and_no_other_process_gets_in(
     assert again.process.expect("Page fermée, motamot s'arrête")
 
 
+def test_the_start_page_at_200_percent_and_in_high_contrast(tmp_path, browser):
+    """At 200 % (640 CSS pixels on a 1280-pixel screen), in forced colours (Windows' high
+    contrast), nothing needs a sideways scroll and every control is within the page's width."""
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    browser.send(
+        "Emulation.setDeviceMetricsOverride", width=640, height=900, deviceScaleFactor=2, mobile=False
+    )
+    browser.send("Emulation.setEmulatedMedia", features=[{"name": "forced-colors", "value": "active"}])
+    open_page(browser, launch.url)
+    assert browser.evaluate("matchMedia('(forced-colors: active)').matches")
+    assert browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    names = browser.evaluate(
+        "[...document.querySelectorAll('button, select, input:not([type=hidden]), a')]"
+        ".map((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right <= innerWidth)"
+    )
+    assert names and all(names), names
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0
+
+
 def test_duplicate_alone_from_the_start_page(tmp_path, browser):
     """Duplicate alone begun from the start page; its commands from the same field; on its
     grid, a square reached by its name; the start page closed last ends motamot."""
