@@ -1,9 +1,11 @@
 """motamot as a player runs it, with every announcement also logged to ``$MM_LOG`` (one JSON
-line each) so the screen-reader tests know what motamot meant to say at each key."""
+line each, with the time it was written) so the screen-reader tests know what motamot meant to
+say at each key, and when."""
 
 import json
 import os
 import sys
+import time
 
 from motamot.cli.main import main
 from motamot.speech.announcer import Announcer
@@ -12,14 +14,19 @@ LOG = open(os.environ["MM_LOG"], "a", buffering=1, encoding="utf-8")  # noqa: SI
 _announce = Announcer.announce
 
 
+def logged(text, interrupt):
+    said = {"text": str(text), "interrupt": interrupt, "at": time.time()}
+    LOG.write(json.dumps(said, ensure_ascii=False) + "\n")
+
+
 def announce(self, text, interrupt=False, kept=True):
-    LOG.write(json.dumps({"text": str(text), "interrupt": interrupt}, ensure_ascii=False) + "\n")
+    logged(text, interrupt)
     return _announce(self, text, interrupt, kept)
 
 
 def log_said_again(said_again):
     def said(self, text):
-        LOG.write(json.dumps({"text": str(text), "interrupt": True}, ensure_ascii=False) + "\n")
+        logged(text, True)
         return said_again(self, text)
 
     return said

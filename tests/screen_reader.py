@@ -42,9 +42,34 @@ class Message:
     ended: bool = False  # spoken to its end
     canceled: bool = False
     voiced: str = ""  # what espeak-ng was given once it began, as the player heard it
+    began: float | None = None  # when it began to be spoken, by the log's clock
+    stopped: float | None = None  # when it was spoken to its end or cut off
+    marks: dict[str, float] = field(default_factory=dict)  # when each word was reached
+
+    @property
+    def seconds(self) -> float | None:
+        """How long it was heard: from Speech Dispatcher's begin event to its end (or cut)."""
+        if self.began is None or self.stopped is None:
+            return None
+        return self.stopped - self.began
 
     def __post_init__(self) -> None:
         self.voiced = normal(self.voiced)
+
+    def heard_at(self, fragment: str) -> float | None:
+        """When the voice reached ``fragment``'s first word in this message: the index mark
+        Orca put before that word (``<mark name="start:end"/>``, offsets in the text it
+        spoke), as Speech Dispatcher reported reaching it; the message's beginning when the
+        fragment opens it. None if it was never reached."""
+        spoken = html.unescape(re.sub(r"<[^>]+>", "", self.text))
+        found = re.search(r"\s+".join(map(re.escape, normal(fragment).split())), spoken)
+        if found is None:
+            return None
+        if not spoken[: found.start()].strip():
+            return self.began
+        starts = {int(name.split(":")[0]): at for name, at in self.marks.items() if ":" in name}
+        reached = [at for start, at in starts.items() if start >= found.start()]
+        return min(reached, default=None)
 
 
 @dataclass
@@ -66,6 +91,11 @@ class Step:
     def times_heard(self, text: str) -> int:
         return self.heard().count(normal(text))
 
+    def longest(self) -> Message | None:
+        """The message heard longest, from its begin event to its end or cut."""
+        timed = [m for m in self.messages if m.seconds is not None]
+        return max(timed, key=lambda m: m.seconds or 0.0, default=None)
+
     def rest(self) -> str:
         """What was heard besides motamot's announcements."""
         rest = self.heard()
@@ -78,7 +108,8 @@ class Step:
         for m in self.messages:
             state = "ended" if m.ended else "CUT OFF" if m.canceled else "unfinished"
             voiced = f"   [said: {m.voiced}]" if m.voiced and m.voiced != normal(m.text) else ""
-            lines.append(f"   {m.client} ({state}): {normal(m.text)}{voiced}")
+            timed = f" {m.seconds:.1f} s" if m.seconds is not None else ""
+            lines.append(f"   {m.client} ({state}{timed}): {normal(m.text)}{voiced}")
         return "\n".join(lines)
 
 
@@ -97,6 +128,14 @@ class SpeechLog:
     # "espace"), then the event saying that message began.
     QUEUED_AT = re.compile(r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|225-")
     VOICED = re.compile(r"Command sent to output module: \|(.*?)\| \(\d+\)\n|REPLY:\|701-(\d+)", re.S)
+    # The events a message began (701), ended (702), was cut off (703), with their time.
+    EVENT = re.compile(
+        r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|70([123])-(\d+)"
+    )
+    # An index mark reached (700): the message, the client, the mark's name.
+    MARK = re.compile(
+        r"\[(\w{3} \w{3} +\d+ [\d:]+ \d+) : (\d+)\] speechd: +\d+:REPLY:\|700-(\d+)\r?\n700-\d+\r?\n700-(\S+)"
+    )
     MODULE_COMMAND = re.compile(
         r"(SPEAK|SET|STOP|CANCEL|PAUSE|AUDIO|LOGLEVEL|LIST|INIT|CHAR|KEY|\.)?\s*$|[a-z_]+="
     )
@@ -109,6 +148,9 @@ class SpeechLog:
         self.ended: set[str] = set()
         self.canceled: set[str] = set()
         self.last_queued = 0.0  # when the latest message was queued, by the log's clock
+        self.began: dict[str, float] = {}  # when each message began to be spoken
+        self.stopped: dict[str, float] = {}  # when it ended or was cut off
+        self.marks: dict[str, dict[str, float]] = {}  # when each index mark was reached
 
     def size(self) -> int:
         return self.path.stat().st_size if self.path.exists() else 0
@@ -130,10 +172,24 @@ class SpeechLog:
         self.clients.update(re.findall(r"(\d+):DATA:\|SET self CLIENT_NAME (\S+)", new, re.I))
         self.queued.update(re.findall(r"REPLY:\|225-(\d+)", new))
         for stamp, micro in re.findall(self.QUEUED_AT, new)[-1:]:
-            when = time.mktime(time.strptime(" ".join(stamp.split()), "%a %b %d %H:%M:%S %Y"))
-            self.last_queued = when + int(micro) / 1e6
+            self.last_queued = self.clock(stamp, micro)
+        for stamp, micro, event, number in re.findall(self.EVENT, new):
+            at = self.clock(stamp, micro)
+            if event == "1":
+                self.began.setdefault(number, at)
+            else:
+                self.stopped.setdefault(number, at)
+        for stamp, micro, number, mark in re.findall(self.MARK, new):
+            self.marks.setdefault(number, {}).setdefault(mark, self.clock(stamp, micro))
         self.ended.update(re.findall(r"REPLY:\|702-(\d+)", new))
         self.canceled.update(re.findall(r"REPLY:\|703-(\d+)", new))
+
+    @staticmethod
+    def clock(stamp: str, micro: str) -> float:
+        """A time stamp of the log (``Sat Nov 28 11:42:56 2026`` and its microseconds) as
+        seconds since the epoch, as ``time.time`` counts them."""
+        when = time.mktime(time.strptime(" ".join(stamp.split()), "%a %b %d %H:%M:%S %Y"))
+        return when + int(micro) / 1e6
 
     def replies(self) -> tuple[int, int]:
         """How many messages were queued so far, and how many of them ended or were cut off."""
@@ -162,6 +218,9 @@ class SpeechLog:
                 number in self.ended,
                 number in self.canceled,
                 voiced.get(number, ""),
+                self.began.get(number),
+                self.stopped.get(number),
+                self.marks.get(number, {}),
             )
             for text, fd, number in self.QUEUED.findall(part)
         ]
@@ -421,9 +480,15 @@ class Terminal(Heard):
         return max(path.stat().st_mtime for path in files if path.exists())
 
     def said_since(self, mark: int) -> list[str]:
+        return [text for _, text in self.written_since(mark)]
+
+    def written_since(self, mark: int = 0) -> list[tuple[float, str]]:
+        """What motamot said since ``mark``, each with when it wrote it (``time.time``, the
+        clock Speech Dispatcher's log keeps)."""
         with open(self.announcements, "rb") as said:
             said.seek(mark)
-            return [json.loads(line)["text"] for line in said.read().decode().splitlines()]
+            lines = [json.loads(line) for line in said.read().decode().splitlines()]
+        return [(line["at"], line["text"]) for line in lines]
 
     def close(self) -> None:
         pid = self.folder / "pid"

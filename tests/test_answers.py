@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 from tables import WORDS, seated
@@ -18,12 +19,14 @@ from motamot.engine.hints import best_moves, written
 from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.i18n import translation
 from motamot.net.protocol import Line
-from motamot.rules.board import Square
+from motamot.rules.board import Board, Square
 from motamot.rules.events import MovePlayed
 from motamot.rules.game import Game
 from motamot.rules.variants import preset
-from motamot.server.hosted import HostedGame, HostedSession, SeatArrival
+from motamot.server.company import SeatArrival
+from motamot.server.hosted import HostedGame
 from motamot.server.store import Store
+from motamot.server.stored import HostedSession
 from motamot.sessions.classic import GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
@@ -211,6 +214,32 @@ def test_a_remote_seat_and_the_full_screen_here_draw_the_same_scene(tmp_path: Pa
     remote.received({"type": "said", "items": [], "scene": {"board": ["x"], "rack": 5, "prompt": "Yvonne"}})
     assert remote.scene().board == drawn.board and remote.scene().rack == drawn.rack
     assert Scene.from_json("nonsense", drawn) is drawn
+
+
+def test_a_page_reads_the_same_scene_with_each_square_named(tmp_path: Path) -> None:
+    """Issue 59, point 4: the page draws the table's ``Scene`` alone: the scores, whose turn,
+    the bag, the seat's tiles and, for a page only, each square's name, read back whole by
+    the one reader of its JSON."""
+    seat = seated("game", tmp_path)
+    table = seat.table
+    table.begin()
+    table.typed_line("")
+    table.typed_line("H8 FOND")
+    table.typed_line("")
+    rack = table.rack(1)
+    table.hear(((Square(8, 7), rack[0]), (Square(9, 7), rack[1])))
+    terminal, page = table.scene(), table.scene(named=True)
+    assert terminal.squares == () and len(page.squares) == 15
+    assert [(s.name, s.score, s.seconds) for s in page.standings] == [
+        ("Xavier", 16, 1200),
+        ("Yvonne", 0, 1200),
+    ]
+    assert page.turn == 1 and page.bag == len(table.game.bag) == 102 - 14 - 4 and page.seat is None
+    assert page.own_tiles == tuple(rack)
+    assert page.squares[7][7] != page.squares[8][7] and "H8" not in page.squares[8][7]
+    assert terminal == replace(page, squares=())
+    sent = json.loads(json.dumps(page.to_json()))
+    assert Scene.from_json(sent, Scene(Board())) == page
 
 
 class PlantedFailure:

@@ -5,7 +5,6 @@ import re
 import time
 from contextlib import contextmanager
 
-from prompt_toolkit.data_structures import Point
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from tables import (

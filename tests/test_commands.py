@@ -2,6 +2,7 @@
 and the line interface's new commands (columns, premiums, a move heard before
 it is played, confirmations, unknown words, the analysis after the game)."""
 
+import time
 from contextlib import contextmanager
 
 import pytest
@@ -46,7 +47,10 @@ def position(language: str = "fr", settings: Settings | None = None, computer: b
     if computer:
         game.players[1].name = COMPUTER_NAME
     speaker = RecordingSpeaker()
-    session = GameSession(game, seats, shipped(), None, 5)
+    # The game's time stands still: a key and its typed command read the same clock however
+    # long the machine takes between them.
+    now = time.monotonic()
+    session = GameSession(game, seats, shipped(), None, 5, clock=lambda: now)
     commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None), settings)
     return commands, speaker
 

@@ -325,7 +325,10 @@ def test_a_player_may_beat_the_top_of_a_game_redone(tmp_path, monkeypatch):
     assert answer.score == 76 and played.game.turns[0].top_score == 12
     assert played.game.gaps() == (64,)
     fr = translation("fr")
-    assert describe_gap(fr, 76, 12) == "Total 76, top 12, négatif plus 64."
+    assert describe_gap(fr, 76, 12) == "Total 76, top 12, négatif plus 64, 633,3 % du top."
+    # Issue 61, point 11: after each rack, the share of the tops so far; none before a top.
+    assert describe_gap(translation("en"), 86, 104) == "Total 86, top 104, gap minus 18, 82.7% of the top."
+    assert describe_gap(fr, 0, 0) == "Total 0, top 0, négatif 0."
     assert duplicate_ranking(fr, played.game)[1] == "1. Anne 76, plus 64"
 
 
@@ -433,7 +436,7 @@ def test_a_published_game_is_redone_through_the_real_command(tmp_path):
         "Vous faites mieux que le top de la partie refaite, qui reste celui joué. Top, H5 CANE"
         in beaten.stdout
     )
-    assert "Total 76, top 12, négatif plus 64." in beaten.stdout
+    assert "Total 76, top 12, négatif plus 64, 633,3 % du top." in beaten.stdout
 
 
 @pytest.mark.parametrize(

@@ -138,7 +138,9 @@ def test_every_step_of_the_tour_is_a_message_heard_in_twelve_seconds(language: s
     tr = translation(language)
     steps = [describe_tour_step(tr, n, on_screen) for on_screen in (True, False) for n in range(STEPS)]
     assert_heard_in_twelve_seconds(steps, language, tmp_path)
-    session = GameSession.new([Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], shipped(), 1, None)
+    session = GameSession.new(
+        [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], shipped(), 1, None
+    )
     table = TourCommands(session, tr, Announcer(RecordingSpeaker(), lambda text: None), Settings())
     opening = said(table.begin())
     assert describe_tour_step(tr, 0, False) in opening  # a message alone, not run into the rack
@@ -202,7 +204,13 @@ def _lobby_said(language: str) -> tuple[list[str], list[str]]:
     sent: list[str] = []
     lobby = Lobby(lambda table: asyncio.sleep(0, None))
     fr = translation("fr")
-    people = (("Marie-Christine", 1620), ("Jean-Baptiste", 1488), ("Christophe", None), ("Léa", 1702), ("Tom", None))
+    people = (
+        ("Marie-Christine", 1620),
+        ("Jean-Baptiste", 1488),
+        ("Christophe", None),
+        ("Léa", 1702),
+        ("Tom", None),
+    )
     for name, rating in people:
         member = Member(len(lobby.members) + 1, name, rating, fr, True, lambda text: None)
         lobby.enter(member)
@@ -247,7 +255,9 @@ def test_the_card_and_an_invitation_are_heard_in_twelve_seconds_the_words_alone(
     table.address = "192.168.1.20:8765"
     table.join_request(SeatKey(card="lune lune lune lune", lobby=True), language, screen=True)
     started = said(
-        table.received({"type": "moved", "game": 12, "invitation": "marguerite cannelle luciole jardin", "lobby": True})
+        table.received(
+            {"type": "moved", "game": 12, "invitation": "marguerite cannelle luciole jardin", "lobby": True}
+        )
     )
     assert started[1] == "marguerite, cannelle, luciole, jardin."
     assert_heard_in_twelve_seconds(card + started, language, tmp_path)

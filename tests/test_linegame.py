@@ -444,3 +444,29 @@ def test_what_was_read_whole_before_the_key_is_not_said_again():
     now[0] += speaking_time("Temps écoulé pour Xavier.") - 0.1
     read.key_pressed()
     assert read.take_cut() == ["Temps écoulé pour Xavier."]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_classic_game_reads_its_sheet_and_exports_it_once_over_as_the_desk_does(tmp_path, language):
+    """Issue 61, point 11: ``feuille`` and ``exporte`` at a classic game's table, the desk's one
+    handler (commands.game); the files (text, HTML, BRF, GCG, the board in braille) wait for the
+    end, since the GCG holds every rack drawn."""
+    game = new_game()
+    early, late = tmp_path / "early", tmp_path / "late"
+    lines = ["passe", "feuille", f"exporte {early}"] + ["passe"] * 5 + ["feuille", f"exporte {late}"]
+    text = "\n".join(play(game, lines, language))
+    assert game.over is not None
+    if language == "fr":
+        assert (
+            "Feuille de marque, Xavier, Yvonne, règles ffsc." in text and "1. Xavier, passe, total 0" in text
+        )
+        assert "Les feuilles s'enregistrent une fois la partie finie" in text
+        assert "Feuille de match." in text
+    else:
+        assert "Scoresheet, Xavier, Yvonne, rules ffsc." in text and "Match sheet." in text
+        assert "The sheets are written once the game is over" in text
+    assert not early.exists()
+    written = sorted(p.suffix for p in late.iterdir())
+    assert written == [".brf", ".brf", ".gcg", ".html", ".txt"]
+    gcg = next(late.glob("*.gcg")).read_text(encoding="utf-8")
+    assert "#player1" in gcg and "Xavier" in gcg

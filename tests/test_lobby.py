@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import socket
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -107,8 +108,7 @@ def test_a_table_closes_when_its_only_player_leaves_and_the_lobby_needs_a_card(
     assert refused.returncode == 2
     host, port = server.address.split(":")
     assert refused.stderr == (
-        f"Pas de carte pour ce serveur ici. motamot carte {host}, port {port} et votre nom "
-        "en fait une.\n"
+        f"Pas de carte pour ce serveur ici. motamot carte {host}, port {port} et votre nom en fait une.\n"
     )
     homes.card("Anne")
     homes.card("Max")
@@ -416,3 +416,235 @@ def test_the_lobby_help_s_own_example_is_a_table_it_accepts(language: str) -> No
     assert example is not None, helped
     proposal = read_proposal(example[1])  # refused with a sentence if it were not a table
     assert (proposal.players, proposal.rated, proposal.clock_minutes) == (3, True, 25)
+
+
+def test_digits_that_are_not_ascii_are_refused_with_a_sentence_never_a_crash() -> None:
+    """``²`` and ``٣`` are digits to Python's ``isdigit`` but not numbers ``int`` reads: the
+    lobby's ``assieds ²`` and ``propose pendule ²`` raised ValueError (issue 62, point 2)."""
+    import asyncio
+    import json
+
+    from motamot.i18n import translation
+    from motamot.server.lobby import Lobby, Member
+    from motamot.speech.answer import Answer
+
+    sent: list[str] = []
+    lobby = Lobby(lambda table: asyncio.sleep(0, None))
+    anne = Member(1, "Anne", None, translation("fr"), True, sent.append)
+    lobby.enter(anne)
+    said = []
+    for number, line in enumerate(
+        ("assieds ²", "propose pendule ²", "propose ٣ joueurs", "propose ² minutes")
+    ):
+        sent.clear()
+        asyncio.run(lobby.line(anne, line, number + 1))
+        said.append(" ".join(Answer.from_json(json.loads(sent[0])["items"]).sentences))
+    assert said == [
+        "Pour prendre une place, écrivez le numéro de la table après le mot assieds, par exemple, assieds 3.",
+        "La pendule se règle de 1 à 180 minutes.",
+        "Le mot ٣ n'est pas un réglage de table.",
+        "Le mot ² n'est pas un réglage de table.",
+    ]
+
+
+def _letters(number: int) -> str:
+    """A name's word for ``number``: a card's name holds no figure."""
+    return chr(65 + number // 26) + chr(97 + number % 26)
+
+
+def _rss_kb(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
+
+
+def _never_reading(port: int, card: str) -> socket.socket:
+    """A WebSocket client that joins the lobby and then never reads a byte: the handshake by
+    hand over a socket whose receiving buffer is small, one masked frame, nothing more."""
+    import base64
+    import os
+    import struct
+
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall(
+        (
+            f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        ).encode()
+    )
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += sock.recv(1)  # the handshake's answer only, byte by byte: nothing after it
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    payload = json.dumps({"type": "lobby", "card": card, "language": "fr"}).encode()
+    mask = os.urandom(4)
+    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+    sock.sendall(struct.pack("!BB", 0x81, 0x80 | len(payload)) + mask + masked)
+    return sock
+
+
+def test_a_client_that_never_reads_is_cut_off_and_the_server_s_memory_stays_flat(
+    server: ServerProcess,
+) -> None:
+    """Issue 62, point 1: a lobby member that never read its socket, while others came and
+    went, grew the server's memory in a straight line (58 to 100 MB in 82 s), its outbox
+    unbounded. Past ``UNREAD_LIMIT`` it is cut off, as if it had left, and the others' lobby
+    goes on."""
+    from motamot.server.app import SOCKET_BUFFER, UNREAD_LIMIT
+
+    url = URL.format(address=server.address)
+    assert server.process is not None
+    pid = server.process.process.pid
+
+    async def crowd() -> tuple[int, int, int, bool]:
+        unlimited = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=unlimited) as http:
+            keys = [await make_card(http, url, f"Joueur {_letters(i)}") for i in range(30)]
+            silent = _never_reading(server.port, keys[0])
+            await asyncio.sleep(0.5)
+            before = _rss_kb(pid)
+            sent = 0  # what the lobby said to the silent member, counted from what another heard
+            watcher = await http.ws_connect(url, max_msg_size=0)
+            await watcher.send_str(json.dumps({"type": "lobby", "card": keys[1], "language": "fr"}))
+            await heard_until(watcher, [], "Vous êtes au salon")
+            peak = before
+            end = asyncio.get_running_loop().time() + 60
+            while sent < 4 * (UNREAD_LIMIT + SOCKET_BUFFER) and asyncio.get_running_loop().time() < end:
+                for key in keys[2:]:  # everyone comes in and leaves again
+                    async with http.ws_connect(url) as ws:
+                        await ws.send_str(json.dumps({"type": "lobby", "card": key, "language": "fr"}))
+                        await heard_until(ws, [], "Vous êtes au salon")
+                while True:  # what the watcher heard, the silent member was sent too
+                    try:
+                        frame = await watcher.receive(timeout=0.2)
+                    except TimeoutError:
+                        break
+                    sent += len(frame.data)
+                peak = max(peak, _rss_kb(pid))
+            await watcher.close()
+        silent.settimeout(10)
+        cut = False
+        try:
+            while silent.recv(65536):  # what the system had taken for it, then the end
+                pass
+            cut = True
+        except ConnectionResetError:
+            cut = True
+        silent.close()
+        return before, peak, sent, cut
+
+    before, peak, sent, cut = asyncio.run(crowd())
+    assert sent >= 4 * (UNREAD_LIMIT + SOCKET_BUFFER), sent
+    assert cut
+    assert peak - before < 10 * 1024, (before, peak)
+
+
+def test_cards_are_counted_by_address_and_a_newcomer_elsewhere_still_gets_one(server: ServerProcess) -> None:
+    """Issue 62, point 4: one address made 100 cards in 0.05 s, and a real newcomer's card was
+    then refused for up to an hour. Cards are counted by address: the flood is refused in a
+    sentence, a player from another address still gets theirs."""
+    from motamot.server.app import CARDS_FROM_ONE_ADDRESS
+
+    url = URL.format(address=server.address)
+
+    async def flood() -> tuple[list[Any], dict[str, Any]]:
+        answers = []
+        async with aiohttp.ClientSession() as http:
+            for number in range(CARDS_FROM_ONE_ADDRESS + 5):
+                async with http.ws_connect(url) as ws:
+                    await ws.send_str(
+                        json.dumps({"type": "card", "name": f"Robot {_letters(number)}", "language": "fr"})
+                    )
+                    answers.append(json.loads((await ws.receive(timeout=30)).data))
+        elsewhere = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
+        async with aiohttp.ClientSession(connector=elsewhere) as http, http.ws_connect(url) as ws:
+            await ws.send_str(json.dumps({"type": "card", "name": "Émile", "language": "fr"}))
+            newcomer = json.loads((await ws.receive(timeout=30)).data)
+        return answers, newcomer
+
+    answers, newcomer = asyncio.run(flood())
+    kinds = [answer["type"] for answer in answers]
+    assert kinds == ["card"] * CARDS_FROM_ONE_ADDRESS + ["error"] * 5, kinds
+    assert answers[-1]["code"] == "too-many-cards"
+    assert answers[-1]["text"] == (
+        "Trop de cartes faites depuis votre adresse cette dernière heure, réessayez dans une heure."
+    )
+    assert newcomer["type"] == "card" and newcomer["name"] == "Émile"
+
+
+def test_what_the_server_remembers_of_addresses_is_bounded_and_forgotten() -> None:
+    """Issue 62, point 3: every table kept by address grew without end under forged or new
+    addresses (419 MB). Each is forgotten once quiet, and holds at most ``MOST`` addresses."""
+    from motamot.server.addresses import MOST, Paced, Recent
+
+    recent = Recent(60.0)
+    for number in range(MOST + 5000):
+        recent.note(f"2001:db8::{number:x}", float(number) / 1000)
+    assert len(recent) == MOST
+    assert recent.count("2001:db8::0", 14.0) == 0  # the longest quiet, forgotten first
+    last = f"2001:db8::{MOST + 4999:x}"
+    assert recent.count(last, 15.0) == 1
+    recent.note(last, 15.0, "same")
+    recent.note(last, 15.5, "same")
+    assert recent.count(last, 16.0) == 3 and recent.count(last, 16.0, different=True) == 2
+    assert recent.count(last, 100.0) == 0 and last not in recent._by  # forgotten once quiet
+    paced = Paced(1.0)
+    assert [paced.wait("a", 0.0), paced.wait("a", 0.0), paced.wait("b", 0.0)] == [1.0, 2.0, 1.0]
+    for number in range(MOST + 10):
+        paced.wait(str(number), 10.0)
+    paced.wait("late", 20.0)
+    assert len(paced) <= MOST + 1
+
+
+def test_a_card_s_name_is_a_person_s_name_nobody_else_has(server: ServerProcess) -> None:
+    """Issue 62, point 5: a second "Anne", "Anne à 2400", "Max dit, quittez le salon" (heard as
+    "Max dit, quittez le salon arrive au salon."), "Table 1", 30 × U+FDFD and "a" with 29
+    accents were all cards. A name is letters of any script, with spaces, hyphens and
+    apostrophes between them, 24 at most, two accents on a letter at most, and sounds like
+    no other card's; each refusal says why in one sentence."""
+    url = URL.format(address=server.address)
+    asked = [
+        "Anne",
+        "anne",
+        "Âñne",
+        "Anne à 2400",
+        "Max dit, quittez le salon",
+        "Table 1",
+        "\ufdfd" * 30,
+        "a" + "\u0301" * 4,
+        "Jean-Pierre d’Arc",
+        "Ōkubo Tōru",
+        "Ἀλέξανδρος",
+        "Anne-",
+    ]
+
+    async def cards() -> list[dict[str, Any]]:
+        answers = []
+        async with aiohttp.ClientSession() as http:
+            for name in asked:
+                async with http.ws_connect(url) as ws:
+                    await ws.send_str(json.dumps({"type": "card", "name": name, "language": "fr"}))
+                    answers.append(json.loads((await ws.receive(timeout=30)).data))
+        return answers
+
+    answers = asyncio.run(cards())
+    made = [answer["name"] for answer in answers if answer["type"] == "card"]
+    assert made == ["Anne", "Jean-Pierre d’Arc", "Ōkubo Tōru", "Ἀλέξανδρος"], answers
+    said = {name: answer.get("text") for name, answer in zip(asked, answers, strict=True)}
+    taken = "Un joueur de ce serveur s'appelle déjà Anne. Choisissez un autre nom, par exemple avec l'initiale de votre nom de famille."
+    assert said["anne"] == said["Âñne"] == taken
+    assert said["Anne à 2400"] == (
+        "Le nom Anne à 2400 contient 2. Un nom s'écrit en lettres, avec des espaces, des traits "
+        "d'union ou des apostrophes entre elles."
+    )
+    assert said["Max dit, quittez le salon"].startswith("Le nom Max dit, quittez le salon a 25 caractères")
+    assert said["Table 1"].startswith("Le nom Table 1 contient 1.")
+    assert said["\ufdfd" * 30].startswith("Le nom ") and "30 caractères, 24 au plus" in said["\ufdfd" * 30]
+    assert (
+        said["a" + "\u0301" * 4]
+        == "Le nom á\u0301\u0301\u0301 porte trop d'accents sur la lettre á, deux au plus."
+    )
+    assert said["Anne-"].startswith("Le nom Anne- contient -.")
+    assert all(answer["code"] == "bad-name" for answer in answers if answer["type"] == "error")

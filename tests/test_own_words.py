@@ -216,3 +216,72 @@ def test_a_move_refused_for_a_word_the_list_lacks_says_how_to_add_it_then_plays(
     assert "Mot non valable, DONA. Essayez un autre coup." in seat.heard
     assert "Votre table connaît DONA ? ajoute DONA le met dans vos mots." in seat.heard
     assert any(text.startswith("Xavier joue H8 DONA") for text in seat.heard), seat.heard
+
+
+def _own_words_at_home(tmp_path, monkeypatch, *words: str) -> None:
+    from motamot.settings import data_dir
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / FILE_NAME).write_text("".join(f"{w}\n" for w in words), encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_own_words_count_in_motamot_verifier_said_as_own_words(tmp_path, monkeypatch, capsys, language):
+    """Issue 61, point 6 (docs/fr/mots.md: own words count): ``verifier CUT`` after ``ajoute CUT``."""
+    from motamot.cli.main import main
+
+    _own_words_at_home(tmp_path, monkeypatch, "CUT")
+    assert main(["--langue", language, "verifier", "CUT", "MAISON"]) == 0
+    out = capsys.readouterr().out
+    if language == "fr":
+        assert "CUT, valable, liste libre de motamot et vos mots" in out
+        assert (
+            "MAISON, valable, liste libre de motamot" in out
+            and "MAISON, valable, liste libre de motamot et" not in out
+        )
+    else:
+        assert "CUT, valid," in out and "your words" in out
+    assert main(["--langue", language, "verifier", "DUB"]) == 1
+    capsys.readouterr()
+
+
+def test_own_words_count_in_anagrams_and_in_coups_said_as_own_words(tmp_path, monkeypatch, capsys):
+    from motamot.cli.main import main
+
+    _own_words_at_home(tmp_path, monkeypatch, "CUT", "MAISON")  # MAISON: the list has it already
+    words = own_words(tmp_path / "data" / "motamot")
+    assert "CUT" in words.anagrams("TUC") and "CUT" not in WORDS.anagrams("TUC")
+    assert "CUT" in words.anagrams("TUC?", use_all=False, min_length=3)
+    assert words.own_words() == {"CUT"}
+    record = tmp_path / "vide.gcg"
+    record.write_text(
+        "#character-encoding UTF-8\n#player1 Anne Anne\n#player2 Bruno Bruno\n", encoding="utf-8"
+    )
+    for language, said in (("fr", "mot ajouté CUT"), ("en", "own word CUT")):
+        assert main(["--langue", language, "coups", str(record), "--tirage", "CUT", "--nombre", "50"]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        own = [line for line in lines if "CUT" in line]
+        assert own and all(line.endswith(said) for line in own), lines
+        assert all(said not in line for line in lines if "CUT" not in line)
+    # The computer's moves still come from the list alone.
+    assert "CUT" not in {w for w in WORDS.anagrams("TUC")}
+
+
+def test_a_players_list_says_its_skipped_lines_once_not_at_every_command(tmp_path, monkeypatch, capsys):
+    from motamot.cli.main import main
+
+    _own_words_at_home(tmp_path, monkeypatch)
+    listed = tmp_path / "liste.txt"
+    listed.write_text("MAISON\nCHAT\nFOND\nCH4T\n", encoding="utf-8")
+    assert main(["--langue", "fr", "verifier", "--lexique", str(listed), "CHAT"]) == 0
+    first = capsys.readouterr()
+    assert "ligne 4" in first.err.lower() and "CHAT, valable, liste du joueur" in first.out
+    assert main(["--langue", "fr", "verifier", "--lexique", str(listed), "CHAT"]) == 0
+    second = capsys.readouterr()
+    assert "ligne 4" not in second.err.lower() and "CHAT, valable" in second.out
+    listed.write_text("MAISON\nCHAT\nFOND\nCH4T\nZ9\n", encoding="utf-8")  # another list: said again
+    main(["--langue", "fr", "verifier", "--lexique", str(listed), "CHAT"])
+    assert "ligne 5" in capsys.readouterr().err.lower()

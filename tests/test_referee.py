@@ -178,3 +178,20 @@ def test_larousse_an_exchange_made_too_late_counts_the_later_moves_as_nothing_se
     )
     assert played.void and played.score.total > 0
     assert late.scores()[player] == before
+
+
+def test_once_the_game_is_over_a_second_rack_is_already_noted_not_a_game_going_on() -> None:
+    """Issue 61, point 4: 000 §7, the letters left are said once; after the last one, a
+    second ``reste`` is told they are noted, or that the game is over, never that it is not."""
+    game = referee()
+    for _ in range(6):
+        game.pass_turn(game.turn)
+    game.declare_rack(0, "AAEB?XL")
+    game.declare_rack(1, "MGHERSQ")
+    assert game.over is not None
+    assert refused(game.declare_rack, 1, "MGHERSQ") is Reason.ALREADY_DECLARED
+    assert refused(game.declare_rack, 0, "AAEB?XL") is Reason.ALREADY_DECLARED
+    resigned = referee()
+    resigned.resign(0)
+    assert refused(resigned.declare_rack, 0, "AAEB?XL") is Reason.GAME_OVER
+    assert refused(referee().declare_rack, 0, "AAEB?XL") is Reason.NOTHING_TO_DECLARE

@@ -148,3 +148,53 @@ def test_free_text_in_french_braille() -> None:
     assert transcribe("DIN") == cell(4, 6) * 2 + "⠙⠊⠝"
     long = brf([[transcribe("x" * 10)] * 30])
     assert long.count("\f") == 1  # 30 lines: two pages of at most 25
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_while_the_racks_are_awaited_scores_and_sheet_say_so_and_a_second_rack_is_noted(
+    language: str,
+) -> None:
+    """Issue 61, point 4 (000 §7): once the game is over, the desk waits for the letters left;
+    ``scores`` and ``feuille`` say whose, not whose turn it was nor a game in progress; a second
+    ``reste`` after the last one is told the letters are noted."""
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, None)
+    lines = ["passe"] * 6 + ["scores", "feuille", "reste Anne AAEB?XL", "scores", "feuille"]
+    lines += ["reste Bruno MGHERSQ", "reste Bruno MGHERSQ", "scores"]
+    said = run_desk(session, lines, language)
+    by_line: dict[str, list[str]] = {}  # each typed line, then what the desk answered to it
+    expected = iter(lines)
+    typed = next(expected)
+    for item in said:
+        if item.endswith(typed) and "." not in item:  # the prompt and the line typed
+            by_line.setdefault(typed, []).append("")
+            told, typed = by_line[typed], next(expected, "\0")
+        elif by_line:
+            told[-1] += item + "\n"
+    if language == "fr":
+        both = "Partie finie, on attend les lettres restantes d'Anne et Bruno."
+        bruno = "Partie finie, on attend les lettres restantes de Bruno."
+        example, noted, turn, going_on = (
+            "reste Bruno X U",
+            "Les lettres de Bruno sont déjà notées",
+            "de jouer",
+            "en cours",
+        )
+    else:
+        both = "Game over, waiting for the tiles left for Anne and Bruno."
+        bruno = "Game over, waiting for the tiles left for Bruno."
+        example, noted, turn, going_on = (
+            "left Bruno X U",
+            "Bruno's tiles are already noted",
+            "to play",
+            "in progress",
+        )
+    first_scores, second_scores, last_scores = by_line["scores"]
+    assert both in first_scores and bruno in second_scores and example in second_scores
+    assert bruno not in last_scores
+    first_sheet, second_sheet = by_line["feuille"]
+    assert both in first_sheet and bruno in second_sheet
+    for told in (first_scores, second_scores, first_sheet, second_sheet):
+        assert turn not in told and going_on not in told
+    assert noted in by_line["reste Bruno MGHERSQ"][1]
+    assert "pas finie" not in "\n".join(said) and "not over" not in "\n".join(said)
+    assert session.game.over is not None and session.game.scores() == (-17, -19)

@@ -129,9 +129,7 @@ def codes(answers: list[dict[str, object]]) -> list[object]:
     return [a.get("code") for a in answers if a.get("type") == "error"]
 
 
-def test_a_message_too_long_is_answered_and_the_connection_stays(
-    homes: Homes, server: ServerProcess
-) -> None:
+def test_a_message_too_long_is_answered_and_the_connection_stays(homes: Homes, server: ServerProcess) -> None:
     """Issue 62, point 7: a 5 KB message closed the connection (1009) and the player never
     heard why; it is answered with the sentence, and the next message on it is read."""
     invitations = homes.invite()
@@ -769,7 +767,6 @@ def test_only_the_organiser_creates_lists_and_removes_games(open_homes, tmp_path
     told = next(i for i, line in enumerate(seen) if line.startswith("Clé de l'organisateur, en quatre mots."))
     made = seen[told + 1]  # alone, to write down (issue 60)
     assert re.fullmatch(r"[a-z]+, [a-z]+, [a-z]+, [a-z]+\.\s*", made), made
-    words = made.strip().rstrip(".").replace(",", "")
     # Same machine, same account: found by itself.
     here = _inviter(tmp_path, address, "--joueurs", "Anne,Max", "--contre", "aucun")
     assert here.returncode == 0, here.stderr

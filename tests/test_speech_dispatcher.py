@@ -150,6 +150,41 @@ def test_the_screen_readers_own_speech_cuts_motamot_off_and_what_waits_is_droppe
     assert not speaker.broken
 
 
+def test_the_screen_reader_harness_times_each_utterance_from_its_begin_to_its_end(desktop):
+    """Issue 60, point 2: the Orca scenarios measure each utterance as Speech Dispatcher spoke
+    it (``screen_reader.SpeechLog``, from the log's begin event to its end or cut-off event),
+    for a client that asks for those events as Orca does: a short sentence is short, a long
+    one long and as long as the wall clock saw it, one cut off by a key lasts until the key."""
+    from screen_reader import SpeechLog
+
+    orca = Connection(open_socket(addresses(desktop.env, None)[0]), lambda code, lines: None)
+    for command in (
+        "SET SELF CLIENT_NAME user:orca:test",
+        "SET SELF LANGUAGE fr",
+        "SET SELF NOTIFICATION ALL on",
+    ):
+        orca.send(command)
+    log = SpeechLog(desktop.speechd_log)
+    begun = time.time()
+    orca.send("SPEAK", spoken_data("Sac, 84."))
+    orca.send("SPEAK", spoken_data("Touches, page 1 sur 4. " * 4))
+    wait_until(lambda: len(DaemonLog(desktop.speechd_log).ended("end")) == 2, 30, "both said")
+    heard = time.time() - begun
+    orca.send("SPEAK", spoken_data("Aide, page 1. " * 8))
+    time.sleep(1.5)
+    orca.send("CANCEL SELF")
+    orca.send("SPEAK", spoken_data("H9, vide."))
+    wait_until(lambda: len(DaemonLog(desktop.speechd_log).ended("end")) == 3, 30, "the square said")
+    orca.close()
+    (short, long, cut, square), _ = log.step(0)
+    assert short.seconds is not None and long.seconds is not None and cut.seconds is not None
+    assert 0.3 < short.seconds < 4 < 6 < long.seconds, (short.seconds, long.seconds)
+    assert short.seconds + long.seconds <= heard < short.seconds + long.seconds + 2.0
+    assert cut.canceled and 1.0 < cut.seconds < 2.5, cut.seconds
+    assert square.ended and square.began is not None and cut.stopped is not None
+    assert square.began >= cut.stopped
+
+
 def test_a_daemon_that_dies_mid_game_hands_over_to_the_next_voice_with_a_notice(desktop, monkeypatch):
     """Issue 12, item 8: the screen reader's voice (``--voix lecteur``) stops in the middle of a
     game; motamot says so with its own voice and goes on speaking with it."""

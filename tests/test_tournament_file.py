@@ -287,3 +287,47 @@ def test_a_file_named_with_a_question_mark_or_too_long_a_name(tmp_path, capsys, 
     for argv in (("tournoi", "cree", too_long, "Club"), ("tournoi", "joueurs", too_long)):
         status, _lines, said = run(capsys, *argv)
         assert status == 2 and "son nom est trop long pour le système" in said, said
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_name_is_found_without_accents_or_capitals_and_an_ambiguous_one_lists_who(
+    tmp_path, capsys, language
+):
+    """Issue 61, point 7: "Emile" finds Émile Zola as a duplicate room finds Chloé from "Chloe"
+    (one reading, rules.names.named_among); a word of the name will do; a name that fits
+    several players lists them."""
+    f = str(tmp_path / "club.tournoi")
+
+    def said(*argv):
+        status = main(["--langue", language, "tournoi", *argv])
+        captured = capsys.readouterr()
+        return status, " ".join(line.strip() for line in (captured.out + captured.err).splitlines())
+
+    said("cree", f, "Club")
+    for name, rating in (("Émile Zola", "1500"), ("Émilie Roux", "1400"), ("Chloé Durand", "1300")):
+        said("inscris", f, name, rating)
+    said("inscris", f, "Lœiz Le Goff", "1200")
+    for typed, player in (("Emile", "Émile Zola"), ("zola", "Émile Zola"), ("CHLOE DURAND", "Chloé Durand")):
+        status, text = said("absent", f, typed)
+        assert status == 0 and player in text, text
+    status, text = said("retire", f, "loeiz")
+    assert status == 0 and "Lœiz Le Goff" in text, text
+    status, text = said("absent", f, "emil")
+    assert status == 1 and "Émile Zola, Émilie Roux" in text
+    ambiguous = "désigne plusieurs joueurs" if language == "fr" else "names several players"
+    assert ambiguous in text
+    status, text = said("absent", f, "Xavier")
+    assert status == 1 and "Xavier" in text
+
+
+def test_the_one_name_reading_exact_first_then_without_accents_then_a_beginning():
+    from motamot.rules.names import name_key, named_among
+
+    names = ["Émile Zola", "Emile Roux", "Chloé", "Lœiz"]
+    assert name_key("  ÉMILE   Zola ") == "emile zola" and name_key("Lœiz") == "loeiz"
+    assert named_among("Chloe", names) == [2] and named_among("chloé", names) == [2]
+    assert named_among("emile", names) == [] and named_among("emile", names, beginning=True) == [0, 1]
+    assert named_among("roux", names, beginning=True) == [1]
+    assert named_among("", names, beginning=True) == [] and named_among("Zoé", names, beginning=True) == []
+    # The name as written comes before the same name without its accents.
+    assert named_among("Emile", ["Émile", "Emile"]) == [1]

@@ -9,15 +9,21 @@ from gettext import NullTranslations
 
 from motamot.application.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.cli.output import read_record
-from motamot.cli.words import current_lexicon
-from motamot.describe.engine import describe_level_stats, describe_ranked_move, level_said
+from motamot.cli.words import current_lexicon, lexicon_cache, with_own_words
+from motamot.describe.engine import (
+    describe_level_stats,
+    describe_own_words_used,
+    describe_ranked_move,
+    level_said,
+)
 from motamot.describe.messages import Message, message
 from motamot.describe.replay import describe_problem
 from motamot.describe.words import tile_name
 from motamot.engine.autoplay import play_match
-from motamot.engine.hints import best_moves, written
+from motamot.engine.hints import best_moves
 from motamot.engine.players import LEVELS
 from motamot.records.replay import replay_record
+from motamot.rules.placement import check_placement
 from motamot.rules.tiles import BLANK, RACK_SIZE, tiles_off
 from motamot.rules.variants import DEFAULT_PRESET, PRESETS
 
@@ -70,11 +76,16 @@ def run_moves(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
                 error=True,
             )
             return EXIT_USAGE
-    lexicon = current_lexicon(args, tr, out)
-    moves = best_moves(report.board, list(rack), lexicon)
+    # The player's own words count in their searches, never in the computer's moves (issue 61).
+    lexicon = with_own_words(current_lexicon(args, tr, out), tr, out)
+    own_words = lexicon.own_words()
+    moves = best_moves(report.board, list(rack), lexicon.with_own_graph(lexicon_cache()))
     if not moves:
         out(message(tr, Message.NO_MOVE_WITH_RACK))
         return EXIT_NO
     for rank, move in enumerate(moves[: args.count], start=1):
-        out(describe_ranked_move(tr, rank, written(report.board, move), move.score))
+        placed = check_placement(report.board, move.tiles, None, move.direction)
+        line = describe_ranked_move(tr, rank, placed.written, move.score)
+        own = [word.text for word in placed.words if word.text in own_words]
+        out(f"{line}, {describe_own_words_used(tr, own)}" if own else line)
     return EXIT_YES

@@ -24,6 +24,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import detail_float
 from motamot.files import RecordError
 from motamot.records.scoresheet import MatchInfo
+from motamot.rules.names import named_among
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.variants import PRESETS, Preset
 from motamot.sessions.classic import GameSession
@@ -78,7 +79,7 @@ def new_referee_session(args: argparse.Namespace, play: Play, path: Path, out: O
         return None
     first = 0
     if args.first is not None:
-        matches = [i for i, n in enumerate(names) if n.casefold() == args.first.casefold()]
+        matches = named_among(args.first, names)
         if not matches:
             out(message(tr, Message.NOT_A_PLAYER, name=args.first), error=True)
             return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 from gettext import NullTranslations
 from pathlib import Path
 
@@ -75,9 +76,36 @@ def current_lexicon(
         out(describe_record_error(tr, error, chosen), error=True)
         out(message(tr, Message.SHIPPED_LIST_KEPT), error=True)
         return shipped()
-    if lexicon.problems:
+    if lexicon.problems and not reported_before(lexicon):
         report_list(tr, lexicon, out)
     return lexicon
+
+
+def report_mark(lexicon: Lexicon) -> Path:
+    """Where the cache notes that a list's skipped lines were said: a list and its lines are
+    reported once, by ``lexique FICHIER`` or the first command that reads it, not at every
+    command (the same file, its lines unchanged)."""
+    said = "\n".join(f"{p.line} {p.problem.value} {p.text}" for p in lexicon.problems)
+    key = hashlib.sha256(f"{lexicon.path}\n{lexicon.dawg.digest.hex()}\n{said}".encode()).hexdigest()
+    return lexicon_cache() / f"lignes-dites-{key}"
+
+
+def reported_before(lexicon: Lexicon) -> bool:
+    """Whether this list's skipped lines were said already; noted as said from now on."""
+    mark = report_mark(lexicon)
+    if mark.exists():
+        return True
+    note_reported(lexicon)
+    return False
+
+
+def note_reported(lexicon: Lexicon) -> None:
+    mark = report_mark(lexicon)
+    try:
+        mark.parent.mkdir(parents=True, exist_ok=True)
+        mark.touch()
+    except OSError:
+        pass  # not noted: said again next time, nothing lost
 
 
 def with_own_words(lexicon: Lexicon, tr: NullTranslations, out: Output) -> Lexicon:
@@ -108,7 +136,9 @@ def run_own_words(tr: NullTranslations, out: Output) -> int:
 
 
 def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
-    lexicon = current_lexicon(args, tr, out)
+    # The player's own words count here as at their tables, and are said as theirs (issue 61).
+    lexicon = with_own_words(current_lexicon(args, tr, out), tr, out)
+    own_words = lexicon.own_words()
     all_valid = True
     for text in args.words:
         try:
@@ -117,9 +147,10 @@ def run_check(args: argparse.Namespace, tr: NullTranslations, out: Output) -> in
             out(describe_not_a_word(tr, text, error))
             all_valid = False
             continue
-        valid = word in lexicon.dawg
+        own = word in own_words
+        valid = own or word in lexicon.dawg
         all_valid &= valid
-        out(describe_check(tr, word, valid, word_list_source(tr, lexicon)))
+        out(describe_check(tr, word, valid, word_list_source(tr, lexicon, own)))
     return EXIT_YES if all_valid else EXIT_NO
 
 
@@ -141,6 +172,7 @@ def run_wordlist(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
         out(message(tr, Message.WORD_LIST_UNCHANGED), error=True)
         return EXIT_USAGE
     report_list(tr, lexicon, out)
+    note_reported(lexicon)
     save_setting_changes({"word_list": str(path)})
     out(message(tr, Message.WORD_LIST_KEPT))
     return EXIT_YES

@@ -29,7 +29,7 @@ from motamot.commands.catalogue import GAME_COMMANDS, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.dispatch import run_command, run_typed
 from motamot.commands.own_words import OwnWords
 from motamot.commands.registry import Command, Registry, Topic
-from motamot.commands.scene import Scene
+from motamot.commands.scene import Scene, Standing
 from motamot.commands.settings_commands import SettingsCommands
 from motamot.commands.view import command_word, help_line, square_text
 from motamot.describe.board import (
@@ -58,9 +58,11 @@ from motamot.describe.commands import (
 from motamot.describe.files import describe_write_reason, describe_written_elsewhere
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.web import square_on_page
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
+from motamot.rules.names import named_among
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.refusals import IllegalMove
@@ -183,8 +185,21 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def placements(self) -> list[Placement]:
         """The words laid on the board so far, in order (``dicte`` reads them)."""
 
-    def scene(self) -> Scene:
-        """What the table's screen draws now (asked at every key: nothing is copied)."""
+    @abstractmethod
+    def standings(self) -> tuple[Standing, ...]:
+        """Every player's score (and time left on a clock), in seat order."""
+
+    def whose_turn(self) -> int | None:
+        """The seat whose turn it is; None when nobody's (the game over) or everybody's."""
+        return None
+
+    def own_seat(self) -> int | None:
+        """The seat this table speaks for; None for a spectator, or a keyboard shared by all."""
+        return None
+
+    def scene(self, named: bool = False) -> Scene:
+        """What the table's screen draws now (asked at every key: nothing is copied); with
+        each square's name (``named``) for a web page."""
         return Scene(
             self.shown_board,
             self.rack_line(),
@@ -195,6 +210,25 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             self.playing,
             self.prompt_name(),
             self.enter_confirms(),
+            self.standings(),
+            self.whose_turn(),
+            len(self.game.bag),
+            self.own_seat(),
+            tuple(self.braille_rack() or ()),
+            self.square_names() if named else (),
+        )
+
+    def square_names(self) -> tuple[tuple[str, ...], ...]:
+        """Each square's name as a page's grid says it, with the latest move or the move on
+        trial."""
+        last = {square for square, _tile in self.last_tiles()}
+        trial = {square for square, _tile in self.tentative_tiles()}
+        return tuple(
+            tuple(
+                square_on_page(self.tr, self.square_text(s), s in last, s in trial)
+                for s in (Square(r, c) for c in range(SIZE))
+            )
+            for r in range(SIZE)
         )
 
     def enter_confirms(self) -> bool:
@@ -427,8 +461,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     def player_named(self, word: str) -> int | None:
         """The player whose name is ``word``, accents and capitals optional."""
-        wanted = fold(word)
-        return next((p for p, name in enumerate(self.names) if fold(name) == wanted), None)
+        return next(iter(named_among(word, self.names)), None)
 
     def who_and_rest(self, text: str, default: int | None) -> tuple[int | None, str]:
         """A player's name at the start of the text, if there is one, and what follows."""
@@ -574,7 +607,10 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         if not words:
             self.say_help_topics(topics)
             return
-        page = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
+        asked = whole_number(words[-1]) if len(words) > 1 else None
+        page = 1 if asked is None else asked
+        if asked is not None:
+            words.pop()
         wanted = fold(" ".join(words))
         topic = next((t for t in topics if wanted in (t.value, fold(topic_name(self.tr, t.value)))), None)
         if topic is None:

@@ -195,7 +195,20 @@ OWN_RACK = [
     ),
 ]
 
-GAME_COMMANDS = Registry(SHARED + OWN_RACK)
+# A classic game's records, as at the desk (one handler, commands.game): read, and written.
+SHEETS = [
+    _c("sheet", "feuille sheet", "sheet", GAME, N_("lit la feuille de marque")),
+    _c(
+        "export",
+        "export exporte",
+        "export",
+        GAME,
+        N_("enregistre les feuilles dans un dossier"),
+        N_("DOSSIER"),
+    ),
+]
+
+GAME_COMMANDS = Registry(SHARED + OWN_RACK + SHEETS)
 
 # A seat at a game hosted by a motamot server (motamot.server): the game is kept on the server,
 # so nothing writes it on the server's disk (``enregistre``) and there is no menu to go back to.
@@ -220,7 +233,7 @@ AT_THE_TABLE = [
     ),
 ]
 REMOTE_SEAT_COMMANDS = Registry(
-    c for c in SHARED + OWN_RACK + AT_THE_TABLE if c.id not in ("save_as", "menu")
+    c for c in SHARED + OWN_RACK + SHEETS + AT_THE_TABLE if c.id not in ("save_as", "menu", "export")
 )
 
 # The referee desk: no racks are known, entries name players, sheets are kept.
@@ -408,7 +421,7 @@ ROOM_COMMANDS = Registry(
 WHILE_THE_COMPUTER_THINKS = frozenset(
     (
         "board row column premiums words braille legend dictate scores bag last move_number time help repeat "
-        "back forward first latest silence"
+        "back forward first latest silence sheet"
     ).split()
     + _EVERY_TABLE
 )

@@ -18,6 +18,7 @@ from typing import ClassVar
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import DUPLICATE_COMMANDS
 from motamot.commands.registry import Registry
+from motamot.commands.scene import Standing
 from motamot.describe.commands import (
     describe_confirm_move,
     describe_confirm_quit_unsaved,
@@ -273,6 +274,10 @@ class DuplicateCommands(Table[DuplicateGame]):
 
     def braille_rack(self) -> list[str] | None:
         return list(self.game.rack)
+
+    def standings(self) -> tuple[Standing, ...]:
+        totals = self.game.totals()
+        return tuple(Standing(name, totals[i]) for i, name in enumerate(self.game.names))
 
     def hint(self, player: int, argument: str = "") -> None:
         if self.game.open is None:

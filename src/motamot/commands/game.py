@@ -14,12 +14,15 @@ import functools
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
 from typing import Any, ClassVar
 
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
 from motamot.commands.host import ClassicHost
 from motamot.commands.registry import Registry
+from motamot.commands.scene import Standing
 from motamot.describe.board import (
     describe_bag,
     describe_dictation,
@@ -40,9 +43,12 @@ from motamot.describe.events import describe_event, describe_game_over, describe
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
+from motamot.describe.scoresheet import scoresheet_lines
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
 from motamot.i18n import fold
+from motamot.publish.exports import write_exports
+from motamot.records.scoresheet import MatchInfo, scoresheet_of
 from motamot.rules.actions import RestartClock, StopClock
 from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.events import (
@@ -96,6 +102,11 @@ class GameCommands(Table[Game]):
         # by a server, whose own host drives them once for every seat.
         self.host: ClassicHost | None = ClassicHost(self.session)
         self.host.join(self)
+        # The sheets (``feuille``, ``exporte``): the match they are of, where they are written
+        # (the documents folder unless the desk says otherwise) and in which language.
+        self.match = MatchInfo()
+        self.export_dir: Path | None = None
+        self.language = "en" if self.tr.info().get("language") == "en" else "fr"
 
     # ------------------------------------------------------------ the game
 
@@ -423,6 +434,35 @@ class GameCommands(Table[Game]):
     def scores(self, player: int, argument: str = "") -> None:
         self.say(self.scores_text())
 
+    # ------------------------------------------------------------ the sheets
+
+    # Whether the sheets may be written while the game goes on: their GCG holds every rack
+    # drawn, so at a classic table they wait for the end (the desk knows no rack).
+    sheets_at_any_time: ClassVar[bool] = False
+
+    def sheet(self, player: int, argument: str = "") -> None:
+        """``feuille``: the scoresheet read line by line, then the match sheet (000 §2.1, 002)."""
+        for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
+            self.tell(text)
+
+    def export(self, player: int, argument: str = "") -> None:
+        """``exporte [DOSSIER]``: the scoresheet and match sheet as text, HTML and BRF, the GCG
+        and the board in braille, in the folder typed or the table's own."""
+        if self.game.over is None and not self.sheets_at_any_time:
+            self.say(message(self.tr, Message.SHEETS_AT_THE_END))
+            return
+        # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.
+        stem = ("scoresheet-" if self.language == "en" else "feuille-") + datetime.now().strftime(
+            "%Y-%m-%d-%H%M"
+        )
+        self.export_to(
+            argument,
+            self.export_dir or documents_dir(),
+            lambda folder: write_exports(
+                self.tr, self.game, self.match, folder, stem, self.language, lexicon=self.session.lexicon
+            ),
+        )
+
     def bag(self, player: int, argument: str = "") -> None:
         self.say(describe_bag(self.tr, len(self.game.bag)))
 
@@ -541,6 +581,17 @@ class GameCommands(Table[Game]):
         if self.session.seats[player].is_computer or self.waiting_ready == player:
             return ""  # between people, a rack shows once its player has the keyboard
         return self.rack_text(player)
+
+    def standings(self) -> tuple[Standing, ...]:
+        game = self.game
+        timed, now = game.clock.enabled, self.session.now()
+        return tuple(
+            Standing(p.name, p.score, round(game.clock.time_left(i, now)) if timed else None)
+            for i, p in enumerate(game.players)
+        )
+
+    def whose_turn(self) -> int | None:
+        return self.game.turn if self.game.over is None else None
 
     def status_line(self) -> str:
         scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)

@@ -11,20 +11,18 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import ClassVar
 
 from motamot.commands.catalogue import REFEREE_COMMANDS
 from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
-from motamot.describe.board import describe_bag, describe_unseen
+from motamot.describe.board import describe_bag, describe_scores, describe_unseen
 from motamot.describe.commands import describe_confirm_loss, describe_confirm_resign
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
-from motamot.describe.scoresheet import scoresheet_lines
-from motamot.publish.exports import write_exports
-from motamot.records.scoresheet import MatchInfo, scoresheet_of
+from motamot.describe.scoresheet import racks_awaited
+from motamot.records.scoresheet import MatchInfo
 from motamot.rules.actions import Arrived, LateStart, RestartClock, StopClock
 from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
@@ -39,6 +37,8 @@ UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
 class RefereeCommands(GameCommands):
     registry: ClassVar[Registry] = REFEREE_COMMANDS
     welcome_offers_tour = False  # the desk has no menu
+
+    sheets_at_any_time = True  # nobody's rack is known at the desk: the sheets hide nothing
 
     def __init__(
         self,
@@ -101,6 +101,15 @@ class RefereeCommands(GameCommands):
     def status_line(self) -> str:
         scores = ", ".join(f"{p.name} {p.score}" for p in self.game.players)
         return message(self.tr, Message.STATUS_LINE, scores=scores, bag=self.referee.bag_size())
+
+    def scores_text(self) -> str:
+        """Once the game is over and the letters left are awaited, the scores and who is
+        awaited, never whose turn it was."""
+        waiting = self.referee.awaiting_racks
+        if not waiting:
+            return super().scores_text()
+        scores = describe_scores(self.tr, self.names, self.game.scores(), None)
+        return scores + " " + racks_awaited(self.tr, [self.names[p] for p in waiting], example=True)
 
     def racks_unknown(self, player: int, argument: str = "") -> None:
         self.say(message(self.tr, Message.RACKS_UNKNOWN))
@@ -301,23 +310,6 @@ class RefereeCommands(GameCommands):
             return game.play(game.turn, entry)
 
         return enter
-
-    def sheet(self, player: int, argument: str = "") -> None:
-        for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
-            self.tell(text)
-
-    def export(self, player: int, argument: str = "") -> None:
-        # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.
-        stem = ("scoresheet-" if self.language == "en" else "feuille-") + datetime.now().strftime(
-            "%Y-%m-%d-%H%M"
-        )
-        self.export_to(
-            argument,
-            self.export_dir,
-            lambda folder: write_exports(
-                self.tr, self.game, self.match, folder, stem, self.language, lexicon=self.session.lexicon
-            ),
-        )
 
     def quit(self, player: int, argument: str = "") -> None:
         """Every entry is saved already: the arbiter leaves at once, unless saving fails."""

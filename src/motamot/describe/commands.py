@@ -66,15 +66,13 @@ def describe_help_heading(tr: NullTranslations, topic: str, page: int = 1, pages
 
 def describe_help_more(tr: NullTranslations, topic: str, page: int) -> str:
     """How the next page of a topic is asked for."""
-    return tr.gettext("La suite, aide {topic} {page}.").format(
-        topic=topic_name(tr, topic), page=page
-    )
+    return tr.gettext("La suite, aide {topic} {page}.").format(topic=topic_name(tr, topic), page=page)
 
 
 def describe_help_no_page(tr: NullTranslations, topic: str, pages: int) -> str:
-    return tr.ngettext(
-        "L'aide {topic} a {pages} page.", "L'aide {topic} a {pages} pages.", pages
-    ).format(topic=topic_name(tr, topic), pages=pages)
+    return tr.ngettext("L'aide {topic} a {pages} page.", "L'aide {topic} a {pages} pages.", pages).format(
+        topic=topic_name(tr, topic), pages=pages
+    )
 
 
 def describe_help_line(tr: NullTranslations, word: str, argument: str, help_message: str) -> str:

@@ -129,10 +129,18 @@ def describe_top(tr: NullTranslations, event: TopPlayed) -> str:
 
 
 def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | None = None) -> str:
-    """ "Total 120, top 140, négatif moins 20." """
-    text = tr.gettext("Total {total}, top {top}, négatif {gap}.").format(
-        total=total, top=top_total, gap=gap_said(tr, total - top_total, "0")
-    )
+    """ "Total 120, top 140, négatif moins 20, 85,7 % du top.": after each rack, the share of the
+    tops so far a club's ranking gives (issue 61, point 11); none before any top."""
+    gap = gap_said(tr, total - top_total, "0")
+    if top_total > 0:
+        percentage = decimal(tr, 100 * total / top_total, ".1f")
+        text = tr.gettext("Total {total}, top {top}, négatif {gap}, {percentage} % du top.").format(
+            total=total, top=top_total, gap=gap, percentage=percentage
+        )
+    else:
+        text = tr.gettext("Total {total}, top {top}, négatif {gap}.").format(
+            total=total, top=top_total, gap=gap
+        )
     return f"{name}, {text}" if name else text
 
 

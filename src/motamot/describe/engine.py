@@ -116,6 +116,13 @@ def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, sco
     )
 
 
+def describe_own_words_used(tr: NullTranslations, words: list[str]) -> str:
+    """The player's own words a move forms (``ajoute``): "mot ajouté CUT"."""
+    return tr.ngettext("mot ajouté {words}", "mots ajoutés {words}", len(words)).format(
+        words=", ".join(words)
+    )
+
+
 def level_said(tr: NullTranslations, name: str) -> str:
     """A computer level as the menu says it ("ordinateur débutant"), with the number that
     tells a level playing itself apart ("debutant 1"); any other name as it is."""

@@ -430,6 +430,10 @@ class Message(Enum):
     )
     PRESENCE_RESTORED = N_("Présence {de_name} à la ronde {round} rétablie.")
     RACKS_UNKNOWN = N_("En arbitrage, motamot ne connaît pas les chevalets, les lettres sont sur la table.")
+    SHEETS_AT_THE_END = N_(
+        "Les feuilles s'enregistrent une fois la partie finie, elles montrent chaque tirage. "
+        "La commande feuille les lit dès maintenant."
+    )
     REFEREE_GAME_OVER = N_("Écrivez feuille pour la relire, export pour l'enregistrer, quitte pour finir.")
     REFEREE_INTERRUPTED = N_("Arbitrage interrompu, {program} arbitre le reprend.")
     REFEREE_IN_PROGRESS = N_(

@@ -6,9 +6,10 @@ from datetime import date
 from gettext import NullTranslations
 
 from motamot.describe.messages import Message, message
-from motamot.describe.words import name_list, of_name
+from motamot.describe.words import character_name, name_list, of_name, visible
 from motamot.i18n import N_
 from motamot.net.protocol import Problem, port_apart
+from motamot.rules.names import SERVER_NAME, NameProblem
 
 PROBLEMS = {
     Problem.MALFORMED: N_("Message illisible pour le serveur, il est ignoré."),
@@ -29,6 +30,7 @@ PROBLEMS = {
     Problem.REPLAYED: N_("Message déjà reçu, il n'est pas rejoué."),
     Problem.SERVER_STOPPING: N_("Le serveur s'arrête, la partie reste enregistrée sur le serveur."),
     Problem.BAD_GAME: N_("Cette partie ne peut pas être créée."),
+    Problem.BAD_NAME: N_("Ce nom ne peut pas être celui d'une carte sur ce serveur, choisissez-en un autre."),
     Problem.FULL: N_("Le serveur garde déjà autant de parties qu'il peut, réessayez plus tard."),
     Problem.WATCHING: N_("Ce lien sert à regarder la partie, on n'y joue pas."),
     Problem.UNKNOWN_COMMAND: N_("Commande inconnue à cette table, elle est ignorée."),
@@ -42,6 +44,13 @@ PROBLEMS = {
         "Ce serveur ne connaît pas cette carte. Faites-en une sur ce serveur avec la commande carte."
     ),
     Problem.GAME_REMOVED: N_("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien."),
+    Problem.TOO_MANY_CARDS: N_(
+        "Trop de cartes faites depuis votre adresse cette dernière heure, réessayez dans une heure."
+    ),
+    Problem.CARD_NOT_WRITTEN: N_(
+        "Le serveur n'a pas pu enregistrer votre carte, son disque est plein ou refuse d'écrire. "
+        "Réessayez plus tard."
+    ),
     Problem.NOT_WRITTEN: N_(
         "Le serveur n'a pas pu enregistrer la partie, son disque est plein ou refuse d'écrire. "
         "Rien n'est créé, réessayez plus tard."
@@ -169,3 +178,32 @@ def words_to_write(words: str) -> str:
     """Words to write down (an invitation, a key) alone, apart by commas so that the voice
     pauses after each: "sapin, cerf, moineau, sandale."."""
     return ", ".join(words.split()) + "."
+
+
+def describe_card_name(tr: NullTranslations, name: str, problem: NameProblem, detail: str) -> str:
+    """Why a card cannot carry ``name`` on a server, and what to do instead: one sentence."""
+    _ = tr.gettext
+    shown = visible(name)
+    if problem is NameProblem.EMPTY:
+        return _("Donnez un nom pour votre carte, en lettres, {limit} au plus.").format(limit=SERVER_NAME)
+    if problem is NameProblem.TOO_LONG:
+        return tr.ngettext(
+            "Le nom {name} a {length} caractère, {limit} au plus sur un serveur. "
+            "Choisissez un nom plus court.",
+            "Le nom {name} a {length} caractères, {limit} au plus sur un serveur. "
+            "Choisissez un nom plus court.",
+            len(name),
+        ).format(name=shown, length=len(name), limit=SERVER_NAME)
+    if problem is NameProblem.MARKS:
+        return _("Le nom {name} porte trop d'accents sur la lettre {letter}, deux au plus.").format(
+            name=shown, letter=character_name(tr, detail)
+        )
+    if problem is NameProblem.SAME_NAME:
+        return _(
+            "Un joueur de ce serveur s'appelle déjà {other}. Choisissez un autre nom, par exemple avec "
+            "l'initiale de votre nom de famille."
+        ).format(other=visible(detail))
+    return _(
+        "Le nom {name} contient {character}. Un nom s'écrit en lettres, avec des espaces, des traits "
+        "d'union ou des apostrophes entre elles."
+    ).format(name=shown, character=character_name(tr, detail))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.events import end_reason
+from motamot.describe.words import name_list, of_name
 from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
 from motamot.rules.events import PassCause, PenaltyKind
 
@@ -71,6 +72,18 @@ def scoresheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     return lines
 
 
+def racks_awaited(tr: NullTranslations, names: list[str], example: bool = False) -> str:
+    """What the desk waits for once the game is over: the letters left on these players' racks
+    (000 §7); with ``example``, how the arbiter types them."""
+    listed = name_list(tr, names)
+    text = tr.gettext("Partie finie, on attend les lettres restantes {de_names}.").format(
+        de_names=of_name(tr, listed)
+    )
+    if example:
+        text += " " + tr.gettext("Écrivez par exemple, reste {first} X U.").format(first=names[0])
+    return text
+
+
 def scoresheet_heading(tr: NullTranslations, sheet: Scoresheet) -> str:
     """Who plays by which rules: "Anne, Bruno, règles ffsc."."""
     return tr.gettext("{names}, règles {rules}.").format(names=", ".join(sheet.names), rules=sheet.rules)
@@ -89,6 +102,9 @@ def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
     """The match sheet (002, 003 §2.4, §7.3): table, round, names, scores, match points."""
     _ = tr.gettext
     scores = ", ".join(f"{name} {score}" for name, score in zip(sheet.names, sheet.scores, strict=True))
+    if sheet.awaiting:  # the desk, once the game is over, waits for the letters left (000 §7)
+        awaited = racks_awaited(tr, [sheet.names[p] for p in sheet.awaiting])
+        return [awaited + " " + _("Scores, {scores}.").format(scores=scores)]
     if not sheet.over:
         return [_("Partie en cours. Scores, {scores}.").format(scores=scores)]
     lines = [_("Feuille de match.")]

@@ -74,8 +74,38 @@ class Lexicon:
     def is_valid(self, word: str) -> bool:
         return word in self
 
+    def own_words(self) -> frozenset[str]:
+        """The player's own words the list itself does not hold (``ajoute``)."""
+        if self.additions is None:
+            return frozenset()
+        return frozenset(word for word in self.additions.words if word not in self.dawg)
+
     def anagrams(self, rack: str, use_all: bool = True, min_length: int = 2) -> list[str]:
-        return search.anagrams(self.dawg, rack, use_all, min_length)
+        """The list's anagrams of the rack, and the player's own words that fit it too."""
+        found = search.anagrams(self.dawg, rack, use_all, min_length)
+        own = [
+            word
+            for word in self.own_words()
+            if (len(word) == len(rack) if use_all else len(word) >= min_length)
+            and search.fits_rack(word, rack)
+        ]
+        return search.result_order([*found, *own]) if own else found
+
+    def with_own_graph(self, cache_dir: Path) -> Lexicon:
+        """The list whose graph holds the player's own words too, for the player's own searches
+        (``coups``), never for the computer's moves: compiled once for a list and its own
+        words, then read from the cache (a few seconds the first time for a large list)."""
+        own = self.own_words()
+        if not own:
+            return self
+        digest = hashlib.sha256(self.dawg.digest + "\n".join(sorted(own)).encode("ascii"))
+        key = "ajouts-" + digest.hexdigest()
+        cached = _from_cache(cache_dir, key)
+        if cached is not None:
+            return replace(self, dawg=cached[0])
+        dawg = Dawg.build(sorted({*self.dawg.words(), *own}))
+        _to_cache(cache_dir, key, dawg, [], "")
+        return replace(self, dawg=dawg)
 
     def one_more(self, rack: str, letters: str | None = None) -> list[tuple[str, str]]:
         return search.one_more(self.dawg, rack, letters)

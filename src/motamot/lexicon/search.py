@@ -29,6 +29,20 @@ def rack_counts(rack: Iterable[str]) -> tuple[list[int], int]:
     return counts, blanks
 
 
+def fits_rack(word: str, rack: str) -> bool:
+    """Whether ``word`` can be made from the rack's tiles (``?`` is a joker)."""
+    counts, blanks = rack_counts(rack)
+    for letter in word:
+        code = ord(letter) - 65
+        if 0 <= code < 26 and counts[code] > 0:
+            counts[code] -= 1
+        elif blanks > 0:
+            blanks -= 1
+        else:
+            return False
+    return True
+
+
 def anagrams(dawg: Dawg, rack: str, use_all: bool = True, min_length: int = 2) -> list[str]:
     """Words made from the rack's tiles (``?`` is a joker): all of them, or
     with ``use_all=False`` any ``min_length`` or more of them."""

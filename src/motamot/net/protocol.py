@@ -64,6 +64,9 @@ class Problem(StrEnum):
     NO_SUCH_GAME = "no-such-game"  # removing a game the server does not hold
     GAME_REMOVED = "game-removed"  # the organiser removed the game, or it expired
     UNKNOWN_CARD = "unknown-card"  # a player's card this server does not know
+    TOO_MANY_CARDS = "too-many-cards"  # cards made from one address (or by all) in the last hour
+    CARD_NOT_WRITTEN = "card-not-written"  # the server's file refused to keep a new card
+    BAD_NAME = "bad-name"  # a card's name no person has, or one another card has already
 
 
 class ProtocolError(Exception):

@@ -22,6 +22,7 @@ from motamot.rules.events import (
     PenaltyKind,
 )
 from motamot.rules.game import Game
+from motamot.rules.referee import RefereeGame
 
 
 class LineKind(enum.Enum):
@@ -80,6 +81,7 @@ class Scoresheet:
     end_reason: EndReason | None = None
     winners: tuple[int, ...] = ()
     end_player: int | None = None  # who went out, resigned or lost
+    awaiting: tuple[int, ...] = ()  # at the desk, the game over: who has yet to say their letters
     match: MatchInfo = field(default_factory=MatchInfo)
 
     def match_points(self) -> tuple[int, ...] | None:
@@ -139,4 +141,6 @@ def scoresheet_of(game: Game, match: MatchInfo | None = None) -> Scoresheet:
                 sheet.scores = scores
     if not sheet.over:
         sheet.scores = game.scores()
+        if isinstance(game, RefereeGame):
+            sheet.awaiting = game.awaiting_racks
     return sheet

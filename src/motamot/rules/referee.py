@@ -217,6 +217,12 @@ class RefereeGame(Game):
 
     def _apply_declare(self, action: DeclareRack) -> None:
         self._check_player(action.player)
+        if self.closing is None and self.over is not None:
+            # The game is over: the letters said are on its sheet (000 §7); a second ``reste``
+            # is told so, never that the game is not over.
+            if action.player in self.declared:
+                raise IllegalMove(Reason.ALREADY_DECLARED, player=self.players[action.player].name)
+            raise IllegalMove(Reason.GAME_OVER)
         if self.closing is None:
             raise IllegalMove(Reason.NOTHING_TO_DECLARE)
         if action.player in self.declared:

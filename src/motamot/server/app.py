@@ -15,18 +15,19 @@ import asyncio
 import contextlib
 import json
 import random
+import socket
 import sqlite3
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from gettext import NullTranslations
 from pathlib import Path
 from typing import Any, NoReturn
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from motamot.describe.refusals import describe_refusal
-from motamot.describe.remote import describe_problem
+from motamot.describe.remote import describe_card_name, describe_problem
 from motamot.engine.players import Level
 from motamot.files import RecordError
 from motamot.i18n import translation
@@ -55,23 +56,19 @@ from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import FFSC
 from motamot.rules.duplicate import RULES as DUPLICATE_RULES
 from motamot.rules.game import Game
-from motamot.rules.names import normal_name
+from motamot.rules.names import normal_name, server_name_problem
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Preset
-from motamot.server.hosted import (
-    HostedGame,
-    HostedRoom,
-    HostedRoomSession,
-    HostedSession,
-    SeatArrival,
-    session_from_text,
-)
+from motamot.server.addresses import Paced, Recent
+from motamot.server.company import SeatArrival
+from motamot.server.hosted import HostedGame, HostedRoom
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.lobby import Lobby, Member, OpenTable
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
 from motamot.server.store import Store
+from motamot.server.stored import HostedRoomSession, HostedSession, session_from_text
 from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
 
@@ -91,22 +88,17 @@ FIRST_REQUEST_WITHIN = 5.0
 # Connections open at once from one address: a club behind one router with a terminal and a
 # page per player stays far below it; a flood of sockets does not.
 CONNECTIONS_PER_ADDRESS = 100
+# What one connection may leave unread: the characters queued for it here, besides what the
+# system holds in its socket (``SOCKET_BUFFER``). A client that never reads is cut off past
+# it, as if it had left (the game waits for it), rather than held in the server's memory
+# (issue 62, point 1); a game's longest welcome is a few thousand characters.
+UNREAD_LIMIT = 256 * 1024
+SOCKET_BUFFER = 64 * 1024
 EXPIRY_EVERY = 3600.0  # seconds between two looks for games to remove (``--garde``)
-CARDS_AN_HOUR = 200  # players' cards made in the last hour, at most: a flood is refused
-
-
-@dataclass
-class Tries:
-    """Wrong invitations from one address in the last minute, each with what was tried (its
-    keyed hash, and for a card the game it asked for)."""
-
-    times: deque[tuple[float, str]] = field(default_factory=deque)
-
-    def count(self, now: float) -> int:
-        """How many different ones."""
-        while self.times and self.times[0][0] < now - 60:
-            self.times.popleft()
-        return len({tried for _, tried in self.times})
+# Players' cards made in the last hour: by one address (a club behind one router makes a
+# card per player in an evening), and by all (a flood from many addresses).
+CARDS_FROM_ONE_ADDRESS = 30
+CARDS_AN_HOUR = 1000
 
 
 class Server:
@@ -128,16 +120,17 @@ class Server:
         loopback = {"127.0.0.1", "::1", "::ffff:127.0.0.1"}
         proxies = loopback if behind_proxy in loopback else {behind_proxy} if behind_proxy else set()
         self.proxies = frozenset(proxies)
-        self.slowed: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.slowed = Paced(SLOWED)  # the addresses that guess: one answer a second
         self.seed = seed  # the bags drawn from it, game after game, to play them again
         self.invitations = Invitations(store.secret())
         self.games: dict[int, HostedGame] = {}
-        self.tries: defaultdict[str, Tries] = defaultdict(Tries)
+        self.tries = Recent(60.0)  # wrong invitations, cards and keys, by address
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
         self.connections = 0  # taken since the start, however short each was
         self.open_from: defaultdict[str, int] = defaultdict(int)  # connections open, by address
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
+        self.cards_from = Recent(3600.0)  # cards made, by address
         self.lobby = Lobby(self._start_table)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
@@ -267,7 +260,7 @@ class Server:
         if new is None:
             return
         invitations = dict(enumerate(text for _name, text in created["invitations"]))
-        people = sorted(old.people())
+        people = sorted(old.company.people())
         for seat, player in self.store.players_at(old.number):
             self.store.link(number, seat, player)
         for peer in list(self.connected):
@@ -310,20 +303,24 @@ class Server:
                 await peer.seat_at(new, seat, peer.arrival, invitations[seat], lobby=True)
         return None
 
-    def make_card(self, name: str) -> dict[str, Any]:
+    def make_card(self, name: str, address: str, tr: NullTranslations) -> dict[str, Any]:
         """A player's card: a new key, whose keyed hash only the server keeps."""
         now = time.monotonic()
-        if len(self.cards_made) == CARDS_AN_HOUR and self.cards_made[0] > now - 3600:
-            raise ProtocolError(Problem.TOO_FAST)
+        if self.cards_from.count(address, now) >= CARDS_FROM_ONE_ADDRESS or (
+            len(self.cards_made) == CARDS_AN_HOUR and self.cards_made[0] > now - 3600
+        ):
+            raise ProtocolError(Problem.TOO_MANY_CARDS)
         name = normal_name(name)
-        if not name:
-            raise ProtocolError(Problem.MALFORMED)
-        key = new_invitation()
         try:
+            taken = self.store.player_names()
+            if (fault := server_name_problem(name, taken)) is not None:
+                return json.loads(error(Problem.BAD_NAME, describe_card_name(tr, name, *fault)))
+            key = new_invitation()
             self.store.add_player(name, self.invitations.key(key))
         except sqlite3.Error:
-            raise ProtocolError(Problem.NOT_WRITTEN) from None
+            raise ProtocolError(Problem.CARD_NOT_WRITTEN) from None
         self.cards_made.append(now)
+        self.cards_from.note(address, now)
         return {"type": "card", "name": name, "key": key}
 
     def games_of(self, player: int) -> dict[str, Any]:
@@ -382,7 +379,7 @@ class Server:
                 kind = HostedRoom if isinstance(session, HostedRoomSession) else HostedGame
                 self.games[number] = kind(session, self.store, self.store.hints(number))
                 self.games[number].on_rematch = self.rematch
-                self.games[number].to_rate = self.store.rated_state(number) == 1
+                self.games[number].company.to_rate = self.store.rated_state(number) == 1
             return self.games[number]
 
     # ------------------------------------------------------------ a connection
@@ -404,7 +401,10 @@ class Server:
             await ws.send_str(error(problem, describe_problem(translation("fr"), problem)))
             await ws.close()
             return ws
-        peer = Peer(self, ws, address)
+        sock = request.transport.get_extra_info("socket") if request.transport is not None else None
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SOCKET_BUFFER)
+        peer = Peer(self, ws, address, request.transport)
         self.connected.add(peer)
         self.connections += 1
         self.open_from[address] += 1
@@ -422,8 +422,10 @@ class Server:
 class Peer:
     """One connection: what it joined, its pace, its last message number."""
 
-    def __init__(self, server: Server, ws: web.WebSocketResponse, address: str) -> None:
-        self.server, self.ws, self.address = server, ws, address
+    def __init__(
+        self, server: Server, ws: web.WebSocketResponse, address: str, transport: asyncio.Transport | None
+    ) -> None:
+        self.server, self.ws, self.address, self.transport = server, ws, address, transport
         self.tr = translation("fr")
         self.pace = RateLimit()
         self.wrong = 0
@@ -434,10 +436,27 @@ class Peer:
         self.arrival: SeatArrival | None = None  # who came to the lobby, seated as they came
         self.watching = False  # a spectator's page: it is told, it never acts
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.unread = 0  # characters queued and not yet handed to the socket
         self.writer = asyncio.ensure_future(self._write())
 
     def send(self, text: str) -> None:
+        if self.unread > UNREAD_LIMIT:
+            return  # cut off already
+        self.unread += len(text)
+        if self.unread > UNREAD_LIMIT:
+            self.cut_off()
+            return
         self.outbox.put_nowait(text)
+
+    def cut_off(self) -> None:
+        """A client that does not read what it is sent: what waits for it let go of, and its
+        connection cut at once (a closing handshake would wait behind what it does not read);
+        ``serve`` then ends as for any drop."""
+        self.writer.cancel()
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        if self.transport is not None:
+            self.transport.abort()
 
     async def _write(self) -> None:
         while (text := await self.outbox.get()) is not None:
@@ -445,6 +464,7 @@ class Peer:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+            self.unread -= len(text)
 
     def refuse(self, problem: Problem) -> None:
         self.send(error(problem, describe_problem(self.tr, problem)))
@@ -478,7 +498,7 @@ class Peer:
                 self.send(json.dumps({"type": "bye"}))
                 break
         self.send_close()
-        await self.writer
+        await asyncio.wait({self.writer})  # done, or cancelled by ``cut_off``
         await self.ws.close()  # a socket timed out or refused is closed, not left to its client
 
     def send_close(self) -> None:
@@ -506,7 +526,7 @@ class Peer:
             return False
         if isinstance(request, MakeCard):
             self.tr = translation(request.language)
-            self.send(json.dumps(self.server.make_card(request.name)))
+            self.send(json.dumps(self.server.make_card(request.name, self.address, self.tr)))
             return False
         if isinstance(request, GamesOf):
             self.tr = translation(request.language)
@@ -618,11 +638,10 @@ class Peer:
             raise ProtocolError(Problem.TOO_MANY_TRIES)
         self.wrong += 1
         now = time.monotonic()
-        tries = self.server.tries[self.address]
-        tries.times.append((now, tried))
-        if tries.count(now) > WRONG_FROM_ONE_ADDRESS:
-            async with self.server.slowed[self.address]:  # one at a time, SLOWED apart
-                await asyncio.sleep(SLOWED)
+        tries = self.server.tries
+        tries.note(self.address, now, tried)
+        if tries.count(self.address, now, different=True) > WRONG_FROM_ONE_ADDRESS:
+            await asyncio.sleep(self.server.slowed.wait(self.address, now))  # SLOWED apart
         raise ProtocolError(Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else problem)
 
     def removed(self) -> None:

@@ -19,43 +19,28 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import json
 import sqlite3
 import time
-from collections import defaultdict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from gettext import NullTranslations
-from pathlib import Path
 from typing import Any
 
 from motamot.commands.host import ClassicHost, Host, RoomHost
 from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
-from motamot.describe.remote import describe_ratings
-from motamot.describe.words import long_duration, name_list
-from motamot.files import FileProblem, RecordError, sqlite_reason
-from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import Create, Key, Line, Problem, ProtocolError, SeatAsked, Tiles, said
-from motamot.records.duplicate import FORMAT as DUPLICATE_FORMAT
-from motamot.records.duplicate import duplicate_from_json, duplicate_to_json
 from motamot.rules.board import Square
 from motamot.rules.clock import ClockKind
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
-from motamot.server.page import page_scene
+from motamot.server.company import Company, SeatArrival, Send
 from motamot.server.seat import SPECTATOR, RoomSeatTable, RoomSpectatorTable, SeatTable, SpectatorTable
 from motamot.server.store import Store
-from motamot.server.talk import checked_talk
-from motamot.sessions.classic import GameSession
-from motamot.sessions.duplicate import DuplicateSession
+from motamot.server.stored import HostedRoomSession, HostedSession, NotWritten
 from motamot.sessions.thinking import THINKING_SAID_AFTER
-from motamot.settings import Settings
 from motamot.speech.answer import Answer
-from motamot.tournament.ratings import Rating, rate_game
 
-Send = Callable[[str], None]  # puts a message on a connection's way out
 CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every table
 # Seconds between tries of the computer's move or the clock's event the file refused: the
 # game waits, and goes on once the disk has room again.
@@ -76,134 +61,27 @@ class Answering:
     echo: Answer
 
 
-@dataclass(frozen=True)
-class SeatArrival:
-    """Who comes to a seat: their connection, their language, their settings."""
-
-    send: Send
-    tr: NullTranslations
-    settings: Settings
-    keep: Callable[[Settings], None]  # a setting they change, sent back to their motamot
-    screen: bool = False  # on the full screen: a typed move is heard first, Enter plays it
-    page: bool = False  # a web page, whose scene carries what it draws (server.page)
-
-
-class NotWritten(Exception):
-    """An action the server's file refused: taken back, the game as the file holds it."""
-
-    def __init__(self, fault: RecordError) -> None:
-        super().__init__(str(fault))
-        self.fault = fault
-
-
-class Stored:
-    """A game kept in the server's SQLite file rather than in a save file of its own."""
-
-    store: Store | None = None
-    number = 0  # the game's number in the store
-    game: Any
-    lexicon: Lexicon
-    save_fault: RecordError | None
-
-    written = 0  # actions written since the server read the game: a refusal is over once one more is
-    # How much each seat present will be told once the action is written (``HostedGame``):
-    # written in the action's own transaction, so a restart tells a seat only what it missed.
-    telling: Callable[[], dict[int, int]] | None = None
-
-    def attach(self, store: Store, number: int) -> None:
-        self.store, self.number = store, number
-
-    def act(self, change: Callable[[float], Any]) -> Any:
-        """``AutosavedSession.act``, but nothing is announced that is not written (issue 46):
-        an action the file refuses is taken back, and ``NotWritten`` raised to whoever asked."""
-        events = super().act(change)  # type: ignore[misc]  # super(): the session, unknown to a mixin
-        fault = self.save_fault
-        if fault is None or self.store is None:
-            self.written += 1
-            return events
-        self.save_fault = None  # the game is again as the file holds it
-        text = self.store.session(self.number)
-        assert text is not None
-        self.take_back(session_from_text(text, self.lexicon))
-        raise NotWritten(fault)
-
-    def take_back(self, written: Any) -> None:
-        """The game as it was last written (``written``, a session read back from the file)."""
-        self.game = written.game
-
-    def finished_folder(self) -> Path | None:
-        return None  # a finished game stays in the server's file
-
-    def data_text(self) -> str:
-        raise NotImplementedError
-
-    def _write(self) -> None:
-        if self.store is None:
-            return
-        try:
-            told = self.telling() if self.telling is not None else None
-            self.store.save_game(self.number, self.data_text(), told)
-        except sqlite3.Error as error:
-            raise RecordError(FileProblem.NOT_WRITTEN, reason=sqlite_reason(error), code=0) from None
-
-
-class HostedSession(Stored, GameSession):
-    """A classic game on the server."""
-
-    def data_text(self) -> str:
-        return json.dumps(self._data(), ensure_ascii=False)
-
-
-class HostedRoomSession(Stored, DuplicateSession):
-    """A duplicate room on the server."""
-
-    def take_back(self, written: Any) -> None:
-        self.game, self._top = written.game, None  # the top is found again for the turn open
-
-    def data_text(self) -> str:
-        return json.dumps(duplicate_to_json(self.game, self.seed, self.now(), self.redo), ensure_ascii=False)
-
-
-def session_from_text(text: str, lexicon: Lexicon) -> HostedSession | HostedRoomSession:
-    """A stored game read back, replayed through the rules; RecordError or ValueError when
-    it is damaged."""
-    data = json.loads(text)
-    if isinstance(data, dict) and data.get("format") == DUPLICATE_FORMAT:
-        # The open turn's time goes on from what it had used (the server's clock is monotonic).
-        game, seed, redo = duplicate_from_json(data, lexicon.is_valid, time.monotonic())
-        return HostedRoomSession(game, lexicon, None, seed, redo=redo)
-    session = HostedSession.from_data(data, lexicon, None)
-    assert isinstance(session, HostedSession)
-    return session
-
-
 class HostedGame:
     """A classic game on the server (``HostedRoom``: a duplicate room)."""
 
     def __init__(self, session: HostedSession | HostedRoomSession, store: Store, hints: bool = True) -> None:
         self.session, self.store = session, store
-        self.hints = hints  # whether its players may ask for hints
         self.number = session.number
-        self.tables: dict[int, SeatTable | RoomSeatTable] = {}
-        self.connections: dict[int, list[SeatArrival]] = {}  # each seat's connections now
-        # Web pages watching, without a seat: each one's table.
-        self.watchers: dict[Send, tuple[SeatArrival, SeatTable | RoomSeatTable]] = {}
         self.told: dict[int, int] = {}  # how many events each seat has been told
         self.lock = asyncio.Lock()
         # The game and every table told of it: what comes next is found there (commands.host).
         self.host: Host = ClassicHost(session) if isinstance(session, HostedSession) else RoomHost(session)
+        # Who is there and what they say: what a seat's table knows of the hosted game.
+        self.company = Company(session, self.number, store, self.host, hints)
+        self.tables, self.connections = self.company.tables, self.company.connections
+        self.watchers = self.company.watchers
         self._clock: asyncio.TimerHandle | None = None
         # The file refuses the game's actions (a full disk): how many were written before, and
         # the next try of what the game itself does (the computer, the clock).
         self.waiting: int | None = None
         self._retry: asyncio.TimerHandle | None = None
-        self.to_rate = False  # a rated game whose result is not counted yet
-        self.rematch: set[int] = set()  # the seats that asked for a rematch of the finished game
         # Called once every person asked for a rematch (``Server.rematch``): the new game made.
         self.on_rematch: Callable[[HostedGame], Awaitable[None]] | None = None
-        self.came = store.came(self.number)  # the seats their players sat at once, restarts included
-        self.away: dict[int, float] = {}  # the seats left, and since when (the wall clock)
-        self.talked: dict[int, deque[float]] = defaultdict(deque)  # each seat's last messages
         session.telling = self.told_when_written
 
     @property
@@ -211,10 +89,12 @@ class HostedGame:
         return self.session.game
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SeatTable(self.session, self, seat, arrival.tr, arrival.settings, arrival.keep)
+        return SeatTable(self.session, self.company, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SpectatorTable(self.session, self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
+        return SpectatorTable(
+            self.session, self.company, SPECTATOR, arrival.tr, arrival.settings, arrival.keep
+        )
 
     def progress(self) -> int:
         """How far the game has gone, as a seat is told it: its events, a room's turns."""
@@ -250,16 +130,10 @@ class HostedGame:
             table.confirm_by_key = arrival.screen
             table.welcome(max(told, self.told.get(seat, told)))
             if arriving:
-                self._said_missed_talk(table)
+                self.company.said_missed_talk(table)
             arrival.send(said(self.host.told_one(table).to_json(), scene(table, arrival.page)))
             if arriving:  # everyone else hears who sits down (a second device says nothing)
-                back = seat in self.came
-                if not back:
-                    self.came.add(seat)
-                    with contextlib.suppress(sqlite3.Error):  # unwritten: said arriving once more
-                        self.store.mark_came(self.number, seat)
-                self.away.pop(seat, None)
-                self._tell_others(seat, Message.PRESENCE_BACK if back else Message.PRESENCE_ARRIVED)
+                self.company.arrived(seat)
             self.flush()  # what it was told, written
             await self._drive()
 
@@ -286,125 +160,14 @@ class HostedGame:
             return
         present[:] = [arrival for arrival in present if arrival.send != send]
         if not present:
-            self.away[seat] = time.time()
+            self.company.away[seat] = time.time()
             asyncio.ensure_future(self._left(seat))
 
     async def _left(self, seat: int) -> None:
         async with self.lock:
             if not self.connections.get(seat):  # not back already
-                self._tell_others(seat, Message.PRESENCE_LEFT)
+                self.company.tell_others(seat, Message.PRESENCE_LEFT)
                 self.flush()
-
-    # ------------------------------------------------------------ who is there, and table talk
-
-    def names(self) -> list[str]:
-        return [player.name for player in self.game.players]
-
-    def computers(self) -> set[int]:
-        """The seats the computer plays: always at the table."""
-        return {i for i, seat in enumerate(self.session.seats) if seat.is_computer}  # type: ignore[union-attr]  # a HostedSession's: HostedRoom overrides this
-
-    def _tell_others(self, seat: int, said_of: Message) -> None:
-        """Who arrives, leaves or comes back, said to everyone else at the table, once."""
-        name = self.names()[seat]
-        self.host.tell(lambda table: message(table.tr, said_of, name=name), besides=self.tables.get(seat))
-
-    def presence(self, tr: NullTranslations) -> str:
-        """``qui``: who is at the table, who left and since when, who never came, and how many
-        watch from a page."""
-        names, computers = self.names(), self.computers()
-        here = [i for i in range(len(names)) if self.connections.get(i) or i in computers]
-        said = [message(tr, Message.PRESENCE_HERE, names=name_list(tr, [names[i] for i in here]))]
-        now = time.time()
-        for i, name in enumerate(names):
-            if i in here:
-                continue
-            if i in self.away:
-                said.append(
-                    message(tr, Message.PRESENCE_AWAY, name=name, time=long_duration(tr, now - self.away[i]))
-                )
-            elif i in self.came:  # left before the server restarted: since when is not known
-                said.append(message(tr, Message.PRESENCE_GONE, name=name))
-            else:
-                said.append(message(tr, Message.PRESENCE_NOT_YET, name=name))
-        if self.watchers:
-            said.append(message(tr, Message.PRESENCE_WATCHERS, count=len(self.watchers)))
-        return " ".join(said)
-
-    def talk(self, seat: int, text: str) -> Message | None:
-        """A message from ``seat`` said to everyone else at the table who hears the table's
-        talk (``conversation``), and kept with the game for whoever is away; why not, else."""
-        now = time.monotonic()
-        recent = self.talked[seat]
-        clean = checked_talk(recent, text, now)
-        if isinstance(clean, Message):
-            return clean
-        hearing = [number for number, present in self.connections.items() if present]
-        try:
-            self.store.add_talk(self.number, seat, clean, hearing)
-        except sqlite3.Error:
-            return Message.TALK_NOT_KEPT
-        recent.append(now)
-        name = self.names()[seat]
-        self.host.tell(
-            lambda table: (
-                message(table.tr, Message.TALK_HEARD, name=name, text=clean)
-                if table.settings.table_talk
-                else None
-            ),
-            besides=self.tables.get(seat),
-            event=False,
-        )
-        return None
-
-    def people(self) -> set[int]:
-        """The seats of people (who must all say yes to a rematch)."""
-        return set(range(len(self.names()))) - self.computers()
-
-    def ask_rematch(self, seat: int) -> Message:
-        """``revanche``: the seat's yes to playing again, same players, same settings; once
-        every person said it, the new game starts (``on_rematch``, after this request)."""
-        if self.game.over is None:
-            return Message.REMATCH_NOT_OVER
-        if seat in self.rematch:
-            return Message.REMATCH_WAITING
-        self.rematch.add(seat)
-        if self.rematch >= self.people():
-            return Message.REMATCH_AGREED
-        name = self.names()[seat]
-        waiting = {table for number, table in self.tables.items() if number not in self.rematch}
-        self.host.tell(
-            lambda table: message(table.tr, Message.REMATCH_OFFERED, name=name) if table in waiting else None
-        )
-        return Message.REMATCH_WAITING
-
-    def _count_ratings(self) -> None:
-        """A rated game over: each player's rating after it (Glicko-2, pair by pair), written
-        with the game marked counted, and said to everyone; without a card at every person's
-        seat, it is not rated, and that is said."""
-        self.to_rate = False
-        people = sorted(self.people())
-        cards = dict(self.store.players_at(self.number))
-        try:
-            if any(seat not in cards for seat in people):
-                self.store.rated(self.number, {})
-                self.host.tell(lambda table: message(table.tr, Message.NOT_RATED))
-                return
-            before = {seat: Rating(*self.store.rating(cards[seat])[:3]) for seat in people}
-            over = self.game.over
-            assert over is not None
-            # The winners first (a resignation's too), then by score.
-            standing = [(seat in over.winners, self.game.players[seat].score) for seat in people]
-            after = dict(zip(people, rate_game([before[seat] for seat in people], standing), strict=True))
-            self.store.rated(
-                self.number, {cards[s]: (r.rating, r.deviation, r.volatility) for s, r in after.items()}
-            )
-        except sqlite3.Error:
-            self.to_rate = True  # counted at the next chance
-            return
-        names = self.names()
-        changes = [(names[s], before[s].rating, after[s].rating) for s in people]
-        self.host.tell(lambda table: describe_ratings(table.tr, changes))
 
     def settings_again(self) -> Create:
         """The game's settings, for its rematch: the same seats, rules, clock and hints."""
@@ -417,18 +180,8 @@ class HostedGame:
         seats = tuple(SeatAsked(seat.name, seat.level) for seat in session.seats)
         rated = self.store.rated_state(self.number) > 0
         per_move = clock.kind is ClockKind.PER_MOVE
-        hints = self.hints
+        hints = self.company.hints
         return Create(seats, game.variant.name, minutes, "fr", hints=hints, rated=rated, per_move=per_move)
-
-    def _said_missed_talk(self, table: SeatTable | RoomSeatTable) -> None:
-        """What was said at the table while the player was away (the last few)."""
-        try:
-            missed = self.store.talk_missed(self.number, table.seat)
-        except sqlite3.Error:
-            return
-        if table.settings.table_talk:
-            for seat, text in missed:
-                table.tell(message(table.tr, Message.TALK_HEARD, name=self.names()[seat], text=text))
 
     async def carry_out(self, seat: int, send: Send, request: Line | Key | Tiles) -> bool:
         """A line, key or tiles from one of a seat's connections (``send``) carried out and
@@ -457,7 +210,7 @@ class HostedGame:
             table.outcome = None  # the seat stays open on its other devices
             self.flush(Answering(seat, send, request.number, left, answer, echo))
             await self._drive()
-        if self.rematch and self.rematch >= self.people() and self.on_rematch is not None:
+        if self.company.rematch_agreed() and self.on_rematch is not None:
             rematch, self.on_rematch = self.on_rematch, None  # once
             await rematch(self)
         return left
@@ -508,8 +261,7 @@ class HostedGame:
         """Each seat's sentences sent to its connections, with its screen as it is now; the
         connection whose request this answers is answered even when there is nothing to say.
         A seat away hears what happened when it comes back."""
-        if self.to_rate and self.game.over is not None:
-            self._count_ratings()
+        self.company.count_ratings()
         if self.waiting is not None and self.session.written > self.waiting:
             self.waiting = None  # the file takes the game's actions again
             self.host.tell(lambda table: message(table.tr, Message.REMOTE_WRITING_AGAIN))
@@ -603,11 +355,8 @@ def searches(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> b
 def scene(table: SeatTable | RoomSeatTable, page: bool) -> dict[str, Any]:
     """What a seat's screen draws: the board, its rack and status lines, the move on trial,
     the latest move, whether a yes is awaited, and whose line the prompt asks for; on a web
-    ``page``, with what the page draws besides (``server.page``)."""
-    drawn = table.scene().to_json()
-    if page:
-        drawn.update(page_scene(table))
-    return drawn
+    ``page``, with each square's name as its grid says it."""
+    return table.scene(named=page).to_json()
 
 
 class Scenes:
@@ -633,20 +382,16 @@ class HostedRoom(HostedGame):
     def room(self) -> DuplicateGame:
         return self.session.game
 
-    def names(self) -> list[str]:
-        return list(self.room.names)
-
-    def computers(self) -> set[int]:
-        return set()  # a room has no computer
-
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return RoomSeatTable(self.session, self, seat, arrival.tr, arrival.settings, arrival.keep)
+        return RoomSeatTable(self.session, self.company, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return RoomSpectatorTable(self.session, self, SPECTATOR, arrival.tr, arrival.settings, arrival.keep)
+        return RoomSpectatorTable(
+            self.session, self.company, SPECTATOR, arrival.tr, arrival.settings, arrival.keep
+        )
 
     def settings_again(self) -> Create:
         room = self.room
         seats = tuple(SeatAsked(name, None) for name in room.names)
         minutes = max(1, int(room.seconds // 60))
-        return Create(seats, room.rules.name, minutes, "fr", duplicate=True, hints=self.hints)
+        return Create(seats, room.rules.name, minutes, "fr", duplicate=True, hints=self.company.hints)

@@ -33,6 +33,7 @@ from motamot.net.lobby import DUPLICATE_PLAYERS, OpenTableView, Proposal
 from motamot.net.protocol import Problem
 from motamot.net.protocol import said as _said
 from motamot.rules.board import Board
+from motamot.rules.numbers import whole_number
 from motamot.rules.variants import PRESETS, Preset
 from motamot.server.talk import checked_talk
 from motamot.speech.answer import STEPS, Again, Answer, Break, Item, Say, Step
@@ -241,10 +242,9 @@ class Lobby:
         return message(member.tr, Message.LOBBY_OPENED, number=table.number)
 
     async def _sit(self, member: Member, rest: str) -> list[str]:
-        asked = rest.strip()
-        if not asked.isdigit():
+        number = whole_number(rest)
+        if number is None:
             raise Refused(Message.LOBBY_SIT_WHICH)
-        number = int(asked)
         table = self.tables.get(number)
         if table is None:
             key = Message.LOBBY_TABLE_GONE if 0 < number <= self.last_number else Message.LOBBY_NO_SUCH_TABLE
@@ -424,26 +424,31 @@ def read_proposal(text: str) -> Proposal:
             proposal, i = replace(proposal, hints=False), i + 1
         elif word in WITHOUT_WORDS and after in CLOCK_WORDS:
             proposal, i = replace(proposal, clock_minutes=0), i + 1
-        elif word in CLOCK_WORDS and after.isdigit():
+        elif word in CLOCK_WORDS:  # its minutes after it, else how it is set
             proposal, i = replace(proposal, clock_minutes=_minutes(after)), i + 1
             if i < len(words) and words[i] in MINUTE_WORDS:
                 i += 1
-        elif word.isdigit() and after in MINUTE_WORDS:
+        elif _is_number(word) and after in MINUTE_WORDS:
             proposal, i = replace(proposal, clock_minutes=_minutes(word)), i + 1
-        elif word.isdigit() and after in PLAYERS_WORDS:
+        elif _is_number(word) and after in PLAYERS_WORDS:
             proposal, i = replace(proposal, players=int(word)), i + 1
-        elif word in PLAYERS_WORDS and after.isdigit():
+        elif word in PLAYERS_WORDS and _is_number(after):
             proposal, i = replace(proposal, players=int(after)), i + 1
-        elif word.isdigit():
+        elif _is_number(word):
             raise Refused(Message.LOBBY_NUMBER_ALONE, word=word)
         else:
             raise Refused(Message.LOBBY_UNKNOWN_WORD, word=word)
     return _checked(proposal)
 
 
+def _is_number(word: str) -> bool:
+    """A number written in ASCII digits (``²`` or ``٣`` are digits to Python, not to a player)."""
+    return whole_number(word) is not None
+
+
 def _minutes(word: str) -> int:
-    minutes = int(word)
-    if not 1 <= minutes <= 180:
+    minutes = whole_number(word, 1, 180)
+    if minutes is None:
         raise Refused(Message.LOBBY_BAD_CLOCK)
     return minutes
 

@@ -4,8 +4,9 @@ or the game watched by a sighted partner or a friend.
 The page is plain HTML, CSS and a little JavaScript shipped in the wheel (``motamot.web``),
 filled in the player's language here; it speaks the same protocol as ``motamot
 rejoindre``. What it says comes from ``describe`` on the server, sentence for sentence as
-in a terminal; what it draws comes from ``page_scene``: each square's name, the premiums,
-the scores and clocks, and the seat's own tiles (never a spectator's)."""
+in a terminal; what it draws is the seat's ``commands.scene.Scene``, as a terminal's, with each
+square's name as the grid says it; what never changes (the premiums, the letters' values) is
+in the page itself."""
 
 from __future__ import annotations
 
@@ -14,20 +15,15 @@ import html
 import json
 from importlib import resources
 from string import Template
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from motamot.describe.lobby import RULES_NAMES, rules_name
-from motamot.describe.web import page_words, premium_legend, square_on_page
+from motamot.describe.web import page_words, premium_legend
 from motamot.i18n import translation
 from motamot.net.protocol import LANGUAGES
 from motamot.rules.board import SIZE, Square, premium_at
-from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.tiles import tile_value
-
-if TYPE_CHECKING:
-    from motamot.server.seat import RoomSeatTable, SeatTable
 
 ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript", "start.js": "text/javascript"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -42,44 +38,6 @@ SECURITY = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-cache",
 }
-
-
-def page_scene(table: SeatTable | RoomSeatTable) -> dict[str, object]:
-    """What the page draws besides a terminal's scene: each square's name as the grid says it,
-    the players with their scores and time, whose turn it is, the bag and the seat's own
-    tiles. What never changes (the premiums, the letters' values) is in the page itself."""
-    tr = table.tr
-    last = {square for square, _tile in table.last_tiles()}
-    trial = {square for square, _tile in table.tentative_tiles()}
-    squares = [
-        [
-            square_on_page(tr, table.square_text(Square(r, c)), Square(r, c) in last, Square(r, c) in trial)
-            for c in range(SIZE)
-        ]
-        for r in range(SIZE)
-    ]
-    game = table.game
-    if isinstance(game, DuplicateGame):
-        totals = game.totals()
-        players = [{"name": name, "score": totals[i], "time": None} for i, name in enumerate(game.names)]
-        turn = None
-    else:
-        timed, now = game.clock.enabled, table.session.now()
-        players = [
-            {"name": p.name, "score": p.score, "time": round(game.clock.time_left(i, now)) if timed else None}
-            for i, p in enumerate(game.players)
-        ]
-        turn = game.turn if game.over is None else None
-    seat = table.seat
-    return {
-        "squares": squares,
-        "shown": table.shown_board.rows(),
-        "players": players,
-        "turn": turn,
-        "bag": len(game.bag),
-        "you": seat if seat >= 0 else None,
-        "tiles": table.braille_rack() or [],  # a spectator's table has no rack
-    }
 
 
 def chosen_language(request: web.Request) -> str:

@@ -77,6 +77,9 @@ class Seated:
         self.hints = gathering.hints  # chosen when the game was created (``inviter --indices``)
         self.think_aside = True  # the hosted game thinks for the computer, aside
 
+    def own_seat(self) -> int | None:
+        return self.seat if self.seat != SPECTATOR else None
+
     @property
     def player(self) -> int:
         return self.seat

@@ -257,6 +257,11 @@ class Store:
             assert number is not None
             return number
 
+    def player_names(self) -> list[str]:
+        """Every card's name (a new one must not sound like any of them)."""
+        with self._lock:
+            return [name for (name,) in self._db.execute("SELECT name FROM players")]
+
     def player_of(self, card: str) -> tuple[int, str] | None:
         """The player whose card's keyed hash is ``card``: their number and name."""
         with self._lock:

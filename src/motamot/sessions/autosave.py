@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Sized
 from datetime import datetime
 from pathlib import Path
 from typing import ClassVar, Generic, Protocol, TypeVar
@@ -28,6 +28,9 @@ class GameInProgress(Protocol):
 
     @property
     def over(self) -> object | None: ...
+
+    @property
+    def bag(self) -> Sized: ...
 
     def next_clock_event(self) -> float | None: ...
 
@@ -99,6 +102,15 @@ class AutosavedSession(ABC, Generic[G]):
     def kind(self) -> str:
         """The kind of game, naming the file it is written to elsewhere and kept in once
         finished ("salle-2026-11-25-…"): "partie", "arbitrage", "duplicate" or "salle"."""
+
+    @property
+    @abstractmethod
+    def names(self) -> list[str]:
+        """The players' names, in seat order."""
+
+    def computer_seats(self) -> set[int]:
+        """The seats the computer plays (none at most kinds of game)."""
+        return set()
 
     def written_elsewhere(self, folder: Path) -> Path | RecordError:
         """``write_elsewhere``, the refusal returned rather than raised."""

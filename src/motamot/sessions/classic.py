@@ -61,6 +61,13 @@ class GameSession(AutosavedSession[Game]):
     def kind(self) -> str:
         return "arbitrage" if isinstance(self.game, RefereeGame) else "partie"
 
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.game.players]
+
+    def computer_seats(self) -> set[int]:
+        return {i for i, seat in enumerate(self.seats) if seat.is_computer}
+
     def __init__(
         self,
         game: Game,
@@ -269,7 +276,6 @@ class GameSession(AutosavedSession[Game]):
     def computer_plays(self, player: int, decision: Decision) -> list[Event]:
         """The computer's choice played (its clock stops now), and saved."""
         return self.act(functools.partial(play_choice, self.game, player, self.computers[player], decision))
-
 
 
 def _is_spelled(word: object) -> bool:

@@ -45,6 +45,10 @@ class DuplicateSession(AutosavedSession[DuplicateGame]):
     def kind(self) -> str:
         return "salle" if self.room else "duplicate"
 
+    @property
+    def names(self) -> list[str]:
+        return list(self.game.names)
+
     def __init__(
         self,
         game: DuplicateGame,

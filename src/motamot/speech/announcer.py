@@ -25,6 +25,7 @@ SECONDS_PER_CHARACTER = 0.065
 # French, 14 characters a second; English, 12. What a message waits for the one before, to be
 # heard whole.
 SLOWEST_SECONDS_PER_CHARACTER = (0.07, 0.085)
+HEARD_WITHIN = 12.0  # seconds: the longest a message may take to be heard (issue 60)
 
 
 def speaking_time(text: str) -> float:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from motamot.rules.names import NameProblem, name_problem, normal_name
+from motamot.rules.names import NameProblem, name_problem, named_among, normal_name
 from motamot.rules.numbers import whole_number
 from motamot.tournament.model import Forfeit, Match, Player, RatingKind, rounds_for
 from motamot.tournament.pairing import pair_round
@@ -171,14 +171,14 @@ class Tournament:
         return {player for player, round_ in self.absences if round_ == number}
 
     def player(self, name: str) -> Player:
-        """A player by start number or by name (any case; a unique beginning will do)."""
+        """A player by start number or by name (capitals and accents optional; a unique beginning
+        of the name or of one of its words will do)."""
         text = name.strip()
         if (number := whole_number(text)) is not None:
             found = [p for p in self.players if p.id == number]
         else:
-            found = [p for p in self.players if p.name.casefold() == text.casefold()]
-            if not found:
-                found = [p for p in self.players if p.name.casefold().startswith(text.casefold())]
+            names = [p.name for p in self.players]
+            found = [self.players[place] for place in named_among(text, names, beginning=True)]
         if not found or not text:
             raise TournamentError(Problem.UNKNOWN_PLAYER, name=text)
         if len(found) > 1:

@@ -39,6 +39,7 @@ from motamot.commands.view import TableView, render
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key, help_in_pages
 from motamot.describe.messages import Message, message
+from motamot.describe.tour import STEP_CHARACTERS
 from motamot.describe.words import direction_name, name_list
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.notation import normalise_word
@@ -46,8 +47,8 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
-from motamot.speech.answer import Answer, Say
+from motamot.speech.announcer import HEARD_WITHIN, SLOWEST_SECONDS_PER_CHARACTER, speaking_time
+from motamot.speech.answer import Answer, Break, Say
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
 from motamot.ui.message_area import MessageArea
 
@@ -193,9 +194,19 @@ class GameScreen(KeyedScreen[View]):
         blank, screen (``say_opening``)."""
 
         def opening() -> None:
-            if preface:
+            begun = self.commands.begin(preface)
+            if not preface:
+                self.answered(begun)
+                return
+            first = begun.messages()[0].sentences if begun.messages() else []
+            if len(" ".join([preface, *first])) <= STEP_CHARACTERS:
                 self.announcer.announce(preface)
-            self.answered(self.commands.begin(preface))
+                self.answered(begun)
+                return
+            # Together over twelve seconds (the welcome and the tour's first step, 15 s under
+            # Orca): the welcome is a message of its own, the opening shown once it could be
+            # heard whole (issue 60, point 2).
+            self.answered(Answer((Say(preface), Break())) + begun)
 
         self.hold_opening(opening)
         self.scene = self.live_scene(copied=True)
@@ -320,7 +331,20 @@ class GameScreen(KeyedScreen[View]):
                 await asyncio.sleep(self._left_to_say(time.monotonic()))
         self.awaiting_reply = False
         joined = quick and not self.messages.published
-        self.unprompted(lambda: self.answered(self.commands.conclude_thought()), same_message=joined)
+
+        def reply() -> None:
+            answer = self.commands.conclude_thought()
+            together = " ".join([self.message, *answer.sentences])
+            if joined and self.reader and speaking_time(together) > HEARD_WITHIN:
+                # The key's answer and the move together would pass twelve seconds (a move, the
+                # computer's, the rack: 12.1 s under Orca): the move is a message of its own,
+                # shown once the key's could be heard whole (issue 60, point 2).
+                self.following = answer.messages() + self.following
+                self._follow()
+            else:
+                self.answered(answer)
+
+        self.unprompted(reply, same_message=joined)
         self.after_command()
         app.invalidate()
 

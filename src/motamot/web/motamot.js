@@ -176,7 +176,7 @@
       for (let col = 0; col < SIZE; col++) {
         const td = cells[row][col];
         const trial = scene.tentative.find(([r, c]) => r === row && c === col);
-        const letter = trial ? trial[2] : scene.shown[row][col];
+        const letter = trial ? trial[2] : scene.board[row][col];
         const premium = words.premiums[row][col];
         const name = document.createElement("span");
         name.className = "for-reader";
@@ -278,7 +278,7 @@
 
   function draw(next) {
     scene = next;
-    if (!scene.squares) return;
+    if (!scene.squares.length) return; // the lobby's scene has no board to name
     drawBoard();
     drawScores();
     if (seated) {
