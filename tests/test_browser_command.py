@@ -244,8 +244,9 @@ def send_command(browser: Browser, line: str) -> str:
 
 def test_the_command_field_takes_every_command_of_the_table(tmp_path, browser):
     """Against the beginner chosen by keyboard: a hint, the bag, the first move again, a move
-    and its yes, the history walked with F3 and F2, the last move, help, a word of one's own,
-    resigning and the analysis, each answer in the live region, the focus left where it was."""
+    and its yes, the history walked with F3 and F2, the last move, help, a setting kept, a word
+    of one's own, resigning and the analysis, each answer in the live region, the focus left
+    where it was."""
     launch = Launch(tmp_path, "--sans-ouvrir")  # the settings' level first: intermediate
     open_page(browser, launch.url)
     for _ in range(10):  # the level chosen by keyboard: the one before, the beginner
@@ -281,6 +282,14 @@ def test_the_command_field_takes_every_command_of_the_table(tmp_path, browser):
     # the analysis: the table's commands, none of them known to the page.
     assert send_command(browser, "dernier").startswith("Motamot joue")
     assert send_command(browser, "aide")
+    # A setting changed at the page is the player's, kept in their settings file.
+    assert send_command(browser, "epeler oui")
+    assert json.loads((tmp_path / "motamot" / "settings.json").read_text())["spelling"] is True
+    browser.evaluate("window.beforeReload = true; location.reload()")  # the seat taken again
+    browser.wait_for(
+        "!window.beforeReload && document.getElementById('said')?.textContent.includes('Chevalet')", 30
+    )
+    assert " comme " in browser.evaluate("document.getElementById('said').textContent")
     asked = send_command(browser, "ajoute ZOUZOU")
     assert "ZOUZOU" in asked.upper() and "?" in asked, asked
     assert send_command(browser, "non")

@@ -25,10 +25,10 @@ from motamot.describe.files import describe_not_listening, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import Lexicon
-from motamot.server.app import Server, serve
+from motamot.server.app import OwnSettings, Server, serve
 from motamot.server.start_page import Choices, StartPage, local_application
 from motamot.server.store import Store
-from motamot.settings import data_dir
+from motamot.settings import Settings, data_dir, save_setting_changes, seat_values
 
 BROWSER_FILE = "navigateur.sqlite"
 # Seconds without any page open, once one was, before motamot ends: a page reloaded, or
@@ -42,13 +42,14 @@ def play_in_browser(
     out: Output,
     lexicon: Lexicon,
     choices: Choices,
+    settings: Settings,
     language: str,
     seed: int | None,
     port: int,
     open_page: bool,
 ) -> int:
     """The server started for this player, the start page opened (or its address said),
-    served until Ctrl+C or the last page closed."""
+    served until Ctrl+C or the last page closed; each seat with the player's ``settings``."""
     path = data_dir() / BROWSER_FILE
     try:
         store = Store.open(path)
@@ -59,7 +60,9 @@ def play_in_browser(
             out(describe_record_error(tr, error, str(path)), error=True)
         return EXIT_USAGE
     try:
-        server = Server(store, lexicon, seed=seed)
+        # Each seat hears as the player set motamot to; a setting changed at the page is kept.
+        own = OwnSettings(seat_values(settings), lambda changed: save_setting_changes(seat_values(changed)))
+        server = Server(store, lexicon, seed=seed, own_settings=own)
         secret = secrets.token_urlsafe(16)
 
         async def listening(port: int) -> None:

@@ -30,5 +30,5 @@ def run_browser(args: argparse.Namespace, tr: NullTranslations, out: Output) -> 
     )
     lexicon = with_own_words(current_lexicon(args, tr, out), tr, out)  # the player's own tables
     return play_in_browser(
-        tr, out, lexicon, choices, language_of(args), args.seed, args.port, not args.no_open
+        tr, out, lexicon, choices, settings, language_of(args), args.seed, args.port, not args.no_open
     )
