@@ -32,6 +32,9 @@ KEYS = {
     "ArrowRight": ("ArrowRight", 39, ""),
     "Home": ("Home", 36, ""),
     " ": ("Space", 32, " "),
+    "F2": ("F2", 113, ""),
+    "F3": ("F3", 114, ""),
+    "F4": ("F4", 115, ""),
 }
 
 
@@ -169,7 +172,15 @@ class Browser:
             time.sleep(0.05)
 
     def press(self, key: str) -> None:
-        code, virtual, text = KEYS[key]
+        """A key pressed and let go: one of ``KEYS``, or a letter or a digit typed."""
+        if key in KEYS:
+            code, virtual, text = KEYS[key]
+        else:
+            code, virtual, text = (
+                (f"Key{key.upper()}" if key.isalpha() else f"Digit{key}"),
+                ord(key.upper()),
+                key,
+            )
         fields = {"key": key, "code": code, "windowsVirtualKeyCode": virtual, "nativeVirtualKeyCode": virtual}
         self.send("Input.dispatchKeyEvent", type="keyDown", text=text, **fields)
         self.send("Input.dispatchKeyEvent", type="keyUp", **fields)

@@ -376,12 +376,15 @@ class Page(Heard):
     """motamot's web page in Chromium, shown on the desktop with its accessibility on, under
     Orca; what its live region received is read through Chromium's DevTools."""
 
-    def __init__(self, desktop: Desktop, url: str) -> None:
+    def __init__(
+        self, desktop: Desktop, url: str, ready: str = "document.querySelectorAll('#said p').length > 0"
+    ) -> None:
+        """The page at ``url``, shown once ``ready`` holds there (a game's page: something said)."""
         from browser import Browser
 
         self.desktop = desktop
         self.browser = Browser(desktop.root / "chromium", shown=desktop.env, app=url)
-        self.browser.wait_for("document.querySelectorAll('#said p').length > 0", 30)
+        self.browser.wait_for(ready, 30)
         self.focus("motamot")
         self.browser.wait_for("document.hasFocus()")  # the page, not the browser's own controls
         time.sleep(3)  # Orca reads the page's title and first lines

@@ -120,7 +120,7 @@ def cases(language: str, files: dict[str, str]) -> list[Case]:
         quiet = ["--voix", "muet", "--lignes"] if heard else []
         if path == ("autoplay",):
             quiet = ["--parties", "0"]  # refused once the rest is read: no game played
-        if path == ("serveur",) or path == ("partager",):
+        if path in (("serveur",), ("partager",), ("navigateur",)):
             quiet = ["--port", files["busy port"]]  # never served: the port is taken
 
         def good(action: argparse.Action) -> list[str]:

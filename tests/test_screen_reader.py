@@ -825,3 +825,46 @@ def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, homes, se
     finally:
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
+
+
+def test_motamot_navigateur_under_orca_start_page_a_move_and_the_history(desktop):
+    """Issue 64: ``motamot navigateur``'s start page in Chromium under Orca. Tab reaches the
+    button that starts a game against the beginner; the move typed in the command field is
+    heard with its score, then played and heard once, the computer's reply once; F3 says the
+    announcement before again."""
+    from screen_reader import Page
+    from servers import Process, ServerProcess, best_move
+
+    home = desktop.root / "player"
+    home.mkdir()
+    launch = Process(["navigateur", "--sans-ouvrir", "--graine", "7", "--contre", "debutant"], home)
+    url = launch.expect(r"^http://127\.0\.0\.1:")
+    page = Page(desktop, url, ready="document.getElementById('new-heading') !== null")
+    try:
+        steps = []
+        for _ in range(10):
+            steps.append(page.press("key:Tab"))
+            if page.browser.evaluate("document.activeElement.textContent") == "Commencer la partie":
+                break
+        assert "Commencer la partie" in steps[-1].heard(), steps[-1]
+        steps.append(page.press("key:Return", until=("Chevalet",)))
+        page.browser.wait_for(
+            "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Joueur')", 60
+        )
+        port = int(url.split(":")[2].split("/")[0])
+        move = best_move(ServerProcess(home, port, file=Path("motamot") / "navigateur.sqlite"), 0)
+        page.browser.evaluate("document.getElementById('command').focus()")
+        steps += [page.press(f"type:{move}"), page.press("key:Return")]
+        heard_first = steps[-1]
+        assert any(" points" in text for text in heard_first.announced), heard_first
+        steps.append(page.press("key:Return", until=("Motamot joue",)))
+        played = steps[-1]
+        assert any(text.startswith("Joueur joue") for text in played.announced), played
+        assert all(played.times_heard(text) == 1 for text in played.announced), played
+        steps.append(page.press("key:F3"))
+        assert steps[-1].announced and steps[-1].times_heard(steps[-1].announced[0]) == 1, steps[-1]
+        assert all(language.startswith("fr") for step in steps for language in step.languages)
+    finally:
+        (desktop.root / "transcript.txt").write_text(page.transcript())
+        page.close()
+        launch.stop()

@@ -75,7 +75,9 @@ class SharedServer:
         self.thread = threading.Thread(target=self._run, name="shared server", daemon=True)
 
     def _run(self) -> None:
-        self.serving = self.loop.create_task(serve(self.server, self.host, self.port, None, self.started.set))
+        self.serving = self.loop.create_task(
+            serve(self.server, self.host, self.port, None, lambda _port: self.started.set())
+        )
         try:
             self.loop.run_until_complete(self.serving)
         except OSError as problem:

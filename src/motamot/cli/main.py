@@ -116,6 +116,13 @@ def _players_options(
         default=default(None),
         help=_("noms des joueurs, séparés par des virgules, 2 à 4, ou autant que la salle en duplicate"),
     )
+    _rules_option(tr, parser, default)
+
+
+def _rules_option(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> None:
+    _ = tr.gettext
     parser.add_argument(
         "--regles",
         "--rules",
@@ -642,6 +649,43 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     )
     _port_option(tr, share)
     share.set_defaults(run=_remote("run_share", "share"))
+
+    browser = commands.add_parser(
+        "navigateur",
+        parents=[common],
+        aliases=["browser"],
+        help=_("joue dans votre navigateur, une page faite pour les lecteurs d'écran"),
+        description=_(
+            "Votre partie contre l'ordinateur dans une page de votre navigateur, sur cette machine "
+            "seulement. La partie laissée en cours est reprise au lancement suivant. Ctrl+C, ou la "
+            "page fermée, arrête motamot."
+        ),
+    )
+    _rules_option(tr, browser, _default_for(False))
+    _opponent_options(tr, browser, _default_for(False))
+    browser.add_argument(
+        "--graine",
+        "--seed",
+        dest="seed",
+        type=int,
+        metavar="N",
+        help=_("graine du tirage, pour rejouer le même sac"),
+    )
+    browser.add_argument(
+        "--port",
+        type=int,
+        default=0,
+        metavar="PORT",
+        help=_("port où écouter, par défaut, un port libre choisi à chaque lancement"),
+    )
+    browser.add_argument(
+        "--sans-ouvrir",
+        "--no-open",
+        dest="no_open",
+        action="store_true",
+        help=_("dit l'adresse de la page sans ouvrir le navigateur"),
+    )
+    browser.set_defaults(run=_remote("run_browser", "browser"))
 
     sheets = commands.add_parser(
         "feuilles",

@@ -107,7 +107,7 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
                 args.host,
                 args.port,
                 context,
-                lambda: out(message(tr, Message.SERVER_LISTENING, address=address)),
+                lambda _port: out(message(tr, Message.SERVER_LISTENING, address=address)),
             )
         )
     except OSError as problem:

@@ -247,6 +247,30 @@ class Message(Enum):
         "Un autre motamot serveur tient déjà le fichier {path}, le processus {pid}. "
         "Arrêtez-le, ou donnez un autre fichier avec l'option fichier."
     )
+    # The player's own games in their browser (``motamot navigateur``, application.browser).
+    BROWSER_OPENED = N_(
+        "La page de motamot s'ouvre dans votre navigateur. Ctrl+C arrête motamot, la partie reste. "
+        "Son adresse, valable jusqu'à l'arrêt de motamot, est sur la ligne suivante."
+    )
+    BROWSER_OPEN_THIS = N_(
+        "Ouvrez dans votre navigateur l'adresse de la ligne suivante, valable jusqu'à l'arrêt de "
+        "motamot. Ctrl+C arrête motamot, la partie reste."
+    )
+    BROWSER_PAGE_CLOSED = N_(
+        "Page fermée, motamot s'arrête. La partie est gardée pour le prochain lancement."
+    )
+    BROWSER_STOPPED = N_("motamot arrêté. La partie est gardée pour le prochain lancement.")
+    START_NO_GAME = N_("Aucune partie en cours.")
+    START_BAD_CHOICE = N_("Ce choix n'est pas possible, prenez-en un de la liste.")
+    START_NO_SUCH_GAME = N_("Cette partie n'est plus en cours, voici la liste à jour.")
+    BROWSER_AGAINST_THE_COMPUTER = N_(
+        "Dans le navigateur, vous jouez contre l'ordinateur, choisissez son niveau, débutant, "
+        "intermédiaire, expert ou champion."
+    )
+    BROWSER_IN_USE = N_(
+        "{program} navigateur est déjà lancé, le processus {pid}. Sa page est dans votre navigateur, "
+        "ou arrêtez-le avec Ctrl+C."
+    )
     BAD_RACK = N_("Tirage invalide, de 1 à 7 lettres, ? pour un joker, par exemple AEINST?.")
     RACK_MORE_THAN_LEFT = N_(
         "Tirage impossible, {letter} {count} fois, il en reste {left} hors de la grille."

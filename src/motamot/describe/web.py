@@ -40,12 +40,33 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
     "pass": N_("Passer"),
     "challenge": N_("Contester"),
     "help": N_(
-        "Sur la grille, les flèches vont de case en case. Entrée, ou un clic, choisit la case où"
+        "Sur la grille, les flèches vont de case en case, et une lettre puis un nombre, comme H"
+        " puis 8, va à cette case. Entrée, ou un clic, choisit la case où"
         " le mot commence et passe au mot. Espace, ou un second clic, change de sens. Écrivez"
         " le mot puis Entrée, motamot le dit avec ses points. Entrée encore, ou Jouer, le pose."
         " Échap le reprend, ou, sans coup à l'essai, revient à la grille. Le champ du mot prend"
         " aussi les commandes de motamot, comme scores, aide, abandonne."
     ),
+    "start_title": N_("motamot, accueil"),
+    "start_link": N_("Accueil, nouvelle partie ou partie à reprendre"),
+    "take_up_heading": N_("Reprendre une partie"),
+    "new_heading": N_("Nouvelle partie contre l'ordinateur"),
+    "level_label": N_("Niveau de l'ordinateur"),
+    "clock_minutes_label": N_("Pendule en minutes, 0 pour aucune"),
+    "per_move_label": N_("Pendule par coup, et non par joueur"),
+    "new_button": N_("Commencer la partie"),
+    "room_heading": N_("Duplicate seul"),
+    "room_text": N_("À chaque coup, trouvez le meilleur possible, votre score est comparé au top."),
+    "room_minutes_label": N_("Minutes par coup, de 1 à 10"),
+    "room_button": N_("Commencer le duplicate"),
+    "command_heading": N_("Commande"),
+    "command_label": N_("Commande de motamot"),
+    "command_help": N_(
+        "Le champ de commande prend ce que motamot prend en lignes, par exemple, aide, indice, sac,"
+        " coup 3, dernier, analyse ou ajoute suivi d'un mot. F2 redit la dernière annonce, F3"
+        " celle d'avant et F4 celle d'après, de n'importe où dans la page."
+    ),
+    "command_button": N_("Envoyer"),
     "help_watching": N_("Sur la grille, les flèches vont de case en case, chacune dit son nom."),
     "said_heading": N_("Annonces"),
     "talk_heading": N_("À la table"),

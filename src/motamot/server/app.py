@@ -20,12 +20,15 @@ import sqlite3
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
 from typing import Any, NoReturn
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from motamot.describe.files import describe_write_reason
+from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
 from motamot.describe.remote import describe_card_name, describe_problem
 from motamot.engine.players import Level
@@ -71,6 +74,7 @@ from motamot.server.store import Store
 from motamot.server.stored import HostedRoomSession, HostedSession, session_from_text
 from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
+from motamot.speech.answer import Answer, Say
 
 WRONG_INVITATIONS = 5  # in a row on one connection: closed
 # Different wrong invitations from one address in a minute beyond which each further wrong
@@ -101,6 +105,17 @@ CARDS_FROM_ONE_ADDRESS = 30
 CARDS_AN_HOUR = 1000
 
 
+@dataclass(frozen=True)
+class OwnSettings:
+    """The player's own settings, when the server is theirs alone (``motamot navigateur``):
+    each seat starts from ``values`` (``settings.seat_values``, changed with them at a seat),
+    and ``keep`` writes a change made at a seat in their settings file (RecordError when it
+    cannot)."""
+
+    values: dict[str, object]
+    keep: Callable[[Settings], None]
+
+
 class Server:
     def __init__(
         self,
@@ -110,10 +125,12 @@ class Server:
         seed: int | None = None,
         behind_proxy: str | None = None,
         keep_days: int = 0,
+        own_settings: OwnSettings | None = None,
     ) -> None:
         self.store, self.lexicon, self.max_games = store, lexicon, max_games
         # Games without an action for this many days are removed, finished or not (0: kept).
         self.keep_days = keep_days
+        self.own_settings = own_settings
         # Behind the operator's proxy, a player's address is the one the proxy adds last to
         # X-Forwarded-For; never trusted otherwise (anyone may send the header).
         # The proxy's own addresses: only a connection from there says who it carries.
@@ -126,6 +143,7 @@ class Server:
         self.games: dict[int, HostedGame] = {}
         self.tries = Recent(60.0)  # wrong invitations, cards and keys, by address
         self.connected: set[Peer] = set()  # every connection, seats, pages and spectators
+        self.connections = 0  # taken since the start, however short each was
         self.open_from: defaultdict[str, int] = defaultdict(int)  # connections open, by address
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
@@ -133,10 +151,12 @@ class Server:
         self.lobby = Lobby(self._start_table)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
-    def application(self) -> web.Application:
+    def application(self, page: str = "/") -> web.Application:
+        """The WebSocket endpoint, and the page at ``page`` (``motamot navigateur`` has its
+        start page at ``/``)."""
         app = web.Application()
         app.router.add_get(PATH, self.connection)
-        add_page_routes(app)
+        add_page_routes(app, page)
         app.on_startup.append(self._start_expiring)
         app.on_shutdown.append(self._stopping)
         return app
@@ -403,6 +423,7 @@ class Server:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SOCKET_BUFFER)
         peer = Peer(self, ws, address, request.transport)
         self.connected.add(peer)
+        self.connections += 1
         self.open_from[address] += 1
         try:
             await peer.serve()
@@ -561,7 +582,7 @@ class Peer:
         self.tr = translation(request.language)
         player, name = await self.card_player(request.card)
         self.wrong = 0
-        settings = seat_settings(request.settings)
+        settings = self.seat_settings(request.settings)
         self.arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
         rating, _, _, rated_games = self.server.store.rating(player)
         known = round(rating) if rated_games else None  # 1500 is no rating before a rated game
@@ -605,7 +626,7 @@ class Peer:
         self.wrong = 0
         if player is not None and stored.seat != SPECTATOR:
             self.server.store.link(stored.game, stored.seat, player)  # known from game to game
-        settings = seat_settings(request.settings)
+        settings = self.seat_settings(request.settings)
         arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
         if stored.seat == SPECTATOR:
             self.game, self.watching = game, True
@@ -646,9 +667,25 @@ class Peer:
         self.refuse(Problem.GAME_REMOVED)
         self.send_close()
 
+    def seat_settings(self, asked: dict[str, Any]) -> Settings:
+        """A seat's settings: those its motamot sent, over the player's own on their own
+        server."""
+        own = self.server.own_settings
+        return seat_settings({**(own.values if own else {}), **asked})
+
     def keep(self, settings: Settings) -> None:
-        """A setting the player changed at their seat: sent to their motamot, which keeps it."""
+        """A setting the player changed at their seat: sent to their motamot, which keeps it;
+        on the player's own server, written in their settings file, or why not said."""
         self.send(json.dumps({"type": "settings", "settings": seat_values(settings)}))
+        own = self.server.own_settings
+        if own is None:
+            return
+        own.values.update(seat_values(settings))  # for the seats taken from now on
+        try:
+            own.keep(settings)
+        except RecordError as error:
+            said = message(self.tr, Message.SETTINGS_NOT_KEPT, reason=describe_write_reason(self.tr, error))
+            self.send(json.dumps({"type": "said", "items": Answer((Say(said),)).to_json()}))
 
     def left(self) -> None:
         if self.member is not None:
@@ -662,15 +699,21 @@ class Peer:
 
 
 async def serve(
-    server: Server, host: str, port: int, ssl_context: Any = None, started: Callable[[], None] = lambda: None
+    server: Server,
+    host: str,
+    port: int,
+    ssl_context: Any = None,
+    started: Callable[[int], None] = lambda port: None,
+    application: web.Application | None = None,
 ) -> None:
-    """Serve until stopped; ``started`` once the address is listened on."""
+    """Serve until stopped (the server's own application, or one holding it); ``started``
+    once the address is listened on, with the port (the one the system chose, for port 0)."""
     # Stopped, the connections are closed by ``Server._stopping``: a second is enough.
-    runner = web.AppRunner(server.application(), shutdown_timeout=1.0)
+    runner = web.AppRunner(application or server.application(), shutdown_timeout=1.0)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
-        started()
+        started(int(runner.addresses[0][1]))
         await asyncio.Event().wait()
     finally:
         await runner.cleanup()

@@ -25,7 +25,7 @@ from motamot.net.protocol import LANGUAGES
 from motamot.rules.board import SIZE, Square, premium_at
 from motamot.rules.tiles import tile_value
 
-ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript"}
+ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript", "start.js": "text/javascript"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 PREMIUMS = ["".join(premium_at(Square(r, c)).value for c in range(SIZE)) for r in range(SIZE)]
 # Each premium's class in the page's style (the rules' codes differ by case only: t is LT, T MT).
@@ -71,7 +71,7 @@ def page_html(language: str) -> str:
         for _code, short, name, css in legend
     )
     data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
-    template = Template(_asset("page.html"))
+    template = Template(web_asset("page.html"))
     values = {key: html.escape(text) for key, text in words.items() if isinstance(text, str)}
     rules = "".join(
         f'<option value="{code}">{html.escape(rules_name(tr, code))}</option>' for code in RULES_NAMES
@@ -80,7 +80,7 @@ def page_html(language: str) -> str:
 
 
 @functools.cache
-def _asset(name: str) -> str:
+def web_asset(name: str) -> str:
     return (resources.files("motamot.web") / name).read_text(encoding="utf-8")
 
 
@@ -94,9 +94,9 @@ async def serve_asset(request: web.Request) -> web.Response:
     name = request.match_info["name"]
     if name not in ASSETS:
         raise web.HTTPNotFound()
-    return web.Response(text=_asset(name), content_type=ASSETS[name], charset="utf-8", headers=SECURITY)
+    return web.Response(text=web_asset(name), content_type=ASSETS[name], charset="utf-8", headers=SECURITY)
 
 
-def add_page_routes(app: web.Application) -> None:
-    app.router.add_get("/", serve_page)
+def add_page_routes(app: web.Application, page: str = "/") -> None:
+    app.router.add_get(page, serve_page)
     app.router.add_get("/{name}", serve_asset)

@@ -236,6 +236,14 @@ class Store:
             ).fetchone()
         return None if row is None else StoredSeat(*row)
 
+    def rekey(self, game: int, seat: int, invitation_key: str) -> None:
+        """The seat's invitation replaced: the one before opens nothing more (``motamot
+        navigateur`` gives the player's seat a new one at each launch)."""
+        with self._lock, self._transaction():
+            self._db.execute(
+                "UPDATE seats SET invitation = ? WHERE game = ? AND seat = ?", (invitation_key, game, seat)
+            )
+
     def note_told(self, game: int, seats: dict[int, int]) -> None:
         """How much of ``game`` each of ``seats`` has been told now, written at once unless the
         action's own transaction wrote it already (a seat's arrival, its welcome, is not)."""

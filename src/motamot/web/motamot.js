@@ -24,6 +24,7 @@
   let scene = null;
   let seated = false;
   let left = false;
+  let away = false; // the page left for another, kept by the browser to come back to
   let focused = { row: 7, col: 7 };
   let chosen = null; // the square a word starts on, chosen on the grid
   let previewed = ""; // the line heard last, which Enter then plays
@@ -105,7 +106,31 @@
     } else if (event.key === " ") {
       event.preventDefault();
       choose(row, col, false, true);
+    } else if (!event.ctrlKey && !event.altKey && !event.metaKey && jumpTo(event.key)) {
+      event.preventDefault();
     }
+  }
+
+  // A square reached by its name typed on the grid, its row's letter then its column's number:
+  // H, 8 goes to H8; 1 goes to column 1, and a second digit at once after it to 10 to 15.
+  let typedName = "";
+  function jumpTo(key) {
+    if (/^[a-o]$/i.test(key)) {
+      typedName = key.toUpperCase();
+      return true;
+    }
+    if (!/^[0-9]$/.test(key) || !typedName) {
+      typedName = "";
+      return false;
+    }
+    const col = Number(typedName.slice(1) + key);
+    if (col < 1 || col > SIZE) {
+      typedName = "";
+      return true;
+    }
+    moveFocus(ROWS.indexOf(typedName[0]), col - 1);
+    typedName = col === 1 ? typedName + key : ""; // 1 may become 10 to 15
+    return true;
   }
 
   // A square chosen where the word starts (then the word is typed: ``toWord``); chosen again
@@ -266,9 +291,14 @@
 
   // What one message of the server said goes into the live region as one paragraph: Orca
   // read the paragraphs of a quick succession out of order (the player's move after the
-  // computer's reply).
-  function say(texts) {
+  // computer's reply). The clock's warnings and its time out (the message with the clock's
+  // cue) go to the assertive region instead, said at once, the latest one kept in sight.
+  function say(texts, urgent = false) {
     if (!texts.length) return;
+    if (urgent) {
+      $("alarm").textContent = texts.join(" ");
+      return;
+    }
     const log = $("said");
     const line = document.createElement("p");
     line.textContent = texts.join(" ");
@@ -278,11 +308,19 @@
   }
 
   // A table's answer (motamot.speech.answer): what the page says of it. The history steps
-  // are taken here, over what this page was told; the page's reader keeps its own rate.
+  // are taken here, over what this page was told, one entry an answer (or each message of
+  // one cut by its breaks), as in the terminal; the page's reader keeps its own rate.
   const heard = [];
   let back = 0;
   function answered(items) {
     const texts = [];
+    let entry = [];
+    const keep = () => {
+      if (!entry.length) return;
+      heard.push(entry.join(" "));
+      back = 0;
+      entry = [];
+    };
     const step = (index) => {
       if (index < 0 || index >= heard.length) return false;
       back = heard.length - 1 - index;
@@ -292,13 +330,13 @@
     for (const [kind, text, ...rest] of items) {
       if (kind === "say") {
         texts.push(text);
-        if (rest[1] !== false) {
-          heard.push(text);
-          back = 0;
-        }
+        if (rest[1] !== false) entry.push(text);
+      } else if (kind === "break") {
+        keep();
       } else if (kind === "rate") {
         texts.push(rest[1]);
       } else if (kind === "again") {
+        keep();
         const latest = heard.length - 1;
         const found = {
           repeat: () => step(latest - back),
@@ -310,6 +348,7 @@
         if (!found && rest[0]) texts.push(rest[0]);
       }
     }
+    keep();
     while (heard.length > KEPT_SAID) heard.shift();
     return texts;
   }
@@ -408,7 +447,7 @@
     });
     socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     socket.addEventListener("close", () => {
-      if (left) return;
+      if (left || away) return;
       state(format(retry === 1 ? words.lost_one : words.lost, { seconds: retry }));
       setTimeout(connect, retry * 1000);
       retry = Math.min(retry * 2, 60);
@@ -436,7 +475,8 @@
       if (!seated) $("help").textContent = words.help_watching;
       state("");
     } else if (message.type === "said") {
-      say(answered(message.items));
+      const urgent = message.items.some(([kind, name]) => kind === "cue" && name === "clock");
+      say(answered(message.items), urgent);
       if (message.scene) draw(message.scene);
       if (message.left) leave();
     } else if (message.type === "error") {
@@ -546,6 +586,27 @@
       request("line", { text: proposal() });
     });
     $("stand").addEventListener("click", () => request("line", { text: "leve" }));
+    // A line typed as in motamot's line interface: the server reads it (its commands, a move),
+    // and its answer comes to the live region. The field keeps the focus, emptied; Enter in
+    // it empty plays the move heard, as the answer says.
+    $("command-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = $("command").value.trim();
+      if (!text) {
+        if (scene && scene.pending) confirm();
+        return;
+      }
+      request("line", { text });
+      $("command").value = "";
+    });
+    // The history of what was said, as in the terminal: the server answers each step, the
+    // page takes it over what it was told (answered). Anywhere on the page, focus unmoved.
+    const steps = { F2: "repeat", F3: "back", F4: "forward" };
+    document.addEventListener("keydown", (event) => {
+      if (!(event.key in steps) || event.altKey || event.ctrlKey || event.metaKey || !seated) return;
+      event.preventDefault();
+      key(steps[event.key]);
+    });
     $("join-form").addEventListener("submit", (event) => {
       event.preventDefault();
       invitation = $("invitation").value.trim();
@@ -559,7 +620,22 @@
     });
     // The invitation stays in the address's fragment, kept by the link switching language.
     $("language-link").href += location.hash;
+    // A game of motamot navigateur (its page beside the start page): the way back there.
+    $("start-link").hidden = !location.pathname.endsWith("/partie");
   }
+
+  // Left for another page, this one kept in the browser's back-forward cache: its connection
+  // is let go (motamot navigateur ends once no page is open); coming back connects again.
+  window.addEventListener("pagehide", () => {
+    away = true;
+    if (socket) socket.close();
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && away) {
+      away = false;
+      if (!left) connect();
+    }
+  });
 
   buildBoard();
   wire();
