@@ -68,6 +68,7 @@ GOOD = {
     "game": "1",
     "topic": "duplicate",
     "invitation": "pomme",
+    "exercise": "top",
 }
 # Options a command line needs: ``coups`` is nothing without a rack.
 REQUIRED = {"rack": ["--tirage", "EAIRSTN"]}
