@@ -312,7 +312,7 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it
     saved_when: list[tuple[int, list[str]]] = []
 
     def told() -> list[str]:
-        texts = [item[1] for seat in sent.values() for m in seat for item in m["items"]]  # type: ignore[attr-defined]
+        texts = [item[1] for seat in sent.values() for m in seat for item in m["items"] if item[0] == "say"]  # type: ignore[attr-defined]
         pending = [item.text for table in hosted.tables.values() for item in table.answer.items]  # type: ignore[union-attr]
         return [t for t in texts + pending if " joue " in t]
 
@@ -339,7 +339,7 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it
 
     asyncio.run(play())
     assert saved_when and saved_when[0] == (1, [])  # written with nothing of it told
-    said = [item[1] for seat in sent.values() for m in seat for item in m["items"]]  # type: ignore[attr-defined]
+    said = [item[1] for seat in sent.values() for m in seat for item in m["items"] if item[0] == "say"]  # type: ignore[attr-defined]
     assert sum(" joue " in text for text in said) == 0  # refused: told to nobody
     assert any(text.startswith("Le serveur n'a pas pu l'enregistrer, le disque est plein") for text in said)
     assert _moves(session.game) == 0  # the game as the file holds it
@@ -359,7 +359,9 @@ def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tm
     sent: dict[int, list[str]] = {0: [], 1: []}
     arrivals = {
         seat: SeatArrival(
-            lambda text, seat=seat: sent[seat].extend(item[1] for item in json.loads(text)["items"]),
+            lambda text, seat=seat: sent[seat].extend(
+                i[1] for i in json.loads(text)["items"] if i[0] == "say"
+            ),
             translation("fr"),
             Settings(),
             lambda settings: None,

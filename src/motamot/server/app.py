@@ -182,9 +182,18 @@ class Server:
             peer.send_close()
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(asyncio.gather(*(p.writer for p in peers), return_exceptions=True), 1.0)
-        for peer in peers:
-            with contextlib.suppress(Exception):
-                await peer.ws.close(code=WSCloseCode.GOING_AWAY)
+        # Closed all at once, a second at most: each close waits for its client's answer (up
+        # to ten seconds), and one after the other a few busy clients held Ctrl+C up.
+        closing = [asyncio.ensure_future(peer.ws.close(code=WSCloseCode.GOING_AWAY)) for peer in peers]
+        if closing:
+            await asyncio.wait(closing, timeout=1.0)
+        for peer, closed in zip(peers, closing, strict=True):
+            if not closed.done():
+                closed.cancel()
+                if peer.transport is not None:
+                    peer.transport.abort()
+            elif not closed.cancelled():
+                closed.exception()  # a connection already gone: nothing to close
 
     # ------------------------------------------------------------ games
 
