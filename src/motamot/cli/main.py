@@ -896,13 +896,7 @@ def _duplicate_parser(
         metavar=_("FICHIER"),
         help=_("refait une partie enregistrée ou le tableau d'une partie de club, mêmes tirages et tops"),
     )
-    duplicate.add_argument(
-        "--nouvelle",
-        "--new",
-        dest="new",
-        action="store_true",
-        help=_("commence une nouvelle partie même si une autre est en cours"),
-    )
+    _new_game_option(tr, duplicate)
     duplicate.add_argument(
         "--salle",
         "--room",
@@ -967,14 +961,20 @@ def _training_parser(
         default=3,
         help=_("minutes pour trouver chaque top, 3 par défaut, puis le top est dit avec une pénalité"),
     )
-    training.add_argument(
+    _new_game_option(tr, training)
+    training.set_defaults(run=run_training)
+
+
+def _new_game_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
+    """``--nouvelle``: a new game although one is in progress (kept, taken up another time)."""
+    _ = tr.gettext
+    parser.add_argument(
         "--nouvelle",
         "--new",
         dest="new",
         action="store_true",
         help=_("commence une nouvelle partie même si une autre est en cours"),
     )
-    training.set_defaults(run=run_training)
 
 
 def _variant_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:
