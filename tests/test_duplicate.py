@@ -622,7 +622,7 @@ def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.endswith("Classement, top 18."))
     assert lines[start + 1 : start + 5] == ranking
-    assert "Ce n'est pas le top : Émile a marqué 900 points, ce coup en vaut 86." in out
+    assert "Ce n'est pas le top. Émile a marqué 900 points, ce coup en vaut 86." in out
     assert "Top, 5E MUGUETAT, joker U, 86 points." in out
     sheets = sorted((tmp_path / "feuilles").iterdir())
     assert [p.suffix for p in sheets] == [".brf", ".gcg", ".html", ".txt"]

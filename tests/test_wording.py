@@ -82,3 +82,30 @@ def test_no_double_space_and_no_space_before_a_comma_in_anything_heard():
             said = line.strip()
             assert not re.search(r"\S  +\S", said), f"{name}: {said!r}"
             assert not re.search(r"\S +[,.](\s|$)", said), f"{name}: {said!r}"
+
+
+def test_no_colon_semicolon_or_bar_between_words_in_either_catalogue():
+    """Issue 61, point 10: written for the ear. A screen reader says a colon or a bar between
+    words ("Ce n'est pas le top : …") or drops it where a pause was meant: every sentence of
+    both catalogues joins its parts with commas and full stops instead. (The tournament's
+    pairings still read "Anne - Bruno": "contre" pushes them past a braille line.)"""
+    import re
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    root = Path(__file__).parent.parent
+    found = []
+    for language in ("fr", "en"):
+        po = root / "locales" / language / "LC_MESSAGES" / "motamot.po"
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=language)
+        for entry in catalog:
+            if not entry.id:
+                continue
+            said = entry.id if language == "fr" else entry.string
+            for text in said if isinstance(said, tuple) else (said,):
+                bare = re.sub(r"\{[^}]*\}", "X", text)  # a placeholder's own syntax aside
+                if re.search(r"[;|]|:\s", bare):
+                    found.append(f"{language}: {text}")
+    assert not found, found

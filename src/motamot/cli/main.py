@@ -534,7 +534,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         dest="rated",
         action="store_true",
         help=_(
-            "une partie classée, sans indices : le classement de chaque joueur venu avec sa carte "
+            "une partie classée, sans indices, où le classement de chaque joueur venu avec sa carte "
             "change avec le résultat"
         ),
     )
@@ -579,7 +579,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         aliases=["card"],
         help=_("fait votre carte de joueur sur un serveur, qui vous reconnaît d'une partie à l'autre"),
         description=_(
-            "Votre carte sur ce serveur, gardée sur cet ordinateur : rejoindre l'envoie avec "
+            "Votre carte sur ce serveur, gardée sur cet ordinateur. La commande rejoindre l'envoie avec "
             "l'invitation, et parties dit vos parties. Le serveur ne garde que votre nom."
         ),
     )
@@ -593,7 +593,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         aliases=["games"],
         help=_("vos parties sur un serveur, à qui de jouer, et y prendre votre place"),
         description=_(
-            "Vos parties sur ce serveur, avec votre carte : les autres joueurs, les scores, à qui "
+            "Vos parties sur ce serveur, avec votre carte, les autres joueurs, les scores, à qui "
             "de jouer, depuis quand. Avec un numéro de partie, y prend votre place."
         ),
     )
@@ -613,7 +613,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         aliases=["lobby"],
         help=_("le salon d'un serveur, ses tables ouvertes, pour y trouver des adversaires"),
         description=_(
-            "Le salon de ce serveur, avec votre carte : qui est là, les tables ouvertes, une table "
+            "Le salon de ce serveur, avec votre carte, qui est là, les tables ouvertes, une table "
             "à proposer ou une place à prendre. La partie commence quand sa table est complète."
         ),
     )

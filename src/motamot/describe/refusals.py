@@ -260,7 +260,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             rack=tiles_list(tr, str(d["rack"]))
         )
     if r is Reason.KEPT_LETTER_MISSING:
-        return _("Le tirage doit garder le reliquat du coup précédent : il manque {letters}.").format(
+        return _("Le tirage doit garder le reliquat du coup précédent, il manque {letters}.").format(
             letters=tiles_list(tr, str(d["letters"]))
         )
     if r is Reason.BAD_RACK_SIZE:
@@ -270,13 +270,13 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             detail_int(d["expected"]),
         ).format(**d)
     if r is Reason.TOP_BEATEN:
-        return _("Ce n'est pas le top : {player} a marqué {score}, ce coup en vaut {top}.").format(
+        return _("Ce n'est pas le top. {player} a marqué {score}, ce coup en vaut {top}.").format(
             player=d["player"],
             score=points(tr, detail_int(d["score"])),
             top=d["top"],
         )
     if r is Reason.TURN_STILL_OPEN:
-        return _("Le coup {number} n'est pas fini : placez d'abord son top.").format(**d)
+        return _("Le coup {number} n'est pas fini, placez d'abord son top.").format(**d)
     if r is Reason.BAD_DECLARED_SCORE:
         return _("Score {score} impossible, donnez un nombre de 0 à {limit}.").format(**d)
     if r is Reason.NO_RACK_YET:
