@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +34,21 @@ def pytest_collection_modifyitems(config, items):
     """The Orca scenarios first, the longest tests (about a minute and a half each, each on a
     desktop of its own): every worker starts with one, and the short tests fill in after."""
     items.sort(key=lambda item: item.get_closest_marker("screenreader") is None)
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_as_a_shell_leaves_it(request):
+    """Every motamot a test starts gets Ctrl+C as a shell gives a program it starts: taken by
+    default, not blocked. In the whole suite something left the worker's SIGINT ignored (a
+    disposition children inherit), and the Ctrl+C tests of the server and of ``navigateur``
+    then waited for a stop that never came; run alone, they passed."""
+    yield
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    blocked = signal.SIGINT in signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if ignored or blocked:  # said, so that the test that did it can be found
+        warnings.warn(f"{request.node.nodeid} left Ctrl+C {'ignored' if ignored else 'blocked'}", stacklevel=1)
 
 
 @pytest.fixture(autouse=True, scope="session")
