@@ -48,7 +48,8 @@ def ctrl_c_as_a_shell_leaves_it(request):
     if ignored:
         signal.signal(signal.SIGINT, signal.default_int_handler)
     if ignored or blocked:  # said, so that the test that did it can be found
-        warnings.warn(f"{request.node.nodeid} left Ctrl+C {'ignored' if ignored else 'blocked'}", stacklevel=1)
+        how = "ignored" if ignored else "blocked"
+        warnings.warn(f"{request.node.nodeid} left Ctrl+C {how}", stacklevel=1)
 
 
 @pytest.fixture(autouse=True, scope="session")
