@@ -87,7 +87,8 @@ def describe_resumed_from_file_by(tr: NullTranslations, kind: str) -> str:
         "arbitrage": _("{program} arbitre, l'option reprendre et ce fichier"),
         "duplicate": _("{program} duplicate, l'option reprendre et ce fichier"),
         "salle": _("{program} duplicate, les options salle et reprendre, et ce fichier"),
-        "entrainement": _("{program} entrainement, l'option reprendre et ce fichier"),
+        # "la commande": a program's name before "entrainement" reads as a noun it qualifies.
+        "entrainement": _("la commande {program} entrainement, l'option reprendre et ce fichier"),
     }.get(kind, _("{program}, l'option reprendre et ce fichier")).format(program=PROGRAM.get())
 
 
