@@ -1,0 +1,57 @@
+"""axe-core (issue 64): no violation on motamot's pages as a player meets them. Debian's
+Chromium driven through its DevTools protocol, axe-core's own script put into each page
+through it (``Browser.axe_violations``, nothing fetched): the start page of ``motamot
+navigateur``, a game against the beginner begun there, that game at its end, and a server's
+lobby page."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from browser import Browser
+from servers import run_in
+from test_browser_command import PLAYER_TO_PLAY, Launch, open_page, press_button, send_command
+from test_web_page import RECORD_MESSAGES
+
+
+@pytest.fixture
+def browser(tmp_path):
+    opened = Browser(tmp_path)
+    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
+    yield opened
+    opened.close()
+    assert opened.console == [], opened.console
+
+
+def no_violation(browser: Browser, where: str) -> None:
+    """axe-core run on the page as it is; each violation printed whole when there are some."""
+    found = browser.axe_violations()
+    if found:
+        print(f"axe-core, {where}:\n{json.dumps(found, indent=1, ensure_ascii=False)}")
+    assert [(v["id"], [node["target"] for node in v["nodes"]]) for v in found] == [], where
+
+
+def test_the_start_page_a_game_and_its_end_have_no_violation(tmp_path, browser):
+    launch = Launch(tmp_path, "--sans-ouvrir", "--contre", "debutant")
+    open_page(browser, launch.url)
+    no_violation(browser, "the start page")
+    press_button(browser, "Commencer la partie")
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    send_command(browser, "indice")
+    no_violation(browser, "a game")
+    assert "?" in send_command(browser, "abandonne")
+    send_command(browser, "oui")
+    browser.wait_for("document.getElementById('said').textContent.includes('Partie terminée.')", 30)
+    send_command(browser, "analyse")
+    no_violation(browser, "the end")
+    launch.process.process.send_signal(2)
+    assert launch.ended() == 0
+
+
+def test_a_server_s_lobby_page_has_no_violation(homes, browser):
+    homes.card("Anne")
+    link = run_in(homes.home("Anne"), "salon", homes.address, "--lien").stdout.strip()
+    browser.open(link.rsplit(", ", 1)[1])
+    browser.wait_for("!document.getElementById('lobby').hidden")
+    no_violation(browser, "the lobby")
