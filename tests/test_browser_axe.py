@@ -10,9 +10,10 @@ import json
 
 import pytest
 from browser import Browser
-from servers import run_in
 from test_browser_command import PLAYER_TO_PLAY, Launch, open_page, press_button, send_command
 from test_web_page import RECORD_MESSAGES
+
+LOBBY_LINK = "section[aria-labelledby=lobbies-heading] a"
 
 
 @pytest.fixture
@@ -49,9 +50,19 @@ def test_the_start_page_a_game_and_its_end_have_no_violation(tmp_path, browser):
     assert launch.ended() == 0
 
 
-def test_a_server_s_lobby_page_has_no_violation(homes, browser):
+def test_a_server_s_lobby_reached_from_the_start_page_has_no_violation(homes, browser):
+    """The player has a card for a server (``motamot carte``): the start page links to that
+    server's lobby page with it; followed by keyboard, the lobby has no violation either."""
     homes.card("Anne")
-    link = run_in(homes.home("Anne"), "salon", homes.address, "--lien").stdout.strip()
-    browser.open(link.rsplit(", ", 1)[1])
-    browser.wait_for("!document.getElementById('lobby').hidden")
+    launch = Launch(homes.home("Anne"), "--sans-ouvrir")
+    open_page(browser, launch.url)
+    link = browser.evaluate(f"document.querySelector({LOBBY_LINK!r}).textContent")
+    port = homes.address.rsplit(":", 1)[1]
+    assert link == f"Salon de 127.0.0.1, port {port}, avec votre carte Anne", link
+    browser.evaluate(f"document.querySelector({LOBBY_LINK!r}).focus()")
+    browser.press("Enter")
+    browser.wait_for("document.getElementById('lobby') && !document.getElementById('lobby').hidden", 30)
+    assert browser.evaluate("document.title") == "motamot, le salon"
     no_violation(browser, "the lobby")
+    launch.process.process.send_signal(2)
+    assert launch.ended() == 0
