@@ -23,6 +23,17 @@ import aiohttp
 CHROMIUM = ("chromium", "chromium-browser")
 # axe-core's script, as the npm package ships it (the ``test`` extra's axe-core-python wheel).
 AXE_SCRIPT = resources.files("axe_core_python") / "axe.min.js"
+# Every message the page receives, kept for the test before any of the page's script runs.
+RECORD_MESSAGES = """
+window.__received = [];
+const Original = window.WebSocket;
+window.WebSocket = class extends Original {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => window.__received.push(event.data));
+  }
+};
+"""
 # The keys a test presses: DevTools needs the Windows key code for a key's default action
 # (Enter submitting a form, an arrow moving a caret).
 KEYS = {

@@ -8,21 +8,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from browser import Browser
 from test_browser_command import PLAYER_TO_PLAY, Launch, open_page, press_button, send_command
-from test_web_page import RECORD_MESSAGES
 
 LOBBY_LINK = "section[aria-labelledby=lobbies-heading] a"
-
-
-@pytest.fixture
-def browser(tmp_path):
-    opened = Browser(tmp_path)
-    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
-    yield opened
-    opened.close()
-    assert opened.console == [], opened.console
 
 
 def no_violation(browser: Browser, where: str) -> None:

@@ -19,10 +19,9 @@ import time
 from pathlib import Path
 
 import aiohttp
-import pytest
 from browser import Browser
 from servers import Process, ServerProcess, best_move
-from test_web_page import RECORD_MESSAGES, board_on_page, play_by_keyboard
+from test_web_page import board_on_page, play_by_keyboard
 
 from motamot.application.browser import NO_PAGE_FOR
 from motamot.describe.tour import STEPS, describe_tour_step
@@ -79,15 +78,6 @@ class Launch:
         return self.process.process.wait(timeout)
 
 
-@pytest.fixture
-def browser(tmp_path: Path):
-    opened = Browser(tmp_path)
-    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
-    yield opened
-    opened.close()
-    assert opened.console == [], opened.console
-
-
 def open_page(browser: Browser, url: str) -> None:
     """The start page at ``url`` (not the page before it, still there a moment)."""
     browser.open(url)
@@ -101,15 +91,21 @@ def press_button(browser: Browser, starts: str) -> str:
     Enter, as a keyboard user does: the game's page drawn, its invitation (the address's
     fragment)."""
     browser.evaluate("document.activeElement.blur()")
-    for _ in range(30):
-        if browser.evaluate(f"document.activeElement.textContent.startsWith({json.dumps(starts)})"):
-            break
-        browser.press("Tab")
-    else:
-        raise AssertionError(f"no button {starts!r} reached with Tab")
+    tab_to(
+        browser, f"document.activeElement.textContent.startsWith({json.dumps(starts)})", f"button {starts!r}"
+    )
     browser.press("Enter")
     browser.wait_for(f"location.pathname.endsWith('/partie') && {READY}", 30)
     return browser.evaluate("decodeURIComponent(location.hash.slice(1))").replace("-", " ")
+
+
+def tab_to(browser: Browser, reached: str, what: str) -> None:
+    """Tab, as a keyboard user does, until ``reached`` (a script's condition) holds."""
+    for _ in range(30):
+        if browser.evaluate(reached):
+            return
+        browser.press("Tab")
+    raise AssertionError(f"{what} not reached with Tab")
 
 
 def intruder(port: int, guesses: list[tuple[str, str]]) -> list[str]:
@@ -411,12 +407,7 @@ def press_on_page(browser: Browser, element: str) -> str:
     """Tab from where the focus is to the element with the id ``element``, and Enter: what
     the live region got since, its paragraphs together."""
     count = browser.evaluate("document.querySelectorAll('#said p').length")
-    for _ in range(15):
-        if browser.evaluate("document.activeElement.id") == element:
-            break
-        browser.press("Tab")
-    else:
-        raise AssertionError(f"#{element} not reached with Tab")
+    tab_to(browser, f"document.activeElement.id === {json.dumps(element)}", f"#{element}")
     browser.press("Enter")
     browser.wait_for(f"document.querySelectorAll('#said p').length > {count}", 60)
     return " ".join(

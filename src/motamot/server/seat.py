@@ -222,7 +222,9 @@ class TourSeatTable(SeatTable, TourCommands):
         super().welcome(told)
 
     def remember_step(self) -> None:
-        """The step written with the game (a refused write is said as any other)."""
+        """The step written with the game. A refused write is not said here (the step is the
+        tour's progress, not the game, whose next action is written again whole): taken up,
+        the tour resumes at the step last written."""
         assert isinstance(self.session, HostedSession)
         self.session.tour = self.step
         self.session.save()
