@@ -1,10 +1,11 @@
 """``motamot navigateur`` (issue 64): the player's own games in their browser. A real motamot
 process serving on 127.0.0.1, Debian's Chromium driven by keyboard through its DevTools
-protocol: the start page (a new game, duplicate alone, a game taken up after the first
-process is killed with SIGKILL and started again), every command of the table from the
-page's command field, the history walked, the clock's warning in the assertive region; a
+protocol: the start page (a new game, duplicate alone, the guided tour, its settings form, a
+game or a tour taken up after the first process is killed with SIGKILL and started again),
+every command of the table from the page's command field, an exchange and a challenge with
+the move form's buttons, the history walked, the clock's warning in the assertive region; a
 second real process that does not know the launch's address gets nothing; Ctrl+C or the
-last page closed ends it. About 80 seconds in all (the clock's warning waits 30)."""
+last page closed ends it. About two minutes in all (the clock's warning waits 30 seconds)."""
 
 from __future__ import annotations
 
