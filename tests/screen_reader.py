@@ -379,15 +379,20 @@ class Page(Heard):
     Orca; what its live region received is read through Chromium's DevTools."""
 
     def __init__(
-        self, desktop: Desktop, url: str, ready: str = "document.querySelectorAll('#said p').length > 0"
+        self,
+        desktop: Desktop,
+        url: str,
+        ready: str = "document.querySelectorAll('#said p').length > 0",
+        title: str = "motamot",
     ) -> None:
-        """The page at ``url``, shown once ``ready`` holds there (a game's page: something said)."""
+        """The page at ``url``, shown once ``ready`` holds there (a game's page: something said),
+        its window found by ``title`` (the page's own, when a terminal named motamot is open too)."""
         from browser import Browser
 
         self.desktop = desktop
         self.browser = Browser(desktop.root / "chromium", shown=desktop.env, app=url)
         self.browser.wait_for(ready, 30)
-        self.focus("motamot")
+        self.focus(title)
         self.browser.wait_for("document.hasFocus()")  # the page, not the browser's own controls
         time.sleep(3)  # Orca reads the page's title and first lines
         self.speech = SpeechLog(desktop.speechd_log)

@@ -842,44 +842,68 @@ def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, homes, se
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
 
 
-def test_motamot_navigateur_under_orca_start_page_a_move_and_the_history(desktop):
-    """Issue 64: ``motamot navigateur``'s start page in Chromium under Orca. Tab reaches the
-    button that starts a game against the beginner; the move typed in the command field is
-    heard with its score, then played and heard once, the computer's reply once; F3 says the
-    announcement before again."""
-    from screen_reader import Page
-    from servers import Process, ServerProcess, best_move
+def test_motamot_navigateur_typed_at_a_shell_under_orca_start_page_a_move_and_the_history(desktop):
+    """Issue 64: ``motamot navigateur`` typed at a shell prompt in a terminal under Orca, as a
+    player starts it; the address it gives the default browser ($BROWSER, here handing it to
+    the test's Chromium) opens the start page. Tab reaches the button that starts a game
+    against the beginner; the move typed in the command field is heard with its score, then
+    played and heard once, the computer's reply once; F3 says the announcement before again."""
+    import sys
+    import time
+    import urllib.request
 
-    home = desktop.root / "player"
-    home.mkdir()
-    launch = Process(["navigateur", "--sans-ouvrir", "--graine", "7", "--contre", "debutant"], home)
-    url = launch.expect(r"^http://127\.0\.0\.1:")
-    page = Page(desktop, url, ready="document.getElementById('new-heading') !== null")
+    from screen_reader import Page
+    from servers import ServerProcess, best_move
+
+    opened = desktop.root / "opened.txt"
+    hand_over = "import pathlib, sys; pathlib.Path(sys.argv[1]).write_text(sys.argv[2])"
+    desktop.env["BROWSER"] = f"{sys.executable} -c {hand_over!r} {opened} %s"
+    terminal = Terminal(desktop, [], shell=True)
+    page = None
     try:
+        terminal.press("type:./mm navigateur --graine 7 --contre debutant")
+        served: list[float] = []
+
+        def enter() -> None:
+            """Enter, then the start page asked for at the address the browser was given."""
+            typed_at = time.monotonic()
+            terminal.xdotool("key", "--clearmodifiers", "Return")
+            wait_until(lambda: opened.exists() and opened.read_text().startswith("http"), 60, "the address")
+            with urllib.request.urlopen(opened.read_text(), timeout=30) as answer:
+                assert answer.status == 200
+            served.append(time.monotonic() - typed_at)
+
+        started = terminal.observe("key:Return", enter)  # what Orca reads of the terminal meanwhile
+        url = opened.read_text()
+        print(f"command to start page served: {served[0]:.1f} s; heard in the terminal: {started}")
+        page = Page(desktop, url, ready="document.getElementById('new-heading') !== null", title="accueil")
         steps = []
-        for _ in range(10):
+        for _ in range(20):  # the start page's controls, and the window's own on the way round
             steps.append(page.press("key:Tab"))
             if page.browser.evaluate("document.activeElement.textContent") == "Commencer la partie":
                 break
-        assert "Commencer la partie" in steps[-1].heard(), steps[-1]
+        assert "Commencer la partie" in steps[-1].heard(), [step.heard() for step in steps]
         steps.append(page.press("key:Return", until=("Chevalet",)))
         page.browser.wait_for(
             "document.querySelector('#scores tr.turn th')?.textContent.startsWith('Joueur')", 60
         )
         port = int(url.split(":")[2].split("/")[0])
-        move = best_move(ServerProcess(home, port, file=Path("motamot") / "navigateur.sqlite"), 0)
+        data = terminal.folder / "home" / ".local" / "share"
+        move = best_move(ServerProcess(data, port, file=Path("motamot") / "navigateur.sqlite"), 0)
         page.browser.evaluate("document.getElementById('command').focus()")
         steps += [page.press(f"type:{move}"), page.press("key:Return")]
         heard_first = steps[-1]
         assert any(" points" in text for text in heard_first.announced), heard_first
         steps.append(page.press("key:Return", until=("Motamot joue",)))
         played = steps[-1]
+        print(f"heard at the first move: {played}")
         assert any(text.startswith("Joueur joue") for text in played.announced), played
         assert all(played.times_heard(text) == 1 for text in played.announced), played
         steps.append(page.press("key:F3"))
         assert steps[-1].announced and steps[-1].times_heard(steps[-1].announced[0]) == 1, steps[-1]
         assert all(language.startswith("fr") for step in steps for language in step.languages)
     finally:
-        (desktop.root / "transcript.txt").write_text(page.transcript())
-        page.close()
-        launch.stop()
+        if page is not None:
+            (desktop.root / "transcript.txt").write_text(page.transcript())
+            page.close()
+        terminal.close()
