@@ -876,6 +876,8 @@ def test_motamot_navigateur_typed_at_a_shell_under_orca_start_page_a_move_and_th
         started = terminal.observe("key:Return", enter)  # what Orca reads of the terminal meanwhile
         url = opened.read_text()
         print(f"command to start page served: {served[0]:.1f} s; heard in the terminal: {started}")
+        # The browser opened, the secret address is not printed for Orca to spell out.
+        assert "barre oblique" not in started.heard(), started
         page = Page(desktop, url, ready="document.getElementById('new-heading') !== null", title="accueil")
         steps = []
         for _ in range(20):  # the start page's controls, and the window's own on the way round

@@ -73,8 +73,11 @@ def play_in_browser(
             url = f"http://127.0.0.1:{port}/{secret}/?langue={language}"
             # In a thread: a browser named by $BROWSER may keep webbrowser waiting until it ends.
             opened = open_page and await asyncio.to_thread(webbrowser.open, url)
+            # Opened, the address is not printed: a screen reader would read its secret sign by
+            # sign, twenty seconds of noise, at every launch.
             out(message(tr, Message.BROWSER_OPENED if opened else Message.BROWSER_OPEN_THIS))
-            out(url)  # alone on its line, to copy
+            if not opened:
+                out(url)  # alone on its line, to copy
 
         start = StartPage(server, choices, _lobbies, save_setting_changes)
         try:
