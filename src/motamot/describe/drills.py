@@ -128,9 +128,8 @@ def describe_drill_over(tr: NullTranslations) -> str:
 
 
 def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:
-    return tr.gettext("{typed}, ce ne sont pas des rangs. Tapez le premier et le dernier, ainsi 1-500.").format(
-        typed=typed
-    )
+    text = tr.gettext("{typed}, ce ne sont pas des rangs. Tapez le premier et le dernier, ainsi 1-500.")
+    return text.format(typed=typed)
 
 
 def describe_bad_letters(tr: NullTranslations, typed: str) -> str:

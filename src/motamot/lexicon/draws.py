@@ -20,7 +20,7 @@ def draws(lexicon: Lexicon, plus_one: bool = False) -> frozenset[str]:
     found = _DRAWS.get(key)
     if found is None:
         length = RACK_SIZE + 1 if plus_one else RACK_SIZE
-        words = [*lexicon.matching("?" * length), *(w for w in lexicon.own_words() if len(w) == length)]
+        words = [*lexicon.of_length(length), *(w for w in lexicon.own_words() if len(w) == length)]
         letters = {alphagram(word) for word in words}
         if plus_one:
             letters = {draw[:i] + draw[i + 1 :] for draw in letters for i in range(length)}

@@ -113,6 +113,10 @@ class Lexicon:
     def hooks(self, word: str) -> tuple[str, str]:
         return search.hooks(self.dawg, scrabble_spelling(word))
 
+    def of_length(self, length: int) -> list[str]:
+        """The list's words of that length (not the player's own words)."""
+        return search.of_length(self.dawg, length)
+
     def matching(self, pattern: str, limit: int | None = None) -> list[str]:
         return search.matching(self.dawg, pattern, limit)
 
