@@ -34,6 +34,9 @@ FRENCH_GOLDEN = [
     "partie-ecran.txt",
     "partie-lignes.txt",
     "tirages-lignes.txt",
+    "rallonges-lignes.txt",
+    "mots-courts-lignes.txt",
+    "revision-lignes.txt",
 ]
 CHECKED_RULES = re.compile(r"__(gn_|ppas_|eleu_|conj_)")
 
@@ -70,6 +73,7 @@ COUNTS = set(
 )
 SAMPLES = {
     "known": "412",
+    "after": "E, S",
     "penalty": "1 minute",
     "elapsed": "45 secondes",
     "cost": "30 secondes",

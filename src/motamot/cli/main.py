@@ -22,7 +22,7 @@ from motamot.cli.sheets import run_blank_sheets
 from motamot.cli.spoken_parser import SpokenParser
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
-from motamot.cli.training import EXERCISES, LIMIT_MINUTES, letters_reader, ranks_reader, run_training
+from motamot.cli.training import EXERCISES, LENGTHS, LIMIT_MINUTES, letters_reader, ranks_reader, run_training
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.command_line import (
     PROGRAM,
@@ -952,8 +952,8 @@ def _training_parser(
         default=EXERCISES[0],
         metavar=_("EXERCICE"),
         help=_(
-            "l'exercice, top pour le topping, tirages pour les tirages à résoudre, "
-            "revision pour les fiches à revoir aujourd'hui"
+            "l'exercice, top pour le topping, tirages pour les tirages à résoudre, rallonges, "
+            "mots-courts, ou revision pour les fiches à revoir aujourd'hui"
         ),
     )
     _draws_options(tr, training)
@@ -991,7 +991,7 @@ def _draws_options(tr: NullTranslations, training: argparse.ArgumentParser) -> N
     )
     training.add_argument(
         "--avec", "--with", dest="holding", type=letters_reader(tr), metavar=_("LETTRES"),
-        help=_("les tirages qui ont ces lettres"),
+        help=_("les tirages qui ont ces lettres, ou en mots courts les mots qui les ont"),
     )  # fmt: skip
     training.add_argument(
         "--sans", "--without", dest="without", type=letters_reader(tr), metavar=_("LETTRES"),
@@ -1003,6 +1003,15 @@ def _draws_options(tr: NullTranslations, training: argparse.ArgumentParser) -> N
         dest="no_vowel",
         action="store_true",
         help=_("les tirages sans voyelle"),
+    )
+    training.add_argument(
+        "--longueur",
+        "--length",
+        dest="length",
+        type=int,
+        choices=LENGTHS,
+        default=2,
+        help=_("la longueur des mots des rallonges et des mots courts, 2 par défaut"),
     )
     training.add_argument(
         "--jokers",

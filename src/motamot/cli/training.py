@@ -15,13 +15,19 @@ from gettext import NullTranslations
 from motamot.application.output import EXIT_USAGE, EXIT_YES, Output
 from motamot.application.play import Play
 from motamot.cli.play import start_play
-from motamot.commands.draws import DrawDrill, drill_name
+from motamot.commands.draws import DrawDrill
 from motamot.commands.formulas import ToppingFormula, find_formula
+from motamot.commands.hooks import HookDrill
+from motamot.commands.review import Drill, due_count, review_drills
+from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
     describe_bad_letters,
     describe_bad_ranks,
     describe_draws_opening,
+    describe_hooks_opening,
     describe_review_opening,
+    describe_short_words_opening,
+    describe_source,
 )
 from motamot.describe.files import describe_record_error, describe_resumed_by
 from motamot.describe.lexicon import word_list_source
@@ -30,6 +36,8 @@ from motamot.describe.refusals import describe_refusal
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.lexicon.draws import draws
+from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.near_words import valid_questions
 from motamot.lines.drill import run_drill
 from motamot.rules.draws import DrawChoice, ranked
 from motamot.rules.refusals import IllegalMove
@@ -37,8 +45,11 @@ from motamot.rules.tiles import LETTERS
 from motamot.sessions.card_box import FILE_NAME, CardBox
 from motamot.settings import data_dir
 
-EXERCISES = ("top", "tirages", "draws", "revision", "review")  # topping first, the default
-DRAWS, REVIEW = ("tirages", "draws"), ("revision", "review")
+# Each exercise in French and in English, topping first, the default.
+TOPPING, DRAWS, HOOKS = ("top",), ("tirages", "draws"), ("rallonges", "hooks")
+SHORT_WORDS, REVIEW = ("mots-courts", "short-words"), ("revision", "review")
+EXERCISES = (*TOPPING, *DRAWS, *HOOKS, *SHORT_WORDS, *REVIEW)
+LENGTHS = tuple(range(2, 9))  # the words whose hooks or validity are asked
 LIMIT_MINUTES = (1, 2, 3, 4, 5, 10)  # 3 by default, a tournament's time per move
 
 
@@ -69,8 +80,8 @@ def letters_reader(tr: NullTranslations) -> Callable[[str], str]:
 def run_training(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:
     play = start_play(args, out)
     tr = play.tr
-    if args.exercise in DRAWS or args.exercise in REVIEW:
-        return run_draws(play, args)
+    if args.exercise not in TOPPING:
+        return run_drills(play, args)
     formula = find_formula("entrainement")
     assert isinstance(formula, ToppingFormula)
     path = formula.save_path()
@@ -96,8 +107,8 @@ def run_training(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
     return play.run(formula.table(session, play.seating))
 
 
-def run_draws(play: Play, args: argparse.Namespace) -> int:
-    """Draws to solve, or the review of the cards due today, in lines."""
+def run_drills(play: Play, args: argparse.Namespace) -> int:
+    """Draws to solve, hooks, short words, or the review of the cards due today, in lines."""
     tr, lexicon = play.tr, play.lexicon
     play.refresh_voice()
     source = word_list_source(tr, lexicon, own_words=bool(lexicon.own_words()))
@@ -106,21 +117,54 @@ def run_draws(play: Play, args: argparse.Namespace) -> int:
     except RecordError as error:
         play.out(describe_record_error(tr, error, str(error.path or data_dir() / FILE_NAME)), error=True)
         return EXIT_USAGE
-    if args.exercise in REVIEW:
-        questions = box.due(drill_name(args.plus_one))
-        opening = describe_review_opening(tr, len(questions), source)
-    else:
-        choice = DrawChoice(
-            args.ranks[0], args.ranks[1], args.holding or "", args.without or "", args.no_vowel
-        )
-        questions = choice.chosen(ranked(draws(lexicon, args.plus_one), args.jokers))
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-        random.Random(seed).shuffle(questions)
-        opening = describe_draws_opening(tr, args.plus_one, len(questions), source)
-    drill = DrawDrill(tr, lexicon, questions, args.plus_one, box, spelled=play.settings.spelling)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    spelled = play.settings.spelling
     try:
-        run_drill(drill, opening, play.read, play.announcer)
+        if args.exercise in REVIEW:
+            drills = review_drills(tr, lexicon, box, spelled)
+            opening = describe_review_opening(tr, due_count(drills), source)
+            if not drills:
+                play.announcer.announce(" ".join(opening))
+        else:
+            drill, opening = first_drill(args, lexicon, box, seed, spelled, tr, source)
+            drills = [drill]
+        for drill in drills:
+            if run_drill(drill, opening, play.read, play.announcer) == "quit":
+                break
+            opening = []
     finally:
         box.close()
         play.close()
     return EXIT_YES
+
+
+def first_drill(
+    args: argparse.Namespace,
+    lexicon: Lexicon,
+    box: CardBox,
+    seed: int,
+    spelled: bool,
+    tr: NullTranslations,
+    source: str,
+) -> tuple[Drill, list[str]]:
+    """The table of the drill asked on the command line, and its opening."""
+    length, holding = args.length, args.holding or ""
+    if args.exercise in HOOKS:
+        words = lexicon.of_length(length)
+        random.Random(seed).shuffle(words)
+        return HookDrill(tr, lexicon, words, length, box, spelled), describe_hooks_opening(
+            tr, len(words), length, source
+        )
+    if args.exercise in SHORT_WORDS:
+        if holding:  # the words of that length with those letters, to type as a draw's
+            lists = WordListDrill(tr, lexicon, [holding], length, box)
+            return lists, [describe_source(tr, source)]
+        valid = valid_questions(lexicon, length, seed)
+        return ValidDrill(tr, lexicon, valid, length, box, spelled), describe_short_words_opening(
+            tr, len(valid), length, source
+        )
+    choice = DrawChoice(args.ranks[0], args.ranks[1], holding, args.without or "", args.no_vowel)
+    questions = choice.chosen(ranked(draws(lexicon, args.plus_one), args.jokers))
+    random.Random(seed).shuffle(questions)
+    drill = DrawDrill(tr, lexicon, questions, args.plus_one, box, spelled=spelled)
+    return drill, describe_draws_opening(tr, args.plus_one, len(questions), source)

@@ -2,7 +2,9 @@
 words it makes (``lexicon.draws.solutions``, the list in use with the player's own words);
 ``encore`` (``more``) says how many are left, ``donne`` (``give``) gives the rest, spelled when
 spelling is on; a draw closed moves its card in the box (right when every word was found),
-written before its verdict is said. A review is the same table over the cards due today."""
+written before its verdict is said. A review is the same table over the cards due today.
+``WordListDrill``, the short words of a length holding some letters, is the same table over
+one question whose solutions are those words."""
 
 from __future__ import annotations
 
@@ -10,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from gettext import NullTranslations
 
+from motamot.commands.drills import AGAIN, DECK, GIVE, HELP, MORE, QUIT, command_typed, filed
 from motamot.describe.drills import (
     describe_already_found,
-    describe_card,
     describe_deck,
     describe_draw,
     describe_drill_help,
@@ -24,23 +26,11 @@ from motamot.describe.drills import (
     describe_to_find,
     describe_word_found,
 )
-from motamot.i18n import fold
 from motamot.lexicon.draws import draws, solutions
 from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import Answer, AnswerBuilder, Break, Say
-
-# The drill's commands, French and English, folded as typed.
-MORE, GIVE, DRAW, DECK, HELP, QUIT = "encore", "donne", "tirage", "bilan", "aide", "quitte"
-WORDS = {
-    "encore": MORE, "more": MORE,
-    "donne": GIVE, "give": GIVE,
-    "tirage": DRAW, "draw": DRAW,
-    "bilan": DECK, "cards": DECK,
-    "aide": HELP, "help": HELP,
-    "quitte": QUIT, "quit": QUIT,
-}  # fmt: skip
 
 
 def drill_name(plus_one: bool) -> str:
@@ -59,11 +49,26 @@ class DrawDrill:
     number: int = 0  # the draw asked, from 1; past the last when over
     found: list[str] = field(default_factory=list)
     answers: list[str] = field(default_factory=list)
-    outcome: str | None = None  # "quit" once the player left or the draws ran out
+    outcome: str | None = None  # "quit" once the player left, "over" once the draws ran out
+    unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``)
 
     @property
-    def draw(self) -> str:
+    def question(self) -> str:
         return self.questions[self.number - 1]
+
+    @property
+    def drill(self) -> str:
+        return drill_name(self.plus_one)
+
+    def solutions(self) -> list[str]:
+        return solutions(self.lexicon, self.question, self.plus_one)
+
+    def asked(self) -> str:
+        return describe_draw(self.tr, self.number, self.question, self.plus_one, self.spelled)
+
+    def deck_total(self) -> int:
+        """How many questions this drill has on the list, for the summary."""
+        return len(draws(self.lexicon, self.plus_one))
 
     def prompt(self) -> str:
         return f"{self.number}> "
@@ -77,15 +82,17 @@ class DrawDrill:
 
     def typed_line(self, text: str) -> Answer:
         said = AnswerBuilder()
-        command = WORDS.get(fold(text))
-        if command == QUIT or self.outcome is not None:
+        command = command_typed(text)
+        if self.outcome is not None:
+            return said.take()
+        if command == QUIT:
             self._summary(said)
             self.outcome = "quit"
         elif command == HELP:
             for line in describe_drill_help(self.tr):
                 said.add(Say(line, interrupt=True))
-        elif command == DRAW:
-            said.add(Say(describe_draw(self.tr, self.number, self.draw, self.plus_one, self.spelled), True))
+        elif command == AGAIN:
+            said.add(Say(self.asked(), interrupt=True))
         elif command == MORE:
             said.add(Say(describe_to_find(self.tr, len(self._left())), interrupt=True))
         elif command == DECK:
@@ -124,9 +131,8 @@ class DrawDrill:
         return [word for word in self.answers if word not in self.found]
 
     def _close(self, said: AnswerBuilder, right: bool) -> None:
-        """The draw's card moved (written before it is said), then the next draw."""
-        card = self.box.answer(drill_name(self.plus_one), self.draw, right)
-        said.add(Say(describe_card(self.tr, card, (card.due - self.box.today()).days)))
+        """The question's card moved (written before it is said), then the next question."""
+        said.add(Say(filed(self.tr, self.box, self.drill, self.question, right)))
         said.apart()
         self._next(said)
 
@@ -135,14 +141,12 @@ class DrawDrill:
         if self.number > len(self.questions):
             said.add(Say(describe_drill_over(self.tr)))
             self._summary(said)
-            self.outcome = "quit"
+            self.outcome = "over"
             return
-        self.found, self.answers = [], solutions(self.lexicon, self.draw, self.plus_one)
-        said.add(Say(describe_draw(self.tr, self.number, self.draw, self.plus_one, self.spelled)))
+        self.found, self.answers = [], self.solutions()
+        said.add(Say(self.asked()))
         said.add(Say(describe_to_find(self.tr, len(self.answers))))
 
     def _summary(self, said: AnswerBuilder) -> None:
-        deck = self.box.deck(drill_name(self.plus_one))
-        total = len(draws(self.lexicon, self.plus_one))
-        for line in describe_deck(self.tr, deck, total):
+        for line in describe_deck(self.tr, self.box.deck(self.drill), self.deck_total(), self.unit):
             said.add(Say(line))

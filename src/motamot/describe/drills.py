@@ -8,7 +8,6 @@ from gettext import NullTranslations
 
 from motamot.describe.duplicate import rack_letters
 from motamot.describe.words import spelled_letter
-from motamot.rules.leitner import Card
 from motamot.sessions.card_box import Deck
 
 WORDS_A_LINE = 3  # words of eight letters, three to a line of a braille display
@@ -27,7 +26,7 @@ def describe_review_opening(tr: NullTranslations, count: int, source: str) -> li
     """Said as a review begins: how many cards are due today, then the list."""
     if not count:
         return [tr.gettext("Rien à revoir aujourd'hui."), describe_source(tr, source)]
-    text = tr.ngettext("Révision, {count} tirage à revoir.", "Révision, {count} tirages à revoir.", count)
+    text = tr.ngettext("Révision, {count} fiche à revoir.", "Révision, {count} fiches à revoir.", count)
     return [text.format(count=count), describe_source(tr, source)]
 
 
@@ -89,7 +88,7 @@ def describe_spelled_word(tr: NullTranslations, word: str) -> str:
     )
 
 
-def describe_card(tr: NullTranslations, card: Card, days: int) -> str:
+def describe_card(tr: NullTranslations, days: int) -> str:
     """Where the draw's card went: back tomorrow, or in so many days."""
     if days <= 1:
         return tr.gettext("Fiche à revoir demain.")
@@ -98,18 +97,122 @@ def describe_card(tr: NullTranslations, card: Card, days: int) -> str:
     )
 
 
-def describe_deck(tr: NullTranslations, deck: Deck, total: int) -> list[str]:
-    """The summary of the drill's cards on this list (said at the end and on ``bilan``)."""
-    return [
-        tr.ngettext(
+def describe_deck(tr: NullTranslations, deck: Deck, total: int, unit: str = "tirages") -> list[str]:
+    """The summary of the drill's cards on this list (said at the end and on ``bilan``): of
+    ``total`` draws (``tirages``), words (``mots``, their length said as the drill began),
+    words whose hooks are asked (``rallonges``) or lists of words (``listes``), how many are
+    known, then how many are due today."""
+    if unit == "mots":
+        known = tr.ngettext(
+            "Vous connaissez {known} sur {total} mot.", "Vous connaissez {known} des {total} mots.", total
+        )
+    elif unit == "rallonges":
+        known = tr.ngettext(
+            "Rallonges connues, {known} sur {total} mot.",
+            "Rallonges connues, {known} des {total} mots.",
+            total,
+        )
+    elif unit == "listes":
+        known = tr.ngettext(
+            "Vous connaissez {known} liste sur {total}.", "Vous connaissez {known} des {total} listes.", total
+        )
+    else:
+        known = tr.ngettext(
             "Vous connaissez {known} sur {total} tirage.",
             "Vous connaissez {known} des {total} tirages.",
             total,
-        ).format(known=deck.known, total=total),
-        tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due).format(
-            due=deck.due
-        ),
+        )
+    due = tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due)
+    return [known.format(known=deck.known, total=total), due.format(due=deck.due)]
+
+
+def describe_hook_question(tr: NullTranslations, number: int, word: str, spelled: bool = False) -> str:
+    """A word whose hooks are asked (its letters spelled when spelling is on)."""
+    if spelled:
+        return tr.gettext("Mot {number}, {word}, {letters}.").format(
+            number=number, word=word, letters=", ".join(spelled_letter(tr, letter) for letter in word)
+        )
+    return tr.gettext("Mot {number}, {word}.").format(number=number, word=word)
+
+
+def describe_hooks(tr: NullTranslations, right: bool, before: str, after: str) -> list[str]:
+    """The verdict on hooks typed, then the hooks in front and behind."""
+    none = tr.gettext("aucune")
+    return [
+        tr.gettext("Juste.") if right else tr.gettext("Non."),
+        tr.gettext("Devant, {before}.").format(before=", ".join(before) or none),
+        tr.gettext("Derrière, {after}.").format(after=", ".join(after) or none),
     ]
+
+
+def describe_hooks_typed_badly(tr: NullTranslations) -> str:
+    return tr.gettext("Devant, tiret, derrière, ainsi E-S.")
+
+
+def describe_hooks_help(tr: NullTranslations) -> list[str]:
+    return [
+        tr.gettext("Tapez les lettres de devant, un tiret,"),
+        tr.gettext("puis celles de derrière, ainsi E-S."),
+        tr.gettext("Un tiret seul, aucune rallonge."),
+        tr.gettext("mot, le mot redit."),
+        tr.gettext("donne, la réponse."),
+        tr.gettext("bilan, vos fiches."),
+        tr.gettext("quitte, la fin."),
+    ]
+
+
+def describe_valid_question(tr: NullTranslations, number: int, word: str, spelled: bool = False) -> str:
+    """A short word to say valid or not."""
+    if spelled:
+        return tr.gettext("{number}. {word}, {letters}, valable ?").format(
+            number=number, word=word, letters=", ".join(spelled_letter(tr, letter) for letter in word)
+        )
+    return tr.gettext("{number}. {word}, valable ?").format(number=number, word=word)
+
+
+def describe_valid_verdict(tr: NullTranslations, right: bool, word: str, valid: bool) -> str:
+    if right:
+        return tr.gettext("Juste.")
+    if valid:
+        return tr.gettext("Non, {word} est valable.").format(word=word)
+    return tr.gettext("Non, {word} n'est pas valable.").format(word=word)
+
+
+def describe_yes_or_no(tr: NullTranslations) -> str:
+    return tr.gettext("Tapez oui ou non.")
+
+
+def describe_valid_help(tr: NullTranslations) -> list[str]:
+    return [
+        tr.gettext("Tapez oui si le mot est valable,"),
+        tr.gettext("non sinon."),
+        tr.gettext("mot, le mot redit."),
+        tr.gettext("bilan, vos fiches."),
+        tr.gettext("quitte, la fin."),
+    ]
+
+
+def describe_list_question(tr: NullTranslations, number: int, length: int, letters: str) -> str:
+    """A list asked: the words of that length holding those letters."""
+    return tr.gettext("Liste {number}, mots de {size} lettres avec {letters}.").format(
+        number=number, size=length, letters=", ".join(letters)
+    )
+
+
+def describe_short_words_opening(tr: NullTranslations, count: int, length: int, source: str) -> list[str]:
+    text = tr.ngettext(
+        "{count} question, mots de {size} lettres.", "{count} questions, mots de {size} lettres.", count
+    )
+    return [text.format(count=count, size=length), describe_source(tr, source)]
+
+
+def describe_hooks_opening(tr: NullTranslations, count: int, length: int, source: str) -> list[str]:
+    text = tr.ngettext(
+        "Rallonges de {count} mot de {size} lettres.",
+        "Rallonges de {count} mots de {size} lettres.",
+        count,
+    )
+    return [text.format(count=count, size=length), describe_source(tr, source)]
 
 
 def describe_drill_help(tr: NullTranslations) -> list[str]:
@@ -124,7 +227,7 @@ def describe_drill_help(tr: NullTranslations) -> list[str]:
 
 
 def describe_drill_over(tr: NullTranslations) -> str:
-    return tr.gettext("Plus de tirage à résoudre.")
+    return tr.gettext("Plus de question, c'est fini.")
 
 
 def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:

@@ -85,6 +85,14 @@ class CardBox:
         )
         return [row[0] for row in rows]
 
+    def due_drills(self) -> list[str]:
+        """The drills with cards due today (or before), by name."""
+        rows = self.connection.execute(
+            "SELECT DISTINCT drill FROM cards WHERE list = ? AND due <= ? ORDER BY drill",
+            (self.word_list, self.today().isoformat()),
+        )
+        return [row[0] for row in rows]
+
     def deck(self, drill: str) -> Deck:
         known, asked, due = self.connection.execute(
             "SELECT COALESCE(SUM(box > 1), 0), COUNT(*), COALESCE(SUM(due <= ?), 0) FROM cards"
