@@ -182,3 +182,35 @@ def test_the_review_asks_only_what_is_due_that_day(tmp_path):
     assert [d.questions for d in drills] == [["UT"], [("ZEN", True)]]
     drills = review_drills(tr, shipped(), box_at(path, date(2026, 3, 4)), False)
     assert [d.questions for d in drills] == [["UT", "VA"], [("ZEN", True), ("ZUN", False)]]
+
+
+# ----------------------------------------------------------------- heard in twelve seconds
+
+
+def test_every_message_of_the_drills_is_heard_in_twelve_seconds(tmp_path):
+    """The longest answers: the help of each drill, and the words of the "7 + 1" draw with the
+    most solutions among the 200 most probable given back whole, timed as motamot's own voice
+    says them (espeak-ng, tests/test_heard_in_twelve_seconds.py)."""
+    from test_heard_in_twelve_seconds import assert_heard_in_twelve_seconds, said
+
+    from motamot.commands.draws import DrawDrill
+    from motamot.lexicon.draws import draws, solutions
+    from motamot.rules.draws import ranked
+
+    lexicon = shipped()
+    richest = max(ranked(draws(lexicon, plus_one=True))[:200], key=lambda d: len(solutions(lexicon, d, True)))
+    assert len(solutions(lexicon, richest, True)) > 20
+    for language in ("fr", "en"):
+        tr = translation(language)
+        box = box_at(tmp_path / f"{language}.sqlite", date(2026, 3, 1))
+        drills: list[Drill] = [
+            DrawDrill(tr, lexicon, [richest], True, box),
+            HookDrill(tr, lexicon, ["NU"], 2, box),
+            ValidDrill(tr, lexicon, [("NU", True)], 2, box),
+        ]
+        messages = []
+        for drill in drills:
+            drill.begin([])
+            messages += said(drill.typed_line("aide" if language == "fr" else "help"))
+        messages += said(drills[0].typed_line("donne"))
+        assert_heard_in_twelve_seconds(messages, language, tmp_path)

@@ -33,6 +33,9 @@ from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import Answer, AnswerBuilder, Break, Say
 
 
+LINES_A_MESSAGE = 2  # lines of words given back in one message
+
+
 def drill_name(plus_one: bool) -> str:
     """The drill a card belongs to in the box."""
     return "tirages+1" if plus_one else "tirages"
@@ -99,8 +102,12 @@ class DrawDrill:
             self._summary(said)
         elif command == GIVE:
             left = self._left()
-            for line in describe_given(self.tr, left):
-                said.add(Say(line, interrupt=True))
+            count, *lines = describe_given(self.tr, left)
+            said.add(Say(count, interrupt=True))
+            for index, line in enumerate(lines):
+                if index and not index % LINES_A_MESSAGE:
+                    said.apart()  # many words: a message every few lines, none over twelve seconds
+                said.add(Say(line))
             if self.spelled:
                 for word in left:
                     said.add(Break())
