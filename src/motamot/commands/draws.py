@@ -32,7 +32,6 @@ from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import Answer, AnswerBuilder, Break, Say
 
-
 LINES_A_MESSAGE = 2  # lines of words given back in one message
 
 
