@@ -243,3 +243,36 @@ def test_motamot_entrainement_tirages_in_a_real_process(tmp_path):
     assert "Tirage 1, A, E, E, I, N, R, T." in done.stdout, done.stdout + done.stderr
     found = list(tmp_path.rglob("fiches.sqlite"))
     assert found, done.stdout
+
+
+def test_a_card_the_box_cannot_write_is_said_not_written_and_the_drill_goes_on(tmp_path):
+    """The box's file damaged under a drill (another program wrote over it): the verdict is
+    said, then that the card was not written, never that it will come back."""
+    path = tmp_path / "fiches.sqlite"
+    box = CardBox(path, "motamot", lambda: date(2026, 3, 1))
+    drill = DrawDrill(translation("fr"), shipped(), ["AEEINRS", "AEEINRT"], False, box)
+    drill.begin([])
+    box.connection.execute("DROP TABLE cards")  # the file no longer holds the cards
+    said = drill.typed_line("donne").sentences
+    assert not any("Fiche à revoir" in sentence for sentence in said), said
+    assert any("fiches.sqlite" in sentence for sentence in said), said
+    assert drill.number == 2 and drill.outcome is None
+    box.close()
+
+
+def test_a_damaged_box_is_said_and_changes_nothing(tmp_path):
+    data = tmp_path / "motamot"
+    data.mkdir()
+    (data / "fiches.sqlite").write_bytes(b"not a database, " * 64)
+    done = subprocess.run(
+        [sys.executable, "-m", "motamot.cli.main", "entrainement", "tirages", "--lignes", "--voix", "texte"]
+        + ["--langue", "fr"],
+        input="quitte\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=motamot_environment(tmp_path),
+    )
+    assert done.returncode == 2
+    assert "fiches.sqlite, impossible de lire le fichier, le fichier est abîmé" in done.stderr + done.stdout
+    assert (data / "fiches.sqlite").read_bytes() == b"not a database, " * 64

@@ -6,6 +6,8 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.drills import describe_card
+from motamot.describe.files import describe_record_error
+from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.sessions.card_box import CardBox
 
@@ -38,6 +40,10 @@ def command_typed(text: str) -> str | None:
 
 
 def filed(tr: NullTranslations, box: CardBox, drill: str, question: str, right: bool) -> str:
-    """The question's card moved by the answer (committed), and where it went, said."""
-    card = box.answer(drill, question, right)
+    """The question's card moved by the answer (committed), and where it went, said; or why
+    it could not be written, the card left where it was."""
+    try:
+        card = box.answer(drill, question, right)
+    except RecordError as error:
+        return describe_record_error(tr, error, str(box.path))
     return describe_card(tr, (card.due - box.today()).days)

@@ -38,7 +38,7 @@ class CardBox:
     does); each card belongs to a drill (``tirages``, ``tirages+1``)."""
 
     def __init__(self, path: Path, word_list: str, today: Callable[[], date] = date.today) -> None:
-        self.word_list, self.today = word_list, today
+        self.path, self.word_list, self.today = path, word_list, today
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.connection = sqlite3.connect(path, isolation_level=None, timeout=5)
@@ -62,19 +62,27 @@ class CardBox:
         return None if row is None else Card(int(row[0]), date.fromisoformat(row[1]))
 
     def answer(self, drill: str, question: str, right: bool) -> Card:
-        """The card moved by an answer given today, written (committed) before it returns."""
-        with closing(self.connection.cursor()) as cursor:
-            cursor.execute("BEGIN IMMEDIATE")
-            try:
-                card = answered(self.card(drill, question), right, self.today())
-                cursor.execute(
-                    "INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?, ?)",
-                    (drill, self.word_list, question, card.box, card.due.isoformat()),
-                )
-            except BaseException:
-                cursor.execute("ROLLBACK")
-                raise
-            cursor.execute("COMMIT")
+        """The card moved by an answer given today, written (committed) before it returns; a
+        write SQLite refuses (a full disk, a damaged file) leaves the card as it was and is a
+        ``RecordError``."""
+        try:
+            with closing(self.connection.cursor()) as cursor:
+                cursor.execute("BEGIN IMMEDIATE")
+                try:
+                    card = answered(self.card(drill, question), right, self.today())
+                    cursor.execute(
+                        "INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?, ?)",
+                        (drill, self.word_list, question, card.box, card.due.isoformat()),
+                    )
+                except BaseException:
+                    if self.connection.in_transaction:  # SQLite rolls back by itself on a full disk
+                        cursor.execute("ROLLBACK")
+                    raise
+                cursor.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise RecordError(
+                FileProblem.NOT_WRITTEN, path=self.path, reason=sqlite_reason(error), code=0
+            ) from None
         return card
 
     def due(self, drill: str) -> list[str]:
