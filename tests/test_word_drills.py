@@ -11,7 +11,7 @@ from pathlib import Path
 
 from test_golden import check_golden
 
-from motamot.commands.hooks import HookDrill, hooks_typed
+from motamot.commands.hooks import HookDrill, LengthenedDrill, hooks_typed
 from motamot.commands.review import due_count, review_drills
 from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
@@ -23,7 +23,7 @@ from motamot.describe.lexicon import word_list_source
 from motamot.i18n import translation
 from motamot.lexicon.additions import Additions
 from motamot.lexicon.lexicon import shipped
-from motamot.lexicon.near_words import near_non_word, valid_questions, words_holding
+from motamot.lexicon.near_words import near_non_word, valid_questions, words_holding, words_lengthened
 from motamot.lines.drill import Drill, run_drill
 from motamot.rules.tiles import LETTERS
 from motamot.sessions.card_box import CardBox
@@ -47,6 +47,15 @@ def test_the_players_own_words_are_hooks_too(tmp_path):
     own = lexicon.with_additions(additions)
     before, after = own.hooks("VA")
     assert "Q" in before and "Q" in after
+
+
+def test_the_words_a_letter_lengthens_are_the_lists_words():
+    lexicon = shipped()
+    threes = set(lexicon.of_length(3))
+    for letter in "QSZ":
+        expected = sorted(w for w in lexicon.of_length(2) if letter + w in threes or w + letter in threes)
+        assert words_lengthened(lexicon, 2, letter) == expected
+    assert words_lengthened(lexicon, 2, "Q") == ["FA"]  # FAQ, the one 3-letter word with a Q hook
 
 
 def test_hooks_are_typed_in_front_a_dash_and_behind():
@@ -91,6 +100,7 @@ HOOKS = {
     "fr": ["aide", "mot", "E-S", "A", "donne", "-", "bilan", "quitte"],
     "en": ["help", "word", "E-S", "A", "give", "-", "cards", "quit"],
 }
+LENGTHENED = {"fr": ["VA", "FA", "ZA", "encore", "donne"], "en": ["VA", "FA", "ZA", "more", "give"]}
 SHORT = {
     "fr": ["aide", "oui", "non", "peut-être", "mot", "non", "oui", "bilan", "quitte"],
     "en": ["help", "yes", "no", "maybe", "word", "no", "yes", "cards", "quit"],
@@ -122,7 +132,9 @@ def hooks_transcript(language: str, path: Path) -> str:
     random.Random(4).shuffle(words)
     drill = HookDrill(tr, lexicon, words[:4], 2, box_at(path, date(2026, 3, 1)))
     opening = describe_hooks_opening(tr, 4, 2, word_list_source(tr, lexicon))
-    return played(drill, opening, HOOKS[language])
+    said = played(drill, opening, HOOKS[language])
+    lengthened = LengthenedDrill(tr, lexicon, ["Q", "Z"], 2, box_at(path, date(2026, 3, 1)))
+    return said + played(lengthened, [], LENGTHENED[language])
 
 
 def short_words_transcript(language: str, path: Path) -> str:

@@ -991,7 +991,10 @@ def _draws_options(tr: NullTranslations, training: argparse.ArgumentParser) -> N
     )
     training.add_argument(
         "--avec", "--with", dest="holding", type=letters_reader(tr), metavar=_("LETTRES"),
-        help=_("les tirages qui ont ces lettres, ou en mots courts les mots qui les ont"),
+        help=_(
+            "les tirages qui ont ces lettres, en mots courts les mots qui les ont, "
+            "en rallonges les mots que chaque lettre rallonge"
+        ),
     )  # fmt: skip
     training.add_argument(
         "--sans", "--without", dest="without", type=letters_reader(tr), metavar=_("LETTRES"),

@@ -17,7 +17,7 @@ from motamot.application.play import Play
 from motamot.cli.play import start_play
 from motamot.commands.draws import DrawDrill
 from motamot.commands.formulas import ToppingFormula, find_formula
-from motamot.commands.hooks import HookDrill
+from motamot.commands.hooks import HookDrill, LengthenedDrill
 from motamot.commands.review import Drill, due_count, review_drills
 from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
@@ -149,6 +149,9 @@ def first_drill(
 ) -> tuple[Drill, list[str]]:
     """The table of the drill asked on the command line, and its opening."""
     length, holding = args.length, args.holding or ""
+    if args.exercise in HOOKS and holding:  # the words each letter lengthens
+        lengthened = LengthenedDrill(tr, lexicon, sorted(set(holding)), length, box)
+        return lengthened, [describe_source(tr, source)]
     if args.exercise in HOOKS:
         words = lexicon.of_length(length)
         random.Random(seed).shuffle(words)

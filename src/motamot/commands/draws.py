@@ -125,7 +125,8 @@ class DrawDrill:
         if word in self.found:
             said.add(Say(describe_already_found(self.tr, word), interrupt=True))
         elif word not in self.answers:
-            said.add(Say(describe_not_a_solution(self.tr, word), interrupt=True))
+            in_draw = self.unit == "tirages"
+            said.add(Say(describe_not_a_solution(self.tr, word, in_draw), interrupt=True))
         else:
             self.found.append(word)
             left = self._left()

@@ -2,7 +2,7 @@
 that lengthen it in front, a dash, and those behind (``E-S``; ``-`` for none); the verdict and
 the hooks said, the word's card moved in the box before they are. ``donne`` (``give``) gives
 the hooks, counted as missed. The hooks come from ``Lexicon.hooks``, the player's own words
-counted."""
+counted. ``LengthenedDrill`` is the other way round: the words a letter lengthens."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from gettext import NullTranslations
 
+from motamot.commands.draws import DrawDrill
 from motamot.commands.drills import AGAIN, DECK, GIVE, HELP, QUIT, command_typed, filed
 from motamot.describe.drills import (
     describe_deck,
@@ -18,9 +19,11 @@ from motamot.describe.drills import (
     describe_hooks,
     describe_hooks_help,
     describe_hooks_typed_badly,
+    describe_lengthened_question,
 )
 from motamot.i18n import fold
 from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.near_words import words_lengthened
 from motamot.rules.tiles import LETTERS
 from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import Answer, AnswerBuilder, Say
@@ -114,3 +117,34 @@ class HookDrill:
         deck = self.box.deck(hooks_drill(self.length))
         for line in describe_deck(self.tr, deck, total, "rallonges"):
             said.add(Say(line))
+
+
+def lengthened_drill(length: int) -> str:
+    """The drill of a letter's card: the words of that length it lengthens."""
+    return f"rallonges-inverses{length}"
+
+
+class LengthenedDrill(DrawDrill):
+    """The hooks the other way round: a letter said, the player types the words of ``length``
+    letters it lengthens, in front or behind, as a draw's words are typed."""
+
+    unit = "listes"
+
+    def __init__(
+        self, tr: NullTranslations, lexicon: Lexicon, questions: Sequence[str], length: int, box: CardBox
+    ) -> None:
+        super().__init__(tr, lexicon, questions, False, box)
+        self.length = length
+
+    @property
+    def drill(self) -> str:
+        return lengthened_drill(self.length)
+
+    def solutions(self) -> list[str]:
+        return words_lengthened(self.lexicon, self.length, self.question)
+
+    def asked(self) -> str:
+        return describe_lengthened_question(self.tr, self.number, self.length, self.question)
+
+    def deck_total(self) -> int:
+        return len(self.questions)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.commands.draws import DrawDrill, drill_name
-from motamot.commands.hooks import HookDrill, hooks_drill
+from motamot.commands.hooks import HookDrill, LengthenedDrill, hooks_drill, lengthened_drill
 from motamot.commands.short_words import ValidDrill, WordListDrill, lists_drill, words_drill
 from motamot.lexicon.lexicon import Lexicon
 from motamot.sessions.card_box import CardBox
@@ -27,6 +27,9 @@ def review_drills(tr: NullTranslations, lexicon: Lexicon, box: CardBox, spelled:
     for length in range(2, MAX_LENGTH + 1):
         if hooks_drill(length) in due:
             drills.append(HookDrill(tr, lexicon, box.due(hooks_drill(length)), length, box, spelled))
+        letters = box.due(lengthened_drill(length))
+        if letters:
+            drills.append(LengthenedDrill(tr, lexicon, letters, length, box))
         words = [(w, True) for w in box.due(words_drill(length))]
         words += [(w, False) for w in box.due(words_drill(length, valid=False))]
         if words:

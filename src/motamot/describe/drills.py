@@ -60,8 +60,11 @@ def describe_already_found(tr: NullTranslations, word: str) -> str:
     return tr.gettext("{word}, déjà trouvé.").format(word=word)
 
 
-def describe_not_a_solution(tr: NullTranslations, word: str) -> str:
-    return tr.gettext("{word} ne va pas avec ce tirage.").format(word=word)
+def describe_not_a_solution(tr: NullTranslations, word: str, in_draw: bool = True) -> str:
+    """A word typed that is not one of the draw's words, or of the list's."""
+    if in_draw:
+        return tr.gettext("{word} ne va pas avec ce tirage.").format(word=word)
+    return tr.gettext("{word} n'est pas de la liste.").format(word=word)
 
 
 def describe_not_a_word_typed(tr: NullTranslations) -> str:
@@ -196,6 +199,13 @@ def describe_list_question(tr: NullTranslations, number: int, length: int, lette
     """A list asked: the words of that length holding those letters."""
     return tr.gettext("Liste {number}, mots de {size} lettres avec {letters}.").format(
         number=number, size=length, letters=", ".join(letters)
+    )
+
+
+def describe_lengthened_question(tr: NullTranslations, number: int, length: int, letter: str) -> str:
+    """A letter asked: the words of that length it lengthens."""
+    return tr.gettext("{number}. Mots de {size} lettres que {letter} rallonge.").format(
+        number=number, size=length, letter=letter
     )
 
 

@@ -1,7 +1,8 @@
 """The short words by ear (issue 63, point 4): "valable ?" questions mixing the list's words of
 a length with plausible non-words, each made from a real word by one letter (a vowel for a
 vowel, a consonant for a consonant) and checked absent from the list and the player's own
-words; and the words of a length holding some letters ("les mots de 3 lettres avec Z")."""
+words; the words of a length holding some letters ("les mots de 3 lettres avec Z"); and, the
+hooks the other way round, the words of a length a letter lengthens."""
 
 from __future__ import annotations
 
@@ -50,3 +51,10 @@ def words_holding(lexicon: Lexicon, length: int, letters: str) -> list[str]:
     wanted = Counter(letters)
     words = [*lexicon.of_length(length), *(w for w in lexicon.own_words() if len(w) == length)]
     return sorted({w for w in words if all(Counter(w)[letter] >= n for letter, n in wanted.items())})
+
+
+def words_lengthened(lexicon: Lexicon, length: int, letter: str) -> list[str]:
+    """The words of that length the letter lengthens, in front or behind (the player's own
+    words counted, as ``Lexicon.hooks`` counts them)."""
+    words = [*lexicon.of_length(length), *(w for w in lexicon.own_words() if len(w) == length)]
+    return sorted({w for w in words if letter + w in lexicon or w + letter in lexicon})
