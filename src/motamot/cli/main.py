@@ -941,8 +941,9 @@ def _training_parser(
         description=_(
             "Le topping, par défaut, est une partie duplicate seul où chaque tirage "
             "reste tant que vous n'avez pas trouvé le top. Votre temps compte. La partie en cours "
-            "reprend d'elle-même. Les tirages à résoudre viennent par probabilité, et chaque "
-            "tirage résolu ou manqué va dans vos fiches, à revoir avec revision."
+            "reprend d'elle-même. Les tirages à résoudre viennent par probabilité. Les rallonges "
+            "et les mots courts se font à l'oreille. Chaque question résolue ou manquée va dans "
+            "vos fiches, à revoir avec revision."
         ),
     )
     training.add_argument(
