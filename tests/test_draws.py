@@ -222,7 +222,7 @@ def test_the_players_own_list_gives_the_draws_and_says_whose_list_it_is(tmp_path
     assert set(solutions(lexicon, "ABEORST")) == {"RABOTES", "SORBATE", "ABORTES"}
     assert solutions(lexicon, "ABEORST", plus_one=True) == ["BOTTERAS"]
     said = session_transcript("fr", tmp_path / "fiches.sqlite", lexicon)
-    assert "1 tirage de 7 lettres.\nMots de la liste du joueur." in said
+    assert "1 tirage de 7 lettres.\nListe du joueur." in said
     assert "Vous connaissez 0 sur 1 tirage." in said
     box = CardBox(tmp_path / "fiches.sqlite", "ma-liste.txt", lambda: date(2026, 3, 2))
     assert box.due("tirages") == ["ABEORST"]  # the card kept under the player's list

@@ -31,8 +31,9 @@ def describe_review_opening(tr: NullTranslations, count: int, source: str) -> li
 
 
 def describe_source(tr: NullTranslations, source: str) -> str:
-    """The list the words are judged by (``describe.lexicon.word_list_source``)."""
-    return tr.gettext("Mots de la {source}.").format(source=source)
+    """The list the words are judged by (``describe.lexicon.word_list_source``), a sentence of
+    its own within a line of a braille display, whichever list it is."""
+    return tr.gettext("{source}.").format(source=source[:1].upper() + source[1:])
 
 
 def describe_draw(tr: NullTranslations, number: int, draw: str, plus_one: bool, spelled: bool = False) -> str:
