@@ -276,3 +276,16 @@ def test_a_damaged_box_is_said_and_changes_nothing(tmp_path):
     assert done.returncode == 2
     assert "fiches.sqlite, impossible de lire le fichier, le fichier est abîmé" in done.stderr + done.stdout
     assert (data / "fiches.sqlite").read_bytes() == b"not a database, " * 64
+
+
+def test_with_spelling_on_the_draw_and_each_word_given_are_spelled_a_message_each(tmp_path):
+    box = CardBox(tmp_path / "fiches.sqlite", "motamot", lambda: date(2026, 3, 1))
+    drill = DrawDrill(translation("fr"), shipped(), ["AEINRST"], False, box, spelled=True)
+    opening = drill.begin([]).sentences
+    assert opening[0].startswith("Tirage 1, A comme Algérie, E comme Égypte, I comme Italie")
+    given = drill.typed_line("donne")
+    words = solutions(shipped(), "AEINRST")
+    spelled = [m.sentences for m in given.messages() if " comme " in m.sentences[0]]
+    assert [s[0].split(",")[0] for s in spelled] == words  # one message a word
+    assert spelled[0][0].startswith(f"{words[0]}, {words[0][0]} comme ")
+    box.close()

@@ -201,8 +201,8 @@ def test_the_review_asks_only_what_is_due_that_day(tmp_path):
 
 def test_every_message_of_the_drills_is_heard_in_twelve_seconds(tmp_path):
     """The longest answers: the help of each drill, and the words of the "7 + 1" draw with the
-    most solutions among the 200 most probable given back whole, timed as motamot's own voice
-    says them (espeak-ng, tests/test_heard_in_twelve_seconds.py)."""
+    most solutions among the 200 most probable given back whole, plain and spelled, timed as
+    motamot's own voice says them (espeak-ng, tests/test_heard_in_twelve_seconds.py)."""
     from test_heard_in_twelve_seconds import assert_heard_in_twelve_seconds, said
 
     from motamot.commands.draws import DrawDrill
@@ -225,4 +225,7 @@ def test_every_message_of_the_drills_is_heard_in_twelve_seconds(tmp_path):
             drill.begin([])
             messages += said(drill.typed_line("aide" if language == "fr" else "help"))
         messages += said(drills[0].typed_line("donne"))
+        spelled = DrawDrill(tr, lexicon, [richest], True, box, spelled=True)
+        messages += said(spelled.begin([]))  # the draw spelled, letter by letter
+        messages += said(spelled.typed_line("donne"))  # each word spelled, a message each
         assert_heard_in_twelve_seconds(messages, language, tmp_path)
