@@ -909,3 +909,30 @@ def test_motamot_navigateur_typed_at_a_shell_under_orca_start_page_a_move_and_th
             (desktop.root / "transcript.txt").write_text(page.transcript())
             page.close()
         terminal.close()
+
+
+def test_draws_to_solve_in_lines_from_a_shell_each_answer_heard_once(desktop):
+    """Issue 63, point 7: ``motamot entrainement tirages`` typed at a shell prompt, a word found,
+    ``encore``, a word that does not fit, then ``donne`` and ``quitte``: each answer heard once,
+    in French, the words given back whole with the card's day, then the next draw. Every
+    answer but ``donne``'s within twelve seconds: in lines Orca reads what is printed at once
+    as one utterance, and the words given, the card and the next draw together take longer."""
+    terminal = Terminal(desktop, ["--lignes", "--langue", "fr"], shell=True)
+    keys = ["type:./mm entrainement tirages --rangs 2-3 --graine 0", "key:Return"]
+    for typed in ("TANIERE", "encore", "ARBRE", "donne", "quitte"):
+        keys += [f"type:{typed}", "key:Return"]
+    try:
+        steps = [terminal.press(key) for key in keys]
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    opening, found, more, refused, given, summary = [s for s in steps if s.key == "key:Return"]
+    assert "Tirage 1, A, E, E, I, N, R, T." in opening.announced, opening
+    assert "TANIERE, trouvé. Encore 8." in found.announced, found
+    assert "8 mots à trouver." in more.announced, more
+    assert "ARBRE ne va pas avec ce tirage." in refused.announced, refused
+    assert "Il restait 8 mots." in given.announced and "Fiche à revoir demain." in given.announced, given
+    assert "TRAINEE" in given.heard().upper() and "Tirage 2" in given.heard(), given
+    assert any(text.startswith("Vous connaissez 0 des") for text in summary.announced), summary
+    assert_heard_once_in_french([opening, found, more, refused, given, summary])
+    assert_no_utterance_over_twelve_seconds([opening, found, more, refused, summary], "draws to solve")
