@@ -219,7 +219,7 @@ def _lobby_said(language: str) -> tuple[list[str], list[str]]:
     proposals = (
         Proposal(rules="ffsc", clock_minutes=20, players=2, rated=True),
         Proposal(rules="larousse", clock_minutes=0, players=4, hints=True),
-        Proposal(rules="ffsc", duplicate=True, clock_minutes=3, players=6),
+        Proposal(rules="ffsc", formula="duplicate", clock_minutes=3, players=6),
     )
     for member, proposal in zip(lobby.members, proposals, strict=False):
         lobby._propose(member, proposal)

@@ -25,7 +25,7 @@ def rules_name(tr: NullTranslations, rules: str) -> str:
 def describe_proposal(tr: NullTranslations, proposal: Proposal) -> str:
     """A table's settings: "FFSc, pendule 20 minutes, 2 joueurs, classée"."""
     parts = [rules_name(tr, proposal.rules)]
-    if proposal.duplicate:
+    if proposal.formula == "duplicate":
         per_move = duration(tr, (proposal.clock_minutes or 3) * 60)  # 3 minutes, as in clubs
         parts.append(message(tr, Message.LOBBY_PER_MOVE, time=per_move))
     elif proposal.clock_minutes:

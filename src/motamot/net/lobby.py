@@ -14,13 +14,13 @@ DEFAULT_RULES = "ffsc"
 @dataclass(frozen=True)
 class Proposal:
     """What ``propose`` asks for: the rules, the clock (a classic game's minutes per player, a
-    duplicate room's per move; 0: none), how many players, duplicate or not, rated or not,
+    duplicate room's per move; 0: none), how many players, the kind of game, rated or not,
     hints (None: the server's default, off between people)."""
 
     rules: str = DEFAULT_RULES
     clock_minutes: int = 0
     players: int = 2
-    duplicate: bool = False
+    formula: str = "classic"  # the kind of game, by its name (``server.hosted_formulas``)
     rated: bool = False
     hints: bool | None = None
 

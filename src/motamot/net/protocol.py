@@ -87,7 +87,7 @@ class Create:
     rules: str
     clock_minutes: int  # a classic game's clock; a duplicate room's time per move
     language: str
-    duplicate: bool = False
+    formula: str = "classic"  # the kind of game, by its name (``server.hosted_formulas``)
     hints: bool | None = None  # None: the default, on against the computer only
     key: str = ""  # the organiser's key (four words): only the organiser creates games
     rated: bool = False  # its players' ratings change with its result (no hints then)
@@ -274,9 +274,6 @@ def _create(data: dict[str, Any]) -> Create:
     minutes = data.get("clock_minutes", 0)
     if type(minutes) is not int or not 0 <= minutes <= 180:
         raise ProtocolError(Problem.MALFORMED)
-    duplicate = data.get("formula", "classic")
-    if duplicate not in ("classic", "duplicate"):
-        raise ProtocolError(Problem.MALFORMED)
     hints = data.get("hints")
     if hints is not None and type(hints) is not bool:
         raise ProtocolError(Problem.MALFORMED)
@@ -291,7 +288,7 @@ def _create(data: dict[str, Any]) -> Create:
         _text(data, "rules", 20),
         minutes,
         _language(data),
-        duplicate == "duplicate",
+        _text(data, "formula", 20) if "formula" in data else "classic",
         hints,
         _text(data, "key", 100, empty=True),
         rated,

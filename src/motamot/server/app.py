@@ -56,23 +56,19 @@ from motamot.net.protocol import (
     error,
     read_request,
 )
-from motamot.rules.clock import ClockKind, ClockSettings
-from motamot.rules.duplicate import FFSC
-from motamot.rules.duplicate import RULES as DUPLICATE_RULES
-from motamot.rules.game import Game
 from motamot.rules.names import normal_name, server_name_problem
 from motamot.rules.refusals import IllegalMove
-from motamot.rules.variants import PRESETS, Preset
 from motamot.server.addresses import Paced, Recent
 from motamot.server.company import SeatArrival
 from motamot.server.hosted import HostedGame, HostedRoom
+from motamot.server.hosted_formulas import HOSTED_FORMULAS
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.lobby import Lobby, Member, OpenTable
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
 from motamot.server.store import Store
-from motamot.server.stored import HostedRoomSession, HostedSession, session_from_text
+from motamot.server.stored import HostedRoomSession, session_from_text
 from motamot.sessions.classic import Seat
 from motamot.settings import Settings, seat_settings, seat_values
 from motamot.speech.answer import Answer, Say
@@ -210,37 +206,22 @@ class Server:
             except ValueError:
                 raise ProtocolError(Problem.MALFORMED) from None
             seats.append(Seat(normal_name(seat.name), level))
-        if asked.rules not in (DUPLICATE_RULES if asked.duplicate else PRESETS):
+        formula = HOSTED_FORMULAS.get(asked.formula)
+        if formula is None or asked.rules not in formula.rules():
             raise ProtocolError(Problem.MALFORMED)
-        if asked.duplicate and any(s.is_computer for s in seats):
+        if not formula.computers and any(s.is_computer for s in seats):
             raise ProtocolError(Problem.MALFORMED)
         seed = random.SystemRandom().randrange(2**32) if self.seed is None else self.seed * 100_003 + count
         if asked.tour:
             seed = TOUR_SEED  # the person plays first, as in ``motamot visite``
-        session: HostedSession | HostedRoomSession
-        names = [s.name for s in seats]  # the rules refuse a name unfit to keep, or given twice
-        if asked.duplicate:
-            minutes = asked.clock_minutes or 3  # 3 minutes a move, as in clubs
-            rules = DUPLICATE_RULES[asked.rules]
-            session = HostedRoomSession.new(names, self.lexicon, seed, minutes * 60.0, None, rules=rules)
-            session.next_rack()
-        else:
-            kind = ClockKind.PER_MOVE if asked.per_move else ClockKind.CHESS
-            seconds = asked.clock_minutes * 60
-            warnings = tuple(w for w in (120.0, 60.0, 30.0) if w < seconds)
-            clock = ClockSettings(kind if seconds else ClockKind.NONE, seconds, warnings)
-            game = Game.new(
-                names, PRESETS[Preset(asked.rules)], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
-            )
-            session = HostedSession(game, seats, self.lexicon, None, seed)
-            session.tour = 0 if asked.tour else None
+        session = formula.new(asked, seats, self.lexicon, seed)  # the rules refuse a name unfit to keep
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
         invitations[SPECTATOR] = new_invitation()  # to watch the game from a web page
         keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]
         # Hints give the top: fair against the computer, not between people nor in a room
         # (issue 46); the organiser may choose otherwise.
         hints = asked.hints if asked.hints is not None else any(s.is_computer for s in seats)
-        rated = asked.rated and not asked.duplicate  # a room ranks by percentage of the top
+        rated = asked.rated and formula.rated  # a room ranks by percentage of the top
         try:
             number = self.store.add_game(session.data_text(), keys, hints and not rated, rated)
         except sqlite3.Error:
@@ -310,8 +291,9 @@ class Server:
         told the game's invitation. Why not, when the server cannot."""
         wish = table.proposal
         seats = tuple(SeatAsked(member.name, None) for member in table.sitting)
-        rules = FFSC.name if wish.duplicate else wish.rules  # a lobby's room is the federation's duplicate
-        asked = Create(seats, rules, wish.clock_minutes, "fr", wish.duplicate, wish.hints, rated=wish.rated)
+        asked = Create(
+            seats, wish.rules, wish.clock_minutes, "fr", wish.formula, wish.hints, rated=wish.rated
+        )
         try:
             created = self.create(asked)
         except ProtocolError as refused:

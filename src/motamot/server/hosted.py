@@ -35,6 +35,7 @@ from motamot.rules.clock import ClockKind
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
 from motamot.server.company import Company, SeatArrival, Send
+from motamot.server.hosted_formulas import RoomFormula
 from motamot.server.seat import (
     SPECTATOR,
     RoomSeatTable,
@@ -403,4 +404,6 @@ class HostedRoom(HostedGame):
         room = self.room
         seats = tuple(SeatAsked(name, None) for name in room.names)
         minutes = max(1, int(room.seconds // 60))
-        return Create(seats, room.rules.name, minutes, "fr", duplicate=True, hints=self.company.hints)
+        return Create(
+            seats, room.rules.name, minutes, "fr", formula=RoomFormula.name, hints=self.company.hints
+        )

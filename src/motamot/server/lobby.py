@@ -31,12 +31,14 @@ from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_problem
 from motamot.describe.words import name_list
 from motamot.i18n import fold
-from motamot.net.lobby import DUPLICATE_PLAYERS, OpenTableView, Proposal
+from motamot.net.lobby import OpenTableView, Proposal
 from motamot.net.protocol import Problem
 from motamot.net.protocol import said as _said
 from motamot.rules.board import Board
+from motamot.rules.duplicate import FFSC
 from motamot.rules.numbers import whole_number
-from motamot.rules.variants import PRESETS, Preset
+from motamot.rules.variants import Preset
+from motamot.server.hosted_formulas import HOSTED_FORMULAS, RoomFormula
 from motamot.server.talk import checked_talk
 from motamot.speech.answer import STEPS, Again, Answer, Break, Item, Say, Step
 
@@ -473,7 +475,7 @@ def read_proposal(text: str) -> Proposal:
         if word in RULES:
             proposal = replace(proposal, rules=RULES[word])
         elif word == "duplicate":
-            proposal = replace(proposal, duplicate=True)
+            proposal = replace(proposal, formula=RoomFormula.name, rules=FFSC.name)
         elif word in RATED_WORDS:
             proposal = replace(proposal, rated=True)
         elif word in HINTS_WORDS:
@@ -512,15 +514,14 @@ def _minutes(word: str) -> int:
 
 
 def _checked(proposal: Proposal) -> Proposal:
-    if proposal.duplicate:
-        low, high = DUPLICATE_PLAYERS
-    else:
-        variant = PRESETS[Preset(proposal.rules)]
-        low, high = max(2, variant.min_players), variant.max_players
+    formula = HOSTED_FORMULAS[proposal.formula]
+    if proposal.rules not in formula.rules():  # a room is played at the federation's duplicate
+        proposal = replace(proposal, rules=FFSC.name)
+    low, high = formula.players(proposal.rules)
     if not low <= proposal.players <= high:
-        rules = "duplicate" if proposal.duplicate else proposal.rules
+        rules = proposal.formula if proposal.formula == RoomFormula.name else proposal.rules
         raise Refused(Message.LOBBY_BAD_PLAYERS, rules=lambda tr: rules_name(tr, rules), low=low, high=high)
-    if proposal.rated and proposal.duplicate:
+    if proposal.rated and not formula.rated:
         raise Refused(Message.LOBBY_RATED_DUPLICATE)
     if proposal.rated and proposal.hints:
         raise Refused(Message.LOBBY_RATED_HINTS)

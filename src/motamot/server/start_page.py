@@ -37,6 +37,7 @@ from motamot.rules.duplicate import FFSC
 from motamot.rules.refusals import IllegalMove
 from motamot.rules.variants import PRESETS, Preset
 from motamot.server.app import Server
+from motamot.server.hosted_formulas import RoomFormula
 from motamot.server.invitations import new_invitation
 from motamot.server.page import SECURITY, chosen_language, web_asset
 from motamot.sessions.classic import COMPUTER_NAME
@@ -192,7 +193,7 @@ class StartPage:
         if minutes is None:
             return self.page(language, message(translation(language), Message.START_BAD_CHOICE))
         player = message(translation(language), Message.PLAYER)
-        asked = Create((SeatAsked(player, None),), FFSC.name, minutes, language, duplicate=True)
+        asked = Create((SeatAsked(player, None),), FFSC.name, minutes, language, formula=RoomFormula.name)
         return self.created(asked, language)
 
     async def new_tour(self, request: web.Request) -> web.StreamResponse:
