@@ -108,6 +108,9 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
                 args.port,
                 context,
                 lambda _port: out(message(tr, Message.SERVER_LISTENING, address=address)),
+                out_of_files=lambda out_of: out(
+                    message(tr, Message.SERVER_OUT_OF_FILES if out_of else Message.SERVER_FILES_AGAIN)
+                ),
             )
         )
     except OSError as problem:

@@ -235,6 +235,12 @@ class Message(Enum):
     # A server's address as a player says it and types it back (issue 60): no colon.
     SERVER_ADDRESS = N_("{host}, port {port}")
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
+    # The server's log, out of open files (``server.open_files``): said once, then once again.
+    SERVER_OUT_OF_FILES = N_(
+        "Plus de fichier libre pour une connexion, les nouvelles attendent qu'il s'en libère. "
+        "La limite se relève avec ulimit -n avant de lancer le serveur."
+    )
+    SERVER_FILES_AGAIN = N_("Les connexions sont de nouveau acceptées.")
     SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
     NOT_THIS_MACHINE = N_(
         "{address} n'est pas une adresse de cette machine, par exemple, 0.0.0.0 pour le réseau."

@@ -67,6 +67,7 @@ from motamot.server.company import SeatArrival
 from motamot.server.hosted import HostedGame, HostedRoom
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.lobby import Lobby, Member, OpenTable
+from motamot.server.open_files import OpenFiles
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
@@ -714,11 +715,19 @@ async def serve(
     ssl_context: Any = None,
     started: Callable[[int], None] = lambda port: None,
     application: web.Application | None = None,
+    out_of_files: Callable[[bool], None] = lambda out: None,
 ) -> None:
     """Serve until stopped (the server's own application, or one holding it); ``started``
-    once the address is listened on, with the port (the one the system chose, for port 0)."""
-    # Stopped, the connections are closed by ``Server._stopping``: a second is enough.
-    runner = web.AppRunner(application or server.application(), shutdown_timeout=1.0)
+    once the address is listened on, with the port (the one the system chose, for port 0);
+    ``out_of_files`` when new connections wait for a free file, and when they no longer do."""
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(OpenFiles(loop, out_of_files).handle)
+    # Stopped, the connections are closed by ``Server._stopping``: a second is enough. A
+    # connection that sends no request is closed as soon as one that says nothing over its
+    # WebSocket (aiohttp kept it an hour): silent sockets cannot hold every file.
+    runner = web.AppRunner(
+        application or server.application(), shutdown_timeout=1.0, keepalive_timeout=FIRST_REQUEST_WITHIN
+    )
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
