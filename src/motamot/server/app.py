@@ -33,7 +33,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.describe.remote import describe_card_name, describe_problem
 from motamot.engine.players import Level
 from motamot.files import RecordError
-from motamot.i18n import translation
+from motamot.i18n import fold, translation
 from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import (
     MAX_FRAME_BYTES,
@@ -46,10 +46,12 @@ from motamot.net.protocol import (
     Key,
     Line,
     ListGames,
+    LobbyTalk,
     MakeCard,
     Problem,
     ProtocolError,
     RateLimit,
+    RemoveCard,
     Request,
     SeatAsked,
     error,
@@ -149,7 +151,7 @@ class Server:
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
         self.cards_from = Recent(3600.0)  # cards made, by address
-        self.lobby = Lobby(self._start_table)
+        self.lobby = Lobby(self._start_table, store)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
     def application(self, page: str = "/") -> web.Application:
@@ -350,6 +352,24 @@ class Server:
         self.cards_from.note(address, now)
         return {"type": "card", "name": name, "key": key}
 
+    def remove_card(self, name: str) -> dict[str, Any]:
+        """The organiser removed the card named ``name``: its player, if in the lobby, told
+        and sent away."""
+        try:
+            removed = self.store.remove_card(fold(name))
+        except sqlite3.Error:
+            raise ProtocolError(Problem.NOT_WRITTEN) from None
+        if removed is None:
+            raise ProtocolError(Problem.NO_SUCH_CARD)
+        for member, peer in list(self.in_lobby.items()):
+            if member.player == removed[0]:
+                self.in_lobby.pop(member)
+                self.lobby.leave(member)
+                peer.member = None
+                peer.refuse(Problem.CARD_REMOVED)
+                peer.send_close()
+        return {"type": "card-removed", "name": removed[1]}
+
     def games_of(self, player: int) -> dict[str, Any]:
         """The player's games: the others, the scores, whose turn it is, since when."""
         games = []
@@ -532,7 +552,7 @@ class Peer:
         self.outbox.put_nowait(None)
 
     async def act(self, request: Request) -> bool:
-        if isinstance(request, Create | ListGames | DeleteGame):
+        if isinstance(request, Create | ListGames | DeleteGame | RemoveCard | LobbyTalk):
             self.tr = translation(request.language)
             if not is_organiser(self.server.store, self.server.invitations, request.key):
                 await self.wrong_try(Problem.NOT_ORGANISER, self.server.invitations.key(request.key))
@@ -550,6 +570,13 @@ class Peer:
             if not await self.server.remove(request.game):
                 raise ProtocolError(Problem.NO_SUCH_GAME)
             self.send(json.dumps({"type": "deleted", "game": request.game}))
+            return False
+        if isinstance(request, RemoveCard):
+            self.send(json.dumps(self.server.remove_card(request.name)))
+            return False
+        if isinstance(request, LobbyTalk):
+            self.server.lobby.open_talk(request.talk_open)
+            self.send(json.dumps({"type": "lobby-talk", "open": request.talk_open}))
             return False
         if isinstance(request, MakeCard):
             self.tr = translation(request.language)
@@ -599,6 +626,7 @@ class Peer:
         member = Member(
             player, name, known, self.tr, settings.table_talk, self.send, request.page, request.screen
         )
+        member.muted = self.server.store.muted_by(player)
         self.member = member
         self.server.in_lobby[member] = self
         self.send(json.dumps({"type": "joined", "lobby": True, "game": None, "seat": None}))

@@ -37,6 +37,8 @@ from motamot.net.protocol import said as _said
 from motamot.rules.board import Board
 from motamot.rules.numbers import whole_number
 from motamot.rules.variants import PRESETS, Preset
+from motamot.server.muting import change_mute
+from motamot.server.store import Store
 from motamot.server.talk import checked_talk
 from motamot.speech.answer import STEPS, Again, Answer, Break, Item, Say, Step
 
@@ -57,6 +59,11 @@ COMMANDS = {
     "who": "who",
     "dis": "say",
     "say": "say",
+    # One person's talk no longer said to this one, kept with their card (``server.muting``).
+    "silence": "mute",
+    "mute": "mute",
+    "ecoute": "unmute",
+    "unmute": "unmute",
     "aide": "help",
     "help": "help",
     # What was said in the lobby, stepped through on the player's machine as at a table.
@@ -99,6 +106,7 @@ class Member:
     screen: bool = False  # on the full screen: Enter opens the command line
     table: OpenTable | None = None
     talked: deque[float] = field(default_factory=deque)
+    muted: set[str] = field(default_factory=set)  # the folded names whose talk they do not hear
 
 
 @dataclass
@@ -135,8 +143,10 @@ Start = Callable[[OpenTable], Awaitable[Problem | None]]
 
 
 class Lobby:
-    def __init__(self, start: Start) -> None:
-        self.start = start
+    def __init__(self, start: Start, store: Store | None = None) -> None:
+        """``store`` keeps what each card mutes (None: a lobby built by hand, kept for now)."""
+        self.start, self.store = start, store
+        self.talk_open = True  # the organiser may close the lobby's talk (``inviter --salon``)
         self.members: list[Member] = []
         self.tables: dict[int, OpenTable] = {}
         self.last_number = 0
@@ -234,6 +244,8 @@ class Lobby:
             return [[who] for who in self._who_said(tr)]
         if command == "say":
             return [[self._talk(member, rest)]]
+        if command in ("mute", "unmute"):
+            return [[self._mute(member, rest, command == "mute")]]
         if command == "stand":
             if member.table is None:
                 raise Refused(Message.LOBBY_NOT_AT)
@@ -318,6 +330,8 @@ class Lobby:
     # ------------------------------------------------------------ talk
 
     def _talk(self, member: Member, text: str) -> str:
+        if not self.talk_open:
+            raise Refused(Message.LOBBY_TALK_CLOSED)
         now = time.monotonic()
         clean = checked_talk(member.talked, text, now)
         if isinstance(clean, Message):
@@ -329,6 +343,25 @@ class Lobby:
             talk=True,
         )
         return message(member.tr, Message.LOBBY_TALK_SENT)
+
+    def _mute(self, member: Member, typed: str, mute: bool) -> str:
+        """``silence Max``: what Max says no longer said to ``member``, here and at a table."""
+        store = self.store
+        known = store.player_names() if store is not None else [m.name for m in self.members]
+        player = member.player
+
+        def keep(name: str, muted: bool) -> None:
+            if store is not None:
+                store.mute(player, name, muted)
+
+        said, name = change_mute(member.muted, member.name, typed, known, mute, keep)
+        return message(member.tr, said, name=name)
+
+    def open_talk(self, talk_open: bool) -> None:
+        """The organiser opened or closed the lobby's talk: everyone there is told."""
+        self.talk_open = talk_open
+        key = Message.LOBBY_TALK_OPENED if talk_open else Message.LOBBY_TALK_CLOSED
+        self._tell_all(lambda tr: message(tr, key))
 
     # ------------------------------------------------------------ what is sent
 
@@ -403,7 +436,12 @@ class Lobby:
     def _tell_others(
         self, member: Member, said_in: Callable[[NullTranslations], str], talk: bool = False
     ) -> None:
-        hearing = [m for m in self.members if m is not member and (m.hears_talk or not talk)]
+        name = fold(member.name)
+        hearing = [
+            m
+            for m in self.members
+            if m is not member and (not talk or (m.hears_talk and name not in m.muted))
+        ]
         self._tell(hearing, said_in)
 
     def _tell(self, members: list[Member], said_in: Callable[[NullTranslations], str]) -> None:
@@ -445,6 +483,7 @@ LOBBY_HELP = (
     Message.LOBBY_HELP,
     Message.LOBBY_HELP_SEATS,
     Message.LOBBY_HELP_TALK,
+    Message.LOBBY_HELP_MUTE,
     Message.LOBBY_PROPOSE_HELP,
 )
 
