@@ -13,6 +13,9 @@ lobby, 10 a second: the time each takes to reach every other player there (each 
 heard by all of them).
 
     [LOBBY=1000] python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
+    python benchmarks/server.py hostile [SECONDS]
+
+The second, the server under each attack of issue 62 (benchmarks/hostile_server.py).
 
 THINK is the average time between two moves of a game (a person takes longer); 0
 sends every game's moves at once, the worst burst. Given a PROFILE file, the server runs
@@ -41,10 +44,12 @@ import aiohttp
 from motamot.server.invitations import Invitations
 from motamot.server.store import Store
 
-GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc ends after six)
-THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
-PROFILE = sys.argv[4] if len(sys.argv) > 4 else None  # where the server's profile is written
+HOSTILE = sys.argv[1:2] == ["hostile"]
+ARGS = [] if HOSTILE else sys.argv[1:]
+GAMES = int(ARGS[0]) if len(ARGS) > 0 else 500
+ROUNDS = int(ARGS[1]) if len(ARGS) > 1 else 4  # passes per game (ffsc ends after six)
+THINK = float(ARGS[2]) if len(ARGS) > 2 else 1.0  # seconds between moves in a game, on average
+PROFILE = ARGS[3] if len(ARGS) > 3 else None  # where the server's profile is written
 TALKS, TALK_RATE = 200, 10  # messages said at tables after the moves, and how many a second
 LOBBY = int(os.environ.get("LOBBY", "1000"))  # players in the lobby
 LOBBY_TALKS = 100  # messages said in the lobby
@@ -239,13 +244,13 @@ async def lobby(
         await ws.close()
 
 
-def make_cards(path: Path) -> list[str]:
-    """LOBBY players' cards written in the server's file before it starts (a server makes
-    200 an hour at most)."""
+def make_cards(path: Path, count: int = LOBBY) -> list[str]:
+    """``count`` players' cards written in the server's file before it starts (a server
+    makes a few an hour for one address)."""
     store = Store.open(path)
     try:
         keyed = Invitations(store.secret())
-        cards = [f"carte {number} du salon" for number in range(LOBBY)]
+        cards = [f"carte {number} du salon" for number in range(count)]
         for number, card in enumerate(cards):
             store.add_player(f"Joueur {number}", keyed.key(card))
     finally:
@@ -255,7 +260,11 @@ def make_cards(path: Path) -> list[str]:
 
 CARDS: list[str] = []
 
-if __name__ == "__main__":
+if __name__ == "__main__" and HOSTILE:
+    from hostile_server import run
+
+    run(float(sys.argv[2]) if len(sys.argv) > 2 else 20.0)
+elif __name__ == "__main__":
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         CARDS.extend(make_cards(Path(f"{folder}/s.sqlite")))
