@@ -798,3 +798,34 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     )
     assert unknown.returncode != 0
     assert "Aucune carte à ce nom sur ce serveur." in unknown.stderr
+
+
+def test_a_lobby_page_is_sent_what_changed_not_every_table_again() -> None:
+    """Issue 62, point 9: a page received the whole table list again at every event (0.69 MB
+    for a hundred tables). It is sent all once, then only a table new, changed or gone."""
+    import asyncio
+
+    from motamot.i18n import translation
+    from motamot.server.lobby import Lobby, Member
+
+    async def crowd() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        lobby = Lobby(lambda table: asyncio.sleep(0, None))
+        fr = translation("fr")
+        others = [Member(n, f"Joueur {_letters(n)}", None, fr, True, lambda _text: None) for n in range(50)]
+        for number, member in enumerate(others):
+            lobby.enter(member)
+            await lobby.line(member, "propose", number + 1)
+        sent: list[str] = []
+        page = Member(99, "Anne", None, fr, True, sent.append, page=True)
+        lobby.enter(page)
+        first = [json.loads(text) for text in sent if '"type": "lobby"' in text]
+        sent.clear()
+        await lobby.line(others[0], "leve", 100)  # table 1 closes
+        await lobby.line(page, "propose", 1)
+        return first, [json.loads(text) for text in sent if '"type": "lobby"' in text]
+
+    first, then = asyncio.run(crowd())
+    assert len(first) == 1 and len(first[0]["tables"]) == 50 and first[0]["at"] is None
+    assert [m.get("gone") for m in then if "gone" in m] == [[1]]
+    assert [list(m["tables"]) for m in then if "tables" in m] == [["51"]]
+    assert [m["at"] for m in then if "at" in m] == [51]

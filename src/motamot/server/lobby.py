@@ -107,6 +107,9 @@ class Member:
     table: OpenTable | None = None
     talked: deque[float] = field(default_factory=deque)
     muted: set[str] = field(default_factory=set)  # the folded names whose talk they do not hear
+    # A page's: what it was last sent of the lobby (each table's sentence, who, the table it
+    # sits at), so that it is sent what changed, not the whole list again at every event.
+    shown: dict[str, object] = field(default_factory=dict)
 
 
 @dataclass
@@ -383,15 +386,31 @@ class Lobby:
     def _send(self, member: Member, answer: Answer, number: int | None = None, left: bool = False) -> None:
         member.send(_said(answer.to_json(), self.scene(member.tr), number, left))
         if member.page:
-            member.send(self._page_state(member))
+            self._send_page(member)
 
-    def _page_state(self, member: Member) -> str:
-        """What a page draws of the lobby: each open table's sentence and number, who is there,
-        and the table the page's player sits at (its buttons follow)."""
+    def _send_page(self, member: Member) -> None:
+        """What a page draws of the lobby, as far as it changed since the page was last sent
+        it: the open tables' sentences by number (``tables``, new or changed), the numbers of
+        those gone (``gone``), who is there (``who``), the table its player sits at (``at``,
+        its buttons follow). A hundred tables were sent again at every event (issue 62)."""
         tr = member.tr
-        tables = [{"number": view.number, "text": describe_open_table(tr, view)} for view in self._views()]
+        tables = {str(view.number): describe_open_table(tr, view) for view in self._views()}
+        shown = member.shown
+        before = shown.get("tables", {})
+        assert isinstance(before, dict)
+        changed: dict[str, object] = {}
+        if new := {n: text for n, text in tables.items() if before.get(n) != text}:
+            changed["tables"] = new
+        if gone := [int(n) for n in before if n not in tables]:
+            changed["gone"] = gone
+        who = self._who(tr)
         at = member.table.number if member.table is not None else None
-        return json.dumps({"type": "lobby", "tables": tables, "who": self._who(tr), "at": at})
+        for key, value in (("who", who), ("at", at)):
+            if key not in shown or shown[key] != value:
+                changed[key] = value
+        if changed:
+            member.shown = {"tables": tables, "who": who, "at": at}
+            member.send(json.dumps({"type": "lobby", **changed}))
 
     def _happened(self) -> None:
         """Something everyone hears happened: said at once after a quiet second, else with
@@ -428,7 +447,7 @@ class Lobby:
                 sent[key] = _said(items, self.scene(m.tr))
             m.send(sent[key])
             if m.page:
-                m.send(self._page_state(m))
+                self._send_page(m)
 
     def _tell_all(self, said_in: Callable[[NullTranslations], str]) -> None:
         self._tell(self.members, said_in)
@@ -458,7 +477,7 @@ class Lobby:
                 sent[key] = _said(items, self.scene(m.tr))
             m.send(sent[key])
             if m.page:  # a few pages at most: each its own, with the table it sits at
-                m.send(self._page_state(m))
+                self._send_page(m)
 
 
 def spoken(said: list[list[str]], interrupt: bool = True) -> Answer:
