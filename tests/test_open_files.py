@@ -56,3 +56,32 @@ def test_silent_sockets_beyond_the_open_files_leave_a_player_in_and_one_line_in_
     log = server.seen + [server.lines.get() for _ in range(server.lines.qsize())]
     assert not [line for line in log if "Traceback" in line], "\n".join(log)
     assert sum("Plus de fichier libre" in line for line in log) == 1, "\n".join(log)
+
+
+def test_one_address_holds_a_bounded_number_of_sockets_and_the_next_is_told_why(homes: Homes) -> None:
+    """A socket that sends nothing never reaches the WebSocket's refusal: counted as it is
+    accepted, one address past its WebSockets and a margin is answered in plain HTTP with the
+    sentence, and closed; a player from elsewhere still joins."""
+    from motamot.server.app import CONNECTIONS_PER_ADDRESS
+    from motamot.server.sockets import MARGIN
+
+    homes.invite()
+    held = []
+    try:
+        for _ in range(CONNECTIONS_PER_ADDRESS + MARGIN + 5):
+            sock = socket.socket()
+            sock.bind(("127.0.0.9", 0))
+            sock.settimeout(WAIT)
+            sock.connect(("127.0.0.1", homes.server.port))
+            held.append(sock)
+        answer = b""
+        while chunk := held[-1].recv(4096):  # the refusal, then the end
+            answer += chunk
+        assert answer.startswith(b"HTTP/1.1 503 ")
+        said = "Trop de connexions à la fois depuis votre adresse, fermez-en une et réessayez."
+        assert answer.decode().endswith(said)
+        anne = homes.join("Anne")
+        anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    finally:
+        for sock in held:
+            sock.close()

@@ -73,6 +73,7 @@ from motamot.server.open_files import OpenFiles
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
+from motamot.server.sockets import MARGIN, SocketsPerAddress
 from motamot.server.store import Store
 from motamot.server.stored import HostedRoomSession, HostedSession, session_from_text
 from motamot.sessions.classic import Seat
@@ -757,6 +758,9 @@ async def serve(
         application or server.application(), shutdown_timeout=1.0, keepalive_timeout=FIRST_REQUEST_WITHIN
     )
     await runner.setup()
+    assert runner.server is not None
+    refusal = describe_problem(translation("fr"), Problem.TOO_MANY_CONNECTIONS)
+    SocketsPerAddress(runner.server, CONNECTIONS_PER_ADDRESS + MARGIN, server.proxies, refusal)
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
         started(int(runner.addresses[0][1]))
