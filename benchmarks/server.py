@@ -135,16 +135,39 @@ async def play(pair: list[Seat], turn: int, times: list[float]) -> None:
         await asyncio.sleep(random.uniform(0.5, 1.5) * THINK)
 
 
+class Crowd:
+    """The clients' sessions, fifty connections to each loopback address (127.0.0.2 and on):
+    a server holds at most a hundred at once from one address, as from one home."""
+
+    def __init__(self) -> None:
+        self.sessions: dict[int, aiohttp.ClientSession] = {}
+        self.made = 0
+
+    def next(self) -> aiohttp.ClientSession:
+        place, self.made = self.made // 50, self.made + 1
+        if place not in self.sessions:
+            local = (f"127.0.{place // 250}.{2 + place % 250}", 0)
+            self.sessions[place] = aiohttp.ClientSession(
+                connector=aiohttp.TCPConnector(limit=0, local_addr=local)
+            )
+        return self.sessions[place]
+
+    async def close(self) -> None:
+        for session in self.sessions.values():
+            await session.close()
+
+
 async def main(url: str, server: subprocess.Popen, key: str) -> None:
-    connector = aiohttp.TCPConnector(limit=0)
-    async with aiohttp.ClientSession(connector=connector) as http:
+    crowd = Crowd()
+    try:
+        http = crowd.next()  # the organiser's connections, one after the other
         started = time.perf_counter()
         invitations = [await create(http, url, key) for _ in range(GAMES)]
         print(f"{GAMES} games created in {time.perf_counter() - started:.1f} s")
         started = time.perf_counter()
         pairs = []
         for game in invitations:
-            pairs.append([await join(http, url, text) for text in game])
+            pairs.append([await join(crowd.next(), url, text) for text in game])
         print(f"{2 * GAMES} clients joined in {time.perf_counter() - started:.1f} s")
         times: list[float] = []
         started, cpu = time.perf_counter(), cpu_seconds(server.pid)
@@ -163,7 +186,9 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
         print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
         await talk(pairs, "table talk")
         if LOBBY:
-            await lobby(http, url, server, pairs)
+            await lobby(crowd, url, server, pairs)
+    finally:
+        await crowd.close()
 
 
 async def talk(pairs: list[list[Seat]], what: str) -> None:
@@ -191,9 +216,7 @@ async def talk(pairs: list[list[Seat]], what: str) -> None:
 LOBBY_TALK = re.compile(r" dit, lobby(\d+)\"")
 
 
-async def lobby(
-    http: aiohttp.ClientSession, url: str, server: subprocess.Popen, pairs: list[list[Seat]]
-) -> None:
+async def lobby(crowd: Crowd, url: str, server: subprocess.Popen, pairs: list[list[Seat]]) -> None:
     """LOBBY players come into the lobby one after another; table talk measured again with
     them all there; then LOBBY_TALKS messages are said in the lobby, TALK_RATE a second, each
     by a player chosen at random: the time from sending one to each other player hearing it."""
@@ -209,7 +232,7 @@ async def lobby(
 
     started = time.perf_counter()
     for card in CARDS:
-        ws = await http.ws_connect(url)
+        ws = await crowd.next().ws_connect(url)
         await ws.send_str(json.dumps({"type": "lobby", "card": card, "language": "fr"}))
         await ws.receive()  # joined
         await ws.receive()  # the welcome
@@ -286,8 +309,8 @@ elif __name__ == "__main__":
         )
         try:
             assert server.stdout is not None
-            server.stdout.readline()  # the organiser's key, made
-            server.stdout.readline()  # listening
+            while "écoute" not in server.stdout.readline():  # the organiser's key, made, then listening
+                pass
             key = Path(f"{folder}/s.cle").read_text().strip()
             asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server, key))
         finally:
