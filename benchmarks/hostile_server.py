@@ -24,7 +24,6 @@ import resource
 import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -32,7 +31,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import aiohttp
-from server import free_port, make_cards, memory
+from server import free_port, make_cards, memory, started_server
 
 MEMBERS = 30  # lobby members coming and going, or flooding the talk
 OPEN_FILES = 1024
@@ -252,27 +251,16 @@ def run(seconds: float) -> None:
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         cards = make_cards(Path(f"{folder}/s.sqlite"), MEMBERS + 1)
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "motamot.cli.main",
-                "serveur",
-                "--port",
-                str(port),
-                "--fichier",
-                f"{folder}/s.sqlite",
-            ],
-            stdout=subprocess.PIPE,
+        limited = (OPEN_FILES, OPEN_FILES)
+        server = started_server(
+            folder,
+            port,
+            [],
             stderr=subprocess.STDOUT,
-            text=True,
-            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (OPEN_FILES, OPEN_FILES)),
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, limited),
         )
         log: list[str] = []
         try:
-            assert server.stdout is not None
-            while "écoute" not in server.stdout.readline():
-                pass
             # Read as it comes: a log flood must not fill the pipe and stop the server.
             reader = threading.Thread(target=lambda: log.extend(server.stdout or []), daemon=True)
             reader.start()

@@ -38,6 +38,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -281,6 +282,22 @@ def make_cards(path: Path, count: int = LOBBY) -> list[str]:
     return cards
 
 
+def started_server(folder: str, port: int, before: list[str], **options: Any) -> subprocess.Popen[str]:
+    """``motamot serveur`` on ``port`` with its file in ``folder`` (``before``: Python's own
+    options, cProfile's), listening once this returns; ``options`` go to ``Popen``."""
+    command = ["serveur", "--port", str(port), "--fichier", f"{folder}/s.sqlite"]
+    server = subprocess.Popen(
+        [sys.executable, *before, "-m", "motamot.cli.main", *command],
+        stdout=subprocess.PIPE,
+        text=True,
+        **options,
+    )
+    assert server.stdout is not None
+    while "écoute" not in server.stdout.readline():  # the organiser's key, made, then listening
+        pass
+    return server
+
+
 CARDS: list[str] = []
 
 if __name__ == "__main__" and HOSTILE:
@@ -291,26 +308,8 @@ elif __name__ == "__main__":
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         CARDS.extend(make_cards(Path(f"{folder}/s.sqlite")))
-        profiled = ["-m", "cProfile", "-o", PROFILE] if PROFILE else []
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                *profiled,
-                "-m",
-                "motamot.cli.main",
-                "serveur",
-                "--port",
-                str(port),
-                "--fichier",
-                f"{folder}/s.sqlite",
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
+        server = started_server(folder, port, ["-m", "cProfile", "-o", PROFILE] if PROFILE else [])
         try:
-            assert server.stdout is not None
-            while "écoute" not in server.stdout.readline():  # the organiser's key, made, then listening
-                pass
             key = Path(f"{folder}/s.cle").read_text().strip()
             asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server, key))
         finally:
