@@ -13,6 +13,9 @@ lobby, 10 a second: the time each takes to reach every other player there (each 
 heard by all of them).
 
     [LOBBY=1000] python benchmarks/server.py [GAMES] [ROUNDS] [THINK] [PROFILE]
+    python benchmarks/server.py hostile [SECONDS]
+
+The second, the server under each attack of issue 62 (benchmarks/hostile_server.py).
 
 THINK is the average time between two moves of a game (a person takes longer); 0
 sends every game's moves at once, the worst burst. Given a PROFILE file, the server runs
@@ -35,16 +38,19 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
 from motamot.server.invitations import Invitations
 from motamot.server.store import Store
 
-GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 4  # passes per game (ffsc ends after six)
-THINK = float(sys.argv[3]) if len(sys.argv) > 3 else 1.0  # seconds between moves in a game, on average
-PROFILE = sys.argv[4] if len(sys.argv) > 4 else None  # where the server's profile is written
+HOSTILE = sys.argv[1:2] == ["hostile"]
+ARGS = [] if HOSTILE else sys.argv[1:]
+GAMES = int(ARGS[0]) if len(ARGS) > 0 else 500
+ROUNDS = int(ARGS[1]) if len(ARGS) > 1 else 4  # passes per game (ffsc ends after six)
+THINK = float(ARGS[2]) if len(ARGS) > 2 else 1.0  # seconds between moves in a game, on average
+PROFILE = ARGS[3] if len(ARGS) > 3 else None  # where the server's profile is written
 TALKS, TALK_RATE = 200, 10  # messages said at tables after the moves, and how many a second
 LOBBY = int(os.environ.get("LOBBY", "1000"))  # players in the lobby
 LOBBY_TALKS = 100  # messages said in the lobby
@@ -130,16 +136,39 @@ async def play(pair: list[Seat], turn: int, times: list[float]) -> None:
         await asyncio.sleep(random.uniform(0.5, 1.5) * THINK)
 
 
+class Crowd:
+    """The clients' sessions, fifty connections to each loopback address (127.0.0.2 and on):
+    a server holds at most a hundred at once from one address, as from one home."""
+
+    def __init__(self) -> None:
+        self.sessions: dict[int, aiohttp.ClientSession] = {}
+        self.made = 0
+
+    def next(self) -> aiohttp.ClientSession:
+        place, self.made = self.made // 50, self.made + 1
+        if place not in self.sessions:
+            local = (f"127.0.{place // 250}.{2 + place % 250}", 0)
+            self.sessions[place] = aiohttp.ClientSession(
+                connector=aiohttp.TCPConnector(limit=0, local_addr=local)
+            )
+        return self.sessions[place]
+
+    async def close(self) -> None:
+        for session in self.sessions.values():
+            await session.close()
+
+
 async def main(url: str, server: subprocess.Popen, key: str) -> None:
-    connector = aiohttp.TCPConnector(limit=0)
-    async with aiohttp.ClientSession(connector=connector) as http:
+    crowd = Crowd()
+    try:
+        http = crowd.next()  # the organiser's connections, one after the other
         started = time.perf_counter()
         invitations = [await create(http, url, key) for _ in range(GAMES)]
         print(f"{GAMES} games created in {time.perf_counter() - started:.1f} s")
         started = time.perf_counter()
         pairs = []
         for game in invitations:
-            pairs.append([await join(http, url, text) for text in game])
+            pairs.append([await join(crowd.next(), url, text) for text in game])
         print(f"{2 * GAMES} clients joined in {time.perf_counter() - started:.1f} s")
         times: list[float] = []
         started, cpu = time.perf_counter(), cpu_seconds(server.pid)
@@ -158,7 +187,9 @@ async def main(url: str, server: subprocess.Popen, key: str) -> None:
         print(f"server memory: {rss:.0f} MB resident, peak {peak:.0f} MB")
         await talk(pairs, "table talk")
         if LOBBY:
-            await lobby(http, url, server, pairs)
+            await lobby(crowd, url, server, pairs)
+    finally:
+        await crowd.close()
 
 
 async def talk(pairs: list[list[Seat]], what: str) -> None:
@@ -186,9 +217,7 @@ async def talk(pairs: list[list[Seat]], what: str) -> None:
 LOBBY_TALK = re.compile(r" dit, lobby(\d+)\"")
 
 
-async def lobby(
-    http: aiohttp.ClientSession, url: str, server: subprocess.Popen, pairs: list[list[Seat]]
-) -> None:
+async def lobby(crowd: Crowd, url: str, server: subprocess.Popen, pairs: list[list[Seat]]) -> None:
     """LOBBY players come into the lobby one after another; table talk measured again with
     them all there; then LOBBY_TALKS messages are said in the lobby, TALK_RATE a second, each
     by a player chosen at random: the time from sending one to each other player hearing it."""
@@ -204,7 +233,7 @@ async def lobby(
 
     started = time.perf_counter()
     for card in CARDS:
-        ws = await http.ws_connect(url)
+        ws = await crowd.next().ws_connect(url)
         await ws.send_str(json.dumps({"type": "lobby", "card": card, "language": "fr"}))
         await ws.receive()  # joined
         await ws.receive()  # the welcome
@@ -239,13 +268,13 @@ async def lobby(
         await ws.close()
 
 
-def make_cards(path: Path) -> list[str]:
-    """LOBBY players' cards written in the server's file before it starts (a server makes
-    200 an hour at most)."""
+def make_cards(path: Path, count: int = LOBBY) -> list[str]:
+    """``count`` players' cards written in the server's file before it starts (a server
+    makes a few an hour for one address)."""
     store = Store.open(path)
     try:
         keyed = Invitations(store.secret())
-        cards = [f"carte {number} du salon" for number in range(LOBBY)]
+        cards = [f"carte {number} du salon" for number in range(count)]
         for number, card in enumerate(cards):
             store.add_player(f"Joueur {number}", keyed.key(card))
     finally:
@@ -253,32 +282,34 @@ def make_cards(path: Path) -> list[str]:
     return cards
 
 
+def started_server(folder: str, port: int, before: list[str], **options: Any) -> subprocess.Popen[str]:
+    """``motamot serveur`` on ``port`` with its file in ``folder`` (``before``: Python's own
+    options, cProfile's), listening once this returns; ``options`` go to ``Popen``."""
+    command = ["serveur", "--port", str(port), "--fichier", f"{folder}/s.sqlite"]
+    server = subprocess.Popen(
+        [sys.executable, *before, "-m", "motamot.cli.main", *command],
+        stdout=subprocess.PIPE,
+        text=True,
+        **options,
+    )
+    assert server.stdout is not None
+    while "écoute" not in server.stdout.readline():  # the organiser's key, made, then listening
+        pass
+    return server
+
+
 CARDS: list[str] = []
 
-if __name__ == "__main__":
+if __name__ == "__main__" and HOSTILE:
+    from hostile_server import run
+
+    run(float(sys.argv[2]) if len(sys.argv) > 2 else 20.0)
+elif __name__ == "__main__":
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         CARDS.extend(make_cards(Path(f"{folder}/s.sqlite")))
-        profiled = ["-m", "cProfile", "-o", PROFILE] if PROFILE else []
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                *profiled,
-                "-m",
-                "motamot.cli.main",
-                "serveur",
-                "--port",
-                str(port),
-                "--fichier",
-                f"{folder}/s.sqlite",
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
+        server = started_server(folder, port, ["-m", "cProfile", "-o", PROFILE] if PROFILE else [])
         try:
-            assert server.stdout is not None
-            server.stdout.readline()  # the organiser's key, made
-            server.stdout.readline()  # listening
             key = Path(f"{folder}/s.cle").read_text().strip()
             asyncio.run(main(f"ws://127.0.0.1:{port}/ws", server, key))
         finally:

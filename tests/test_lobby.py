@@ -712,3 +712,120 @@ def test_a_crowd_opening_tables_at_once_is_heard_grouped_once_a_second(server: S
     assert re.search(r"\d+ nouvelles tables\. Écrivez tables pour les entendre\.", said), heard
     counted = sum(int(n) for n in re.findall(r"(\d+) nouvelles tables", said)) + said.count("Nouvelle table")
     assert counted == 20, heard
+
+
+def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_with_the_card(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 9: a flood of talk had one defence, no talk at all. ``silence Max``
+    stops Max's talk for Anne alone, in the lobby and at a table, kept with her card from one
+    visit to the next; ``écoute Max`` undoes it. The organiser closes and reopens the lobby's
+    talk, and removes a card."""
+    for name in ("Anne", "Max", "Zoé"):
+        homes.card(name)
+    anne, max_, zoe = (homes.start(name, "salon") for name in ("Anne", "Max", "Zoé"))
+    for each in (anne, max_, zoe):
+        each.expect(said("Écrivez aide"))  # in the lobby: a line typed before is not sent
+    anne.type("silence")
+    anne.expect(said("Qui ne plus entendre ? Tapez silence et son nom, par exemple, silence Max."))
+    anne.type("silence Lucie")
+    anne.expect(said("Personne ne s'appelle Lucie ici, rien n'est changé."))
+    anne.type("silence anne")
+    anne.expect(said("Anne est votre nom, rien n'est changé."))
+    anne.type("silence max")
+    anne.expect(said("Ce que dit Max ne vous est plus dit. Pour l'entendre de nouveau, tapez écoute Max."))
+    max_.type("dis achetez mes chaussettes")
+    zoe.expect(said("Max dit, achetez mes chaussettes"))
+    zoe.type("dis bonsoir")
+    assert "Zoé dit, bonsoir" in anne.expect(" dit, ")  # Max's line never came first
+    anne.type("quitte")
+    anne.expect(said("Vous quittez le salon"))
+    anne = homes.start("Anne", "salon")  # back: her card still mutes Max
+    anne.expect(said("Écrivez aide"))
+    anne.type("silence Max")
+    anne.expect(said("Ce que dit Max ne vous est déjà plus dit."))
+    # At a table: Max's talk is not said to Anne there either.
+    anne.type("propose")
+    anne.expect(said("Vous êtes à la table 1"))
+    max_.type("assieds 1")
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    max_.type("dis je gagne")
+    max_.expect(said("Message dit à la table."))
+    anne.type("qui")
+    anne.expect(said("À la table, Anne et Max."))
+    assert not [line for line in anne.seen if "je gagne" in line]
+    anne.type("écoute Max")
+    anne.expect(said("Ce que dit Max vous est de nouveau dit."))
+    max_.type("dis bravo")
+    anne.expect(said("Max dit, bravo"))
+    # The organiser closes the lobby's talk, then reopens it; and removes Max's card.
+    zoe.expect(said("Table 1 complète, la partie commence, avec Anne et Max."))
+    closed = run_in(
+        homes.root / "host", "inviter", server.address, "--cle", *server.key.split(), "--salon", "non"
+    )
+    assert closed.returncode == 0, closed.stderr
+    assert "Conversation du salon fermée" in closed.stdout
+    zoe.expect(said("L'organisateur a fermé la conversation du salon, aucun message n'y est dit."))
+    zoe.type("dis allô")
+    zoe.expect(said("L'organisateur a fermé la conversation du salon"))
+    opened = run_in(
+        homes.root / "host", "inviter", server.address, "--cle", *server.key.split(), "--salon", "oui"
+    )
+    assert opened.returncode == 0, opened.stderr
+    zoe.expect(said("L'organisateur a rouvert la conversation du salon."))
+    removed = run_in(
+        homes.root / "host",
+        "inviter",
+        server.address,
+        "--cle",
+        *server.key.split(),
+        "--supprime-carte",
+        "max",
+    )
+    assert removed.returncode == 0, removed.stderr
+    assert "Carte de Max supprimée" in removed.stdout
+    with sqlite3.connect(server.file) as db:  # its key opens nothing more, its name is free
+        assert db.execute("SELECT name FROM players ORDER BY id").fetchall() == [("Anne",), ("Zoé",)]
+    unknown = run_in(
+        homes.root / "host",
+        "inviter",
+        server.address,
+        "--cle",
+        *server.key.split(),
+        "--supprime-carte",
+        "Max",
+    )
+    assert unknown.returncode != 0
+    assert "Aucune carte à ce nom sur ce serveur." in unknown.stderr
+
+
+def test_a_lobby_page_is_sent_what_changed_not_every_table_again() -> None:
+    """Issue 62, point 9: a page received the whole table list again at every event (0.69 MB
+    for a hundred tables). It is sent all once, then only a table new, changed or gone."""
+    import asyncio
+
+    from motamot.i18n import translation
+    from motamot.server.lobby import Lobby, Member
+
+    async def crowd() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        lobby = Lobby(lambda table: asyncio.sleep(0, None))
+        fr = translation("fr")
+        others = [Member(n, f"Joueur {_letters(n)}", None, fr, True, lambda _text: None) for n in range(50)]
+        for number, member in enumerate(others):
+            lobby.enter(member)
+            await lobby.line(member, "propose", number + 1)
+        sent: list[str] = []
+        page = Member(99, "Anne", None, fr, True, sent.append, page=True)
+        lobby.enter(page)
+        first = [json.loads(text) for text in sent if '"type": "lobby"' in text]
+        sent.clear()
+        await lobby.line(others[0], "leve", 100)  # table 1 closes
+        await lobby.line(page, "propose", 1)
+        return first, [json.loads(text) for text in sent if '"type": "lobby"' in text]
+
+    first, then = asyncio.run(crowd())
+    assert len(first) == 1 and len(first[0]["tables"]) == 50 and first[0]["at"] is None
+    assert [m.get("gone") for m in then if "gone" in m] == [[1]]
+    assert [list(m["tables"]) for m in then if "tables" in m] == [["51"]]
+    assert [m["at"] for m in then if "at" in m] == [51]

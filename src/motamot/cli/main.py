@@ -553,6 +553,22 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         metavar="N",
         help=_("supprime la partie numéro N du serveur, ses joueurs sont prévenus"),
     )
+    invite.add_argument(
+        "--supprime-carte",
+        "--remove-card",
+        dest="remove_card",
+        metavar=_("NOM"),
+        help=_("supprime la carte de ce joueur, elle n'ouvre plus rien et son nom est libre"),
+    )
+    lobby_talk = invite.add_argument(
+        "--salon",
+        "--lobby-talk",
+        dest="lobby_talk",
+        choices=["oui", "non", "yes", "no"],
+        metavar=_("OUI_NON"),
+        help=_("ouvre ou ferme la conversation du salon, les personnes au salon en sont prévenues"),
+    )
+    lobby_talk.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}
     invite.set_defaults(run=_remote("run_invite"))
 
     join = commands.add_parser(

@@ -108,6 +108,9 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
                 args.port,
                 context,
                 lambda _port: out(message(tr, Message.SERVER_LISTENING, address=address)),
+                out_of_files=lambda out_of: out(
+                    message(tr, Message.SERVER_OUT_OF_FILES if out_of else Message.SERVER_FILES_AGAIN)
+                ),
             )
         )
     except OSError as problem:
@@ -140,7 +143,7 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         out(message(tr, Message.REMOTE_NOT_A_SERVER, address=said_value(tr, args.address)), error=True)
         return EXIT_USAGE
     key = organiser_key(args)
-    if args.list_games or args.remove_game is not None:
+    if args.list_games or args.remove_game is not None or args.remove_card or args.lobby_talk:
         return _organise(args, tr, out, url, key)
     settings = args.settings
     names = apply_options(args, settings)
@@ -179,8 +182,22 @@ def run_invite(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
 
 
 def _organise(args: argparse.Namespace, tr: NullTranslations, out: Output, url: str, key: str) -> int:
-    """``inviter --liste``: the server's games, one line each; ``--supprime N``: one removed."""
+    """``inviter --liste``: the server's games, one line each; ``--supprime N``: one removed;
+    ``--supprime-carte NOM``: a card removed; ``--salon non``: the lobby's talk closed."""
     language = language_of(args)
+    if args.remove_card:
+        request = {"type": "remove-card", "key": key, "language": language, "name": args.remove_card}
+        if (answer := _answer(args, tr, out, url, request)) is None:
+            return EXIT_USAGE
+        out(message(tr, Message.REMOTE_CARD_REMOVED, name=answer.get("name", args.remove_card)))
+        return 0
+    if args.lobby_talk:
+        talk_open = args.lobby_talk in ("oui", "yes")
+        request = {"type": "lobby-talk", "key": key, "language": language, "open": talk_open}
+        if _answer(args, tr, out, url, request) is None:
+            return EXIT_USAGE
+        out(message(tr, Message.REMOTE_LOBBY_TALK_OPENED if talk_open else Message.REMOTE_LOBBY_TALK_CLOSED))
+        return 0
     if args.remove_game is not None:
         request = {"type": "delete", "key": key, "language": language, "game": args.remove_game}
         if _answer(args, tr, out, url, request) is None:

@@ -231,9 +231,29 @@ AT_THE_TABLE = [
         N_("entendre ce que disent les autres à la table, oui ou non"),
         N_("non"),
     ),
+    # Online, silence with a name mutes that person (server.muting); alone, it stops the voice.
+    _c(
+        "silence",
+        "chut silence mute",
+        "mute",
+        SPEECH,
+        N_("fait taire la voix, ou avec un nom, ce que dit cette personne ne vous est plus dit"),
+        N_("NOM"),
+    ),
+    _c(
+        "unmute",
+        "ecoute unmute",
+        "unmute",
+        SPEECH,
+        N_("ce que dit cette personne vous est de nouveau dit"),
+        N_("NOM"),
+    ),
 ]
+_TABLE_OWN = {c.id for c in AT_THE_TABLE}
 REMOTE_SEAT_COMMANDS = Registry(
-    c for c in SHARED + OWN_RACK + SHEETS + AT_THE_TABLE if c.id not in ("save_as", "menu", "export")
+    c
+    for c in SHARED + OWN_RACK + SHEETS + AT_THE_TABLE
+    if c.id not in ("save_as", "menu", "export") and (c in AT_THE_TABLE or c.id not in _TABLE_OWN)
 )
 
 # The referee desk: no racks are known, entries name players, sheets are kept.
@@ -389,7 +409,9 @@ DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _
 # A player of a duplicate room online (motamot.server): as duplicate alone, nothing written on
 # the server's disk, no menu.
 REMOTE_DUPLICATE_COMMANDS = Registry(
-    c for c in [*DUPLICATE_COMMANDS, *AT_THE_TABLE] if c.id not in ("save_as", "menu")
+    c
+    for c in [*DUPLICATE_COMMANDS, *AT_THE_TABLE]
+    if c.id not in ("save_as", "menu") and (c in AT_THE_TABLE or c.id not in _TABLE_OWN)
 )
 
 # The arbiter of a duplicate room: players' slips start with their name (commands.room).

@@ -55,6 +55,9 @@ class Message(Enum):
     SERVER_KEY_KEPT = N_("Clé de l'organisateur dans {path}.")
     REMOTE_GAME_REMOVED = N_("Partie {number} supprimée, ses invitations n'ouvrent plus rien.")
     REMOTE_NO_GAMES = N_("Aucune partie sur ce serveur.")
+    REMOTE_CARD_REMOVED = N_("Carte {de_name} supprimée, elle n'ouvre plus rien et son nom est libre.")
+    REMOTE_LOBBY_TALK_CLOSED = N_("Conversation du salon fermée, les personnes au salon en sont prévenues.")
+    REMOTE_LOBBY_TALK_OPENED = N_("Conversation du salon rouverte, les personnes au salon en sont prévenues.")
     REMOTE_LISTED_GAME = N_("Partie {number}, {players}, {state}, dernière action, {touched}.")
     REMOTE_LISTED_ROOM = N_(
         "Partie {number}, salle de duplicate, {players}, {state}, dernière action, {touched}."
@@ -103,6 +106,10 @@ class Message(Enum):
     LOBBY_HELP_TALK = N_(
         "Dis et un message le dit à tout le salon. Répète, avant et après redisent ce qui a été dit "
         "au salon. Quitte part du salon."
+    )
+    LOBBY_HELP_MUTE = N_(
+        "Silence et un nom, ce que dit cette personne ne vous est plus dit, ici comme à une table. "
+        "Écoute et son nom vous le dit de nouveau."
     )
     LOBBY_PROPOSE_HELP = N_(
         "Les réglages d'une table, une règle, ffsc, fbs, larousse, boite ou libre, duplicate, "
@@ -188,6 +195,8 @@ class Message(Enum):
         "Entrée et écrivez une commande du salon, par exemple, aide."
     )
     LOBBY_TALK_SENT = N_("Message dit au salon.")
+    LOBBY_TALK_CLOSED = N_("L'organisateur a fermé la conversation du salon, aucun message n'y est dit.")
+    LOBBY_TALK_OPENED = N_("L'organisateur a rouvert la conversation du salon.")
     LOBBY_HOW_LINES = N_("Écrivez aide pour entendre les commandes du salon.")
     LOBBY_HOW_SCREEN = N_(
         "Entrée ouvre la ligne de commande, écrivez-y aide pour entendre les commandes du salon."
@@ -210,6 +219,16 @@ class Message(Enum):
     TALK_TOO_LONG = N_("Message trop long, 200 caractères au plus, il n'est pas dit.")
     TALK_TOO_FAST = N_("Trop de messages à la suite, celui-ci n'est pas dit. Attendez quelques secondes.")
     TALK_NOT_KEPT = N_("Le serveur n'a pas pu garder ce message, il n'est pas dit.")
+    # One person's talk no longer said to another (``server.muting``), at a table or in the lobby.
+    MUTED = N_("Ce que dit {name} ne vous est plus dit. Pour l'entendre de nouveau, tapez écoute {name}.")
+    UNMUTED = N_("Ce que dit {name} vous est de nouveau dit.")
+    MUTE_WHO = N_("Qui ne plus entendre ? Tapez silence et son nom, par exemple, silence Max.")
+    UNMUTE_WHO = N_("Qui entendre de nouveau ? Tapez écoute et son nom, par exemple, écoute Max.")
+    MUTE_UNKNOWN = N_("Personne ne s'appelle {name} ici, rien n'est changé.")
+    MUTE_SELF = N_("{name} est votre nom, rien n'est changé.")
+    MUTE_ALREADY = N_("Ce que dit {name} ne vous est déjà plus dit.")
+    UNMUTE_ALREADY = N_("Ce que dit {name} vous est déjà dit.")
+    MUTE_NOT_KEPT = N_("Le serveur n'a pas pu l'écrire, rien n'est changé. Réessayez dans un moment.")
     REMOTE_NOT_WRITTEN = N_(
         "Le serveur n'a pas pu l'enregistrer, {reason}. Rien n'est joué, la partie attend, "
         "réessayez dans un moment."
@@ -235,6 +254,12 @@ class Message(Enum):
     # A server's address as a player says it and types it back (issue 60): no colon.
     SERVER_ADDRESS = N_("{host}, port {port}")
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
+    # The server's log, out of open files (``server.open_files``): said once, then once again.
+    SERVER_OUT_OF_FILES = N_(
+        "Plus de fichier libre pour une connexion, les nouvelles attendent qu'il s'en libère. "
+        "La limite se relève avec ulimit -n avant de lancer le serveur."
+    )
+    SERVER_FILES_AGAIN = N_("Les connexions sont de nouveau acceptées.")
     SERVER_NOT_STARTED = N_("Le serveur ne peut pas démarrer sur {address}, {reason}.")
     NOT_THIS_MACHINE = N_(
         "{address} n'est pas une adresse de cette machine, par exemple, 0.0.0.0 pour le réseau."

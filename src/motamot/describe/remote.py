@@ -44,6 +44,8 @@ PROBLEMS = {
         "Ce serveur ne connaît pas cette carte. Faites-en une sur ce serveur avec la commande carte."
     ),
     Problem.GAME_REMOVED: N_("Cette partie a été supprimée du serveur, votre invitation n'ouvre plus rien."),
+    Problem.NO_SUCH_CARD: N_("Aucune carte à ce nom sur ce serveur."),
+    Problem.CARD_REMOVED: N_("L'organisateur a supprimé votre carte de ce serveur, elle n'ouvre plus rien."),
     Problem.TOO_MANY_CARDS: N_(
         "Trop de cartes faites depuis votre adresse cette dernière heure, réessayez dans une heure."
     ),

@@ -63,6 +63,8 @@ class Problem(StrEnum):
     NOT_ORGANISER = "not-organiser"  # creating, listing or removing games without the organiser's key
     NO_SUCH_GAME = "no-such-game"  # removing a game the server does not hold
     GAME_REMOVED = "game-removed"  # the organiser removed the game, or it expired
+    NO_SUCH_CARD = "no-such-card"  # removing a card the server does not hold
+    CARD_REMOVED = "card-removed"  # the organiser removed the card of this lobby's member
     UNKNOWN_CARD = "unknown-card"  # a player's card this server does not know
     TOO_MANY_CARDS = "too-many-cards"  # cards made from one address (or by all) in the last hour
     CARD_NOT_WRITTEN = "card-not-written"  # the server's file refused to keep a new card
@@ -112,6 +114,24 @@ class DeleteGame:
     key: str
     language: str
     game: int
+
+
+@dataclass(frozen=True)
+class RemoveCard:
+    """The organiser removes a player's card (by its name): it opens nothing more."""
+
+    key: str
+    language: str
+    name: str
+
+
+@dataclass(frozen=True)
+class LobbyTalk:
+    """The organiser opens or closes the lobby's talk."""
+
+    key: str
+    language: str
+    talk_open: bool
 
 
 @dataclass(frozen=True)
@@ -173,7 +193,20 @@ class Tiles:
     tiles: tuple[tuple[int, int, str], ...]
 
 
-Request = Create | ListGames | DeleteGame | MakeCard | GamesOf | Join | EnterLobby | Line | Key | Tiles
+Request = (
+    Create
+    | ListGames
+    | DeleteGame
+    | RemoveCard
+    | LobbyTalk
+    | MakeCard
+    | GamesOf
+    | Join
+    | EnterLobby
+    | Line
+    | Key
+    | Tiles
+)
 LANGUAGES = ("fr", "en")
 
 
@@ -197,6 +230,13 @@ def read_request(raw: str | bytes) -> Request:
         if type(game) is not int or not 0 < game < 2**53:
             raise ProtocolError(Problem.MALFORMED)
         return DeleteGame(_text(data, "key", 100, empty=True), _language(data), game)
+    if kind == "remove-card":
+        return RemoveCard(_text(data, "key", 100, empty=True), _language(data), _text(data, "name", MAX_NAME))
+    if kind == "lobby-talk":
+        talk_open = data.get("open")
+        if type(talk_open) is not bool:
+            raise ProtocolError(Problem.MALFORMED)
+        return LobbyTalk(_text(data, "key", 100, empty=True), _language(data), talk_open)
     if kind == "card":
         return MakeCard(_text(data, "name", MAX_NAME), _language(data))
     if kind == "games":

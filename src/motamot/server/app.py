@@ -34,7 +34,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.describe.remote import describe_card_name, describe_problem
 from motamot.engine.players import Level
 from motamot.files import RecordError
-from motamot.i18n import translation
+from motamot.i18n import fold, translation
 from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import (
     MAX_FRAME_BYTES,
@@ -47,10 +47,12 @@ from motamot.net.protocol import (
     Key,
     Line,
     ListGames,
+    LobbyTalk,
     MakeCard,
     Problem,
     ProtocolError,
     RateLimit,
+    RemoveCard,
     Request,
     SeatAsked,
     error,
@@ -64,9 +66,11 @@ from motamot.server.hosted import HostedGame, HostedRoom
 from motamot.server.hosted_formulas import HOSTED_FORMULAS
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.lobby import Lobby, Member, OpenTable
+from motamot.server.open_files import OpenFiles
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
+from motamot.server.sockets import MARGIN, SocketsPerAddress
 from motamot.server.store import Store
 from motamot.server.stored import HostedRoomSession, session_from_text
 from motamot.sessions.classic import Seat
@@ -145,7 +149,7 @@ class Server:
         self._opening: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.cards_made: deque[float] = deque(maxlen=CARDS_AN_HOUR)
         self.cards_from = Recent(3600.0)  # cards made, by address
-        self.lobby = Lobby(self._start_table)
+        self.lobby = Lobby(self._start_table, store)
         self.in_lobby: dict[Member, Peer] = {}  # each lobby member's connection
 
     def application(self, page: str = "/") -> web.Application:
@@ -335,6 +339,24 @@ class Server:
         self.cards_from.note(address, now)
         return {"type": "card", "name": name, "key": key}
 
+    def remove_card(self, name: str) -> dict[str, Any]:
+        """The organiser removed the card named ``name``: its player, if in the lobby, told
+        and sent away."""
+        try:
+            removed = self.store.remove_card(fold(name))
+        except sqlite3.Error:
+            raise ProtocolError(Problem.NOT_WRITTEN) from None
+        if removed is None:
+            raise ProtocolError(Problem.NO_SUCH_CARD)
+        for member, peer in list(self.in_lobby.items()):
+            if member.player == removed[0]:
+                self.in_lobby.pop(member)
+                self.lobby.leave(member)
+                peer.member = None
+                peer.refuse(Problem.CARD_REMOVED)
+                peer.send_close()
+        return {"type": "card-removed", "name": removed[1]}
+
     def games_of(self, player: int) -> dict[str, Any]:
         """The player's games: the others, the scores, whose turn it is, since when."""
         games = []
@@ -517,7 +539,7 @@ class Peer:
         self.outbox.put_nowait(None)
 
     async def act(self, request: Request) -> bool:
-        if isinstance(request, Create | ListGames | DeleteGame):
+        if isinstance(request, Create | ListGames | DeleteGame | RemoveCard | LobbyTalk):
             self.tr = translation(request.language)
             if not is_organiser(self.server.store, self.server.invitations, request.key):
                 await self.wrong_try(Problem.NOT_ORGANISER, self.server.invitations.key(request.key))
@@ -535,6 +557,13 @@ class Peer:
             if not await self.server.remove(request.game):
                 raise ProtocolError(Problem.NO_SUCH_GAME)
             self.send(json.dumps({"type": "deleted", "game": request.game}))
+            return False
+        if isinstance(request, RemoveCard):
+            self.send(json.dumps(self.server.remove_card(request.name)))
+            return False
+        if isinstance(request, LobbyTalk):
+            self.server.lobby.open_talk(request.talk_open)
+            self.send(json.dumps({"type": "lobby-talk", "open": request.talk_open}))
             return False
         if isinstance(request, MakeCard):
             self.tr = translation(request.language)
@@ -584,6 +613,7 @@ class Peer:
         member = Member(
             player, name, known, self.tr, settings.table_talk, self.send, request.page, request.screen
         )
+        member.muted = self.server.store.muted_by(player)
         self.member = member
         self.server.in_lobby[member] = self
         self.send(json.dumps({"type": "joined", "lobby": True, "game": None, "seat": None}))
@@ -700,12 +730,23 @@ async def serve(
     ssl_context: Any = None,
     started: Callable[[int], None] = lambda port: None,
     application: web.Application | None = None,
+    out_of_files: Callable[[bool], None] = lambda out: None,
 ) -> None:
     """Serve until stopped (the server's own application, or one holding it); ``started``
-    once the address is listened on, with the port (the one the system chose, for port 0)."""
-    # Stopped, the connections are closed by ``Server._stopping``: a second is enough.
-    runner = web.AppRunner(application or server.application(), shutdown_timeout=1.0)
+    once the address is listened on, with the port (the one the system chose, for port 0);
+    ``out_of_files`` when new connections wait for a free file, and when they no longer do."""
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(OpenFiles(loop, out_of_files).handle)
+    # Stopped, the connections are closed by ``Server._stopping``: a second is enough. A
+    # connection that sends no request is closed as soon as one that says nothing over its
+    # WebSocket (aiohttp kept it an hour): silent sockets cannot hold every file.
+    runner = web.AppRunner(
+        application or server.application(), shutdown_timeout=1.0, keepalive_timeout=FIRST_REQUEST_WITHIN
+    )
     await runner.setup()
+    assert runner.server is not None
+    refusal = describe_problem(translation("fr"), Problem.TOO_MANY_CONNECTIONS)
+    SocketsPerAddress(runner.server, CONNECTIONS_PER_ADDRESS + MARGIN, server.proxies, refusal)
     try:
         await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
         started(int(runner.addresses[0][1]))

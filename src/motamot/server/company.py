@@ -20,6 +20,8 @@ from motamot.commands.host import Host
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_ratings
 from motamot.describe.words import long_duration, name_list
+from motamot.i18n import fold
+from motamot.server.muting import change_mute
 from motamot.server.seat import RoomSeatTable, SeatTable
 from motamot.server.store import Store
 from motamot.server.talk import checked_talk
@@ -59,6 +61,7 @@ class Company:
         self.came = store.came(number)  # the seats their players sat at once, restarts included
         self.away: dict[int, float] = {}  # the seats left, and since when (the wall clock)
         self.talked: dict[int, deque[float]] = defaultdict(deque)  # each seat's last messages
+        self._muted: dict[int, set[str]] = {}  # each seat's folded names it does not hear
         self.rematch: set[int] = set()  # the seats that asked for a rematch of the finished game
         self.to_rate = False  # a rated game whose result is not counted yet
 
@@ -126,10 +129,11 @@ class Company:
             return Message.TALK_NOT_KEPT
         recent.append(now)
         name = self.names()[seat]
+        deaf = {table for number, table in self.tables.items() if self.mutes(number, seat)}
         self.host.tell(
             lambda table: (
                 message(table.tr, Message.TALK_HEARD, name=name, text=clean)
-                if table.settings.table_talk
+                if table.settings.table_talk and table not in deaf
                 else None
             ),
             besides=self.tables.get(seat),
@@ -145,7 +149,31 @@ class Company:
             return
         if table.settings.table_talk:
             for seat, text in missed:
-                table.tell(message(table.tr, Message.TALK_HEARD, name=self.names()[seat], text=text))
+                if not self.mutes(table.seat, seat):
+                    table.tell(message(table.tr, Message.TALK_HEARD, name=self.names()[seat], text=text))
+
+    def muted(self, seat: int) -> set[str]:
+        """The folded names ``seat`` does not hear: its card's, or for this game only."""
+        if seat not in self._muted:
+            player = dict(self.store.players_at(self.number)).get(seat)
+            self._muted[seat] = set() if player is None else self.store.muted_by(player)
+        return self._muted[seat]
+
+    def mutes(self, seat: int, speaker: int) -> bool:
+        """Whether ``seat`` does not hear what ``speaker`` says."""
+        return seat >= 0 and fold(self.names()[speaker]) in self.muted(seat)
+
+    def mute(self, seat: int, typed: str, mute: bool) -> tuple[Message, str]:
+        """``silence Max`` at the table: what Max says no longer said to ``seat``, kept with
+        its card when it came with one."""
+        player = dict(self.store.players_at(self.number)).get(seat)
+        store = self.store
+
+        def keep(name: str, muted: bool) -> None:
+            if player is not None:
+                store.mute(player, name, muted)
+
+        return change_mute(self.muted(seat), self.names()[seat], typed, self.names(), mute, keep)
 
     # ------------------------------------------------------------ after the game
 

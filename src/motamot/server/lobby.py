@@ -39,6 +39,8 @@ from motamot.rules.duplicate import FFSC
 from motamot.rules.numbers import whole_number
 from motamot.rules.variants import Preset
 from motamot.server.hosted_formulas import HOSTED_FORMULAS, RoomFormula
+from motamot.server.muting import change_mute
+from motamot.server.store import Store
 from motamot.server.talk import checked_talk
 from motamot.speech.answer import STEPS, Again, Answer, Break, Item, Say, Step
 
@@ -59,6 +61,11 @@ COMMANDS = {
     "who": "who",
     "dis": "say",
     "say": "say",
+    # One person's talk no longer said to this one, kept with their card (``server.muting``).
+    "silence": "mute",
+    "mute": "mute",
+    "ecoute": "unmute",
+    "unmute": "unmute",
     "aide": "help",
     "help": "help",
     # What was said in the lobby, stepped through on the player's machine as at a table.
@@ -101,6 +108,10 @@ class Member:
     screen: bool = False  # on the full screen: Enter opens the command line
     table: OpenTable | None = None
     talked: deque[float] = field(default_factory=deque)
+    muted: set[str] = field(default_factory=set)  # the folded names whose talk they do not hear
+    # A page's: what it was last sent of the lobby (each table's sentence, who, the table it
+    # sits at), so that it is sent what changed, not the whole list again at every event.
+    shown: dict[str, object] = field(default_factory=dict)
 
 
 @dataclass
@@ -137,8 +148,10 @@ Start = Callable[[OpenTable], Awaitable[Problem | None]]
 
 
 class Lobby:
-    def __init__(self, start: Start) -> None:
-        self.start = start
+    def __init__(self, start: Start, store: Store | None = None) -> None:
+        """``store`` keeps what each card mutes (None: a lobby built by hand, kept for now)."""
+        self.start, self.store = start, store
+        self.talk_open = True  # the organiser may close the lobby's talk (``inviter --salon``)
         self.members: list[Member] = []
         self.tables: dict[int, OpenTable] = {}
         self.last_number = 0
@@ -236,6 +249,8 @@ class Lobby:
             return [[who] for who in self._who_said(tr)]
         if command == "say":
             return [[self._talk(member, rest)]]
+        if command in ("mute", "unmute"):
+            return [[self._mute(member, rest, command == "mute")]]
         if command == "stand":
             if member.table is None:
                 raise Refused(Message.LOBBY_NOT_AT)
@@ -320,6 +335,8 @@ class Lobby:
     # ------------------------------------------------------------ talk
 
     def _talk(self, member: Member, text: str) -> str:
+        if not self.talk_open:
+            raise Refused(Message.LOBBY_TALK_CLOSED)
         now = time.monotonic()
         clean = checked_talk(member.talked, text, now)
         if isinstance(clean, Message):
@@ -331,6 +348,25 @@ class Lobby:
             talk=True,
         )
         return message(member.tr, Message.LOBBY_TALK_SENT)
+
+    def _mute(self, member: Member, typed: str, mute: bool) -> str:
+        """``silence Max``: what Max says no longer said to ``member``, here and at a table."""
+        store = self.store
+        known = store.player_names() if store is not None else [m.name for m in self.members]
+        player = member.player
+
+        def keep(name: str, muted: bool) -> None:
+            if store is not None:
+                store.mute(player, name, muted)
+
+        said, name = change_mute(member.muted, member.name, typed, known, mute, keep)
+        return message(member.tr, said, name=name)
+
+    def open_talk(self, talk_open: bool) -> None:
+        """The organiser opened or closed the lobby's talk: everyone there is told."""
+        self.talk_open = talk_open
+        key = Message.LOBBY_TALK_OPENED if talk_open else Message.LOBBY_TALK_CLOSED
+        self._tell_all(lambda tr: message(tr, key))
 
     # ------------------------------------------------------------ what is sent
 
@@ -352,15 +388,31 @@ class Lobby:
     def _send(self, member: Member, answer: Answer, number: int | None = None, left: bool = False) -> None:
         member.send(_said(answer.to_json(), self.scene(member.tr), number, left))
         if member.page:
-            member.send(self._page_state(member))
+            self._send_page(member)
 
-    def _page_state(self, member: Member) -> str:
-        """What a page draws of the lobby: each open table's sentence and number, who is there,
-        and the table the page's player sits at (its buttons follow)."""
+    def _send_page(self, member: Member) -> None:
+        """What a page draws of the lobby, as far as it changed since the page was last sent
+        it: the open tables' sentences by number (``tables``, new or changed), the numbers of
+        those gone (``gone``), who is there (``who``), the table its player sits at (``at``,
+        its buttons follow). A hundred tables were sent again at every event (issue 62)."""
         tr = member.tr
-        tables = [{"number": view.number, "text": describe_open_table(tr, view)} for view in self._views()]
+        tables = {str(view.number): describe_open_table(tr, view) for view in self._views()}
+        shown = member.shown
+        before = shown.get("tables", {})
+        assert isinstance(before, dict)
+        changed: dict[str, object] = {}
+        if new := {n: text for n, text in tables.items() if before.get(n) != text}:
+            changed["tables"] = new
+        if gone := [int(n) for n in before if n not in tables]:
+            changed["gone"] = gone
+        who = self._who(tr)
         at = member.table.number if member.table is not None else None
-        return json.dumps({"type": "lobby", "tables": tables, "who": self._who(tr), "at": at})
+        for key, value in (("who", who), ("at", at)):
+            if key not in shown or shown[key] != value:
+                changed[key] = value
+        if changed:
+            member.shown = {"tables": tables, "who": who, "at": at}
+            member.send(json.dumps({"type": "lobby", **changed}))
 
     def _happened(self) -> None:
         """Something everyone hears happened: said at once after a quiet second, else with
@@ -397,7 +449,7 @@ class Lobby:
                 sent[key] = _said(items, self.scene(m.tr))
             m.send(sent[key])
             if m.page:
-                m.send(self._page_state(m))
+                self._send_page(m)
 
     def _tell_all(self, said_in: Callable[[NullTranslations], str]) -> None:
         self._tell(self.members, said_in)
@@ -405,7 +457,12 @@ class Lobby:
     def _tell_others(
         self, member: Member, said_in: Callable[[NullTranslations], str], talk: bool = False
     ) -> None:
-        hearing = [m for m in self.members if m is not member and (m.hears_talk or not talk)]
+        name = fold(member.name)
+        hearing = [
+            m
+            for m in self.members
+            if m is not member and (not talk or (m.hears_talk and name not in m.muted))
+        ]
         self._tell(hearing, said_in)
 
     def _tell(self, members: list[Member], said_in: Callable[[NullTranslations], str]) -> None:
@@ -422,7 +479,7 @@ class Lobby:
                 sent[key] = _said(items, self.scene(m.tr))
             m.send(sent[key])
             if m.page:  # a few pages at most: each its own, with the table it sits at
-                m.send(self._page_state(m))
+                self._send_page(m)
 
 
 def spoken(said: list[list[str]], interrupt: bool = True) -> Answer:
@@ -447,6 +504,7 @@ LOBBY_HELP = (
     Message.LOBBY_HELP,
     Message.LOBBY_HELP_SEATS,
     Message.LOBBY_HELP_TALK,
+    Message.LOBBY_HELP_MUTE,
     Message.LOBBY_PROPOSE_HELP,
 )
 

@@ -52,6 +52,8 @@ class Gathering(Protocol):
 
     def talk(self, seat: int, text: str) -> Message | None: ...
 
+    def mute(self, seat: int, typed: str, mute: bool) -> tuple[Message, str]: ...
+
 
 class Seated:
     """What every seat's table does the same way, whatever the formula: it speaks for its
@@ -123,6 +125,19 @@ class Seated:
         """``dis bonjour``: said to everyone else at the table."""
         refused = self.gathering.talk(self.seat, argument)
         self.say(message(self.tr, refused or Message.TALK_SENT))
+
+    def silence(self, player: int, argument: str = "") -> None:
+        """``silence``: the voice stops; ``silence Max``: what Max says is no longer said here."""
+        if argument.strip():
+            said, name = self.gathering.mute(self.seat, argument, True)
+            self.say(message(self.tr, said, name=name))
+            return
+        super().silence(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+
+    def unmute(self, player: int, argument: str = "") -> None:
+        """``écoute Max``: what Max says is said here again."""
+        said, name = self.gathering.mute(self.seat, argument, False)
+        self.say(message(self.tr, said, name=name))
 
     def table_talk(self, player: int, argument: str) -> None:
         """``conversation non``: what the others say at the table is no longer said here."""

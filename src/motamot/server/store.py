@@ -29,6 +29,7 @@ from motamot.files import (
     system_reason,
     write_atomically,
 )
+from motamot.i18n import fold
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS server (key TEXT PRIMARY KEY, value BLOB NOT NULL);
@@ -61,6 +62,11 @@ CREATE TABLE IF NOT EXISTS players (
     deviation REAL NOT NULL DEFAULT 350,
     volatility REAL NOT NULL DEFAULT 0.06,
     rated_games INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS muted (
+    player INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (player, name)
 );
 """
 TALK_KEPT = 20  # the last messages of a table said to a player coming back
@@ -314,6 +320,34 @@ class Store:
         with self._lock:
             row = self._db.execute("SELECT id, name FROM players WHERE card = ?", (card,)).fetchone()
         return None if row is None else (int(row[0]), str(row[1]))
+
+    def remove_card(self, folded: str) -> tuple[int, str] | None:
+        """The card whose folded name is ``folded`` removed: its key opens nothing more, its
+        seats are nobody's card's, and its name, free again, muted by nobody. Its player's
+        number and name, None when there was none."""
+        with self._lock, self._transaction():
+            rows = self._db.execute("SELECT id, name FROM players").fetchall()
+            found = next(((int(n), str(name)) for n, name in rows if fold(name) == folded), None)
+            if found is not None:
+                self._db.execute("DELETE FROM players WHERE id = ?", (found[0],))
+                self._db.execute("UPDATE seats SET player = NULL WHERE player = ?", (found[0],))
+                self._db.execute("DELETE FROM muted WHERE player = ? OR name = ?", (found[0], folded))
+            return found
+
+    def mute(self, player: int, name: str, muted: bool) -> None:
+        """What ``name`` says no longer said to the player (or said again), kept with their
+        card; ``name`` folded (``i18n.fold``), as the server's names are told apart."""
+        with self._lock, self._transaction():
+            if muted:
+                self._db.execute("INSERT OR IGNORE INTO muted VALUES (?, ?)", (player, name))
+            else:
+                self._db.execute("DELETE FROM muted WHERE player = ? AND name = ?", (player, name))
+
+    def muted_by(self, player: int) -> set[str]:
+        """The folded names the player no longer hears."""
+        with self._lock:
+            rows = self._db.execute("SELECT name FROM muted WHERE player = ?", (player,)).fetchall()
+        return {str(name) for (name,) in rows}
 
     def link(self, game: int, seat: int, player: int) -> None:
         """The seat is the player's: their card finds it from then on."""

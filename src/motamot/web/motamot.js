@@ -18,6 +18,7 @@
   const cells = [];
   let socket = null;
   let invitation = "";
+  let seatedAt = null; // in the lobby, the number of the table the player sits at
   let lobbyCard = ""; // the player's card, in the lobby: "#salon-" and its four words
   let number = 0;
   let retry = 1;
@@ -395,29 +396,44 @@
   }
 
   // Each open table with its button to sit there; at the player's own table, the button to
-  // leave it instead, and no form to open another (one table at a time).
+  // leave it instead, and no form to open another (one table at a time). The server sends
+  // what changed: tables new or changed (by number), those gone, who is there, the table the
+  // player sits at. Items are changed in place, so a button keeps its focus.
   function drawLobby(message) {
-    $("lobby-who").textContent = message.who;
+    if ("who" in message) $("lobby-who").textContent = message.who;
+    if ("at" in message) seatedAt = message.at;
     const list = $("lobby-tables");
-    list.replaceChildren();
-    for (const table of message.tables) {
-      const item = document.createElement("li");
-      const text = document.createElement("span");
-      text.textContent = table.text + " ";
-      item.append(text);
-      if (table.number !== message.at) {
+    for (const number of message.gone || []) {
+      const item = list.querySelector(`li[data-number="${number}"]`);
+      if (item) item.remove();
+    }
+    for (const [number, text] of Object.entries(message.tables || {})) {
+      let item = list.querySelector(`li[data-number="${number}"]`);
+      if (!item) {
+        item = document.createElement("li");
+        item.dataset.number = number;
+        item.append(document.createElement("span"));
+        const after = [...list.children].find((other) => Number(other.dataset.number) > Number(number));
+        list.insertBefore(item, after || null);
+      }
+      item.firstChild.textContent = text + " ";
+    }
+    for (const item of list.children) {
+      const number = Number(item.dataset.number);
+      const button = item.querySelector("button");
+      if (number === seatedAt && button) button.remove();
+      if (number !== seatedAt && !button) {
         const sit = document.createElement("button");
         sit.type = "button";
-        sit.textContent = format(words.sit, { number: table.number });
-        sit.addEventListener("click", () => request("line", { text: "assieds " + table.number }));
+        sit.textContent = format(words.sit, { number });
+        sit.addEventListener("click", () => request("line", { text: "assieds " + number }));
         item.append(sit);
       }
-      list.appendChild(item);
     }
-    const seatedAt = message.at !== null && message.at !== undefined;
-    $("stand").hidden = !seatedAt;
-    $("propose-form").hidden = seatedAt;
-    $("propose-heading").hidden = seatedAt;
+    const atATable = seatedAt !== null && seatedAt !== undefined;
+    $("stand").hidden = !atATable;
+    $("propose-form").hidden = atATable;
+    $("propose-heading").hidden = atATable;
   }
 
   function proposal() {
@@ -456,6 +472,8 @@
 
   function receive(message) {
     if (message.type === "joined" && message.lobby) {
+      $("lobby-tables").replaceChildren(); // a new connection is sent the whole lobby again
+      seatedAt = null;
       retry = 1;
       seated = false;
       $("join").hidden = true;
