@@ -171,6 +171,7 @@ SAMPLES = {
     "speaker": "Orca",
     "spelling": "non",
     "square": "H8",
+    "place": "7G",
     "squares": "H vide, 8 E",
     "starter": "Anne",
     "state": "en cours, 12 coups joués",

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
+from motamot.commands.challenge_words import named_words, place_of, words_to_choose
 from motamot.commands.host import ClassicHost
 from motamot.commands.registry import Registry
 from motamot.commands.scene import Standing
@@ -33,6 +34,8 @@ from motamot.describe.board import (
 )
 from motamot.describe.commands import (
     describe_accepted,
+    describe_challenge_choice,
+    describe_challenge_which,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_quit_unsaved,
@@ -663,12 +666,27 @@ class GameCommands(Table[Game]):
     def challenge(self, player: int, argument: str = "") -> None:
         """``conteste`` by whoever types it; ``conteste Max`` in Max's name: a player out of
         time may still challenge while the other plays on alone (000 §7.3.1, 001 §6)."""
-        challenger, words = self.who_and_rest(argument, default=player)
+        challenger, rest = self.who_and_rest(argument, default=player)
         assert challenger is not None
         pending = self.game.pending
-        if pending is not None and challenger == pending.move.player and len(self.names) == 2:
+        if pending is None:
+            self.act(functools.partial(self.game.challenge, challenger, rest.split()))
+            return
+        if challenger == pending.move.player and len(self.names) == 2:
             challenger = 1 - challenger  # the mover's own turn again: the other one challenges
-        self.act(functools.partial(self.game.challenge, challenger, words.upper().split()))
+        formed = pending.move.placement.words
+        named = named_words(rest, formed)
+        choose = words_to_choose(self.game.variant, formed, named)
+        if challenger == pending.move.player or self.game.over is not None or not choose:
+            self.act(functools.partial(self.game.challenge, challenger, named.words, places=named.places))
+        elif named.words:
+            self.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
+        else:
+            said = describe_challenge_choice(
+                self.tr, [(w.text, place_of(w)) for w in choose], self.game.variant.wrong_challenge_penalty
+            )
+            self.say(said[0])
+            self.tell(said[1])
 
     def accept(self, player: int, argument: str = "") -> None:
         pending = self.game.pending
