@@ -45,7 +45,6 @@ from motamot.describe.engine import describe_analysis_summary, describe_hint, de
 from motamot.describe.events import describe_event, describe_game_over, describe_played_alone, describe_score
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
-from motamot.describe.refusals import describe_refusal
 from motamot.describe.scoresheet import scoresheet_lines
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
@@ -71,7 +70,7 @@ from motamot.rules.game import Game
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
-from motamot.rules.refusals import IllegalMove, Reason, Refusal
+from motamot.rules.refusals import IllegalMove
 from motamot.sessions.classic import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
@@ -149,8 +148,8 @@ class GameCommands(Table[Game]):
             self.tell(self.scores_text())
             if self.game.clock.enabled:
                 self.tell(describe_time(self.tr, self.game, self.names))
-            if self.game.awaiting_challenge_decision:  # what is awaited, said as it is (issue 61)
-                self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+            if awaited := self.awaited_text():  # what is awaited, said as it is (issue 61)
+                self.tell(awaited)
             elif self.session.waiting_for_person and self.knows_racks:
                 self.offer_rack(self.game.turn)
         self._opened = True
@@ -417,6 +416,16 @@ class GameCommands(Table[Game]):
 
     def scores(self, player: int, argument: str = "") -> None:
         self.say(self.scores_text())
+        if awaited := self.awaited_text():
+            self.tell(awaited)
+
+    def awaited_text(self) -> str:
+        """What the table waits for when the last move went out and may be challenged (000 §5):
+        ``conteste`` or ``accepte``; "" otherwise. Said instead of a hint, after the scores and
+        the sheet, and on coming back."""
+        if not self.game.awaiting_challenge_decision:
+            return ""
+        return message(self.tr, Message.LAST_MOVE_ENDS_GAME)
 
     # ------------------------------------------------------------ the sheets
 
@@ -428,6 +437,8 @@ class GameCommands(Table[Game]):
         """``feuille``: the scoresheet read line by line, then the match sheet (000 §2.1, 002)."""
         for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
             self.tell(text)
+        if awaited := self.awaited_text():
+            self.tell(awaited)
 
     def export(self, player: int, argument: str = "") -> None:
         """``exporte [DOSSIER]``: the scoresheet and match sheet as text, HTML and BRF, the GCG
@@ -506,9 +517,9 @@ class GameCommands(Table[Game]):
         return self.rack(self.game.turn) if self.knows_racks else None
 
     def hint(self, player: int, argument: str = "") -> None:
-        if self.game.awaiting_challenge_decision:
+        if awaited := self.awaited_text():
             # The last move ends the game: no move is left to hint at (issue 61, point 4).
-            self.say(describe_refusal(self.tr, Refusal(Reason.AWAITING_CHALLENGE_DECISION)))
+            self.say(awaited)
             return
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint(self.game, player, self.session.lexicon, HintStep(self.hint_step))

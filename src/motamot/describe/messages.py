@@ -406,6 +406,8 @@ class Message(Enum):
     KEY_HELP_MORE = N_("Point d'interrogation pour la suite.")
     KEY_HELP_PAGE = N_("Touches, page {page} sur {pages}.")
     LAST_MOVE_ENDS_GAME = N_("Le dernier coup termine la partie, écrivez conteste ou accepte.")
+    # The same, heard by whoever laid it at a table of their own (a seat across homes).
+    OWN_LAST_MOVE_AWAITED = N_("Votre coup termine la partie, il attend d'être contesté ou accepté.")
     LAYING_FROM = N_(
         "Pose depuis {square}, {way}, écrivez vos lettres, minuscule pour un joker, Tab change de sens."
     )
