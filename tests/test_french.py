@@ -113,6 +113,8 @@ SAMPLES = {
     "file": "braille.txt",
     "files": "feuille.html, feuille.brf",
     "first": "Anne",
+    "first_score": "412",
+    "second_score": "388",
     "folder": "Documents",
     "heading": "Anne contre Bruno",
     "high": "180",

@@ -22,6 +22,7 @@ from motamot.describe.tournament import (
     match_text,
     pairing_lines,
     player_lines,
+    player_names,
     round_name,
     short_lines,
     standings_lines,
@@ -109,7 +110,7 @@ def register(
     text = message(
         tr, Message.REGISTERED, name=player.name, number=player.id, kind=kind.value, rating=player.rating
     )
-    _say(out, short_lines(text) + _rounds_warning(tr, t, path))
+    _say(out, short_lines(text, [player.name]) + _rounds_warning(tr, t, path))
 
 
 def players(
@@ -126,7 +127,7 @@ def withdraw(
     player = t.withdrawn(t.player(args.name), args.round or t.paired_rounds + 1)
     file.withdraw(player)
     text = message(tr, Message.WITHDRAWN, name=player.name, round=player.withdrawn_from)
-    _say(out, short_lines(text))
+    _say(out, short_lines(text, [player.name]))
 
 
 def absent(
@@ -138,7 +139,7 @@ def absent(
     t.check_round_open(number)
     file.mark_absent(player, number, not args.cancel)
     said = Message.PRESENCE_RESTORED if args.cancel else Message.ABSENCE_NOTED
-    _say(out, short_lines(message(tr, said, name=player.name, round=number)))
+    _say(out, short_lines(message(tr, said, name=player.name, round=number), [player.name]))
 
 
 def pair(
@@ -202,7 +203,7 @@ def _record(
         left,
         match.round == t.paired_rounds,
     ):
-        _say(out, short_lines(line))
+        _say(out, short_lines(line, player_names(t)))
 
 
 def standings(

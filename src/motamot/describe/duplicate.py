@@ -248,8 +248,9 @@ def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[list[str]
         kept = tuple(sorted((Counter(turn.rack) - Counter(turn.top.rack_tiles)).elements()))
         for p in order:
             answer = turn.answers[p]
-            move = str(answer.written) if answer.written is not None else "-"
-            cells.append(f"{move} {answer.score}")
+            # A score declared without its move (a room's arbiter takes scores): the score alone.
+            move = f"{answer.written} " if answer.written is not None else ""
+            cells.append(f"{move}{answer.score}")
         rows.append(cells)
     totals = game.totals()
     rows.append([_("Total"), "", "", str(game.top_total()), *(str(totals[p]) for p in order)])
@@ -284,9 +285,9 @@ def evening_table(tr: NullTranslations, evening: Evening) -> list[list[str]]:
     each; a header first, the tops last."""
     _ = tr.gettext
     games = [_("Partie {number}").format(number=n) for n in range(1, len(evening.tops) + 1)]
-    rows = [[_("Joueur"), *games, _("Total"), "%"]]
+    rows = [[_("Joueur"), *games, _("Total"), _("Pourcentage")]]
     for player in _evening_ranked(evening):
-        scores = ["-" if score is None else str(score) for score in player.scores]
+        scores = [_("absent") if score is None else str(score) for score in player.scores]
         share = decimal(tr, player.percentage, ".1f")
         rows.append([player.name, *scores, str(player.total), share])
     tops = [str(top) for top in evening.tops]

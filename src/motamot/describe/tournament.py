@@ -4,7 +4,9 @@ organiser's refusals, and the text, CSV and HTML exports."""
 
 from __future__ import annotations
 
+import re
 import textwrap
+from collections.abc import Iterable
 from gettext import NullTranslations
 
 from motamot.describe.words import character_name, detail_int, detail_items, invisible_in_name, of_name
@@ -15,9 +17,25 @@ from motamot.tournament.tournament import Problem, Tournament, TournamentError
 LINE_WIDTH = 40
 
 
-def short_lines(text: str) -> list[str]:
-    """One sentence as printed lines of at most 40 characters, continued lines indented."""
-    return textwrap.wrap(text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+# Held together on a line: a number with the word before it ("ronde 1.", "Anne 412,").
+_NUMBER_AFTER_WORD = re.compile(r" (?=\d+\W*(?:\s|$))")
+_KEPT = "\x00"  # a space no line breaks at, while wrapping only
+
+
+def short_lines(text: str, names: Iterable[str] = ()) -> list[str]:
+    """One sentence as printed lines of at most 40 characters, continued lines indented; a
+    name (of ``names``) is never cut across two lines, nor a number from the word before it."""
+    for name in sorted(names, key=len, reverse=True):
+        if " " in name:
+            text = text.replace(name, name.replace(" ", _KEPT))
+    text = _NUMBER_AFTER_WORD.sub(_KEPT, text)
+    lines = textwrap.wrap(text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+    return [line.replace(_KEPT, " ") for line in lines]
+
+
+def player_names(tournament: Tournament) -> list[str]:
+    """Every name a line may hold, kept whole on one line (``short_lines``)."""
+    return [p.name for p in tournament.players]
 
 
 def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> str:
@@ -108,7 +126,8 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
 
 
 def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> str:
-    """ "Table 1 : Anne 412 - Marc 380"; "Table 6 : Zoé, exempte"."""
+    """ "Table 1, Anne 412, Marc 380"; "Table 2, Anne contre Marc", the first named starts
+    (said once a round, ``pairing_lines``); "Table 6, Zoé, exempt"."""
     _ = tr.gettext
     first = tournament.name_of(match.first)
     if match.second is None:
@@ -118,34 +137,38 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
         what = _("{first} et {second} forfaits").format(first=first, second=second)
     elif match.forfeit is not None:
         absent = first if match.forfeit is Forfeit.FIRST else second
-        what = _("{first} - {second}, {absent} forfait").format(first=first, second=second, absent=absent)
+        what = _("{first} contre {second}, {absent} forfait").format(
+            first=first, second=second, absent=absent
+        )
     elif match.best_of > 1:
         what = _games_text(tr, tournament, match, first, second)
     elif match.first_score is not None:
-        what = f"{first} {match.first_score} - {second} {match.second_score}"
+        what = _("{first} {first_score}, {second} {second_score}").format(
+            first=first, second=second, first_score=match.first_score, second_score=match.second_score
+        )
     else:
-        # 002 and 003 §3.1: the first named starts; said while the game is to be played.
-        what = _("{first} - {second}, {first} commence").format(first=first, second=second)
+        # 002 and 003 §3.1: the first named starts, said once for the round (``pairing_lines``).
+        what = _("{first} contre {second}").format(first=first, second=second)
     return _("Table {table}, {match}").format(table=match.table, match=what)
 
 
 def _games_text(tr: NullTranslations, tournament: Tournament, match: Match, first: str, second: str) -> str:
     """A match in two winning games: who starts the next game, or the games won and each score."""
     _ = tr.gettext
-    scores = ", ".join(f"{a}-{b}" for a, b in match.games)
+    scores = ", ".join(_("{first} à {second}").format(first=a, second=b) for a, b in match.games)
     won_first, won_second = match.wins
     if match.decided:
-        return _("{first} {won_first} - {second} {won_second}, manches {scores}").format(
+        return _("{first} {won_first}, {second} {won_second}, manches {scores}").format(
             first=first, second=second, won_first=won_first, won_second=won_second, scores=scores
         )
     game = len(match.games) + 1
     starter = tournament.name_of(match.starter(game))
     if not match.games:
-        return _("{first} - {second}, en deux manches gagnantes, {starter} commence").format(
+        return _("{first} contre {second}, en deux manches gagnantes, {starter} commence").format(
             first=first, second=second, starter=starter
         )
     return _(
-        "{first} {won_first} - {second} {won_second}, manches {scores}, {starter} commence la manche {game}"
+        "{first} {won_first}, {second} {won_second}, manches {scores}, {starter} commence la manche {game}"
     ).format(
         first=first,
         second=second,
@@ -199,12 +222,25 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
             round=round_name(tr, tournament, number), count=len(matches)
         )
     )
+    if starts := first_named_starts(tr, tournament, number):
+        lines += short_lines(starts)
     for match in matches:
-        lines += short_lines(match_text(tr, tournament, match))
+        lines += short_lines(match_text(tr, tournament, match), player_names(tournament))
     absent = absent_text(tr, tournament, number)
     if absent:
-        lines += short_lines(absent)
+        lines += short_lines(absent, player_names(tournament))
     return lines
+
+
+def first_named_starts(tr: NullTranslations, tournament: Tournament, number: int) -> str:
+    """Said once for a round with a single game still to play at some table (002, 003 §3.1):
+    each table's pairing names first who starts; "" otherwise."""
+    if any(
+        m.second is not None and m.forfeit is None and m.best_of == 1 and m.first_score is None
+        for m in tournament.round_matches(number)
+    ):
+        return tr.gettext("Le premier nommé commence.")
+    return ""
 
 
 def absent_text(tr: NullTranslations, tournament: Tournament, number: int) -> str:
@@ -245,9 +281,9 @@ def standings_title(tr: NullTranslations, tournament: Tournament, after: int, fi
 def standings_lines(
     tr: NullTranslations, tournament: Tournament, table: list[Standing], after: int, final: bool
 ) -> list[str]:
-    lines = short_lines(standings_title(tr, tournament, after, final))
+    lines = short_lines(standings_title(tr, tournament, after, final), [tournament.name])
     for standing in table:
-        lines += short_lines(standing_text(tr, standing))
+        lines += short_lines(standing_text(tr, standing), player_names(tournament))
     if any(s.tied for s in table):
         lines += short_lines(tr.gettext("=, ex æquo."))
     if not final and (excluded := tournament.momentarily_excluded(after)):
@@ -255,7 +291,8 @@ def standings_lines(
         lines += short_lines(
             tr.gettext("Absents à la ronde {round}, hors du classement pour l'instant, {names}.").format(
                 round=after + 1, names=names
-            )
+            ),
+            player_names(tournament),
         )
     return lines
 
@@ -277,5 +314,5 @@ def player_lines(tr: NullTranslations, tournament: Tournament) -> list[str]:
         )
         if p.withdrawn_from is not None:
             text += ", " + _("retrait dès la ronde {round}").format(round=p.withdrawn_from)
-        lines += short_lines(text)
+        lines += short_lines(text, player_names(tournament))
     return lines

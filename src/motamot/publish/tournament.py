@@ -10,6 +10,7 @@ from pathlib import Path
 
 from motamot.describe.tournament import (
     absent_text,
+    first_named_starts,
     match_text,
     pairing_lines,
     round_name,
@@ -138,6 +139,8 @@ def tournament_sheet(
     ]
     for number in range(1, tournament.paired_rounds + 1):
         blocks.append(Heading(round_name(tr, tournament, number)))
+        if starts := first_named_starts(tr, tournament, number):
+            blocks.append(Paragraph(starts))
         blocks += [Paragraph(match_text(tr, tournament, m)) for m in tournament.round_matches(number)]
         if absent := absent_text(tr, tournament, number):
             blocks.append(Paragraph(absent))
