@@ -161,3 +161,15 @@ def heard_on_screen(
         play_step(screen, time, step)
         note(step if not step.startswith("+") else waited.format(seconds=step[1:]))
     return "\n".join(lines) + "\n"
+
+
+def unwrapped(lines: list[str]) -> list[str]:
+    """Printed lines (``describe.tournament.short_lines``) back to their sentences: a line
+    indented by two spaces continues the one before."""
+    whole: list[str] = []
+    for line in lines:
+        if line.startswith("  ") and whole:
+            whole[-1] += " " + line.strip()
+        else:
+            whole.append(line)
+    return whole

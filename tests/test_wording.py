@@ -110,3 +110,19 @@ def test_no_colon_semicolon_or_bar_between_words_in_either_catalogue():
                 if re.search(r"[;|]|:\s|(^|\s)[-–—](\s|$)", bare):
                     found.append(f"{language}: {text}")
     assert not found, found
+
+
+def test_counts_over_999_are_grouped_as_each_language_writes_them():
+    """Issue 61, point 10: "407001 mots" read as a string of digits; French sets the thousands
+    apart with a space (a plain one: espeak-ng reads "407 001" as one number, but two with a
+    no-break space), English with a comma."""
+    from motamot.describe.lexicon import describe_lexicon
+    from motamot.describe.words import grouped
+    from motamot.lexicon.lexicon import shipped
+
+    assert grouped(FR, 407001) == "407 001" and grouped(EN, 407001) == "407,001" and grouped(FR, 999) == "999"
+    said = message(FR, Message.WORD_LIST_COMPILING, count=407001)
+    assert said.startswith("Première lecture de cette liste, 407 001 mots.")
+    size = shipped().size
+    assert f", {grouped(FR, size)} mots." in describe_lexicon(FR, shipped()) and size > 999
+    assert f", {grouped(EN, size)} words." in describe_lexicon(EN, shipped())

@@ -23,6 +23,7 @@ from motamot.describe.tournament import (
     pairing_lines,
     player_lines,
     player_names,
+    rating_text,
     round_name,
     short_lines,
     standings_lines,
@@ -108,7 +109,11 @@ def register(
     player = t.new_player(args.name, args.rating, kind)
     file.add_player(player)
     text = message(
-        tr, Message.REGISTERED, name=player.name, number=player.id, kind=kind.value, rating=player.rating
+        tr,
+        Message.REGISTERED,
+        name=player.name,
+        number=player.id,
+        rating=rating_text(tr, kind, player.rating),
     )
     _say(out, short_lines(text, [player.name]) + _rounds_warning(tr, t, path))
 

@@ -9,8 +9,15 @@ import textwrap
 from collections.abc import Iterable
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, detail_int, detail_items, invisible_in_name, of_name
-from motamot.tournament.model import Forfeit, Match, french_order
+from motamot.describe.words import (
+    character_name,
+    detail_int,
+    detail_items,
+    grouped,
+    invisible_in_name,
+    of_name,
+)
+from motamot.tournament.model import Forfeit, Match, RatingKind, french_order
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
 
@@ -249,20 +256,49 @@ def absent_text(tr: NullTranslations, tournament: Tournament, number: int) -> st
     return tr.gettext("Absents, {names}.").format(names=", ".join(absent)) if absent else ""
 
 
-def standing_text(tr: NullTranslations, standing: Standing) -> str:
-    """ "1. Anne Martin : 9 PM, 3 PPM, 3450 Pdep"; "3= …" for ex æquo."""
+def standing_text(tr: NullTranslations, standing: Standing, abbreviated: bool = False) -> str:
+    """ "1. Anne Martin, 9 points de match, 3 points de match particuliers, 3 450 points de
+    départage" on screen and in speech; "1. Anne Martin, 9 PM, 3 PPM, 3 450 Pdep" on a printed
+    sheet (``abbreviated``, its legend under the standings); "3= …" for ex æquo."""
     _ = tr.gettext
     rank = f"{standing.rank}=" if standing.tied else f"{standing.rank}."
-    if standing.ppm is None:
-        points = _("{pm} PM, {pdep} Pdep").format(pm=standing.match_points, pdep=standing.pdep)
+    pm, ppm, pdep = standing.match_points, standing.ppm, grouped(tr, standing.pdep)
+    if abbreviated:
+        parts = [_("{pm} PM").format(pm=pm)]
+        parts += [] if ppm is None else [_("{ppm} PPM").format(ppm=ppm)]
+        parts += [_("{pdep} Pdep").format(pdep=pdep)]
     else:
-        points = _("{pm} PM, {ppm} PPM, {pdep} Pdep").format(
-            pm=standing.match_points, ppm=standing.ppm, pdep=standing.pdep
+        parts = [tr.ngettext("{count} point de match", "{count} points de match", pm).format(count=pm)]
+        if ppm is not None:
+            parts.append(
+                tr.ngettext(
+                    "{count} point de match particulier", "{count} points de match particuliers", ppm
+                ).format(count=ppm)
+            )
+        parts.append(
+            tr.ngettext("{count} point de départage", "{count} points de départage", standing.pdep).format(
+                count=pdep
+            )
         )
-    text = f"{rank} {standing.player.name}, {points}"
+    text = f"{rank} {standing.player.name}, {', '.join(parts)}"
     if standing.player.withdrawn_from is not None:
         text += ", " + _("retrait")
     return text
+
+
+def abbreviations_legend(tr: NullTranslations) -> str:
+    """Under a printed sheet's standings: what its abbreviations stand for (003)."""
+    return tr.gettext(
+        "PM, points de match. PPM, points de match particuliers. Pdep, points de départage. "
+        "PL, cote classique. PL*, cote duplicate."
+    )
+
+
+def rating_text(tr: NullTranslations, kind: RatingKind, rating: int) -> str:
+    """A rating said in full: "cote classique 1 500" (PL), "cote duplicate 1 000" (PL*)."""
+    if kind is RatingKind.PL_STAR:
+        return tr.gettext("cote duplicate {rating}").format(rating=grouped(tr, rating))
+    return tr.gettext("cote classique {rating}").format(rating=grouped(tr, rating))
 
 
 def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
@@ -279,13 +315,21 @@ def standings_title(tr: NullTranslations, tournament: Tournament, after: int, fi
 
 
 def standings_lines(
-    tr: NullTranslations, tournament: Tournament, table: list[Standing], after: int, final: bool
+    tr: NullTranslations,
+    tournament: Tournament,
+    table: list[Standing],
+    after: int,
+    final: bool,
+    abbreviated: bool = False,
 ) -> list[str]:
+    """The standings, said in full; ``abbreviated`` for a printed sheet, with the legend."""
     lines = short_lines(standings_title(tr, tournament, after, final), [tournament.name])
     for standing in table:
-        lines += short_lines(standing_text(tr, standing), player_names(tournament))
+        lines += short_lines(standing_text(tr, standing, abbreviated), player_names(tournament))
     if any(s.tied for s in table):
         lines += short_lines(tr.gettext("=, ex æquo."))
+    if abbreviated:
+        lines += short_lines(abbreviations_legend(tr))
     if not final and (excluded := tournament.momentarily_excluded(after)):
         names = ", ".join(sorted((tournament.name_of(p) for p in excluded), key=french_order))
         lines += short_lines(
@@ -309,8 +353,8 @@ def player_lines(tr: NullTranslations, tournament: Tournament) -> list[str]:
         )
     )
     for p in tournament.players:
-        text = _("{number}. {name}, cote {kind} {rating}").format(
-            number=p.id, name=p.name, kind=p.rating_kind.value, rating=p.rating
+        text = _("{number}. {name}, {rating}").format(
+            number=p.id, name=p.name, rating=rating_text(tr, p.rating_kind, p.rating)
         )
         if p.withdrawn_from is not None:
             text += ", " + _("retrait dès la ronde {round}").format(round=p.withdrawn_from)

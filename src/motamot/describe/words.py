@@ -147,6 +147,14 @@ def decimal(tr: NullTranslations, value: float, shape: str) -> str:
     return text if tr.info().get("language") == "en" else text.replace(".", ",")
 
 
+def grouped(tr: NullTranslations, count: int) -> str:
+    """A whole number as the player's language writes it, its thousands apart: "407 001" in
+    French, "407,001" in English. A plain space: espeak-ng reads "407 001" as one number, but
+    "407 001" with a no-break space as two."""
+    text = f"{count:,}"
+    return text if tr.info().get("language") == "en" else text.replace(",", " ")
+
+
 def vowels_and_consonants(tr: NullTranslations, vowels: int, consonants: int) -> str:
     """ "1 voyelle et 2 consonnes": each count with its own plural."""
     return tr.gettext("{vowels} et {consonants}").format(
