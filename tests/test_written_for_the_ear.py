@@ -8,13 +8,13 @@ and in French no English word (the English catalog's words that French does not 
 
 from __future__ import annotations
 
+import argparse
 import re
 from pathlib import Path
 
 import pytest
 from desk import LEXICON, dealt_game, run_desk, typed_lines
-from helpers import CLUB_GAME
-from tables import FakeTime
+from helpers import a_room_played
 from test_command_line_fuzz import at_home, commands, run  # noqa: F401 - at_home is a fixture
 
 from motamot.cli.main import build_parser
@@ -22,12 +22,10 @@ from motamot.i18n import translation
 from motamot.publish.blank_sheets import write_blank_sheets
 from motamot.publish.duplicate import write_duplicate_exports, write_evening_exports
 from motamot.publish.exports import write_exports
-from motamot.records.published import parse_published
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.duplicate import evening_of
 from motamot.rules.variants import preset
 from motamot.sessions.classic import GameSession
-from motamot.sessions.duplicate import DuplicateSession
 from motamot.tournament.store import load
 
 ROOT = Path(__file__).parent.parent
@@ -40,25 +38,29 @@ def separators(text: str) -> list[str]:
     return [line for line in text.splitlines() if SEPARATOR.search(line)]
 
 
-def english_words() -> set[str]:
-    """Words of the English catalog that neither French (the ``wfrench`` list) nor the French
-    catalog has: seen in a French text, it is English."""
+def english_words(english_helps: str) -> set[str]:
+    """Words of the English catalog and of the English ``--help`` (a command's name is not in
+    the catalog: "autoplay" was the French help's name of one) that neither French (the
+    ``wfrench`` list) nor the French catalog has: seen in a French text, it is English."""
     from babel.messages.pofile import read_po
 
-    def words(language: str, strings: bool) -> set[str]:
+    def words(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ]+", re.sub(r"\{\w+\}|--[\w-]+", " ", text))}
+
+    def catalog_words(language: str, strings: bool) -> set[str]:
         with (ROOT / "locales" / language / "LC_MESSAGES" / "motamot.po").open("rb") as handle:
             catalog = read_po(handle, locale=language)
         found: set[str] = set()
         for message in catalog:
-            if not message.id:
-                continue
             texts = message.string if strings else message.id
             for text in texts if isinstance(texts, tuple) else (texts,):
-                found |= {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ]+", re.sub(r"\{\w+\}", " ", str(text)))}
+                found |= words(str(text)) if message.id else set()
         return found
 
     french = {w.strip().lower() for w in Path("/usr/share/dict/french").read_text("utf-8").split()}
-    return words("en", True) - words("fr", False) - french
+    english = catalog_words("en", True) | words(english_helps)
+    codes = {"fr", "en"}  # the languages' codes, "--langue, au choix, fr ou en"
+    return english - catalog_words("fr", False) - french - codes
 
 
 def english_in(text: str, english: set[str]) -> list[str]:
@@ -67,9 +69,21 @@ def english_in(text: str, english: set[str]) -> list[str]:
     return sorted({w for w in re.findall(r"[a-zà-ÿ]+", text) if w in english})
 
 
+def faults(said: dict[str, str], language: str, english_helps: str = "") -> dict[str, list[str]]:
+    """Each text's lines with a separator between words, and in French its English words."""
+    found = {name: separators(text) for name, text in said.items()}
+    if language == "fr":
+        english = english_words(english_helps)
+        found = {name: lines + english_in(said[name], english) for name, lines in found.items()}
+    return {name: lines for name, lines in found.items() if lines}
+
+
 def helps(language: str, monkeypatch) -> dict[str, str]:
+    """Every --help in this language, by command."""
     if language == "en":
         monkeypatch.setenv("LANGUAGE", "en")
+    else:
+        monkeypatch.delenv("LANGUAGE", raising=False)
     said = {}
     for path, _parser in commands(build_parser(translation(language), english=language == "en")):
         _status, out, err = run((*path, "--help"))
@@ -84,15 +98,9 @@ def sheets(language: str, folder: Path) -> dict[str, str]:
     run_desk(session, [*typed_lines(dealt_game()), "quitte"], language)
     match = MatchInfo(3, 2)
     written += write_exports(tr, session.game, match, folder, "classique", language, lexicon=LEXICON)
-    names = ["Anne", "Bruno", "Chloé", "Émile"]
-    room = DuplicateSession.new(names, LEXICON, 1, 180, None, FakeTime(), redo=parse_published(CLUB_GAME))
-    for _ in range(4):
-        room.next_rack()
-        for player in range(len(names)):
-            room.declare(player, 10 * player)
-        room.close()
-    written += write_duplicate_exports(tr, room.game, folder, "salle", language, lexicon=LEXICON)
-    written += write_evening_exports(tr, evening_of([room.game, room.game]), folder, "soiree", language)
+    room = a_room_played(["Anne", "Bruno", "Chloé", "Émile"])
+    written += write_duplicate_exports(tr, room, folder, "salle", language, lexicon=LEXICON)
+    written += write_evening_exports(tr, evening_of([room, room]), folder, "soiree", language)
     written += write_blank_sheets(tr, folder, language)
     return {path.name: path.read_text("utf-8") for path in written if path.suffix == ".txt"}
 
@@ -120,26 +128,17 @@ def tournament_sheets(folder: Path) -> dict[str, str]:
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_every_help_sets_no_separator_between_words(at_home, monkeypatch, language):  # noqa: F811
+    english = "\n".join(helps("en", monkeypatch).values()) if language == "fr" else ""
     said = helps(language, monkeypatch)
     assert len(said) >= 34
-    found = {command: separators(text) for command, text in said.items()}
-    assert {k: v for k, v in found.items() if v} == {}
-    if language == "fr":
-        english = english_words()
-        words = {command: english_in(text, english) for command, text in said.items()}
-        assert {k: v for k, v in words.items() if v} == {}
+    assert faults(said, language, english) == {}
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_every_text_sheet_sets_no_separator_between_words(at_home, tmp_path, monkeypatch, language):  # noqa: F811
-    if language == "en":
-        monkeypatch.setenv("LANGUAGE", "en")
+    english = "\n".join(helps("en", monkeypatch).values()) if language == "fr" else ""
+    helps(language, monkeypatch)  # and the command line in the sheets' language again
     said = sheets(language, tmp_path) | tournament_sheets(tmp_path)
     # The blank sheets are HTML and braille alone: nothing of them is plain text.
     assert set(said) == {"classique.txt", "salle.txt", "soiree.txt", "open-classement.txt"}
-    found = {name: separators(text) for name, text in said.items()}
-    assert {k: v for k, v in found.items() if v} == {}
-    if language == "fr":
-        english = english_words()
-        words = {name: english_in(text, english) for name, text in said.items()}
-        assert {k: v for k, v in words.items() if v} == {}
+    assert faults(said, language, english) == {}
