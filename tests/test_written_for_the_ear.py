@@ -8,7 +8,6 @@ and in French no English word (the English catalog's words that French does not 
 
 from __future__ import annotations
 
-import argparse
 import re
 from pathlib import Path
 
