@@ -16,6 +16,7 @@ import pytest
 from conftest import new_game, run_motamot, set_rack
 from motamot.cli.main import main
 from motamot.commands.game import GameCommands
+from motamot.describe.words import grouped
 from motamot.engine.players import computer, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -325,9 +326,10 @@ def test_a_duplicate_evening_ranks_a_room_s_games_together(tmp_path):
     lines = out.stdout.splitlines()
     top = sum(tops)
     anne = 18 + 20
-    assert lines[0] == f"Soirée duplicate, 2 parties, top {top}."
+    fr, en = translation("fr"), translation("en")
+    assert lines[0] == f"Soirée duplicate, 2 parties, top {grouped(fr, top)}."  # "1 894", grouped
     share = f"{100 * anne / top:.1f}".replace(".", ",")
-    assert lines[1] == f"1. Anne {anne}, {share} %, moins {top - anne}"
+    assert lines[1] == f"1. Anne {anne}, {share} %, moins {grouped(fr, top - anne)}"
     assert lines[2].startswith("2. Chloé 30, ") and lines[3].startswith("3. Bruno 10, ")
     assert lines[4] == "Absents à une partie au moins, zéro à cette partie, Bruno, Chloé."
     table = next(tmp_path.glob("soiree-duplicate-*.txt")).read_text(encoding="utf-8").splitlines()
@@ -338,7 +340,7 @@ def test_a_duplicate_evening_ranks_a_room_s_games_together(tmp_path):
     # Named games, in English; a damaged one is named with its line.
     named = ["--langue", "en", "duplicate", "--evening", *map(str, finished)]
     english = run_motamot(named, "", tmp_path, cwd=tmp_path)
-    assert english.stdout.startswith(f"Duplicate evening, 2 games, top {top}.")
+    assert english.stdout.startswith(f"Duplicate evening, 2 games, top {grouped(en, top)}.")
     broken = tmp_path / "broken.json"
     broken.write_text("{\n", encoding="utf-8")
     damaged = ["--langue", "fr", "duplicate", "--soiree", str(broken)]

@@ -126,3 +126,13 @@ def test_counts_over_999_are_grouped_as_each_language_writes_them():
     size = shipped().size
     assert f", {grouped(FR, size)} mots." in describe_lexicon(FR, shipped()) and size > 999
     assert f", {grouped(EN, size)} words." in describe_lexicon(EN, shipped())
+
+
+def test_duplicate_totals_and_points_over_999_are_grouped():
+    """A whole duplicate game's top passes a thousand: "Total 1 012, top 1 100"."""
+    from motamot.describe.duplicate import describe_gap
+    from motamot.describe.words import points
+
+    assert describe_gap(FR, 1012, 1100).startswith("Total 1 012, top 1 100, négatif moins 88, ")
+    assert describe_gap(EN, 1012, 1100).startswith("Total 1,012, top 1,100, ")
+    assert points(FR, 1250) == "1 250 points" and points(EN, -1250) == "-1,250 points"

@@ -15,7 +15,7 @@ def direction_name(tr: NullTranslations, direction: Direction) -> str:
 
 
 def points(tr: NullTranslations, count: int) -> str:
-    return tr.ngettext("{count} point", "{count} points", abs(count)).format(count=count)
+    return tr.ngettext("{count} point", "{count} points", abs(count)).format(count=grouped(tr, count))
 
 
 # The French Scrabble spelling table ("A de ALGÉRIE"): speech engines blur B/D/P/T/V and M/N.
