@@ -14,12 +14,26 @@ import shutil
 import subprocess
 import threading
 import time
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 
 CHROMIUM = ("chromium", "chromium-browser")
+# axe-core's script, as the npm package ships it (the ``test`` extra's axe-core-python wheel).
+AXE_SCRIPT = resources.files("axe_core_python") / "axe.min.js"
+# Every message the page receives, kept for the test before any of the page's script runs.
+RECORD_MESSAGES = """
+window.__received = [];
+const Original = window.WebSocket;
+window.WebSocket = class extends Original {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => window.__received.push(event.data));
+  }
+};
+"""
 # The keys a test presses: DevTools needs the Windows key code for a key's default action
 # (Enter submitting a form, an arrow moving a caret).
 KEYS = {
@@ -208,6 +222,22 @@ class Browser:
             }
             for node in nodes
         ]
+
+    def axe_violations(self) -> list[dict[str, Any]]:
+        """What axe-core finds wrong with the page as it is now: its script (the ``axe-core``
+        package's, shipped in the ``axe-core-python`` wheel) put into the page through the
+        DevTools protocol, nothing fetched, then ``axe.run`` awaited."""
+        if not self.evaluate("typeof window.axe === 'object'"):
+            self.evaluate(AXE_SCRIPT.read_text(encoding="utf-8") + "\n; true")
+        result = self.send(
+            "Runtime.evaluate",
+            expression="axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations)",
+            awaitPromise=True,
+            returnByValue=True,
+        )
+        if "exceptionDetails" in result:
+            raise AssertionError(f"axe.run: {result['exceptionDetails']}")
+        return list(result["result"]["value"])
 
     def screenshot(self, path: Path) -> None:
         data = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]

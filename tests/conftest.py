@@ -61,6 +61,19 @@ def documents_folder(tmp_path_factory):
     return folder
 
 
+@pytest.fixture
+def browser(tmp_path):
+    """Debian's Chromium, headless, keeping every message its page receives; the test fails
+    on any error in the page's script (``test_web_page`` has its own, which takes a picture)."""
+    from browser import RECORD_MESSAGES, Browser
+
+    opened = Browser(tmp_path)
+    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
+    yield opened
+    opened.close()
+    assert opened.console == [], opened.console
+
+
 def set_rack(game: Game, player: int, tiles: str) -> None:
     """Give a player exactly these tiles (``?`` for a joker)."""
     rack = game.players[player].rack

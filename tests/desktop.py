@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -25,6 +26,11 @@ DESKTOP_PACKAGES = (
     "xvfb dbus-x11 at-spi2-core orca xfce4-terminal xdotool x11-utils "
     "dconf-gsettings-backend gsettings-desktop-schemas locales " + SPEECH_PACKAGES
 )
+
+
+# espeak-ng's words a minute at Speech Dispatcher's rate 0, Orca's default (its own
+# configuration's ``EspeakNormalRate``): what a player who never changed the rate hears.
+DEFAULT_WORDS_A_MINUTE = 170
 
 
 def require(*programs: str, packages: str) -> None:
@@ -42,8 +48,11 @@ def wait_until(ready: Callable[[], bool], seconds: float, what: str) -> None:
 
 
 class Desktop:
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, words_a_minute: int = DEFAULT_WORDS_A_MINUTE) -> None:
+        """A desktop in ``root`` whose voice says ``words_a_minute`` at the screen reader's
+        default rate."""
         self.root = root
+        self.words_a_minute = words_a_minute
         self.xdg = root / "xdg"
         self.xdg.mkdir(mode=0o700, parents=True)
         home = root / "home"
@@ -111,6 +120,10 @@ class Desktop:
         require("speech-dispatcher", packages=SPEECH_PACKAGES)
         config = self.root / "speechd-config"
         shutil.copytree("/etc/speech-dispatcher", config)
+        module = config / "modules" / "espeak-ng.conf"
+        module.write_text(
+            re.sub(r"(?m)^EspeakNormalRate .*$", f"EspeakNormalRate {self.words_a_minute}", module.read_text())
+        )
         settings = config / "speechd.conf"
         text = "\n".join(
             line for line in settings.read_text().splitlines() if not line.startswith("LogLevel")

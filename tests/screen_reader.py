@@ -78,6 +78,7 @@ class Step:
     announced: list[str] = field(default_factory=list)
     messages: list[Message] = field(default_factory=list)
     languages: list[str] = field(default_factory=list)
+    took: float = 0.0  # seconds from the key to the quiet after it: where a scenario's time goes
 
     def heard(self) -> str:
         """What was spoken to its end, every client together, in order."""
@@ -104,7 +105,7 @@ class Step:
         return normal(rest)
 
     def __str__(self) -> str:
-        lines = [f"## {self.key}"] + [f"   motamot: {text}" for text in self.announced]
+        lines = [f"## {self.key} ({self.took:.1f} s)"] + [f"   motamot: {text}" for text in self.announced]
         for m in self.messages:
             state = "ended" if m.ended else "CUT OFF" if m.canceled else "unfinished"
             voiced = f"   [said: {m.voiced}]" if m.voiced and m.voiced != normal(m.text) else ""
@@ -350,7 +351,8 @@ class Heard:
         action()
         self.wait_quiet(before, answer)
         messages, languages = self.speech.step(speech_start)
-        self.steps.append(Step(name, self.said_since(said_start), messages, languages))
+        took = time.monotonic() - before[0]
+        self.steps.append(Step(name, self.said_since(said_start), messages, languages, took))
         return self.steps[-1]
 
     def waiting_for(self, *fragments: str, timeout: float = 120) -> Callable[[], None]:
@@ -377,15 +379,20 @@ class Page(Heard):
     Orca; what its live region received is read through Chromium's DevTools."""
 
     def __init__(
-        self, desktop: Desktop, url: str, ready: str = "document.querySelectorAll('#said p').length > 0"
+        self,
+        desktop: Desktop,
+        url: str,
+        ready: str = "document.querySelectorAll('#said p').length > 0",
+        title: str = "motamot",
     ) -> None:
-        """The page at ``url``, shown once ``ready`` holds there (a game's page: something said)."""
+        """The page at ``url``, shown once ``ready`` holds there (a game's page: something said),
+        its window found by ``title`` (the page's own, when a terminal named motamot is open too)."""
         from browser import Browser
 
         self.desktop = desktop
         self.browser = Browser(desktop.root / "chromium", shown=desktop.env, app=url)
         self.browser.wait_for(ready, 30)
-        self.focus("motamot")
+        self.focus(title)
         self.browser.wait_for("document.hasFocus()")  # the page, not the browser's own controls
         time.sleep(3)  # Orca reads the page's title and first lines
         self.speech = SpeechLog(desktop.speechd_log)

@@ -1,10 +1,11 @@
 """``motamot navigateur`` (issue 64): the player's own games in their browser. A real motamot
 process serving on 127.0.0.1, Debian's Chromium driven by keyboard through its DevTools
-protocol: the start page (a new game, duplicate alone, a game taken up after the first
-process is killed with SIGKILL and started again), every command of the table from the
-page's command field, the history walked, the clock's warning in the assertive region; a
+protocol: the start page (a new game, duplicate alone, the guided tour, its settings form, a
+game or a tour taken up after the first process is killed with SIGKILL and started again),
+every command of the table from the page's command field, an exchange and a challenge with
+the move form's buttons, the history walked, the clock's warning in the assertive region; a
 second real process that does not know the launch's address gets nothing; Ctrl+C or the
-last page closed ends it. About 80 seconds in all (the clock's warning waits 30)."""
+last page closed ends it. About two minutes in all (the clock's warning waits 30 seconds)."""
 
 from __future__ import annotations
 
@@ -19,12 +20,13 @@ import time
 from pathlib import Path
 
 import aiohttp
-import pytest
 from browser import Browser
 from servers import Process, ServerProcess, best_move
-from test_web_page import RECORD_MESSAGES, board_on_page, play_by_keyboard
+from test_web_page import board_on_page, play_by_keyboard
 
 from motamot.application.browser import NO_PAGE_FOR
+from motamot.describe.tour import STEPS, describe_tour_step
+from motamot.i18n import translation
 
 # What a page has drawn once the game is there: the board's squares and the rack.
 READY = "document.querySelectorAll('#rack li').length === 7"
@@ -66,24 +68,16 @@ class Launch:
         browser = f"{sys.executable} -c {OPENER!r} {opened} %s"
         self.process = Process(["navigateur", "--graine", "7", *options], home, BROWSER=browser)
         self.process.expect("Ctrl\\+C arrête motamot")
-        self.url = self.process.expect(r"^http://127\.0\.0\.1:\d+/")
-        if "--sans-ouvrir" not in options:
-            assert opened.read_text() == self.url  # the address given to the player's browser
+        if "--sans-ouvrir" in options:
+            self.url = self.process.expect(r"^http://127\.0\.0\.1:\d+/")
+        else:  # given to the player's browser, not printed for a screen reader to spell out
+            self.url = opened.read_text()
         found = re.fullmatch(r"http://127\.0\.0\.1:(\d+)(/[^/]+/)\?langue=fr", self.url)
         assert found, self.url
         self.port, self.path = int(found[1]), found[2]
 
     def ended(self, timeout: float = 20) -> int:
         return self.process.process.wait(timeout)
-
-
-@pytest.fixture
-def browser(tmp_path: Path):
-    opened = Browser(tmp_path)
-    opened.send("Page.addScriptToEvaluateOnNewDocument", source=RECORD_MESSAGES)
-    yield opened
-    opened.close()
-    assert opened.console == [], opened.console
 
 
 def open_page(browser: Browser, url: str) -> None:
@@ -99,15 +93,21 @@ def press_button(browser: Browser, starts: str) -> str:
     Enter, as a keyboard user does: the game's page drawn, its invitation (the address's
     fragment)."""
     browser.evaluate("document.activeElement.blur()")
-    for _ in range(30):
-        if browser.evaluate(f"document.activeElement.textContent.startsWith({json.dumps(starts)})"):
-            break
-        browser.press("Tab")
-    else:
-        raise AssertionError(f"no button {starts!r} reached with Tab")
+    tab_to(
+        browser, f"document.activeElement.textContent.startsWith({json.dumps(starts)})", f"button {starts!r}"
+    )
     browser.press("Enter")
     browser.wait_for(f"location.pathname.endsWith('/partie') && {READY}", 30)
     return browser.evaluate("decodeURIComponent(location.hash.slice(1))").replace("-", " ")
+
+
+def tab_to(browser: Browser, reached: str, what: str) -> None:
+    """Tab, as a keyboard user does, until ``reached`` (a script's condition) holds."""
+    for _ in range(30):
+        if browser.evaluate(reached):
+            return
+        browser.press("Tab")
+    raise AssertionError(f"{what} not reached with Tab")
 
 
 def intruder(port: int, guesses: list[tuple[str, str]]) -> list[str]:
@@ -369,3 +369,131 @@ def test_the_start_page_refuses_bad_forms_and_speaks_english(tmp_path):
     assert launch.process.process.poll() is None
     launch.process.process.send_signal(signal.SIGINT)
     assert launch.ended() == 0
+
+
+def test_the_settings_form_of_the_start_page_is_kept_and_heard(tmp_path, browser):
+    """The start page's settings, changed by keyboard: written in the player's settings file,
+    said saved, shown again as chosen, and heard at the next game (its letters spelt); a form
+    no page sends is refused, the file unchanged."""
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    open_page(browser, launch.url)
+    browser.evaluate("document.getElementById('verbosity').focus()")
+    browser.press("ArrowUp")  # from normal to short
+    browser.press("Tab")
+    browser.press(" ")  # the letters spelt
+    browser.press("Tab")
+    assert browser.evaluate("document.activeElement.id") == "language"
+    browser.press("Tab")
+    browser.press("Enter")
+    browser.wait_for("document.querySelector('[role=status]')?.textContent === 'Réglages enregistrés.'")
+    kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
+    assert (kept["verbosity"], kept["spelling"], kept["language"]) == ("court", True, "fr")
+    assert browser.evaluate("document.getElementById('verbosity').value") == "court"
+    assert browser.evaluate("document.querySelector('input[name=spelling]').checked")
+    press_button(browser, "Commencer la partie")
+    browser.wait_for("document.getElementById('said').textContent.includes(' comme ')", 30)
+
+    async def refused() -> str:
+        async with aiohttp.ClientSession() as http:
+            form = {"verbosity": "bavard", "language": "fr", "langue": "fr"}
+            async with http.post(launch.url.split("?")[0] + "reglages", data=form) as answer:
+                return await answer.text()
+
+    assert "Ce choix n&#x27;est pas possible" in asyncio.run(refused())
+    assert json.loads((tmp_path / "motamot" / "settings.json").read_text()) == kept
+    launch.process.process.send_signal(signal.SIGINT)
+    assert launch.ended() == 0
+
+
+def press_on_page(browser: Browser, element: str) -> str:
+    """Tab from where the focus is to the element with the id ``element``, and Enter: what
+    the live region got since, its paragraphs together."""
+    count = browser.evaluate("document.querySelectorAll('#said p').length")
+    tab_to(browser, f"document.activeElement.id === {json.dumps(element)}", f"#{element}")
+    browser.press("Enter")
+    browser.wait_for(f"document.querySelectorAll('#said p').length > {count}", 60)
+    return " ".join(
+        browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")[count:]
+    )
+
+
+def test_a_game_against_the_beginner_by_keyboard_with_an_exchange_a_challenge_and_a_kill(tmp_path, browser):
+    """From the start page, by keyboard alone: hints, the bag, the first move again, an
+    exchange with the move form's button, the beginner's move challenged with its button,
+    motamot killed with SIGKILL and the game taken up, then its end and the analysis."""
+    launch = Launch(tmp_path, "--sans-ouvrir", "--contre", "debutant")
+    open_page(browser, launch.url)
+    press_button(browser, "Commencer la partie")
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    kept = ServerProcess(tmp_path, launch.port, file=KEPT)
+    assert "scrabble" in send_command(browser, "indice").lower()
+    assert send_command(browser, "sac").endswith(" lettres dans le sac.")
+    assert send_command(browser, "coup 1").startswith("Coup 1")
+    # The exchange: three letters of the rack in the word field, then the Change button.
+    game = kept.session().game
+    rack, actions = "".join(game.players[0].rack), len(game.actions)
+    browser.evaluate("document.getElementById('word').focus()")
+    browser.type(rack[:3].replace("?", ""))
+    exchanged = press_on_page(browser, "exchange")
+    browser.wait_for(PLAYER_TO_PLAY, 60)
+    assert "Joueur change 3 lettres" in exchanged, exchanged
+    assert len(kept.session().game.actions) == actions + 2  # the exchange, then the beginner's move
+    # The beginner's move challenged with the Challenge button.
+    browser.evaluate("document.getElementById('word').focus()")
+    challenged = press_on_page(browser, "challenge")
+    assert challenged.startswith("Joueur conteste") and "maintenu" in challenged, challenged
+    board = board_on_page(browser)
+    os.kill(launch.process.process.pid, signal.SIGKILL)
+    launch.ended()
+    again = Launch(tmp_path, "--sans-ouvrir")
+    open_page(browser, again.url)
+    press_button(browser, "Partie 1,")
+    assert board_on_page(browser) == board
+    assert "?" in send_command(browser, "abandonne")
+    send_command(browser, "oui")
+    browser.wait_for("document.getElementById('said').textContent.includes('Partie terminée.')", 30)
+    analysed = send_command(browser, "analyse")
+    assert "Coup 1" in analysed or "coup 1" in analysed, analysed
+    again.process.process.send_signal(signal.SIGINT)
+    assert again.ended() == 0
+
+
+def said_on_page(browser: Browser) -> list[str]:
+    return browser.evaluate("[...document.querySelectorAll('#said p')].map((p) => p.textContent)")
+
+
+def test_the_guided_tour_from_the_start_page_taken_up_where_it_stood(tmp_path, browser):
+    """The guided tour begun from the start page: each step said once what the one before
+    asked is typed in the command field; motamot killed with SIGKILL mid-tour, the tour taken
+    up from the start page at the step it stood, then played to its last step."""
+    fr = translation("fr")
+    steps = [describe_tour_step(fr, number, False, on_page=True) for number in range(STEPS)]
+    launch = Launch(tmp_path, "--sans-ouvrir")
+    open_page(browser, launch.url)
+    press_button(browser, "Commencer la visite guidée")
+    browser.wait_for(f"document.getElementById('said').textContent.includes({json.dumps(steps[0])})", 30)
+    for typed, number in (("ligne H", 1), ("colonne 8", 2), ("primes H", 3)):
+        send_command(browser, typed)
+        browser.wait_for(f"document.getElementById('said').textContent.includes({json.dumps(steps[number])})")
+    os.kill(launch.process.process.pid, signal.SIGKILL)
+    launch.ended()
+    again = Launch(tmp_path, "--sans-ouvrir")
+    open_page(browser, again.url)
+    press_button(browser, "Partie 1,")
+    browser.wait_for(f"document.getElementById('said').textContent.includes({json.dumps(steps[3])})", 30)
+    assert said_on_page(browser)[0].startswith("Visite reprise. Partie en réseau")
+    kept = ServerProcess(tmp_path, again.port, file=KEPT)
+    for typed, number in (
+        ("legende", 4),
+        ("chevalet", 5),
+        ("scores", 6),
+        (best_move(kept, 0), 7),
+        ("oui", 8),
+    ):
+        send_command(browser, typed)
+        browser.wait_for(f"document.getElementById('said').textContent.includes({json.dumps(steps[number])})")
+    said = " ".join(said_on_page(browser))
+    assert all(said.count(text) == 1 for text in steps[3:]), said
+    assert "Motamot joue" in said  # the beginner answers the player's move
+    again.process.process.send_signal(signal.SIGINT)
+    assert again.ended() == 0

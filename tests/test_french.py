@@ -33,6 +33,10 @@ FRENCH_GOLDEN = [
     "duplicate-salle-ecran-fr.txt",
     "partie-ecran.txt",
     "partie-lignes.txt",
+    "tirages-lignes.txt",
+    "rallonges-lignes.txt",
+    "mots-courts-lignes.txt",
+    "revision-lignes.txt",
 ]
 CHECKED_RULES = re.compile(r"__(gn_|ppas_|eleu_|conj_)")
 
@@ -62,12 +66,14 @@ NOT_APPLICABLE = [
 
 # A count: said as 1 and as 2.
 COUNTS = set(
-    "absent bag best bingos claimed col computed count expected found game games given have held "
+    "absent bag best bingos claimed col computed count days due expected found game games given have held "
     "in_bag index kept last later left needed length limit line minutes missed next number "
     "page pages paired percent percentage pm pdep points position ppm present rank rate rating round "
     "rounds score seconds share total turn volume wins won_first won_second".split()
 )
 SAMPLES = {
+    "known": "412",
+    "after": "E, S",
     "penalty": "1 minute",
     "elapsed": "45 secondes",
     "cost": "30 secondes",

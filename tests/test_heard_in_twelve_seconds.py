@@ -133,10 +133,12 @@ def test_every_page_of_every_help_topic_is_heard_in_twelve_seconds(language: str
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_step_of_the_tour_is_a_message_heard_in_twelve_seconds(language: str, tmp_path: Path) -> None:
-    """Each step, what it explains and what it asks, on the full screen and in lines; a step
-    is a message of its own, after the answer to what the player did."""
+    """Each step, what it explains and what it asks, on the full screen, in lines and in a page
+    (its last step differs); a step is a message of its own, after the answer to what the
+    player did."""
     tr = translation(language)
     steps = [describe_tour_step(tr, n, on_screen) for on_screen in (True, False) for n in range(STEPS)]
+    steps.append(describe_tour_step(tr, STEPS - 1, False, on_page=True))
     assert_heard_in_twelve_seconds(steps, language, tmp_path)
     session = GameSession.new(
         [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], shipped(), 1, None

@@ -414,3 +414,9 @@ def test_the_build_report_says_what_each_witness_adds_and_every_length():
         assert re.search(rf"^  {witness}: \d+$", report, re.MULTILINE), witness
     for length in range(2, 16):
         assert re.search(rf"^  {length:2d} letters: \d+$", report, re.MULTILINE), length
+
+
+def test_the_words_of_a_length_are_those_the_pattern_finds():
+    lexicon = shipped()
+    for length in (2, 3, 7, 9):
+        assert lexicon.of_length(length) == sorted(lexicon.matching("?" * length))

@@ -45,7 +45,9 @@ def brute_force(board: Board, rack: list[str]) -> dict[tuple, int]:
                         continue  # the word would go on to the right
                     span = squares[start : end + 1]
                     empty = [i for i, s in enumerate(span) if board[s] is None]
-                    if not empty or len(empty) > len(rack):
+                    if len(empty) > len(rack):
+                        break  # a longer span has more empty squares still
+                    if not empty:
                         continue
                     if empty_board and Square(7, 7) not in span:
                         continue

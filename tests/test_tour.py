@@ -3,14 +3,20 @@ in French and in English, resumed where it stopped, and on the real full screen.
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from tables import run_keys
 
 from conftest import run_motamot
 from motamot.commands.tour import TourCommands
 from motamot.describe.tour import STEPS, describe_tour_step
+from motamot.files import RecordError
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
+from motamot.rules.game import Game
 from motamot.rules.variants import PRESETS
+from motamot.server.stored import HostedSession, session_from_text
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
 from motamot.speech.announcer import Announcer
@@ -109,3 +115,19 @@ def test_each_step_of_the_tour_is_heard_in_twelve_seconds_or_less(tmp_path):
             with wave.open(str(synthesise(text, tmp_path / "step.wav", language))) as heard:
                 seconds = heard.getnframes() / heard.getframerate()
             assert seconds <= 12, (seconds, text)
+
+
+def test_a_tour_on_navigateur_s_server_keeps_its_step_with_the_game_and_refuses_a_damaged_one():
+    """The tour begun from ``motamot navigateur``'s start page keeps its step in the server's
+    file with the game; a step that is not one of the tour's is a damaged game, never run."""
+    game = Game.new(["Joueur", COMPUTER_NAME], PRESETS["ffsc"], 1)
+    session = HostedSession(game, [Seat("Joueur"), Seat(COMPUTER_NAME, "debutant")], shipped(), None, 1)
+    session.tour = 3
+    text = session.data_text()
+    assert session_from_text(text, shipped()).tour == 3
+    plain = json.loads(text)
+    del plain["tour"]
+    assert session_from_text(json.dumps(plain), shipped()).tour is None  # a game, not a tour
+    for damaged in ("3", True, -1, STEPS, 2.5, [1]):
+        with pytest.raises(RecordError):
+            session_from_text(json.dumps({**plain, "tour": damaged}), shipped())

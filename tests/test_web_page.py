@@ -21,7 +21,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 import segno
-from browser import Browser
+from browser import RECORD_MESSAGES, Browser
 from servers import (
     ANNE_AGAINST_THE_COMPUTER,
     DUPLICATE_ROOM,
@@ -40,17 +40,6 @@ from motamot.lexicon.lexicon import shipped
 from motamot.rules.board import Square
 
 ROWS = "ABCDEFGHIJKLMNO"
-# Every message the page receives, kept for the test before any of the page's script runs.
-RECORD_MESSAGES = """
-window.__received = [];
-const Original = window.WebSocket;
-window.WebSocket = class extends Original {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener("message", (event) => window.__received.push(event.data));
-  }
-};
-"""
 
 
 @pytest.fixture

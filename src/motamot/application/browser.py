@@ -4,7 +4,9 @@ motamot's server runs in this process for this player alone: on 127.0.0.1, on a 
 system chooses, under a secret path made for this launch (``server.start_page``), so that
 nothing answers a process that does not know the address. The browser opens at the start
 page: the games not over, taken up with a button (their seat given a new invitation), a new
-game against the computer, duplicate alone. The games are kept in the player's data folder.
+game against the computer, duplicate alone, the guided tour, the lobby of each server the
+player has a card for, the settings a page says things by. The games are kept in the
+player's data folder.
 Ctrl+C, or the last page closed, ends it; every move is in the file already."""
 
 from __future__ import annotations
@@ -20,13 +22,15 @@ from typing import Any
 
 from aiohttp import web
 
+from motamot.application.cards import all_cards
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.describe.files import describe_not_listening, describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.files import FileProblem, RecordError
 from motamot.lexicon.lexicon import Lexicon
+from motamot.net.protocol import LOBBY_PAGE, page_url
 from motamot.server.app import OwnSettings, Server, serve
-from motamot.server.start_page import Choices, StartPage, local_application
+from motamot.server.start_page import Choices, Lobby, StartPage, local_application
 from motamot.server.store import Store
 from motamot.settings import Settings, data_dir, save_setting_changes, seat_values
 
@@ -69,10 +73,13 @@ def play_in_browser(
             url = f"http://127.0.0.1:{port}/{secret}/?langue={language}"
             # In a thread: a browser named by $BROWSER may keep webbrowser waiting until it ends.
             opened = open_page and await asyncio.to_thread(webbrowser.open, url)
+            # Opened, the address is not printed: a screen reader would read its secret sign by
+            # sign, twenty seconds of noise, at every launch.
             out(message(tr, Message.BROWSER_OPENED if opened else Message.BROWSER_OPEN_THIS))
-            out(url)  # alone on its line, to copy
+            if not opened:
+                out(url)  # alone on its line, to copy
 
-        start = StartPage(server, choices)
+        start = StartPage(server, choices, _lobbies, save_setting_changes)
         try:
             asyncio.run(_serve_until_closed(start, local_application(start, secret), port, listening))
         except OSError as problem:
@@ -85,6 +92,18 @@ def play_in_browser(
         return 0
     finally:
         store.close()
+
+
+def _lobbies() -> list[Lobby]:
+    """Each server the player has a card for (``motamot carte``): its address as typed, the
+    card's name, its lobby page opened with that card."""
+    found = []
+    for address, card in all_cards():
+        url = page_url(address, LOBBY_PAGE + card.key)
+        typed = address.split("://", 1)[-1].removesuffix("/ws")
+        if url:
+            found.append((typed, card.name, url))
+    return found
 
 
 async def _serve_until_closed(

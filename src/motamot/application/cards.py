@@ -38,15 +38,25 @@ def _read(path: Path) -> dict[str, object]:
     return data if isinstance(data, dict) else {}
 
 
-def card_for(address: str, path: Path | None = None) -> Card | None:
-    """The player's card for the server at ``address``, if they made one here."""
-    found = _read(path or cards_path()).get(websocket_url(address) or "")
+def _card(found: object) -> Card | None:
+    """A card as the file holds it, if it is one."""
     if not isinstance(found, dict):
         return None
     name, key = found.get("name"), found.get("key")
     if not (isinstance(name, str) and isinstance(key, str) and name and key):
         return None
     return Card(name, key)
+
+
+def card_for(address: str, path: Path | None = None) -> Card | None:
+    """The player's card for the server at ``address``, if they made one here."""
+    return _card(_read(path or cards_path()).get(websocket_url(address) or ""))
+
+
+def all_cards(path: Path | None = None) -> list[tuple[str, Card]]:
+    """Every card the player made here, each with its server's WebSocket address."""
+    found = ((address, _card(data)) for address, data in _read(path or cards_path()).items())
+    return [(address, card) for address, card in found if card is not None and websocket_url(address)]
 
 
 def keep_card(address: str, card: Card, path: Path | None = None) -> None:

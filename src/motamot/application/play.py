@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from motamot.application.output import EXIT_USAGE, Output
 from motamot.commands.base import Table
 from motamot.commands.formulas import DuplicateFormula, Formula, Seating, find_formula
+from motamot.commands.tour import TOUR_SEED
 from motamot.describe.files import describe_record_error, describe_resumed_by, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
 from motamot.describe.messages import Message, message
@@ -64,10 +65,6 @@ def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> lis
     numbered = [message(tr, Message.PLAYER_NUMBER, number=i) for i in range(len(names) + 1, people + 1)]
     names = names[:people] + numbered
     return [Seat(name) for name in names] + ([Seat(COMPUTER_NAME, level)] if level else [])
-
-
-# The toss of this bag gives the person the first move, through the centre.
-TOUR_SEED = 1
 
 
 def game_clock(settings: Settings) -> ClockSettings:

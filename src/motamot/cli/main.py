@@ -22,7 +22,7 @@ from motamot.cli.sheets import run_blank_sheets
 from motamot.cli.spoken_parser import SpokenParser
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
-from motamot.cli.training import EXERCISES, LIMIT_MINUTES, run_training
+from motamot.cli.training import EXERCISES, LENGTHS, LIMIT_MINUTES, letters_reader, ranks_reader, run_training
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.command_line import (
     PROGRAM,
@@ -938,11 +938,13 @@ def _training_parser(
         "entrainement",
         parents=[common, game],
         aliases=["training"],
-        help=_("s'entraîner, pour l'instant au topping, trouver le top de chaque tirage au plus vite"),
+        help=_("s'entraîner au topping, ou aux tirages à résoudre avec vos fiches"),
         description=_(
-            "Un seul exercice pour l'instant, le topping. Une partie duplicate seul où chaque tirage "
+            "Le topping, par défaut, est une partie duplicate seul où chaque tirage "
             "reste tant que vous n'avez pas trouvé le top. Votre temps compte. La partie en cours "
-            "reprend d'elle-même."
+            "reprend d'elle-même. Les tirages à résoudre viennent par probabilité. Les rallonges "
+            "et les mots courts se font à l'oreille. Chaque question résolue ou manquée va dans "
+            "vos fiches, à revoir avec revision."
         ),
     )
     training.add_argument(
@@ -951,8 +953,12 @@ def _training_parser(
         choices=EXERCISES,
         default=EXERCISES[0],
         metavar=_("EXERCICE"),
-        help=_("l'exercice, top pour le topping, le seul pour l'instant"),
+        help=_(
+            "l'exercice, top pour le topping, tirages pour les tirages à résoudre, rallonges, "
+            "mots-courts, ou revision pour les fiches à revoir aujourd'hui"
+        ),
     )
+    _draws_options(tr, training)
     training.add_argument(
         "--limite",
         "--limit",
@@ -964,6 +970,59 @@ def _training_parser(
     )
     _new_game_option(tr, training)
     training.set_defaults(run=run_training)
+
+
+def _draws_options(tr: NullTranslations, training: argparse.ArgumentParser) -> None:
+    """The choice of draws to solve: 7 + 1, the ranks, the letters held or not, jokers."""
+    _ = tr.gettext
+    training.add_argument(
+        "--plus-un",
+        "--plus-one",
+        dest="plus_one",
+        action="store_true",
+        help=_("tirages 7 plus 1, sept lettres et une huitième à trouver"),
+    )
+    training.add_argument(
+        "--rangs",
+        "--ranks",
+        dest="ranks",
+        type=ranks_reader(tr),
+        default=(1, 1000),
+        metavar=_("PREMIER-DERNIER"),
+        help=_("les rangs des tirages, du plus probable, 1-1000 par défaut"),
+    )
+    training.add_argument(
+        "--avec", "--with", dest="holding", type=letters_reader(tr), metavar=_("LETTRES"),
+        help=_(
+            "les tirages qui ont ces lettres, en mots courts les mots qui les ont, "
+            "en rallonges les mots que chaque lettre rallonge"
+        ),
+    )  # fmt: skip
+    training.add_argument(
+        "--sans", "--without", dest="without", type=letters_reader(tr), metavar=_("LETTRES"),
+        help=_("les tirages qui n'ont aucune de ces lettres"),
+    )  # fmt: skip
+    training.add_argument(
+        "--sans-voyelle",
+        "--no-vowel",
+        dest="no_vowel",
+        action="store_true",
+        help=_("les tirages sans voyelle"),
+    )
+    training.add_argument(
+        "--longueur",
+        "--length",
+        dest="length",
+        type=int,
+        choices=LENGTHS,
+        default=2,
+        help=_("la longueur des mots des rallonges et des mots courts, 2 par défaut"),
+    )
+    training.add_argument(
+        "--jokers",
+        action="store_true",
+        help=_("la probabilité compte les jokers, qui peuvent remplacer chaque lettre"),
+    )
 
 
 def _new_game_option(tr: NullTranslations, parser: argparse.ArgumentParser) -> None:

@@ -19,6 +19,8 @@ from motamot.describe.tour import (
     describe_tour_step,
 )
 
+# The toss of this bag gives the person the first move, through the centre.
+TOUR_SEED = 1
 # What each step waits for: a command's id, or "preview" (a move heard with its score).
 AWAITED = ("row", "column", "premiums", "legend", "rack", "scores", "preview", "yes")
 
@@ -45,7 +47,7 @@ class TourCommands(GameCommands):
         """A step, a message of its own (issue 60): heard whole after the answer to what the
         player did, and said again alone by F2."""
         self.answer.apart()
-        self.tell(describe_tour_step(self.tr, self.step, self.confirm_by_key))
+        self.tell(self.step_text())
         self.answer.apart()
 
     def handler(self, command: Command) -> Callable[[int, str], None]:
@@ -78,9 +80,16 @@ class TourCommands(GameCommands):
         if self.step >= len(AWAITED) or AWAITED[self.step] != done:
             return
         self.step += 1
+        self.remember_step()
+        self.say_step()
+
+    def remember_step(self) -> None:
+        """How far the tour went, kept in the settings: ``motamot visite`` resumes there."""
         self.settings.tour_step = self.step
         self.keep()
-        self.say_step()
+
+    def step_text(self) -> str:
+        return describe_tour_step(self.tr, self.step, self.confirm_by_key)
 
     def quit(self, player: int, argument: str = "") -> None:
         """Leaving the tour: it resumes with ``motamot visite``, not ``--reprendre``."""

@@ -250,7 +250,7 @@ class Message(Enum):
     # The player's own games in their browser (``motamot navigateur``, application.browser).
     BROWSER_OPENED = N_(
         "La page de motamot s'ouvre dans votre navigateur. Ctrl+C arrête motamot, la partie reste. "
-        "Son adresse, valable jusqu'à l'arrêt de motamot, est sur la ligne suivante."
+        "Si la page ne s'ouvre pas, relancez motamot avec l'option sans-ouvrir, qui donne son adresse."
     )
     BROWSER_OPEN_THIS = N_(
         "Ouvrez dans votre navigateur l'adresse de la ligne suivante, valable jusqu'à l'arrêt de "

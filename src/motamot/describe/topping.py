@@ -15,10 +15,10 @@ DRAWS_A_LINE = 3  # draw times said on one line of the summary
 
 
 def describe_topping_opening(tr: NullTranslations, seed: int, limit: float, penalty: float) -> str:
-    """Said as a topping game begins: the exercise (the only one for now), the game's number to
+    """Said as a topping game begins: the exercise, the game's number to
     compare times with another player, the limit and the penalty."""
     return tr.gettext(
-        "Entraînement au topping, le seul exercice pour l'instant. Partie numéro {seed}. "
+        "Entraînement au topping. Partie numéro {seed}. "
         "Trouvez le top de chaque tirage, {limit} au plus, sinon {penalty} de pénalité."
     ).format(seed=seed, limit=duration(tr, limit), penalty=duration(tr, penalty))
 

@@ -14,7 +14,10 @@ STEPS = 9  # the last one says the tour is over
 STEP_CHARACTERS = 190
 
 
-def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool) -> str:
+def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool, on_page: bool = False) -> str:
+    """A step of the tour: what it explains, then what it asks, as keys on the full screen or
+    as commands in lines and in a page's command field (``on_page``: the tour begun from
+    ``motamot navigateur``'s start page, whose last step says where another one starts)."""
     _ = tr.gettext
     explained = [
         _(
@@ -41,6 +44,11 @@ def describe_tour_step(tr: NullTranslations, step: int, on_screen: bool) -> str:
         _("À vous de jouer, votre premier mot passe par le centre."),
         _("motamot a dit les mots formés et le score, le coup n'est pas encore joué, jouez-le."),
         _(
+            "Bravo, la visite est finie. La partie continue contre l'ordinateur débutant, la page "
+            "d'accueil en commence une autre."
+        )
+        if on_page
+        else _(
             "Bravo, la visite est finie. La partie continue contre l'ordinateur débutant, {program} "
             "visite en recommence une autre."
         ).format(program=PROGRAM.get()),

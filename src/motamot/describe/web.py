@@ -59,6 +59,19 @@ PAGE_WORDS: dict[str, str | tuple[str, str]] = {
     "room_text": N_("À chaque coup, trouvez le meilleur possible, votre score est comparé au top."),
     "room_minutes_label": N_("Minutes par coup, de 1 à 10"),
     "room_button": N_("Commencer le duplicate"),
+    "tour_heading": N_("Visite guidée"),
+    "tour_text": N_(
+        "Une partie contre l'ordinateur débutant, où motamot vous montre pas à pas la grille, votre"
+        " chevalet et comment jouer un coup."
+    ),
+    "tour_button": N_("Commencer la visite guidée"),
+    "lobbies_heading": N_("Salon d'un serveur"),
+    "no_card": N_(
+        "Aucune carte de joueur. Pour en faire une, tapez motamot carte, l'adresse du serveur puis votre nom."
+    ),
+    "settings_heading": N_("Réglages"),
+    "settings_button": N_("Enregistrer les réglages"),
+    "settings_saved": N_("Réglages enregistrés."),
     "command_heading": N_("Commande"),
     "command_label": N_("Commande de motamot"),
     "command_help": N_(
@@ -133,3 +146,8 @@ def square_on_page(tr: NullTranslations, name: str, last: bool, on_trial: bool) 
     if last:
         return tr.gettext(LAST_MOVE).format(square=name)
     return name
+
+
+def lobby_link(tr: NullTranslations, address: str, name: str) -> str:
+    """A link of the start page to a server's lobby page, with the player's card there."""
+    return tr.gettext("Salon de {address}, avec votre carte {name}").format(address=address, name=name)

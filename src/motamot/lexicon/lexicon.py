@@ -111,7 +111,20 @@ class Lexicon:
         return search.one_more(self.dawg, rack, letters)
 
     def hooks(self, word: str) -> tuple[str, str]:
-        return search.hooks(self.dawg, scrabble_spelling(word))
+        """The letters that lengthen the word in front and behind, the player's own words
+        counted."""
+        word = scrabble_spelling(word)
+        before, after = search.hooks(self.dawg, word)
+        own = self.own_words()
+        if not own:
+            return before, after
+        before = "".join(sorted({*before, *(w[0] for w in own if w[1:] == word)}))
+        after = "".join(sorted({*after, *(w[-1] for w in own if w[:-1] == word)}))
+        return before, after
+
+    def of_length(self, length: int) -> list[str]:
+        """The list's words of that length (not the player's own words)."""
+        return search.of_length(self.dawg, length)
 
     def matching(self, pattern: str, limit: int | None = None) -> list[str]:
         return search.matching(self.dawg, pattern, limit)

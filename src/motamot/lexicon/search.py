@@ -101,6 +101,30 @@ def hooks(dawg: Dawg, word: str) -> tuple[str, str]:
     return before, after
 
 
+def of_length(dawg: Dawg, length: int) -> list[str]:
+    """Every word of that many letters, in alphabetical order: a walk cut at that depth, a
+    few times faster than the pattern of as many ``?`` (the draws to solve read them all)."""
+    masks, firsts, children = dawg.masks, dawg.firsts, dawg.children
+    found: list[str] = []
+
+    def walk(node: int, prefix: str) -> None:
+        mask = masks[node]
+        if len(prefix) == length:
+            if mask & FINAL:
+                found.append(prefix)
+            return
+        letters = mask & LETTER_BITS
+        index = firsts[node]
+        while letters:
+            low = letters & -letters
+            walk(children[index], prefix + LETTERS[low.bit_length() - 1])
+            index += 1
+            letters ^= low
+
+    walk(0, "")
+    return found
+
+
 def matching(dawg: Dawg, pattern: str, limit: int | None = None) -> list[str]:
     """Words matching a pattern: ``?`` one letter, ``*`` any letters or none,
     other letters themselves. ``limit`` keeps the first words in result order."""

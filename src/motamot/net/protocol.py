@@ -92,6 +92,9 @@ class Create:
     key: str = ""  # the organiser's key (four words): only the organiser creates games
     rated: bool = False  # its players' ratings change with its result (no hints then)
     per_move: bool = False  # a classic game's clock times each move (000 §6.3), not each player
+    # The guided tour, against the beginner: only ``motamot navigateur``'s start page asks it,
+    # never a message (``parse_create`` leaves it out).
+    tour: bool = False
 
 
 @dataclass(frozen=True)

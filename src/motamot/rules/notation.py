@@ -4,6 +4,7 @@ down column 4 from row H; a lower-case letter in the word is a joker.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -56,17 +57,28 @@ def normalise_word(text: str) -> str:
     Refuses anything that is not a letter, naming the character and its
     position in the word (1-based).
     """
+    if text.isascii() and text.isalpha():  # already plain letters: most words of a list
+        return text
     out = []
     # Composed first: E and a combining accent, as some keyboards and files write É, are one letter.
     for position, ch in enumerate(unicodedata.normalize("NFC", text), start=1):
-        if ch in _LIGATURES:
-            out.append(_LIGATURES[ch])
-            continue
-        base = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
-        if len(base) != 1 or not ("A" <= base <= "Z" or "a" <= base <= "z"):
+        base = _letter_base(ch)
+        if base is None:
             raise IllegalMove(Reason.BAD_CHARACTER, character=ch, position=position)
         out.append(base)
     return "".join(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _letter_base(ch: str) -> str | None:
+    """The letters ``ch`` is written with on a tile (``é`` → ``e``, ``Œ`` → ``OE``), None if it
+    is no letter. Kept once worked out: a word list asks it millions of times."""
+    if ch in _LIGATURES:
+        return _LIGATURES[ch]
+    base = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+    if len(base) != 1 or not ("A" <= base <= "Z" or "a" <= base <= "z"):
+        return None
+    return base
 
 
 def parse_move(text: str) -> WrittenMove:

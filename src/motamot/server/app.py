@@ -27,6 +27,7 @@ from typing import Any, NoReturn
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from motamot.commands.tour import TOUR_SEED
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
 from motamot.describe.refusals import describe_refusal
@@ -214,6 +215,8 @@ class Server:
         if asked.duplicate and any(s.is_computer for s in seats):
             raise ProtocolError(Problem.MALFORMED)
         seed = random.SystemRandom().randrange(2**32) if self.seed is None else self.seed * 100_003 + count
+        if asked.tour:
+            seed = TOUR_SEED  # the person plays first, as in ``motamot visite``
         session: HostedSession | HostedRoomSession
         names = [s.name for s in seats]  # the rules refuse a name unfit to keep, or given twice
         if asked.duplicate:
@@ -230,6 +233,7 @@ class Server:
                 names, PRESETS[Preset(asked.rules)], seed, clock=clock, judge=self.lexicon.is_valid, now=0.0
             )
             session = HostedSession(game, seats, self.lexicon, None, seed)
+            session.tour = 0 if asked.tour else None
         invitations = {i: new_invitation() for i, seat in enumerate(seats) if not seat.is_computer}
         invitations[SPECTATOR] = new_invitation()  # to watch the game from a web page
         keys = [(i, self.invitations.key(text)) for i, text in invitations.items()]

@@ -35,7 +35,14 @@ from motamot.rules.clock import ClockKind
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
 from motamot.server.company import Company, SeatArrival, Send
-from motamot.server.seat import SPECTATOR, RoomSeatTable, RoomSpectatorTable, SeatTable, SpectatorTable
+from motamot.server.seat import (
+    SPECTATOR,
+    RoomSeatTable,
+    RoomSpectatorTable,
+    SeatTable,
+    SpectatorTable,
+    TourSeatTable,
+)
 from motamot.server.store import Store
 from motamot.server.stored import HostedRoomSession, HostedSession, NotWritten
 from motamot.sessions.thinking import THINKING_SAID_AFTER
@@ -89,7 +96,9 @@ class HostedGame:
         return self.session.game
 
     def new_table(self, seat: int, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
-        return SeatTable(self.session, self.company, seat, arrival.tr, arrival.settings, arrival.keep)
+        tour = isinstance(self.session, HostedSession) and self.session.tour is not None
+        table = TourSeatTable if tour else SeatTable
+        return table(self.session, self.company, seat, arrival.tr, arrival.settings, arrival.keep)
 
     def spectator_table(self, arrival: SeatArrival) -> SeatTable | RoomSeatTable:
         return SpectatorTable(

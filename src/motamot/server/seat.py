@@ -21,15 +21,18 @@ from motamot.commands.catalogue import REMOTE_DUPLICATE_COMMANDS, REMOTE_SEAT_CO
 from motamot.commands.duplicate import DuplicateCommands
 from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
+from motamot.commands.tour import TourCommands
 from motamot.describe.board import describe_time
 from motamot.describe.duplicate import describe_duplicate_event, describe_duplicate_over, describe_variant
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_watching
+from motamot.describe.tour import STEPS, describe_tour_resumed, describe_tour_step
 from motamot.describe.words import name_list
 from motamot.files import RecordError
 from motamot.rules.duplicate import RackDrawn, TopPlayed
 from motamot.rules.events import ChallengeResolved, Exchanged, GameOver, MovePlayed, Passed
 from motamot.rules.placement import PlacedTile
+from motamot.server.stored import HostedSession
 from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import Settings
 
@@ -200,6 +203,41 @@ class SeatTable(Seated, GameCommands):
             return
         self.await_yes(self.leave)
         self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
+
+
+class TourSeatTable(SeatTable, TourCommands):
+    """The guided tour at a seat of the player's own server (``motamot navigateur``): a game
+    against the beginner whose steps are said as in lines, the commands they ask for typed in
+    the page's command field. The step is kept with the game, not in the settings: the tour
+    is taken up with its game, from the start page, where it stood."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        assert isinstance(self.session, HostedSession)  # only a hosted game has a tour's step
+        self.step = min(self.session.tour or 0, STEPS - 1)
+
+    def welcome(self, told: int) -> None:
+        """The tour's first step before the seat's welcome, as the tour says itself first;
+        taken up, the welcome, then the step where it stood."""
+        if self.game.actions or self.step:
+            self.tell(describe_tour_resumed(self.tr))
+            super().welcome(told)
+            self.say_step()
+            return
+        self.say_step()
+        super().welcome(told)
+
+    def remember_step(self) -> None:
+        """The step written with the game. A refused write is not said here (the step is the
+        tour's progress, not the game, whose next action is written again whole): taken up,
+        the tour resumes at the step last written."""
+        assert isinstance(self.session, HostedSession)
+        self.session.tour = self.step
+        self.session.save()
+
+    def step_text(self) -> str:
+        # In lines: the page's command field takes the commands the steps ask for.
+        return describe_tour_step(self.tr, self.step, False, on_page=True)
 
 
 class Watching:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from motamot.describe.tour import STEPS
 from motamot.files import FileProblem, RecordError, sqlite_reason
 from motamot.lexicon.lexicon import Lexicon
 from motamot.records.duplicate import FORMAT as DUPLICATE_FORMAT
@@ -83,8 +84,14 @@ class Stored:
 class HostedSession(Stored, GameSession):
     """A classic game on the server."""
 
+    # The guided tour's step, kept with the game (``seat.TourSeatTable``); None: no tour.
+    tour: int | None = None
+
     def data_text(self) -> str:
-        return json.dumps(self._data(), ensure_ascii=False)
+        data = self._data()
+        if self.tour is not None:
+            data["tour"] = self.tour
+        return json.dumps(data, ensure_ascii=False)
 
 
 class HostedRoomSession(Stored, DuplicateSession):
@@ -107,4 +114,8 @@ def session_from_text(text: str, lexicon: Lexicon) -> HostedSession | HostedRoom
         return HostedRoomSession(game, lexicon, None, seed, redo=redo)
     session = HostedSession.from_data(data, lexicon, None)
     assert isinstance(session, HostedSession)
+    step = data.get("tour")
+    if step is not None and (type(step) is not int or not 0 <= step < STEPS):
+        raise RecordError(FileProblem.BAD_FIELD, field="tour", expected=f"0 to {STEPS - 1}")
+    session.tour = step
     return session

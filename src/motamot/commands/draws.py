@@ -1,0 +1,159 @@
+"""The table of draws to solve (issue 63, points 2, 5 and 6): a draw said, the player types the
+words it makes (``lexicon.draws.solutions``, the list in use with the player's own words);
+``encore`` (``more``) says how many are left, ``donne`` (``give``) gives the rest, spelled when
+spelling is on; a draw closed moves its card in the box (right when every word was found),
+written before its verdict is said. A review is the same table over the cards due today.
+``WordListDrill``, the short words of a length holding some letters, is the same table over
+one question whose solutions are those words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from gettext import NullTranslations
+
+from motamot.commands.drills import AGAIN, DECK, GIVE, HELP, MORE, QUIT, command_typed, filed
+from motamot.describe.drills import (
+    describe_already_found,
+    describe_deck,
+    describe_draw,
+    describe_drill_help,
+    describe_drill_over,
+    describe_given,
+    describe_not_a_solution,
+    describe_not_a_word_typed,
+    describe_spelled_word,
+    describe_to_find,
+    describe_word_found,
+)
+from motamot.lexicon.draws import draws, solutions
+from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.spelling import NotAWord, scrabble_spelling
+from motamot.sessions.card_box import CardBox
+from motamot.speech.answer import Answer, AnswerBuilder, Break, Say
+
+LINES_A_MESSAGE = 2  # lines of words given back in one message
+
+
+def drill_name(plus_one: bool) -> str:
+    """The drill a card belongs to in the box."""
+    return "tirages+1" if plus_one else "tirages"
+
+
+@dataclass
+class DrawDrill:
+    tr: NullTranslations
+    lexicon: Lexicon
+    questions: Sequence[str]  # the draws to ask, in order
+    plus_one: bool
+    box: CardBox
+    spelled: bool = False  # letters said with the spelling table
+    number: int = 0  # the draw asked, from 1; past the last when over
+    found: list[str] = field(default_factory=list)
+    answers: list[str] = field(default_factory=list)
+    outcome: str | None = None  # "quit" once the player left, "over" once the draws ran out
+    unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``)
+
+    @property
+    def question(self) -> str:
+        return self.questions[self.number - 1]
+
+    @property
+    def drill(self) -> str:
+        return drill_name(self.plus_one)
+
+    def solutions(self) -> list[str]:
+        return solutions(self.lexicon, self.question, self.plus_one)
+
+    def asked(self) -> str:
+        return describe_draw(self.tr, self.number, self.question, self.plus_one, self.spelled)
+
+    def deck_total(self) -> int:
+        """How many questions this drill has on the list, for the summary."""
+        return len(draws(self.lexicon, self.plus_one))
+
+    def prompt(self) -> str:
+        return f"{self.number}> "
+
+    def begin(self, opening: list[str]) -> Answer:
+        said = AnswerBuilder()
+        for line in opening:
+            said.add(Say(line))
+        self._next(said)
+        return said.take()
+
+    def typed_line(self, text: str) -> Answer:
+        said = AnswerBuilder()
+        command = command_typed(text)
+        if self.outcome is not None:
+            return said.take()
+        if command == QUIT:
+            self._summary(said)
+            self.outcome = "quit"
+        elif command == HELP:
+            for line in describe_drill_help(self.tr):
+                said.add(Say(line, interrupt=True))
+        elif command == AGAIN:
+            said.add(Say(self.asked(), interrupt=True))
+        elif command == MORE:
+            said.add(Say(describe_to_find(self.tr, len(self._left())), interrupt=True))
+        elif command == DECK:
+            self._summary(said)
+        elif command == GIVE:
+            left = self._left()
+            count, *lines = describe_given(self.tr, left)
+            said.add(Say(count, interrupt=True))
+            for index, line in enumerate(lines):
+                if index and not index % LINES_A_MESSAGE:
+                    said.apart()  # many words: a message every few lines, none over twelve seconds
+                said.add(Say(line))
+            if self.spelled:
+                for word in left:
+                    said.add(Break())
+                    said.add(Say(describe_spelled_word(self.tr, word)))
+            self._close(said, right=not left)
+        else:
+            self._word(text, said)
+        return said.take()
+
+    def _word(self, text: str, said: AnswerBuilder) -> None:
+        try:
+            word = scrabble_spelling(text)
+        except NotAWord:
+            said.add(Say(describe_not_a_word_typed(self.tr), interrupt=True))
+            return
+        if word in self.found:
+            said.add(Say(describe_already_found(self.tr, word), interrupt=True))
+        elif word not in self.answers:
+            in_draw = self.unit == "tirages"
+            said.add(Say(describe_not_a_solution(self.tr, word, in_draw), interrupt=True))
+        else:
+            self.found.append(word)
+            left = self._left()
+            said.add(Say(describe_word_found(self.tr, word, len(left)), interrupt=True))
+            if not left:
+                self._close(said, right=True)
+
+    def _left(self) -> list[str]:
+        return [word for word in self.answers if word not in self.found]
+
+    def _close(self, said: AnswerBuilder, right: bool) -> None:
+        """The question's card moved (written before it is said), then the next question."""
+        said.add(Say(filed(self.tr, self.box, self.drill, self.question, right)))
+        said.apart()
+        self._next(said)
+
+    def _next(self, said: AnswerBuilder) -> None:
+        self.number += 1
+        if self.number > len(self.questions):
+            said.add(Say(describe_drill_over(self.tr)))
+            self._summary(said)
+            self.outcome = "over"
+            return
+        self.found, self.answers = [], self.solutions()
+        said.add(Say(self.asked()))
+        said.add(Say(describe_to_find(self.tr, len(self.answers))))
+
+    def _summary(self, said: AnswerBuilder) -> None:
+        for line in describe_deck(self.tr, self.box.deck(self.drill), self.deck_total(), self.unit):
+            said.add(Say(line))

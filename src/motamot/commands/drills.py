@@ -1,0 +1,49 @@
+"""What the training drills share (issue 63): the words typed for their commands, in French and
+in English, and a question's card filed in the box, written before its verdict is said."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from motamot.describe.drills import describe_card
+from motamot.describe.files import describe_record_error
+from motamot.files import RecordError
+from motamot.i18n import fold
+from motamot.sessions.card_box import CardBox
+
+# The drills' commands, folded as typed. ``tirage`` and ``mot`` both say the question again.
+MORE, GIVE, AGAIN, DECK, HELP, QUIT, YES, NO = (
+    "encore",
+    "donne",
+    "redis",
+    "bilan",
+    "aide",
+    "quitte",
+    "oui",
+    "non",
+)
+WORDS = {
+    "encore": MORE, "more": MORE,
+    "donne": GIVE, "give": GIVE,
+    "tirage": AGAIN, "draw": AGAIN, "mot": AGAIN, "word": AGAIN,
+    "bilan": DECK, "cards": DECK,
+    "aide": HELP, "help": HELP,
+    "quitte": QUIT, "quit": QUIT,
+    "oui": YES, "yes": YES, "o": YES, "y": YES,
+    "non": NO, "no": NO, "n": NO,
+}  # fmt: skip
+
+
+def command_typed(text: str) -> str | None:
+    """The drill command a typed line names, if it names one."""
+    return WORDS.get(fold(text))
+
+
+def filed(tr: NullTranslations, box: CardBox, drill: str, question: str, right: bool) -> str:
+    """The question's card moved by the answer (committed), and where it went, said; or why
+    it could not be written, the card left where it was."""
+    try:
+        card = box.answer(drill, question, right)
+    except RecordError as error:
+        return describe_record_error(tr, error, str(box.path))
+    return describe_card(tr, (card.due - box.today()).days)

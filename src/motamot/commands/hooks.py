@@ -1,0 +1,150 @@
+"""The table of hooks (rallonges, issue 63, point 3): a word said, the player types the letters
+that lengthen it in front, a dash, and those behind (``E-S``; ``-`` for none); the verdict and
+the hooks said, the word's card moved in the box before they are. ``donne`` (``give``) gives
+the hooks, counted as missed. The hooks come from ``Lexicon.hooks``, the player's own words
+counted. ``LengthenedDrill`` is the other way round: the words a letter lengthens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from gettext import NullTranslations
+
+from motamot.commands.draws import DrawDrill
+from motamot.commands.drills import AGAIN, DECK, GIVE, HELP, QUIT, command_typed, filed
+from motamot.describe.drills import (
+    describe_deck,
+    describe_drill_over,
+    describe_hook_question,
+    describe_hooks,
+    describe_hooks_help,
+    describe_hooks_typed_badly,
+    describe_lengthened_question,
+)
+from motamot.i18n import fold
+from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.near_words import words_lengthened
+from motamot.rules.tiles import LETTERS
+from motamot.sessions.card_box import CardBox
+from motamot.speech.answer import Answer, AnswerBuilder, Say
+
+
+def hooks_drill(length: int) -> str:
+    """The drill a hook card belongs to in the box."""
+    return f"rallonges{length}"
+
+
+def hooks_typed(text: str) -> tuple[str, str] | None:
+    """``E-S`` read as the letters in front and those behind, each set sorted; ``None`` when
+    the line is not of that form."""
+    before, dash, after = fold(text).replace(" ", "").upper().partition("-")
+    if not dash or not all(letter in LETTERS for letter in before + after):
+        return None
+    return "".join(sorted(set(before))), "".join(sorted(set(after)))
+
+
+@dataclass
+class HookDrill:
+    tr: NullTranslations
+    lexicon: Lexicon
+    questions: Sequence[str]  # the words asked, in order
+    length: int  # their length, which names the drill's cards
+    box: CardBox
+    spelled: bool = False
+    number: int = 0
+    outcome: str | None = None
+
+    @property
+    def question(self) -> str:
+        return self.questions[self.number - 1]
+
+    def prompt(self) -> str:
+        return f"{self.number}> "
+
+    def begin(self, opening: list[str]) -> Answer:
+        said = AnswerBuilder()
+        for line in opening:
+            said.add(Say(line))
+        self._next(said)
+        return said.take()
+
+    def typed_line(self, text: str) -> Answer:
+        said = AnswerBuilder()
+        command = command_typed(text)
+        if self.outcome is not None:
+            return said.take()
+        if command == QUIT:
+            self._summary(said)
+            self.outcome = "quit"
+        elif command == HELP:
+            for line in describe_hooks_help(self.tr):
+                said.add(Say(line, interrupt=True))
+        elif command == AGAIN:
+            said.add(Say(describe_hook_question(self.tr, self.number, self.question, self.spelled), True))
+        elif command == DECK:
+            self._summary(said)
+        elif command == GIVE:
+            self._answered(None, said)
+        else:
+            typed = hooks_typed(text)
+            if typed is None:
+                said.add(Say(describe_hooks_typed_badly(self.tr), interrupt=True))
+            else:
+                self._answered(typed, said)
+        return said.take()
+
+    def _answered(self, typed: tuple[str, str] | None, said: AnswerBuilder) -> None:
+        hooks = self.lexicon.hooks(self.question)
+        right = typed == hooks
+        card = filed(self.tr, self.box, hooks_drill(self.length), self.question, right)
+        for line in describe_hooks(self.tr, right, *hooks):
+            said.add(Say(line, interrupt=True))
+        said.add(Say(card))
+        said.apart()
+        self._next(said)
+
+    def _next(self, said: AnswerBuilder) -> None:
+        self.number += 1
+        if self.number > len(self.questions):
+            said.add(Say(describe_drill_over(self.tr)))
+            self._summary(said)
+            self.outcome = "over"
+            return
+        said.add(Say(describe_hook_question(self.tr, self.number, self.question, self.spelled)))
+
+    def _summary(self, said: AnswerBuilder) -> None:
+        total = len(self.lexicon.of_length(self.length))
+        deck = self.box.deck(hooks_drill(self.length))
+        for line in describe_deck(self.tr, deck, total, "rallonges"):
+            said.add(Say(line))
+
+
+def lengthened_drill(length: int) -> str:
+    """The drill of a letter's card: the words of that length it lengthens."""
+    return f"rallonges-inverses{length}"
+
+
+class LengthenedDrill(DrawDrill):
+    """The hooks the other way round: a letter said, the player types the words of ``length``
+    letters it lengthens, in front or behind, as a draw's words are typed."""
+
+    unit = "listes"
+
+    def __init__(
+        self, tr: NullTranslations, lexicon: Lexicon, questions: Sequence[str], length: int, box: CardBox
+    ) -> None:
+        super().__init__(tr, lexicon, questions, False, box)
+        self.length = length
+
+    @property
+    def drill(self) -> str:
+        return lengthened_drill(self.length)
+
+    def solutions(self) -> list[str]:
+        return words_lengthened(self.lexicon, self.length, self.question)
+
+    def asked(self) -> str:
+        return describe_lengthened_question(self.tr, self.number, self.length, self.question)
+
+    def deck_total(self) -> int:
+        return len(self.questions)

@@ -1,0 +1,131 @@
+"""The short words by ear (issue 63, point 4): ``ValidDrill``, "valable ?" questions mixing the
+list's words of a length with near non-words (``lexicon.near_words``), answered ``oui`` or
+``non``, each word's card moved in the box before the verdict is said (the non-words' cards
+apart, so that the summary counts the list's words); ``WordListDrill``, the words of a length
+holding some letters to type, as a draw's words are."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from gettext import NullTranslations
+
+from motamot.commands.draws import DrawDrill
+from motamot.commands.drills import AGAIN, DECK, HELP, NO, QUIT, YES, command_typed, filed
+from motamot.describe.drills import (
+    describe_deck,
+    describe_drill_over,
+    describe_list_question,
+    describe_valid_help,
+    describe_valid_question,
+    describe_valid_verdict,
+    describe_yes_or_no,
+)
+from motamot.lexicon.lexicon import Lexicon
+from motamot.lexicon.near_words import words_holding
+from motamot.sessions.card_box import CardBox
+from motamot.speech.answer import Answer, AnswerBuilder, Say
+
+
+def words_drill(length: int, valid: bool = True) -> str:
+    """The drill a short word's card belongs to: the list's words, or the non-words."""
+    return f"mots{length}" if valid else f"intrus{length}"
+
+
+def lists_drill(length: int) -> str:
+    """The drill a list's card belongs to (its question: the letters its words hold)."""
+    return f"listes{length}"
+
+
+@dataclass
+class ValidDrill:
+    tr: NullTranslations
+    lexicon: Lexicon
+    questions: Sequence[tuple[str, bool]]  # each word asked, and whether it is valid
+    length: int
+    box: CardBox
+    spelled: bool = False
+    number: int = 0
+    outcome: str | None = None
+
+    def prompt(self) -> str:
+        return f"{self.number}> "
+
+    def asked(self) -> str:
+        word = self.questions[self.number - 1][0]
+        return describe_valid_question(self.tr, self.number, word, self.spelled)
+
+    def begin(self, opening: list[str]) -> Answer:
+        said = AnswerBuilder()
+        for line in opening:
+            said.add(Say(line))
+        self._next(said)
+        return said.take()
+
+    def typed_line(self, text: str) -> Answer:
+        said = AnswerBuilder()
+        command = command_typed(text)
+        if self.outcome is not None:
+            return said.take()
+        if command == QUIT:
+            self._summary(said)
+            self.outcome = "quit"
+        elif command == HELP:
+            for line in describe_valid_help(self.tr):
+                said.add(Say(line, interrupt=True))
+        elif command == AGAIN:
+            said.add(Say(self.asked(), interrupt=True))
+        elif command == DECK:
+            self._summary(said)
+        elif command in (YES, NO):
+            word, valid = self.questions[self.number - 1]
+            right = (command == YES) == valid
+            card = filed(self.tr, self.box, words_drill(self.length, valid), word, right)
+            said.add(Say(describe_valid_verdict(self.tr, right, word, valid), interrupt=True))
+            said.add(Say(card))
+            said.apart()
+            self._next(said)
+        else:
+            said.add(Say(describe_yes_or_no(self.tr), interrupt=True))
+        return said.take()
+
+    def _next(self, said: AnswerBuilder) -> None:
+        self.number += 1
+        if self.number > len(self.questions):
+            said.add(Say(describe_drill_over(self.tr)))
+            self._summary(said)
+            self.outcome = "over"
+            return
+        said.add(Say(self.asked()))
+
+    def _summary(self, said: AnswerBuilder) -> None:
+        total = len(self.lexicon.of_length(self.length))
+        deck = self.box.deck(words_drill(self.length))
+        for line in describe_deck(self.tr, deck, total, "mots"):
+            said.add(Say(line))
+
+
+class WordListDrill(DrawDrill):
+    """The words of ``length`` letters holding each question's letters (``3Z``: the 3-letter
+    words with a Z), typed as a draw's words, given by ``donne``."""
+
+    def __init__(
+        self, tr: NullTranslations, lexicon: Lexicon, questions: Sequence[str], length: int, box: CardBox
+    ) -> None:
+        super().__init__(tr, lexicon, questions, False, box)
+        self.length = length
+
+    @property
+    def drill(self) -> str:
+        return lists_drill(self.length)
+
+    def solutions(self) -> list[str]:
+        return words_holding(self.lexicon, self.length, self.question)
+
+    def asked(self) -> str:
+        return describe_list_question(self.tr, self.number, self.length, self.question)
+
+    unit = "listes"
+
+    def deck_total(self) -> int:
+        return len(self.questions)
