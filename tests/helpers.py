@@ -161,3 +161,31 @@ def heard_on_screen(
         play_step(screen, time, step)
         note(step if not step.startswith("+") else waited.format(seconds=step[1:]))
     return "\n".join(lines) + "\n"
+
+
+def unwrapped(lines: list[str]) -> list[str]:
+    """Printed lines (``describe.tournament.short_lines``) back to their sentences: a line
+    indented by two spaces continues the one before."""
+    whole: list[str] = []
+    for line in lines:
+        if line.startswith("  ") and whole:
+            whole[-1] += " " + line.strip()
+        else:
+            whole.append(line)
+    return whole
+
+
+def a_room_played(names: list[str], racks: int = 4):
+    """A duplicate room redoing the club's game (``CLUB_GAME``) for ``racks`` racks, each
+    player declaring ten points more than the one before: its game, ready to export."""
+    from motamot.records.published import parse_published
+    from motamot.sessions.duplicate import DuplicateSession
+
+    redo = parse_published(CLUB_GAME)
+    session = DuplicateSession.new(names, shipped(), 1, 180, None, FakeTime(), redo=redo)
+    for _ in range(racks):
+        session.next_rack()
+        for player in range(len(names)):
+            session.declare(player, 10 * player)
+        session.close()
+    return session.game

@@ -377,6 +377,19 @@ def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tm
     asyncio.run(play())
     assert "Le dernier coup termine la partie, écrivez conteste ou accepte." in sent[1], sent[1]
     assert not any(text.startswith("Chevalet") for text in sent[1]), sent[1]
+    # Anne, who laid it, comes back: she waits for Max's word, she is not asked for her own.
+    # A hint then offers no move: what is awaited, again.
+    sent[0].clear()
+
+    async def come_back() -> None:
+        await hosted.seat(0, arrivals[0], 0)
+        await hosted.carry_out(0, arrivals[0].send, Line(2, "indice"))
+
+    asyncio.run(come_back())
+    awaited = "Votre coup termine la partie, il attend d'être contesté ou accepté."
+    # Said on arriving, after the scores and the time, and again as the answer to the hint.
+    assert sent[0][1].startswith("Scores") and sent[0][3] == awaited and sent[0][-1] == awaited, sent[0]
+    assert "Le dernier coup termine la partie, écrivez conteste ou accepte." not in sent[0], sent[0]
     store.close()
 
 

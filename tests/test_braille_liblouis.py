@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 from desk import LEXICON, dealt_game, run_desk, typed_lines
-from helpers import CLUB_GAME
-from tables import FakeTime
+from helpers import a_room_played
 
 from conftest import board_with
 from motamot.braille import cells, render
@@ -27,12 +26,10 @@ from motamot.i18n import translation
 from motamot.publish.blank_sheets import write_blank_sheets
 from motamot.publish.duplicate import write_duplicate_exports
 from motamot.publish.exports import write_exports
-from motamot.records.published import parse_published
 from motamot.records.scoresheet import MatchInfo
 from motamot.rules.board import Square
 from motamot.rules.variants import preset
 from motamot.sessions.classic import GameSession
-from motamot.sessions.duplicate import DuplicateSession
 
 TABLE = "unicode.dis,fr-bfu-comp6.utb"
 
@@ -87,16 +84,8 @@ def test_the_referee_desk_s_sheets_and_board_in_braille_are_liblouis_s(transcrib
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_duplicate_room_s_table_and_ranking_in_braille_are_liblouis_s(transcribed, tmp_path, language):
-    names = ["Anne", "Bruno", "Chloé", "Émile"]
-    session = DuplicateSession.new(names, LEXICON, 1, 180, None, FakeTime(), redo=parse_published(CLUB_GAME))
-    for _ in range(4):
-        session.next_rack()
-        for player in range(len(names)):
-            session.declare(player, 10 * player)
-        session.close()
-    write_duplicate_exports(
-        translation(language), session.game, tmp_path / "out", "salle", language, lexicon=LEXICON
-    )
+    game = a_room_played(["Anne", "Bruno", "Chloé", "Émile"])
+    write_duplicate_exports(translation(language), game, tmp_path / "out", "salle", language, lexicon=LEXICON)
     same_as_liblouis(transcribed)
 
 

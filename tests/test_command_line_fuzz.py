@@ -119,7 +119,7 @@ def cases(language: str, files: dict[str, str]) -> list[Case]:
         positionals = [a for a in parser._actions if not a.option_strings]
         heard = any("--voix" in a.option_strings for a in parser._actions)
         quiet = ["--voix", "muet", "--lignes"] if heard else []
-        if path == ("autoplay",):
+        if path == ("matchs",):
             quiet = ["--parties", "0"]  # refused once the rest is read: no game played
         if path in (("serveur",), ("partager",), ("navigateur",)):
             quiet = ["--port", files["busy port"]]  # never served: the port is taken

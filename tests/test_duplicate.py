@@ -485,7 +485,7 @@ def test_export_through_the_real_command(tmp_path):
     assert (tmp_path / "club.gcg").read_text().startswith("#character-encoding UTF-8")
     assert (tmp_path / "club.txt").read_text().splitlines()[:2] == [
         "Partie duplicate",
-        "Coup | Tirage | Top | Points | Anne",
+        "Coup 1, Tirage HUNEJEI, Top H4 JEUNE, Points 40, Anne 0.",
     ]
     saved.write_text("{", encoding="utf-8")
     broken = motamot(tmp_path, "duplicate", "--exporte", str(saved))
@@ -627,7 +627,12 @@ def test_the_arbiter_of_a_room_through_the_real_command(tmp_path):
     sheets = sorted((tmp_path / "feuilles").iterdir())
     assert [p.suffix for p in sheets] == [".brf", ".gcg", ".html", ".txt"]
     table = sheets[3].read_text(encoding="utf-8").splitlines()
-    assert table[:2] == ["Partie duplicate", "Coup | Tirage | Top | Points | Adèle | Émile | Eric | Zoé"]
+    # Each cell after its column's name, never a bar; a score declared alone (Émile) without a move.
+    assert table[:2] == [
+        "Partie duplicate",
+        "Coup 1, Tirage -DAEURER, Top H4 DURERA, Points 18, Adèle H4 ABC 0, Émile 16, Eric H4 DUREA 0, "
+        "Zoé H4 DURERA 18.",
+    ]
     assert all(len(line) <= 40 for line in sheets[0].read_text().splitlines())
     # The room's game is saved apart from the player's own, and resumes by itself.
     again = motamot(tmp_path, "duplicate", "--salle", "--lignes", "--voix", "texte", stdin="classement\n")

@@ -95,8 +95,8 @@ def test_going_out_asks_for_a_challenge_decision():
 @pytest.mark.parametrize(
     ("language", "typed", "said"),
     [
-        ("fr", "indice", "Le dernier coup termine la partie, contestez-le ou acceptez-le d'abord."),
-        ("en", "hint", "The last move ends the game, challenge it or accept it first."),
+        ("fr", "indice", "Le dernier coup termine la partie, écrivez conteste ou accepte."),
+        ("en", "hint", "The last move ends the game, write challenge or accept."),
     ],
 )
 def test_no_hint_while_the_move_that_ends_the_game_awaits_a_challenge_seed_000_5(language, typed, said):
@@ -107,6 +107,29 @@ def test_no_hint_while_the_move_that_ends_the_game_awaits_a_challenge_seed_000_5
     game.bag.take(game.bag.contents())
     heard = play(game, ["H8 FOND", typed], language)
     assert said in heard and not any("meilleur" in line.lower() or "best" in line.lower() for line in heard)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("fr", ["scores", "feuille"], "Le dernier coup termine la partie, écrivez conteste ou accepte."),
+        ("en", ["scores", "sheet"], "The last move ends the game, write challenge or accept."),
+    ],
+)
+def test_the_scores_and_the_sheet_say_what_the_last_move_awaits_seed_000_5(language, typed, said):
+    """Issue 61, point 4: the move that ends the game awaits conteste or accepte (Règlement FFSc
+    du Scrabble classique, §5.1, the move just made may be challenged); the scores and the
+    scoresheet say so after what they read, and name nobody's turn."""
+    game = new_game()
+    set_rack(game, 0, "FOND")
+    set_rack(game, 1, "XU")
+    game.bag.take(game.bag.contents())
+    heard = play(game, ["H8 FOND", *typed], language)
+    after_move = heard[heard.index(said) + 1 :]
+    assert after_move.count(said) == 2, heard
+    scores = next(line for line in after_move if line.startswith("Scores"))
+    assert after_move[after_move.index(scores) + 1] == said
+    assert not any(line in ("À Yvonne de jouer.", "Yvonne's turn.") for line in after_move), heard
 
 
 @pytest.mark.parametrize(

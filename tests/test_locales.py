@@ -68,6 +68,7 @@ def test_every_refusal_reason_has_a_sentence_in_both_languages():
         "position": 2,
         "word": "MOT",
         "square": "H8",
+        "place": "7G",
         "board_letter": "A",
         "word_letter": "b",
         "letter": "T",

@@ -312,7 +312,7 @@ def test_a_long_compile_says_so_first_and_how_far_it_got(tmp_path, monkeypatch):
     assert lexicon.size == 5000
     assert said == [
         (
-            "Première lecture de cette liste, 5000 mots. motamot la prépare une fois pour toutes, "
+            "Première lecture de cette liste, 5 000 mots. motamot la prépare une fois pour toutes, "
             "cela peut prendre une minute.",
             True,
         ),

@@ -16,6 +16,7 @@ import pytest
 from conftest import new_game, run_motamot, set_rack
 from motamot.cli.main import main
 from motamot.commands.game import GameCommands
+from motamot.describe.words import grouped
 from motamot.engine.players import computer, take_turn
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -254,17 +255,17 @@ def test_the_exports_name_absentees_and_final_rounds_and_a_forfeit_is_not_a_roun
     for name, rating in [("Anne", 1500), ("Bruno", 1400), ("Chloé", 1300), ("David", 1200), ("Emma", 1100)]:
         tournament(capsys, "inscris", f, name, str(rating))
     tournament(capsys, "absent", f, "Emma")
-    tournament(capsys, "apparie", f)  # Anne - Bruno, Chloé - David
+    tournament(capsys, "apparie", f)  # Anne against Bruno, Chloé against David
     tournament(capsys, "resultat", f, "Anne", "400", "Bruno", "300")
     tournament(capsys, "forfait", f, "David")  # Chloé wins by forfeit
     tournament(capsys, "apparie", f)
     for line in tournament(capsys, "appariements", f)[1]:
         if line.startswith("Table") and "exempt" not in line:
-            first, second = line.split(", ")[1].split(" - ")
+            first, second = line.split(", ")[1].split(" contre ")
             tournament(capsys, "resultat", f, first, "400", second, "300")
     tournament(capsys, "finale", f, "--finalistes", "2")
     status, lines, _ = tournament(capsys, "appariements", f)
-    first, second = lines[1].split(", ")[1].split(" - ")
+    first, second = lines[2].split(", ")[1].split(" contre ")  # after "Le premier nommé commence."
     tournament(capsys, "resultat", f, first, "400", second, "300")
     assert tournament(capsys, "exporte", f, str(tmp_path / "out"))[0] == 0
     page = (tmp_path / "out" / "club.html").read_text(encoding="utf-8")
@@ -325,19 +326,21 @@ def test_a_duplicate_evening_ranks_a_room_s_games_together(tmp_path):
     lines = out.stdout.splitlines()
     top = sum(tops)
     anne = 18 + 20
-    assert lines[0] == f"Soirée duplicate, 2 parties, top {top}."
+    fr, en = translation("fr"), translation("en")
+    assert lines[0] == f"Soirée duplicate, 2 parties, top {grouped(fr, top)}."  # "1 894", grouped
     share = f"{100 * anne / top:.1f}".replace(".", ",")
-    assert lines[1] == f"1. Anne {anne}, {share} %, moins {top - anne}"
+    assert lines[1] == f"1. Anne {anne}, {share} %, moins {grouped(fr, top - anne)}"
     assert lines[2].startswith("2. Chloé 30, ") and lines[3].startswith("3. Bruno 10, ")
     assert lines[4] == "Absents à une partie au moins, zéro à cette partie, Bruno, Chloé."
     table = next(tmp_path.glob("soiree-duplicate-*.txt")).read_text(encoding="utf-8").splitlines()
-    assert table[:2] == ["Soirée duplicate", "Joueur | Partie 1 | Partie 2 | Total | %"]
-    assert table[3].startswith("Chloé | - | 30 | 30 | ")
+    # Each cell after its column's name, never a bar; a game missed said absent, not a dash.
+    assert table[0] == "Soirée duplicate" and table[1].startswith("Anne, Partie 1 ")
+    assert table[2].startswith("Chloé, Partie 1 absent, Partie 2 30, Total 30, Pourcentage ")
     assert next(tmp_path.glob("soiree-duplicate-*.html")).read_text(encoding="utf-8").count("<tr>") == 5
     # Named games, in English; a damaged one is named with its line.
     named = ["--langue", "en", "duplicate", "--evening", *map(str, finished)]
     english = run_motamot(named, "", tmp_path, cwd=tmp_path)
-    assert english.stdout.startswith(f"Duplicate evening, 2 games, top {top}.")
+    assert english.stdout.startswith(f"Duplicate evening, 2 games, top {grouped(en, top)}.")
     broken = tmp_path / "broken.json"
     broken.write_text("{\n", encoding="utf-8")
     damaged = ["--langue", "fr", "duplicate", "--soiree", str(broken)]

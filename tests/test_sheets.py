@@ -76,12 +76,12 @@ def test_plain_text_reads_tables_as_their_sentences_and_sets_headings_apart() ->
         "",
         "Feuille de match.",
         "Bruno gagne.",
-        "Coup",
         "Aucun coup joué.",
     ]
-    # A table without sentences: its cells set apart with a bar.
-    bare = Sheet("T", (Table(("Coup", "Top"), (cells(1, "MOT"),)),))
-    assert text_of(bare).splitlines() == ["T", "Coup | Top", "1 | MOT"]
+    # A table without sentences: each cell after its column's name, never a bar a screen reader
+    # names; a first cell that is not a number (a total, a name) alone.
+    bare = Sheet("T", (Table(("Coup", "Top"), (cells(1, "MOT"), cells("Total", 24))),))
+    assert text_of(bare).splitlines() == ["T", "Coup 1, Top MOT.", "Total, Top 24."]
 
 
 def test_the_page_escapes_every_word_and_aligns_numbers() -> None:

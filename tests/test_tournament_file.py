@@ -6,6 +6,7 @@ import io
 import sqlite3
 
 import pytest
+from helpers import unwrapped
 
 from motamot.cli.main import main
 from motamot.files import FileProblem, RecordError
@@ -31,19 +32,19 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         ("Emma Blanc", "1100"),
     ):
         assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
+    # PL* said in full, the number grouped as French writes it (issue 61, point 10).
     assert run(capsys, "tournoi", "inscris", f, "Zoé", "1000", "--pl-etoile")[1] == [
-        "Inscription de Zoé, numéro 6, cote PL*",
-        "  1000.",
+        "Inscription de Zoé, numéro 6, cote",
+        "  duplicate 1 000.",
     ]
     status, lines, _ = run(capsys, "tournoi", "absent", f, "Zoé")
     assert lines == ["Absence de Zoé à la ronde 1, pas", "  d'appariement pour cette ronde."]
     status, lines, _ = run(capsys, "tournoi", "apparie", f)
     assert lines == [
         "Ronde 1, 3 tables.",
-        "Table 1, Anne Martin - Bruno Petit, Anne",
-        "  Martin commence",
-        "Table 2, Chloé Durand - David Roux,",
-        "  Chloé Durand commence",
+        "Le premier nommé commence.",
+        "Table 1, Anne Martin contre Bruno Petit",
+        "Table 2, Chloé Durand contre David Roux",
         "Table 3, Emma Blanc, exempt",
         "Absents, Zoé.",
     ]
@@ -52,23 +53,23 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
     status, lines, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Chloé", "380")
     assert status == 1 and "ne joue pas contre Chloé Durand à la ronde 1" in err
     assert run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "380")[1] == [
-        "Ronde 1. Table 1, Anne Martin 400 -",
+        "Ronde 1. Table 1, Anne Martin 400,",
         "  Bruno Petit 380.",
         "Résultat attendu, table 2.",
     ]
     assert run(capsys, "tournoi", "forfait", f, "David")[1][-1] == "Ronde 1, tout est joué."
     status, lines, _ = run(capsys, "tournoi", "resultat", f, "David", "350", "Chloé", "351")
-    assert lines[0] == "Ronde 1, corrigé. Table 2, Chloé Durand"
+    assert lines[:2] == ["Ronde 1, corrigé. Table 2,", "  Chloé Durand 351, David Roux 350,"]
     status, lines, _ = run(capsys, "tournoi", "classement", f)
-    assert lines == [
-        "Tournoi du club, classement après la",
-        "  ronde 1.",
-        "1. Anne Martin, 3 PM, 1500 Pdep",
-        "2. Chloé Durand, 3 PM, 1400 Pdep",
-        "3. Emma Blanc, 3 PM, 1100 Pdep",
-        "4. Bruno Petit, 1 PM, 1400 Pdep",
-        "5. David Roux, 1 PM, 1200 Pdep",
-        "6. Zoé, 0 PM, 0 Pdep",
+    # On screen, the abbreviations said in full and the numbers grouped (issue 61, point 10).
+    assert unwrapped(lines) == [
+        "Tournoi du club, classement après la ronde 1.",
+        "1. Anne Martin, 3 points de match, 1 500 points de départage",
+        "2. Chloé Durand, 3 points de match, 1 400 points de départage",
+        "3. Emma Blanc, 3 points de match, 1 100 points de départage",
+        "4. Bruno Petit, 1 point de match, 1 400 points de départage",
+        "5. David Roux, 1 point de match, 1 200 points de départage",
+        "6. Zoé, 0 point de match, 0 point de départage",
     ]
     assert all(len(line) <= 40 for line in lines)
     status, lines, _ = run(capsys, "tournoi", "exporte", f, str(tmp_path / "out"))
@@ -76,9 +77,16 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
     rows = list(csv.reader(io.StringIO((tmp_path / "out" / "club-classement.csv").read_text())))
     assert rows[1][:5] == ["1", "non", "Anne Martin", "PL 1500", "3"]
     page = (tmp_path / "out" / "club.html").read_text()
-    assert '<html lang="fr">' in page and "Chloé Durand 351 - David Roux 350" in page
+    assert '<html lang="fr">' in page and "Chloé Durand 351, David Roux 350" in page
     text = (tmp_path / "out" / "club-classement.txt").read_text()
     assert "Table 3, Emma Blanc, exempt" in text
+    # The printed sheet keeps the abbreviations, with their legend under the standings.
+    assert "\n1. Anne Martin, 3 PM, 1 500 Pdep\n" in text
+    assert unwrapped(text.splitlines())[8] == (
+        "PM, points de match. PPM, points de match particuliers. Pdep, points de départage. "
+        "PL, cote classique. PL*, cote duplicate."
+    )
+    assert "PM, points de match." in page
 
 
 def test_the_english_aliases_and_messages(tmp_path, capsys):
@@ -88,7 +96,8 @@ def test_the_english_aliases_and_messages(tmp_path, capsys):
     main(["--lang", "en", "tournament", "register", f, "Ben", "1400"])
     capsys.readouterr()
     assert main(["--lang", "en", "tournament", "pair", f]) == 0
-    assert capsys.readouterr().out.splitlines() == ["Round 1, 1 table.", "Table 1, Ann - Ben, Ann starts"]
+    said = ["Round 1, 1 table.", "The first named starts.", "Table 1, Ann against Ben"]
+    assert capsys.readouterr().out.splitlines() == said
     assert main(["--lang", "en", "tournament", "standings", f, "--round", "3"]) == 1
     assert capsys.readouterr().err.strip() == "No round 3, 1 paired so far."
 

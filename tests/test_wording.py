@@ -87,8 +87,9 @@ def test_no_double_space_and_no_space_before_a_comma_in_anything_heard():
 def test_no_colon_semicolon_or_bar_between_words_in_either_catalogue():
     """Issue 61, point 10: written for the ear. A screen reader says a colon or a bar between
     words ("Ce n'est pas le top : …") or drops it where a pause was meant: every sentence of
-    both catalogues joins its parts with commas and full stops instead. (The tournament's
-    pairings still read "Anne - Bruno": "contre" pushes them past a braille line.)"""
+    both catalogues joins its parts with commas and full stops instead, and no dash stands
+    alone between words (the tournament's pairings read "Anne contre Bruno", the first named
+    starting, said once a round to keep each table on a braille line)."""
     import re
     from pathlib import Path
 
@@ -106,6 +107,32 @@ def test_no_colon_semicolon_or_bar_between_words_in_either_catalogue():
             said = entry.id if language == "fr" else entry.string
             for text in said if isinstance(said, tuple) else (said,):
                 bare = re.sub(r"\{[^}]*\}", "X", text)  # a placeholder's own syntax aside
-                if re.search(r"[;|]|:\s", bare):
+                if re.search(r"[;|]|:\s|(^|\s)[-–—](\s|$)", bare):
                     found.append(f"{language}: {text}")
     assert not found, found
+
+
+def test_counts_over_999_are_grouped_as_each_language_writes_them():
+    """Issue 61, point 10: "407001 mots" read as a string of digits; French sets the thousands
+    apart with a space (a plain one: espeak-ng reads "407 001" as one number, but two with a
+    no-break space), English with a comma."""
+    from motamot.describe.lexicon import describe_lexicon
+    from motamot.describe.words import grouped
+    from motamot.lexicon.lexicon import shipped
+
+    assert grouped(FR, 407001) == "407 001" and grouped(EN, 407001) == "407,001" and grouped(FR, 999) == "999"
+    said = message(FR, Message.WORD_LIST_COMPILING, count=407001)
+    assert said.startswith("Première lecture de cette liste, 407 001 mots.")
+    size = shipped().size
+    assert f", {grouped(FR, size)} mots." in describe_lexicon(FR, shipped()) and size > 999
+    assert f", {grouped(EN, size)} words." in describe_lexicon(EN, shipped())
+
+
+def test_duplicate_totals_and_points_over_999_are_grouped():
+    """A whole duplicate game's top passes a thousand: "Total 1 012, top 1 100"."""
+    from motamot.describe.duplicate import describe_gap
+    from motamot.describe.words import points
+
+    assert describe_gap(FR, 1012, 1100).startswith("Total 1 012, top 1 100, négatif moins 88, ")
+    assert describe_gap(EN, 1012, 1100).startswith("Total 1,012, top 1,100, ")
+    assert points(FR, 1250) == "1 250 points" and points(EN, -1250) == "-1,250 points"

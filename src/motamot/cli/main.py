@@ -763,8 +763,9 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     word_list.set_defaults(run=run_wordlist)
 
     autoplay = commands.add_parser(
-        "autoplay",
+        "matchs",
         parents=[common, table],
+        aliases=["autoplay"],
         help=_("fait jouer l'ordinateur contre lui-même"),
         description=_("Victoires, scores moyens, scrabbles par partie et temps par coup de deux niveaux."),
     )

@@ -22,6 +22,8 @@ from motamot.describe.tournament import (
     match_text,
     pairing_lines,
     player_lines,
+    player_names,
+    rating_text,
     round_name,
     short_lines,
     standings_lines,
@@ -107,9 +109,13 @@ def register(
     player = t.new_player(args.name, args.rating, kind)
     file.add_player(player)
     text = message(
-        tr, Message.REGISTERED, name=player.name, number=player.id, kind=kind.value, rating=player.rating
+        tr,
+        Message.REGISTERED,
+        name=player.name,
+        number=player.id,
+        rating=rating_text(tr, kind, player.rating),
     )
-    _say(out, short_lines(text) + _rounds_warning(tr, t, path))
+    _say(out, short_lines(text, [player.name]) + _rounds_warning(tr, t, path))
 
 
 def players(
@@ -126,7 +132,7 @@ def withdraw(
     player = t.withdrawn(t.player(args.name), args.round or t.paired_rounds + 1)
     file.withdraw(player)
     text = message(tr, Message.WITHDRAWN, name=player.name, round=player.withdrawn_from)
-    _say(out, short_lines(text))
+    _say(out, short_lines(text, [player.name]))
 
 
 def absent(
@@ -138,7 +144,7 @@ def absent(
     t.check_round_open(number)
     file.mark_absent(player, number, not args.cancel)
     said = Message.PRESENCE_RESTORED if args.cancel else Message.ABSENCE_NOTED
-    _say(out, short_lines(message(tr, said, name=player.name, round=number)))
+    _say(out, short_lines(message(tr, said, name=player.name, round=number), [player.name]))
 
 
 def pair(
@@ -202,7 +208,7 @@ def _record(
         left,
         match.round == t.paired_rounds,
     ):
-        _say(out, short_lines(line))
+        _say(out, short_lines(line, player_names(t)))
 
 
 def standings(

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from motamot.commands.base import Move, Table
 from motamot.commands.catalogue import GAME_COMMANDS, OWN_RACK_WHILE_THINKING, WHILE_THE_COMPUTER_THINKS
+from motamot.commands.challenge_words import named_words, place_of, words_to_choose
 from motamot.commands.host import ClassicHost
 from motamot.commands.registry import Registry
 from motamot.commands.scene import Standing
@@ -33,6 +34,8 @@ from motamot.describe.board import (
 )
 from motamot.describe.commands import (
     describe_accepted,
+    describe_challenge_choice,
+    describe_challenge_which,
     describe_confirm_move,
     describe_confirm_quit,
     describe_confirm_quit_unsaved,
@@ -42,7 +45,6 @@ from motamot.describe.engine import describe_analysis_summary, describe_hint, de
 from motamot.describe.events import describe_event, describe_game_over, describe_played_alone, describe_score
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import Message, message
-from motamot.describe.refusals import describe_refusal
 from motamot.describe.scoresheet import scoresheet_lines
 from motamot.engine.analysis import TurnAnalysis, analyse
 from motamot.engine.hints import HintStep, hint
@@ -68,7 +70,7 @@ from motamot.rules.game import Game
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
-from motamot.rules.refusals import IllegalMove, Reason, Refusal
+from motamot.rules.refusals import IllegalMove
 from motamot.sessions.classic import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
@@ -146,8 +148,8 @@ class GameCommands(Table[Game]):
             self.tell(self.scores_text())
             if self.game.clock.enabled:
                 self.tell(describe_time(self.tr, self.game, self.names))
-            if self.game.awaiting_challenge_decision:  # what is awaited, said as it is (issue 61)
-                self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+            if awaited := self.awaited_text():  # what is awaited, said as it is (issue 61)
+                self.tell(awaited)
             elif self.session.waiting_for_person and self.knows_racks:
                 self.offer_rack(self.game.turn)
         self._opened = True
@@ -414,6 +416,16 @@ class GameCommands(Table[Game]):
 
     def scores(self, player: int, argument: str = "") -> None:
         self.say(self.scores_text())
+        if awaited := self.awaited_text():
+            self.tell(awaited)
+
+    def awaited_text(self) -> str:
+        """What the table waits for when the last move went out and may be challenged (000 §5):
+        ``conteste`` or ``accepte``; "" otherwise. Said instead of a hint, after the scores and
+        the sheet, and on coming back."""
+        if not self.game.awaiting_challenge_decision:
+            return ""
+        return message(self.tr, Message.LAST_MOVE_ENDS_GAME)
 
     # ------------------------------------------------------------ the sheets
 
@@ -425,6 +437,8 @@ class GameCommands(Table[Game]):
         """``feuille``: the scoresheet read line by line, then the match sheet (000 §2.1, 002)."""
         for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
             self.tell(text)
+        if awaited := self.awaited_text():
+            self.tell(awaited)
 
     def export(self, player: int, argument: str = "") -> None:
         """``exporte [DOSSIER]``: the scoresheet and match sheet as text, HTML and BRF, the GCG
@@ -503,9 +517,9 @@ class GameCommands(Table[Game]):
         return self.rack(self.game.turn) if self.knows_racks else None
 
     def hint(self, player: int, argument: str = "") -> None:
-        if self.game.awaiting_challenge_decision:
+        if awaited := self.awaited_text():
             # The last move ends the game: no move is left to hint at (issue 61, point 4).
-            self.say(describe_refusal(self.tr, Refusal(Reason.AWAITING_CHALLENGE_DECISION)))
+            self.say(awaited)
             return
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint(self.game, player, self.session.lexicon, HintStep(self.hint_step))
@@ -663,12 +677,27 @@ class GameCommands(Table[Game]):
     def challenge(self, player: int, argument: str = "") -> None:
         """``conteste`` by whoever types it; ``conteste Max`` in Max's name: a player out of
         time may still challenge while the other plays on alone (000 §7.3.1, 001 §6)."""
-        challenger, words = self.who_and_rest(argument, default=player)
+        challenger, rest = self.who_and_rest(argument, default=player)
         assert challenger is not None
         pending = self.game.pending
-        if pending is not None and challenger == pending.move.player and len(self.names) == 2:
+        if pending is None:
+            self.act(functools.partial(self.game.challenge, challenger, rest.split()))
+            return
+        if challenger == pending.move.player and len(self.names) == 2:
             challenger = 1 - challenger  # the mover's own turn again: the other one challenges
-        self.act(functools.partial(self.game.challenge, challenger, words.upper().split()))
+        formed = pending.move.placement.words
+        named = named_words(rest, formed)
+        choose = words_to_choose(self.game.variant, formed, named)
+        if challenger == pending.move.player or self.game.over is not None or not choose:
+            self.act(functools.partial(self.game.challenge, challenger, named.words, places=named.places))
+        elif named.words:
+            self.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
+        else:
+            said = describe_challenge_choice(
+                self.tr, [(w.text, place_of(w)) for w in choose], self.game.variant.wrong_challenge_penalty
+            )
+            self.say(said[0])
+            self.tell(said[1])
 
     def accept(self, player: int, argument: str = "") -> None:
         pending = self.game.pending

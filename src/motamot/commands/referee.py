@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from motamot.commands.catalogue import REFEREE_COMMANDS
+from motamot.commands.challenge_words import named_words
 from motamot.commands.game import GameCommands
 from motamot.commands.registry import Registry
 from motamot.describe.board import describe_bag, describe_scores, describe_unseen
@@ -168,9 +169,11 @@ class RefereeCommands(GameCommands):
         self.act(lambda now: self.referee.exchange_count(player, count, now=now))
 
     def challenge_by(self, player: int, argument: str) -> None:
-        challenger, words = self.who_and_rest(argument, default=player)
+        challenger, rest = self.who_and_rest(argument, default=player)
         assert challenger is not None
-        self.act(lambda now: self.referee.challenge(challenger, words.upper().split(), now=now))
+        pending = self.referee.pending
+        named = named_words(rest, pending.move.placement.words if pending is not None else ())
+        self.act(lambda now: self.referee.challenge(challenger, named.words, now=now, places=named.places))
 
     def remaining(self, player: int, argument: str) -> None:
         who, letters = self.who_and_rest(argument, default=None)

@@ -7,7 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
-from motamot.describe.words import in_pages, name_list, of_name, premium_name, visible
+from motamot.describe.words import in_pages, name_list, of_name, points, premium_name, visible
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -223,6 +223,32 @@ def describe_choices(tr: NullTranslations, word: str, choices: tuple[int, ...]) 
 
 def describe_accepted(tr: NullTranslations, name: str) -> str:
     return tr.gettext("Le coup {de_name} est accepté.").format(name=name, de_name=of_name(tr, name))
+
+
+def describe_challenge_choice(tr: NullTranslations, words: list[tuple[str, str]], penalty: int) -> list[str]:
+    """Where each word challenged wrongly costs points (000 §5.3): the move's words with their
+    place, and how to name some of them or all (000 §5.2, the bulletin)."""
+    _ = tr.gettext
+    listed = name_list(tr, [_("{word} en {place}").format(word=word, place=place) for word, place in words])
+    return [
+        _("Quels mots contestez-vous, {words} ?").format(words=listed),
+        _("Dites conteste et les mots, ou conteste tout. Chaque mot valable contesté coûte {points}.").format(
+            points=points(tr, penalty)
+        ),
+    ]
+
+
+def describe_challenge_which(tr: NullTranslations, word: str, places: list[str]) -> str:
+    """A word named that the move formed more than once: which one, by its place."""
+    _ = tr.gettext
+    listed = name_list(tr, [_("{word} en {place}").format(word=word, place=place) for place in places])
+    return tr.ngettext(
+        "{word} est formé {count} fois, {words}. Dites conteste {word} et sa place, "
+        "par exemple conteste {word} {place}.",
+        "{word} est formé {count} fois, {words}. Dites conteste {word} et sa place, "
+        "par exemple conteste {word} {place}.",
+        len(places),
+    ).format(word=word, count=len(places), words=listed, place=places[0])
 
 
 def describe_nothing_to_confirm(tr: NullTranslations) -> str:

@@ -8,6 +8,7 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.describe.menu import value_name, yes_no
+from motamot.describe.words import grouped
 from motamot.settings import Interface, Voice
 
 
@@ -70,7 +71,7 @@ def describe_diagnostic(tr: NullTranslations, found: Diagnostic) -> list[str]:
         _("Sons, {sound}.").format(sound=sound),
         tr.ngettext(
             "Liste de mots, {name}, {count} mot.", "Liste de mots, {name}, {count} mots.", found.words
-        ).format(name=found.word_list, count=found.words),
+        ).format(name=found.word_list, count=grouped(tr, found.words)),
         *(
             [_("Fichier de la liste, {path}").format(path=found.word_list_path)]
             if found.word_list_path

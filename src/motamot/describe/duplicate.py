@@ -11,6 +11,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.describe.words import (
     decimal,
     duration,
+    grouped,
     points,
     tile_name,
     tiles_list,
@@ -135,11 +136,11 @@ def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | N
     if top_total > 0:
         percentage = decimal(tr, 100 * total / top_total, ".1f")
         text = tr.gettext("Total {total}, top {top}, négatif {gap}, {percentage} % du top.").format(
-            total=total, top=top_total, gap=gap, percentage=percentage
+            total=grouped(tr, total), top=grouped(tr, top_total), gap=gap, percentage=percentage
         )
     else:
         text = tr.gettext("Total {total}, top {top}, négatif {gap}.").format(
-            total=total, top=top_total, gap=gap
+            total=grouped(tr, total), top=grouped(tr, top_total), gap=gap
         )
     return f"{name}, {text}" if name else text
 
@@ -147,9 +148,9 @@ def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | N
 def gap_said(tr: NullTranslations, gap: int, at_top: str) -> str:
     """ "moins 20"; "plus 3" when a player beat the imposed tops of a game redone."""
     if gap < 0:
-        return tr.gettext("moins {points}").format(points=-gap)
+        return tr.gettext("moins {points}").format(points=grouped(tr, -gap))
     if gap > 0:
-        return tr.gettext("plus {points}").format(points=gap)
+        return tr.gettext("plus {points}").format(points=grouped(tr, gap))
     return at_top
 
 
@@ -188,9 +189,12 @@ def describe_duplicate_over(tr: NullTranslations, event: DuplicateOver, names: S
     if len(names) == 1:
         return [f"{head} {describe_gap(tr, totals[0], top)}"]
     order = sorted(range(len(names)), key=lambda p: (-totals[p], french_order(names[p])))
-    ranked = [f"{names[p]} {totals[p]}" for p in order]
+    ranked = [f"{names[p]} {grouped(tr, totals[p])}" for p in order]
     first, rest = ranked[:RANKED_A_MESSAGE], ranked[RANKED_A_MESSAGE:]
-    said = [head, _("Top {top}. Classement, {ranking}.").format(top=top, ranking=", ".join(first))]
+    said = [
+        head,
+        _("Top {top}. Classement, {ranking}.").format(top=grouped(tr, top), ranking=", ".join(first)),
+    ]
     said += [", ".join(rest[i : i + RANKED_A_MESSAGE]) + "." for i in range(0, len(rest), RANKED_A_MESSAGE)]
     return said
 
@@ -211,9 +215,11 @@ def duplicate_ranking(tr: NullTranslations, game: DuplicateGame) -> list[str]:
     a player who made every top is "au top"."""
     _ = tr.gettext
     totals, gaps = game.totals(), game.gaps()
-    lines = [_("Classement, top {top}.").format(top=game.top_total())]
+    lines = [_("Classement, top {top}.").format(top=grouped(tr, game.top_total()))]
     for place, p in enumerate(ranked(game), start=1):
-        lines.append(f"{place}. {game.names[p]} {totals[p]}, {gap_said(tr, gaps[p], _('au top'))}")
+        lines.append(
+            f"{place}. {game.names[p]} {grouped(tr, totals[p])}, {gap_said(tr, gaps[p], _('au top'))}"
+        )
     return lines
 
 
@@ -248,8 +254,9 @@ def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[list[str]
         kept = tuple(sorted((Counter(turn.rack) - Counter(turn.top.rack_tiles)).elements()))
         for p in order:
             answer = turn.answers[p]
-            move = str(answer.written) if answer.written is not None else "-"
-            cells.append(f"{move} {answer.score}")
+            # A score declared without its move (a room's arbiter takes scores): the score alone.
+            move = f"{answer.written} " if answer.written is not None else ""
+            cells.append(f"{move}{answer.score}")
         rows.append(cells)
     totals = game.totals()
     rows.append([_("Total"), "", "", str(game.top_total()), *(str(totals[p]) for p in order)])
@@ -268,11 +275,11 @@ def evening_ranking(tr: NullTranslations, evening: Evening) -> list[str]:
     title = tr.ngettext(
         "Soirée duplicate, {count} partie, top {top}.", "Soirée duplicate, {count} parties, top {top}.", count
     )
-    lines = [title.format(count=count, top=evening.top_total)]
+    lines = [title.format(count=count, top=grouped(tr, evening.top_total))]
     for place, player in enumerate(_evening_ranked(evening), start=1):
         share = _("{percentage} %").format(percentage=decimal(tr, player.percentage, ".1f"))
         gap = gap_said(tr, player.gap, _("au top"))
-        lines.append(f"{place}. {player.name} {player.total}, {share}, {gap}")
+        lines.append(f"{place}. {player.name} {grouped(tr, player.total)}, {share}, {gap}")
     absent = ", ".join(sorted((p.name for p in evening.players if None in p.scores), key=french_order))
     if absent:
         lines.append(_("Absents à une partie au moins, zéro à cette partie, {names}.").format(names=absent))
@@ -284,9 +291,9 @@ def evening_table(tr: NullTranslations, evening: Evening) -> list[list[str]]:
     each; a header first, the tops last."""
     _ = tr.gettext
     games = [_("Partie {number}").format(number=n) for n in range(1, len(evening.tops) + 1)]
-    rows = [[_("Joueur"), *games, _("Total"), "%"]]
+    rows = [[_("Joueur"), *games, _("Total"), _("Pourcentage")]]
     for player in _evening_ranked(evening):
-        scores = ["-" if score is None else str(score) for score in player.scores]
+        scores = [_("absent") if score is None else str(score) for score in player.scores]
         share = decimal(tr, player.percentage, ".1f")
         rows.append([player.name, *scores, str(player.total), share])
     tops = [str(top) for top in evening.tops]

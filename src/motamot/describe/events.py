@@ -214,9 +214,12 @@ def _describe_challenge(
     tr: NullTranslations, event: ChallengeResolved, names: Sequence[str], word_list: str
 ) -> str:
     _ = tr.gettext
+    places = event.places or ("",) * len(event.verdicts)
     verdicts = ", ".join(
-        (_("{word} valable") if valid else _("{word} non valable")).format(word=word)
-        for word, valid in event.verdicts
+        (_("{word} valable") if valid else _("{word} non valable")).format(
+            word=_("{word} en {place}").format(word=word, place=place) if place else word
+        )
+        for (word, valid), place in zip(event.verdicts, places, strict=True)
     )
     if word_list:
         verdicts += ", " + word_list

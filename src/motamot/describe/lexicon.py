@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, visible
+from motamot.describe.words import character_name, grouped, visible
 from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.spelling import MAX_LENGTH, LineProblem, NotAWord, SpellingProblem
 
@@ -72,7 +72,7 @@ def describe_lexicon(tr: NullTranslations, lexicon: Lexicon) -> str:
         text = tr.ngettext(
             "Liste de mots {name}, {count} mot.", "Liste de mots {name}, {count} mots.", lexicon.size
         )
-    text = text.format(name=lexicon.name, count=lexicon.size)
+    text = text.format(name=lexicon.name, count=grouped(tr, lexicon.size))
     if lexicon.problems:
         text += " " + tr.ngettext(
             "{count} ligne ignorée.", "{count} lignes ignorées.", len(lexicon.problems)

@@ -11,7 +11,7 @@ from enum import Enum
 from gettext import NullTranslations
 
 from motamot.describe.command_line import PROGRAM
-from motamot.describe.words import of_name
+from motamot.describe.words import grouped, of_name
 from motamot.i18n import N_, NP_
 
 
@@ -431,6 +431,8 @@ class Message(Enum):
     KEY_HELP_MORE = N_("Point d'interrogation pour la suite.")
     KEY_HELP_PAGE = N_("Touches, page {page} sur {pages}.")
     LAST_MOVE_ENDS_GAME = N_("Le dernier coup termine la partie, écrivez conteste ou accepte.")
+    # The same, heard by whoever laid it at a table of their own (a seat across homes).
+    OWN_LAST_MOVE_AWAITED = N_("Votre coup termine la partie, il attend d'être contesté ou accepté.")
     LAYING_FROM = N_(
         "Pose depuis {square}, {way}, écrivez vos lettres, minuscule pour un joker, Tab change de sens."
     )
@@ -484,7 +486,7 @@ class Message(Enum):
     REFEREE_NAMES = N_(
         "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules."
     )
-    REGISTERED = N_("Inscription {de_name}, numéro {number}, cote {kind} {rating}.")
+    REGISTERED = N_("Inscription {de_name}, numéro {number}, {rating}.")  # rating: rating_text
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     NO_EVENING_GAMES = N_(
@@ -569,6 +571,8 @@ def message(tr: NullTranslations, key: Message, /, **fields: object) -> str:
         text = tr.ngettext(singular, plural, count)
     else:
         text = tr.gettext(key.value)
+    if isinstance(number := fields.get("count"), int):  # a count over 999 grouped: "407 001 mots"
+        fields["count"] = grouped(tr, number)
     if "{program}" in text:
         fields.setdefault("program", PROGRAM.get())
     # French writes "de" and a name elided: "Inscription d'Émile" ({de_name}).

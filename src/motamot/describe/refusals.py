@@ -144,6 +144,16 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("On ne conteste pas son propre coup.")
     if r is Reason.WORD_NOT_JUST_PLAYED:
         return _("{word} n'a pas été formé au dernier coup, on ne conteste que ces mots-là.").format(**d)
+    if r is Reason.WORD_NOT_AT_PLACE:
+        return _("{word} n'a pas été formé en {place} au dernier coup.").format(**d)
+    if r is Reason.WORD_NAMED_TOO_OFTEN:
+        if detail_int(d["count"]) == 1:
+            return _("{word} n'a été formé qu'une fois au dernier coup, nommez-le une fois.").format(**d)
+        return tr.ngettext(
+            "{word} n'a été formé que {count} fois au dernier coup, nommez-le {count} fois au plus.",
+            "{word} n'a été formé que {count} fois au dernier coup, nommez-le {count} fois au plus.",
+            detail_int(d["count"]),
+        ).format(**d)
     if r is Reason.NO_JUDGE:
         return _("Aucune liste de mots n'est chargée, impossible de vérifier les mots.")
     if r is Reason.MORE_THAN_HELD:

@@ -4,20 +4,45 @@ organiser's refusals, and the text, CSV and HTML exports."""
 
 from __future__ import annotations
 
+import re
 import textwrap
+from collections.abc import Iterable
 from gettext import NullTranslations
 
-from motamot.describe.words import character_name, detail_int, detail_items, invisible_in_name, of_name
-from motamot.tournament.model import Forfeit, Match, french_order
+from motamot.describe.words import (
+    character_name,
+    detail_int,
+    detail_items,
+    grouped,
+    invisible_in_name,
+    of_name,
+)
+from motamot.tournament.model import Forfeit, Match, RatingKind, french_order
 from motamot.tournament.standings import Standing
 from motamot.tournament.tournament import Problem, Tournament, TournamentError
 
 LINE_WIDTH = 40
 
 
-def short_lines(text: str) -> list[str]:
-    """One sentence as printed lines of at most 40 characters, continued lines indented."""
-    return textwrap.wrap(text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+# Held together on a line: a number with the word before it ("ronde 1.", "Anne 412,").
+_NUMBER_AFTER_WORD = re.compile(r" (?=\d+\W*(?:\s|$))")
+_KEPT = "\x00"  # a space no line breaks at, while wrapping only
+
+
+def short_lines(text: str, names: Iterable[str] = ()) -> list[str]:
+    """One sentence as printed lines of at most 40 characters, continued lines indented; a
+    name (of ``names``) is never cut across two lines, nor a number from the word before it."""
+    for name in sorted(names, key=len, reverse=True):
+        if " " in name:
+            text = text.replace(name, name.replace(" ", _KEPT))
+    text = _NUMBER_AFTER_WORD.sub(_KEPT, text)
+    lines = textwrap.wrap(text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+    return [line.replace(_KEPT, " ") for line in lines]
+
+
+def player_names(tournament: Tournament) -> list[str]:
+    """Every name a line may hold, kept whole on one line (``short_lines``)."""
+    return [p.name for p in tournament.players]
 
 
 def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> str:
@@ -108,7 +133,8 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
 
 
 def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> str:
-    """ "Table 1 : Anne 412 - Marc 380"; "Table 6 : Zoé, exempte"."""
+    """ "Table 1, Anne 412, Marc 380"; "Table 2, Anne contre Marc", the first named starts
+    (said once a round, ``pairing_lines``); "Table 6, Zoé, exempt"."""
     _ = tr.gettext
     first = tournament.name_of(match.first)
     if match.second is None:
@@ -118,34 +144,38 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
         what = _("{first} et {second} forfaits").format(first=first, second=second)
     elif match.forfeit is not None:
         absent = first if match.forfeit is Forfeit.FIRST else second
-        what = _("{first} - {second}, {absent} forfait").format(first=first, second=second, absent=absent)
+        what = _("{first} contre {second}, {absent} forfait").format(
+            first=first, second=second, absent=absent
+        )
     elif match.best_of > 1:
         what = _games_text(tr, tournament, match, first, second)
     elif match.first_score is not None:
-        what = f"{first} {match.first_score} - {second} {match.second_score}"
+        what = _("{first} {first_score}, {second} {second_score}").format(
+            first=first, second=second, first_score=match.first_score, second_score=match.second_score
+        )
     else:
-        # 002 and 003 §3.1: the first named starts; said while the game is to be played.
-        what = _("{first} - {second}, {first} commence").format(first=first, second=second)
+        # 002 and 003 §3.1: the first named starts, said once for the round (``pairing_lines``).
+        what = _("{first} contre {second}").format(first=first, second=second)
     return _("Table {table}, {match}").format(table=match.table, match=what)
 
 
 def _games_text(tr: NullTranslations, tournament: Tournament, match: Match, first: str, second: str) -> str:
     """A match in two winning games: who starts the next game, or the games won and each score."""
     _ = tr.gettext
-    scores = ", ".join(f"{a}-{b}" for a, b in match.games)
+    scores = ", ".join(_("{first} à {second}").format(first=a, second=b) for a, b in match.games)
     won_first, won_second = match.wins
     if match.decided:
-        return _("{first} {won_first} - {second} {won_second}, manches {scores}").format(
+        return _("{first} {won_first}, {second} {won_second}, manches {scores}").format(
             first=first, second=second, won_first=won_first, won_second=won_second, scores=scores
         )
     game = len(match.games) + 1
     starter = tournament.name_of(match.starter(game))
     if not match.games:
-        return _("{first} - {second}, en deux manches gagnantes, {starter} commence").format(
+        return _("{first} contre {second}, en deux manches gagnantes, {starter} commence").format(
             first=first, second=second, starter=starter
         )
     return _(
-        "{first} {won_first} - {second} {won_second}, manches {scores}, {starter} commence la manche {game}"
+        "{first} {won_first}, {second} {won_second}, manches {scores}, {starter} commence la manche {game}"
     ).format(
         first=first,
         second=second,
@@ -199,12 +229,25 @@ def pairing_lines(tr: NullTranslations, tournament: Tournament, number: int) -> 
             round=round_name(tr, tournament, number), count=len(matches)
         )
     )
+    if starts := first_named_starts(tr, tournament, number):
+        lines += short_lines(starts)
     for match in matches:
-        lines += short_lines(match_text(tr, tournament, match))
+        lines += short_lines(match_text(tr, tournament, match), player_names(tournament))
     absent = absent_text(tr, tournament, number)
     if absent:
-        lines += short_lines(absent)
+        lines += short_lines(absent, player_names(tournament))
     return lines
+
+
+def first_named_starts(tr: NullTranslations, tournament: Tournament, number: int) -> str:
+    """Said once for a round with a single game still to play at some table (002, 003 §3.1):
+    each table's pairing names first who starts; "" otherwise."""
+    if any(
+        m.second is not None and m.forfeit is None and m.best_of == 1 and m.first_score is None
+        for m in tournament.round_matches(number)
+    ):
+        return tr.gettext("Le premier nommé commence.")
+    return ""
 
 
 def absent_text(tr: NullTranslations, tournament: Tournament, number: int) -> str:
@@ -213,20 +256,49 @@ def absent_text(tr: NullTranslations, tournament: Tournament, number: int) -> st
     return tr.gettext("Absents, {names}.").format(names=", ".join(absent)) if absent else ""
 
 
-def standing_text(tr: NullTranslations, standing: Standing) -> str:
-    """ "1. Anne Martin : 9 PM, 3 PPM, 3450 Pdep"; "3= …" for ex æquo."""
+def standing_text(tr: NullTranslations, standing: Standing, abbreviated: bool = False) -> str:
+    """ "1. Anne Martin, 9 points de match, 3 points de match particuliers, 3 450 points de
+    départage" on screen and in speech; "1. Anne Martin, 9 PM, 3 PPM, 3 450 Pdep" on a printed
+    sheet (``abbreviated``, its legend under the standings); "3= …" for ex æquo."""
     _ = tr.gettext
     rank = f"{standing.rank}=" if standing.tied else f"{standing.rank}."
-    if standing.ppm is None:
-        points = _("{pm} PM, {pdep} Pdep").format(pm=standing.match_points, pdep=standing.pdep)
+    pm, ppm, pdep = standing.match_points, standing.ppm, grouped(tr, standing.pdep)
+    if abbreviated:
+        parts = [_("{pm} PM").format(pm=pm)]
+        parts += [] if ppm is None else [_("{ppm} PPM").format(ppm=ppm)]
+        parts += [_("{pdep} Pdep").format(pdep=pdep)]
     else:
-        points = _("{pm} PM, {ppm} PPM, {pdep} Pdep").format(
-            pm=standing.match_points, ppm=standing.ppm, pdep=standing.pdep
+        parts = [tr.ngettext("{count} point de match", "{count} points de match", pm).format(count=pm)]
+        if ppm is not None:
+            parts.append(
+                tr.ngettext(
+                    "{count} point de match particulier", "{count} points de match particuliers", ppm
+                ).format(count=ppm)
+            )
+        parts.append(
+            tr.ngettext("{count} point de départage", "{count} points de départage", standing.pdep).format(
+                count=pdep
+            )
         )
-    text = f"{rank} {standing.player.name}, {points}"
+    text = f"{rank} {standing.player.name}, {', '.join(parts)}"
     if standing.player.withdrawn_from is not None:
         text += ", " + _("retrait")
     return text
+
+
+def abbreviations_legend(tr: NullTranslations) -> str:
+    """Under a printed sheet's standings: what its abbreviations stand for (003)."""
+    return tr.gettext(
+        "PM, points de match. PPM, points de match particuliers. Pdep, points de départage. "
+        "PL, cote classique. PL*, cote duplicate."
+    )
+
+
+def rating_text(tr: NullTranslations, kind: RatingKind, rating: int) -> str:
+    """A rating said in full: "cote classique 1 500" (PL), "cote duplicate 1 000" (PL*)."""
+    if kind is RatingKind.PL_STAR:
+        return tr.gettext("cote duplicate {rating}").format(rating=grouped(tr, rating))
+    return tr.gettext("cote classique {rating}").format(rating=grouped(tr, rating))
 
 
 def standings_title(tr: NullTranslations, tournament: Tournament, after: int, final: bool) -> str:
@@ -243,19 +315,28 @@ def standings_title(tr: NullTranslations, tournament: Tournament, after: int, fi
 
 
 def standings_lines(
-    tr: NullTranslations, tournament: Tournament, table: list[Standing], after: int, final: bool
+    tr: NullTranslations,
+    tournament: Tournament,
+    table: list[Standing],
+    after: int,
+    final: bool,
+    abbreviated: bool = False,
 ) -> list[str]:
-    lines = short_lines(standings_title(tr, tournament, after, final))
+    """The standings, said in full; ``abbreviated`` for a printed sheet, with the legend."""
+    lines = short_lines(standings_title(tr, tournament, after, final), [tournament.name])
     for standing in table:
-        lines += short_lines(standing_text(tr, standing))
+        lines += short_lines(standing_text(tr, standing, abbreviated), player_names(tournament))
     if any(s.tied for s in table):
         lines += short_lines(tr.gettext("=, ex æquo."))
+    if abbreviated:
+        lines += short_lines(abbreviations_legend(tr))
     if not final and (excluded := tournament.momentarily_excluded(after)):
         names = ", ".join(sorted((tournament.name_of(p) for p in excluded), key=french_order))
         lines += short_lines(
             tr.gettext("Absents à la ronde {round}, hors du classement pour l'instant, {names}.").format(
                 round=after + 1, names=names
-            )
+            ),
+            player_names(tournament),
         )
     return lines
 
@@ -272,10 +353,10 @@ def player_lines(tr: NullTranslations, tournament: Tournament) -> list[str]:
         )
     )
     for p in tournament.players:
-        text = _("{number}. {name}, cote {kind} {rating}").format(
-            number=p.id, name=p.name, kind=p.rating_kind.value, rating=p.rating
+        text = _("{number}. {name}, {rating}").format(
+            number=p.id, name=p.name, rating=rating_text(tr, p.rating_kind, p.rating)
         )
         if p.withdrawn_from is not None:
             text += ", " + _("retrait dès la ronde {round}").format(round=p.withdrawn_from)
-        lines += short_lines(text)
+        lines += short_lines(text, player_names(tournament))
     return lines

@@ -15,7 +15,7 @@ def direction_name(tr: NullTranslations, direction: Direction) -> str:
 
 
 def points(tr: NullTranslations, count: int) -> str:
-    return tr.ngettext("{count} point", "{count} points", abs(count)).format(count=count)
+    return tr.ngettext("{count} point", "{count} points", abs(count)).format(count=grouped(tr, count))
 
 
 # The French Scrabble spelling table ("A de ALGÉRIE"): speech engines blur B/D/P/T/V and M/N.
@@ -145,6 +145,14 @@ def decimal(tr: NullTranslations, value: float, shape: str) -> str:
     """A number with decimals as the player's language writes it: 195,7 in French."""
     text = format(value, shape)
     return text if tr.info().get("language") == "en" else text.replace(".", ",")
+
+
+def grouped(tr: NullTranslations, count: int) -> str:
+    """A whole number as the player's language writes it, its thousands apart: "407 001" in
+    French, "407,001" in English. A plain space: espeak-ng reads "407 001" as one number, but
+    "407 001" with a no-break space as two."""
+    text = f"{count:,}"
+    return text if tr.info().get("language") == "en" else text.replace(",", " ")
 
 
 def vowels_and_consonants(tr: NullTranslations, vowels: int, consonants: int) -> str:

@@ -40,8 +40,8 @@ class Field:
 @dataclass(frozen=True)
 class Table:
     """Rows of cells under their columns. ``read`` is the same rows as sentences, for the
-    formats that are read line by line (plain text, braille); without it those formats set
-    the cells apart with a bar. ``empty`` is said instead of rows when there are none."""
+    formats that are read line by line (plain text, braille); without it those formats read
+    each cell after its column's name. ``empty`` is said instead of rows when there are none."""
 
     columns: tuple[str, ...]
     rows: tuple[tuple[Cell, ...], ...]
@@ -52,8 +52,19 @@ class Table:
         if self.read is not None:
             lines = list(self.read)
         else:
-            lines = [" | ".join(self.columns)] + [" | ".join(cell.text for cell in row) for row in self.rows]
+            lines = [self.row_read(row) for row in self.rows]
         return lines if self.rows or not self.empty else [*lines, self.empty]
+
+    def row_read(self, row: tuple[Cell, ...]) -> str:
+        """A row without its sentence read as one: each cell after its column's name, commas
+        between ("Coup 1, Tirage EIOLMLS, Top G8 MOLLIES"), never a bar a screen reader names;
+        a first cell that is not a number ("Total", a player's name) alone."""
+        said = []
+        for index, (column, cell) in enumerate(zip(self.columns, row, strict=True)):
+            if cell.text.strip():
+                alone = index == 0 and not cell.number
+                said.append(cell.text if alone else f"{column} {cell.text}")
+        return ", ".join(said) + "."
 
 
 Block = Heading | Paragraph | Field | Table

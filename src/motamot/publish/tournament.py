@@ -9,13 +9,16 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.describe.tournament import (
+    abbreviations_legend,
     absent_text,
+    first_named_starts,
     match_text,
     pairing_lines,
     round_name,
     standings_lines,
     standings_title,
 )
+from motamot.describe.words import grouped
 from motamot.publish.csv_sheet import csv_of
 from motamot.publish.exports import write_files
 from motamot.publish.html import html_of
@@ -39,7 +42,7 @@ def write_tournament_exports(
     """Every format into ``folder``, the standings after round ``after`` (``final`` once the
     tournament is over); the paths written. RecordError(NOT_WRITTEN) when the system refuses."""
     read: list[Heading | Paragraph] = [
-        Paragraph(line) for line in standings_lines(tr, tournament, table, after, final)
+        Paragraph(line) for line in standings_lines(tr, tournament, table, after, final, abbreviated=True)
     ]
     for number in range(1, tournament.paired_rounds + 1):
         lines = pairing_lines(tr, tournament, number)
@@ -125,19 +128,22 @@ def tournament_sheet(
         (
             Cell(f"{s.rank}=" if s.tied else str(s.rank), True),
             Cell(s.player.name + (" (" + _("retrait") + ")" if s.player.withdrawn_from else "")),
-            Cell(f"{s.player.rating_kind.value} {s.player.rating}"),
+            Cell(f"{s.player.rating_kind.value} {grouped(tr, s.player.rating)}"),
             Cell(str(s.match_points), True),
             Cell("" if s.ppm is None else str(s.ppm), True),
-            Cell(str(s.pdep), True),
+            Cell(grouped(tr, s.pdep), True),
         )
         for s in table
     )
     blocks: list[Heading | Paragraph | Table] = [
         Heading(standings_title(tr, tournament, after, final)),
         Table((_("Rang"), _("Joueur"), _("Cote"), "PM", "PPM", "Pdep"), rows),
+        Paragraph(abbreviations_legend(tr)),
     ]
     for number in range(1, tournament.paired_rounds + 1):
         blocks.append(Heading(round_name(tr, tournament, number)))
+        if starts := first_named_starts(tr, tournament, number):
+            blocks.append(Paragraph(starts))
         blocks += [Paragraph(match_text(tr, tournament, m)) for m in tournament.round_matches(number)]
         if absent := absent_text(tr, tournament, number):
             blocks.append(Paragraph(absent))

@@ -12,8 +12,10 @@ starts with ``-`` was drawn afresh after the letters kept went back to the bag (
 drawn with them was unfit); ``?`` is a joker. In the word, a joker is the letter it stands
 for in brackets, ``C(H)ACUNE``, or in lower case, ``CHaCUNE``; accents do not count. The
 reference is French: row letter first across (``H 4``, ``H4``), column number first down
-(``12D``). Cells may be parted by spaces, tabs or ``|`` (a copied table, motamot's own
-per-turn table); lines that do not start with a number (titles, headers, totals) are skipped.
+(``12D``). Cells may be parted by spaces, tabs or ``|`` (a copied table); motamot's own
+per-turn table reads each cell after its column's name ("Coup 1, Tirage EIOLMLS, Top G8
+MOLLIES, Points 68, …"), in either language; lines that do not start with a number (titles,
+headers, totals) are skipped.
 
 Every turn is played through the duplicate rules as it is read, so a line that does not fit
 the game so far (a letter the bag no longer holds, the letters kept, a misplaced word, a
@@ -40,6 +42,8 @@ _REFERENCE_FIRST = re.compile(rf"^{_REFERENCE}\s+{_WORD}\s+{_POINTS}(\s|$)")
 _JOKER = re.compile(r"\((\w)\)")
 _NUMBER = re.compile(r"[0-9]{1,3}\.?")  # "12" or "12.", in ASCII digits only
 _ANY_DIGITS = re.compile(r"\d{1,3}\.?")  # the same in any script's digits: refused, with its line
+# motamot's own table as it reads: number, rack, top and points, each after its column's name.
+_NAMED_CELLS = re.compile(r"^\s*\w+ ([0-9]{1,3}), \w+ (\S+), \w+ (\S+ \S+), \w+ ([0-9]{1,4})(,|\.|$)")
 
 
 def parse_published(text: str) -> tuple[RedoTurn, ...]:
@@ -47,7 +51,8 @@ def parse_published(text: str) -> tuple[RedoTurn, ...]:
     game = DuplicateGame(["top"], lambda word: True)  # tops are imposed: the club's list judged them
     turns: list[RedoTurn] = []
     for line, raw in enumerate(split_lines(text), start=1):
-        cells = raw.replace("|", " ").split()
+        named = _NAMED_CELLS.match(raw)
+        cells = " ".join(named.groups()[:4]).split() if named else raw.replace("|", " ").split()
         if cells and _ANY_DIGITS.fullmatch(cells[0]) and not _NUMBER.fullmatch(cells[0]):
             raise RecordError(FileProblem.BAD_NUMBER, line=line, text=cells[0])  # ٣, ３: not ASCII digits
         if not cells or not _NUMBER.fullmatch(cells[0]):

@@ -118,6 +118,8 @@ def _action_to_json(action: Action) -> dict[str, object]:
     data: dict[str, object] = {"type": ACTION_TAGS[type(action)]}
     for f in fields(action):
         value = getattr(action, f.name)
+        if f.name == "places" and not value:
+            continue  # a challenge naming no place reads as before places were kept
         if f.name == "tiles" and isinstance(action, Play):
             value = [[square.name, tile] for square, tile in value]
         elif f.name == "verdicts":
@@ -357,11 +359,15 @@ def _action_from_json(data: object, name: str) -> Action:
         ]
         if not strings(words) or len(pairs) != len(verdicts):
             raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.verdicts", expected="[word, true|false]")
+        places = raw.get("places", list, optional=True) or []
+        if not strings(places) or len(places) not in (0, len(words)):
+            raise RecordError(FileProblem.BAD_FIELD, field=f"{name}.places", expected="[place]")
         return Challenge(
             raw.get("challenger", int),
             tuple(words),
             tuple(pairs),
             now,
+            tuple(places),
         )
     if kind is Penalise:
         return Penalise(

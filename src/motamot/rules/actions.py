@@ -43,6 +43,9 @@ class Challenge:
     # replaying the game never depends on the word list in use.
     verdicts: tuple[tuple[str, bool], ...]
     now: float | None = None
+    # Where each challenged word lies ("H8", "8H"), or "": tells apart two words alike, the KA
+    # across and the KA down (000 §5.2, the words named on the bulletin); older saves hold none.
+    places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

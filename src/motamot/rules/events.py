@@ -93,6 +93,8 @@ class ChallengeResolved:
     verdicts: tuple[tuple[str, bool], ...]  # each challenged word and whether it is valid
     outcome: ChallengeOutcome
     points_removed: int  # the withdrawn move's score, 0 when it stands
+    # Each verdict's place ("H8") when the move formed that word more than once, else "".
+    places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

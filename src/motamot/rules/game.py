@@ -54,8 +54,8 @@ from motamot.rules.events import (
     TurnStarted,
 )
 from motamot.rules.names import names_fault
-from motamot.rules.notation import WrittenMove, parse_move
-from motamot.rules.placement import PlacedTile, Placement, check_placement, tiles_for_written
+from motamot.rules.notation import WrittenMove, format_coordinate, parse_move
+from motamot.rules.placement import FormedWord, PlacedTile, Placement, check_placement, tiles_for_written
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.rules.scoring import ScoreBreakdown, score_placement
 from motamot.rules.tiles import BLANK, LETTERS, RACK_SIZE, TOTAL_TILES, rack_value, tile_counter, tiles_off
@@ -268,17 +268,26 @@ class Game:
     def pass_turn(self, player: int, now: float | None = None) -> list[Event]:
         return self.apply(Pass(player, now))
 
-    def challenge(self, challenger: int, words: Sequence[str] = (), now: float | None = None) -> list[Event]:
-        """Challenge some (default: all) of the words the last move formed."""
-        pending = self._check_challenge(challenger, tuple(w.upper() for w in words))
+    def challenge(
+        self,
+        challenger: int,
+        words: Sequence[str] = (),
+        now: float | None = None,
+        places: Sequence[str] = (),
+    ) -> list[Event]:
+        """Challenge some (default: all) of the words the last move formed; ``places``, one per
+        word ("H8", or "" for any), tells apart words alike."""
+        words = tuple(w.upper() for w in words)
+        places = tuple(p.upper() for p in places)
+        pending = self._check_challenge(challenger, words, places)
         if self.judge is None:
             raise IllegalMove(Reason.NO_JUDGE)
-        challenged = tuple(w.upper() for w in words) or tuple(w.text for w in pending.move.placement.words)
+        challenged = words or tuple(w.text for w in pending.move.placement.words)
         asked = list(dict.fromkeys(challenged))
         if self.variant.replay_after_extension:
             asked += [base for base in self._extended_words(pending) if base not in asked]
         verdicts = tuple((word, bool(self.judge(word))) for word in asked)
-        return self.apply(Challenge(challenger, challenged, verdicts, now))
+        return self.apply(Challenge(challenger, challenged, verdicts, now, places if any(places) else ()))
 
     def decline_challenge(self, player: int, now: float | None = None) -> list[Event]:
         return self.apply(DeclineChallenge(player, now))
@@ -366,7 +375,9 @@ class Game:
             return False
         return clock.time_left(player) - max(0.0, now - clock.last) <= 0
 
-    def _check_challenge(self, challenger: int, words: tuple[str, ...]) -> PendingChallenge:
+    def _check_challenge(
+        self, challenger: int, words: tuple[str, ...], places: tuple[str, ...] = ()
+    ) -> PendingChallenge:
         self._check_player(challenger)
         if self.over is not None:
             raise IllegalMove(Reason.GAME_OVER)
@@ -377,10 +388,7 @@ class Game:
             raise IllegalMove(Reason.NOTHING_TO_CHALLENGE)
         if challenger == pending.move.player:
             raise IllegalMove(Reason.OWN_MOVE)
-        formed = {w.text for w in pending.move.placement.words}
-        for word in words:
-            if word not in formed:
-                raise IllegalMove(Reason.WORD_NOT_JUST_PLAYED, word=word)
+        _challenged_words(pending.move.placement, words, places)
         return pending
 
     # ----------------------------------------------------------- appliers
@@ -466,9 +474,14 @@ class Game:
             self._end_by_deduction(EndReason.PASSES)
 
     def _apply_challenge(self, action: Challenge) -> None:
-        pending = self._check_challenge(action.challenger, action.words)
+        pending = self._check_challenge(action.challenger, action.words, action.places)
         verdicts = dict(action.verdicts)
         words = action.words or tuple(w.text for w in pending.move.placement.words)
+        formed = pending.move.placement.words
+        places = tuple(
+            format_coordinate(w.start, w.direction) if [f.text for f in formed].count(w.text) > 1 else ""
+            for w in _challenged_words(pending.move.placement, words, action.places)
+        )
         if any(word not in verdicts for word in words):
             raise IllegalMove(Reason.NO_JUDGE)
         self._advance_clock(action.now)
@@ -492,6 +505,7 @@ class Game:
                 tuple((w, verdicts[w]) for w in words),
                 outcome,
                 removed,
+                places if any(places) else (),
             )
         )
         if self.variant.penalty_per_word:
@@ -848,3 +862,29 @@ class Game:
             "clock": self.clock.to_json(),
             "random": self._random_fingerprint(),
         }
+
+
+def _challenged_words(placement: Placement, words: Sequence[str], places: Sequence[str]) -> list[FormedWord]:
+    """Each challenged word as the move formed it, in the order named: a place ("H8") picks one
+    of two words alike, a word without one the first not yet named; each word named once at most
+    (000 §5.3 takes five points per word challenged wrongly)."""
+    left = list(placement.words)
+    found: dict[int, FormedWord] = {}
+    # The words named with their place first, so that "KA, KA H8" leaves the other KA to the first.
+    order = sorted(range(len(words)), key=lambda i: not (i < len(places) and places[i]))
+    for i in order:
+        word, place = words[i], places[i] if i < len(places) else ""
+        alike = [w for w in placement.words if w.text == word]
+        if not alike:
+            raise IllegalMove(Reason.WORD_NOT_JUST_PLAYED, word=word)
+        if place:
+            alike = [w for w in alike if format_coordinate(w.start, w.direction) == place]
+            if not alike:
+                raise IllegalMove(Reason.WORD_NOT_AT_PLACE, word=word, place=place)
+        free = [w for w in alike if w in left]
+        if not free:
+            count = sum(w.text == word for w in placement.words)
+            raise IllegalMove(Reason.WORD_NAMED_TOO_OFTEN, word=word, count=count)
+        left.remove(free[0])
+        found[i] = free[0]
+    return [found[i] for i in range(len(words))]

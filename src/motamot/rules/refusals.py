@@ -52,6 +52,8 @@ class Reason(enum.Enum):
     NOTHING_TO_CHALLENGE = "nothing_to_challenge"
     OWN_MOVE = "own_move"
     WORD_NOT_JUST_PLAYED = "word_not_just_played"  # word
+    WORD_NOT_AT_PLACE = "word_not_at_place"  # word, place
+    WORD_NAMED_TOO_OFTEN = "word_named_too_often"  # word, count
     NO_JUDGE = "no_judge"
     # a refereed game on a physical board (rules.referee)
     MORE_THAN_HELD = "more_than_held"  # player, count, held

@@ -199,11 +199,17 @@ class SeatTable(Seated, GameCommands):
         if self.game.clock.enabled:
             self.tell(describe_time(self.tr, self.game, self.names, self.session.now()))
         self.answer.apart()
-        pending = self.game.pending
-        if self.game.awaiting_challenge_decision and pending is not None and pending.move.player != self.seat:
-            self.tell(message(self.tr, Message.LAST_MOVE_ENDS_GAME))  # what is awaited of this seat
+        if awaited := self.awaited_text():
+            self.tell(awaited)  # what is awaited of this seat, or of the others
         elif self.game.turn == self.seat:
             self.tell(self.rack_text(self.seat))
+
+    def awaited_text(self) -> str:
+        """The seat that laid the last move waits for the others' word; the others give it."""
+        pending = self.game.pending
+        if self.game.awaiting_challenge_decision and pending is not None and pending.move.player == self.seat:
+            return message(self.tr, Message.OWN_LAST_MOVE_AWAITED)
+        return super().awaited_text()
 
     def quit(self, player: int, argument: str = "") -> None:
         """Leaving the table: the game stays on the server, and the seat waits."""
