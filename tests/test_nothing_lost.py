@@ -91,8 +91,12 @@ def test_a_second_motamot_on_one_game_is_told_and_changes_nothing(tmp_path, firs
     process = running(first, tmp_path)
     try:
         wait_for_file(tmp_path / "motamot" / save)
+        # Held still meanwhile: the first goes on writing its own game (a room's clock starts
+        # once its opening is heard), and only what the second does is looked at here.
+        process.send_signal(signal.SIGSTOP)
         before = (tmp_path / "motamot" / save).read_bytes()
         other = run_motamot(["--langue", "fr", *second], "scores\nquitte\noui\n", tmp_path)
+        process.send_signal(signal.SIGCONT)
         assert other.returncode != 0
         assert IN_USE in other.stderr and f"le processus {process.pid}" in other.stderr, other.stderr
         assert "Traceback" not in other.stderr

@@ -438,6 +438,19 @@ def test_a_link_to_the_file_another_server_holds_is_refused_too(
     assert f"le processus {server.process.process.pid}." in second.stderr
 
 
+def test_a_hard_link_to_the_file_another_server_holds_is_refused_too(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    """Issue 62, point 6: a hard link is the same file under another name, and the lock on the
+    name let a second server open it; the file itself is now held, whatever its name."""
+    link = tmp_path / "lien-dur.sqlite"
+    os.link(server.file, link)
+    second = run_in(tmp_path, "serveur", "--port", str(free_port()), "--fichier", str(link))
+    assert second.returncode == 2
+    said = f"Un autre motamot serveur tient déjà le fichier {link} sous un autre nom, un lien."
+    assert said in second.stderr, second.stderr
+
+
 def test_the_server_s_file_and_its_companions_are_its_account_s_alone(homes: Homes) -> None:
     """Issue 62, point 8: the file holding every game and the invitations' hashes, its
     journal, its shared memory and its lock, readable by the server's account only."""

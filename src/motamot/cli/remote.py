@@ -59,8 +59,11 @@ def run_server(args: argparse.Namespace, tr: NullTranslations, out: Output) -> i
         store = Store.open(path)
     except RecordError as error:
         if error.problem is FileProblem.IN_USE:
-            pid = error.details.get("pid") or "?"
-            out(message(tr, Message.SERVER_FILE_IN_USE, path=str(path), pid=pid), error=True)
+            pid = error.details.get("pid")
+            if pid:
+                out(message(tr, Message.SERVER_FILE_IN_USE, path=str(path), pid=pid), error=True)
+            else:  # held under another name: a hard link
+                out(message(tr, Message.SERVER_FILE_IN_USE_LINKED, path=str(path)), error=True)
         else:
             out(describe_record_error(tr, error, str(path)), error=True)
         return EXIT_USAGE

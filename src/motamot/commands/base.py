@@ -63,6 +63,7 @@ from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.names import named_among
+from motamot.rules.notation import WrittenMove
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.refusals import IllegalMove
@@ -79,7 +80,7 @@ if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loa
 
 YES = {"oui", "o", "yes", "y", "on"}
 NO = {"non", "n", "no", "off"}
-Move = str | tuple[PlacedTile, ...]  # as written ("H4 MOT"), or tiles laid one by one on screen
+Move = WrittenMove | tuple[PlacedTile, ...]  # as written ("H4 MOT", read once), or tiles laid on screen
 
 
 def _reply(text: str) -> bool | None:
@@ -165,7 +166,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def announce(self, events: list[Any]) -> None: ...
 
     @abstractmethod
-    def typed_move(self, player: int, text: str) -> None: ...
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None: ...
 
     @abstractmethod
     def hear(self, move: Move) -> None:

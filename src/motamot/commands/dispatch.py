@@ -23,7 +23,7 @@ from motamot.describe.commands import (
 )
 from motamot.i18n import control_characters, typed
 from motamot.net.protocol import MAX_LINE
-from motamot.rules.notation import parse_coordinate
+from motamot.rules.notation import WrittenMove, parse_coordinate, parse_move
 from motamot.rules.refusals import IllegalMove
 
 
@@ -49,8 +49,9 @@ class Dispatched(Protocol):
     def typed_entry(self, player: int, line: str) -> bool:
         """A line of the table's own form (a room's ``Anne H4 MOT``), carried out; False if not one."""
 
-    def typed_move(self, player: int, text: str) -> None:
-        """A move as typed (``H4 MOT``, ``H4 MOT ?``)."""
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+        """A move as typed (``H4 MOT``), read once into its value; ``heard_first`` when it
+        ended with ``?`` (``H4 MOT ?``: its words and score said before it is played)."""
 
     def empty_line(self, player: int) -> None: ...
 
@@ -113,7 +114,7 @@ def run_typed(table: Dispatched, player: int, line: str) -> None:
         if not line:
             table.empty_line(player)
         elif looks_like_move(line):
-            table.typed_move(player, line)
+            table.typed_move(player, parse_move(line.removesuffix("?")), line.endswith("?"))
         else:
             table.unknown(word)
     except IllegalMove as refused:

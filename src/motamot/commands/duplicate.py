@@ -169,16 +169,15 @@ class DuplicateCommands(Table[DuplicateGame]):
     def prompt_name(self) -> str | None:
         return self.game.names[self.player] if self.game.over is None else None
 
-    def typed_move(self, player: int, text: str) -> None:
-        """A move as typed: heard first when it ends with ``?`` or on the full screen (Enter
-        then hands it in), else handed in."""
-        text = text.strip()
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+        """A move as typed: heard first on the full screen (Enter then hands it in), said
+        with its score when asked (``?``), else handed in."""
         if self.confirm_by_key:
-            self.hear(text.rstrip("?").strip())
-        elif text.endswith("?"):
-            self.preview(player, text[:-1])
+            self.hear(move)
+        elif heard_first:
+            self.said_with_its_score(move)
         else:
-            self.hand_in(parse_move(text))
+            self.hand_in(move)
 
     def hand_in(self, move: WrittenMove | None) -> None:
         if self.game.over is not None:
@@ -216,8 +215,8 @@ class DuplicateCommands(Table[DuplicateGame]):
             self.say(message(self.tr, self.finished))
             return
         try:
-            if isinstance(move, str):
-                placement = check_written(self.game.board, parse_move(move), self.game.rack)
+            if isinstance(move, WrittenMove):
+                placement = check_written(self.game.board, move, self.game.rack)
             else:
                 placement = check_placement(self.game.board, move, self.game.rack)
         except IllegalMove as refused:
@@ -252,7 +251,10 @@ class DuplicateCommands(Table[DuplicateGame]):
         if self.game.open is None:
             self.say(message(self.tr, self.finished))
             return
-        placement = check_written(self.game.board, parse_move(argument), self.game.rack)
+        self.said_with_its_score(parse_move(argument))
+
+    def said_with_its_score(self, move: WrittenMove) -> None:
+        placement = check_written(self.game.board, move, self.game.rack)
         score = score_placement(placement)
         self.say(f"{move_said(self.tr, placement.written)}. {describe_score(self.tr, score)}")
 

@@ -67,6 +67,7 @@ from motamot.rules.events import (
     withdrawn_moves,
 )
 from motamot.rules.game import Game
+from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.numbers import whole_number
 from motamot.rules.placement import PlacedTile, Placement
 from motamot.rules.referee import RefereeGame
@@ -626,7 +627,7 @@ class GameCommands(Table[Game]):
         if not argument.strip():
             self.needs("preview")
             return
-        self.hear_move(player, argument)
+        self.hear_move(player, parse_move(argument))
 
     def hear_move(self, player: int, move: Move) -> None:
         try:
@@ -645,16 +646,13 @@ class GameCommands(Table[Game]):
     def play(self, player: int, move: Move) -> None:
         self.act(functools.partial(self.game.play, player, move))
 
-    def typed_move(self, player: int, text: str) -> None:
-        """A move as typed: heard first when it ends with ``?``, on the full screen (Enter
-        then plays it), or when the player always confirms."""
-        text = text.strip()
-        if text.endswith("?"):
-            self.preview(player, text[:-1])
-        elif self.confirm_by_key or self.settings.confirm_moves:
-            self.hear_move(player, text)
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+        """A move as typed: heard first when asked (``?``), on the full screen (Enter then
+        plays it), or when the player always confirms."""
+        if heard_first or self.confirm_by_key or self.settings.confirm_moves:
+            self.hear_move(player, move)
         else:
-            self.play(player, text)
+            self.play(player, move)
 
     def leave(self) -> None:
         """Leaving the table, said yes to."""

@@ -29,7 +29,7 @@ from motamot.describe.messages import Message, message
 from motamot.i18n import fold
 from motamot.publish.duplicate import write_duplicate_exports
 from motamot.rules.duplicate import MAX_SCORE, TopPlayed
-from motamot.rules.notation import parse_move
+from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.numbers import whole_number
 
 NOTHING_HANDED_IN = {"rien", "none", "-"}
@@ -69,13 +69,13 @@ class RoomCommands(DuplicateCommands):
         self.entry(named, rest.strip())
         return True
 
-    def typed_move(self, player: int, text: str) -> None:
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
         """A move without a name: whose slip it is must be said, or it would be nobody's."""
-        self.name_first(text.rstrip("?").strip())
+        self.name_first(str(move))
 
     def hear(self, move: Move) -> None:
         """Tiles laid on the screen's board have no player either."""
-        self.name_first("H4 MOT" if not isinstance(move, str) else move)
+        self.name_first(str(move) if isinstance(move, WrittenMove) else "H4 MOT")
 
     def name_first(self, move: str) -> None:
         self.cue("refused")

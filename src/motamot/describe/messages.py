@@ -272,6 +272,10 @@ class Message(Enum):
         "Un autre motamot serveur tient déjà le fichier {path}, le processus {pid}. "
         "Arrêtez-le, ou donnez un autre fichier avec l'option fichier."
     )
+    SERVER_FILE_IN_USE_LINKED = N_(
+        "Un autre motamot serveur tient déjà le fichier {path} sous un autre nom, un lien. "
+        "Arrêtez-le, ou donnez un autre fichier avec l'option fichier."
+    )
     # The player's own games in their browser (``motamot navigateur``, application.browser).
     BROWSER_OPENED = N_(
         "La page de motamot s'ouvre dans votre navigateur. Ctrl+C arrête motamot, la partie reste. "

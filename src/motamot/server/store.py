@@ -15,6 +15,7 @@ import contextlib
 import os
 import secrets
 import sqlite3
+import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -100,6 +101,24 @@ def private(path: Path) -> None:
             os.chmod(each, 0o600)
 
 
+def _hold_the_file_itself(path: Path) -> int | None:
+    """A lock on the file itself, not on its name: a hard link to a file another server holds
+    (another name, the same file) is refused too. ``flock``'s locks are the file's, whatever
+    its name, and never meet the byte-range locks SQLite takes on it. Windows locks bytes
+    that SQLite reads: there the name's lock alone."""
+    if sys.platform == "win32":
+        return None
+    import fcntl
+
+    descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(descriptor)
+        raise RecordError(FileProblem.IN_USE, path=path, pid=0) from None
+    return descriptor
+
+
 def secret_path(server_file: Path) -> Path:
     """Where the key of the hashes of the server keeping ``server_file`` is written."""
     return server_file.with_suffix(".secret")
@@ -114,6 +133,7 @@ class Store:
         # One server per file (issue 46): two would both write, and the last write win.
         hold(path)
         self.path = path
+        self._held = _hold_the_file_itself(path)
         private(path)
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
@@ -167,6 +187,8 @@ class Store:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+        if self._held is not None:
+            os.close(self._held)  # after SQLite's own descriptor: closing one drops its locks
         let_go(self.path)
 
     def secret(self) -> bytes:
