@@ -46,10 +46,10 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         "Table 1, Anne Martin contre Bruno Petit",
         "Table 2, Chloé Durand contre David Roux",
         "Table 3, Emma Blanc, exempt",
-        "Absents, Zoé.",
+        "Absence, Zoé.",
     ]
     status, lines, err = run(capsys, "tournoi", "apparie", f)
-    assert status == 1 and err == "La ronde 1 n'est pas finie, il manque le résultat des tables 1, 2."
+    assert status == 1 and err == "La ronde 1 n'est pas finie, il manque le résultat des tables 1 et 2."
     status, lines, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Chloé", "380")
     assert status == 1 and "ne joue pas contre Chloé Durand à la ronde 1" in err
     assert run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "380")[1] == [
