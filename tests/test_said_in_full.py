@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from motamot.describe.commands import describe_choices
+from motamot.describe.engine import describe_own_words_used
 from motamot.describe.events import describe_event
 from motamot.describe.menu import describe_value_impossible, value_name
 from motamot.describe.refusals import describe_refusal
@@ -87,3 +89,14 @@ def test_french_says_de_before_each_name_of_a_list():
     asked = RemainingTilesAsked((0, 1), EndReason.PASSES)
     assert "Lettres restantes d'Émile et de Zoé ?" in describe_event(FR, asked, ["Émile", "Zoé"])
     assert "Tiles left for Émile and Zoé?" in describe_event(EN, asked, ["Émile", "Zoé"])
+
+
+def test_other_lists_after_a_plural_noun_end_with_et_or_ou():
+    ambiguous = TournamentError(
+        Problem.AMBIGUOUS_PLAYER, name="Anne", candidates=["Anne Martin", "Anne Roux"]
+    )
+    assert "plusieurs joueurs, Anne Martin et Anne Roux, écrivez" in describe_tournament_error(FR, ambiguous)
+    assert "Anne Martin and Anne Roux" in describe_tournament_error(EN, ambiguous)
+    assert describe_own_words_used(FR, ["CUT", "WIFI"]) == "mots ajoutés CUT et WIFI"
+    assert describe_choices(FR, "volume", (0, 50, 100)).endswith("l'une des valeurs 0, 50 ou 100.")
+    assert describe_choices(EN, "volume", (0, 50, 100)).endswith("0, 50 or 100.")

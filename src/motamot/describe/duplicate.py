@@ -109,7 +109,8 @@ def describe_answer(
                 len(answer.words),
             ).format(
                 move=move,
-                words=", ".join((*answer.words, *([source] if source else []))),
+                # The list that judged comes after the words, not among them.
+                words=", ".join((name_list(tr, list(answer.words)), *([source] if source else []))),
                 worth=points(tr, answer.worth),
             )
         case Verdict.LATE:

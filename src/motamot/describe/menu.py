@@ -50,7 +50,7 @@ def describe_settings_damage(tr: NullTranslations, path: Path, damaged: list[str
     were refused (the others are kept)."""
     if WHOLE_FILE in damaged:
         return tr.gettext("{path} illisible, motamot utilise les réglages par défaut.").format(path=path)
-    names = ", ".join(entry_label(tr, name) for name in damaged)
+    names = name_list(tr, [entry_label(tr, name) for name in damaged])
     return tr.ngettext(
         "{path}, valeur refusée pour {names}, motamot prend sa valeur par défaut, les autres restent.",
         "{path}, valeurs refusées pour {names}, motamot prend leur valeur par défaut, les autres restent.",

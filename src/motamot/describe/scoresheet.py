@@ -6,7 +6,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.events import end_reason
-from motamot.describe.words import of_names
+from motamot.describe.words import name_list, of_names
 from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
 from motamot.rules.events import PassCause, PenaltyKind
 
@@ -128,7 +128,7 @@ def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
         )
     winners = [sheet.names[i] for i in sheet.winners]
     if len(winners) > 1:
-        lines.append(_("Ex æquo, {names}.").format(names=", ".join(winners)))
+        lines.append(_("Ex æquo, {names}.").format(names=name_list(tr, winners)))
     else:
         lines.append(_("{name} gagne.").format(name=winners[0]))
     return lines

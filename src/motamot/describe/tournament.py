@@ -50,7 +50,7 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     _ = tr.gettext
     d = dict(error.details)
     if "candidates" in d:
-        d["candidates"] = ", ".join(str(c) for c in detail_items(d["candidates"]))
+        d["candidates"] = name_list(tr, [str(c) for c in detail_items(d["candidates"])])
     if "tables" in d:
         d["tables"] = name_list(tr, [str(t) for t in detail_items(d["tables"])])
     if "character" in d:

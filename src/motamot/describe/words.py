@@ -222,6 +222,13 @@ def name_list(tr: NullTranslations, names: list[str]) -> str:
     return tr.gettext("{first} et {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
+def choice_list(tr: NullTranslations, names: list[str]) -> str:
+    """ "auto, lecteur, voix, texte ou muet" """
+    if len(names) <= 1:
+        return "".join(names)
+    return tr.gettext("{first} ou {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
 # The details of a refusal, a fault or a file's problem are ``object``: the rules and the readers put
 # numbers, texts and tuples there. These take one as what it holds, as int(), float() and list() would.
 
