@@ -105,7 +105,8 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
     assert "Grille visible, non, 12 sur 19" in said
     assert any(
         text.startswith(
-            "« 30 min » n'est pas possible ici. Possibles, 5 minutes, 1 minute, 30 secondes et 10 secondes ou "
+            "« 30 min » n'est pas possible ici. "
+            "Possibles, 5 minutes, 1 minute, 30 secondes et 10 secondes ou "
         )
         for text in said
     )
