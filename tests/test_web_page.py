@@ -267,7 +267,7 @@ def test_the_spectator_page_never_holds_a_rack_and_cannot_play(homes, server, br
     )
     assert not any(text.startswith("Chevalet") for text in said_items(browser))
     assert browser.evaluate("document.querySelectorAll('#rack li').length") == 0
-    assert live_region(browser)[0].startswith("Vous regardez la partie d'Anne et Max.")
+    assert live_region(browser)[0].startswith("Vous regardez la partie d'Anne et de Max.")
 
 
 def test_a_spectator_s_connection_cannot_act(homes, server):
