@@ -303,3 +303,7 @@ def test_the_championship_final_phase_between_the_best_four_seed_003(tmp_path, c
     assert (
         status != 0 and err == "La phase finale est jouée. La commande classement donne le classement final."
     )
+    # Found by a club player trying it: a newcomer was registered after the final, and ranked.
+    status, _, err = run(capsys, "tournoi", "inscris", f, "Zoé", "1500")
+    assert status != 0 and err == "Pas d'inscription pour Zoé, les 2 rondes du tournoi sont déjà appariées."
+    assert "Zoé" not in " ".join(run(capsys, "tournoi", "classement", f)[1])

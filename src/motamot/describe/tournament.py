@@ -60,6 +60,12 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     problem = error.problem
     if problem is Problem.INVISIBLE_IN_NAME:
         return invisible_in_name(tr, str(d["name"]), str(d["character"]))
+    if problem is Problem.REGISTRATION_CLOSED:
+        return tr.ngettext(
+            "Pas d'inscription pour {name}, le tournoi a {rounds} ronde, déjà appariée.",
+            "Pas d'inscription pour {name}, les {rounds} rondes du tournoi sont déjà appariées.",
+            detail_int(d["rounds"]),
+        ).format(**d)
     if problem is Problem.ALL_ROUNDS_PAIRED:
         return tr.ngettext(
             "Le tournoi a {rounds} ronde, elle est déjà appariée.",

@@ -33,6 +33,7 @@ class Problem(enum.Enum):
     AMBIGUOUS_PLAYER = "ambiguous_player"  # name, candidates
     ROUND_NOT_FINISHED = "round_not_finished"  # round, tables
     ALL_ROUNDS_PAIRED = "all_rounds_paired"  # rounds
+    REGISTRATION_CLOSED = "registration_closed"  # name, rounds
     TOO_FEW_PLAYERS = "too_few_players"  # present
     ROUND_ALREADY_PAIRED = "round_already_paired"  # round
     NO_SUCH_MATCH = "no_such_match"  # round, table
@@ -261,6 +262,8 @@ class Tournament:
             raise TournamentError(Problem.NAME_TAKEN, name=name)
         if not 0 <= rating <= MAX_RATING:
             raise TournamentError(Problem.BAD_RATING, rating=rating, limit=MAX_RATING)
+        if self.paired_rounds and self.paired_rounds >= self.rounds:  # no round left, a final its finalists
+            raise TournamentError(Problem.REGISTRATION_CLOSED, name=name, rounds=self.rounds)
         return Player(max((p.id for p in self.players), default=0) + 1, name, rating, kind)
 
     def check_round_open(self, number: int) -> None:
