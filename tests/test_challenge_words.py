@@ -38,6 +38,7 @@ FRENCH = {
     "Le coup d'Yvonne est maintenu.",
     "too_often": "KA n'a été formé que 2 fois au dernier coup, nommez-le 2 fois au plus.",
     "not_there": "KA n'a pas été formé en 8G au dernier coup.",
+    "not_formed": "ZUT n'a pas été formé au dernier coup, qui a formé KA et AS.",
 }
 ENGLISH = {
     "ask": "Which words do you challenge, KA at G7, KA at 7G and AS at 8G?",
@@ -49,6 +50,7 @@ ENGLISH = {
     "Yvonne's move stands.",
     "too_often": "KA was formed only 2 times in the last move, name it 2 times at most.",
     "not_there": "KA was not formed at 8G in the last move.",
+    "not_formed": "ZUT was not formed by the last move, which formed KA and AS.",
 }
 WORDS = {"fr": ("conteste", "tout", "en"), "en": ("challenge", "all", "at")}
 
@@ -90,8 +92,9 @@ def test_every_word_challenged_costs_five_points_each_seed_000_5_3(language, sai
 def test_a_word_named_too_often_or_at_the_wrong_place_changes_nothing(language, said) -> None:
     challenge, _every, _at = WORDS[language]
     game = ka_ka_as()
-    heard = play(game, [f"{challenge} KA KA KA", f"{challenge} KA 8G"], language)
+    heard = play(game, [f"{challenge} KA KA KA", f"{challenge} KA 8G", f"{challenge} ZUT"], language)
     assert said["too_often"] in heard and said["not_there"] in heard, heard
+    assert said["not_formed"] in heard, heard  # the words it could have been, said again
     assert game.pending is not None and game.scores() == (4, 44)
 
 

@@ -74,6 +74,7 @@ COUNTS = set(
 SAMPLES = {
     "known": "412",
     "after": "E, S",
+    "formed": "RENE, JE et VE",
     "penalty": "1 minute",
     "elapsed": "45 secondes",
     "cost": "30 secondes",

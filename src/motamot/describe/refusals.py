@@ -139,11 +139,16 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
     if r is Reason.NO_CHALLENGE_IN_VARIANT:
         return _("Pas de contestation dans cette formule, les mots sont vérifiés dès qu'ils sont posés.")
     if r is Reason.NOTHING_TO_CHALLENGE:
-        return _("Il n'y a pas de coup à contester, on conteste le coup qui vient d'être joué.")
+        return _(
+            "Il n'y a pas de coup à contester. On conteste le dernier coup, avant le coup suivant, une fois."
+        )
     if r is Reason.OWN_MOVE:
         return _("On ne conteste pas son propre coup.")
     if r is Reason.WORD_NOT_JUST_PLAYED:
-        return _("{word} n'a pas été formé au dernier coup, on ne conteste que ces mots-là.").format(**d)
+        formed = name_list(tr, detail_texts(d.get("formed", ())))
+        return _("{word} n'a pas été formé au dernier coup, qui a formé {formed}.").format(
+            word=d["word"], formed=formed
+        )
     if r is Reason.WORD_NOT_AT_PLACE:
         return _("{word} n'a pas été formé en {place} au dernier coup.").format(**d)
     if r is Reason.WORD_NAMED_TOO_OFTEN:

@@ -876,7 +876,8 @@ def _challenged_words(placement: Placement, words: Sequence[str], places: Sequen
         word, place = words[i], places[i] if i < len(places) else ""
         alike = [w for w in placement.words if w.text == word]
         if not alike:
-            raise IllegalMove(Reason.WORD_NOT_JUST_PLAYED, word=word)
+            formed = tuple(dict.fromkeys(w.text for w in placement.words))
+            raise IllegalMove(Reason.WORD_NOT_JUST_PLAYED, word=word, formed=formed)
         if place:
             alike = [w for w in alike if format_coordinate(w.start, w.direction) == place]
             if not alike:
