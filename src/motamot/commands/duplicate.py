@@ -320,8 +320,9 @@ class DuplicateCommands(Table[DuplicateGame]):
         )
 
     def quit(self, player: int, argument: str = "") -> None:
-        """Every answer is saved already: the player leaves at once, unless saving fails, when
-        they hear it first and leaving writes the game in the documents folder."""
+        """Every answer is saved already: the player leaves at once, told the game is kept,
+        unless saving fails, when they hear it first and leaving writes the game in the
+        documents folder."""
         if self.unsaved():
             fault = self.save_fault
             assert fault is not None
@@ -331,4 +332,6 @@ class DuplicateCommands(Table[DuplicateGame]):
                 self.say(describe_confirm_quit_unsaved(self.tr, fault, again))
                 return
             self.say(self.written_elsewhere(documents_dir()))
+        else:  # one farewell, as at a classic table: where the game is
+            self.say(message(self.tr, Message.GAME_INTERRUPTED))
         self.outcome = "quit"
