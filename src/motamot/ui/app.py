@@ -15,7 +15,6 @@ clock speaks.
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -49,7 +48,7 @@ from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
 from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
 from motamot.speech.answer import Answer, Break, Say
-from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background, no_color
 from motamot.ui.message_area import MessageArea
 
 STYLE = Style.from_dict(
@@ -72,10 +71,6 @@ STYLE = Style.from_dict(
 PLAIN_STYLE = Style.from_dict(
     {"label": "bold", "message": "bold", "focus": "reverse", "tile": "bold", "last": "underline"}
 )
-
-
-def no_color() -> bool:
-    return bool(os.environ.get("NO_COLOR"))
 
 
 # The braille board's reliefs (004 §1.2) for sighted partners following the tactile mirror,

@@ -20,6 +20,7 @@ or the character under it ("espace" for a blank, then the square half a second l
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine, Hashable
@@ -53,6 +54,11 @@ QUIET_KEYS = frozenset(
     + [getattr(Keys, f"F{n}") for n in range(1, 13)]
     + [Keys.Escape]
 )
+
+
+def no_color() -> bool:
+    """NO_COLOR (no-color.org) asked for: no colour on any screen, reverse video kept."""
+    return bool(os.environ.get("NO_COLOR"))
 
 
 Shown = TypeVar("Shown", bound=Hashable, covariant=True)  # what a screen shows above the message

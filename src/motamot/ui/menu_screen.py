@@ -9,7 +9,6 @@ and the entries a key changed are redrawn at the next arrow, not read again.
 
 from __future__ import annotations
 
-import os
 from gettext import NullTranslations
 
 from prompt_toolkit.application import Application
@@ -35,7 +34,7 @@ from motamot.describe.menu import (
 from motamot.describe.messages import Message, message
 from motamot.menu import BACK, QUIT, Menu
 from motamot.speech.announcer import Announcer
-from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings, in_background
+from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings, in_background, no_color
 
 STYLE = Style.from_dict({"chosen": "reverse bold", "title": "bold", "message": "bold"})
 
@@ -166,12 +165,11 @@ def build_menu_app(
     # Ctrl-C, as in any terminal program: the last line, Quit, chosen and said; Enter leaves.
     keys.add("c-c")(lambda e: moved(len(menu.entries)))
     screen.hold_opening(lambda: screen.say(describe_menu_opened(tr, menu)))
-    no_color = bool(os.environ.get("NO_COLOR"))
     app: Application[str] = Application(
         layout=screen.layout,
         key_bindings=keys,
         style=STYLE,
-        color_depth=ColorDepth.DEPTH_1_BIT if no_color else None,
+        color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
         full_screen=True,
         erase_when_done=reader,  # as the board's (ui.app.build_app)
         input=input,

@@ -1,0 +1,149 @@
+"""A training drill on the full screen (issue 63, point 7): the same questions and answers as
+in lines (``lines.drill``), in a keyed screen. The question and each verdict are the message a
+screen reader reads (under one, the caret after it); the answer is typed in the command line
+under it and sent with Enter; F2 says the last message again, F3 and F4 step through what was
+said; Escape or Ctrl+Q leaves as ``quitte`` does, with the drill's summary, said once the
+screen is gone."""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+
+from prompt_toolkit.application import Application, get_app
+from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.formatted_text import StyleAndTextTuples
+from prompt_toolkit.input import Input
+from prompt_toolkit.key_binding import KeyPressEvent
+from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
+from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+from prompt_toolkit.layout.processors import BeforeInput
+from prompt_toolkit.output import ColorDepth, Output
+from prompt_toolkit.styles import Style
+
+from motamot.commands.drills import QUIT
+from motamot.commands.review import Drill
+from motamot.describe.messages import Message, message
+from motamot.speech.announcer import Announcer
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background, no_color
+
+STYLE = Style.from_dict({"title": "bold", "message": "bold"})
+
+
+class DrillScreen(KeyedScreen[str]):
+    """The drill's title above its messages, and the command line below them."""
+
+    def __init__(
+        self, drill: Drill, tr: NullTranslations, announcer: Announcer, reader: bool = False
+    ) -> None:
+        self.drill = drill
+        super().__init__(tr, announcer, reader)
+        self.command_line = Buffer(multiline=False, accept_handler=self._submit)
+        self.command_window = Window(
+            BufferControl(self.command_line, input_processors=[BeforeInput(lambda: drill.prompt())]), height=1
+        )
+        title = Window(FormattedTextControl(self._title_text), height=1)
+        self.layout = Layout(
+            HSplit(
+                [
+                    ConditionalContainer(title, filter=Condition(lambda: self.top_shown)),
+                    self.message_window,
+                    self.command_window,
+                ]
+            ),
+            # Under a screen reader the caret sits after the message until a letter is typed.
+            focused_element=self.message_window if reader else self.command_window,
+        )
+
+    def live_scene(self, copied: bool = False) -> str:
+        return message(self.tr, Message.TRAINING_TITLE)
+
+    def top_rows(self) -> int:
+        return 1
+
+    def rows_below(self) -> int:
+        return 1
+
+    def _title_text(self) -> StyleAndTextTuples:
+        return self.filled([("class:title", self.scene)])
+
+    def start(self, opening: list[str]) -> None:
+        """The drill's opening and first question, said (under a screen reader, a moment after
+        the first, blank, screen)."""
+        self.hold_opening(lambda: self.announcer.render(self.drill.begin(opening)))
+
+    @property
+    def typing(self) -> bool:
+        return self.layout.has_focus(self.command_window)
+
+    def type_in(self, letter: str) -> None:
+        """A letter typed on the message (under a screen reader): the command line takes it."""
+        self.layout.focus(self.command_window)
+        self.command_line.insert_text(letter)
+
+    def _submit(self, buffer: Buffer) -> bool:
+        """Enter in the command line: the answer handed to the drill, its verdict said, as a
+        key's (guarded like the keys). Under a screen reader the caret goes back after the
+        message, where the verdict is."""
+        self.begin_key(quiet=False)
+        try:
+            self.guarded(lambda: self.answer(buffer.text))
+        finally:
+            self.end_key()
+        return False
+
+    def answer(self, text: str) -> None:
+        if self.reader:
+            self.layout.focus(self.message_window)
+        if text.strip():
+            self.announcer.render(self.drill.typed_line(text))
+        if self.drill.outcome is not None:
+            self.close(self.drill.outcome)
+
+    def leave(self) -> None:
+        """Escape or Ctrl+Q: the drill left as ``quitte`` leaves it, its summary said."""
+        self.announcer.render(self.drill.typed_line(QUIT))
+        self.close("quit")
+
+    def close(self, outcome: str) -> None:
+        get_app().exit(result=outcome)
+
+
+def build_drill_app(
+    screen: DrillScreen, input: Input | None = None, output: Output | None = None
+) -> Application[str]:
+    """The application over ``screen``; it says nothing by itself (``screen.start`` says the
+    drill's opening). It ends with "over" once the questions ran out, else "quit"."""
+    keys = SafeKeyBindings(screen)
+    on_message = Condition(lambda: not screen.typing)
+    keys.add("f2")(lambda e: screen.announcer.repeat())
+    keys.add("f3")(lambda e: screen.announcer.step_back())
+    keys.add("f4")(lambda e: screen.announcer.step_forward())
+    keys.add("escape", eager=True)(lambda e: screen.leave())
+    keys.add("c-q")(lambda e: screen.leave())
+    keys.add("c-c")(lambda e: screen.leave())
+
+    @keys.add("<any>", filter=on_message)
+    def _type(event: KeyPressEvent) -> None:
+        if event.data.isprintable():
+            screen.type_in(event.data)
+
+    @keys.add("enter", filter=on_message)
+    def _open(event: KeyPressEvent) -> None:
+        screen.layout.focus(screen.command_window)
+        # Said, so that the screen reader reads this rather than the last message again.
+        screen.announcer.announce(message(screen.tr, Message.COMMAND_LINE), interrupt=True, kept=False)
+
+    app: Application[str] = Application(
+        layout=screen.layout,
+        key_bindings=keys,
+        style=STYLE,
+        color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
+        full_screen=True,
+        erase_when_done=screen.reader,  # as the board's (ui.app.build_app)
+        input=input,
+        output=output,
+    )
+    if screen.reader:
+        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
+    return app
