@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from gettext import NullTranslations
+from typing import TYPE_CHECKING
 
 from motamot.application.output import EXIT_USAGE, EXIT_YES
-from motamot.application.play import Play
 from motamot.commands.draws import DrawDrill
 from motamot.commands.hooks import HookDrill, LengthenedDrill
 from motamot.commands.review import Drill, due_count, review_drills
@@ -32,6 +32,9 @@ from motamot.lines.drill import run_drill
 from motamot.rules.draws import DrawChoice, ranked
 from motamot.sessions.card_box import FILE_NAME, CardBox
 from motamot.settings import data_dir
+
+if TYPE_CHECKING:
+    from motamot.application.play import Play
 
 # Each exercise in French and in English, topping first, the default.
 TOPPING, DRAWS, HOOKS = ("top",), ("tirages", "draws"), ("rallonges", "hooks")
@@ -56,7 +59,17 @@ class Exercise:
 
 
 def run_drills(play: Play, exercise: Exercise) -> int:
-    """Draws to solve, hooks, short words, or the review of the cards due today."""
+    """``motamot entrainement`` with a drill: played, then motamot ends."""
+    try:
+        return EXIT_USAGE if play_exercise(play, exercise) is None else EXIT_YES
+    finally:
+        play.close()
+
+
+def play_exercise(play: Play, exercise: Exercise) -> str | None:
+    """Draws to solve, hooks, short words, or the review of the cards due today: "over" when
+    the questions ran out, "quit" when the player left, None when the card box cannot be
+    opened (said)."""
     tr, lexicon = play.tr, play.lexicon
     play.refresh_voice()
     source = word_list_source(tr, lexicon, own_words=bool(lexicon.own_words()))
@@ -64,9 +77,10 @@ def run_drills(play: Play, exercise: Exercise) -> int:
         box = CardBox(data_dir() / FILE_NAME, lexicon.record_name)
     except RecordError as error:
         play.out(describe_record_error(tr, error, str(error.path or data_dir() / FILE_NAME)), error=True)
-        return EXIT_USAGE
+        return None
     seed = exercise.seed if exercise.seed is not None else random.SystemRandom().randrange(2**32)
     spelled = play.settings.spelling
+    outcome = "over"
     try:
         if exercise.name in REVIEW:
             drills = review_drills(tr, lexicon, box, spelled)
@@ -77,13 +91,13 @@ def run_drills(play: Play, exercise: Exercise) -> int:
             drill, opening = first_drill(exercise, lexicon, box, seed, spelled, tr, source)
             drills = [drill]
         for drill in drills:
-            if play_drill(play, drill, opening) == "quit":
+            outcome = play_drill(play, drill, opening)
+            if outcome == "quit":
                 break
             opening = []
     finally:
         box.close()
-        play.close()
-    return EXIT_YES
+    return outcome
 
 
 def play_drill(play: Play, drill: Drill, opening: list[str]) -> str:

@@ -140,7 +140,7 @@ def build_menu_app(
         action = menu.activate()
         if action is not None:
             event.app.exit(result=action)
-        elif menu.entries is not entries:  # into the settings, or back from them
+        elif menu.entries is not entries:  # into the settings or the training, or back
             screen.say(describe_menu_level(tr, menu))
         elif menu.confirming:
             screen.say(describe_confirm_new(tr))
@@ -153,8 +153,8 @@ def build_menu_app(
         if menu.confirming:  # no: the game in progress is kept
             menu.answer("non")
             screen.say(describe_new_refused(tr))
-        elif menu.in_settings:
-            menu.leave_settings()
+        elif menu.below:
+            menu.leave_level()
             screen.say(describe_menu_level(tr, menu))
         elif menu.in_game:
             event.app.exit(result=BACK)
