@@ -437,29 +437,26 @@ class Play:
     def topping(self) -> Table | None:
         """Topping from the menu: the game in progress, else a new one, as ``motamot
         entrainement`` starts it (3 minutes to find each top)."""
-        formula = find_formula("entrainement")
-        assert isinstance(formula, ToppingFormula)
-        path = formula.save_path()
-        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
-        self.seed = None
-        try:
-            session: AutosavedSession
-            if path.exists():
-                session = formula.open(path, self.lexicon, path)
-            else:
-                name = self.names[0] if self.names else message(self.tr, Message.PLAYER)
-                session = formula.new_topping(name, self.lexicon, seed, LIMIT_SECONDS)
-        except RecordError as error:
-            self.announcer.announce(describe_record_error(self.tr, error, str(path)))
-            return None
-        except IllegalMove as refused:  # the name given with the option joueurs
-            self.out(describe_refusal(self.tr, refused.refusal), error=True)
-            return None
-        return formula.table(session, self.seating)
+
+        def new(formula: Formula, seed: int, names: list[str]) -> AutosavedSession:
+            assert isinstance(formula, ToppingFormula)
+            return formula.new_topping(names[0], self.lexicon, seed, LIMIT_SECONDS)
+
+        return self.alone("entrainement", new)
 
     def duplicate(self) -> Table | None:
         """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""
-        formula = find_formula("duplicate")
+
+        def new(formula: Formula, seed: int, names: list[str]) -> AutosavedSession:
+            assert isinstance(formula, DuplicateFormula)
+            return formula.new(names, self.lexicon, seed, SECONDS_PER_MOVE)
+
+        return self.alone("duplicate", new)
+
+    def alone(self, name: str, new: Callable[[Formula, int, list[str]], AutosavedSession]) -> Table | None:
+        """A game alone from the menu, of the formula ``name``: the one in progress, else the
+        one ``new`` makes (from the formula, the seed and the player's name)."""
+        formula = find_formula(name)
         path = formula.save_path()
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         self.seed = None
@@ -468,9 +465,7 @@ class Play:
             if path.exists():
                 session = formula.open(path, self.lexicon, path)
             else:
-                names = self.names[:1] or [message(self.tr, Message.PLAYER)]
-                assert isinstance(formula, DuplicateFormula)
-                session = formula.new(names, self.lexicon, seed, SECONDS_PER_MOVE)
+                session = new(formula, seed, self.names[:1] or [message(self.tr, Message.PLAYER)])
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
             return None

@@ -18,14 +18,14 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.processors import BeforeInput
-from prompt_toolkit.output import ColorDepth, Output
+from prompt_toolkit.output import Output
 from prompt_toolkit.styles import Style
 
 from motamot.commands.drills import QUIT
 from motamot.commands.review import Drill
 from motamot.describe.messages import Message, message
 from motamot.speech.announcer import Announcer
-from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background, no_color
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, keyed_application
 
 STYLE = Style.from_dict({"title": "bold", "message": "bold"})
 
@@ -134,16 +134,4 @@ def build_drill_app(
         # Said, so that the screen reader reads this rather than the last message again.
         screen.announcer.announce(message(screen.tr, Message.COMMAND_LINE), interrupt=True, kept=False)
 
-    app: Application[str] = Application(
-        layout=screen.layout,
-        key_bindings=keys,
-        style=STYLE,
-        color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
-        full_screen=True,
-        erase_when_done=screen.reader,  # as the board's (ui.app.build_app)
-        input=input,
-        output=output,
-    )
-    if screen.reader:
-        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
-    return app
+    return keyed_application(screen, screen.layout, keys, STYLE, input, output)

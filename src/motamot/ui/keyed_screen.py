@@ -31,10 +31,13 @@ from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.data_structures import Point
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.formatted_text.utils import fragment_list_to_text, fragment_list_width, split_lines
+from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.keys import Keys
-from prompt_toolkit.layout import Dimension, Window
+from prompt_toolkit.layout import Dimension, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import ColorDepth, Output
+from prompt_toolkit.styles import Style
 
 from motamot.describe.messages import Message, message
 from motamot.speech.announcer import Announcer
@@ -306,6 +309,32 @@ class KeyedScreen(ABC, Generic[Shown]):
     def _message_end(self) -> Point:
         rows = self._message_rows()
         return Point(x=len(rows[-1]), y=self._message_room() - 1)
+
+
+def keyed_application(
+    screen: KeyedScreen[Hashable],
+    layout: Layout,
+    keys: KeyBindings,
+    style: Style,
+    input: Input | None = None,
+    output: Output | None = None,
+) -> Application[str]:
+    """A keyed screen's full-screen application: no colour when NO_COLOR asks; under a screen
+    reader, wiped as it closes (drawn once more, its message was new text the reader could
+    read again on the way out) and its opening shown a moment after the first, blank, screen."""
+    app: Application[str] = Application(
+        layout=layout,
+        key_bindings=keys,
+        style=style,
+        color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
+        full_screen=True,
+        erase_when_done=screen.reader,
+        input=input,
+        output=output,
+    )
+    if screen.reader:
+        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
+    return app
 
 
 class SafeKeyBindings(KeyBindings):
