@@ -98,7 +98,7 @@ def played(screen: DrillScreen, speaker: RecordingSpeaker, script: list[str], ou
             for step in script:
                 keys += step.count("[")  # every named key is one the screen answers
                 pipe.send_text(typed(step))
-                while screen._keys < keys and not app.is_done:
+                while (screen._keys < keys or screen.following) and not app.is_done:
                     await asyncio.sleep(0.01)
                 note(step)
 
@@ -165,6 +165,26 @@ def test_under_a_screen_reader_letters_go_to_the_command_line_and_the_caret_back
     assert seen == [True, False]
     assert "Commande." in speaker.texts  # Enter on the message opens the command line, said
     assert any(text.startswith("AERIENS") for text in speaker.texts)
+
+
+def test_under_a_screen_reader_the_words_given_come_message_after_message(tmp_path):
+    """Many words given are several messages: each shown alone, once the one before could be
+    heard whole, the next draw last (none over twelve seconds)."""
+    screen, speaker = drill_screen("fr", tmp_path / "fiches.sqlite", reader=True)
+    shown: list[str] = []
+    publish = screen.messages.publish
+
+    def published() -> None:
+        publish()
+        shown.append(screen.message)
+
+    screen.messages.publish = published  # type: ignore[method-assign]
+    played(screen, speaker, ["donne[Entrée]", "[Échap]"])
+    assert shown[1:] == [
+        "Il restait 7 mots. AERIENS, ANERIES, ANIERES. ARSENIE, ENRAIES, RAINEES.",
+        "SENAIRE. Fiche à revoir demain.",
+        "Tirage 2, A, E, E, I, N, R, T. 9 mots à trouver.",
+    ]  # Escape's summary is not shown: it is said once the screen is gone
 
 
 def test_no_colour_when_no_color_asks_and_every_row_within_forty_cells(tmp_path, monkeypatch):

@@ -7,6 +7,8 @@ screen is gone."""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from gettext import NullTranslations
 
 from prompt_toolkit.application import Application, get_app
@@ -25,6 +27,7 @@ from motamot.commands.drills import QUIT
 from motamot.commands.review import Drill
 from motamot.describe.messages import Message, message
 from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Answer
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, keyed_application
 
 STYLE = Style.from_dict({"title": "bold", "message": "bold"})
@@ -37,6 +40,7 @@ class DrillScreen(KeyedScreen[str]):
         self, drill: Drill, tr: NullTranslations, announcer: Announcer, reader: bool = False
     ) -> None:
         self.drill = drill
+        self.following: list[Answer] = []  # under a screen reader, the answer's next messages
         super().__init__(tr, announcer, reader)
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.command_window = Window(
@@ -96,9 +100,41 @@ class DrillScreen(KeyedScreen[str]):
         if self.reader:
             self.layout.focus(self.message_window)
         if text.strip():
-            self.announcer.render(self.drill.typed_line(text))
+            self.answered(self.drill.typed_line(text))
         if self.drill.outcome is not None:
             self.close(self.drill.outcome)
+
+    def answered(self, answer: Answer) -> None:
+        """The drill's answer, said and shown. Under a screen reader an answer of several
+        messages (many words given) shows its first now and each next one once the one before
+        could be heard whole, as the board's do; the drill's last answer is said whole, once
+        the screen is gone. A voice queues every message at once."""
+        messages = answer.messages()
+        if not self.reader or self.drill.outcome is not None or len(messages) < 2:
+            self.announcer.render(answer)
+            return
+        self.announcer.render(messages[0])
+        self.following = messages[1:]
+        app = get_app()
+        app.create_background_task(self._show_following(app))
+
+    def begin_key(self, quiet: bool = True, by_key: bool = True) -> None:
+        super().begin_key(quiet, by_key)
+        if by_key:
+            self.following = []  # a key moves on: what was still to come is dropped, as on the board
+
+    async def _show_following(self, app: Application[str]) -> None:
+        while self.following:
+            await asyncio.sleep(self._left_to_hear(time.monotonic()))
+            if not self.following:
+                return
+            shown = self.following.pop(0)
+            self.begin_key(quiet=False, by_key=False)
+            try:
+                self.guarded(lambda: self.announcer.render(shown))  # noqa: B023 (called at once)
+            finally:
+                self.end_key()
+            app.invalidate()
 
     def leave(self) -> None:
         """Escape or Ctrl+Q: the drill left as ``quitte`` leaves it, its summary said."""

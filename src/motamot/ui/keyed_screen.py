@@ -40,7 +40,7 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.describe.messages import Message, message
-from motamot.speech.announcer import Announcer
+from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, Announcer
 from motamot.speech.detect import OPENING_DELAY
 from motamot.ui.message_area import FIGURE_SPACE, MessageArea
 
@@ -244,6 +244,15 @@ class KeyedScreen(ABC, Generic[Shown]):
             except Exception as error:
                 self.errors.append(error)
                 self.say(message(self.tr, Message.KEY_FAILED))
+
+    def _left_to_hear(self, now: float) -> float:
+        """How long the screen reader may still be reading the message on screen, at the
+        slowest in the player's language (a message of an answer of several waits for the one
+        before, whole)."""
+        english = self.tr.info().get("language") == "en"
+        per_character = SLOWEST_SECONDS_PER_CHARACTER[1 if english else 0]
+        heard_by = self._published_at + per_character * len(self.message)
+        return min(max(heard_by - now, 0.0), 20.0)
 
     def _publish(self) -> None:
         self.messages.publish()
