@@ -43,9 +43,11 @@ class DrillScreen(KeyedScreen[str]):
         self.following: list[Answer] = []  # under a screen reader, the answer's next messages
         super().__init__(tr, announcer, reader)
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
-        self.command_window = Window(
-            BufferControl(self.command_line, input_processors=[BeforeInput(lambda: drill.prompt())]), height=1
-        )
+        # The question's number before the answer, but not under a screen reader: new text
+        # after the caret keeps Orca from reading the message (measured, the opening unheard),
+        # and it reads ">" as "supérieur".
+        prompt = [] if reader else [BeforeInput(lambda: drill.prompt())]
+        self.command_window = Window(BufferControl(self.command_line, input_processors=prompt), height=1)
         title = Window(FormattedTextControl(self._title_text), height=1)
         self.layout = Layout(
             HSplit(
