@@ -19,7 +19,7 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
-from prompt_toolkit.layout.processors import BeforeInput
+from prompt_toolkit.layout.processors import BeforeInput, Processor
 from prompt_toolkit.output import Output
 from prompt_toolkit.styles import Style
 
@@ -46,7 +46,7 @@ class DrillScreen(KeyedScreen[str]):
         # The question's number before the answer, but not under a screen reader: new text
         # after the caret keeps Orca from reading the message (measured, the opening unheard),
         # and it reads ">" as "supérieur".
-        prompt = [] if reader else [BeforeInput(lambda: drill.prompt())]
+        prompt: list[Processor] = [] if reader else [BeforeInput(lambda: drill.prompt())]
         self.command_window = Window(BufferControl(self.command_line, input_processors=prompt), height=1)
         title = Window(FormattedTextControl(self._title_text), height=1)
         self.layout = Layout(
