@@ -102,6 +102,10 @@ class Browser:
                 "--disable-gpu",
                 "--no-first-run",
                 "--remote-debugging-port=0",
+                # The page's sound cues play without a key pressed first: the computer may
+                # play before the player's first key, and whether a key sent through DevTools
+                # counts as the player's gesture is Chromium's to change, not the test's.
+                "--autoplay-policy=no-user-gesture-required",
                 "--accept-lang=fr-FR,fr",  # a French player's browser; English is asked in the address
                 f"--user-data-dir={profile}",
                 f"--window-size={width},{height}",

@@ -382,12 +382,15 @@ def test_the_settings_form_of_the_start_page_is_kept_and_heard(tmp_path, browser
     browser.press("Tab")
     browser.press(" ")  # the letters spelt
     browser.press("Tab")
+    assert browser.evaluate("document.activeElement.name") == "sounds"  # left on, as it was
+    browser.press("Tab")
     assert browser.evaluate("document.activeElement.id") == "language"
     browser.press("Tab")
     browser.press("Enter")
     browser.wait_for("document.querySelector('[role=status]')?.textContent === 'Réglages enregistrés.'")
     kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
-    assert (kept["verbosity"], kept["spelling"], kept["language"]) == ("court", True, "fr")
+    chosen = [kept[name] for name in ("verbosity", "spelling", "sounds", "language")]
+    assert chosen == ["court", True, True, "fr"]
     assert browser.evaluate("document.getElementById('verbosity').value") == "court"
     assert browser.evaluate("document.querySelector('input[name=spelling]').checked")
     press_button(browser, "Commencer la partie")

@@ -42,7 +42,8 @@ def test_move_announcement_names_the_joker(fr):
 
 def test_clock_sentences(fr, en):
     assert describe_event(fr, ClockWarning(1, 60, 59.6), NAMES) == "Yvonne, il vous reste 1 minute."
-    assert describe_event(en, ClockWarning(None, 300, 290.2), NAMES) == "Game time left, 4 minutes 50."
+    warning = ClockWarning(None, 300, 290.2)
+    assert describe_event(en, warning, NAMES) == "Game time left, 4 minutes 50 seconds."
     assert describe_event(fr, TimeExpired(0), NAMES) == "Xavier n'a plus de temps."
     assert duration(fr, 1) == "1 seconde" and duration(fr, 0) == "0 seconde"
     assert duration(en, 0) == "0 seconds"

@@ -289,3 +289,29 @@ def test_with_spelling_on_the_draw_and_each_word_given_are_spelled_a_message_eac
     assert [s[0].split(",")[0] for s in spelled] == words  # one message a word
     assert spelled[0][0].startswith(f"{words[0]}, {words[0][0]} comme ")
     box.close()
+
+
+def test_a_word_of_the_draw_s_letters_not_in_the_list_is_told_apart_from_other_letters(tmp_path):
+    """Found by a player trying the drill: TENDELI (the draw's seven letters) and TENDRE (not
+    them) were refused alike; the first is the list's refusal, the second the draw's. In a
+    7 + 1, the eighth letter counts, and a joker stands for any letter."""
+    box = CardBox(tmp_path / "fiches.sqlite", "motamot", lambda: date(2026, 3, 1))
+    tr = translation("fr")
+    drill = DrawDrill(tr, shipped(), ["DEEILNT"], False, box)
+    drill.begin([])
+    assert drill.typed_line("tendeli").sentences == [
+        "TENDELI va avec ce tirage, mais n'est pas dans la liste."
+    ]
+    assert drill.typed_line("tendre").sentences == ["TENDRE ne va pas avec ce tirage."]
+    plus_one = DrawDrill(tr, shipped(), ["AEELMRT"], True, box)
+    plus_one.begin([])
+    assert plus_one.typed_line("martele").sentences == ["MARTELE ne va pas avec ce tirage."]  # seven
+    assert plus_one.typed_line("zmartele").sentences == [
+        "ZMARTELE va avec ce tirage, mais n'est pas dans la liste."
+    ]
+    joker = DrawDrill(tr, shipped(), ["AEELMR?"], False, box)
+    joker.begin([])
+    assert joker.typed_line("zmarele").sentences == [
+        "ZMARELE va avec ce tirage, mais n'est pas dans la liste."
+    ]
+    box.close()

@@ -25,7 +25,7 @@ from motamot.commands.tour import TourCommands
 from motamot.describe.duplicate import describe_duplicate_over
 from motamot.describe.events import describe_game_over
 from motamot.describe.messages import Message, message
-from motamot.describe.tour import STEPS, describe_tour_step
+from motamot.describe.tour import STEP_CHARACTERS, STEPS, describe_tour_step
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.net.lobby import Proposal
@@ -139,6 +139,7 @@ def test_every_step_of_the_tour_is_a_message_heard_in_twelve_seconds(language: s
     tr = translation(language)
     steps = [describe_tour_step(tr, n, on_screen) for on_screen in (True, False) for n in range(STEPS)]
     steps.append(describe_tour_step(tr, STEPS - 1, False, on_page=True))
+    assert all(len(text) <= STEP_CHARACTERS for text in steps), steps  # the bound the steps keep
     assert_heard_in_twelve_seconds(steps, language, tmp_path)
     session = GameSession.new(
         [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], shipped(), 1, None

@@ -105,7 +105,10 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
     assert "Débit de la voix, 250 mots par minute, 15 sur 19" in said
     assert "Grille visible, non, 12 sur 19" in said
     assert any(
-        text.startswith("« 30 min » n'est pas possible ici. Possibles, 5 min, 1 min, 30 s, 10 s, ")
+        text.startswith(
+            "« 30 min » n'est pas possible ici. "
+            "Possibles, 5 minutes, 1 minute, 30 secondes et 10 secondes ou "
+        )
         for text in said
     )
     assert "« bavard » n'est pas possible ici. Possibles, court, normal, détaillé." in said

@@ -270,7 +270,7 @@ def test_the_exports_name_absentees_and_final_rounds_and_a_forfeit_is_not_a_roun
     assert tournament(capsys, "exporte", f, str(tmp_path / "out"))[0] == 0
     page = (tmp_path / "out" / "club.html").read_text(encoding="utf-8")
     round_one = page[page.index("<h2>Ronde 1</h2>") : page.index("<h2>Ronde 2</h2>")]
-    assert "<p>Absents, Emma.</p>" in round_one
+    assert "<p>Absence, Emma.</p>" in round_one
     pairings = list(csv.reader(io.StringIO((tmp_path / "out" / "club-appariements.csv").read_text())))
     assert pairings[0][:3] == ["Ronde", "Nom de la ronde", "Table"]
     assert [row[1] for row in pairings[1:]][-1] == "Finale" and pairings[1][1] == "Ronde 1"
@@ -331,7 +331,7 @@ def test_a_duplicate_evening_ranks_a_room_s_games_together(tmp_path):
     share = f"{100 * anne / top:.1f}".replace(".", ",")
     assert lines[1] == f"1. Anne {anne}, {share} %, moins {grouped(fr, top - anne)}"
     assert lines[2].startswith("2. Chloé 30, ") and lines[3].startswith("3. Bruno 10, ")
-    assert lines[4] == "Absents à une partie au moins, zéro à cette partie, Bruno, Chloé."
+    assert lines[4] == "Absents à une partie au moins, zéro à cette partie, Bruno et Chloé."
     table = next(tmp_path.glob("soiree-duplicate-*.txt")).read_text(encoding="utf-8").splitlines()
     # Each cell after its column's name, never a bar; a game missed said absent, not a dash.
     assert table[0] == "Soirée duplicate" and table[1].startswith("Anne, Partie 1 ")

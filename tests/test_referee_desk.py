@@ -171,7 +171,7 @@ def test_while_the_racks_are_awaited_scores_and_sheet_say_so_and_a_second_rack_i
         elif by_line:
             told[-1] += item + "\n"
     if language == "fr":
-        both = "Partie finie, on attend les lettres restantes d'Anne et Bruno."
+        both = "Partie finie, on attend les lettres restantes d'Anne et de Bruno."
         bruno = "Partie finie, on attend les lettres restantes de Bruno."
         example, noted, turn, going_on = (
             "reste Bruno X U",

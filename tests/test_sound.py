@@ -118,8 +118,8 @@ def test_volume_and_rate_commands_and_keys():
     assert "Volume des sons, 50 pour cent." in said and "Volume des sons, 40 pour cent." in said
     assert "Volume des sons, 70 pour cent." in said and player is not None and player.volume == 70
     assert (
-        "Écrivez volume plus, volume moins, ou l'une des valeurs 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100."
-        in said
+        "Écrivez volume plus, volume moins, ou l'une des valeurs 0, 10, 20, 30, 40, 50, 60, 70, 80, "
+        "90 ou 100." in said
     )
     assert "Débit de la voix de motamot, 200 mots par minute." in said
     assert kept[-1] == (70, 120)

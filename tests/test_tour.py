@@ -100,23 +100,6 @@ def test_the_menu_offers_the_tour(tmp_path):
     assert step(FR, 0) in said
 
 
-def test_each_step_of_the_tour_is_heard_in_twelve_seconds_or_less(tmp_path):
-    """Issue 50, point 6: a step, what it explains and what it asks, twelve seconds at most at
-    espeak-ng's default rate, in both interfaces and both languages (synthesised and measured)."""
-    import wave
-
-    from motamot.describe.tour import STEP_CHARACTERS
-    from motamot.speech.synthesis import synthesise
-
-    for tr, language in ((FR, "fr"), (EN, "en")):
-        steps = [step(tr, n, on_screen) for on_screen in (True, False) for n in range(STEPS)]
-        assert all(len(text) <= STEP_CHARACTERS for text in steps), steps
-        for text in sorted(steps, key=len)[-3:]:  # the longest heard: each synthesis takes a while
-            with wave.open(str(synthesise(text, tmp_path / "step.wav", language))) as heard:
-                seconds = heard.getnframes() / heard.getframerate()
-            assert seconds <= 12, (seconds, text)
-
-
 def test_a_tour_on_navigateur_s_server_keeps_its_step_with_the_game_and_refuses_a_damaged_one():
     """The tour begun from ``motamot navigateur``'s start page keeps its step in the server's
     file with the game; a step that is not one of the tour's is a damaged game, never run."""

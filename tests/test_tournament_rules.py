@@ -112,7 +112,7 @@ def test_an_absent_player_is_out_of_the_standings_until_he_plays_seed_003_forfai
         "1. Anne, 3 points de match, 1 500 points de départage",
         "2. Chloé, 3 points de match, 1 300 points de départage",
         "3. Bruno, 1 point de match, 1 400 points de départage",
-        "Absents à la ronde 2, hors du classement pour l'instant, David.",
+        "Absence à la ronde 2, hors du classement pour l'instant, David.",
     ]
 
 

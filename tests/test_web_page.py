@@ -267,7 +267,7 @@ def test_the_spectator_page_never_holds_a_rack_and_cannot_play(homes, server, br
     )
     assert not any(text.startswith("Chevalet") for text in said_items(browser))
     assert browser.evaluate("document.querySelectorAll('#rack li').length") == 0
-    assert live_region(browser)[0].startswith("Vous regardez la partie d'Anne et Max.")
+    assert live_region(browser)[0].startswith("Vous regardez la partie d'Anne et de Max.")
 
 
 def test_a_spectator_s_connection_cannot_act(homes, server):
@@ -288,7 +288,7 @@ def test_a_spectator_s_connection_cannot_act(homes, server):
             return answers
 
     answers = asyncio.run(try_to_play())
-    assert answers[0] == {"type": "joined", "game": 1, "seat": None}
+    assert answers[0] == {"type": "joined", "game": 1, "seat": None, "volume": 40}
     refused = next(a for a in answers if a["type"] == "error")
     assert refused["code"] == "watching"
     assert refused["text"] == "Ce lien sert à regarder la partie, on n'y joue pas."
@@ -325,27 +325,33 @@ def test_the_page_in_english_and_at_200_percent(homes, server, browser):
 
 
 def test_the_page_and_its_files_come_from_the_server_with_nothing_from_elsewhere(server):
-    async def fetch() -> dict[str, tuple[int, str, str]]:
+    async def fetch() -> dict[str, tuple[int, str, bytes]]:
         async with aiohttp.ClientSession() as http:
             pages = {}
-            for path in ("/", "/motamot.js", "/motamot.css", "/../pyproject.toml", "/ailleurs.js"):
+            paths = ("/", "/motamot.js", "/motamot.css", "/../pyproject.toml", "/ailleurs.js")
+            for path in (*paths, "/accepted.wav", "/played.wav", "/../sounds/accepted.wav"):
                 async with http.get(
                     f"http://{server.address}{path}", headers={"Accept-Language": "en-GB,fr;q=0.5"}
                 ) as answer:
                     pages[path] = (
                         answer.status,
                         answer.headers.get("Content-Security-Policy", ""),
-                        await answer.text(),
+                        await answer.read(),
                     )
             return pages
 
     pages = asyncio.run(fetch())
-    status, policy, page = pages["/"]
+    status, policy, body = pages["/"]
+    page = body.decode()
     assert status == 200 and "default-src 'none'" in policy and "connect-src 'self'" in policy
     assert "frame-ancestors 'none'" in policy  # never framed by another site (issue 46, point 10)
     assert '<html lang="en">' in page and "http" not in page.split("<body>")[1]
     assert pages["/motamot.js"][0] == pages["/motamot.css"][0] == 200
     assert pages["/../pyproject.toml"][0] == 404 and pages["/ailleurs.js"][0] == 404
+    # The sound cues, the terminal's own WAV files, from the page's server only (media-src).
+    assert "media-src 'self'" in policy and '<audio id="cue-accepted" src="accepted.wav"' in page
+    assert pages["/accepted.wav"][0] == 200 and pages["/accepted.wav"][2].startswith(b"RIFF")
+    assert pages["/played.wav"][0] == pages["/../sounds/accepted.wav"][0] == 404
 
 
 def test_motamot_partager_shows_the_link_and_its_qr_code_and_the_partner_watches(browser, tmp_path):

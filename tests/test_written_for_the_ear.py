@@ -9,6 +9,7 @@ and in French no English word (the English catalog's words that French does not 
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -97,11 +98,45 @@ def sheets(language: str, folder: Path) -> dict[str, str]:
     run_desk(session, [*typed_lines(dealt_game()), "quitte"], language)
     match = MatchInfo(3, 2)
     written += write_exports(tr, session.game, match, folder, "classique", language, lexicon=LEXICON)
-    room = a_room_played(["Anne", "Bruno", "Chloé", "Émile"])
+    room = a_room_played(["Anne", "Bruno", "Chloé", "Émile"], racks=7)  # a rack kept, a rack renewed
     written += write_duplicate_exports(tr, room, folder, "salle", language, lexicon=LEXICON)
     written += write_evening_exports(tr, evening_of([room, room]), folder, "soiree", language)
     written += write_blank_sheets(tr, folder, language)
-    return {path.name: path.read_text("utf-8") for path in written if path.suffix == ".txt"}
+    return read_back(written)
+
+
+class _TextOf(HTMLParser):
+    """An HTML page's text as a screen reader reads it: each piece of text between tags on a line
+    of its own, the style sheet left out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pieces: list[str] = []
+        self.in_style = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.in_style = tag in ("style", "script")
+
+    def handle_endtag(self, tag: str) -> None:
+        self.in_style = False
+
+    def handle_data(self, data: str) -> None:
+        if not self.in_style and data.strip():
+            self.pieces.append(" ".join(data.split()))
+
+
+def text_of_html(page: str) -> str:
+    reader = _TextOf()
+    reader.feed(page)
+    return "\n".join(reader.pieces)
+
+
+def read_back(written: list[Path]) -> dict[str, str]:
+    """The plain text sheets as written, the HTML pages as their text (tags stripped)."""
+    said = {path.name: path.read_text("utf-8") for path in written if path.suffix == ".txt"}
+    return said | {
+        path.name: text_of_html(path.read_text("utf-8")) for path in written if path.suffix == ".html"
+    }
 
 
 def tournament_sheets(folder: Path) -> dict[str, str]:
@@ -122,7 +157,7 @@ def tournament_sheets(folder: Path) -> dict[str, str]:
     for step in [("tournoi", "apparie", file), ("tournoi", "exporte", file, str(folder / "export"))]:
         status, out, err = run(step)
         assert status == 0, (step, out, err)
-    return {path.name: path.read_text("utf-8") for path in (folder / "export").glob("*.txt")}
+    return read_back(sorted((folder / "export").iterdir()))
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -138,6 +173,41 @@ def test_every_text_sheet_sets_no_separator_between_words(at_home, tmp_path, mon
     english = "\n".join(helps("en", monkeypatch).values()) if language == "fr" else ""
     helps(language, monkeypatch)  # and the command line in the sheets' language again
     said = sheets(language, tmp_path) | tournament_sheets(tmp_path)
-    # The blank sheets are HTML and braille alone: nothing of them is plain text.
-    assert set(said) == {"classique.txt", "salle.txt", "soiree.txt", "open-classement.txt"}
+    texts = {"classique", "salle", "soiree", "open-classement"}
+    assert {name for name in said if name.endswith(".txt")} == {f"{stem}.txt" for stem in texts}
+    pages = [name.removesuffix(".html") for name in said if name.endswith(".html")]
+    assert {"classique", "salle", "soiree", "open"} < set(pages) and len(pages) == 6  # and two blank sheets
     assert faults(said, language, english) == {}
+
+
+RACKS_LEGEND = {
+    "fr": (
+        "Dans un tirage, le signe plus sépare les lettres gardées du coup d'avant de celles tirées du sac.",
+        "Le signe moins devant un tirage dit que les lettres gardées sont rendues au sac et le tirage "
+        "refait en entier.",
+    ),
+    "en": (
+        "In a rack, the plus sign parts the letters kept from the move before from those drawn from the bag.",
+        "A minus sign before a rack says the letters kept went back to the bag and the whole rack was drawn "
+        "again.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_kept_or_renewed_rack_is_explained_under_the_table(tmp_path, language):
+    """ "RU+ZXTEU" and "-BNISRAA" are how clubs write a rack; a screen reader says "plus" and
+    "moins" there: the sheet says what the signs mean, in text and HTML alike."""
+    tr = translation(language)
+    room = a_room_played(["Anne", "Bruno"], racks=8)
+    said = read_back(write_duplicate_exports(tr, room, tmp_path, "salle", language, lexicon=LEXICON))
+    for name in ("salle.txt", "salle.html"):
+        text = " ".join(said[name].split())
+        assert "RU+ZXTEU" in text and "-BNISRAA" in text
+        assert all(line in text for line in RACKS_LEGEND[language]), name
+    short = read_back(
+        write_duplicate_exports(
+            tr, a_room_played(["Anne", "Bruno"], racks=1), tmp_path, "court", language, lexicon=LEXICON
+        )
+    )
+    assert not any(line in short["court.txt"] for line in RACKS_LEGEND[language])  # no sign, no legend

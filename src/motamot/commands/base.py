@@ -70,7 +70,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, documents_dir
-from motamot.sound.cues import CuePlayer
+from motamot.sound.cues import CueName, CuePlayer
 from motamot.speech.announcer import Announcer, speaking_time
 from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Say, Step, Stop
 
@@ -455,7 +455,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """What happened to the game: it queues up, and is never lost (``Say.event``)."""
         self.answer.add(Say(text, event=True))
 
-    def cue(self, name: str) -> None:
+    def cue(self, name: CueName) -> None:
         if self.settings.sounds:
             self.answer.add(Cue(name))
 

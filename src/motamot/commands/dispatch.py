@@ -25,6 +25,7 @@ from motamot.i18n import control_characters, typed
 from motamot.net.protocol import MAX_LINE
 from motamot.rules.notation import WrittenMove, parse_coordinate, parse_move
 from motamot.rules.refusals import IllegalMove
+from motamot.sound.cues import CueName
 
 
 class Dispatched(Protocol):
@@ -40,7 +41,7 @@ class Dispatched(Protocol):
 
     def say(self, text: str) -> None: ...
 
-    def cue(self, name: str) -> None: ...
+    def cue(self, name: CueName) -> None: ...
 
     def refuse(self, refused: IllegalMove) -> None: ...
 

@@ -8,6 +8,7 @@ one question whose solutions are those words."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from gettext import NullTranslations
@@ -29,6 +30,7 @@ from motamot.describe.drills import (
 from motamot.lexicon.draws import draws, solutions
 from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
+from motamot.rules.tiles import BLANK
 from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import Answer, AnswerBuilder, Break, Say
 
@@ -72,8 +74,18 @@ class DrawDrill:
         """How many questions this drill has on the list, for the summary."""
         return len(draws(self.lexicon, self.plus_one))
 
+    def fits(self, word: str) -> bool | None:
+        """Whether ``word`` is made of the draw's letters (a joker standing for any, and one
+        more letter in a 7 + 1), so that only the list refuses it; None for a list asked."""
+        if self.unit != "tirages":
+            return None
+        draw = Counter(self.question.replace(BLANK, ""))
+        missing = draw - Counter(word)
+        extra = Counter(word) - draw
+        return not missing and extra.total() == self.question.count(BLANK) + self.plus_one
+
     def prompt(self) -> str:
-        return f"{self.number}> "
+        return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
 
     def begin(self, opening: list[str]) -> Answer:
         said = AnswerBuilder()
@@ -125,8 +137,7 @@ class DrawDrill:
         if word in self.found:
             said.add(Say(describe_already_found(self.tr, word), interrupt=True))
         elif word not in self.answers:
-            in_draw = self.unit == "tirages"
-            said.add(Say(describe_not_a_solution(self.tr, word, in_draw), interrupt=True))
+            said.add(Say(describe_not_a_solution(self.tr, word, self.fits(word)), interrupt=True))
         else:
             self.found.append(word)
             left = self._left()

@@ -119,7 +119,7 @@ class DuplicateCommands(Table[DuplicateGame]):
             if isinstance(event, RackDrawn):
                 self.hint_step = 0
             if isinstance(event, TopPlayed):
-                self.cue("played")
+                self.cue("opponent")  # the top laid on the board, as a move another made
                 self.tell_event(self.top_text(event))
                 self.after_top(event)
             elif isinstance(event, DuplicateOver):

@@ -59,7 +59,7 @@ class HookDrill:
         return self.questions[self.number - 1]
 
     def prompt(self) -> str:
-        return f"{self.number}> "
+        return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
 
     def begin(self, opening: list[str]) -> Answer:
         said = AnswerBuilder()

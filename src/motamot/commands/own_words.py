@@ -18,6 +18,7 @@ from motamot.files import RecordError
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.autosave import AutosavedSession
+from motamot.sound.cues import CueName
 
 
 class OwnWords:
@@ -36,7 +37,7 @@ class OwnWords:
     def tell(self, text: str) -> None: ...
 
     @abstractmethod
-    def cue(self, name: str) -> None: ...
+    def cue(self, name: CueName) -> None: ...
 
     @abstractmethod
     def needs(self, command_id: str) -> None: ...

@@ -24,7 +24,7 @@ from motamot.describe.menu import yes_no
 from motamot.i18n import fold
 from motamot.rules.numbers import whole_number
 from motamot.settings import RATES, VOLUMES, Settings
-from motamot.sound.cues import CuePlayer
+from motamot.sound.cues import CueName, CuePlayer
 from motamot.speech.answer import AnswerBuilder, Rate
 
 YES = {"oui", "o", "yes", "y", "on"}
@@ -45,7 +45,7 @@ class SettingsCommands:
     def say(self, text: str) -> None: ...
 
     @abstractmethod
-    def cue(self, name: str) -> None: ...
+    def cue(self, name: CueName) -> None: ...
 
     @abstractmethod
     def keep(self) -> None: ...

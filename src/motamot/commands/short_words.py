@@ -49,7 +49,7 @@ class ValidDrill:
     outcome: str | None = None
 
     def prompt(self) -> str:
-        return f"{self.number}> "
+        return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
 
     def asked(self) -> str:
         word = self.questions[self.number - 1][0]

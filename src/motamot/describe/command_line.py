@@ -11,7 +11,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from gettext import NullTranslations
 
-from motamot.describe.words import visible
+from motamot.describe.words import choice_list, visible
 from motamot.net.protocol import MAX_LINE
 
 # motamot as the player can type it again (``cli.output.started_as``): the sentences that
@@ -88,13 +88,6 @@ def describe_unknown_arguments(tr: NullTranslations, values: list[str]) -> str:
     return tr.gettext("Option ou valeur inconnue ici, {values}.").format(
         values=" ".join(said_value(tr, value) for value in values)
     )
-
-
-def choice_list(tr: NullTranslations, names: list[str]) -> str:
-    """ "auto, lecteur, voix, texte ou muet" """
-    if len(names) <= 1:
-        return "".join(names)
-    return tr.gettext("{first} ou {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def _ended(text: str) -> str:

@@ -7,7 +7,7 @@ from gettext import NullTranslations
 
 from motamot.describe.files import describe_write_reason
 from motamot.describe.menu import value_name, yes_no
-from motamot.describe.words import in_pages, name_list, of_name, points, premium_name, visible
+from motamot.describe.words import choice_list, in_pages, name_list, of_name, points, premium_name, visible
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
@@ -217,7 +217,7 @@ def describe_nothing_after(tr: NullTranslations, word: str) -> str:
 def describe_choices(tr: NullTranslations, word: str, choices: tuple[int, ...]) -> str:
     """What to type instead: a step up, a step down, or one of the values."""
     return tr.gettext("Écrivez {word} plus, {word} moins, ou l'une des valeurs {values}.").format(
-        word=word, values=", ".join(map(str, choices))
+        word=word, values=choice_list(tr, [str(choice) for choice in choices])
     )
 
 

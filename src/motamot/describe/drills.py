@@ -61,11 +61,14 @@ def describe_already_found(tr: NullTranslations, word: str) -> str:
     return tr.gettext("{word}, déjà trouvé.").format(word=word)
 
 
-def describe_not_a_solution(tr: NullTranslations, word: str, in_draw: bool = True) -> str:
-    """A word typed that is not one of the draw's words, or of the list's."""
-    if in_draw:
-        return tr.gettext("{word} ne va pas avec ce tirage.").format(word=word)
-    return tr.gettext("{word} n'est pas de la liste.").format(word=word)
+def describe_not_a_solution(tr: NullTranslations, word: str, fits: bool | None = None) -> str:
+    """A word typed that is not one of the answers: made of the draw's letters but not in
+    the list (``fits``), not made of them, or (None: a list asked) not one of those asked."""
+    if fits is None:
+        return tr.gettext("{word} n'est pas parmi les mots demandés.").format(word=word)
+    if fits:
+        return tr.gettext("{word} va avec ce tirage, mais n'est pas dans la liste.").format(word=word)
+    return tr.gettext("{word} ne va pas avec ce tirage.").format(word=word)
 
 
 def describe_not_a_word_typed(tr: NullTranslations) -> str:

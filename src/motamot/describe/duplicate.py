@@ -12,6 +12,7 @@ from motamot.describe.words import (
     decimal,
     duration,
     grouped,
+    name_list,
     points,
     tile_name,
     tiles_list,
@@ -108,7 +109,8 @@ def describe_answer(
                 len(answer.words),
             ).format(
                 move=move,
-                words=", ".join((*answer.words, *([source] if source else []))),
+                # The list that judged comes after the words, not among them.
+                words=", ".join((name_list(tr, list(answer.words)), *([source] if source else []))),
                 worth=points(tr, answer.worth),
             )
         case Verdict.LATE:
@@ -134,6 +136,9 @@ def describe_gap(tr: NullTranslations, total: int, top_total: int, name: str | N
     tops so far a club's ranking gives (issue 61, point 11); none before any top."""
     gap = gap_said(tr, total - top_total, "0")
     if top_total > 0:
+        # Over 100 % only in a game redone: its tops are the recorded game's, judged by that game's
+        # list, and a move this list knows may beat one (``DuplicateGame.close_turn``, ``imposed``).
+        # The share is said as it is, as the gap is said "plus", never cut at 100.
         percentage = decimal(tr, 100 * total / top_total, ".1f")
         text = tr.gettext("Total {total}, top {top}, négatif {gap}, {percentage} % du top.").format(
             total=grouped(tr, total), top=grouped(tr, top_total), gap=gap, percentage=percentage
@@ -236,6 +241,28 @@ def rack_written(rack: Sequence[str], kept: Sequence[str], renewed: bool) -> str
     return "".join(kept) + "+" + "".join(new) if new else "".join(kept)  # the bag was empty
 
 
+def racks_legend(tr: NullTranslations, rows: list[list[str]]) -> list[str]:
+    """Under a table of ``duplicate_table``, what its racks' signs mean, for the signs it holds:
+    a screen reader says "plus" and "moins" there and a player new to clubs cannot guess the rest."""
+    racks = [row[1] for row in rows[1:]]
+    legend = []
+    if any("+" in rack for rack in racks):
+        legend.append(
+            tr.gettext(
+                "Dans un tirage, le signe plus sépare les lettres gardées du coup d'avant "
+                "de celles tirées du sac."
+            )
+        )
+    if any(rack.startswith("-") for rack in racks):
+        legend.append(
+            tr.gettext(
+                "Le signe moins devant un tirage dit que les lettres gardées sont rendues au sac "
+                "et le tirage refait en entier."
+            )
+        )
+    return legend
+
+
 def duplicate_table(tr: NullTranslations, game: DuplicateGame) -> list[list[str]]:
     """The game turn by turn, a row each: number, rack, top and its score, then each
     player's move and score (players in French order); a header first, totals last. Each
@@ -280,9 +307,15 @@ def evening_ranking(tr: NullTranslations, evening: Evening) -> list[str]:
         share = _("{percentage} %").format(percentage=decimal(tr, player.percentage, ".1f"))
         gap = gap_said(tr, player.gap, _("au top"))
         lines.append(f"{place}. {player.name} {grouped(tr, player.total)}, {share}, {gap}")
-    absent = ", ".join(sorted((p.name for p in evening.players if None in p.scores), key=french_order))
+    absent = sorted((p.name for p in evening.players if None in p.scores), key=french_order)
     if absent:
-        lines.append(_("Absents à une partie au moins, zéro à cette partie, {names}.").format(names=absent))
+        lines.append(
+            tr.ngettext(
+                "Absence à une partie au moins, zéro à cette partie, {names}.",
+                "Absents à une partie au moins, zéro à cette partie, {names}.",
+                len(absent),
+            ).format(names=name_list(tr, absent))
+        )
     return lines
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.menu import value_name
-from motamot.describe.words import decimal, direction_name, points
+from motamot.describe.words import decimal, direction_name, name_list, points
 from motamot.engine.analysis import TurnAnalysis
 from motamot.engine.autoplay import LevelStats
 from motamot.engine.hints import Hint, HintStep
@@ -119,7 +119,7 @@ def describe_ranked_move(tr: NullTranslations, rank: int, move: WrittenMove, sco
 def describe_own_words_used(tr: NullTranslations, words: list[str]) -> str:
     """The player's own words a move forms (``ajoute``): "mot ajouté CUT"."""
     return tr.ngettext("mot ajouté {words}", "mots ajoutés {words}", len(words)).format(
-        words=", ".join(words)
+        words=name_list(tr, words)
     )
 
 

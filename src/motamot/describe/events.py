@@ -10,6 +10,7 @@ from motamot.describe.words import (
     in_pages,
     name_list,
     of_name,
+    of_names,
     points,
     premium_name,
     premium_relief,
@@ -196,9 +197,8 @@ def describe_event(
         case RemainingTilesAsked(players=asked, reason=reason, player=who):
             who_name = names[who] if who is not None else ""
             head = _("Partie terminée.") + " " + end_reason(tr, reason, who_name)
-            listed = name_list(tr, [names[p] for p in asked])
             ask = _("Lettres restantes {de_names} ? Écrivez par exemple, reste {first} X U.").format(
-                names=listed, de_names=of_name(tr, listed), first=names[asked[0]]
+                de_names=of_names(tr, [names[p] for p in asked]), first=names[asked[0]]
             )
             return f"{head} {ask}"
         case RackDeclared(player=p, tiles=tiles):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.describe.words import duration
+from motamot.describe.words import duration, name_list
 from motamot.menu import (
     BACK,
     DRAWS,
@@ -72,7 +73,7 @@ def describe_settings_damage(tr: NullTranslations, path: Path, damaged: list[str
     were refused (the others are kept)."""
     if WHOLE_FILE in damaged:
         return tr.gettext("{path} illisible, motamot utilise les réglages par défaut.").format(path=path)
-    names = ", ".join(entry_label(tr, name) for name in damaged)
+    names = name_list(tr, [entry_label(tr, name) for name in damaged])
     return tr.ngettext(
         "{path}, valeur refusée pour {names}, motamot prend sa valeur par défaut, les autres restent.",
         "{path}, valeurs refusées pour {names}, motamot prend leur valeur par défaut, les autres restent.",
@@ -136,7 +137,7 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
         return {None: _("celle du système"), "fr": "français", "en": "English"}[value]
     if key == "clock_warnings":
         assert isinstance(value, list)
-        return ", ".join(_short_duration(tr, s) for s in value) if value else _("aucun")
+        return name_list(tr, [duration(tr, s) for s in value]) if value else _("aucun")
     if key == "interface":
         return {"ecran": _("plein écran"), "lignes": _("lignes")}[str(value)]
     if key == "cursor":
@@ -146,13 +147,6 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
             "message": _("sur le message"),
         }[str(value)]
     raise KeyError(key)
-
-
-def _short_duration(tr: NullTranslations, seconds: int) -> str:
-    minutes, secs = divmod(seconds, 60)
-    if minutes and not secs:
-        return tr.gettext("{minutes} min").format(minutes=minutes)
-    return tr.gettext("{seconds} s").format(seconds=seconds)
 
 
 def entry_text(tr: NullTranslations, menu: Menu, entry: Entry) -> str:
@@ -199,7 +193,12 @@ def describe_menu_number_range(tr: NullTranslations, menu: Menu) -> str:
 
 
 def describe_value_impossible(tr: NullTranslations, key: str, value: str, choices: tuple[object, ...]) -> str:
-    names = ", ".join(value_name(tr, key, v) for v in choices)
+    named = [value_name(tr, key, v) for v in choices]
+    names = ", ".join(named)
+    if any("," in name for name in named):  # a list of warnings: "ou" between them, not a comma
+        names = functools.reduce(
+            lambda first, last: tr.gettext("{first} ou {last}").format(first=first, last=last), named
+        )
     return tr.gettext("« {value} » n'est pas possible ici. Possibles, {names}.").format(
         value=value, names=names
     )

@@ -109,7 +109,7 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
             "Mot non valable, {words}. Essayez un autre coup.",
             "Mots non valables, {words}. Essayez un autre coup.",
             len(words),
-        ).format(words=", ".join(words))
+        ).format(words=name_list(tr, words))
     if r is Reason.EXCHANGE_NOTHING:
         return _("Dites quelles lettres changer, par exemple EEU.")
     if r is Reason.EXCHANGE_BAG_TOO_SMALL:

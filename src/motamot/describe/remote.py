@@ -6,7 +6,7 @@ from datetime import date
 from gettext import NullTranslations
 
 from motamot.describe.messages import Message, message
-from motamot.describe.words import character_name, name_list, of_name, visible
+from motamot.describe.words import character_name, name_list, of_names, visible
 from motamot.i18n import N_
 from motamot.net.protocol import Problem, port_apart
 from motamot.rules.names import SERVER_NAME, NameProblem
@@ -162,8 +162,8 @@ def _day(tr: NullTranslations, stamp: str) -> str:
 
 
 def describe_watching(tr: NullTranslations, names: list[str]) -> str:
-    """What a spectator's page hears first: "Vous regardez la partie d'Anne et Max."."""
-    return message(tr, Message.REMOTE_WATCHING, de_names=of_name(tr, name_list(tr, names)))
+    """What a spectator's page hears first: "Vous regardez la partie d'Anne et de Max."."""
+    return message(tr, Message.REMOTE_WATCHING, de_names=of_names(tr, names))
 
 
 def spoken_address(tr: NullTranslations, address: str) -> str:

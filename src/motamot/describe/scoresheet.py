@@ -6,7 +6,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.events import end_reason
-from motamot.describe.words import name_list, of_name
+from motamot.describe.words import name_list, of_names
 from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
 from motamot.rules.events import PassCause, PenaltyKind
 
@@ -75,9 +75,8 @@ def scoresheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
 def racks_awaited(tr: NullTranslations, names: list[str], example: bool = False) -> str:
     """What the desk waits for once the game is over: the letters left on these players' racks
     (000 §7); with ``example``, how the arbiter types them."""
-    listed = name_list(tr, names)
     text = tr.gettext("Partie finie, on attend les lettres restantes {de_names}.").format(
-        de_names=of_name(tr, listed)
+        de_names=of_names(tr, names)
     )
     if example:
         text += " " + tr.gettext("Écrivez par exemple, reste {first} X U.").format(first=names[0])
@@ -129,7 +128,7 @@ def match_sheet_lines(tr: NullTranslations, sheet: Scoresheet) -> list[str]:
         )
     winners = [sheet.names[i] for i in sheet.winners]
     if len(winners) > 1:
-        lines.append(_("Ex æquo, {names}.").format(names=", ".join(winners)))
+        lines.append(_("Ex æquo, {names}.").format(names=name_list(tr, winners)))
     else:
         lines.append(_("{name} gagne.").format(name=winners[0]))
     return lines

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from motamot.describe.words import direction_name, duration, points
+from motamot.describe.words import direction_name, duration, name_list, points
 from motamot.rules.notation import WrittenMove
 from motamot.rules.topping import DrawTime
 
@@ -118,7 +118,7 @@ def describe_topping_summary(tr: NullTranslations, times: list[DrawTime], seed: 
         said.append(
             tr.ngettext(
                 "{count} top manqué, tirage {draws}.", "{count} tops manqués, tirages {draws}.", len(missed)
-            ).format(count=len(missed), draws=", ".join(missed))
+            ).format(count=len(missed), draws=name_list(tr, missed))
         )
     else:
         said.append(_("Aucun top manqué."))

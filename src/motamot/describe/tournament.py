@@ -15,6 +15,7 @@ from motamot.describe.words import (
     detail_items,
     grouped,
     invisible_in_name,
+    name_list,
     of_name,
 )
 from motamot.tournament.model import Forfeit, Match, RatingKind, french_order
@@ -49,9 +50,9 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
     _ = tr.gettext
     d = dict(error.details)
     if "candidates" in d:
-        d["candidates"] = ", ".join(str(c) for c in detail_items(d["candidates"]))
+        d["candidates"] = name_list(tr, [str(c) for c in detail_items(d["candidates"])])
     if "tables" in d:
-        d["tables"] = ", ".join(str(t) for t in detail_items(d["tables"]))
+        d["tables"] = name_list(tr, [str(t) for t in detail_items(d["tables"])])
     if "character" in d:
         d["character"] = character_name(tr, str(d["character"]))
     if "name" in d:
@@ -70,6 +71,12 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
             "Pas de ronde {round}, {paired} appariée jusqu'ici.",
             "Pas de ronde {round}, {paired} appariées jusqu'ici.",
             detail_int(d["paired"]),
+        ).format(**d)
+    if problem is Problem.ROUND_NOT_FINISHED:
+        return tr.ngettext(
+            "La ronde {round} n'est pas finie, il manque le résultat de la table {tables}.",
+            "La ronde {round} n'est pas finie, il manque le résultat des tables {tables}.",
+            len(detail_items(error.details["tables"])),
         ).format(**d)
     if problem is Problem.TOO_FEW_PLAYERS:
         return tr.ngettext(
@@ -90,9 +97,6 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} », la commande joueurs donne la liste."),
         Problem.AMBIGUOUS_PLAYER: _(
             "« {name} » désigne plusieurs joueurs, {candidates}, écrivez le nom entier."
-        ),
-        Problem.ROUND_NOT_FINISHED: _(
-            "La ronde {round} n'est pas finie, il manque le résultat des tables {tables}."
         ),
         Problem.ROUND_ALREADY_PAIRED: _(
             "La ronde {round} est déjà appariée, cela se dit avant d'apparier, pour la ronde suivante."
@@ -215,7 +219,7 @@ def describe_result_recorded(
         waiting = tr.ngettext(
             "Résultat attendu, table {tables}.", "Résultats attendus, tables {tables}.", len(left)
         )
-        lines.append(waiting.format(tables=", ".join(map(str, left))))
+        lines.append(waiting.format(tables=name_list(tr, [str(table) for table in left])))
     elif complete:
         lines.append(_("{round}, tout est joué.").format(round=round))
     return lines
@@ -251,9 +255,14 @@ def first_named_starts(tr: NullTranslations, tournament: Tournament, number: int
 
 
 def absent_text(tr: NullTranslations, tournament: Tournament, number: int) -> str:
-    """ "Absents, Bruno, Zoé." for a round with players said absent; "" for none."""
+    """ "Absents, Bruno et Zoé." for a round with players said absent; "" for none."""
     absent = sorted((tournament.name_of(p) for p in tournament.absent_in(number)), key=french_order)
-    return tr.gettext("Absents, {names}.").format(names=", ".join(absent)) if absent else ""
+    if not absent:
+        return ""
+    # A noun of no gender before one name: "Absent, Zoé" would be wrong for her.
+    return tr.ngettext("Absence, {names}.", "Absents, {names}.", len(absent)).format(
+        names=name_list(tr, absent)
+    )
 
 
 def standing_text(tr: NullTranslations, standing: Standing, abbreviated: bool = False) -> str:
@@ -331,11 +340,13 @@ def standings_lines(
     if abbreviated:
         lines += short_lines(abbreviations_legend(tr))
     if not final and (excluded := tournament.momentarily_excluded(after)):
-        names = ", ".join(sorted((tournament.name_of(p) for p in excluded), key=french_order))
+        names = sorted((tournament.name_of(p) for p in excluded), key=french_order)
         lines += short_lines(
-            tr.gettext("Absents à la ronde {round}, hors du classement pour l'instant, {names}.").format(
-                round=after + 1, names=names
-            ),
+            tr.ngettext(
+                "Absence à la ronde {round}, hors du classement pour l'instant, {names}.",
+                "Absents à la ronde {round}, hors du classement pour l'instant, {names}.",
+                len(names),
+            ).format(round=after + 1, names=name_list(tr, names)),
             player_names(tournament),
         )
     return lines

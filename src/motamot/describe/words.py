@@ -111,16 +111,15 @@ def long_duration(tr: NullTranslations, seconds: float) -> str:
 
 
 def duration(tr: NullTranslations, seconds: float) -> str:
-    """A spoken duration: "5 minutes", "1 minute 30", "45 secondes"."""
+    """A duration said in full, each unit named: "5 minutes", "1 minute 30 secondes",
+    "45 secondes". Never "5 min, 30 s": a screen reader spells "min" and says "s" as a letter."""
     whole = max(0, int(seconds + 0.5))
     minutes, secs = divmod(whole, 60)
+    said_minutes = tr.ngettext("{minutes} minute", "{minutes} minutes", minutes).format(minutes=minutes)
+    said_seconds = tr.ngettext("{seconds} seconde", "{seconds} secondes", secs).format(seconds=secs)
     if minutes and secs:
-        return tr.ngettext("{minutes} minute {seconds}", "{minutes} minutes {seconds}", minutes).format(
-            minutes=minutes, seconds=secs
-        )
-    if minutes:
-        return tr.ngettext("{minutes} minute", "{minutes} minutes", minutes).format(minutes=minutes)
-    return tr.ngettext("{seconds} seconde", "{seconds} secondes", secs).format(seconds=secs)
+        return f"{said_minutes} {said_seconds}"
+    return said_minutes if minutes else said_seconds
 
 
 # Characters a screen reader passes over in silence or a braille display shows as a blank.
@@ -139,6 +138,12 @@ def of_name(tr: NullTranslations, name: str) -> str:
     if tr.info().get("language") == "en":
         return name
     return f"d'{name}" if name[:1] in _ELIDED else f"de {name}"
+
+
+def of_names(tr: NullTranslations, names: list[str]) -> str:
+    """Names after French "de", the preposition said before each one as French repeats it:
+    "d'Anne et de Bruno", never "d'Anne et Bruno"; in English the names alone."""
+    return name_list(tr, [of_name(tr, name) for name in names])
 
 
 def decimal(tr: NullTranslations, value: float, shape: str) -> str:
@@ -215,6 +220,13 @@ def name_list(tr: NullTranslations, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return tr.gettext("{first} et {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def choice_list(tr: NullTranslations, names: list[str]) -> str:
+    """ "auto, lecteur, voix, texte ou muet" """
+    if len(names) <= 1:
+        return "".join(names)
+    return tr.gettext("{first} ou {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 # The details of a refusal, a fault or a file's problem are ``object``: the rules and the readers put

@@ -9,14 +9,20 @@ from __future__ import annotations
 from gettext import NullTranslations
 from pathlib import Path
 
-from motamot.describe.duplicate import duplicate_ranking, duplicate_table, evening_ranking, evening_table
+from motamot.describe.duplicate import (
+    duplicate_ranking,
+    duplicate_table,
+    evening_ranking,
+    evening_table,
+    racks_legend,
+)
 from motamot.files import write_atomically
 from motamot.lexicon.lexicon import Lexicon
 from motamot.publish.brf import brf_of
 from motamot.publish.exports import write_files
 from motamot.publish.gcg import gcg_of
 from motamot.publish.html import html_of
-from motamot.publish.sheet import Cell, Heading, Paragraph, Sheet, Table
+from motamot.publish.sheet import Block, Cell, Heading, Paragraph, Sheet, Table
 from motamot.publish.text import text_of
 from motamot.rules.duplicate import DuplicateGame, Evening
 
@@ -29,14 +35,20 @@ def _table(rows: list[list[str]]) -> Table:
     )
 
 
-def _ranked(title: str, rows: list[list[str]], ranking: list[str]) -> Sheet:
-    """The table, then the ranking under its first line."""
+def _ranked(title: str, turns: tuple[Block, ...], ranking: list[str]) -> Sheet:
+    """The table (and its legend), then the ranking under its first line."""
     lines = [Paragraph(line) for line in ranking[1:]]
-    return Sheet(title, (_table(rows), Heading(ranking[0]), *lines))
+    return Sheet(title, (*turns, Heading(ranking[0]), *lines))
+
+
+def _turns(tr: NullTranslations, game: DuplicateGame) -> tuple[Block, ...]:
+    """A game's table turn by turn, then the legend of its racks' signs."""
+    rows = duplicate_table(tr, game)
+    return (_table(rows), *(Paragraph(line) for line in racks_legend(tr, rows)))
 
 
 def duplicate_sheet(tr: NullTranslations, game: DuplicateGame) -> Sheet:
-    return _ranked(tr.gettext("Partie duplicate"), duplicate_table(tr, game), duplicate_ranking(tr, game))
+    return _ranked(tr.gettext("Partie duplicate"), _turns(tr, game), duplicate_ranking(tr, game))
 
 
 def write_duplicate_exports(
@@ -66,9 +78,7 @@ def write_duplicate_record(
     """A saved game's record: GCG with the racks at ``gcg``, the per-turn table as plain text
     at ``table``; the paths written."""
     write_atomically(gcg, gcg_of(game, lexicon))
-    write_atomically(
-        table, text_of(Sheet(tr.gettext("Partie duplicate"), (_table(duplicate_table(tr, game)),)))
-    )
+    write_atomically(table, text_of(Sheet(tr.gettext("Partie duplicate"), _turns(tr, game))))
     return [gcg, table]
 
 
@@ -76,7 +86,9 @@ def write_evening_exports(
     tr: NullTranslations, evening: Evening, folder: Path, stem: str, language: str = "fr"
 ) -> list[Path]:
     """An evening of several games ranked together, in the formats of a game's sheets."""
-    sheet = _ranked(tr.gettext("Soirée duplicate"), evening_table(tr, evening), evening_ranking(tr, evening))
+    sheet = _ranked(
+        tr.gettext("Soirée duplicate"), (_table(evening_table(tr, evening)),), evening_ranking(tr, evening)
+    )
     files = {
         f"{stem}.txt": text_of(sheet),
         f"{stem}.html": html_of(sheet, language),

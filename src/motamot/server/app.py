@@ -616,7 +616,8 @@ class Peer:
         member.muted = self.server.store.muted_by(player)
         self.member = member
         self.server.in_lobby[member] = self
-        self.send(json.dumps({"type": "joined", "lobby": True, "game": None, "seat": None}))
+        joined = {"type": "joined", "lobby": True, "game": None, "seat": None, "volume": settings.cue_volume}
+        self.send(json.dumps(joined))
         self.server.lobby.enter(member)
 
     async def seat_at(
@@ -653,13 +654,15 @@ class Peer:
             self.server.store.link(stored.game, stored.seat, player)  # known from game to game
         settings = self.seat_settings(request.settings)
         arrival = SeatArrival(self.send, self.tr, settings, self.keep, request.screen, request.page)
+        # The cues' volume, for a page: it plays them itself (a terminal reads its own settings).
+        volume = settings.cue_volume
         if stored.seat == SPECTATOR:
             self.game, self.watching = game, True
-            self.send(json.dumps({"type": "joined", "game": stored.game, "seat": None}))
+            self.send(json.dumps({"type": "joined", "game": stored.game, "seat": None, "volume": volume}))
             await game.watch(arrival)
             return
         self.game, self.seat = game, stored.seat
-        self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat}))
+        self.send(json.dumps({"type": "joined", "game": stored.game, "seat": stored.seat, "volume": volume}))
         await game.seat(stored.seat, arrival, stored.told)
 
     async def card_player(self, card: str) -> tuple[int, str]:

@@ -20,20 +20,24 @@ from aiohttp import web
 
 from motamot.describe.lobby import RULES_NAMES, rules_name
 from motamot.describe.web import page_words, premium_legend
+from motamot.files import shipped_folder
 from motamot.i18n import translation
 from motamot.net.protocol import LANGUAGES
 from motamot.rules.board import SIZE, Square, premium_at
 from motamot.rules.tiles import tile_value
+from motamot.sound.cues import CUES
 
 ASSETS = {"motamot.css": "text/css", "motamot.js": "text/javascript", "start.js": "text/javascript"}
+CUE_FILES = frozenset(f"{name}.wav" for name in CUES)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 PREMIUMS = ["".join(premium_at(Square(r, c)).value for c in range(SIZE)) for r in range(SIZE)]
 # Each premium's class in the page's style (the rules' codes differ by case only: t is LT, T MT).
 PREMIUM_CLASSES = {"d": "dl", "t": "tl", "D": "dw", "T": "tw", "*": "star"}
-# Nothing from elsewhere: the page's own script and style, its WebSocket, no framework.
+# Nothing from elsewhere: the page's own script and style, its WebSocket, its sound cues, no framework.
 SECURITY = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
-    "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "connect-src 'self'; img-src 'self'; media-src 'self'; base-uri 'none'; form-action 'self'; "
+    "frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-cache",
@@ -76,7 +80,11 @@ def page_html(language: str) -> str:
     rules = "".join(
         f'<option value="{code}">{html.escape(rules_name(tr, code))}</option>' for code in RULES_NAMES
     )
-    return template.substitute(values, legend_items=items, words_json=data, rules_options=rules)
+    # One element a cue, the terminal's own sound (``sounds``), played by the script.
+    cues = "".join(f'<audio id="cue-{name}" src="{name}.wav" preload="auto"></audio>' for name in CUES)
+    return template.substitute(
+        values, legend_items=items, words_json=data, rules_options=rules, cue_elements=cues
+    )
 
 
 @functools.cache
@@ -90,8 +98,15 @@ async def serve_page(request: web.Request) -> web.Response:
     )
 
 
+@functools.cache
+def cue_sound(name: str) -> bytes:
+    return (shipped_folder("sounds") / name).read_bytes()
+
+
 async def serve_asset(request: web.Request) -> web.Response:
     name = request.match_info["name"]
+    if name in CUE_FILES:
+        return web.Response(body=cue_sound(name), content_type="audio/wav", headers=SECURITY)
     if name not in ASSETS:
         raise web.HTTPNotFound()
     return web.Response(text=web_asset(name), content_type=ASSETS[name], charset="utf-8", headers=SECURITY)

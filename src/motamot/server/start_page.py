@@ -1,7 +1,7 @@
 """The start page of ``motamot navigateur``: the player's games not over, each taken up with a
 button, a new game against the computer (its level, rules and clock), duplicate alone, the
 guided tour, the lobby page of each server the player has a card for, and the settings that change what a
-page says (kept in the player's settings file).
+page says or plays (kept in the player's settings file).
 
 Plain HTML forms: each button posts its form, the game is created or its seat given a new
 invitation here, and the browser is sent on to the game's page (``page.py``) with that
@@ -164,6 +164,8 @@ class StartPage:
             ),
             spelling_label=html.escape(entry_label(tr, "spelling")),
             spelling="checked" if own.get("spelling") else "",
+            sounds_label=html.escape(entry_label(tr, "sounds")),
+            sounds="checked" if own.get("sounds", True) else "",
             language_label=html.escape(entry_label(tr, "language")),
             language_options=_options({c: value_name(tr, "language", c) for c in LANGUAGES}, language),
             games=listed,
@@ -225,7 +227,11 @@ class StartPage:
         tr = translation(language)
         if verbosity not in {str(v) for v in VERBOSITIES} or chosen not in LANGUAGES:
             return self.page(language, message(tr, Message.START_BAD_CHOICE))
-        seat: dict[str, object] = {"verbosity": verbosity, "spelling": form.get("spelling") is not None}
+        seat: dict[str, object] = {
+            "verbosity": verbosity,
+            "spelling": form.get("spelling") is not None,
+            "sounds": form.get("sounds") is not None,
+        }
         try:
             self.keep_settings({**seat, "language": chosen})
         except RecordError as error:

@@ -11,19 +11,22 @@ import contextlib
 import os
 from array import array
 from collections.abc import Callable, Generator, Iterable
+from typing import Literal, get_args
 
 from motamot.files import shipped_folder
 from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.events import Event, GameOver, MovePlayed
 
-CUES = ("placed", "accepted", "refused", "opponent", "scrabble", "clock", "game_over")
+# A cue asked for by a name no sound has would never be heard: mypy checks each name.
+CueName = Literal["placed", "accepted", "refused", "opponent", "scrabble", "clock", "game_over"]
+CUES: tuple[CueName, ...] = get_args(CueName)
 RATE = 22050
 
 
-def cues_for(events: Iterable[Event], at_keyboard: Callable[[int], bool]) -> list[str]:
+def cues_for(events: Iterable[Event], at_keyboard: Callable[[int], bool]) -> list[CueName]:
     """The cues a list of events calls for; ``at_keyboard(player)`` tells a person
     at this keyboard (their move accepted) from an opponent (the opponent played)."""
-    cues = []
+    cues: list[CueName] = []
     for event in events:
         if isinstance(event, MovePlayed):
             if event.placement.is_bingo:
@@ -44,7 +47,7 @@ class CuePlayer:
         import miniaudio
 
         folder = shipped_folder("sounds")
-        self._sounds = {
+        self._sounds: dict[str, array] = {
             name: miniaudio.decode_file(
                 str(folder / f"{name}.wav"), miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE
             ).samples

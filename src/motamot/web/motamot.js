@@ -354,6 +354,21 @@
     return texts;
   }
 
+  // An answer's sound cues (motamot.sound.cues), played as the terminal plays them: each one
+  // cuts the last, at the seat's volume. The seat sends none when its sounds are off
+  // ("sons non"). A browser may refuse to play before the player's first key: then silence.
+  let volume = 40; // the seat's, told as the page joins (the settings' own level until then)
+  function played(items) {
+    for (const [kind, name] of items) {
+      const cue = kind === "cue" && document.getElementById("cue-" + name);
+      if (!cue) continue;
+      for (const other of document.querySelectorAll("audio")) other.pause();
+      cue.currentTime = 0;
+      cue.volume = volume / 100;
+      cue.play().catch(() => {});
+    }
+  }
+
   function state(text) {
     $("state").textContent = text;
   }
@@ -475,6 +490,7 @@
       $("lobby-tables").replaceChildren(); // a new connection is sent the whole lobby again
       seatedAt = null;
       retry = 1;
+      volume = message.volume;
       seated = false;
       $("join").hidden = true;
       $("game").hidden = false;
@@ -484,6 +500,7 @@
       drawLobby(message);
     } else if (message.type === "joined") {
       retry = 1;
+      volume = message.volume;
       seated = message.seat !== null && message.seat !== undefined;
       $("join").hidden = true;
       $("game").hidden = false;
@@ -494,7 +511,9 @@
       state("");
     } else if (message.type === "said") {
       const urgent = message.items.some(([kind, name]) => kind === "cue" && name === "clock");
-      say(answered(message.items), urgent);
+      const texts = answered(message.items);
+      say(texts, urgent);
+      if (texts.length) played(message.items); // never a sound without its words
       if (message.scene) draw(message.scene);
       if (message.left) leave();
     } else if (message.type === "error") {
@@ -517,6 +536,8 @@
         invitation = message.invitation;
         history.replaceState(null, "", "#" + invitation.replace(/ /g, "-"));
       }
+    } else if (message.type === "settings") {
+      volume = message.settings.cue_volume; // changed at the seat ("volume 60")
     } else if (message.type === "bye") {
       leave();
     }
