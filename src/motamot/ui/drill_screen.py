@@ -44,8 +44,7 @@ class DrillScreen(KeyedScreen[str]):
         super().__init__(tr, announcer, reader)
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         # The question's number before the answer, but not under a screen reader: new text
-        # after the caret keeps Orca from reading the message (measured, the opening unheard),
-        # and it reads ">" as "supérieur".
+        # after the caret kept Orca from reading the message (measured: the opening unheard).
         prompt: list[Processor] = [] if reader else [BeforeInput(lambda: drill.prompt())]
         self.command_window = Window(BufferControl(self.command_line, input_processors=prompt), height=1)
         title = Window(FormattedTextControl(self._title_text), height=1)
