@@ -113,6 +113,9 @@ KEYS = {
     "Tab": "\t",
     "F1": "\x1bOP",
     "F2": "\x1bOQ",
+    "F3": "\x1bOR",
+    "F4": "\x1bOS",
+    "Ctrl+Q": "\x11",
 }
 
 

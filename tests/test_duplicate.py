@@ -584,12 +584,12 @@ def test_whole_game_golden_transcript_in_lines(language, tmp_path, monkeypatch):
 
 
 def test_the_menu_starts_a_duplicate_game_in_lines(tmp_path):
-    # Fresh menu: new game 1, opponent 2, the settings 3, duplicate 4, tour 5, quit 6.
+    # Fresh menu: new game 1, opponent 2, the settings 3, the training 4 (duplicate its 2), tour 5.
     done = motamot(
-        tmp_path, "menu", "--lignes", "--voix", "texte", "--graine", "5", stdin="4\ntirage\nquitte\n"
+        tmp_path, "menu", "--lignes", "--voix", "texte", "--graine", "5", stdin="4\n2\ntirage\nquitte\n"
     )
     assert done.returncode == 0, done.stderr
-    assert "4. Partie duplicate, seul contre le top" in done.stdout
+    assert "4. S'entraîner" in done.stdout and "2. Partie duplicate, seul contre le top" in done.stdout
     assert "Coup 1, tirage D, A, E, U, R, E, R." in done.stdout
     assert "Tirage, D, A, E, U, R, E, R." in done.stdout
     assert (tmp_path / "data" / "motamot" / "duplicate-en-cours.json").exists()

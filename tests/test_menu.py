@@ -11,7 +11,8 @@ from prompt_toolkit.output import DummyOutput
 from conftest import run_motamot
 from motamot.i18n import translation
 from motamot.lines.menu import run_line_menu
-from motamot.menu import BACK, NEW, QUIT, Menu
+from motamot.menu import BACK, DRAWS, DUPLICATE, NEW, QUIT, TOPPING, Menu
+from motamot.sessions.card_box import FILE_NAME
 from motamot.settings import Settings, load_settings, save_settings
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
@@ -90,7 +91,7 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
         "1. Nouvelle partie",
         "2. Adversaire, ordinateur intermédiaire",
         "3. Réglages",
-        "4. Partie duplicate, seul contre le top",
+        "4. S'entraîner",
         "5. Visite guidée",
         "6. Quitter",
     ]
@@ -206,6 +207,52 @@ def test_a_new_game_from_the_screen_menu_needs_a_typed_yes_and_escape_goes_back(
         action == QUIT
         and said[-1] == "Aucune partie où revenir. Entrée choisit la ligne, Contrôle Q quitte motamot."
     )
+
+
+def test_the_training_is_one_line_of_the_first_level_and_opens_its_own(tmp_path):
+    """Issue 63: "S'entraîner" holds duplicate alone, topping and the drills one level down,
+    so that the first level keeps seven lines at most, with a game to go back to or not."""
+    for in_game, can_resume in ((False, False), (False, True), (True, False)):
+        assert len(Menu(Settings(), in_game, can_resume).entries) <= 7
+    action, menu, said = line_menu(["4", "", "4", "3"])
+    training = said.index("1. Retour au menu")
+    assert said[training : training + 9] == [
+        "1. Retour au menu",
+        "2. Partie duplicate, seul contre le top",
+        "3. Topping, jusqu'au top",
+        "4. Tirages à résoudre",
+        "5. Rallonges",
+        "6. Mots courts, valables ou non",
+        "7. Révision des fiches du jour",
+        "Un numéro, commencer cet entraînement.",
+        "Entrée seule, retour au menu.",
+    ]
+    assert said.count("4. S'entraîner") == 2  # Enter alone in the training: back to the menu
+    assert action == TOPPING
+    # On the full screen: Enter opens it, its place said; Escape comes back to its line.
+    action, menu, said = screen_menu(DOWN * 3 + ENTER + ESCAPE + ENTER + DOWN + ENTER, in_game=False)
+    assert said[2:6] == [
+        "Réglages, 3 sur 6",
+        "S'entraîner, 4 sur 6",
+        "Entraînement, 7 lignes. Retour au menu, 1 sur 7",
+        "Menu. S'entraîner, 4 sur 6",
+    ]
+    assert action == DUPLICATE
+    assert screen_menu(DOWN * 3 + ENTER + DOWN * 3 + ENTER, in_game=False)[0] == DRAWS
+
+
+def test_a_drill_started_from_the_menu_comes_back_to_it(tmp_path):
+    """The menu's training starts a drill as ``motamot entrainement tirages`` does; leaving it
+    (quitte) says its summary and opens the menu again."""
+    done = run_motamot(
+        ["menu", "--lignes", "--voix", "texte", "--graine", "5"], "4\n4\ndonne\nquitte\n6\n", tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "1000 tirages de 7 lettres." in out and "Tirage 1, " in out and "Il restait " in out
+    summary = out.index("Vous connaissez 0 des 21547 tirages.")
+    assert "4. S'entraîner" in out[summary:]  # the menu again after the drill
+    assert (tmp_path / "motamot" / FILE_NAME).exists()  # the draw given was filed in the card box
 
 
 def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):

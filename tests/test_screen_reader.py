@@ -936,3 +936,31 @@ def test_draws_to_solve_in_lines_from_a_shell_each_answer_heard_once(desktop):
     assert any(text.startswith("Vous connaissez 0 des") for text in summary.announced), summary
     assert_heard_once_in_french([opening, found, more, refused, given, summary])
     assert_no_utterance_over_twelve_seconds([opening, found, more, refused, summary], "draws to solve")
+
+
+def test_draws_to_solve_on_the_full_screen_from_a_shell_each_answer_heard_once(desktop):
+    """Issue 63, point 7, on the full screen: ``motamot entrainement tirages --ecran`` typed at
+    a shell prompt, a word found, a word that does not fit, F2, then Ctrl+Q: the draw, each
+    verdict and F2's message heard once, in French, within twelve seconds; on the way out the
+    summary alone, never the verdict before it again. (Escape leaves the same way, but Orca
+    was measured saying only "échap" and the shell's prompt after it: not asserted here.)"""
+    terminal = Terminal(desktop, ["--ecran", "--langue", "fr"], geometry="80x24", shell=True)
+    keys = ["type:./mm entrainement tirages --rangs 2-3 --graine 0", "key:Return"]
+    for typed in ("TANIERE", "ARBRE"):
+        keys += [f"type:{typed}", "key:Return"]
+    keys += ["key:F2", "key:ctrl+q"]
+    try:
+        steps = [terminal.press(key) for key in keys]
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    opening, found, refused = [s for s in steps if s.key == "key:Return"]
+    again, left = steps[-2], steps[-1]
+    assert "Tirage 1, A, E, E, I, N, R, T." in opening.heard(), opening
+    assert "TANIERE, trouvé. Encore 8." in found.announced, found
+    assert "ARBRE ne va pas avec ce tirage." in refused.announced, refused
+    assert again.times_heard("ARBRE ne va pas avec ce tirage.") == 1, again
+    assert "Vous connaissez 0 des" in left.heard(), left
+    assert "ARBRE" not in left.heard(), left
+    assert_heard_once_in_french([found, refused, again])
+    assert_no_utterance_over_twelve_seconds([opening, found, refused, again], "draws on the full screen")

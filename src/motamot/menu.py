@@ -27,10 +27,13 @@ from motamot.settings import (
 
 # Actions: what the menu hands back.
 NEW, RESUME, BACK, QUIT = "new", "resume", "back", "quit"
-DUPLICATE = "duplicate"  # a duplicate game alone against the top, played in lines
+DUPLICATE = "duplicate"  # a duplicate game alone against the top
 TOUR = "tour"  # the guided tour (motamot visite)
-# Moving between the menu's two levels (never handed back).
-SETTINGS, UP = "settings", "up"
+# The training (motamot entrainement, issue 63), each started as the command line starts it.
+TOPPING, DRAWS, HOOKS, SHORT_WORDS, REVIEW = "topping", "draws", "hooks", "short_words", "review"
+# Moving between the menu's levels (never handed back): the settings, and the training (with
+# duplicate alone) one level down, each opened from its line on the first level.
+SETTINGS, TRAINING, UP = "settings", "training", "up"
 # The one choice on the first level: the rest are one level down, so that the menu a new
 # player meets has at most seven entries (issue 48).
 FIRST_LEVEL_CHOICE = "opponent"
@@ -82,11 +85,15 @@ class Menu:
             Entry(NEW),
             Entry(FIRST_LEVEL_CHOICE),
             Entry(SETTINGS),
-            Entry(DUPLICATE),
+            Entry(TRAINING),
             Entry(TOUR),
             Entry(QUIT),
         ]
         self.settings_level = [Entry(UP), *(Entry(key) for key in CHOICES if key != FIRST_LEVEL_CHOICE)]
+        self.training_level = [
+            Entry(UP),
+            *(Entry(key) for key in (DUPLICATE, TOPPING, DRAWS, HOOKS, SHORT_WORDS, REVIEW)),
+        ]
         self.entries = self.first_level
         self.position = 0
         self.changed = False  # a setting changed: the caller keeps the settings
@@ -130,18 +137,31 @@ class Menu:
     def in_settings(self) -> bool:
         return self.entries is self.settings_level
 
+    @property
+    def in_training(self) -> bool:
+        return self.entries is self.training_level
+
+    @property
+    def below(self) -> bool:
+        """Whether a level under the first is open (the settings, the training)."""
+        return self.entries is not self.first_level
+
     def open_settings(self) -> None:
         self.entries, self.position, self._confirming = self.settings_level, 0, False
 
-    def leave_settings(self) -> None:
-        """Back to the first level, on the settings' entry."""
+    def open_training(self) -> None:
+        self.entries, self.position, self._confirming = self.training_level, 0, False
+
+    def leave_level(self) -> None:
+        """Back to the first level, on the line that opened the level left."""
+        opened_by = TRAINING if self.in_training else SETTINGS
         self.entries, self._confirming = self.first_level, False
-        self.position = next(i for i, e in enumerate(self.entries) if e.key == SETTINGS)
+        self.position = next(i for i, e in enumerate(self.entries) if e.key == opened_by)
 
     def activate(self) -> str | None:
-        """The action chosen, or None: a choice moves to its next value, the settings' entry
-        opens them (their first entry goes back), and a new game while one is in progress
-        waits for a typed yes (``answer``): Enter alone never replaces a game."""
+        """The action chosen, or None: a choice moves to its next value, the settings' or the
+        training's line opens that level (its first entry goes back), and a new game while one
+        is in progress waits for a typed yes (``answer``): Enter alone never replaces a game."""
         entry = self.current
         if entry.is_choice:
             self.change(1)
@@ -149,8 +169,11 @@ class Menu:
         if entry.key == SETTINGS:
             self.open_settings()
             return None
+        if entry.key == TRAINING:
+            self.open_training()
+            return None
         if entry.key == UP:
-            self.leave_settings()
+            self.leave_level()
             return None
         if entry.key == NEW and self.replaces_a_game:
             self._confirming = True  # asked again: only oui replaces the game

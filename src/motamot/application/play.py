@@ -20,9 +20,11 @@ from gettext import NullTranslations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from motamot import menu as menu_actions
 from motamot.application.output import EXIT_USAGE, Output
+from motamot.application.training import DRAWS, HOOKS, REVIEW, SHORT_WORDS, Exercise, play_exercise
 from motamot.commands.base import Table
-from motamot.commands.formulas import DuplicateFormula, Formula, Seating, find_formula
+from motamot.commands.formulas import DuplicateFormula, Formula, Seating, ToppingFormula, find_formula
 from motamot.commands.tour import TOUR_SEED
 from motamot.describe.files import describe_record_error, describe_resumed_by, describe_write_reason
 from motamot.describe.menu import describe_speaker_broken, describe_speaker_fallback
@@ -36,10 +38,11 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
 from motamot.lines.table import LineTable
-from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOUR, Menu
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOPPING, TOUR, Menu
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import SECONDS_PER_MOVE
 from motamot.rules.refusals import IllegalMove, Reason
+from motamot.rules.topping import LIMIT_SECONDS
 from motamot.rules.variants import preset
 from motamot.sessions.autosave import AutosavedSession
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
@@ -53,6 +56,13 @@ if TYPE_CHECKING:
     from motamot.ui.app import GameScreen
 
 MENU, OVER = "menu", "over"  # what a game hands back, besides "quit"
+# The drills the menu's training offers, each as ``motamot entrainement`` names it.
+MENU_DRILLS = {
+    menu_actions.DRAWS: DRAWS[0],
+    menu_actions.HOOKS: HOOKS[0],
+    menu_actions.SHORT_WORDS: SHORT_WORDS[0],
+    menu_actions.REVIEW: REVIEW[0],
+}
 
 
 def seats_for(tr: NullTranslations, settings: Settings, names: list[str]) -> list[Seat]:
@@ -222,7 +232,14 @@ class Play:
                     step = self.menu()
                     asked_in_menu = True
                     continue
-                if step in (NEW, RESUME, DUPLICATE, TOUR):
+                if step in MENU_DRILLS:
+                    # A drill from the menu's training, then the menu again; the game in
+                    # progress stays where it is.
+                    play_exercise(self, Exercise(MENU_DRILLS[step], seed=self.seed))
+                    self.seed = None
+                    step = MENU
+                    continue
+                if step in (NEW, RESUME, DUPLICATE, TOUR, TOPPING):
                     self.leave_table()
                 if step == NEW:
                     self.table = self.table_for(find_formula("partie"), self.new_session())
@@ -233,6 +250,8 @@ class Play:
                     self.table = self.duplicate()
                 elif step == TOUR:
                     self.table = self.tour()
+                elif step == TOPPING:
+                    self.table = self.topping()
                 if self.table is None:
                     if not asked_in_menu:
                         return EXIT_USAGE  # what the command line asked for cannot start
@@ -415,9 +434,29 @@ class Play:
         self.keep(self.settings)
         return message(self.tr, words)
 
+    def topping(self) -> Table | None:
+        """Topping from the menu: the game in progress, else a new one, as ``motamot
+        entrainement`` starts it (3 minutes to find each top)."""
+
+        def new(formula: Formula, seed: int, names: list[str]) -> AutosavedSession:
+            assert isinstance(formula, ToppingFormula)
+            return formula.new_topping(names[0], self.lexicon, seed, LIMIT_SECONDS)
+
+        return self.alone("entrainement", new)
+
     def duplicate(self) -> Table | None:
         """Duplicate from the menu: the game in progress, else a new one, 3 minutes a move."""
-        formula = find_formula("duplicate")
+
+        def new(formula: Formula, seed: int, names: list[str]) -> AutosavedSession:
+            assert isinstance(formula, DuplicateFormula)
+            return formula.new(names, self.lexicon, seed, SECONDS_PER_MOVE)
+
+        return self.alone("duplicate", new)
+
+    def alone(self, name: str, new: Callable[[Formula, int, list[str]], AutosavedSession]) -> Table | None:
+        """A game alone from the menu, of the formula ``name``: the one in progress, else the
+        one ``new`` makes (from the formula, the seed and the player's name)."""
+        formula = find_formula(name)
         path = formula.save_path()
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         self.seed = None
@@ -426,9 +465,7 @@ class Play:
             if path.exists():
                 session = formula.open(path, self.lexicon, path)
             else:
-                names = self.names[:1] or [message(self.tr, Message.PLAYER)]
-                assert isinstance(formula, DuplicateFormula)
-                session = formula.new(names, self.lexicon, seed, SECONDS_PER_MOVE)
+                session = new(formula, seed, self.names[:1] or [message(self.tr, Message.PLAYER)])
         except RecordError as error:
             self.announcer.announce(describe_record_error(self.tr, error, str(path)))
             return None

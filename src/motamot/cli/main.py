@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from gettext import NullTranslations
 
 from motamot.application.output import EXIT_BROKEN_PIPE, EXIT_NO, EXIT_USAGE, EXIT_YES, Output
+from motamot.application.training import EXERCISES
 from motamot.cli.argparse_words import in_language
 from motamot.cli.diagnostic import motamot_version, run_diagnostic
 from motamot.cli.duplicate import TRAINING_MINUTES, run_duplicate
@@ -22,7 +23,7 @@ from motamot.cli.sheets import run_blank_sheets
 from motamot.cli.spoken_parser import SpokenParser
 from motamot.cli.tour import run_tour
 from motamot.cli.tournament import run_tournament
-from motamot.cli.training import EXERCISES, LENGTHS, LIMIT_MINUTES, letters_reader, ranks_reader, run_training
+from motamot.cli.training import LENGTHS, LIMIT_MINUTES, letters_reader, ranks_reader, run_training
 from motamot.cli.words import run_check, run_wordlist
 from motamot.describe.command_line import (
     PROGRAM,

@@ -7,7 +7,24 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from motamot.describe.words import duration, name_list
-from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, SETTINGS, TOUR, UP, Entry, Menu
+from motamot.menu import (
+    BACK,
+    DRAWS,
+    DUPLICATE,
+    HOOKS,
+    NEW,
+    QUIT,
+    RESUME,
+    REVIEW,
+    SETTINGS,
+    SHORT_WORDS,
+    TOPPING,
+    TOUR,
+    TRAINING,
+    UP,
+    Entry,
+    Menu,
+)
 from motamot.settings import WHOLE_FILE, Voice
 
 
@@ -21,6 +38,12 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         TOUR: _("Visite guidée"),
         QUIT: _("Quitter"),
         SETTINGS: _("Réglages"),
+        TRAINING: _("S'entraîner"),
+        TOPPING: _("Topping, jusqu'au top"),
+        DRAWS: _("Tirages à résoudre"),
+        HOOKS: _("Rallonges"),
+        SHORT_WORDS: _("Mots courts, valables ou non"),
+        REVIEW: _("Révision des fiches du jour"),
         UP: _("Retour au menu"),
         "opponent": _("Adversaire"),
         "rules": _("Règles"),
@@ -189,7 +212,11 @@ def describe_menu_position(tr: NullTranslations, menu: Menu) -> str:
 
 
 def describe_menu_level(tr: NullTranslations, menu: Menu) -> str:
-    """Said on entering the settings or coming back from them: where the player is now."""
+    """Said on entering the settings or the training or coming back: where the player is now."""
+    if menu.in_training:
+        return tr.ngettext(
+            "Entraînement, {count} ligne. {entry}", "Entraînement, {count} lignes. {entry}", len(menu.entries)
+        ).format(count=len(menu.entries), entry=describe_menu_position(tr, menu))
     if menu.in_settings:
         return tr.ngettext(
             "Réglages, {count} ligne. {entry}", "Réglages, {count} lignes. {entry}", len(menu.entries)
@@ -221,6 +248,8 @@ def menu_lines(tr: NullTranslations, menu: Menu) -> list[str]:
 
 def describe_menu_help(tr: NullTranslations, menu: Menu) -> list[str]:
     _ = tr.gettext
+    if menu.in_training:  # actions only: a number starts one, the first line goes back
+        return [_("Un numéro, commencer cet entraînement."), _("Entrée seule, retour au menu.")]
     opponent = next((i for i, entry in enumerate(menu.entries, start=1) if entry.key == "opponent"), None)
     if opponent is None:  # the settings: a number alone changes a value, the first line goes back
         return [

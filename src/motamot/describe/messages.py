@@ -441,6 +441,7 @@ class Message(Enum):
         "Pose depuis {square}, {way}, écrivez vos lettres, minuscule pour un joker, Tab change de sens."
     )
     MENU_TITLE = N_("Menu de motamot")
+    TRAINING_TITLE = N_("Entraînement de motamot")
     MOVE_NUMBER = N_("Coup {number}, {move}")
     MOVE_WITHDRAWN = N_("Ce coup a été retiré après la contestation, il n'est plus sur la grille.")
     WORD_WITHDRAWN = N_(

@@ -47,8 +47,8 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             announcer.announce(said, interrupt=True)
             continue
         number, _sep, wanted = line.strip().partition(" ")
-        if not number and menu.in_settings:
-            menu.leave_settings()
+        if not number and menu.below:
+            menu.leave_level()
             show()
             continue
         if not number:
@@ -76,7 +76,7 @@ def run_line_menu(menu: Menu, tr: NullTranslations, read: Read, announcer: Annou
             menu.choose(matches[0])
         elif (action := menu.activate()) is not None:
             return action
-        elif menu.entries is not entries:  # into the settings, or back: the new level, whole
+        elif menu.entries is not entries:  # into the settings or the training, or back: the new level, whole
             show()
             continue
         if menu.confirming:

@@ -15,7 +15,6 @@ clock speaks.
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -47,9 +46,9 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, speaking_time
+from motamot.speech.announcer import speaking_time
 from motamot.speech.answer import Answer, Break, Say
-from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background
+from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background, no_color
 from motamot.ui.message_area import MessageArea
 
 STYLE = Style.from_dict(
@@ -72,10 +71,6 @@ STYLE = Style.from_dict(
 PLAIN_STYLE = Style.from_dict(
     {"label": "bold", "message": "bold", "focus": "reverse", "tile": "bold", "last": "underline"}
 )
-
-
-def no_color() -> bool:
-    return bool(os.environ.get("NO_COLOR"))
 
 
 # The braille board's reliefs (004 §1.2) for sighted partners following the tactile mirror,
@@ -357,15 +352,6 @@ class GameScreen(KeyedScreen[View]):
     def _left_to_say(self, now: float) -> float:
         """How long the screen reader may still be reading the message on screen."""
         return min(max(self._published_at + speaking_time(self.message) - now, 0.0), 8.0)
-
-    def _left_to_hear(self, now: float) -> float:
-        """How long the screen reader may still be reading the message on screen, at the
-        slowest in the player's language (a message of an answer of several waits for the one
-        before, whole)."""
-        english = self.tr.info().get("language") == "en"
-        per_character = SLOWEST_SECONDS_PER_CHARACTER[1 if english else 0]
-        heard_by = self._published_at + per_character * len(self.message)
-        return min(max(heard_by - now, 0.0), 20.0)
 
     def top_rows(self) -> int:
         """The board with its legend (or its one line when hidden), rack, status."""

@@ -20,6 +20,7 @@ or the character under it ("espace" for a blank, then the square half a second l
 from __future__ import annotations
 
 import asyncio
+import os
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine, Hashable
@@ -30,13 +31,16 @@ from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.data_structures import Point
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.formatted_text.utils import fragment_list_to_text, fragment_list_width, split_lines
+from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.keys import Keys
-from prompt_toolkit.layout import Dimension, Window
+from prompt_toolkit.layout import Dimension, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import ColorDepth, Output
+from prompt_toolkit.styles import Style
 
 from motamot.describe.messages import Message, message
-from motamot.speech.announcer import Announcer
+from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, Announcer
 from motamot.speech.detect import OPENING_DELAY
 from motamot.ui.message_area import FIGURE_SPACE, MessageArea
 
@@ -53,6 +57,11 @@ QUIET_KEYS = frozenset(
     + [getattr(Keys, f"F{n}") for n in range(1, 13)]
     + [Keys.Escape]
 )
+
+
+def no_color() -> bool:
+    """NO_COLOR (no-color.org) asked for: no colour on any screen, reverse video kept."""
+    return bool(os.environ.get("NO_COLOR"))
 
 
 Shown = TypeVar("Shown", bound=Hashable, covariant=True)  # what a screen shows above the message
@@ -236,6 +245,15 @@ class KeyedScreen(ABC, Generic[Shown]):
                 self.errors.append(error)
                 self.say(message(self.tr, Message.KEY_FAILED))
 
+    def _left_to_hear(self, now: float) -> float:
+        """How long the screen reader may still be reading the message on screen, at the
+        slowest in the player's language (a message of an answer of several waits for the one
+        before, whole)."""
+        english = self.tr.info().get("language") == "en"
+        per_character = SLOWEST_SECONDS_PER_CHARACTER[1 if english else 0]
+        heard_by = self._published_at + per_character * len(self.message)
+        return min(max(heard_by - now, 0.0), 20.0)
+
     def _publish(self) -> None:
         self.messages.publish()
         self._published_at = time.monotonic()
@@ -300,6 +318,32 @@ class KeyedScreen(ABC, Generic[Shown]):
     def _message_end(self) -> Point:
         rows = self._message_rows()
         return Point(x=len(rows[-1]), y=self._message_room() - 1)
+
+
+def keyed_application(
+    screen: KeyedScreen[Hashable],
+    layout: Layout,
+    keys: KeyBindings,
+    style: Style,
+    input: Input | None = None,
+    output: Output | None = None,
+) -> Application[str]:
+    """A keyed screen's full-screen application: no colour when NO_COLOR asks; under a screen
+    reader, wiped as it closes (drawn once more, its message was new text the reader could
+    read again on the way out) and its opening shown a moment after the first, blank, screen."""
+    app: Application[str] = Application(
+        layout=layout,
+        key_bindings=keys,
+        style=style,
+        color_depth=ColorDepth.DEPTH_1_BIT if no_color() else None,
+        full_screen=True,
+        erase_when_done=screen.reader,
+        input=input,
+        output=output,
+    )
+    if screen.reader:
+        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
+    return app
 
 
 class SafeKeyBindings(KeyBindings):

@@ -9,7 +9,6 @@ and the entries a key changed are redrawn at the next arrow, not read again.
 
 from __future__ import annotations
 
-import os
 from gettext import NullTranslations
 
 from prompt_toolkit.application import Application
@@ -20,7 +19,7 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.layout import ConditionalContainer, Dimension, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
-from prompt_toolkit.output import ColorDepth, Output
+from prompt_toolkit.output import Output
 from prompt_toolkit.styles import Style
 
 from motamot.commands.catalogue import is_quit_word
@@ -35,7 +34,7 @@ from motamot.describe.menu import (
 from motamot.describe.messages import Message, message
 from motamot.menu import BACK, QUIT, Menu
 from motamot.speech.announcer import Announcer
-from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings, in_background
+from motamot.ui.keyed_screen import MESSAGE_ROWS, KeyedScreen, SafeKeyBindings, keyed_application
 
 STYLE = Style.from_dict({"chosen": "reverse bold", "title": "bold", "message": "bold"})
 
@@ -141,7 +140,7 @@ def build_menu_app(
         action = menu.activate()
         if action is not None:
             event.app.exit(result=action)
-        elif menu.entries is not entries:  # into the settings, or back from them
+        elif menu.entries is not entries:  # into the settings or the training, or back
             screen.say(describe_menu_level(tr, menu))
         elif menu.confirming:
             screen.say(describe_confirm_new(tr))
@@ -154,8 +153,8 @@ def build_menu_app(
         if menu.confirming:  # no: the game in progress is kept
             menu.answer("non")
             screen.say(describe_new_refused(tr))
-        elif menu.in_settings:
-            menu.leave_settings()
+        elif menu.below:
+            menu.leave_level()
             screen.say(describe_menu_level(tr, menu))
         elif menu.in_game:
             event.app.exit(result=BACK)
@@ -166,17 +165,4 @@ def build_menu_app(
     # Ctrl-C, as in any terminal program: the last line, Quit, chosen and said; Enter leaves.
     keys.add("c-c")(lambda e: moved(len(menu.entries)))
     screen.hold_opening(lambda: screen.say(describe_menu_opened(tr, menu)))
-    no_color = bool(os.environ.get("NO_COLOR"))
-    app: Application[str] = Application(
-        layout=screen.layout,
-        key_bindings=keys,
-        style=STYLE,
-        color_depth=ColorDepth.DEPTH_1_BIT if no_color else None,
-        full_screen=True,
-        erase_when_done=reader,  # as the board's (ui.app.build_app)
-        input=input,
-        output=output,
-    )
-    if reader:
-        app.pre_run_callables.append(in_background(app, lambda: screen.say_opening(app)))
-    return app
+    return keyed_application(screen, screen.layout, keys, STYLE, input, output)
