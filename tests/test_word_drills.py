@@ -12,7 +12,7 @@ from pathlib import Path
 from test_golden import check_golden
 
 from motamot.commands.hooks import HookDrill, LengthenedDrill, hooks_typed
-from motamot.commands.review import due_count, review_drills
+from motamot.commands.review import due_count, review_drills, series_openings
 from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
     describe_hooks_opening,
@@ -154,9 +154,8 @@ def review_transcript(language: str, path: Path) -> str:
     drills = review_drills(tr, lexicon, box, spelled=False)
     opening = describe_review_opening(tr, due_count(drills), word_list_source(tr, lexicon))
     said = ""
-    for drill in drills:
-        said += played(drill, opening, ["donne", "-", "non", "oui", "donne", "donne", "donne", "oui"])
-        opening = []
+    for drill, said_first in zip(drills, series_openings(tr, drills, opening), strict=True):
+        said += played(drill, said_first, ["donne", "-", "non", "oui", "donne", "donne", "donne", "oui"])
     return said
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from motamot.application.output import EXIT_USAGE, EXIT_YES
 from motamot.commands.draws import DrawDrill
 from motamot.commands.hooks import HookDrill, LengthenedDrill
-from motamot.commands.review import Drill, due_count, review_drills
+from motamot.commands.review import Drill, due_count, review_drills, series_openings
 from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
     describe_draws_opening,
@@ -90,11 +90,11 @@ def play_exercise(play: Play, exercise: Exercise) -> str | None:
         else:
             drill, opening = first_drill(exercise, lexicon, box, seed, spelled, tr, source)
             drills = [drill]
-        for drill in drills:
-            outcome = play_drill(play, drill, opening)
+        openings = series_openings(tr, drills, opening) if exercise.name in REVIEW else [opening]
+        for drill, said_first in zip(drills, openings, strict=True):
+            outcome = play_drill(play, drill, said_first)
             if outcome == "quit":
                 break
-            opening = []
     finally:
         box.close()
     return outcome

@@ -54,6 +54,7 @@ class DrawDrill:
     found: list[str] = field(default_factory=list)
     answers: list[str] = field(default_factory=list)
     outcome: str | None = None  # "quit" once the player left, "over" once the draws ran out
+    review_goes_on: bool = False  # a review's drill with another after it
     unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``)
 
     @property
@@ -157,7 +158,7 @@ class DrawDrill:
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
         if self.number > len(self.questions):
-            said.add(Say(describe_drill_over(self.tr)))
+            said.add(Say(describe_drill_over(self.tr, self.review_goes_on)))
             self._summary(said)
             self.outcome = "over"
             return

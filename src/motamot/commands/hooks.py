@@ -53,6 +53,7 @@ class HookDrill:
     spelled: bool = False
     number: int = 0
     outcome: str | None = None
+    review_goes_on: bool = False  # a review's drill with another after it
 
     @property
     def question(self) -> str:
@@ -106,7 +107,7 @@ class HookDrill:
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
         if self.number > len(self.questions):
-            said.add(Say(describe_drill_over(self.tr)))
+            said.add(Say(describe_drill_over(self.tr, self.review_goes_on)))
             self._summary(said)
             self.outcome = "over"
             return

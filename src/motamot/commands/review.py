@@ -9,6 +9,13 @@ from gettext import NullTranslations
 from motamot.commands.draws import DrawDrill, drill_name
 from motamot.commands.hooks import HookDrill, LengthenedDrill, hooks_drill, lengthened_drill
 from motamot.commands.short_words import ValidDrill, WordListDrill, lists_drill, words_drill
+from motamot.describe.drills import (
+    describe_draws_opening,
+    describe_hooks_opening,
+    describe_lists_opening,
+    describe_review_series,
+    describe_short_words_opening,
+)
 from motamot.lexicon.lexicon import Lexicon
 from motamot.sessions.card_box import CardBox
 
@@ -37,7 +44,30 @@ def review_drills(tr: NullTranslations, lexicon: Lexicon, box: CardBox, spelled:
         lists = box.due(lists_drill(length))
         if lists:
             drills.append(WordListDrill(tr, lexicon, lists, length, box))
+    for drill in drills[:-1]:
+        drill.review_goes_on = True
     return drills
+
+
+def series_title(tr: NullTranslations, drill: Drill) -> str:
+    """What a review's drill asks, said as it begins (the first is the review's opening)."""
+    count = len(drill.questions)
+    if isinstance(drill, LengthenedDrill | WordListDrill):
+        return describe_lists_opening(tr, count)
+    if isinstance(drill, DrawDrill):
+        return describe_draws_opening(tr, drill.plus_one, count, "")[0]
+    if isinstance(drill, HookDrill):
+        return describe_hooks_opening(tr, count, drill.length, "")[0]
+    return describe_short_words_opening(tr, count, drill.length, "")[0]
+
+
+def series_openings(tr: NullTranslations, drills: list[Drill], opening: list[str]) -> list[list[str]]:
+    """What each drill of a review says as it begins: the review's ``opening`` and what the
+    first asks, then for each other what it asks."""
+    titles = [series_title(tr, drill) for drill in drills]
+    return [
+        [*opening, title] if not n else [describe_review_series(tr), title] for n, title in enumerate(titles)
+    ]
 
 
 def due_count(drills: list[Drill]) -> int:

@@ -47,6 +47,7 @@ class ValidDrill:
     spelled: bool = False
     number: int = 0
     outcome: str | None = None
+    review_goes_on: bool = False  # a review's drill with another after it
 
     def prompt(self) -> str:
         return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
@@ -92,7 +93,7 @@ class ValidDrill:
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
         if self.number > len(self.questions):
-            said.add(Say(describe_drill_over(self.tr)))
+            said.add(Say(describe_drill_over(self.tr, self.review_goes_on)))
             self._summary(said)
             self.outcome = "over"
             return

@@ -240,8 +240,20 @@ def describe_drill_help(tr: NullTranslations) -> list[str]:
     ]
 
 
-def describe_drill_over(tr: NullTranslations) -> str:
+def describe_drill_over(tr: NullTranslations, review_goes_on: bool = False) -> str:
+    """No question left: the end, or in a review the end of one drill, another to come."""
+    if review_goes_on:
+        return tr.gettext("Série finie, la révision continue.")
     return tr.gettext("Plus de question, c'est fini.")
+
+
+def describe_review_series(tr: NullTranslations) -> str:
+    """A review's next drill begins (what it asks follows, a line of its own)."""
+    return tr.gettext("Série suivante.")
+
+
+def describe_lists_opening(tr: NullTranslations, count: int) -> str:
+    return tr.ngettext("{count} liste de mots.", "{count} listes de mots.", count).format(count=count)
 
 
 def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:
