@@ -30,19 +30,10 @@ settings.register_profile("thorough", max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
-# Desktops under Orca at once. The scenarios mostly wait for speech in real time, so they run
-# on two workers of their own (``--dist loadgroup``, ``-n 4`` in pyproject.toml) while the
-# other two take every other test; more desktops at once, and Orca falls behind on 2 cores.
-DESKTOPS = 2
-
-
 def pytest_collection_modifyitems(config, items):
     """The Orca scenarios first, the longest tests (one to three minutes each, each on a
-    desktop of its own), dealt in turn to ``DESKTOPS`` groups, each group on one worker."""
+    desktop of its own): every worker starts with one, and the short tests fill in after."""
     items.sort(key=lambda item: item.get_closest_marker("screenreader") is None)
-    scenarios = [item for item in items if item.get_closest_marker("screenreader")]
-    for number, item in enumerate(scenarios):
-        item.add_marker(pytest.mark.xdist_group(f"desktop{number % DESKTOPS}"))
 
 
 @pytest.fixture(autouse=True)

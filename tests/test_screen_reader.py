@@ -186,6 +186,7 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
     assert_heard_once_in_french([step for step in answers[2:] if step is not played])
 
 
+@pytest.mark.default_rate  # a quick voice may end its copy before Orca reads the line: timing
 def test_the_screen_readers_voice_asked_for_gives_way_to_orca(desktop):
     """``--voix lecteur``: motamot speaks through Speech Dispatcher itself, named, in French, at a
     priority below Orca's: Orca's echo of Enter is never held back, and when Orca reads the

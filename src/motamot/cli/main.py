@@ -514,7 +514,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         "--hints",
         dest="hints",
         choices=["oui", "non", "yes", "no"],
-        metavar=_("OUI_NON"),
+        metavar=_("RÉPONSE"),
         help=_("les indices, qui donnent le top. Par défaut, oui contre l'ordinateur, non entre personnes"),
     )
     hints.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}
@@ -566,7 +566,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         "--lobby-talk",
         dest="lobby_talk",
         choices=["oui", "non", "yes", "no"],
-        metavar=_("OUI_NON"),
+        metavar=_("RÉPONSE"),
         help=_("ouvre ou ferme la conversation du salon, les personnes au salon en sont prévenues"),
     )
     lobby_talk.choices_by_language = {"fr": ["oui", "non"], "en": ["yes", "no"]}
@@ -1112,6 +1112,7 @@ def _tournament_parser(
         "--rounds",
         dest="rounds",
         type=int,
+        metavar="N",
         help=_("nombre de rondes, par défaut, selon les inscrits"),
     )
     fewer_rounds(create)
@@ -1172,7 +1173,7 @@ def _tournament_parser(
         metavar="N",
         help=_("en deux manches gagnantes, la manche écrite ou corrigée, par défaut la suivante"),
     )
-    forfeit = action("forfait", "forfeit", _("le joueur, ou les deux n'est pas venu jouer son match"))
+    forfeit = action("forfait", "forfeit", _("un match non joué, par l'absence d'un joueur ou des deux"))
     forfeit.add_argument("names", nargs="+", metavar=_("NOM"))
     round_option(forfeit, _("la ronde, par défaut, la dernière appariée"))
     standings = action("classement", "standings", _("le classement, intermédiaire ou final"))
