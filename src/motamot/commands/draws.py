@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from gettext import NullTranslations
 
-from motamot.commands.drills import AGAIN, DECK, GIVE, HELP, MORE, QUIT, command_typed, filed
+from motamot.commands.drills import GIVE, MORE, DrillTable, filed
 from motamot.describe.drills import (
     describe_already_found,
     describe_deck,
@@ -32,7 +32,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.rules.tiles import BLANK
 from motamot.sessions.card_box import CardBox
-from motamot.speech.answer import Answer, AnswerBuilder, Break, Say
+from motamot.speech.answer import AnswerBuilder, Break, Say
 
 LINES_A_MESSAGE = 2  # lines of words given back in one message
 
@@ -43,7 +43,7 @@ def drill_name(plus_one: bool) -> str:
 
 
 @dataclass
-class DrawDrill:
+class DrawDrill(DrillTable):
     tr: NullTranslations
     lexicon: Lexicon
     questions: Sequence[str]  # the draws to ask, in order
@@ -85,33 +85,12 @@ class DrawDrill:
         extra = Counter(word) - draw
         return not missing and extra.total() == self.question.count(BLANK) + self.plus_one
 
-    def prompt(self) -> str:
-        return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
+    def help_lines(self) -> list[str]:
+        return describe_drill_help(self.tr)
 
-    def begin(self, opening: list[str]) -> Answer:
-        said = AnswerBuilder()
-        for line in opening:
-            said.add(Say(line))
-        self._next(said)
-        return said.take()
-
-    def typed_line(self, text: str) -> Answer:
-        said = AnswerBuilder()
-        command = command_typed(text)
-        if self.outcome is not None:
-            return said.take()
-        if command == QUIT:
-            self._summary(said)
-            self.outcome = "quit"
-        elif command == HELP:
-            for line in describe_drill_help(self.tr):
-                said.add(Say(line, interrupt=True))
-        elif command == AGAIN:
-            said.add(Say(self.asked(), interrupt=True))
-        elif command == MORE:
+    def answered(self, command: str | None, text: str, said: AnswerBuilder) -> None:
+        if command == MORE:
             said.add(Say(describe_to_find(self.tr, len(self._left())), interrupt=True))
-        elif command == DECK:
-            self._summary(said)
         elif command == GIVE:
             left = self._left()
             count, *lines = describe_given(self.tr, left)
@@ -127,7 +106,6 @@ class DrawDrill:
             self._close(said, right=not left)
         else:
             self._word(text, said)
-        return said.take()
 
     def _word(self, text: str, said: AnswerBuilder) -> None:
         try:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from gettext import NullTranslations
 
 from motamot.commands.draws import DrawDrill
-from motamot.commands.drills import AGAIN, DECK, GIVE, HELP, QUIT, command_typed, filed
+from motamot.commands.drills import GIVE, DrillTable, filed
 from motamot.describe.drills import (
     describe_deck,
     describe_drill_over,
@@ -26,7 +26,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.near_words import words_lengthened
 from motamot.rules.tiles import LETTERS
 from motamot.sessions.card_box import CardBox
-from motamot.speech.answer import Answer, AnswerBuilder, Say
+from motamot.speech.answer import AnswerBuilder, Say
 
 
 def hooks_drill(length: int) -> str:
@@ -44,7 +44,7 @@ def hooks_typed(text: str) -> tuple[str, str] | None:
 
 
 @dataclass
-class HookDrill:
+class HookDrill(DrillTable):
     tr: NullTranslations
     lexicon: Lexicon
     questions: Sequence[str]  # the words asked, in order
@@ -59,32 +59,14 @@ class HookDrill:
     def question(self) -> str:
         return self.questions[self.number - 1]
 
-    def prompt(self) -> str:
-        return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
+    def help_lines(self) -> list[str]:
+        return describe_hooks_help(self.tr)
 
-    def begin(self, opening: list[str]) -> Answer:
-        said = AnswerBuilder()
-        for line in opening:
-            said.add(Say(line))
-        self._next(said)
-        return said.take()
+    def asked(self) -> str:
+        return describe_hook_question(self.tr, self.number, self.question, self.spelled)
 
-    def typed_line(self, text: str) -> Answer:
-        said = AnswerBuilder()
-        command = command_typed(text)
-        if self.outcome is not None:
-            return said.take()
-        if command == QUIT:
-            self._summary(said)
-            self.outcome = "quit"
-        elif command == HELP:
-            for line in describe_hooks_help(self.tr):
-                said.add(Say(line, interrupt=True))
-        elif command == AGAIN:
-            said.add(Say(describe_hook_question(self.tr, self.number, self.question, self.spelled), True))
-        elif command == DECK:
-            self._summary(said)
-        elif command == GIVE:
+    def answered(self, command: str | None, text: str, said: AnswerBuilder) -> None:
+        if command == GIVE:
             self._answered(None, said)
         else:
             typed = hooks_typed(text)
@@ -92,7 +74,6 @@ class HookDrill:
                 said.add(Say(describe_hooks_typed_badly(self.tr), interrupt=True))
             else:
                 self._answered(typed, said)
-        return said.take()
 
     def _answered(self, typed: tuple[str, str] | None, said: AnswerBuilder) -> None:
         hooks = self.lexicon.hooks(self.question)

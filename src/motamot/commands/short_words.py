@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from gettext import NullTranslations
 
 from motamot.commands.draws import DrawDrill
-from motamot.commands.drills import AGAIN, DECK, HELP, NO, QUIT, YES, command_typed, filed
+from motamot.commands.drills import NO, YES, DrillTable, filed
 from motamot.describe.drills import (
     describe_deck,
     describe_drill_over,
@@ -24,7 +24,7 @@ from motamot.describe.drills import (
 from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.near_words import words_holding
 from motamot.sessions.card_box import CardBox
-from motamot.speech.answer import Answer, AnswerBuilder, Say
+from motamot.speech.answer import AnswerBuilder, Say
 
 
 def words_drill(length: int, valid: bool = True) -> str:
@@ -38,7 +38,7 @@ def lists_drill(length: int) -> str:
 
 
 @dataclass
-class ValidDrill:
+class ValidDrill(DrillTable):
     tr: NullTranslations
     lexicon: Lexicon
     questions: Sequence[tuple[str, bool]]  # each word asked, and whether it is valid
@@ -49,36 +49,15 @@ class ValidDrill:
     outcome: str | None = None
     review_goes_on: bool = False  # a review's drill with another after it
 
-    def prompt(self) -> str:
-        return f"{self.number}, "  # no sign a screen reader reads aloud, and the word apart from it
-
     def asked(self) -> str:
         word = self.questions[self.number - 1][0]
         return describe_valid_question(self.tr, self.number, word, self.spelled)
 
-    def begin(self, opening: list[str]) -> Answer:
-        said = AnswerBuilder()
-        for line in opening:
-            said.add(Say(line))
-        self._next(said)
-        return said.take()
+    def help_lines(self) -> list[str]:
+        return describe_valid_help(self.tr)
 
-    def typed_line(self, text: str) -> Answer:
-        said = AnswerBuilder()
-        command = command_typed(text)
-        if self.outcome is not None:
-            return said.take()
-        if command == QUIT:
-            self._summary(said)
-            self.outcome = "quit"
-        elif command == HELP:
-            for line in describe_valid_help(self.tr):
-                said.add(Say(line, interrupt=True))
-        elif command == AGAIN:
-            said.add(Say(self.asked(), interrupt=True))
-        elif command == DECK:
-            self._summary(said)
-        elif command in (YES, NO):
+    def answered(self, command: str | None, text: str, said: AnswerBuilder) -> None:
+        if command in (YES, NO):
             word, valid = self.questions[self.number - 1]
             right = (command == YES) == valid
             card = filed(self.tr, self.box, words_drill(self.length, valid), word, right)
@@ -88,7 +67,6 @@ class ValidDrill:
             self._next(said)
         else:
             said.add(Say(describe_yes_or_no(self.tr), interrupt=True))
-        return said.take()
 
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
