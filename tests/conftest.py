@@ -30,10 +30,26 @@ settings.register_profile("thorough", max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
+# The Orca scenarios mostly wait for speech in real time (about 22 minutes of it in all):
+# they run on two desktops, one after another on each, while the other workers run the
+# rest. More desktops at once than cores, and Orca falls behind what it should read.
+DESKTOPS = 2
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: a worker per desktop and at least two for the other tests, whatever the
+    number of cores (two on CI), since the desktops' workers mostly wait."""
+    return max(DESKTOPS + 2, os.cpu_count() or 1)
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups (``--dist loadgroup``)
 def pytest_collection_modifyitems(config, items):
-    """The Orca scenarios first, the longest tests (one to three minutes each, each on a
-    desktop of its own): every worker starts with one, and the short tests fill in after."""
+    """The Orca scenarios first, the longest tests (one to three minutes each), dealt in turn
+    to the desktops; the short tests fill the other workers meanwhile."""
     items.sort(key=lambda item: item.get_closest_marker("screenreader") is None)
+    scenarios = [item for item in items if item.get_closest_marker("screenreader") is not None]
+    for number, item in enumerate(scenarios):
+        item.add_marker(pytest.mark.xdist_group(f"desktop-{number % DESKTOPS + 1}"))
 
 
 @pytest.fixture(autouse=True)
