@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import motamot_environment, run_motamot
 
@@ -84,6 +85,19 @@ def test_argparse_speaks_the_players_language_and_each_command_lists_its_own_opt
             french.replace(",", " ").split()
         ), command
     assert "--joueurs NOMS, " in run_motamot(["--langue", "fr", "--help"], "", tmp_path).stdout
+
+
+def test_started_by_its_whole_path_under_home_motamot_is_named_as_typed_with_a_tilde(tmp_path):
+    """The README's macOS and Linux lines start ``~/motamot/bin/motamot``; the shell hands
+    motamot the whole path, which a sentence naming a command would have read sign by sign."""
+    program = Path(sys.executable).parent / "motamot"
+    home = program.parents[2]  # the folder holding the virtual environment, as ~ holds ~/motamot
+    environment = {**motamot_environment(tmp_path), "HOME": str(home), "PATH": "/usr/bin:/bin"}
+    wrong = subprocess.run([str(program), "quoi"], capture_output=True, text=True, env=environment, timeout=60)
+    assert wrong.stderr == (
+        f"Commande inconnue, quoi. ~/{program.relative_to(home).as_posix()} aide donne les commandes "
+        "et les options.\n"
+    )
 
 
 # Issue 48, point 2: a mistake is one or two sentences, the help is sentences, read by a

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 from gettext import NullTranslations
 from pathlib import Path
@@ -37,4 +38,14 @@ def started_as(argv0: str) -> str:
     found = shutil.which("motamot")
     if found is not None and Path(found).resolve() == Path(argv0).resolve():
         return "motamot"
-    return argv0
+    return typed_path(argv0)
+
+
+def typed_path(path: str) -> str:
+    """A path as the player typed it: the shell turned ``~/motamot/bin/motamot`` into the whole
+    path, which a screen reader would read sign by sign in every sentence that names it."""
+    home = Path.home()
+    if not Path(path).is_absolute() or home == Path(home.anchor) or not Path(path).is_relative_to(home):
+        return path
+    inside = Path(path).relative_to(home)
+    return f"%USERPROFILE%\\{inside}" if os.name == "nt" else f"~/{inside.as_posix()}"
