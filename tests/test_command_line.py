@@ -93,7 +93,9 @@ def test_started_by_its_whole_path_under_home_motamot_is_named_as_typed_with_a_t
     program = Path(sys.executable).parent / "motamot"
     home = program.parents[2]  # the folder holding the virtual environment, as ~ holds ~/motamot
     environment = {**motamot_environment(tmp_path), "HOME": str(home), "PATH": "/usr/bin:/bin"}
-    wrong = subprocess.run([str(program), "quoi"], capture_output=True, text=True, env=environment, timeout=60)
+    wrong = subprocess.run(
+        [str(program), "quoi"], capture_output=True, text=True, env=environment, timeout=60
+    )
     assert wrong.stderr == (
         f"Commande inconnue, quoi. ~/{program.relative_to(home).as_posix()} aide donne les commandes "
         "et les options.\n"
