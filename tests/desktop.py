@@ -121,9 +121,8 @@ class Desktop:
         config = self.root / "speechd-config"
         shutil.copytree("/etc/speech-dispatcher", config)
         module = config / "modules" / "espeak-ng.conf"
-        module.write_text(
-            re.sub(r"(?m)^EspeakNormalRate .*$", f"EspeakNormalRate {self.words_a_minute}", module.read_text())
-        )
+        rate = f"EspeakNormalRate {self.words_a_minute}"
+        module.write_text(re.sub(r"(?m)^EspeakNormalRate .*$", rate, module.read_text()))
         settings = config / "speechd.conf"
         text = "\n".join(
             line for line in settings.read_text().splitlines() if not line.startswith("LogLevel")

@@ -124,7 +124,7 @@ def cases(language: str, files: dict[str, str]) -> list[Case]:
         if path in (("serveur",), ("partager",), ("navigateur",)):
             quiet = ["--port", files["busy port"]]  # never served: the port is taken
 
-        def good(action: argparse.Action) -> list[str]:
+        def good(action: argparse.Action, path: tuple[str, ...] = path) -> list[str]:
             if isinstance(action, argparse._SubParsersAction):
                 return []  # the command's own line stops at it
             if action.dest in ("file", "folder", "address"):

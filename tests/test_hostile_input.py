@@ -4,6 +4,7 @@ of digits long are refusals with a message, never a traceback, and change nothin
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 from desk import LEXICON, run_desk
@@ -314,9 +315,9 @@ def test_a_line_at_the_limit_is_read_and_one_more_character_is_not():
     column = next(i for i, text in enumerate(said) if text.startswith("Colonne 8, "))
     too_long = f"Ligne trop longue, {MAX_LINE + 1} caractères pour {MAX_LINE} au plus, rien n'est fait."
     assert said.index(too_long) > column
-    read_request('{"type": "line", "n": 1, "text": "%s"}' % at_limit)
+    read_request(json.dumps({"type": "line", "n": 1, "text": at_limit}))
     with pytest.raises(ProtocolError) as refused:
-        read_request('{"type": "line", "n": 1, "text": "%s"}' % (at_limit + "8"))
+        read_request(json.dumps({"type": "line", "n": 1, "text": at_limit + "8"}))
     assert refused.value.problem is Problem.MALFORMED
 
 

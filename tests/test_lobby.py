@@ -646,7 +646,10 @@ def test_a_card_s_name_is_a_person_s_name_nobody_else_has(server: ServerProcess)
     made = [answer["name"] for answer in answers if answer["type"] == "card"]
     assert made == ["Anne", "Jean-Pierre d’Arc", "Ōkubo Tōru", "Ἀλέξανδρος"], answers
     said = {name: answer.get("text") for name, answer in zip(asked, answers, strict=True)}
-    taken = "Un joueur de ce serveur s'appelle déjà Anne. Choisissez un autre nom, par exemple avec l'initiale de votre nom de famille."
+    taken = (
+        "Un joueur de ce serveur s'appelle déjà Anne. Choisissez un autre nom, par exemple avec "
+        "l'initiale de votre nom de famille."
+    )
     assert said["anne"] == said["Âñne"] == taken
     assert said["Anne à 2400"] == (
         "Le nom Anne à 2400 contient 2. Un nom s'écrit en lettres, avec des espaces, des traits "

@@ -314,7 +314,7 @@ def test_in_a_terminal_of_80_by_24_the_screen_menu_scrolls_to_the_chosen_entry()
                 await asyncio.sleep(0.5)  # the entries are drawn a moment after the message
                 pipe.send_text("\x11")
 
-            app.pre_run_callables.append(lambda: app.create_background_task(leave_once_drawn()))
+            app.pre_run_callables.append(lambda app=app: app.create_background_task(leave_once_drawn()))
             app.run()
         drawn = written.getvalue()
         assert "Window too small" not in drawn
