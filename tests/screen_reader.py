@@ -31,6 +31,9 @@ HERE = Path(__file__).parent
 # nothing new; ``MAX_WAIT`` s in all at most. Typed text (a shell's command line, the
 # game's) is answered by nothing but Orca's echo: ``TYPED`` s for it.
 ANSWER, TYPED, SETTLE, MAX_WAIT, POLL = 3.0, 0.5, 0.5, 120.0, 0.05
+# Milliseconds between two typed letters: a quick typist's eight a second (the scenarios type
+# about 700 letters; at 300 ms they spent three and a half minutes typing).
+TYPING = "120"
 
 
 @dataclass
@@ -319,7 +322,7 @@ class Heard:
 
     def press(self, step: str, until: tuple[str, ...] = ()) -> Step:
         """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
-        speech between them), ``type:H8 FOND`` (typed 300 ms a letter); with ``until``, what
+        speech between them), ``type:H8 FOND`` (typed ``TYPING`` ms a letter); with ``until``, what
         it made heard once motamot has said something holding one of those fragments (the
         computer's move, however long it thinks)."""
         kind, _, argument = step.partition(":")
@@ -328,7 +331,7 @@ class Heard:
         elif kind == "keys":
             command = ["key", "--clearmodifiers", "--delay", "300", *argument.split()]
         else:
-            command = ["type", "--delay", "300", argument]
+            command = ["type", "--delay", TYPING, argument]
 
         def action() -> None:
             wait = self.waiting_for(*until) if until else None

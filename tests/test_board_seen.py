@@ -33,7 +33,8 @@ def test_without_colour_the_computers_reply_is_drawn_at_once_and_the_marks_stay_
     on_trial = screen.wait_for("Entrée pour jouer")
     assert "[F][O][N][D]" in board_row(on_trial, "H")  # the move on trial, before Enter
     screen.keys("Enter")  # played: the computer answers, and nothing else is pressed
-    after = screen.wait_for("À Anne de jouer", seconds=60)
+    # "À Anne de jouer" was on the screen already (her turn, the move on trial): the reply is awaited.
+    after = screen.wait_for("Motamot joue", seconds=60)
     row = board_row(after, "H")
     assert " F  O  N  D " in row and "[" not in row
     # The computer's move is on the board too: more tiles than FOND's four.

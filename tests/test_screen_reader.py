@@ -9,9 +9,11 @@ the desktop packages; CI installs them (.ci/run) and runs them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -965,3 +967,44 @@ def test_draws_to_solve_on_the_full_screen_from_a_shell_each_answer_heard_once(d
     assert "ARBRE" not in left.heard(), left
     assert_heard_once_in_french([found, refused, again])
     assert_no_utterance_over_twelve_seconds([opening, found, refused, again], "draws on the full screen")
+
+
+def test_topping_a_draw_of_seven_plus_one_and_a_review_typed_at_a_shell_each_heard_once(desktop):
+    """Issue 63, "How it is checked": typed at a shell prompt, in lines, a topping draw found
+    on the second try (a move below the top first), a "7 plus 1" draw given up (``donne``),
+    then the next day (the card's date moved back one, as a clock would), ``revision`` asks
+    that draw again and a word is found. Each answer heard once, in French; every answer but
+    the words given back within twelve seconds."""
+    terminal = Terminal(desktop, ["--lignes", "--langue", "fr"], shell=True)
+    first = [("type:./mm entrainement top --graine 0", "key:Return")]
+    first += [(f"type:{typed}", "key:Return") for typed in ("H8 FA", "H6 FAX", "quitte")]
+    second = [("type:./mm entrainement tirages --plus-un --rangs 1-1 --graine 0", "key:Return")]
+    second += [(f"type:{typed}", "key:Return") for typed in ("donne",)]
+    third = [("type:./mm entrainement revision", "key:Return")]
+    third += [(f"type:{typed}", "key:Return") for typed in ("NAGEOIRE", "quitte")]
+    cards = terminal.folder / "home" / ".local" / "share" / "motamot" / "fiches.sqlite"
+    try:
+        for typed, enter in first + second:
+            terminal.press(typed)
+            terminal.press(enter)
+        with contextlib.closing(sqlite3.connect(cards)) as box, box:
+            box.execute("UPDATE cards SET due = date(due, '-1 day')")  # the next day
+        for typed, enter in third:
+            terminal.press(typed)
+            terminal.press(enter)
+    finally:
+        terminal.close()
+        (desktop.root / "transcript.txt").write_text(terminal.transcript())
+    answers = [s for s in terminal.steps if s.key == "key:Return"]
+    topping, below, top, left, draw, given, review, found, _end = answers
+    assert "Coup 1, tirage D, R, X, A, F, D, O." in topping.heard(), topping
+    assert any("Cherchez encore" in text for text in below.announced), below
+    assert "C'est le top." in top.announced and "Coup 2" in top.heard(), top
+    assert any("Partie interrompue" in text for text in left.announced), left
+    assert "Tirage 1, A, E, E, I, N, O, R, plus une." in draw.announced, draw
+    assert "NAGEOIRE" in given.heard().upper() and "Fiche à revoir demain." in given.announced, given
+    assert "Révision, 1 fiche à revoir." in review.announced, review
+    assert "Tirage 1, A, E, E, I, N, O, R, plus une." in review.announced, review
+    assert "NAGEOIRE, trouvé. Encore 9." in found.announced, found
+    assert_heard_once_in_french(answers)
+    assert_no_utterance_over_twelve_seconds([topping, below, top, left, draw, review, found], "topping")
