@@ -223,7 +223,7 @@ def test_the_players_own_list_gives_the_draws_and_says_whose_list_it_is(tmp_path
     assert solutions(lexicon, "ABEORST", plus_one=True) == ["BOTTERAS"]
     said = session_transcript("fr", tmp_path / "fiches.sqlite", lexicon)
     assert "1 tirage de 7 lettres.\nListe du joueur." in said
-    assert "Vous connaissez 0 sur 1 tirage." in said
+    assert "Tirage de 7 lettres.\nVous en connaissez 0 sur 1." in said  # one draw: singular
     box = CardBox(tmp_path / "fiches.sqlite", "ma-liste.txt", lambda: date(2026, 3, 2))
     assert box.due("tirages") == ["ABEORST"]  # the card kept under the player's list
 
@@ -315,3 +315,4 @@ def test_a_word_of_the_draw_s_letters_not_in_the_list_is_told_apart_from_other_l
         "ZMARELE va avec ce tirage, mais n'est pas dans la liste."
     ]
     box.close()
+
