@@ -316,3 +316,36 @@ def test_a_word_of_the_draw_s_letters_not_in_the_list_is_told_apart_from_other_l
     ]
     box.close()
 
+
+def test_in_lines_under_a_screen_reader_each_message_of_donne_is_printed_apart(tmp_path, monkeypatch):
+    """Issue 63: in lines Orca reads what is printed at once as one utterance, and ``donne``
+    (the words given back, the card, then the next draw) was one of 17 s. Under a screen
+    reader each message of the answer is printed a moment after the one before (the pause
+    marked here instead of waited): each block printed at once is heard in twelve seconds or
+    less, as motamot's own voice says it (tests/test_heard_in_twelve_seconds.py)."""
+    from test_heard_in_twelve_seconds import assert_heard_in_twelve_seconds
+
+    import motamot.lines.drill as lines_drill
+    from motamot.speech.detect import MESSAGE_GAP
+
+    pause = "(pause)"
+    printed: list[str] = []
+    monkeypatch.setattr(lines_drill.time, "sleep", lambda seconds: printed.append(pause))
+    lexicon = shipped()
+    richest = max(ranked(draws(lexicon, False))[:200], key=lambda d: len(solutions(lexicon, d, False)))
+    box = CardBox(tmp_path / "fiches.sqlite", lexicon.record_name, lambda: date(2026, 3, 1))
+    drill = DrawDrill(translation("fr"), lexicon, [richest, "AEEINRT"], False, box)
+    typed = iter(["donne"])
+    run_drill(
+        drill,
+        [],
+        lambda prompt: next(typed, None),
+        Announcer(RecordingSpeaker(), printed.append),
+        MESSAGE_GAP,
+    )
+    box.close()
+    blocks = "\n".join(printed).split(pause)
+    given = next(b for b in blocks if "Il restait" in b)
+    assert "Tirage 2" not in given and any("Tirage 2" in b for b in blocks), blocks
+    assert_heard_in_twelve_seconds([" ".join(b.split()) for b in blocks if b.strip()], "fr", tmp_path)
+

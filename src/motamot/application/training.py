@@ -32,6 +32,7 @@ from motamot.lines.drill import run_drill
 from motamot.rules.draws import DrawChoice, ranked
 from motamot.sessions.card_box import FILE_NAME, CardBox
 from motamot.settings import data_dir
+from motamot.speech.detect import MESSAGE_GAP
 
 if TYPE_CHECKING:
     from motamot.application.play import Play
@@ -105,7 +106,8 @@ def play_drill(play: Play, drill: Drill, opening: list[str]) -> str:
     its questions ran out, else "quit"."""
     if not play.full_screen:
         play.lines_aside()
-        return run_drill(drill, opening, play.read, play.announcer)
+        gap = MESSAGE_GAP if play.screen_reader else 0.0  # the screen reader reads the lines
+        return run_drill(drill, opening, play.read, play.announcer, gap)
     from motamot.ui.drill_screen import DrillScreen, build_drill_app
 
     screen = DrillScreen(drill, play.tr, play.announcer, reader=play.reader_layout)
@@ -113,9 +115,8 @@ def play_drill(play: Play, drill: Drill, opening: list[str]) -> str:
     outcome = build_drill_app(screen).run()
     play.announcer.write = play.out
     if screen.leaving_words:
-        # What the last answer said (the summary), written once the screen is gone, where a
-        # screen reader reads it: the same farewell as in lines.
-        play.out(screen.leaving_words)
+        # What the last answer said (the summary): the same farewell as in lines.
+        play.say_leaving_words(screen.leaving_words)
     return outcome
 
 
