@@ -349,3 +349,36 @@ def test_in_lines_under_a_screen_reader_each_message_of_donne_is_printed_apart(t
     assert "Tirage 2" not in given and any("Tirage 2" in b for b in blocks), blocks
     assert_heard_in_twelve_seconds([" ".join(b.split()) for b in blocks if b.strip()], "fr", tmp_path)
 
+
+def test_draws_without_a_vowel_say_why_there_are_none_of_7_letters(tmp_path):
+    """Issue 63: ``--sans-voyelle`` alone found nothing and said "0 tirage" and the end. No
+    word of 7 letters on the list has no vowel (Y counts as one), checked here on the shipped
+    list, while some "7 + 1" draws have none: motamot says so and what to add, and ends with
+    a usage error; with ``--plus-un`` the draws without a vowel are asked."""
+    from conftest import run_motamot
+    from motamot.rules.tiles import VOWELS
+
+    lexicon = shipped()
+    assert not [d for d in draws(lexicon, False) if not VOWELS & set(d)]
+    assert [d for d in draws(lexicon, True) if not VOWELS & set(d)]
+    alone = run_motamot(
+        ["--lignes", "--langue", "fr", "entrainement", "tirages", "--sans-voyelle"], "", tmp_path
+    )
+    assert alone.returncode == 2, alone
+    assert alone.stderr.splitlines() == [
+        "Aucun mot de 7 lettres sans voyelle.",
+        "Y compte comme voyelle.",
+        "Il y en a en 7 plus 1.",
+        "Ajoutez l'option plus-un.",
+    ], alone
+    assert "Plus de question" not in alone.stdout
+    plus_one = ["--lignes", "--langue", "fr", "entrainement", "tirages", "--sans-voyelle", "--plus-un"]
+    found = run_motamot(plus_one, "quitte\n", tmp_path)
+    assert found.returncode == 0 and "Tirage 1, " in found.stdout and ", plus une." in found.stdout, found
+    none = run_motamot(
+        ["--langue", "en", "training", "draws", "--with", "QZ", "--without", "E"], "", tmp_path
+    )
+    assert none.returncode == 2 and none.stderr.splitlines() == [
+        "No draw fits this choice.",
+        "Change the options with, without or ranks.",
+    ], none

@@ -18,6 +18,7 @@ from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
     describe_draws_opening,
     describe_hooks_opening,
+    describe_no_draw,
     describe_review_opening,
     describe_short_words_opening,
     describe_source,
@@ -59,6 +60,10 @@ class Exercise:
     seed: int | None = None
 
 
+class NothingToAsk(Exception):
+    """The draws chosen are none: why, and what to type instead (``describe_no_draw``)."""
+
+
 def run_drills(play: Play, exercise: Exercise) -> int:
     """``motamot entrainement`` with a drill: played, then motamot ends."""
     try:
@@ -70,7 +75,7 @@ def run_drills(play: Play, exercise: Exercise) -> int:
 def play_exercise(play: Play, exercise: Exercise) -> str | None:
     """Draws to solve, hooks, short words, or the review of the cards due today: "over" when
     the questions ran out, "quit" when the player left, None when the card box cannot be
-    opened (said)."""
+    opened or the choice of draws leaves none (said)."""
     tr, lexicon = play.tr, play.lexicon
     play.refresh_voice()
     source = word_list_source(tr, lexicon, own_words=bool(lexicon.own_words()))
@@ -89,7 +94,11 @@ def play_exercise(play: Play, exercise: Exercise) -> str | None:
             if not drills:
                 play.announcer.announce(" ".join(opening))
         else:
-            drill, opening = first_drill(exercise, lexicon, box, seed, spelled, tr, source)
+            try:
+                drill, opening = first_drill(exercise, lexicon, box, seed, spelled, tr, source)
+            except NothingToAsk as nothing:
+                play.out(str(nothing), error=True)
+                return None
             drills = [drill]
         openings = series_openings(tr, drills, opening) if exercise.name in REVIEW else [opening]
         for drill, said_first in zip(drills, openings, strict=True):
@@ -151,6 +160,8 @@ def first_drill(
     first, last = exercise.ranks
     choice = DrawChoice(first, last, holding, exercise.without, exercise.no_vowel)
     questions = choice.chosen(ranked(draws(lexicon, exercise.plus_one), exercise.jokers))
+    if not questions:
+        raise NothingToAsk("\n".join(describe_no_draw(tr, exercise.no_vowel, exercise.plus_one)))
     random.Random(seed).shuffle(questions)
     drill = DrawDrill(tr, lexicon, questions, exercise.plus_one, box, spelled=spelled)
     return drill, describe_draws_opening(tr, exercise.plus_one, len(questions), source)

@@ -1024,7 +1024,7 @@ def _draws_options(tr: NullTranslations, training: argparse.ArgumentParser) -> N
         "--no-vowel",
         dest="no_vowel",
         action="store_true",
-        help=_("les tirages sans voyelle"),
+        help=_("les tirages sans voyelle, avec plus-un, car tout mot de 7 lettres en a une"),
     )
     training.add_argument(
         "--longueur",

@@ -267,6 +267,20 @@ def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:
     return text.format(typed=typed)
 
 
+def describe_no_draw(tr: NullTranslations, no_vowel: bool, plus_one: bool) -> list[str]:
+    """Why the draws chosen are none, and what to type instead, a line each. No word of 7
+    letters has no vowel (Y counts as one): without a vowel, the draws are 7 plus 1."""
+    _ = tr.gettext
+    if no_vowel and not plus_one:
+        return [
+            _("Aucun mot de 7 lettres sans voyelle."),
+            _("Y compte comme voyelle."),
+            _("Il y en a en 7 plus 1."),
+            _("Ajoutez l'option plus-un."),
+        ]
+    return [_("Aucun tirage ne va avec ce choix."), _("Changez les options avec, sans ou rangs.")]
+
+
 def describe_bad_letters(tr: NullTranslations, typed: str) -> str:
     return tr.gettext("{typed}, ce ne sont pas des lettres. Tapez des lettres de A à Z, ainsi KW.").format(
         typed=typed
