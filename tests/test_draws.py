@@ -223,7 +223,7 @@ def test_the_players_own_list_gives_the_draws_and_says_whose_list_it_is(tmp_path
     assert solutions(lexicon, "ABEORST", plus_one=True) == ["BOTTERAS"]
     said = session_transcript("fr", tmp_path / "fiches.sqlite", lexicon)
     assert "1 tirage de 7 lettres.\nListe du joueur." in said
-    assert "Vous connaissez 0 sur 1 tirage." in said
+    assert "Tirage de 7 lettres.\nVous en connaissez 0 sur 1." in said  # one draw: singular
     box = CardBox(tmp_path / "fiches.sqlite", "ma-liste.txt", lambda: date(2026, 3, 2))
     assert box.due("tirages") == ["ABEORST"]  # the card kept under the player's list
 
@@ -315,3 +315,70 @@ def test_a_word_of_the_draw_s_letters_not_in_the_list_is_told_apart_from_other_l
         "ZMARELE va avec ce tirage, mais n'est pas dans la liste."
     ]
     box.close()
+
+
+def test_in_lines_under_a_screen_reader_each_message_of_donne_is_printed_apart(tmp_path, monkeypatch):
+    """Issue 63: in lines Orca reads what is printed at once as one utterance, and ``donne``
+    (the words given back, the card, then the next draw) was one of 17 s. Under a screen
+    reader each message of the answer is printed a moment after the one before (the pause
+    marked here instead of waited): each block printed at once is heard in twelve seconds or
+    less, as motamot's own voice says it (tests/test_heard_in_twelve_seconds.py)."""
+    from test_heard_in_twelve_seconds import assert_heard_in_twelve_seconds
+
+    import motamot.lines.drill as lines_drill
+    from motamot.speech.detect import MESSAGE_GAP
+
+    pause = "(pause)"
+    printed: list[str] = []
+    monkeypatch.setattr(lines_drill.time, "sleep", lambda seconds: printed.append(pause))
+    lexicon = shipped()
+    richest = max(ranked(draws(lexicon, False))[:200], key=lambda d: len(solutions(lexicon, d, False)))
+    box = CardBox(tmp_path / "fiches.sqlite", lexicon.record_name, lambda: date(2026, 3, 1))
+    drill = DrawDrill(translation("fr"), lexicon, [richest, "AEEINRT"], False, box)
+    typed = iter(["donne"])
+    run_drill(
+        drill,
+        [],
+        lambda prompt: next(typed, None),
+        Announcer(RecordingSpeaker(), printed.append),
+        MESSAGE_GAP,
+    )
+    box.close()
+    blocks = "\n".join(printed).split(pause)
+    given = next(b for b in blocks if "Il restait" in b)
+    assert "Tirage 2" not in given and any("Tirage 2" in b for b in blocks), blocks
+    assert_heard_in_twelve_seconds([" ".join(b.split()) for b in blocks if b.strip()], "fr", tmp_path)
+
+
+def test_draws_without_a_vowel_say_why_there_are_none_of_7_letters(tmp_path):
+    """Issue 63: ``--sans-voyelle`` alone found nothing and said "0 tirage" and the end. No
+    word of 7 letters on the list has no vowel (Y counts as one), checked here on the shipped
+    list, while some "7 + 1" draws have none: motamot says so and what to add, and ends with
+    a usage error; with ``--plus-un`` the draws without a vowel are asked."""
+    from conftest import run_motamot
+    from motamot.rules.tiles import VOWELS
+
+    lexicon = shipped()
+    assert not [d for d in draws(lexicon, False) if not VOWELS & set(d)]
+    assert [d for d in draws(lexicon, True) if not VOWELS & set(d)]
+    alone = run_motamot(
+        ["--lignes", "--langue", "fr", "entrainement", "tirages", "--sans-voyelle"], "", tmp_path
+    )
+    assert alone.returncode == 2, alone
+    assert alone.stderr.splitlines() == [
+        "Aucun mot de 7 lettres sans voyelle.",
+        "Y compte comme voyelle.",
+        "Il y en a en 7 plus 1.",
+        "Ajoutez l'option plus-un.",
+    ], alone
+    assert "Plus de question" not in alone.stdout
+    plus_one = ["--lignes", "--langue", "fr", "entrainement", "tirages", "--sans-voyelle", "--plus-un"]
+    found = run_motamot(plus_one, "quitte\n", tmp_path)
+    assert found.returncode == 0 and "Tirage 1, " in found.stdout and ", plus une." in found.stdout, found
+    none = run_motamot(
+        ["--langue", "en", "training", "draws", "--with", "QZ", "--without", "E"], "", tmp_path
+    )
+    assert none.returncode == 2 and none.stderr.splitlines() == [
+        "No draw fits this choice.",
+        "Change the options with, without or ranks.",
+    ], none

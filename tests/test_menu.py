@@ -250,7 +250,7 @@ def test_a_drill_started_from_the_menu_comes_back_to_it(tmp_path):
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "1000 tirages de 7 lettres." in out and "Tirage 1, " in out and "Il restait " in out
-    summary = out.index("Vous connaissez 0 des 21547 tirages.")
+    summary = out.index("Tirages de 7 lettres.\nVous en connaissez 0 sur 21 547.")
     assert "4. S'entraîner" in out[summary:]  # the menu again after the drill
     assert (tmp_path / "motamot" / FILE_NAME).exists()  # the draw given was filed in the card box
 

@@ -273,3 +273,40 @@ def test_a_whole_topping_session_in_lines_in_french():
 
 def test_a_whole_topping_session_in_lines_in_english():
     check_golden("topping-lines-en.txt", session_transcript("en"))
+
+
+def help_read(table: ToppingCommands) -> list[str]:
+    """Every command's line ``aide`` gives at the table: each topic it lists, page by page."""
+    lines: list[str] = []
+    for topic in table.registry.topics():
+        page, pages = 1, 1
+        while page <= pages:
+            said = table.typed_line(f"aide {topic.value} {page}").sentences
+            pages = int(said[0].rstrip(".").split(" sur ")[-1]) if " sur " in said[0] else 1
+            lines += said[1:]
+            page += 1
+    return lines
+
+
+def test_topping_s_help_names_only_its_commands_each_as_it_works_there():
+    """Issue 63: ``aide`` at a topping table was duplicate's (``passe`` passed a turn). Each
+    command it names is one the table knows and carries out, and ``passe``, ``indice``,
+    ``temps`` and ``scores`` are told as topping does them."""
+    session, time = session_at(None)
+    table = table_at(session)
+    lines = [line for line in help_read(table) if "," in line and not line.startswith("La suite")]
+    named = {line.split(",")[0].split()[0] for line in lines}
+    assert {"passe", "indice", "temps", "scores", "essaie", "grille"} <= named, named
+    for word in named:
+        command = table.registry.find(word)
+        assert command is not None and callable(getattr(table, command.handler, None)), word
+    said = {line.split(",")[0].split()[0]: line for line in lines}
+    assert (
+        said["passe"] == "passe, abandonne ce tirage, le top est dit et compté manqué, avec la pénalité."
+    ), said
+    assert "compté en temps" in said["indice"] and "temps total" in said["temps"], said
+    assert "tops manqués" in said["scores"], said
+    assert not any("votre tour" in line or "pendule" in line or "feuille" in line for line in lines), lines
+    # ``passe`` does what its help says: the draw given up, counted missed.
+    table.typed_line("passe")
+    assert session.drill.missed(session.game) == [1]

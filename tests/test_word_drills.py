@@ -228,3 +228,31 @@ def test_every_message_of_the_drills_is_heard_in_twelve_seconds(tmp_path):
         messages += said(spelled.begin([]))  # the draw spelled, letter by letter
         messages += said(spelled.typed_line("donne"))  # each word spelled, a message each
         assert_heard_in_twelve_seconds(messages, language, tmp_path)
+
+
+def test_every_drill_s_summary_says_what_was_asked_then_known_out_of_how_many():
+    """Issue 63: the summaries were worded three ways ("1 liste sur 1", "1 des 2 listes",
+    "Rallonges connues, 0 des 7147 mots"). One pattern for every drill: what was asked (one
+    of it, or many), how many known out of how many, its thousands apart as motamot writes
+    numbers, then the cards due; each line within a braille display's 40 cells."""
+    from motamot.describe.drills import describe_deck
+    from motamot.sessions.card_box import Deck
+
+    units = ("tirages", "tirages+1", "mots", "rallonges", "listes", "lettres")
+    french = {unit: describe_deck(translation("fr"), Deck(1204, 1300, 3), 21547, unit, 2) for unit in units}
+    assert french["tirages"] == [
+        "Tirages de 2 lettres.",
+        "Vous en connaissez 1 204 sur 21 547.",
+        "3 à revoir aujourd'hui.",
+    ]
+    assert french["rallonges"][0] == "Rallonges des mots de 2 lettres."
+    assert all(lines[1:] == french["tirages"][1:] for lines in french.values()), french
+    one = describe_deck(translation("fr"), Deck(0, 0, 0), 1, "listes", 3)
+    assert one == ["Liste de mots de 3 lettres.", "Vous en connaissez 0 sur 1.", "0 à revoir aujourd'hui."]
+    english = describe_deck(translation("en"), Deck(1204, 1300, 3), 21547, "tirages+1")
+    assert english == ["7 plus 1 draws.", "You know 1,204 of 21,547.", "3 due today."]
+    for language in ("fr", "en"):
+        for unit in units:
+            for total in (1, 123456):
+                lines = describe_deck(translation(language), Deck(123456, 123456, 123456), total, unit, 8)
+                assert all(len(line) <= 40 for line in lines), lines

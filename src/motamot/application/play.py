@@ -14,6 +14,7 @@ import copy
 import functools
 import random
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from gettext import NullTranslations
@@ -49,7 +50,7 @@ from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Cursor, Interface, Settings, Voice, documents_dir, save_setting_changes
 from motamot.sound.cues import CuePlayer
 from motamot.speech.announcer import Announcer
-from motamot.speech.detect import screen_reader_running
+from motamot.speech.detect import LEAVING_HOLD, screen_reader_running
 from motamot.speech.speakers import NEXT_SPEAKER, Speaker, choose_speaker
 
 if TYPE_CHECKING:
@@ -396,9 +397,20 @@ class Play:
         if screen.farewell:
             self.announcer.announce(screen.farewell)
         elif screen.leaving_words:
-            self.out(screen.leaving_words)
+            self.say_leaving_words(screen.leaving_words)
         else:
             self.announcer.announce(message(self.tr, Message.GOODBYE))
+
+    def say_leaving_words(self, words: str) -> None:
+        """What the key that closed a full screen said, written once the screen is gone, where a
+        screen reader reads it: under one, the caret after the words a moment (``LEAVING_HOLD``)
+        before the line ends, so that Orca reads them after Escape as after Ctrl+Q."""
+        if not self.reader_layout:
+            self.out(words)
+            return
+        self.out(words, end="")
+        time.sleep(LEAVING_HOLD)
+        self.out("")
 
     def tour(self) -> Table | None:
         """The guided tour: resumed where it stopped, else from its start on a new game

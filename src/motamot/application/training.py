@@ -18,6 +18,7 @@ from motamot.commands.short_words import ValidDrill, WordListDrill
 from motamot.describe.drills import (
     describe_draws_opening,
     describe_hooks_opening,
+    describe_no_draw,
     describe_review_opening,
     describe_short_words_opening,
     describe_source,
@@ -32,6 +33,7 @@ from motamot.lines.drill import run_drill
 from motamot.rules.draws import DrawChoice, ranked
 from motamot.sessions.card_box import FILE_NAME, CardBox
 from motamot.settings import data_dir
+from motamot.speech.detect import MESSAGE_GAP
 
 if TYPE_CHECKING:
     from motamot.application.play import Play
@@ -58,6 +60,10 @@ class Exercise:
     seed: int | None = None
 
 
+class NothingToAsk(Exception):
+    """The draws chosen are none: why, and what to type instead (``describe_no_draw``)."""
+
+
 def run_drills(play: Play, exercise: Exercise) -> int:
     """``motamot entrainement`` with a drill: played, then motamot ends."""
     try:
@@ -69,7 +75,7 @@ def run_drills(play: Play, exercise: Exercise) -> int:
 def play_exercise(play: Play, exercise: Exercise) -> str | None:
     """Draws to solve, hooks, short words, or the review of the cards due today: "over" when
     the questions ran out, "quit" when the player left, None when the card box cannot be
-    opened (said)."""
+    opened or the choice of draws leaves none (said)."""
     tr, lexicon = play.tr, play.lexicon
     play.refresh_voice()
     source = word_list_source(tr, lexicon, own_words=bool(lexicon.own_words()))
@@ -88,7 +94,11 @@ def play_exercise(play: Play, exercise: Exercise) -> str | None:
             if not drills:
                 play.announcer.announce(" ".join(opening))
         else:
-            drill, opening = first_drill(exercise, lexicon, box, seed, spelled, tr, source)
+            try:
+                drill, opening = first_drill(exercise, lexicon, box, seed, spelled, tr, source)
+            except NothingToAsk as nothing:
+                play.out(str(nothing), error=True)
+                return None
             drills = [drill]
         openings = series_openings(tr, drills, opening) if exercise.name in REVIEW else [opening]
         for drill, said_first in zip(drills, openings, strict=True):
@@ -105,7 +115,8 @@ def play_drill(play: Play, drill: Drill, opening: list[str]) -> str:
     its questions ran out, else "quit"."""
     if not play.full_screen:
         play.lines_aside()
-        return run_drill(drill, opening, play.read, play.announcer)
+        gap = MESSAGE_GAP if play.screen_reader else 0.0  # the screen reader reads the lines
+        return run_drill(drill, opening, play.read, play.announcer, gap)
     from motamot.ui.drill_screen import DrillScreen, build_drill_app
 
     screen = DrillScreen(drill, play.tr, play.announcer, reader=play.reader_layout)
@@ -113,9 +124,8 @@ def play_drill(play: Play, drill: Drill, opening: list[str]) -> str:
     outcome = build_drill_app(screen).run()
     play.announcer.write = play.out
     if screen.leaving_words:
-        # What the last answer said (the summary), written once the screen is gone, where a
-        # screen reader reads it: the same farewell as in lines.
-        play.out(screen.leaving_words)
+        # What the last answer said (the summary): the same farewell as in lines.
+        play.say_leaving_words(screen.leaving_words)
     return outcome
 
 
@@ -150,6 +160,8 @@ def first_drill(
     first, last = exercise.ranks
     choice = DrawChoice(first, last, holding, exercise.without, exercise.no_vowel)
     questions = choice.chosen(ranked(draws(lexicon, exercise.plus_one), exercise.jokers))
+    if not questions:
+        raise NothingToAsk("\n".join(describe_no_draw(tr, exercise.no_vowel, exercise.plus_one)))
     random.Random(seed).shuffle(questions)
     drill = DrawDrill(tr, lexicon, questions, exercise.plus_one, box, spelled=spelled)
     return drill, describe_draws_opening(tr, exercise.plus_one, len(questions), source)

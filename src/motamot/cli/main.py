@@ -1024,7 +1024,7 @@ def _draws_options(tr: NullTranslations, training: argparse.ArgumentParser) -> N
         "--no-vowel",
         dest="no_vowel",
         action="store_true",
-        help=_("les tirages sans voyelle"),
+        help=_("les tirages sans voyelle, avec plus-un, car tout mot de 7 lettres en a une"),
     )
     training.add_argument(
         "--longueur",
@@ -1234,16 +1234,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as stop:  # argparse: usage errors are status 2, --help is 0
         return int(stop.code or 0)
 
-    def out(line: str, error: bool = False) -> None:
+    def out(line: str, error: bool = False, end: str = "\n") -> None:
         stream = sys.stderr if error else sys.stdout
         try:
             try:
-                print(line, file=stream, flush=True)
+                print(line, file=stream, flush=True, end=end)
             except UnicodeEncodeError:
                 # A character the output cannot hold (a byte of a name given on the command line
                 # that is not UTF-8, under a locale whose output refuses it): a question mark.
                 encoding = getattr(stream, "encoding", None) or "utf-8"
-                print(line.encode(encoding, "replace").decode(encoding), file=stream, flush=True)
+                print(line.encode(encoding, "replace").decode(encoding), file=stream, flush=True, end=end)
         except BrokenPipeError:
             raise
         except OSError as refused:

@@ -9,6 +9,8 @@ registry takes the shared commands it answers by id, and adds its own.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from motamot.commands.registry import Command, Registry, Topic
 from motamot.i18n import N_
 
@@ -406,6 +408,17 @@ DUPLICATE_OWN = [
     ),
 ]
 DUPLICATE_COMMANDS = Registry([*(GAME_COMMANDS[i] for i in _DUPLICATE_SHARED + _EVERY_TABLE), *DUPLICATE_OWN])
+# Topping (commands.topping): duplicate's commands, four of which work otherwise there. Nothing
+# passes a turn: ``passe`` gives the draw up; the time is the draw's, and hints cost some.
+_TOPPING_OWN = {
+    "pass": N_("abandonne ce tirage, le top est dit et compté manqué, avec la pénalité"),
+    "hint": N_("le score du top, puis la longueur de son mot, puis sa case, chacun compté en temps"),
+    "time": N_("le temps de ce tirage, ce qui reste avant la limite, et le temps total"),
+    "scores": N_("le numéro du tirage, le temps total et les tops manqués"),
+}
+TOPPING_COMMANDS = Registry(
+    replace(c, help=_TOPPING_OWN[c.id]) if c.id in _TOPPING_OWN else c for c in DUPLICATE_COMMANDS
+)
 # A player of a duplicate room online (motamot.server): as duplicate alone, nothing written on
 # the server's disk, no menu.
 REMOTE_DUPLICATE_COMMANDS = Registry(

@@ -55,7 +55,8 @@ class DrawDrill(DrillTable):
     answers: list[str] = field(default_factory=list)
     outcome: str | None = None  # "quit" once the player left, "over" once the draws ran out
     review_goes_on: bool = False  # a review's drill with another after it
-    unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``)
+    length: int = 7  # the letters of a draw, or of a list's words
+    unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``); a list's, "listes"
 
     @property
     def question(self) -> str:
@@ -145,5 +146,7 @@ class DrawDrill(DrillTable):
         said.add(Say(describe_to_find(self.tr, len(self.answers))))
 
     def _summary(self, said: AnswerBuilder) -> None:
-        for line in describe_deck(self.tr, self.box.deck(self.drill), self.deck_total(), self.unit):
+        unit = "tirages+1" if self.unit == "tirages" and self.plus_one else self.unit
+        deck = self.box.deck(self.drill)
+        for line in describe_deck(self.tr, deck, self.deck_total(), unit, self.length):
             said.add(Say(line))

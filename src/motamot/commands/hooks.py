@@ -97,7 +97,7 @@ class HookDrill(DrillTable):
     def _summary(self, said: AnswerBuilder) -> None:
         total = len(self.lexicon.of_length(self.length))
         deck = self.box.deck(hooks_drill(self.length))
-        for line in describe_deck(self.tr, deck, total, "rallonges"):
+        for line in describe_deck(self.tr, deck, total, "rallonges", self.length):
             said.add(Say(line))
 
 
@@ -110,7 +110,7 @@ class LengthenedDrill(DrawDrill):
     """The hooks the other way round: a letter said, the player types the words of ``length``
     letters it lengthens, in front or behind, as a draw's words are typed."""
 
-    unit = "listes"
+    unit = "lettres"
 
     def __init__(
         self, tr: NullTranslations, lexicon: Lexicon, questions: Sequence[str], length: int, box: CardBox

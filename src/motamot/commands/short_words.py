@@ -80,7 +80,7 @@ class ValidDrill(DrillTable):
     def _summary(self, said: AnswerBuilder) -> None:
         total = len(self.lexicon.of_length(self.length))
         deck = self.box.deck(words_drill(self.length))
-        for line in describe_deck(self.tr, deck, total, "mots"):
+        for line in describe_deck(self.tr, deck, total, "mots", self.length):
             said.add(Say(line))
 
 

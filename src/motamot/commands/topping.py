@@ -7,7 +7,11 @@ as missed); at the end, the total time, each draw's time and the tops missed."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from motamot.commands.catalogue import TOPPING_COMMANDS
 from motamot.commands.duplicate import DuplicateCommands
+from motamot.commands.registry import Registry
 from motamot.describe.duplicate import describe_answer
 from motamot.describe.lexicon import word_list_source
 from motamot.describe.messages import message
@@ -31,6 +35,7 @@ from motamot.sessions.topping import ToppingSession
 
 
 class ToppingCommands(DuplicateCommands):
+    registry: ClassVar[Registry] = TOPPING_COMMANDS  # its own help: passe, indice, temps, scores
     session: ToppingSession
 
     def start(self) -> None:

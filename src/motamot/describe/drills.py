@@ -7,7 +7,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.duplicate import rack_letters
-from motamot.describe.words import spelled_letter
+from motamot.describe.words import grouped, spelled_letter
 from motamot.sessions.card_box import Deck
 
 WORDS_A_LINE = 3  # words of eight letters, three to a line of a braille display
@@ -104,33 +104,39 @@ def describe_card(tr: NullTranslations, days: int) -> str:
     )
 
 
-def describe_deck(tr: NullTranslations, deck: Deck, total: int, unit: str = "tirages") -> list[str]:
-    """The summary of the drill's cards on this list (said at the end and on ``bilan``): of
-    ``total`` draws (``tirages``), words (``mots``, their length said as the drill began),
-    words whose hooks are asked (``rallonges``) or lists of words (``listes``), how many are
-    known, then how many are due today."""
+def describe_deck(tr: NullTranslations, deck: Deck, total: int, unit: str, length: int = 7) -> list[str]:
+    """The summary of the drill's cards on this list (said at the end and on ``bilan``), the
+    same way for every drill: what was asked (``unit``, ``length`` letters), how many of them
+    are known out of how many, then how many are due today. Three lines, each within a
+    braille display's 40 cells."""
+    known = tr.gettext("Vous en connaissez {known} sur {total}.")
+    due = tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due)
+    return [
+        _deck_asked(tr, unit, total, length),
+        known.format(known=grouped(tr, deck.known), total=grouped(tr, total)),
+        due.format(due=grouped(tr, deck.due)),
+    ]
+
+
+def _deck_asked(tr: NullTranslations, unit: str, total: int, length: int) -> str:
+    """What a drill's cards ask, ``total`` of them: draws (``tirages``, ``tirages+1``), words
+    of ``length`` letters, their hooks (``rallonges``), lists of them (``listes``) or the
+    letters that lengthen them (``lettres``)."""
+    if unit == "tirages+1":
+        return tr.ngettext("Tirage 7 plus 1.", "Tirages 7 plus 1.", total)
     if unit == "mots":
-        known = tr.ngettext(
-            "Vous connaissez {known} sur {total} mot.", "Vous connaissez {known} des {total} mots.", total
-        )
+        text = tr.ngettext("Mot de {size} lettres.", "Mots de {size} lettres.", total)
     elif unit == "rallonges":
-        known = tr.ngettext(
-            "Rallonges connues, {known} sur {total} mot.",
-            "Rallonges connues, {known} des {total} mots.",
-            total,
+        text = tr.ngettext(
+            "Rallonges du mot de {size} lettres.", "Rallonges des mots de {size} lettres.", total
         )
     elif unit == "listes":
-        known = tr.ngettext(
-            "Vous connaissez {known} liste sur {total}.", "Vous connaissez {known} des {total} listes.", total
-        )
+        text = tr.ngettext("Liste de mots de {size} lettres.", "Listes de mots de {size} lettres.", total)
+    elif unit == "lettres":
+        text = tr.gettext("Rallonges par lettre, mots de {size} lettres.")
     else:
-        known = tr.ngettext(
-            "Vous connaissez {known} sur {total} tirage.",
-            "Vous connaissez {known} des {total} tirages.",
-            total,
-        )
-    due = tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due)
-    return [known.format(known=deck.known, total=total), due.format(due=deck.due)]
+        text = tr.ngettext("Tirage de {size} lettres.", "Tirages de {size} lettres.", total)
+    return text.format(size=length)
 
 
 def describe_hook_question(tr: NullTranslations, number: int, word: str, spelled: bool = False) -> str:
@@ -259,6 +265,20 @@ def describe_lists_opening(tr: NullTranslations, count: int) -> str:
 def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:
     text = tr.gettext("{typed}, ce ne sont pas des rangs. Tapez le premier et le dernier, ainsi 1-500.")
     return text.format(typed=typed)
+
+
+def describe_no_draw(tr: NullTranslations, no_vowel: bool, plus_one: bool) -> list[str]:
+    """Why the draws chosen are none, and what to type instead, a line each. No word of 7
+    letters has no vowel (Y counts as one): without a vowel, the draws are 7 plus 1."""
+    _ = tr.gettext
+    if no_vowel and not plus_one:
+        return [
+            _("Aucun mot de 7 lettres sans voyelle."),
+            _("Y compte comme voyelle."),
+            _("Il y en a en 7 plus 1."),
+            _("Ajoutez l'option plus-un."),
+        ]
+    return [_("Aucun tirage ne va avec ce choix."), _("Changez les options avec, sans ou rangs.")]
 
 
 def describe_bad_letters(tr: NullTranslations, typed: str) -> str:

@@ -4,6 +4,7 @@ ends."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Protocol
 
@@ -25,14 +26,31 @@ class Drill(Protocol):
 
 
 def run_drill(
-    drill: Drill, opening: list[str], read: Callable[[str], str | None], announcer: Announcer
+    drill: Drill,
+    opening: list[str],
+    read: Callable[[str], str | None],
+    announcer: Announcer,
+    gap: float = 0.0,
 ) -> str:
-    """The drill played; "over" when its questions ran out, else "quit"."""
-    announcer.render(drill.begin(opening))
+    """The drill played; "over" when its questions ran out, else "quit". Under a screen reader
+    reading the lines, each message of an answer is printed ``gap`` seconds after the one
+    before (``speech.detect.MESSAGE_GAP``): printed together, they were one long utterance."""
+    said_apart(announcer, drill.begin(opening), gap)
     while drill.outcome is None:
         line = read(drill.prompt())
         if line is None:
             break
         if line.strip():
-            announcer.render(drill.typed_line(line))
+            said_apart(announcer, drill.typed_line(line), gap)
     return drill.outcome or "quit"
+
+
+def said_apart(announcer: Announcer, answer: Answer, gap: float) -> None:
+    """``answer`` rendered, a message at a time, ``gap`` seconds apart (at once without one)."""
+    if not gap:
+        announcer.render(answer)
+        return
+    for index, message in enumerate(answer.messages()):
+        if index:
+            time.sleep(gap)
+        announcer.render(message)

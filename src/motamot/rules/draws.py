@@ -5,6 +5,7 @@ the draw holds or not, no vowel). Pure: the draws themselves come from the word 
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -23,9 +24,9 @@ def combinations(tiles: str, jokers: bool = False) -> int:
     Zyzzyva's "use blanks" counts them: each letter drawn as its own tile or as a joker
     standing for it (two jokers at most)."""
     tiles = tiles.upper()
-    letters = [(tile, tiles.count(tile)) for tile in set(tiles)]
     if not jokers or BLANK in tiles:
-        return prod(comb(TILE_COUNTS[tile], count) for tile, count in letters)
+        return prod(_ways(tile, tiles.count(tile)) for tile in set(tiles))
+    letters = [(tile, tiles.count(tile)) for tile in set(tiles)]
 
     def ways(index: int, blanks: int) -> int:
         if index == len(letters):
@@ -37,6 +38,13 @@ def combinations(tiles: str, jokers: bool = False) -> int:
         )
 
     return ways(0, 0)
+
+
+@functools.cache
+def _ways(tile: str, count: int) -> int:
+    """The ways to draw ``count`` of the bag's ``tile`` tiles: asked some 20,000 times as the
+    draws are ranked, at each start of the drill."""
+    return comb(TILE_COUNTS[tile], count)
 
 
 def ranked(draws: Iterable[str], jokers: bool = False) -> list[str]:
@@ -67,5 +75,6 @@ class DrawChoice:
 
     def chosen(self, ranking: list[str]) -> list[str]:
         """The draws chosen, in the order of their rank among those the letters keep."""
-        kept = [draw for draw in ranking if self.keeps(draw)]
+        letters_asked = self.holding or self.without or self.no_vowel
+        kept = [draw for draw in ranking if self.keeps(draw)] if letters_asked else ranking
         return kept[self.first - 1 : self.last]

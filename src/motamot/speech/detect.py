@@ -25,6 +25,15 @@ from pathlib import Path
 # shortcut, measured): under a screen reader the opening comes this long after the start.
 # At a shell prompt, Orca reads it all the same: within 1.3 s of Enter (measured).
 OPENING_DELAY = 1.0
+# Orca reads the text a key brought to a terminal only if that key was a command to it (Enter,
+# Tab, a Ctrl key) or if the text ends at the caret when Orca takes it in: after Escape, the
+# words said once a full screen is gone were unheard, the line's end and the shell's prompt
+# already after them (measured). Their line ends this long after them.
+LEAVING_HOLD = 0.5
+# Orca reads what a terminal printed at once as one utterance (a draw's words given back, its
+# card and the next draw: 17 s heard in one go, measured): in lines, the messages of one
+# answer (``speech.answer.Break``) are printed this long apart, each its own utterance.
+MESSAGE_GAP = 0.3
 
 Run = Callable[[Sequence[str]], str | None]  # a command's output, or None when it cannot run
 
