@@ -48,8 +48,36 @@ def pytest_collection_modifyitems(config, items):
     to the desktops; the short tests fill the other workers meanwhile."""
     items.sort(key=lambda item: item.get_closest_marker("screenreader") is None)
     scenarios = [item for item in items if item.get_closest_marker("screenreader") is not None]
-    for number, item in enumerate(scenarios):
-        item.add_marker(pytest.mark.xdist_group(f"desktop-{number % DESKTOPS + 1}"))
+    # The longest first, each to the desktop with the least to do so far: both end together.
+    load = [0.0] * DESKTOPS
+    for item in sorted(scenarios, key=lambda item: -SCENARIO_SECONDS.get(item.name, 60)):
+        desktop = load.index(min(load))
+        load[desktop] += SCENARIO_SECONDS.get(item.name, 60)
+        item.add_marker(pytest.mark.xdist_group(f"desktop-{desktop + 1}"))
+
+
+# Seconds each Orca scenario took in a whole run (the others count 60): only to deal them.
+SCENARIO_SECONDS = {
+    "test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once": 178,
+    "test_when_the_computer_begins_the_opening_is_heard_once_then_its_move": 156,
+    "test_motamot_navigateur_typed_at_a_shell_under_orca_start_page_a_move_and_the_history": 134,
+    "test_the_lobby_s_tables_are_heard_one_per_line_under_orca": 114,
+    "test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_again": 106,
+    "test_arrows_after_every_kind_of_screen_change_say_the_square_alone": 106,
+    "test_time_running_out_is_heard_once": 93,
+    "test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once": 85,
+    "test_leaving_the_full_screen_says_the_farewell_alone": 77,
+    "test_topping_a_draw_of_seven_plus_one_and_a_review_typed_at_a_shell_each_heard_once": 75,
+    "test_the_guided_tour_is_heard_step_by_step_under_orca": 63,
+    "test_draws_to_solve_in_lines_from_a_shell_each_answer_heard_once": 60,
+    "test_the_web_page_under_orca_with_chromium_says_a_move_once": 51,
+    "test_draws_to_solve_on_the_full_screen_from_a_shell_each_answer_heard_once": 45,
+    "test_the_screen_readers_voice_asked_for_gives_way_to_orca": 43,
+    "test_keys_pressed_while_the_champion_thinks_are_answered_and_its_move_is_heard_whole": 34,
+    "test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing": 30,
+    "test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once": 22,
+    "test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives": 20,
+}
 
 
 def pytest_runtest_setup(item):
