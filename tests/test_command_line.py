@@ -289,3 +289,14 @@ def test_inviter_and_rejoindre_list_only_the_options_they_use(tmp_path):
         assert unused not in join, unused
     card = run_motamot(["aide", "carte"], "", tmp_path).stdout
     assert "--langue" in card and "--voix" not in card and "--joueurs" not in card
+
+
+def test_training_asks_one_name_and_its_help_says_so(tmp_path):
+    """Training is alone: ``--joueurs`` names the player (the prompt), never "2 à 4" players."""
+    helped = run_motamot(["entrainement", "--help"], "", tmp_path).stdout
+    assert "--joueurs NOM, votre nom au topping, Joueur par défaut." in helped
+    assert "2 à 4" not in helped
+    english = run_motamot(["--langue", "en", "training", "--help"], "", tmp_path).stdout
+    assert "--players NAME, your name in topping, Player by default." in english
+    named = run_motamot(["entrainement", "--joueurs", "Anne", "--lignes", "--voix", "texte"], "", tmp_path)
+    assert "\nAnne\xa0" in named.stdout  # the prompt

@@ -93,6 +93,12 @@ def _table_options(tr: NullTranslations, parser: argparse.ArgumentParser, defaul
     """Who plays, by which rules, with which bag: for the commands that seat players."""
     default = _default_for(defaults)
     _players_options(tr, parser, default)
+    _seed_option(tr, parser, default)
+
+
+def _seed_option(
+    tr: NullTranslations, parser: argparse.ArgumentParser, default: Callable[[object], object]
+) -> None:
     parser.add_argument(
         "--graine",
         "--seed",
@@ -878,7 +884,18 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     # Players, rules and the bag's seed for the commands that seat players.
     seated = argparse.ArgumentParser(add_help=False, parents=[common, table])
     _duplicate_parser(tr, commands, seated, duplicate_game)
-    _training_parser(tr, commands, seated, duplicate_game)
+    # Training is alone: one name, the rules and the bag's seed.
+    alone = argparse.ArgumentParser(add_help=False, parents=[common])
+    alone.add_argument(
+        "--joueurs",
+        "--players",
+        dest="players",
+        metavar=_("NOM"),
+        help=_("votre nom au topping, Joueur par défaut"),
+    )
+    _rules_option(tr, alone, _default_for(False))
+    _seed_option(tr, alone, _default_for(False))
+    _training_parser(tr, commands, alone, duplicate_game)
     _tournament_parser(tr, commands, seated)
     return parser
 
