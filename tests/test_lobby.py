@@ -605,6 +605,8 @@ def test_what_the_server_remembers_of_addresses_is_bounded_and_forgotten() -> No
     assert recent.count(last, 100.0) == 0 and last not in recent._by  # forgotten once quiet
     paced = Paced(1.0)
     assert [paced.wait("a", 0.0), paced.wait("a", 0.0), paced.wait("b", 0.0)] == [1.0, 2.0, 1.0]
+    first = Paced(1.0, at_once=True)  # an address with nothing waiting is answered at once
+    assert [first.wait("a", 0.0), first.wait("a", 0.0), first.wait("a", 5.0)] == [0.0, 1.0, 0.0]
     for number in range(MOST + 10):
         paced.wait(str(number), 10.0)
     paced.wait("late", 20.0)

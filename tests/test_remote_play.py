@@ -607,6 +607,72 @@ def test_the_same_wrong_invitation_tried_again_is_one_guess_not_many(server: Ser
     assert time.monotonic() - began >= 4 * SLOWED
 
 
+def test_a_player_behind_a_guessing_address_is_answered_at_once_and_the_guesses_stay_paced(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 4: with connections guessing from one address (a club's router shared
+    with an attacker), a player's typo from that address waited behind every guess queued
+    there, one a second (20 s behind 20 connections). A right invitation, and a connection's
+    first wrong one, are answered at once now, while the address as a whole still guesses at
+    most twice a second, whatever the number of its connections."""
+    from motamot.server.app import WRONG_FROM_ONE_ADDRESS
+
+    invitations = homes.invite()
+    url = f"ws://{server.address}/ws"
+    attackers = 12
+    heard: list[str] = []  # the attackers' answers, in the order they came
+
+    async def guessing(number: int, stop: asyncio.Event) -> None:
+        async with aiohttp.ClientSession() as http:
+            tried = 0
+            while not stop.is_set():
+                async with http.ws_connect(url) as ws:  # five in a row, then closed: open another
+                    while not stop.is_set():
+                        tried += 1
+                        guess = f"lune {number} piano {tried}"
+                        await ws.send_str(json.dumps({"type": "join", "invitation": guess, "language": "fr"}))
+                        frame = await ws.receive(timeout=WAIT)
+                        if frame.type is not aiohttp.WSMsgType.TEXT:
+                            break
+                        heard.append(json.loads(frame.data)["code"])
+
+    async def honest(message: dict[str, str]) -> tuple[dict[str, object], int]:
+        """The answer to one request on a new connection, and how many of the attackers' came
+        between sending it and hearing it."""
+        async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
+            before = len(heard)
+            await ws.send_str(json.dumps(message))
+            answer = json.loads((await ws.receive(timeout=WAIT)).data)
+            return answer, len(heard) - before
+
+    async def attack() -> tuple[list[tuple[dict[str, object], int]], float, int]:
+        stop = asyncio.Event()
+        tasks = [asyncio.ensure_future(guessing(n, stop)) for n in range(attackers)]
+        while len(heard) < WRONG_FROM_ONE_ADDRESS + 2 * attackers:  # the address is slowed by now
+            await asyncio.sleep(0.1)
+        slowed_at, slowed_count = time.monotonic(), len(heard)
+        answers = []
+        for message in (
+            {"type": "join", "invitation": invitations["Anne"], "language": "fr"},
+            {"type": "join", "invitation": "lune carotte piano velo", "language": "fr"},  # a typo
+            {"type": "join", "invitation": invitations["Max"], "language": "fr"},
+        ):
+            answers.append(await honest(message))
+            await asyncio.sleep(1.5)
+        stop.set()
+        await asyncio.gather(*tasks)  # each waits for the answer to its last guess
+        return answers, time.monotonic() - slowed_at, len(heard) - slowed_count
+
+    [(anne, before_anne), (typo, before_typo), (max_, before_max)], elapsed, guesses = asyncio.run(attack())
+    assert anne["type"] == "joined" and max_["type"] == "joined", (anne, max_)
+    assert typo["code"] == "unknown-invitation", typo
+    # Behind the queue each would have heard about one answer per attacking connection first.
+    assert max(before_anne, before_typo, before_max) <= 3, (before_anne, before_typo, before_max)
+    assert set(heard) == {"unknown-invitation", "too-many-tries"}
+    # Twelve connections, and still two guesses a second at most (a first try and a later one).
+    assert guesses <= 2 * elapsed / SLOWED + 4, (guesses, elapsed)
+
+
 def test_behind_a_proxy_a_forwarded_address_is_believed_from_the_proxy_alone(open_homes) -> None:
     """Issue 62, point 3: with ``--derriere-proxy`` anyone reaching the port could say who they
     were in X-Forwarded-For, and guess invitations as thousands of addresses. Only the proxy's
