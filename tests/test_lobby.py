@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import signal
 import socket
 import sqlite3
 import time
@@ -800,6 +801,103 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     )
     assert unknown.returncode != 0
     assert "Aucune carte à ce nom sur ce serveur." in unknown.stderr
+
+
+def test_a_mute_holds_for_the_name_in_the_lobby_and_at_every_table_at_once_and_after_a_restart(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 9: ``silence Max`` said at a table held there only while Anne was in the
+    lobby too (on a second device), and the reverse: each kept its own copy of her card's
+    mutes. One set per card now, wherever she is, and still there after the server is killed."""
+    for name in ("Anne", "Max", "Zoé"):
+        homes.card(name)
+    anne, max_, zoe = (homes.start(name, "salon") for name in ("Anne", "Max", "Zoé"))
+    for each in (anne, max_, zoe):
+        each.expect(said("Écrivez aide"))
+    anne.type("propose")
+    anne.expect(said("Vous êtes à la table 1"))
+    max_.type("assieds 1")
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    max_.type("dis bonjour")
+    anne.expect(said("Max dit, bonjour"))  # the table read Anne's mutes: none yet
+    anne_lobby = homes.start("Anne", "salon")  # Anne's second device, in the lobby
+    anne_lobby.expect(said("Écrivez aide"))
+    # Muted at the table: Max is not heard in the lobby either.
+    anne.type("silence Max")
+    anne.expect(said("Ce que dit Max ne vous est plus dit."))
+    max_lobby = homes.start("Max", "salon")
+    max_lobby.expect(said("Écrivez aide"))
+    max_lobby.type("dis achetez mes chaussettes")
+    zoe.expect(said("Max dit, achetez mes chaussettes"))
+    zoe.type("dis bonsoir")
+    assert "Zoé dit, bonsoir" in anne_lobby.expect(" dit, ")  # Max's line never came first
+    # Heard again from the lobby: heard at the table at once.
+    anne_lobby.type("écoute Max")
+    anne_lobby.expect(said("Ce que dit Max vous est de nouveau dit."))
+    max_.type("dis bravo")
+    anne.expect(said("Max dit, bravo"))
+    # Muted from the lobby: not heard at the table.
+    anne_lobby.type("silence Max")
+    anne_lobby.expect(said("Ce que dit Max ne vous est plus dit."))
+    max_.type("dis je gagne")
+    max_.expect(said("Message dit à la table."))
+    anne.type("qui")
+    anne.expect(said("À la table, Anne et Max."))
+    assert not [line for line in anne.seen if "je gagne" in line]
+    # Kept with her card: the server killed and started again, Max is still muted.
+    server.kill()
+    server.start()
+    anne_back = homes.start("Anne", "salon")
+    anne_back.expect(said("Écrivez aide"))
+    anne_back.type("silence Max")
+    anne_back.expect(said("Ce que dit Max ne vous est déjà plus dit."))
+    max_back = homes.start("Max", "salon")
+    max_back.expect(said("Écrivez aide"))
+    max_back.type("dis me revoilà")
+    max_back.expect(said("Message dit au salon."))
+    zoe_back = homes.start("Zoé", "salon")
+    zoe_back.expect(said("Écrivez aide"))
+    zoe_back.type("dis re")
+    assert "Zoé dit, re" in anne_back.expect(" dit, ")
+
+
+def test_the_lobby_s_talk_closed_by_the_organiser_stays_closed_after_a_restart(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 9: the organiser's ``inviter --salon non`` was kept in memory only, and
+    a restart, stopped or killed, opened the lobby's talk again. It is kept in the server's
+    file now, written before it is told."""
+
+    def organiser(talk: str) -> str:
+        done = run_in(
+            homes.root / "host", "inviter", server.address, "--cle", *server.key.split(), "--salon", talk
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    homes.card("Zoé")
+    assert "Conversation du salon fermée" in organiser("non")
+    for stop in ("ctrl+c", "kill -9"):
+        assert server.process is not None
+        if stop == "ctrl+c":
+            server.process.process.send_signal(signal.SIGINT)
+            server.process.process.wait(timeout=10)
+        else:
+            server.kill()
+        server.start()
+        zoe = homes.start("Zoé", "salon")
+        zoe.expect(said("Écrivez aide"))
+        zoe.type("dis allô")
+        zoe.expect(said("L'organisateur a fermé la conversation du salon"))
+        zoe.stop()
+    organiser("oui")
+    server.kill()
+    server.start()
+    zoe = homes.start("Zoé", "salon")
+    zoe.expect(said("Écrivez aide"))
+    zoe.type("dis allô")
+    zoe.expect(said("Message dit au salon."))
 
 
 def test_a_lobby_page_is_sent_what_changed_not_every_table_again() -> None:

@@ -566,7 +566,10 @@ class Peer:
             self.send(json.dumps(self.server.remove_card(request.name)))
             return False
         if isinstance(request, LobbyTalk):
-            self.server.lobby.open_talk(request.talk_open)
+            try:
+                self.server.lobby.open_talk(request.talk_open)
+            except sqlite3.Error:
+                raise ProtocolError(Problem.NOT_WRITTEN) from None
             self.send(json.dumps({"type": "lobby-talk", "open": request.talk_open}))
             return False
         if isinstance(request, MakeCard):
