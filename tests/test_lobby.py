@@ -16,7 +16,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from servers import Homes, ServerProcess, run_in, strings_in
+from servers import Homes, Process, ServerProcess, run_in, strings_in
 
 from motamot.tournament.ratings import Rating, rate_game
 
@@ -717,6 +717,23 @@ def test_a_crowd_opening_tables_at_once_is_heard_grouped_once_a_second(server: S
     assert counted == 20, heard
 
 
+def in_lobby(homes: Homes, name: str) -> Process:
+    """``motamot salon`` for ``name``'s card, once its welcome ends (a line typed before it
+    is not sent)."""
+    lobby = homes.start(name, "salon")
+    lobby.expect(said("Écrivez aide"))
+    return lobby
+
+
+def max_not_heard(listener: Process, max_: Process, zoe: Process, text: str, after: str) -> None:
+    """Max says ``text`` in the lobby (Zoé hears it), then Zoé ``after``: the first talk
+    ``listener`` hears is Zoé's, Max's never came."""
+    max_.type(f"dis {text}")
+    zoe.expect(said(f"Max dit, {text}"))
+    zoe.type(f"dis {after}")
+    assert f"Zoé dit, {after}" in listener.expect(" dit, ")
+
+
 def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_with_the_card(
     homes: Homes, server: ServerProcess
 ) -> None:
@@ -726,9 +743,7 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     talk, and removes a card."""
     for name in ("Anne", "Max", "Zoé"):
         homes.card(name)
-    anne, max_, zoe = (homes.start(name, "salon") for name in ("Anne", "Max", "Zoé"))
-    for each in (anne, max_, zoe):
-        each.expect(said("Écrivez aide"))  # in the lobby: a line typed before is not sent
+    anne, max_, zoe = (in_lobby(homes, name) for name in ("Anne", "Max", "Zoé"))
     anne.type("silence")
     anne.expect(said("Qui ne plus entendre ? Tapez silence et son nom, par exemple, silence Max."))
     anne.type("silence Lucie")
@@ -737,14 +752,10 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     anne.expect(said("Anne est votre nom, rien n'est changé."))
     anne.type("silence max")
     anne.expect(said("Ce que dit Max ne vous est plus dit. Pour l'entendre de nouveau, tapez écoute Max."))
-    max_.type("dis achetez mes chaussettes")
-    zoe.expect(said("Max dit, achetez mes chaussettes"))
-    zoe.type("dis bonsoir")
-    assert "Zoé dit, bonsoir" in anne.expect(" dit, ")  # Max's line never came first
+    max_not_heard(anne, max_, zoe, "achetez mes chaussettes", "bonsoir")
     anne.type("quitte")
     anne.expect(said("Vous quittez le salon"))
-    anne = homes.start("Anne", "salon")  # back: her card still mutes Max
-    anne.expect(said("Écrivez aide"))
+    anne = in_lobby(homes, "Anne")  # back: her card still mutes Max
     anne.type("silence Max")
     anne.expect(said("Ce que dit Max ne vous est déjà plus dit."))
     # At a table: Max's talk is not said to Anne there either.
@@ -811,9 +822,7 @@ def test_a_mute_holds_for_the_name_in_the_lobby_and_at_every_table_at_once_and_a
     mutes. One set per card now, wherever she is, and still there after the server is killed."""
     for name in ("Anne", "Max", "Zoé"):
         homes.card(name)
-    anne, max_, zoe = (homes.start(name, "salon") for name in ("Anne", "Max", "Zoé"))
-    for each in (anne, max_, zoe):
-        each.expect(said("Écrivez aide"))
+    anne, max_, zoe = (in_lobby(homes, name) for name in ("Anne", "Max", "Zoé"))
     anne.type("propose")
     anne.expect(said("Vous êtes à la table 1"))
     max_.type("assieds 1")
@@ -821,17 +830,12 @@ def test_a_mute_holds_for_the_name_in_the_lobby_and_at_every_table_at_once_and_a
     max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
     max_.type("dis bonjour")
     anne.expect(said("Max dit, bonjour"))  # the table read Anne's mutes: none yet
-    anne_lobby = homes.start("Anne", "salon")  # Anne's second device, in the lobby
-    anne_lobby.expect(said("Écrivez aide"))
+    anne_lobby = in_lobby(homes, "Anne")  # Anne's second device, in the lobby
     # Muted at the table: Max is not heard in the lobby either.
     anne.type("silence Max")
     anne.expect(said("Ce que dit Max ne vous est plus dit."))
-    max_lobby = homes.start("Max", "salon")
-    max_lobby.expect(said("Écrivez aide"))
-    max_lobby.type("dis achetez mes chaussettes")
-    zoe.expect(said("Max dit, achetez mes chaussettes"))
-    zoe.type("dis bonsoir")
-    assert "Zoé dit, bonsoir" in anne_lobby.expect(" dit, ")  # Max's line never came first
+    max_lobby = in_lobby(homes, "Max")
+    max_not_heard(anne_lobby, max_lobby, zoe, "achetez mes chaussettes", "bonsoir")
     # Heard again from the lobby: heard at the table at once.
     anne_lobby.type("écoute Max")
     anne_lobby.expect(said("Ce que dit Max vous est de nouveau dit."))
@@ -848,18 +852,11 @@ def test_a_mute_holds_for_the_name_in_the_lobby_and_at_every_table_at_once_and_a
     # Kept with her card: the server killed and started again, Max is still muted.
     server.kill()
     server.start()
-    anne_back = homes.start("Anne", "salon")
-    anne_back.expect(said("Écrivez aide"))
+    anne_back = in_lobby(homes, "Anne")
     anne_back.type("silence Max")
     anne_back.expect(said("Ce que dit Max ne vous est déjà plus dit."))
-    max_back = homes.start("Max", "salon")
-    max_back.expect(said("Écrivez aide"))
-    max_back.type("dis me revoilà")
-    max_back.expect(said("Message dit au salon."))
-    zoe_back = homes.start("Zoé", "salon")
-    zoe_back.expect(said("Écrivez aide"))
-    zoe_back.type("dis re")
-    assert "Zoé dit, re" in anne_back.expect(" dit, ")
+    max_back, zoe_back = in_lobby(homes, "Max"), in_lobby(homes, "Zoé")
+    max_not_heard(anne_back, max_back, zoe_back, "me revoilà", "re")
 
 
 def test_the_lobby_s_talk_closed_by_the_organiser_stays_closed_after_a_restart(
@@ -886,16 +883,14 @@ def test_the_lobby_s_talk_closed_by_the_organiser_stays_closed_after_a_restart(
         else:
             server.kill()
         server.start()
-        zoe = homes.start("Zoé", "salon")
-        zoe.expect(said("Écrivez aide"))
+        zoe = in_lobby(homes, "Zoé")
         zoe.type("dis allô")
         zoe.expect(said("L'organisateur a fermé la conversation du salon"))
         zoe.stop()
     organiser("oui")
     server.kill()
     server.start()
-    zoe = homes.start("Zoé", "salon")
-    zoe.expect(said("Écrivez aide"))
+    zoe = in_lobby(homes, "Zoé")
     zoe.type("dis allô")
     zoe.expect(said("Message dit au salon."))
 
