@@ -808,6 +808,42 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(op
         subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
+def test_on_a_full_disk_the_organiser_s_change_is_refused_and_nothing_changes(open_homes, tmp_path):
+    """Issue 62, point 9: closing the lobby's talk is written in the server's file now; on a
+    full disk it is refused, said as a change not saved (the game sentence said a game was
+    not created), and the talk stays open. A card's removal is refused the same way."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)], capture_output=True, text=True
+    )
+    assert mounted.returncode == 0, f"this test mounts a tmpfs, as root: {mounted.stderr}"
+    homes = None
+    try:
+        homes = open_homes(file=disk / "serveur.sqlite")
+        server = homes.server
+        homes.card("Zoé")
+        zoe = homes.start("Zoé", "salon")
+        zoe.expect("Écrivez aide")
+        filler = _fill(disk)
+        refusal = (
+            "Le serveur n'a pas pu enregistrer ce changement, son disque est plein ou refuse "
+            "d'écrire. Rien n'est changé, réessayez plus tard."
+        )
+        for change in (["--salon", "non"], ["--supprime-carte", "Zoé"]):
+            refused = run_in(
+                homes.root / "host", "inviter", server.address, "--cle", *server.key.split(), *change
+            )
+            assert refused.returncode != 0 and refusal in refused.stderr, (refused.stdout, refused.stderr)
+        zoe.type("dis allô")
+        zoe.expect("Message dit au salon.")
+        filler.unlink()
+    finally:
+        if homes is not None:
+            homes.close()  # before the disk goes
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
 def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(
     homes: Homes, server: ServerProcess
 ) -> None:

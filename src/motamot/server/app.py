@@ -349,7 +349,7 @@ class Server:
         try:
             removed = self.store.remove_card(fold(name))
         except sqlite3.Error:
-            raise ProtocolError(Problem.NOT_WRITTEN) from None
+            raise ProtocolError(Problem.CHANGE_NOT_WRITTEN) from None
         if removed is None:
             raise ProtocolError(Problem.NO_SUCH_CARD)
         for member, peer in list(self.in_lobby.items()):
@@ -569,7 +569,7 @@ class Peer:
             try:
                 self.server.lobby.open_talk(request.talk_open)
             except sqlite3.Error:
-                raise ProtocolError(Problem.NOT_WRITTEN) from None
+                raise ProtocolError(Problem.CHANGE_NOT_WRITTEN) from None
             self.send(json.dumps({"type": "lobby-talk", "open": request.talk_open}))
             return False
         if isinstance(request, MakeCard):
