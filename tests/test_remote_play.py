@@ -10,6 +10,7 @@ game is played whatever the bag gives. The rules of play are those of a local ga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -17,6 +18,7 @@ import shutil
 import signal
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
@@ -750,14 +752,10 @@ def _fill(folder: Path) -> Path:
     return filler
 
 
-TURN_HEARD = r"^\W*(Anne|Motamot) (joue|passe|change)"
-
-
-def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(open_homes, tmp_path):
-    """Issue 46, point 2: with the server's file on a full disk, actions were announced and
-    then lost at the next start. Now the seat that acted hears that nothing was played, the
-    game waits, and every turn any seat heard is in the file after kill -9 (a small tmpfs,
-    mounted as root as CI runs)."""
+@contextlib.contextmanager
+def homes_on_a_small_disk(open_homes, tmp_path: Path) -> Iterator[tuple[Homes, Path]]:
+    """A server whose file is on a small tmpfs (mounted as root, as CI runs), and that disk;
+    every process stopped before the disk is let go of."""
     disk = tmp_path / "disk"
     disk.mkdir()
     mounted = subprocess.run(
@@ -767,6 +765,22 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(op
     homes = None
     try:
         homes = open_homes(file=disk / "serveur.sqlite")
+        yield homes, disk
+    finally:
+        if homes is not None:
+            homes.close()  # before the disk goes
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+TURN_HEARD = r"^\W*(Anne|Motamot) (joue|passe|change)"
+
+
+def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(open_homes, tmp_path):
+    """Issue 46, point 2: with the server's file on a full disk, actions were announced and
+    then lost at the next start. Now the seat that acted hears that nothing was played, the
+    game waits, and every turn any seat heard is in the file after kill -9 (a small tmpfs,
+    mounted as root as CI runs)."""
+    with homes_on_a_small_disk(open_homes, tmp_path) as (homes, disk):
         server = homes.server
         homes.invite(*ANNE_AGAINST_THE_COMPUTER)
         anne = homes.join("Anne")
@@ -802,25 +816,13 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(op
         anne.expect(r"Motamot (joue|passe|change)")
         after = server.session().game.events
         assert len([e for e in after if isinstance(e, MovePlayed | Passed | Exchanged)]) == 3
-    finally:
-        if homes is not None:
-            homes.close()  # before the disk goes
-        subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
 def test_on_a_full_disk_the_organiser_s_change_is_refused_and_nothing_changes(open_homes, tmp_path):
     """Issue 62, point 9: closing the lobby's talk is written in the server's file now; on a
     full disk it is refused, said as a change not saved (the game sentence said a game was
     not created), and the talk stays open. A card's removal is refused the same way."""
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)], capture_output=True, text=True
-    )
-    assert mounted.returncode == 0, f"this test mounts a tmpfs, as root: {mounted.stderr}"
-    homes = None
-    try:
-        homes = open_homes(file=disk / "serveur.sqlite")
+    with homes_on_a_small_disk(open_homes, tmp_path) as (homes, disk):
         server = homes.server
         homes.card("Zoé")
         zoe = homes.start("Zoé", "salon")
@@ -838,10 +840,6 @@ def test_on_a_full_disk_the_organiser_s_change_is_refused_and_nothing_changes(op
         zoe.type("dis allô")
         zoe.expect("Message dit au salon.")
         filler.unlink()
-    finally:
-        if homes is not None:
-            homes.close()  # before the disk goes
-        subprocess.run(["umount", "-l", str(disk)], check=False)
 
 
 def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(
