@@ -11,6 +11,8 @@ SECONDS (20 by default) is how long each attack lasts. The attacks:
 - a lobby member that never reads its socket, while 30 members come and go and talk;
 - 1,100 silent sockets from 110 addresses (127.0.0.x), more than the server's files;
 - guesses of invitations with a forged X-Forwarded-For, the server not behind a proxy;
+- guesses of invitations from the player's own address (a club's router shared with a
+  cheat): the player's typo is timed too, until it is answered;
 - 100 cards asked from one address, then one from another;
 - a talk flood, 30 lobby members saying as much as the server lets them.
 """
@@ -41,9 +43,9 @@ def at(address: str) -> aiohttp.TCPConnector:
     return aiohttp.TCPConnector(local_addr=(address, 0), limit=0)
 
 
-async def join_time(url: str, invitation: str) -> float | None:
-    """A player's join, from 127.0.0.250: seconds until its game's welcome, None if refused
-    or not within a minute."""
+async def join_time(url: str, invitation: str, typo: bool = False) -> float | None:
+    """A player's join, from 127.0.0.250: seconds until its game's welcome (``typo``: until
+    the wrong invitation is refused), None if refused or not within a minute."""
     began = time.perf_counter()
     try:
         async with aiohttp.ClientSession(connector=at("127.0.0.250")) as http:
@@ -55,19 +57,19 @@ async def join_time(url: str, invitation: str) -> float | None:
                         return None
                     data = json.loads(frame.data)
                     if data["type"] == "error":
-                        return None
+                        return time.perf_counter() - began if typo else None
                     if data["type"] == "said":
                         return time.perf_counter() - began
     except (TimeoutError, aiohttp.ClientError, OSError):
         return None
 
 
-async def joins_during(url: str, invitation: str, seconds: float) -> list[float | None]:
+async def joins_during(url: str, invitation: str, seconds: float, typo: bool = False) -> list[float | None]:
     """A player joining every two seconds for ``seconds``."""
     times = []
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        times.append(await join_time(url, invitation))
+        times.append(await join_time(url, invitation, typo))
         await asyncio.sleep(2)
     return times
 
@@ -157,6 +159,27 @@ async def forged_proxy(url: str, _cards: list[str], stop: asyncio.Event) -> None
     await asyncio.gather(*(guesser() for _ in range(20)))
 
 
+async def shared_address(url: str, _cards: list[str], stop: asyncio.Event) -> None:
+    """Twenty connections guessing invitations from the player's own address, each opened
+    again once the server closed it after five wrong ones."""
+
+    async def guesser(number: int) -> None:
+        async with aiohttp.ClientSession(connector=at("127.0.0.250")) as http:
+            tried = 0
+            while not stop.is_set():
+                try:
+                    async with http.ws_connect(url) as ws:
+                        for _ in range(5):
+                            tried += 1
+                            guess = f"lune {number} piano {tried}"
+                            await ws.send_str(json.dumps({"type": "join", "invitation": guess}))
+                            await ws.receive(timeout=60)
+                except (TimeoutError, aiohttp.ClientError):
+                    pass
+
+    await asyncio.gather(*(guesser(number) for number in range(20)))
+
+
 def letters(number: int) -> str:
     """A number as a name's letters (a name has no digits): 0 is "aa", 27 is "bb"."""
     return chr(97 + number // 26) + chr(97 + number % 26)
@@ -206,6 +229,7 @@ ATTACKS: list[tuple[str, Callable[[str, list[str], asyncio.Event], Awaitable[Non
     ("non-reader in the lobby, 30 members coming and going", non_reader),
     ("1,100 silent sockets from 110 addresses", silent_sockets),
     ("forged X-Forwarded-For guesses, 20 connections", forged_proxy),
+    ("guesses from the player's address, 20 connections", shared_address),
     ("card flood, 100 from one address", card_flood),
     ("talk flood, 30 lobby members", talk_flood),
 ]
@@ -229,6 +253,7 @@ async def main(url: str, pid: int, invitation: str, cards: list[str], seconds: f
         running = asyncio.ensure_future(attack(url, cards, stop))
         await asyncio.sleep(1)
         times = await joins_during(url, invitation, seconds)
+        typos = await joins_during(url, "lune carotte piano velo", 6, typo=True)
         stop.set()
         try:
             await asyncio.wait_for(running, 30)
@@ -236,6 +261,7 @@ async def main(url: str, pid: int, invitation: str, cards: list[str], seconds: f
             running.cancel()
         rss, peak = memory(pid)
         print(f"{name}: {said(times)}; memory {before:.0f} -> {rss:.0f} MB (peak {peak:.0f} MB)")
+        print(f"  a typo then, {said(typos).replace('join: ', 'answered: ')}")
         await asyncio.sleep(6)  # what it left closed before the next
 
 

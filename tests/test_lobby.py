@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import signal
 import socket
 import sqlite3
 import time
@@ -15,7 +16,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from servers import Homes, ServerProcess, run_in, strings_in
+from servers import Homes, Process, ServerProcess, run_in, strings_in
 
 from motamot.tournament.ratings import Rating, rate_game
 
@@ -605,6 +606,8 @@ def test_what_the_server_remembers_of_addresses_is_bounded_and_forgotten() -> No
     assert recent.count(last, 100.0) == 0 and last not in recent._by  # forgotten once quiet
     paced = Paced(1.0)
     assert [paced.wait("a", 0.0), paced.wait("a", 0.0), paced.wait("b", 0.0)] == [1.0, 2.0, 1.0]
+    first = Paced(1.0, at_once=True)  # an address with nothing waiting is answered at once
+    assert [first.wait("a", 0.0), first.wait("a", 0.0), first.wait("a", 5.0)] == [0.0, 1.0, 0.0]
     for number in range(MOST + 10):
         paced.wait(str(number), 10.0)
     paced.wait("late", 20.0)
@@ -717,6 +720,23 @@ def test_a_crowd_opening_tables_at_once_is_heard_grouped_once_a_second(server: S
     assert counted == 20, heard
 
 
+def in_lobby(homes: Homes, name: str) -> Process:
+    """``motamot salon`` for ``name``'s card, once its welcome ends (a line typed before it
+    is not sent)."""
+    lobby = homes.start(name, "salon")
+    lobby.expect(said("Écrivez aide"))
+    return lobby
+
+
+def max_not_heard(listener: Process, max_: Process, zoe: Process, text: str, after: str) -> None:
+    """Max says ``text`` in the lobby (Zoé hears it), then Zoé ``after``: the first talk
+    ``listener`` hears is Zoé's, Max's never came."""
+    max_.type(f"dis {text}")
+    zoe.expect(said(f"Max dit, {text}"))
+    zoe.type(f"dis {after}")
+    assert f"Zoé dit, {after}" in listener.expect(" dit, ")
+
+
 def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_with_the_card(
     homes: Homes, server: ServerProcess
 ) -> None:
@@ -726,9 +746,7 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     talk, and removes a card."""
     for name in ("Anne", "Max", "Zoé"):
         homes.card(name)
-    anne, max_, zoe = (homes.start(name, "salon") for name in ("Anne", "Max", "Zoé"))
-    for each in (anne, max_, zoe):
-        each.expect(said("Écrivez aide"))  # in the lobby: a line typed before is not sent
+    anne, max_, zoe = (in_lobby(homes, name) for name in ("Anne", "Max", "Zoé"))
     anne.type("silence")
     anne.expect(said("Qui ne plus entendre ? Tapez silence et son nom, par exemple, silence Max."))
     anne.type("silence Lucie")
@@ -737,14 +755,10 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     anne.expect(said("Anne est votre nom, rien n'est changé."))
     anne.type("silence max")
     anne.expect(said("Ce que dit Max ne vous est plus dit. Pour l'entendre de nouveau, tapez écoute Max."))
-    max_.type("dis achetez mes chaussettes")
-    zoe.expect(said("Max dit, achetez mes chaussettes"))
-    zoe.type("dis bonsoir")
-    assert "Zoé dit, bonsoir" in anne.expect(" dit, ")  # Max's line never came first
+    max_not_heard(anne, max_, zoe, "achetez mes chaussettes", "bonsoir")
     anne.type("quitte")
     anne.expect(said("Vous quittez le salon"))
-    anne = homes.start("Anne", "salon")  # back: her card still mutes Max
-    anne.expect(said("Écrivez aide"))
+    anne = in_lobby(homes, "Anne")  # back: her card still mutes Max
     anne.type("silence Max")
     anne.expect(said("Ce que dit Max ne vous est déjà plus dit."))
     # At a table: Max's talk is not said to Anne there either.
@@ -801,6 +815,87 @@ def test_one_person_mutes_another_in_the_lobby_and_at_the_table_and_it_is_kept_w
     )
     assert unknown.returncode != 0
     assert "Aucune carte à ce nom sur ce serveur." in unknown.stderr
+
+
+def test_a_mute_holds_for_the_name_in_the_lobby_and_at_every_table_at_once_and_after_a_restart(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 9: ``silence Max`` said at a table held there only while Anne was in the
+    lobby too (on a second device), and the reverse: each kept its own copy of her card's
+    mutes. One set per card now, wherever she is, and still there after the server is killed."""
+    for name in ("Anne", "Max", "Zoé"):
+        homes.card(name)
+    anne, max_, zoe = (in_lobby(homes, name) for name in ("Anne", "Max", "Zoé"))
+    anne.type("propose")
+    anne.expect(said("Vous êtes à la table 1"))
+    max_.type("assieds 1")
+    anne.expect("Partie en réseau, vous êtes Anne, avec Max.")
+    max_.expect("Partie en réseau, vous êtes Max, avec Anne.")
+    max_.type("dis bonjour")
+    anne.expect(said("Max dit, bonjour"))  # the table read Anne's mutes: none yet
+    anne_lobby = in_lobby(homes, "Anne")  # Anne's second device, in the lobby
+    # Muted at the table: Max is not heard in the lobby either.
+    anne.type("silence Max")
+    anne.expect(said("Ce que dit Max ne vous est plus dit."))
+    max_lobby = in_lobby(homes, "Max")
+    max_not_heard(anne_lobby, max_lobby, zoe, "achetez mes chaussettes", "bonsoir")
+    # Heard again from the lobby: heard at the table at once.
+    anne_lobby.type("écoute Max")
+    anne_lobby.expect(said("Ce que dit Max vous est de nouveau dit."))
+    max_.type("dis bravo")
+    anne.expect(said("Max dit, bravo"))
+    # Muted from the lobby: not heard at the table.
+    anne_lobby.type("silence Max")
+    anne_lobby.expect(said("Ce que dit Max ne vous est plus dit."))
+    max_.type("dis je gagne")
+    max_.expect(said("Message dit à la table."))
+    anne.type("qui")
+    anne.expect(said("À la table, Anne et Max."))
+    assert not [line for line in anne.seen if "je gagne" in line]
+    # Kept with her card: the server killed and started again, Max is still muted.
+    server.kill()
+    server.start()
+    anne_back = in_lobby(homes, "Anne")
+    anne_back.type("silence Max")
+    anne_back.expect(said("Ce que dit Max ne vous est déjà plus dit."))
+    max_back, zoe_back = in_lobby(homes, "Max"), in_lobby(homes, "Zoé")
+    max_not_heard(anne_back, max_back, zoe_back, "me revoilà", "re")
+
+
+def test_the_lobby_s_talk_closed_by_the_organiser_stays_closed_after_a_restart(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 9: the organiser's ``inviter --salon non`` was kept in memory only, and
+    a restart, stopped or killed, opened the lobby's talk again. It is kept in the server's
+    file now, written before it is told."""
+
+    def organiser(talk: str) -> str:
+        done = run_in(
+            homes.root / "host", "inviter", server.address, "--cle", *server.key.split(), "--salon", talk
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    homes.card("Zoé")
+    assert "Conversation du salon fermée" in organiser("non")
+    for stop in ("ctrl+c", "kill -9"):
+        assert server.process is not None
+        if stop == "ctrl+c":
+            server.process.process.send_signal(signal.SIGINT)
+            server.process.process.wait(timeout=10)
+        else:
+            server.kill()
+        server.start()
+        zoe = in_lobby(homes, "Zoé")
+        zoe.type("dis allô")
+        zoe.expect(said("L'organisateur a fermé la conversation du salon"))
+        zoe.stop()
+    organiser("oui")
+    server.kill()
+    server.start()
+    zoe = in_lobby(homes, "Zoé")
+    zoe.type("dis allô")
+    zoe.expect(said("Message dit au salon."))
 
 
 def test_a_lobby_page_is_sent_what_changed_not_every_table_again() -> None:

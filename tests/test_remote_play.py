@@ -10,6 +10,7 @@ game is played whatever the bag gives. The rules of play are those of a local ga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -17,6 +18,7 @@ import shutil
 import signal
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
@@ -607,6 +609,72 @@ def test_the_same_wrong_invitation_tried_again_is_one_guess_not_many(server: Ser
     assert time.monotonic() - began >= 4 * SLOWED
 
 
+def test_a_player_behind_a_guessing_address_is_answered_at_once_and_the_guesses_stay_paced(
+    homes: Homes, server: ServerProcess
+) -> None:
+    """Issue 62, point 4: with connections guessing from one address (a club's router shared
+    with an attacker), a player's typo from that address waited behind every guess queued
+    there, one a second (20 s behind 20 connections). A right invitation, and a connection's
+    first wrong one, are answered at once now, while the address as a whole still guesses at
+    most twice a second, whatever the number of its connections."""
+    from motamot.server.app import WRONG_FROM_ONE_ADDRESS
+
+    invitations = homes.invite()
+    url = f"ws://{server.address}/ws"
+    attackers = 12
+    heard: list[str] = []  # the attackers' answers, in the order they came
+
+    async def guessing(number: int, stop: asyncio.Event) -> None:
+        async with aiohttp.ClientSession() as http:
+            tried = 0
+            while not stop.is_set():
+                async with http.ws_connect(url) as ws:  # five in a row, then closed: open another
+                    while not stop.is_set():
+                        tried += 1
+                        guess = f"lune {number} piano {tried}"
+                        await ws.send_str(json.dumps({"type": "join", "invitation": guess, "language": "fr"}))
+                        frame = await ws.receive(timeout=WAIT)
+                        if frame.type is not aiohttp.WSMsgType.TEXT:
+                            break
+                        heard.append(json.loads(frame.data)["code"])
+
+    async def honest(message: dict[str, str]) -> tuple[dict[str, object], int]:
+        """The answer to one request on a new connection, and how many of the attackers' came
+        between sending it and hearing it."""
+        async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:
+            before = len(heard)
+            await ws.send_str(json.dumps(message))
+            answer = json.loads((await ws.receive(timeout=WAIT)).data)
+            return answer, len(heard) - before
+
+    async def attack() -> tuple[list[tuple[dict[str, object], int]], float, int]:
+        stop = asyncio.Event()
+        tasks = [asyncio.ensure_future(guessing(n, stop)) for n in range(attackers)]
+        while len(heard) < WRONG_FROM_ONE_ADDRESS + 2 * attackers:  # the address is slowed by now
+            await asyncio.sleep(0.1)
+        slowed_at, slowed_count = time.monotonic(), len(heard)
+        answers = []
+        for message in (
+            {"type": "join", "invitation": invitations["Anne"], "language": "fr"},
+            {"type": "join", "invitation": "lune carotte piano velo", "language": "fr"},  # a typo
+            {"type": "join", "invitation": invitations["Max"], "language": "fr"},
+        ):
+            answers.append(await honest(message))
+            await asyncio.sleep(1.5)
+        stop.set()
+        await asyncio.gather(*tasks)  # each waits for the answer to its last guess
+        return answers, time.monotonic() - slowed_at, len(heard) - slowed_count
+
+    [(anne, before_anne), (typo, before_typo), (max_, before_max)], elapsed, guesses = asyncio.run(attack())
+    assert anne["type"] == "joined" and max_["type"] == "joined", (anne, max_)
+    assert typo["code"] == "unknown-invitation", typo
+    # Behind the queue each would have heard about one answer per attacking connection first.
+    assert max(before_anne, before_typo, before_max) <= 3, (before_anne, before_typo, before_max)
+    assert set(heard) == {"unknown-invitation", "too-many-tries"}
+    # Twelve connections, and still two guesses a second at most (a first try and a later one).
+    assert guesses <= 2 * elapsed / SLOWED + 4, (guesses, elapsed)
+
+
 def test_behind_a_proxy_a_forwarded_address_is_believed_from_the_proxy_alone(open_homes) -> None:
     """Issue 62, point 3: with ``--derriere-proxy`` anyone reaching the port could say who they
     were in X-Forwarded-For, and guess invitations as thousands of addresses. Only the proxy's
@@ -684,14 +752,10 @@ def _fill(folder: Path) -> Path:
     return filler
 
 
-TURN_HEARD = r"^\W*(Anne|Motamot) (joue|passe|change)"
-
-
-def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(open_homes, tmp_path):
-    """Issue 46, point 2: with the server's file on a full disk, actions were announced and
-    then lost at the next start. Now the seat that acted hears that nothing was played, the
-    game waits, and every turn any seat heard is in the file after kill -9 (a small tmpfs,
-    mounted as root as CI runs)."""
+@contextlib.contextmanager
+def homes_on_a_small_disk(open_homes, tmp_path: Path) -> Iterator[tuple[Homes, Path]]:
+    """A server whose file is on a small tmpfs (mounted as root, as CI runs), and that disk;
+    every process stopped before the disk is let go of."""
     disk = tmp_path / "disk"
     disk.mkdir()
     mounted = subprocess.run(
@@ -701,6 +765,22 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(op
     homes = None
     try:
         homes = open_homes(file=disk / "serveur.sqlite")
+        yield homes, disk
+    finally:
+        if homes is not None:
+            homes.close()  # before the disk goes
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+TURN_HEARD = r"^\W*(Anne|Motamot) (joue|passe|change)"
+
+
+def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(open_homes, tmp_path):
+    """Issue 46, point 2: with the server's file on a full disk, actions were announced and
+    then lost at the next start. Now the seat that acted hears that nothing was played, the
+    game waits, and every turn any seat heard is in the file after kill -9 (a small tmpfs,
+    mounted as root as CI runs)."""
+    with homes_on_a_small_disk(open_homes, tmp_path) as (homes, disk):
         server = homes.server
         homes.invite(*ANNE_AGAINST_THE_COMPUTER)
         anne = homes.join("Anne")
@@ -736,10 +816,30 @@ def test_a_full_disk_refuses_an_action_and_nothing_heard_is_lost_after_kill_9(op
         anne.expect(r"Motamot (joue|passe|change)")
         after = server.session().game.events
         assert len([e for e in after if isinstance(e, MovePlayed | Passed | Exchanged)]) == 3
-    finally:
-        if homes is not None:
-            homes.close()  # before the disk goes
-        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+def test_on_a_full_disk_the_organiser_s_change_is_refused_and_nothing_changes(open_homes, tmp_path):
+    """Issue 62, point 9: closing the lobby's talk is written in the server's file now; on a
+    full disk it is refused, said as a change not saved (the game sentence said a game was
+    not created), and the talk stays open. A card's removal is refused the same way."""
+    with homes_on_a_small_disk(open_homes, tmp_path) as (homes, disk):
+        server = homes.server
+        homes.card("Zoé")
+        zoe = homes.start("Zoé", "salon")
+        zoe.expect("Écrivez aide")
+        filler = _fill(disk)
+        refusal = (
+            "Le serveur n'a pas pu enregistrer ce changement, son disque est plein ou refuse "
+            "d'écrire. Rien n'est changé, réessayez plus tard."
+        )
+        for change in (["--salon", "non"], ["--supprime-carte", "Zoé"]):
+            refused = run_in(
+                homes.root / "host", "inviter", server.address, "--cle", *server.key.split(), *change
+            )
+            assert refused.returncode != 0 and refusal in refused.stderr, (refused.stdout, refused.stderr)
+        zoe.type("dis allô")
+        zoe.expect("Message dit au salon.")
+        filler.unlink()
 
 
 def test_after_a_restart_a_returning_seat_hears_only_what_it_missed(

@@ -53,6 +53,10 @@ PROBLEMS = {
         "Le serveur n'a pas pu enregistrer votre carte, son disque est plein ou refuse d'écrire. "
         "Réessayez plus tard."
     ),
+    Problem.CHANGE_NOT_WRITTEN: N_(
+        "Le serveur n'a pas pu enregistrer ce changement, son disque est plein ou refuse d'écrire. "
+        "Rien n'est changé, réessayez plus tard."
+    ),
     Problem.NOT_WRITTEN: N_(
         "Le serveur n'a pas pu enregistrer la partie, son disque est plein ou refuse d'écrire. "
         "Rien n'est créé, réessayez plus tard."

@@ -68,6 +68,7 @@ class Problem(StrEnum):
     UNKNOWN_CARD = "unknown-card"  # a player's card this server does not know
     TOO_MANY_CARDS = "too-many-cards"  # cards made from one address (or by all) in the last hour
     CARD_NOT_WRITTEN = "card-not-written"  # the server's file refused to keep a new card
+    CHANGE_NOT_WRITTEN = "change-not-written"  # nor the organiser's change (talk closed, card removed)
     BAD_NAME = "bad-name"  # a card's name no person has, or one another card has already
 
 

@@ -51,18 +51,21 @@ class Recent:
 
 class Paced:
     """When each address slowed down may be answered next: one answer every ``every`` seconds,
-    whatever the number of its connections; an address whose turn is past is forgotten."""
+    whatever the number of its connections; an address whose turn is past is forgotten.
+    ``at_once``: an address with no answer waiting is answered without delay, the next ones
+    ``every`` apart; otherwise even the first waits ``every``."""
 
-    def __init__(self, every: float) -> None:
-        self.every = every
+    def __init__(self, every: float, at_once: bool = False) -> None:
+        self.every, self.at_once = every, at_once
         self._next: dict[str, float] = {}
 
     def wait(self, address: str, now: float) -> float:
         """Seconds this answer waits: ``every`` after the address's previous one was given."""
         if len(self._next) > MOST:
-            self._next = {a: at for a, at in self._next.items() if at > now}
-        at = max(now, self._next.get(address, now)) + self.every
-        self._next[address] = at
+            self._next = {a: at for a, at in self._next.items() if at + self.every > now}
+        previous = self._next.get(address, now - self.every)
+        at = max(now if self.at_once else now + self.every, previous + self.every)
+        self._next[address] = at  # when this answer is given
         return at - now
 
     def __len__(self) -> int:

@@ -83,7 +83,10 @@ WRONG_INVITATIONS = 5  # in a row on one connection: closed
 # invitation, answered at once, is never stopped (behind a proxy every player shares its
 # address: counting them together locked everyone out). The same wrong invitation tried
 # again (a page reloading an old link, a player retyping a misheard word) is no new guess:
-# counted once.
+# counted once. A connection's first wrong try is paced apart from the tries of connections
+# that guessed before: a player's typo behind a club's router is answered at once rather than
+# behind an attacker's queue from the same address, and the address still guesses at most
+# twice a second, however many connections it opens (issue 62, point 4).
 WRONG_FROM_ONE_ADDRESS = 10
 SLOWED = 1.0
 FLOODED = 50  # messages refused in a row for their pace: the connection is closed
@@ -139,6 +142,7 @@ class Server:
         proxies = loopback if behind_proxy in loopback else {behind_proxy} if behind_proxy else set()
         self.proxies = frozenset(proxies)
         self.slowed = Paced(SLOWED)  # the addresses that guess: one answer a second
+        self.first_tries = Paced(SLOWED, at_once=True)  # and their connections' first wrong tries
         self.seed = seed  # the bags drawn from it, game after game, to play them again
         self.invitations = Invitations(store.secret())
         self.games: dict[int, HostedGame] = {}
@@ -345,7 +349,7 @@ class Server:
         try:
             removed = self.store.remove_card(fold(name))
         except sqlite3.Error:
-            raise ProtocolError(Problem.NOT_WRITTEN) from None
+            raise ProtocolError(Problem.CHANGE_NOT_WRITTEN) from None
         if removed is None:
             raise ProtocolError(Problem.NO_SUCH_CARD)
         for member, peer in list(self.in_lobby.items()):
@@ -562,7 +566,10 @@ class Peer:
             self.send(json.dumps(self.server.remove_card(request.name)))
             return False
         if isinstance(request, LobbyTalk):
-            self.server.lobby.open_talk(request.talk_open)
+            try:
+                self.server.lobby.open_talk(request.talk_open)
+            except sqlite3.Error:
+                raise ProtocolError(Problem.CHANGE_NOT_WRITTEN) from None
             self.send(json.dumps({"type": "lobby-talk", "open": request.talk_open}))
             return False
         if isinstance(request, MakeCard):
@@ -678,7 +685,7 @@ class Peer:
     async def wrong_try(self, problem: Problem, tried: str) -> NoReturn:
         """A wrong invitation, card or organiser's key (``tried``, its keyed hash): refused, the
         connection closed after a few in a row, and each one slowed once its address tried too
-        many different ones in a minute."""
+        many different ones in a minute; a connection's first one apart from the others."""
         if self.wrong >= WRONG_INVITATIONS:
             raise ProtocolError(Problem.TOO_MANY_TRIES)
         self.wrong += 1
@@ -686,7 +693,8 @@ class Peer:
         tries = self.server.tries
         tries.note(self.address, now, tried)
         if tries.count(self.address, now, different=True) > WRONG_FROM_ONE_ADDRESS:
-            await asyncio.sleep(self.server.slowed.wait(self.address, now))  # SLOWED apart
+            pace = self.server.first_tries if self.wrong == 1 else self.server.slowed
+            await asyncio.sleep(pace.wait(self.address, now))  # SLOWED apart
         raise ProtocolError(Problem.TOO_MANY_TRIES if self.wrong >= WRONG_INVITATIONS else problem)
 
     def removed(self) -> None:

@@ -149,9 +149,12 @@ Start = Callable[[OpenTable], Awaitable[Problem | None]]
 
 class Lobby:
     def __init__(self, start: Start, store: Store | None = None) -> None:
-        """``store`` keeps what each card mutes (None: a lobby built by hand, kept for now)."""
+        """``store`` keeps what each card mutes, and whether the talk is open (None: a lobby
+        built by hand, kept for now)."""
         self.start, self.store = start, store
-        self.talk_open = True  # the organiser may close the lobby's talk (``inviter --salon``)
+        # The organiser may close the lobby's talk (``inviter --salon``): kept in the server's
+        # file, so a restart does not open it again.
+        self.talk_open = store.lobby_talk_open() if store is not None else True
         self.members: list[Member] = []
         self.tables: dict[int, OpenTable] = {}
         self.last_number = 0
@@ -363,7 +366,10 @@ class Lobby:
         return message(member.tr, said, name=name)
 
     def open_talk(self, talk_open: bool) -> None:
-        """The organiser opened or closed the lobby's talk: everyone there is told."""
+        """The organiser opened or closed the lobby's talk: written (sqlite3.Error when it
+        cannot), then everyone there is told."""
+        if self.store is not None:
+            self.store.set_lobby_talk_open(talk_open)
         self.talk_open = talk_open
         key = Message.LOBBY_TALK_OPENED if talk_open else Message.LOBBY_TALK_CLOSED
         self._tell_all(lambda tr: message(tr, key))

@@ -140,6 +140,9 @@ class Store:
         # How much each seat was told, as the file holds it: written in the transaction of the
         # action that made the news, so telling the seats costs no write of its own.
         self._told: dict[tuple[int, int], int] = {}
+        # The names each card mutes, read once: one set per player, shared by the lobby and
+        # every table it sits at, so a ``silence`` said in one holds in the others at once.
+        self._muted: dict[int, set[str]] = {}
         with self._lock:
             self._db.execute("PRAGMA journal_mode=WAL")
             # WAL with NORMAL: a committed move survives the server killed (kill -9) or crashing;
@@ -318,6 +321,17 @@ class Store:
         with self._lock, self._transaction():
             self._db.execute("INSERT OR REPLACE INTO server VALUES ('organiser', ?)", (hashed.encode(),))
 
+    def lobby_talk_open(self) -> bool:
+        """Whether the lobby's talk is open: the organiser's choice, kept across restarts."""
+        with self._lock:
+            row = self._db.execute("SELECT value FROM server WHERE key = 'lobby talk'").fetchone()
+        return row is None or bytes(row[0]) != b"closed"
+
+    def set_lobby_talk_open(self, talk_open: bool) -> None:
+        with self._lock, self._transaction():
+            value = b"open" if talk_open else b"closed"
+            self._db.execute("INSERT OR REPLACE INTO server VALUES ('lobby talk', ?)", (value,))
+
     def games(self) -> list[StoredGame]:
         with self._lock:
             rows = self._db.execute("SELECT id, created, touched, session FROM games ORDER BY id").fetchall()
@@ -354,6 +368,9 @@ class Store:
                 self._db.execute("DELETE FROM players WHERE id = ?", (found[0],))
                 self._db.execute("UPDATE seats SET player = NULL WHERE player = ?", (found[0],))
                 self._db.execute("DELETE FROM muted WHERE player = ? OR name = ?", (found[0], folded))
+                self._muted.pop(found[0], None)
+                for muted in self._muted.values():
+                    muted.discard(folded)
             return found
 
     def mute(self, player: int, name: str, muted: bool) -> None:
@@ -366,10 +383,13 @@ class Store:
                 self._db.execute("DELETE FROM muted WHERE player = ? AND name = ?", (player, name))
 
     def muted_by(self, player: int) -> set[str]:
-        """The folded names the player no longer hears."""
+        """The folded names the player no longer hears: the same set wherever they are on this
+        server (``muting.change_mute`` changes it once ``mute`` wrote the change)."""
         with self._lock:
-            rows = self._db.execute("SELECT name FROM muted WHERE player = ?", (player,)).fetchall()
-        return {str(name) for (name,) in rows}
+            if player not in self._muted:
+                rows = self._db.execute("SELECT name FROM muted WHERE player = ?", (player,)).fetchall()
+                self._muted[player] = {str(name) for (name,) in rows}
+            return self._muted[player]
 
     def link(self, game: int, seat: int, player: int) -> None:
         """The seat is the player's: their card finds it from then on."""
