@@ -34,8 +34,6 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, seat_settings, seat_values
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer, AnswerBuilder, Break, Cue, Say
 
 Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
@@ -54,18 +52,15 @@ class SeatKey:
 
 class RemoteTable:
     registry: ClassVar[Registry] = REMOTE_SEAT_COMMANDS
-    announcer: Announcer
 
     def __init__(
         self,
         tr: NullTranslations,
-        announcer: Announcer,
         settings: Settings,
         keep_settings: Callable[[Settings], None] | None,
-        cues: CuePlayer | None,
         request: Request | None = None,
     ) -> None:
-        self.tr, self.announcer, self.settings, self.cues = tr, announcer, settings, cues
+        self.tr, self.settings = tr, settings
         self.keep_settings = keep_settings
         self.request = request
         self.answer = AnswerBuilder()  # what the request being carried out answers

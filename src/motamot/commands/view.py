@@ -21,8 +21,6 @@ from motamot.rules.board import Board, Square
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove
 from motamot.settings import Settings
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 
 if TYPE_CHECKING:
@@ -33,12 +31,6 @@ class TableView(Protocol):
     # What the interface reads; what it sets follows.
     @property
     def tr(self) -> NullTranslations: ...
-
-    @property
-    def announcer(self) -> Announcer | None: ...
-
-    @property
-    def cues(self) -> CuePlayer | None: ...
 
     @property
     def settings(self) -> Settings: ...
@@ -124,12 +116,6 @@ class TableView(Protocol):
     def unsaved(self) -> bool: ...
 
     def written_elsewhere(self, folder: Path) -> str: ...
-
-
-def render(table: TableView, answer: Answer) -> None:
-    """A table's answer said and shown on this machine: by its announcer, cues by its player."""
-    if table.announcer is not None:
-        table.announcer.render(answer, table.cues.play if table.cues is not None else None)
 
 
 def command_word(tr: NullTranslations, command: Command) -> str:

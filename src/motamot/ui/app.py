@@ -34,7 +34,7 @@ from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
 from motamot.commands.scene import Scene
-from motamot.commands.view import TableView, render
+from motamot.commands.view import TableView
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key, help_in_pages
 from motamot.describe.messages import Message, message
@@ -46,8 +46,9 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import speaking_time
+from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer, Break, Say
+from motamot.speech.speaking_time import speaking_time
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background, no_color
 from motamot.ui.message_area import MessageArea
 
@@ -116,7 +117,7 @@ class GameScreen(KeyedScreen[View]):
     """The board on screen for a table of any kind (``commands.view.TableView``): the classic
     game, the referee desk, duplicate alone, a duplicate room, or a seat at a server's game."""
 
-    def __init__(self, commands: TableView, reader: bool = False) -> None:
+    def __init__(self, commands: TableView, announcer: Announcer, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
@@ -137,8 +138,7 @@ class GameScreen(KeyedScreen[View]):
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
         self.help_page = 0  # the next page of the keys' help, while the help key is pressed again
         self._help_key = -1  # which of them last gave a page of help
-        assert commands.announcer is not None  # a full screen says and shows everything through it
-        super().__init__(commands.tr, commands.announcer, reader)
+        super().__init__(commands.tr, announcer, reader)  # it says and shows every answer
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
             self._board_text,
@@ -597,13 +597,13 @@ class GameScreen(KeyedScreen[View]):
         whole; what comes unasked meanwhile waits its turn after them. A voice queues every
         message at once (the announcer keeps each in the history on its own)."""
         if not self.reader:
-            render(self.commands, answer)
+            self.announcer.render(answer)
             return
         messages = answer.messages()
         if self.following and self._unprompted:
             self.following += messages
         elif messages:
-            render(self.commands, messages[0])
+            self.announcer.render(messages[0])
             self.following = messages[1:] + self.following
         if self.following:
             self._follow()
@@ -624,7 +624,7 @@ class GameScreen(KeyedScreen[View]):
             if not self.following:
                 return
             shown = self.following.pop(0)
-            self.unprompted(lambda: render(self.commands, shown))  # noqa: B023 (called at once)
+            self.unprompted(lambda: self.announcer.render(shown))  # noqa: B023 (called at once)
             app.invalidate()
 
     def confirm(self) -> None:
