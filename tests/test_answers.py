@@ -18,7 +18,8 @@ from motamot.commands.scene import Scene
 from motamot.engine.hints import best_moves, written
 from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.i18n import translation
-from motamot.net.protocol import Line
+from motamot.net.protocol import Sent
+from motamot.requests import Line
 from motamot.rules.board import Board, Square
 from motamot.rules.events import MovePlayed
 from motamot.rules.game import Game
@@ -139,7 +140,7 @@ def test_an_answer_of_several_messages_is_one_entry_of_the_history_a_message() -
 def _screen_told(*items: list[object], reader: bool = True) -> tuple[GameScreen, RemoteTable]:
     """A remote seat whose server answers every key with ``items`` (the JSON of an answer)."""
     table = RemoteTable(translation("fr"), Settings(), None)
-    table.request = lambda request: {"type": "said", "items": list(items), "scene": None}
+    table.send = lambda request: {"type": "said", "items": list(items), "scene": None}
     screen = GameScreen(table, Announcer(RecordingSpeaker(), lambda text: None), reader=reader)
     screen.start()
     return screen, table
@@ -334,7 +335,7 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it
             await hosted.seat(seat, arrivals[seat], 0)
         store.save_game = failing_save  # type: ignore[method-assign]
         player = session.game.turn
-        await hosted.carry_out(player, arrivals[player].send, Line(1, _a_move_of(session.game)))
+        await hosted.carry_out(player, arrivals[player].send, Sent(1, Line(_a_move_of(session.game))))
 
     asyncio.run(play())
     assert saved_when and saved_when[0] == (1, [])  # written with nothing of it told
@@ -370,7 +371,7 @@ def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tm
 
     async def play() -> None:
         await hosted.seat(0, arrivals[0], 0)
-        await hosted.carry_out(0, arrivals[0].send, Line(1, "H8 FOND"))
+        await hosted.carry_out(0, arrivals[0].send, Sent(1, Line("H8 FOND")))
         await hosted.seat(1, arrivals[1], 0)
 
     asyncio.run(play())
@@ -382,7 +383,7 @@ def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tm
 
     async def come_back() -> None:
         await hosted.seat(0, arrivals[0], 0)
-        await hosted.carry_out(0, arrivals[0].send, Line(2, "indice"))
+        await hosted.carry_out(0, arrivals[0].send, Sent(2, Line("indice")))
 
     asyncio.run(come_back())
     awaited = "Votre coup termine la partie, il attend d'être contesté ou accepté."

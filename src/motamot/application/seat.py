@@ -42,7 +42,7 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
         bridge.wake()
 
     bridge = Bridge(url, table.join_request(key, play.language, screen=True), state_changed)
-    table.request = bridge.request
+    table.send = bridge.request
     bridge.start()
     bridge.joined.wait(REPLY_WAIT)
     while not bridge.arrivals.empty():

@@ -62,6 +62,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.describe.web import square_on_page
 from motamot.files import RecordError
 from motamot.i18n import fold
+from motamot.requests import Confirm, Key, Line, Request, Tiles
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.names import named_among
 from motamot.rules.notation import WrittenMove
@@ -362,6 +363,17 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     @property
     def has_clock(self) -> bool:
         return True
+
+    def request(self, asked: Request) -> Answer:
+        """What the player asked, carried out on this table, whatever the interface built it:
+        the lines, the full screen, or a seat's server from its message."""
+        if isinstance(asked, Line):
+            return self.typed_line(asked.text)
+        if isinstance(asked, Key):
+            return self.key_command(asked.command, asked.argument)
+        if isinstance(asked, Tiles):
+            return self.tiles_heard(asked.tiles)
+        return self.confirmed() if isinstance(asked, Confirm) else self.cancelled()
 
     def key_command(self, command_id: str, argument: str = "") -> Answer:
         self.run_key(command_id, argument)

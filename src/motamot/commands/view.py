@@ -17,6 +17,7 @@ from motamot.commands.scene import Scene
 from motamot.describe.board import describe_square
 from motamot.describe.commands import describe_help_line
 from motamot.files import RecordError
+from motamot.requests import Request
 from motamot.rules.board import Board, Square
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove
@@ -87,15 +88,10 @@ class TableView(Protocol):
     def begin(self, preface: str = "") -> Answer:
         """The opening, after ``preface`` (the first start's welcome, said just before it)."""
 
-    def key_command(self, command_id: str, argument: str = "") -> Answer: ...
-
-    def typed_line(self, text: str) -> Answer: ...
-
-    def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer: ...
-
-    def confirmed(self) -> Answer: ...
-
-    def cancelled(self) -> Answer: ...
+    def request(self, asked: Request) -> Answer:
+        """What the player asked (a line, a key, tiles laid, a yes, a no), carried out: the one
+        way in for the lines, the full screen and a seat's server alike."""
+        ...
 
     def clock_due(self) -> Answer: ...
 

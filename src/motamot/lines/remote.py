@@ -17,10 +17,11 @@ from typing import Any
 from motamot.commands.remote import RemoteTable, SeatKey
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
-from motamot.i18n import typed
 from motamot.lines.reader import LineReader
 from motamot.net.client import Connection, State
+from motamot.requests import Line
 from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Answer
 
 
 class RemoteLines:
@@ -72,11 +73,10 @@ class RemoteLines:
                 return
             if not line.strip():
                 continue
-            refused = self.table.unread_line(line)  # too long, a control character: said here
-            if refused is not None:
+            outgoing = self.table.outgoing(Line(line))  # too long, a control character: said here
+            if isinstance(outgoing, Answer):
                 with self.announcer.held():
-                    self.announcer.render(refused)
+                    self.announcer.render(outgoing)
                 continue
-            plain = typed(line).replace("\t", " ")
-            if await self.connection.send({"type": "line", "text": plain}) is None:
+            if await self.connection.send(outgoing) is None:
                 self.announcer.announce(message(self.table.tr, Message.REMOTE_NOT_SENT), True)

@@ -20,6 +20,7 @@ from motamot.commands.base import Table
 from motamot.describe.menu import describe_prompt
 from motamot.lines.read_aloud import ReadAloud
 from motamot.lines.reader import LineReader
+from motamot.requests import Line
 from motamot.sessions.thinking import THINKING_SAID_AFTER
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
@@ -77,7 +78,7 @@ class LineTable:
             with self.held():  # the answer and a quick reply of the computer: one block
                 self._line_said = []
                 self.said(table.clock_due())
-                self.said(table.typed_line(line))
+                self.said(table.request(Line(line)))
                 self.think()
                 self.say_cut_again()
         return table.outcome or ("over" if not table.playing else "quit")

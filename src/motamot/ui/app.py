@@ -40,6 +40,7 @@ from motamot.describe.commands import describe_board_keys, describe_quit_unsaved
 from motamot.describe.messages import Message, message
 from motamot.describe.tour import STEP_CHARACTERS
 from motamot.describe.words import direction_name, name_list
+from motamot.requests import Cancel, Confirm, Key, Line, Tiles
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
@@ -488,7 +489,7 @@ class GameScreen(KeyedScreen[View]):
 
     def run(self, command_id: str, argument: str = "") -> None:
         """Carry out a registered command for the player whose turn it is."""
-        self.answered(self.commands.key_command(command_id, argument))
+        self.answered(self.commands.request(Key(command_id, argument)))
         self.after_command()
 
     def after_command(self) -> None:
@@ -575,7 +576,7 @@ class GameScreen(KeyedScreen[View]):
             except IllegalMove as refused:
                 self.answered(self.commands.refused(refused))
                 return
-            self.answered(self.commands.tiles_heard(tiles))
+            self.answered(self.commands.request(Tiles(tiles)))
             return
         try:
             # A square alone: go there.
@@ -588,7 +589,7 @@ class GameScreen(KeyedScreen[View]):
             self.toggle_braille()  # the message line is too short: the board itself turns to braille
         else:
             # A typed move is heard first on screen (the table knows: ``confirm_by_key``).
-            self.answered(self.commands.typed_line(text))
+            self.answered(self.commands.request(Line(text)))
             self.after_command()
 
     def answered(self, answer: Answer) -> None:
@@ -628,7 +629,7 @@ class GameScreen(KeyedScreen[View]):
             app.invalidate()
 
     def confirm(self) -> None:
-        self.answered(self.commands.confirmed())
+        self.answered(self.commands.request(Confirm()))
         self.after_command()
 
     def on_clock(self) -> bool:
@@ -670,7 +671,7 @@ class GameScreen(KeyedScreen[View]):
 
     def cancel(self) -> None:
         if self.commands.pending is not None:
-            self.answered(self.commands.cancelled())
+            self.answered(self.commands.request(Cancel()))
         else:
             self._cut = []  # silence asked for: nothing cut short is said again (F2 says it)
             self.announcer.stop()
