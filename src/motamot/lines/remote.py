@@ -1,7 +1,8 @@
 """A seat at a game on a motamot server, in typed lines (``motamot rejoindre --lignes``).
 
-Each typed line is sent as it is; what the seat is told comes back already in the
-player's language (``commands.remote.RemoteTable`` says it), printed and spoken here by
+Each typed line is a ``requests.Line``, sent as the protocol writes it (a line too long, or
+with a control character, is refused here as at home); what the seat is told comes back
+already in the player's language (``commands.remote.RemoteTable`` says it), printed and spoken here by
 the player's own speaker with its sound cues. An opponent's move is printed as it
 arrives, above the prompt on a terminal, and from a pipe too. A dropped connection is
 tried again (``net.client.Connection``); a line typed meanwhile is not sent, and the

@@ -4,10 +4,11 @@ passes before anything acts on it.
 One JSON object per WebSocket text frame, with a ``type``. A client creates a game
 (``create``: the seats, the rules, the clock) and is given one invitation per person;
 it joins a seat with its invitation (``join``, with the player's language and the settings
-that shape sentences); then it sends typed lines (``line``) or a full screen's keys
-(``key``), each numbered (``n``, rising) so a message sent twice acts once. A player with a
-card may come into the lobby instead (``lobby``), where the lines are the lobby's commands
-until a table is full and its game starts (``moved``: the seat there). The server
+that shape sentences); then it sends typed lines (``line``), a full screen's keys
+(``key``) or tiles laid (``tiles``), each numbered (``n``, rising) so a message sent twice acts
+once: a ``requests`` value, read back as the one the client's interface built (``Sent``).
+A player with a card may come into the lobby instead (``lobby``), where the lines are the
+lobby's commands until a table is full and its game starts (``moved``: the seat there). The server
 answers with what the seat is told (``said``: the table's answer, sentences to print and
 speak with sound cues and the like, and the scene its screen draws),
 the settings a seat changed (``settings``, kept by the client), and refusals (``error``,
