@@ -649,7 +649,6 @@ def test_every_duplicate_command_runs_and_answers(room, language, tmp_path, monk
         assert callable(getattr(kind, command.handler, None)), command.id
         assert command.words and command.english and command.help.strip()
         game_session = DuplicateSession.new(names, WORDS, 5, 180, tmp_path / f"{command.id}.json", FakeTime())
-        speaker = RecordingSpeaker()
         commands = kind(game_session, translation(language))
         commands.begin()
         example = {"preview": "H4 DURERA", "export": str(tmp_path / "sheets")}.get(command.id, "")
