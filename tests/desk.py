@@ -80,7 +80,7 @@ def run_desk(session: GameSession, lines: list[str], language: str = "fr") -> li
 
     announcer = Announcer(RecordingSpeaker(), said.append)
     desk = RefereeCommands(
-        session, translation(language), announcer, match=MatchInfo(table=3, round=2), language=language
+        session, translation(language), match=MatchInfo(table=3, round=2), language=language
     )
-    LineTable(desk, read).run()
+    LineTable(desk, announcer, read).run()
     return said

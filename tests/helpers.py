@@ -44,7 +44,8 @@ def play(game, lines: list[str], language: str = "fr", seats=None, speaker=None,
             writes.append(text)
 
     LineTable(
-        GameCommands(session, translation(language), Announcer(speaker or RecordingSpeaker(), write)),
+        GameCommands(session, translation(language)),
+        Announcer(speaker or RecordingSpeaker(), write),
         read,
     ).run()
     return said

@@ -74,6 +74,7 @@ class Seated:
     table: Table
     speaker: RecordingSpeaker
     path: Path
+    announcer: Announcer  # the interface's voice, handed to the lines or the screen showing the table
 
     @property
     def heard(self) -> list[str]:
@@ -94,8 +95,8 @@ class Seated:
             session: object = DuplicateSession.resume(self.path, WORDS, self.table.session._clock)
         else:
             session = GameSession.resume(self.path, WORDS)
-        table = type(self.table)(session, self.table.tr, self.table.announcer)
-        return Seated(table, self.speaker, self.path).state()
+        table = type(self.table)(session, self.table.tr)
+        return Seated(table, self.speaker, self.path, self.announcer).state()
 
 
 def seated(kind: str, folder: Path, language: str = "fr", words: Lexicon = WORDS) -> Seated:
@@ -110,24 +111,24 @@ def seated(kind: str, folder: Path, language: str = "fr", words: Lexicon = WORDS
     if kind == "game":
         # Seed 1: Xavier starts with A D F N O O V (H8 FOND), and every action replays from the save.
         session = GameSession.new([Seat("Xavier"), Seat("Yvonne")], preset("ffsc"), words, 1, path)
-        table = GameCommands(session, tr, announcer)
+        table = GameCommands(session, tr)
     elif kind == "desk":
         desk = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), words, path)
-        table = RefereeCommands(desk, tr, announcer, export_dir=folder / "sheets", language=language)
+        table = RefereeCommands(desk, tr, export_dir=folder / "sheets", language=language)
     else:
         names = ["Anne"] if kind == "duplicate" else ["Anne", "Bruno"]
         game_session = DuplicateSession.new(names, words, 5, 180, path, FakeTime())
         if kind == "duplicate":
-            table = DuplicateCommands(game_session, tr, announcer)
+            table = DuplicateCommands(game_session, tr)
         else:
-            table = RoomCommands(game_session, tr, announcer, export_dir=folder / "sheets", language=language)
-    return Seated(table, speaker, path)
+            table = RoomCommands(game_session, tr, export_dir=folder / "sheets", language=language)
+    return Seated(table, speaker, path, announcer)
 
 
 def in_lines(seat: Seated, lines: list[str]) -> Seated:
     """The lines typed at the line interface, then the input ends."""
     pending = list(lines)
-    LineTable(seat.table, lambda prompt: pending.pop(0) if pending else None).run()
+    LineTable(seat.table, seat.announcer, lambda prompt: pending.pop(0) if pending else None).run()
     return seat
 
 
@@ -136,7 +137,7 @@ def on_screen(seat: Seated, lines: list[str]) -> GameScreen:
     the line, Enter; ``ENTER`` alone plays the move heard or hands the keyboard over), then
     Ctrl+Q; the screen, whose
     ``errors`` hold whatever a key raised."""
-    screen = GameScreen(seat.table)
+    screen = GameScreen(seat.table, seat.announcer)
     screen.start()
     keys = "".join("\r" if line == ENTER else f"\r{line}\r" for line in lines)
     if seat.table.waiting_for_ready:
@@ -152,7 +153,7 @@ def screen_for(game, computer: str | None = None):
         game.players[1].name = COMPUTER_NAME
     session = GameSession(game, seats, shipped(), None, 3)
     speaker = RecordingSpeaker()
-    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
+    screen = GameScreen(GameCommands(session, translation("fr")), Announcer(speaker, lambda text: None))
     yield screen, speaker
 
 

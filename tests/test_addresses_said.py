@@ -76,7 +76,7 @@ def test_a_server_s_address_is_said_with_its_port_in_words_never_a_colon(languag
         "Anne's card made, kept on this computer.",
     )
     # A seat that cannot reach its server says its address the same way.
-    table = RemoteTable(tr, Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None)
+    table = RemoteTable(tr, Settings(), None)
     for state in (State.UNREACHABLE, State.UNTRUSTED, State.NEEDS_TLS):
         text = table.state_text(state, 1.0, "192.168.1.20:8765")
         assert "192.168.1.20, port 8765" in text and ":" not in text.replace("https://", "")
@@ -132,7 +132,8 @@ def test_four_words_are_said_alone_after_the_sentence_that_introduces_them(langu
     alone, apart by commas, a message of their own that F2 says again alone, then how to come
     back with the card; typed back with their commas, they open the same seat."""
     tr = translation(language)
-    table = RemoteTable(tr, Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None)
+    table = RemoteTable(tr, Settings(), None)
+    announcer = Announcer(RecordingSpeaker(), lambda text: None)  # the interface's, which says the answer
     table.address = "192.168.1.20:8765"
     table.join_request(SeatKey(card="lune lune lune lune", lobby=True), language, screen=False)
     moved = {"type": "moved", "game": 3, "invitation": "sapin cerf moineau sandale", "lobby": True}
@@ -144,8 +145,8 @@ def test_four_words_are_said_alone_after_the_sentence_that_introduces_them(langu
         ["sapin, cerf, moineau, sandale."],
         [message(tr, Message.WITH_YOUR_CARD, address="192.168.1.20, port 8765", program=program)],
     ]
-    table.announcer.render(answer)
-    assert table.announcer.step_back() == "sapin, cerf, moineau, sandale."  # F3: the words alone
+    announcer.render(answer)
+    assert announcer.step_back() == "sapin, cerf, moineau, sandale."  # F3: the words alone
     assert words_to_write("lune carotte piano velo") == "lune, carotte, piano, velo."
     assert normal("Sapin, cerf, moineau, sandale.") == normal("sapin cerf moineau sandale")
     assert re.search(r"\b(four words|en quatre mots)\.$", messages[0][0])

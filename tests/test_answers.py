@@ -18,7 +18,8 @@ from motamot.commands.scene import Scene
 from motamot.engine.hints import best_moves, written
 from motamot.files import FileProblem, RecordError, SystemReason
 from motamot.i18n import translation
-from motamot.net.protocol import Line
+from motamot.net.protocol import Sent
+from motamot.requests import Line
 from motamot.rules.board import Board, Square
 from motamot.rules.events import MovePlayed
 from motamot.rules.game import Game
@@ -138,11 +139,9 @@ def test_an_answer_of_several_messages_is_one_entry_of_the_history_a_message() -
 
 def _screen_told(*items: list[object], reader: bool = True) -> tuple[GameScreen, RemoteTable]:
     """A remote seat whose server answers every key with ``items`` (the JSON of an answer)."""
-    table = RemoteTable(
-        translation("fr"), Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None
-    )
-    table.request = lambda request: {"type": "said", "items": list(items), "scene": None}
-    screen = GameScreen(table, reader=reader)
+    table = RemoteTable(translation("fr"), Settings(), None)
+    table.send = lambda request: {"type": "said", "items": list(items), "scene": None}
+    screen = GameScreen(table, Announcer(RecordingSpeaker(), lambda text: None), reader=reader)
     screen.start()
     return screen, table
 
@@ -158,14 +157,14 @@ def test_under_a_screen_reader_each_message_is_shown_once_the_one_before_could_b
     run_keys(screen, "r")
     assert screen.errors == []
     assert screen.messages.log[-1:] == ["Un."] and screen.message == "Deux."
-    assert table.announcer.history[-2:] == ["Un.", "Deux."]
+    assert screen.announcer.history[-2:] == ["Un.", "Deux."]
     # Without a screen reader, the voice queues both: one message on screen.
     screen, table = _screen_told(
         ["say", "Un.", True, True, False], ["break"], ["say", "Deux.", False, True, True], reader=False
     )
     run_keys(screen, "r")
     assert screen.message == "Un. Deux."
-    assert table.announcer.history[-2:] == ["Un.", "Deux."]
+    assert screen.announcer.history[-2:] == ["Un.", "Deux."]
 
 
 def test_a_key_pressed_before_the_next_message_keeps_only_what_happened_to_the_game() -> None:
@@ -183,7 +182,7 @@ def test_a_key_pressed_before_the_next_message_keeps_only_what_happened_to_the_g
     )
     run_keys(screen, "r" + F2)  # F2 at once
     assert screen.errors == []
-    said = table.announcer.speaker.texts  # type: ignore[union-attr]
+    said = screen.announcer.speaker.texts  # type: ignore[union-attr]
     assert "Aide en plus." not in said
     assert said[-1] == "Partie terminée."
 
@@ -202,13 +201,14 @@ def test_a_remote_seat_and_the_full_screen_here_draw_the_same_scene(tmp_path: Pa
     drawn = table.scene()
     assert drawn.tentative and drawn.last and drawn.pending and drawn.prompt == "Yvonne", word
 
-    remote = RemoteTable(
-        translation("fr"), Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None
-    )
+    remote = RemoteTable(translation("fr"), Settings(), None)
     sent = json.loads(json.dumps({"type": "said", "items": [], "scene": drawn.to_json()}))
     remote.received(sent)
     assert remote.scene() == drawn
-    here, there = GameScreen(table, reader=True), GameScreen(remote, reader=True)
+    here, there = (
+        GameScreen(table, seat.announcer, reader=True),
+        GameScreen(remote, seat.announcer, reader=True),
+    )
     assert here.live_scene().scene == there.live_scene().scene == drawn
     # Anything malformed leaves the scene as it was.
     remote.received({"type": "said", "items": [], "scene": {"board": ["x"], "rack": 5, "prompt": "Yvonne"}})
@@ -283,7 +283,7 @@ def test_a_move_by_a_person_and_by_the_computer_is_written_before_it_is_said(tmp
     game = Game.new(["Anne", "Motamot"], preset("ffsc"), 3, judge=WORDS.is_valid, now=0.0)
     seats = [Seat("Anne"), Seat("Motamot", "debutant")]
     session = FailingSession(game, seats, WORDS, tmp_path / "partie.json", 3)
-    table = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    table = GameCommands(session, translation("fr"))
     planted.answered += table.begin().sentences  # Motamot may open the game
     for _ in range(3):
         said = table.typed_line(_a_move_of(table.game)).sentences
@@ -335,7 +335,7 @@ def test_a_remote_seat_move_is_written_before_anyone_is_told_and_refused_when_it
             await hosted.seat(seat, arrivals[seat], 0)
         store.save_game = failing_save  # type: ignore[method-assign]
         player = session.game.turn
-        await hosted.carry_out(player, arrivals[player].send, Line(1, _a_move_of(session.game)))
+        await hosted.carry_out(player, arrivals[player].send, Sent(1, Line(_a_move_of(session.game))))
 
     asyncio.run(play())
     assert saved_when and saved_when[0] == (1, [])  # written with nothing of it told
@@ -371,7 +371,7 @@ def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tm
 
     async def play() -> None:
         await hosted.seat(0, arrivals[0], 0)
-        await hosted.carry_out(0, arrivals[0].send, Line(1, "H8 FOND"))
+        await hosted.carry_out(0, arrivals[0].send, Sent(1, Line("H8 FOND")))
         await hosted.seat(1, arrivals[1], 0)
 
     asyncio.run(play())
@@ -383,7 +383,7 @@ def test_a_seat_coming_back_while_the_last_move_awaits_its_challenge_hears_so(tm
 
     async def come_back() -> None:
         await hosted.seat(0, arrivals[0], 0)
-        await hosted.carry_out(0, arrivals[0].send, Line(2, "indice"))
+        await hosted.carry_out(0, arrivals[0].send, Sent(2, Line("indice")))
 
     asyncio.run(come_back())
     awaited = "Votre coup termine la partie, il attend d'être contesté ou accepté."

@@ -212,7 +212,7 @@ def test_clock_warnings_are_announced_when_due():
     seats = [Seat("Xavier"), Seat("Yvonne")]
     session = GameSession(game, seats, shipped(), None, 3, clock=time)
     speaker = RecordingSpeaker()
-    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
+    screen = GameScreen(GameCommands(session, translation("fr")), Announcer(speaker, lambda text: None))
     assert not screen.on_clock()
     assert session.seconds_to_next_clock_event() == 60
     time.now += 61
@@ -238,7 +238,7 @@ def test_the_clock_is_watched_without_polling_and_looked_at_again_after_a_key():
     game.judge = shipped().is_valid
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3, clock=FakeTime())
     announcer = Announcer(RecordingSpeaker(), lambda t: None)
-    screen = GameScreen(GameCommands(session, translation("fr"), announcer))
+    screen = GameScreen(GameCommands(session, translation("fr")), announcer)
     looked = []
     asked = screen.commands.seconds_to_next_clock_event
     screen.commands.seconds_to_next_clock_event = lambda: looked.append(1) or asked()  # type: ignore[method-assign]  # counted
@@ -269,7 +269,7 @@ def test_a_move_timer_running_out_is_said_once():
     time = FakeTime()
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3, clock=time)
     speaker = RecordingSpeaker()
-    screen = GameScreen(GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None)))
+    screen = GameScreen(GameCommands(session, translation("fr")), Announcer(speaker, lambda text: None))
     time.now += 61
     assert screen.on_clock()
     assert "Temps du coup écoulé, Xavier perd son tour." in speaker.texts
@@ -288,9 +288,9 @@ def test_squares_in_short_and_detailed_verbosity_with_spelling():
         GameCommands(
             GameSession(game, seats, shipped(), None, 1),
             translation("fr"),
-            Announcer(speaker, lambda t: None),
             Settings(verbosity="court"),
-        )
+        ),
+        Announcer(speaker, lambda t: None),
     )
     press(short, LEFT + RIGHT)
     assert speaker.texts[-2:] == ["H7, vide", "H8, F"]
@@ -298,9 +298,9 @@ def test_squares_in_short_and_detailed_verbosity_with_spelling():
         GameCommands(
             GameSession(game, seats, shipped(), None, 1),
             translation("fr"),
-            Announcer(speaker, lambda t: None),
             Settings(verbosity="detaille", spelling=True),
-        )
+        ),
+        Announcer(speaker, lambda t: None),
     )
     press(detailed, RIGHT + UP)
     assert speaker.texts[-2:] == [
@@ -366,10 +366,10 @@ def test_the_board_can_be_hidden_and_the_cursor_still_moves():
         GameCommands(
             GameSession(game, seats, shipped(), None, 3),
             translation("fr"),
-            Announcer(speaker, lambda text: None),
             Settings(),
             keep_settings=lambda settings: kept.append(settings.board_visible),
-        )
+        ),
+        Announcer(speaker, lambda text: None),
     )
     press(screen, "v" + RIGHT)
     assert speaker.texts[-2] == "Grille masquée, le curseur reste sur H8."
@@ -391,7 +391,7 @@ def test_the_board_can_be_hidden_and_the_cursor_still_moves():
 def reader_screen_for(game, computer: str | None = None):
     """The full screen laid out for a screen reader reading the terminal (issue 12, item 1)."""
     with screen_for(game, computer) as (screen, speaker):
-        reader = GameScreen(screen.commands, reader=True)
+        reader = GameScreen(screen.commands, screen.announcer, reader=True)
         yield reader, speaker
 
 

@@ -9,9 +9,7 @@ from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
-from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Say
-from motamot.speech.speakers import RecordingSpeaker
 
 ONE_MINUTE = ClockSettings(ClockKind.CHESS, 60, (30, 10))
 
@@ -30,7 +28,7 @@ def seated(first: str = "Anne") -> tuple[GameCommands, FakeTime]:
     game.players[0].name, game.players[1].name = "Anne", COMPUTER_NAME
     time = FakeTime()
     session = GameSession(game, [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], shipped(), None, 3, time)
-    table = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    table = GameCommands(session, translation("fr"))
     assert game.turn == 0
     return table, time
 
@@ -108,7 +106,7 @@ def test_at_the_referee_desk_the_clock_starts_once_the_opening_has_been_said(tmp
     session = GameSession.referee(
         ["Anne", "Bruno"], preset("ffsc"), shipped(), tmp_path / "desk.json", 0, ONE_MINUTE, time
     )
-    desk = RefereeCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    desk = RefereeCommands(session, translation("fr"))
     desk.begin()
     back = desk.seconds_to_next_clock_event()
     assert back is not None and back > 1.0
@@ -127,7 +125,7 @@ def test_at_the_referee_desk_the_clock_starts_once_the_opening_has_been_said(tmp
     session = GameSession.referee(
         ["Anne", "Bruno"], preset("ffsc"), shipped(), tmp_path / "b.json", 0, ONE_MINUTE, time
     )
-    desk = RefereeCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None))
+    desk = RefereeCommands(session, translation("fr"))
     desk.begin()
     back = desk.seconds_to_next_clock_event()
     time.now = back + 5.0

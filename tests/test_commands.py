@@ -3,6 +3,7 @@ and the line interface's new commands (columns, premiums, a move heard before
 it is played, confirmations, unknown words, the analysis after the game)."""
 
 import time
+import weakref
 from contextlib import contextmanager
 
 import pytest
@@ -13,7 +14,6 @@ from motamot.commands.base import Table
 from motamot.commands.catalogue import GAME_COMMANDS, REFEREE_COMMANDS
 from motamot.commands.game import GameCommands
 from motamot.commands.referee import RefereeCommands
-from motamot.commands.view import render
 from motamot.describe.messages import Message, message
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
@@ -27,6 +27,8 @@ from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.app import KEY_COMMANDS, GameScreen
 
 ENTER, QUIT = "\r", "\x11"
+# The voice each table's interface says its answers in (a table holds none), over its speaker.
+VOICES: weakref.WeakKeyDictionary[Table, Announcer] = weakref.WeakKeyDictionary()
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +53,8 @@ def position(language: str = "fr", settings: Settings | None = None, computer: b
     # long the machine takes between them.
     now = time.monotonic()
     session = GameSession(game, seats, shipped(), None, 5, clock=lambda: now)
-    commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None), settings)
+    commands = GameCommands(session, translation(language), settings)
+    VOICES[commands] = Announcer(speaker, lambda text: None)
     return commands, speaker
 
 
@@ -65,13 +68,13 @@ def in_lines(commands: Table, speaker: RecordingSpeaker, lines: list[str]) -> li
             started.append(len(speaker.texts))
         return next(typed, None)
 
-    LineTable(commands, read).run()
+    LineTable(commands, VOICES[commands], read).run()
     return speaker.texts[started[0] :]
 
 
 @contextmanager
 def on_screen(commands: GameCommands):
-    screen = GameScreen(commands)
+    screen = GameScreen(commands, VOICES[commands])
     yield screen
     assert screen.errors == []
 
@@ -107,7 +110,7 @@ def test_every_command_says_the_same_in_lines_and_on_screen(command_id: str, lan
     heard_in_lines = [text for text in heard_in_lines if text != end_of_input]
 
     screen_commands, screen_speaker = position(language)
-    render(screen_commands, screen_commands.begin())
+    VOICES[screen_commands].render(screen_commands.begin())
     start = len(screen_speaker.texts)
     with on_screen(screen_commands) as screen:
         press(screen, ENTER + ENTER + typed_example(screen_commands, command_id) + ENTER)
@@ -249,7 +252,8 @@ def played_out(lines: list[str], language: str = "fr") -> tuple[list[str], GameC
     game = Game.new(["Xavier", "Yvonne"], preset("ffsc"), seed=3, judge=shipped().is_valid)
     speaker = RecordingSpeaker()
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 5)
-    commands = GameCommands(session, translation(language), Announcer(speaker, lambda text: None))
+    commands = GameCommands(session, translation(language))
+    VOICES[commands] = Announcer(speaker, lambda text: None)
     return in_lines(commands, speaker, lines), commands
 
 
@@ -269,7 +273,7 @@ def test_the_analysis_after_the_game_reads_each_turn_in_both_interfaces() -> Non
     _said, screen_commands = played_out(["passe"] * 6)
     with on_screen(screen_commands) as screen:
         press(screen, "n")
-    assert "Coup 3, passe. Meilleur" in screen_commands.announcer.history[-1]
+    assert "Coup 3, passe. Meilleur" in VOICES[screen_commands].history[-1]
 
 
 @pytest.mark.parametrize(
@@ -333,9 +337,8 @@ def test_every_command_of_the_referee_desk_answers_in_lines(command_id: str, tmp
     session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), shipped(), None)
     session.game.play(0, "H7 DIN")
     speaker = RecordingSpeaker()
-    desk = RefereeCommands(
-        session, translation("fr"), Announcer(speaker, lambda text: None), export_dir=tmp_path
-    )
+    desk = RefereeCommands(session, translation("fr"), export_dir=tmp_path)
+    VOICES[desk] = Announcer(speaker, lambda text: None)
     command = desk.registry[command_id]
     examples = {"export": "", "challenge": "Bruno DIN", "preview": "8G DINE"}
     typed = f"{command.words[0]} {examples.get(command_id, translation('fr').gettext(command.argument))}"
@@ -351,9 +354,9 @@ def test_the_history_goes_back_forward_to_the_first_and_to_the_latest() -> None:
     column, row = said[0], said[1]
     assert column.startswith("Colonne 8, ") and row.startswith("Ligne H, ")
     assert said[2] == column and said[4] == column and said[5] == row  # back, back, forward, forward
-    history = commands.announcer.history
+    history = VOICES[commands].history
     assert said[3] == history[history.index(column) - 1]  # what was said before the column
-    assert said[6] == commands.announcer.history[0]  # the oldest kept: the toss
+    assert said[6] == VOICES[commands].history[0]  # the oldest kept: the toss
     assert said[7] == row  # the latest
     assert said[8] == "Rien après, c'est la dernière annonce."
     # On screen: F3 back, F4 forward, F5 the oldest, F6 the latest.

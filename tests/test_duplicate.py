@@ -550,7 +550,7 @@ SCRIPT = [
 def transcript(language: str, tmp_path: Path) -> str:
     game_session, time = session(tmp_path)
     speaker = RecordingSpeaker()
-    commands = DuplicateCommands(game_session, translation(language), Announcer(speaker, lambda text: None))
+    commands = DuplicateCommands(game_session, translation(language))
     lines: list[str] = []
     heard = 0
     script = iter(SCRIPT)
@@ -569,7 +569,7 @@ def transcript(language: str, tmp_path: Path) -> str:
             return step
         return None
 
-    LineTable(commands, read).run()
+    LineTable(commands, Announcer(speaker, lambda text: None), read).run()
     lines.extend(f"  {text}" for text, _ in speaker.said[heard:])
     assert game_session.game.over is not None
     return "\n".join(lines) + "\n"
@@ -649,8 +649,7 @@ def test_every_duplicate_command_runs_and_answers(room, language, tmp_path, monk
         assert callable(getattr(kind, command.handler, None)), command.id
         assert command.words and command.english and command.help.strip()
         game_session = DuplicateSession.new(names, WORDS, 5, 180, tmp_path / f"{command.id}.json", FakeTime())
-        speaker = RecordingSpeaker()
-        commands = kind(game_session, translation(language), Announcer(speaker, lambda text: None))
+        commands = kind(game_session, translation(language))
         commands.begin()
         example = {"preview": "H4 DURERA", "export": str(tmp_path / "sheets")}.get(command.id, "")
         if command.id in ("row", "premiums"):
@@ -733,8 +732,7 @@ def test_a_top_found_is_not_said_twice_and_an_equal_move_is_said_so(tmp_path, mo
     said = {}
     for move in ("H4 DURERA", "8D DURERA"):  # the top; its mirror image, the same 18 points
         game_session, _time = session(tmp_path / move.replace(" ", ""))
-        speaker = RecordingSpeaker()
-        commands = DuplicateCommands(game_session, translation("fr"), Announcer(speaker, lambda text: None))
+        commands = DuplicateCommands(game_session, translation("fr"))
         said[move] = (commands.begin() + commands.typed_line(move)).sentences
     assert "C'est le top." in said["H4 DURERA"]
     assert not any(text.startswith("Top,") for text in said["H4 DURERA"])
@@ -768,9 +766,14 @@ def screen_transcript(language: str, tmp_path: Path) -> str:
 
     game_session, time = session(tmp_path)
     speaker = RecordingSpeaker()
-    commands = DuplicateCommands(game_session, translation(language), Announcer(speaker, lambda text: None))
+    commands = DuplicateCommands(game_session, translation(language))
     text = heard_on_screen(
-        GameScreen(commands), speaker, time, SCREEN_SCRIPT, "(la partie commence)", "({seconds} s)"
+        GameScreen(commands, Announcer(speaker, lambda text: None)),
+        speaker,
+        time,
+        SCREEN_SCRIPT,
+        "(la partie commence)",
+        "({seconds} s)",
     )
     assert game_session.game.over is not None
     return text
@@ -826,10 +829,8 @@ def room_screen_transcript(language: str, tmp_path: Path) -> str:
     names = ["Anne", "Bruno", "Chloé"]
     game_session = DuplicateSession.new(names, WORDS, 1, 180, tmp_path / "salle.json", clock=time, redo=redo)
     speaker = RecordingSpeaker()
-    commands = RoomCommands(
-        game_session, translation(language), Announcer(speaker, lambda text: None), language=language
-    )
-    screen = GameScreen(commands)
+    commands = RoomCommands(game_session, translation(language), language=language)
+    screen = GameScreen(commands, Announcer(speaker, lambda text: None))
     text = heard_on_screen(screen, speaker, time, ROOM_SCREEN_SCRIPT, "(la salle commence)", "({seconds} s)")
     assert game_session.game.over is not None
     return text
@@ -846,14 +847,12 @@ def test_a_room_s_whole_game_golden_transcript_on_the_full_screen(language, tmp_
 def test_the_time_per_move_starts_once_the_rack_has_been_said_or_at_the_first_line(tmp_path, monkeypatch):
     """Issue 50: the opening (the welcome, the first rack) and each new rack are not timed
     while they are said; a line typed before the end starts the time at once."""
-    from motamot.speech.announcer import speaking_time
     from motamot.speech.detect import OPENING_DELAY
+    from motamot.speech.speaking_time import speaking_time
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     game_session, time = session(tmp_path)
-    commands = DuplicateCommands(
-        game_session, translation("fr"), Announcer(RecordingSpeaker(), lambda text: None)
-    )
+    commands = DuplicateCommands(game_session, translation("fr"))
     opening = commands.begin("Bienvenue.")
     said_for = OPENING_DELAY + speaking_time(" ".join(["Bienvenue.", *opening.sentences]))
     assert said_for > 5

@@ -35,7 +35,7 @@ def test_a_saved_game_is_taken_up_by_its_formula_at_a_table_of_its_kind(kind, tm
     formula = find_formula(FORMULA_OF[kind])
     session = formula.open(seat.path, WORDS, tmp_path / "kept.json")
     try:
-        table = formula.table(session, Seating(translation("fr"), None, Settings()))
+        table = formula.table(session, Seating(translation("fr"), Settings()))
         assert type(table) is type(seat.table)
         assert table.registry is formula.registry
         assert table.game.board.rows() == seat.table.game.board.rows()

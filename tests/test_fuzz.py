@@ -282,7 +282,7 @@ def piped(chunks: list[bytes]) -> Iterator[None]:
 def test_every_table_reads_any_bytes_from_a_pipe(tmp_path_factory, kind, chunks):
     seat = seated(kind, tmp_path_factory.mktemp(kind))
     with piped(chunks), redirect_stdout(io.StringIO()) as printed:
-        LineTable(seat.table, LineReader(terminal=False)).run()
+        LineTable(seat.table, seat.announcer, LineReader(terminal=False)).run()
     assert "Traceback" not in printed.getvalue()
     assert not any("\x1b" in text or "\x00" in text for text in seat.heard)
 

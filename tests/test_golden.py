@@ -43,7 +43,7 @@ def golden_session() -> tuple[GameSession, FakeTime]:
 def transcript(script: list[str], language: str = "fr") -> str:
     session, time = golden_session()
     speaker = RecordingSpeaker()
-    screen = GameScreen(GameCommands(session, translation(language), Announcer(speaker, lambda text: None)))
+    screen = GameScreen(GameCommands(session, translation(language)), Announcer(speaker, lambda text: None))
     text = heard_on_screen(
         screen, speaker, time, script, "(la partie commence)", "({seconds} secondes passent)"
     )
@@ -177,8 +177,8 @@ def line_transcript(language: str) -> str:
             printed.append(prompt + step)
         return step
 
-    commands = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), printed.append))
-    LineTable(commands, read).run()
+    commands = GameCommands(session, translation(language))
+    LineTable(commands, Announcer(RecordingSpeaker(), printed.append), read).run()
     assert game.over is not None
     return "\n".join(printed) + "\n"
 

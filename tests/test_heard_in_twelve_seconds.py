@@ -90,9 +90,9 @@ def test_every_page_of_the_keys_help_is_heard_in_twelve_seconds(language: str, t
     tr = translation(language)
     pages: list[str] = []
     views = [seated(kind, tmp_path / kind, language).table for kind in KINDS]
-    remote = RemoteTable(tr, Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None)
+    remote = RemoteTable(tr, Settings(), None)
     for table in [*views, remote]:
-        screen = GameScreen(table)
+        screen = GameScreen(table, Announcer(RecordingSpeaker(), lambda text: None))
         announcer = screen.announcer
         first = None
         for _press in range(40):
@@ -144,7 +144,7 @@ def test_every_step_of_the_tour_is_a_message_heard_in_twelve_seconds(language: s
     session = GameSession.new(
         [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], shipped(), 1, None
     )
-    table = TourCommands(session, tr, Announcer(RecordingSpeaker(), lambda text: None), Settings())
+    table = TourCommands(session, tr, Settings())
     opening = said(table.begin())
     assert describe_tour_step(tr, 0, False) in opening  # a message alone, not run into the rack
     answered = said(table.typed_line("ligne H" if language == "fr" else "row H"))
@@ -162,7 +162,7 @@ def _out_of_time(language: str) -> tuple[list[str], list[str]]:
     session = GameSession(game, [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], shipped(), None, 3, time)
     from motamot.commands.game import GameCommands
 
-    table = GameCommands(session, translation(language), Announcer(RecordingSpeaker(), lambda text: None))
+    table = GameCommands(session, translation(language))
     table.begin()
     table.typed_line("chevalet" if language == "fr" else "rack")
     time.now = 200.0
@@ -255,7 +255,7 @@ def test_the_card_and_an_invitation_are_heard_in_twelve_seconds_the_words_alone(
         message(tr, Message.CARD_MADE, name="Marie-Christine"),
         message(tr, Message.CARD_NONE, address="192.168.1.20, port 8765"),
     ]
-    table = RemoteTable(tr, Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None)
+    table = RemoteTable(tr, Settings(), None)
     table.address = "192.168.1.20:8765"
     table.join_request(SeatKey(card="lune lune lune lune", lobby=True), language, screen=True)
     started = said(

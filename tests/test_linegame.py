@@ -147,8 +147,8 @@ def test_a_game_taken_up_while_its_last_move_awaits_a_challenge_says_so(language
     set_rack(game, 1, "XU")
     game.bag.take(game.bag.contents())
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 3)
-    GameCommands(session, translation(language), None).typed_line("H8 FOND")
-    taken_up = GameCommands(session, translation(language), None).begin().sentences  # a new table: resumed
+    GameCommands(session, translation(language)).typed_line("H8 FOND")
+    taken_up = GameCommands(session, translation(language)).begin().sentences  # a new table: resumed
     assert said in taken_up and not any("Chevalet" in text or "Rack" in text for text in taken_up), taken_up
 
 
@@ -186,7 +186,7 @@ def test_clock_warnings_and_time_running_out_in_the_line_game():
 
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
     announcer = Announcer(RecordingSpeaker(), line_writer(said))
-    LineTable(GameCommands(session, translation("fr"), announcer), read).run()
+    LineTable(GameCommands(session, translation("fr")), announcer, read).run()
     assert "Xavier, il vous reste 50 secondes." in said
     assert "Temps restant, Xavier 50 secondes, Yvonne 2 minutes." in said
     assert "Xavier n'a plus de temps et passe." in said
@@ -205,10 +205,9 @@ def test_settings_spelling_and_verbosity_are_changed_and_kept():
     commands = GameCommands(
         session,
         translation("fr"),
-        Announcer(RecordingSpeaker(), said.append),
         keep_settings=lambda settings: kept.append((settings.verbosity, settings.spelling)),
     )
-    LineTable(commands, lambda prompt: next(typed, None)).run()
+    LineTable(commands, Announcer(RecordingSpeaker(), said.append), lambda prompt: next(typed, None)).run()
     assert (
         "Réglages. Niveau de détail normal, au choix court, normal ou détaillé. Épeler non. Sons oui. "
         "Confirmer les coups non. Le menu a tous les réglages." in said
@@ -299,18 +298,15 @@ def test_the_clock_is_heard_while_the_player_thinks_at_the_line_prompt():
     said: list[tuple[float, str]] = []
     start = time.monotonic()
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1)
-    commands = GameCommands(
-        session,
-        translation("fr"),
-        Announcer(RecordingSpeaker(), lambda t: said.append((time.monotonic(), t))),
-    )
+    commands = GameCommands(session, translation("fr"))
+    announcer = Announcer(RecordingSpeaker(), lambda t: said.append((time.monotonic(), t)))
     with create_pipe_input() as pipe:
         # Xavier takes the keyboard at once (Enter), then types only after three seconds: the
         # warning (due at 1.5 s) must come first.
         pipe.send_text("\r")
         threading.Timer(3.0, lambda: pipe.send_text("temps\r")).start()
         threading.Timer(3.5, pipe.close).start()
-        LineTable(commands, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
+        LineTable(commands, announcer, LineReader(terminal=True, input=pipe, output=DummyOutput())).run()
     warning = next(t for t in said if t[1] == "Xavier, il vous reste 1 minute.")
     assert warning[0] - start < 2.9  # heard while the player was still thinking
     time_said = next(t for t in said if t[1].startswith("Temps restant, Xavier "))
@@ -353,7 +349,7 @@ def test_at_one_keyboard_the_next_players_clock_waits_for_enter_or_the_hand_over
     Enter to hear their rack, or once the sentence handing it over has been said, whichever
     comes first: no time is lost while the hand-over is still being spoken."""
     from motamot.rules.clock import ClockKind, ClockSettings
-    from motamot.speech.announcer import speaking_time
+    from motamot.speech.speaking_time import speaking_time
 
     def remaining_after(typed_lines: list[tuple[float, str]]) -> float:
         game = new_game(clock=ClockSettings(ClockKind.CHESS, 600, ()), now=0.0, seed=1)
@@ -370,7 +366,7 @@ def test_at_one_keyboard_the_next_players_clock_waits_for_enter_or_the_hand_over
         session = GameSession(
             game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0]
         )
-        LineTable(GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), print)), read).run()
+        LineTable(GameCommands(session, translation("fr")), Announcer(RecordingSpeaker(), print), read).run()
         game.apply(Tick(now[0]))
         return game.clock.remaining[1]
 
@@ -403,8 +399,8 @@ def test_at_one_keyboard_a_player_out_of_time_is_not_handed_the_keyboard_seed_00
 
     said: list[str] = []
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1, clock=lambda: now[0])
-    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
-    LineTable(commands, read).run()
+    commands = GameCommands(session, translation("fr"))
+    LineTable(commands, Announcer(RecordingSpeaker(), said.append), read).run()
     text = "\n".join(said)
     assert "Xavier n'a plus de temps" in text, text
     after = text[text.index("Xavier n'a plus de temps") :]
@@ -429,7 +425,7 @@ def test_in_lines_a_key_typed_while_the_computers_move_is_read_has_it_said_again
     set_rack(game, 1, "AEIOMST")
     writes: list[str] = []
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne", level="debutant")], shipped(), None, 1)
-    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), writes.append))
+    commands = GameCommands(session, translation("fr"))
     with create_pipe_input() as pipe:
         pipe.send_text("H8 FOND\r")
         # Typed at once after the reply is printed (the opening waits a second for the screen
@@ -437,7 +433,7 @@ def test_in_lines_a_key_typed_while_the_computers_move_is_read_has_it_said_again
         threading.Timer(2.0, lambda: pipe.send_text("sac\r")).start()
         threading.Timer(3.0, pipe.close).start()
         reader = LineReader(terminal=True, input=pipe, output=DummyOutput())
-        LineTable(commands, reader, screen_reader=True).run()
+        LineTable(commands, Announcer(RecordingSpeaker(), writes.append), reader, screen_reader=True).run()
     reply = next(line for text in writes for line in text.split("\n") if line.startswith("Yvonne "))
     bag_answer = next(text for text in writes if "lettres dans le sac" in text).split("\n")
     assert bag_answer[0] == "80 lettres dans le sac."  # the answer first, then what was cut
@@ -448,7 +444,7 @@ def test_in_lines_a_key_typed_while_the_computers_move_is_read_has_it_said_again
 
 def test_what_was_read_whole_before_the_key_is_not_said_again():
     from motamot.lines.read_aloud import ReadAloud
-    from motamot.speech.announcer import speaking_time
+    from motamot.speech.speaking_time import speaking_time
 
     now = [0.0]
     read = ReadAloud(lambda: now[0])

@@ -304,12 +304,8 @@ def test_on_the_full_screen_the_lobby_s_arrows_say_how_to_reach_its_commands() -
     from motamot.i18n import translation
     from motamot.rules.board import Square
     from motamot.settings import Settings
-    from motamot.speech.announcer import Announcer
-    from motamot.speech.speakers import RecordingSpeaker
 
-    table = RemoteTable(
-        translation("fr"), Announcer(RecordingSpeaker(), lambda text: None), Settings(), None, None
-    )
+    table = RemoteTable(translation("fr"), Settings(), None)
     table.join_request(SeatKey(card="lune lune lune lune", lobby=True), "fr", screen=True)
     assert table.square_text(Square(7, 7)).startswith("Au salon, aucune partie n'est encore sur le plateau.")
     said = table.received(

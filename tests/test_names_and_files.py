@@ -141,10 +141,9 @@ def line_game(session: GameSession, lines: list[str]) -> list[str]:
     def read(prompt: str) -> str | None:
         return pending.pop(0) if pending else None
 
-    commands = GameCommands(
-        session, FR, Announcer(RecordingSpeaker(), lambda text: said.extend(text.splitlines()))
-    )
-    LineTable(commands, read).run()
+    commands = GameCommands(session, FR)
+    announcer = Announcer(RecordingSpeaker(), lambda text: said.extend(text.splitlines()))
+    LineTable(commands, announcer, read).run()
     return said
 
 

@@ -209,9 +209,10 @@ def test_a_move_refused_for_a_word_the_list_lacks_says_how_to_add_it_then_plays(
         [Seat("Xavier"), Seat("Yvonne")], preset("libre"), own_words(tmp_path), 1, tmp_path / "libre.json"
     )
     speaker = RecordingSpeaker()
-    table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    table = GameCommands(session, translation("fr"))
     seat = in_lines(
-        Seated(table, speaker, tmp_path / "libre.json"), ["H8 DONA", "ajoute dona", "oui", "H8 DONA"]
+        Seated(table, speaker, tmp_path / "libre.json", Announcer(speaker, lambda text: None)),
+        ["H8 DONA", "ajoute dona", "oui", "H8 DONA"],
     )
     assert "Mot non valable, DONA. Essayez un autre coup." in seat.heard
     assert "Votre table connaît DONA ? ajoute DONA le met dans vos mots." in seat.heard

@@ -22,8 +22,7 @@ def test_a_player_out_of_time_on_their_turn_hears_it_once():
     clock = ClockSettings(ClockKind.CHESS, 60, ())
     game = Game.new(["Anne", "Bruno"], preset("ffsc"), seed=2026, clock=clock, judge=words.is_valid, now=0.0)
     session = GameSession(game, [Seat("Anne"), Seat("Bruno")], words, None, 1, clock=time)
-    speaker = RecordingSpeaker()
-    table = GameCommands(session, translation("fr"), Announcer(speaker, lambda text: None))
+    table = GameCommands(session, translation("fr"))
     table.begin()
     table.key_command("rack")  # the player takes the keyboard: the clock runs
     time.now = 61
@@ -43,7 +42,7 @@ def test_without_colour_a_premium_never_looks_like_a_tile_and_the_focus_stays_vi
     game = Game.new(["Anne", "Bruno"], preset("ffsc"), seed=2026, judge=words.is_valid, now=0.0)
     session = GameSession(game, [Seat("Anne"), Seat("Bruno")], words, None, 1)
     screen = GameScreen(
-        GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), lambda t: None))
+        GameCommands(session, translation("fr")), Announcer(RecordingSpeaker(), lambda t: None)
     )
     cells = [text.strip() for style, text in screen._board_text() if "\n" not in text and len(text) == 3]
     premiums = {RELIEF_MARKS[p] for p in Premium if p is not Premium.NONE}

@@ -113,8 +113,8 @@ def test_a_player_out_of_time_still_challenges_at_one_keyboard_seed_000_7_3_1(ty
     said: list[str] = []
     typed = iter(["", "9G ZO", typed_challenge, "scores", "quitte", "oui"])
     session = GameSession(game, [Seat("Lea"), Seat("Max")], shipped(), None, 1, clock=lambda: 131.0)
-    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
-    LineTable(commands, lambda prompt: next(typed, None)).run()
+    commands = GameCommands(session, translation("fr"))
+    LineTable(commands, Announcer(RecordingSpeaker(), said.append), lambda prompt: next(typed, None)).run()
     resumed = next(i for i, line in enumerate(said) if line.startswith("Partie reprise, coup "))
     assert said[resumed + 5].startswith("Lea joue 9G ZO, Z O, 21 points.")
     challenged = next(line for line in said if line.startswith("Max conteste"))
@@ -362,8 +362,8 @@ def test_the_analysis_covers_every_player_on_request_the_computer_included():
     said: list[str] = []
     typed = iter(["passe", "abandon", "oui", "analyse", "analyse tous", "analyse Motamot 1", "quitte"])
     session = GameSession(game, [Seat("Anne"), Seat("Motamot", "debutant")], shipped(), None, 5)
-    commands = GameCommands(session, translation("fr"), Announcer(RecordingSpeaker(), said.append))
-    LineTable(commands, lambda prompt: next(typed, None)).run()
+    commands = GameCommands(session, translation("fr"))
+    LineTable(commands, Announcer(RecordingSpeaker(), said.append), lambda prompt: next(typed, None)).run()
     assert game.over is not None
     lines = "\n".join(said).splitlines()
     summaries = [line.split(",")[0] for line in lines if line.startswith("Analyse pour")]

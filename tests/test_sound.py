@@ -14,7 +14,7 @@ from motamot.lines.table import LineTable
 from motamot.rules.clock import ClockWarning
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Settings
-from motamot.sound.cues import CUES, CuePlayer, cues_for
+from motamot.sound.cues import CUES, CuePlayer, cues_for, played_at
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 
@@ -57,10 +57,10 @@ def test_the_line_game_plays_cues_unless_they_are_turned_off():
     set_rack(game, 0, "FONDUES")
     typed = iter(["H1 FOND", "H8 FOND", "sons non", "H9 X", "quitte"])
     session = GameSession(game, [Seat("Xavier"), Seat(COMPUTER_NAME, "debutant")], shipped(), None, 1)
-    commands = GameCommands(
-        session, translation("fr"), Announcer(RecordingSpeaker(), print), Settings(), None, player
-    )
-    LineTable(commands, lambda prompt: next(typed, None)).run()
+    commands = GameCommands(session, translation("fr"), Settings())
+    announcer = Announcer(RecordingSpeaker(), print)
+    announcer.cue = played_at(player, commands.settings)  # as the application gives the interface
+    LineTable(commands, announcer, lambda prompt: next(typed, None)).run()
     player.close()
     assert player.played[:2] == ["refused", "accepted"]
     assert "refused" not in player.played[2:]  # sounds turned off before the last refusal
@@ -108,13 +108,13 @@ def test_volume_and_rate_commands_and_keys():
     commands = GameCommands(
         session,
         translation("fr"),
-        Announcer(RecordingSpeaker(), said.append),
         Settings(),
         lambda settings: kept.append((settings.cue_volume, settings.rate)),
-        player,
     )
+    announcer = Announcer(RecordingSpeaker(), said.append)
+    announcer.cue = played_at(player, commands.settings)  # as the application gives the interface
     typed = iter(["volume +", "volume moins", "volume 70", "volume 75", "debit +", "debit 120"])
-    LineTable(commands, lambda prompt: next(typed, None)).run()
+    LineTable(commands, announcer, lambda prompt: next(typed, None)).run()
     assert "Volume des sons, 50 pour cent." in said and "Volume des sons, 40 pour cent." in said
     assert "Volume des sons, 70 pour cent." in said and player is not None and player.volume == 70
     assert (

@@ -55,7 +55,7 @@ def test_dictate_with_a_strange_number_on_the_full_screen_is_refused(kind, tmp_p
 @pytest.mark.parametrize("key", [F10, "M"])
 def test_f10_and_m_open_the_menu_and_never_leave_motamot(kind, key, tmp_path):
     seat = seated(kind, tmp_path)
-    screen = GameScreen(seat.table)
+    screen = GameScreen(seat.table, seat.announcer)
     screen.start()
     with create_pipe_input() as pipe:
         pipe.send_text(key)
@@ -66,7 +66,7 @@ def test_f10_and_m_open_the_menu_and_never_leave_motamot(kind, key, tmp_path):
 @pytest.mark.parametrize("key", [F10, "M"])
 def test_the_referee_desk_has_no_menu_and_says_so(key, tmp_path):
     seat = seated("desk", tmp_path)
-    screen = GameScreen(seat.table)
+    screen = GameScreen(seat.table, seat.announcer)
     screen.start()
     with create_pipe_input() as pipe:
         pipe.send_text(key + "\x11")
@@ -147,7 +147,9 @@ def test_unknown_words_are_matched_against_the_table_s_own_commands(kind, tmp_pa
 @pytest.mark.parametrize("room", [False, True])
 def test_the_first_duplicate_screen_shows_the_rack_drawn_and_the_bag_without_it(room, tmp_path):
     seat = seated("room" if room else "duplicate", tmp_path)
-    screen = GameScreen(seat.table, reader=True)  # the screen reader's layout draws a kept scene
+    screen = GameScreen(
+        seat.table, seat.announcer, reader=True
+    )  # the screen reader's layout draws a kept scene
     screen.start()
     rack = seat.table.game.rack
     assert len(rack) == 7 and screen.scene.scene.rack and screen._shown_rack() == seat.table.rack_line()

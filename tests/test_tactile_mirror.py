@@ -63,8 +63,9 @@ def _line_game(game, seats, lines, settings):
     said: list[str] = []
     typed = iter(lines)
     session = GameSession(game, seats, shipped(), None, 1)
-    commands = GameCommands(session, FR, Announcer(RecordingSpeaker(), line_writer(said)), settings)
-    LineTable(commands, lambda prompt: next(typed, None)).run()
+    commands = GameCommands(session, FR, settings)
+    announcer = Announcer(RecordingSpeaker(), line_writer(said))
+    LineTable(commands, announcer, lambda prompt: next(typed, None)).run()
     return said
 
 
@@ -115,7 +116,7 @@ def test_under_a_screen_reader_the_braille_lines_go_to_a_file_said_by_name(tmp_p
     session = GameSession(game, [Seat("Xavier"), Seat("Yvonne")], shipped(), None, 1)
     announcer = Announcer(RecordingSpeaker(), line_writer(said))
     announcer.aside = tmp_path / "Documents"
-    LineTable(GameCommands(session, FR, announcer, Settings()), lambda prompt: next(typed, None)).run()
+    LineTable(GameCommands(session, FR, Settings()), announcer, lambda prompt: next(typed, None)).run()
     path = tmp_path / "Documents" / "braille.txt"
     written = path.read_text(encoding="utf-8").splitlines()
     assert written[:16] == board_lines(game.board) and written[16].startswith("⠨")
@@ -129,7 +130,7 @@ def test_under_a_screen_reader_the_braille_lines_go_to_a_file_said_by_name(tmp_p
     (tmp_path / "a file").write_text("")
     announcer.aside = tmp_path / "a file" / "Documents"  # a folder that cannot be made
     typed = iter(["braille", "quitte"])
-    LineTable(GameCommands(session, FR, announcer, Settings()), lambda prompt: next(typed, None)).run()
+    LineTable(GameCommands(session, FR, Settings()), announcer, lambda prompt: next(typed, None)).run()
     first = said.index("Grille en braille écrite, 17 lignes.") + 1
     assert said[first : first + 16] == board_lines(game.board)  # written here instead
 

@@ -37,7 +37,7 @@ def session_at(path: Path | None, limit: float = 180.0) -> tuple[ToppingSession,
 
 
 def table_at(session: ToppingSession, language: str = "fr") -> ToppingCommands:
-    return ToppingCommands(session, translation(language), Announcer(RecordingSpeaker(), lambda text: None))
+    return ToppingCommands(session, translation(language))
 
 
 def top(session: ToppingSession):
@@ -261,8 +261,8 @@ def session_transcript(language: str) -> str:
         printed.append(prompt + step)
         return step
 
-    table = ToppingCommands(fresh, translation(language), Announcer(RecordingSpeaker(), printed.append))
-    LineTable(table, read).run()
+    table = ToppingCommands(fresh, translation(language))
+    LineTable(table, Announcer(RecordingSpeaker(), printed.append), read).run()
     assert fresh.game.over is not None
     return "\n".join(printed) + "\n"
 

@@ -77,8 +77,8 @@ def test_the_tour_on_the_full_screen_asks_for_keys():
         [Seat("Anne"), Seat(COMPUTER_NAME, "debutant")], PRESETS["ffsc"], words, 1, None
     )
     speaker = RecordingSpeaker()
-    table = TourCommands(session, FR, Announcer(speaker, lambda text: None), Settings())
-    screen = GameScreen(table)
+    table = TourCommands(session, FR, Settings())
+    screen = GameScreen(table, Announcer(speaker, lambda text: None))
     screen.start()
     run_keys(screen, "l" + "c" + "P" + "g" + "r" + "s" + "\rH8 FOND\r" + "\r")
     assert screen.errors == []

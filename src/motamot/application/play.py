@@ -48,7 +48,7 @@ from motamot.rules.variants import preset
 from motamot.sessions.autosave import AutosavedSession
 from motamot.sessions.classic import COMPUTER_NAME, GameSession, Seat
 from motamot.settings import Cursor, Interface, Settings, Voice, documents_dir, save_setting_changes
-from motamot.sound.cues import CuePlayer
+from motamot.sound.cues import CuePlayer, played_at
 from motamot.speech.announcer import Announcer
 from motamot.speech.detect import LEAVING_HOLD, screen_reader_running
 from motamot.speech.speakers import NEXT_SPEAKER, Speaker, choose_speaker
@@ -187,6 +187,7 @@ class Play:
             # Speech Dispatcher): say which one speaks instead.
             self.announcer.announce(describe_speaker_fallback(self.tr, wanted, speaker.name))
         self.cues = CuePlayer.open(volume=self.settings.cue_volume) if self.settings.sounds else None
+        self.announcer.cue = played_at(self.cues, self.settings)
 
     def _replace_broken(self, broken: Speaker) -> tuple[Speaker, str]:
         """A voice that stopped in the middle of a game: the next one, and the sentence saying so."""
@@ -201,11 +202,12 @@ class Play:
         if self.cues is not None:
             self.cues.close()
         self.cues = None
+        self.announcer.cue = None
 
     @property
     def seating(self) -> Seating:
         """What a table is handed on this machine, as the settings are now."""
-        return Seating(self.tr, self.announcer, self.settings, self.keep, self.cues, self.language)
+        return Seating(self.tr, self.settings, self.keep, self.language)
 
     def first_step(self) -> str:
         if self.start.resume:
@@ -363,13 +365,14 @@ class Play:
     def play(self, table: Table) -> str:
         """Play at any table until the player leaves, on the full screen or in lines as the
         settings say: "menu", "quit", or "over" when the input ended after the game."""
-        # Taken back from the menu: the voice, cues and language may have changed there.
-        table.tr, table.announcer, table.cues = self.tr, self.announcer, self.cues
+        # Taken back from the menu: the language may have changed there (the voice and cues
+        # are the announcer's, handed to the interface below).
+        table.tr = self.tr
         table.outcome = None
         if self.full_screen:
             from motamot.ui.app import GameScreen, build_app
 
-            screen = GameScreen(table, reader=self.reader_layout)
+            screen = GameScreen(table, self.announcer, reader=self.reader_layout)
             screen.start(
                 self.welcome(
                     Message.WELCOME_SCREEN if table.welcome_offers_tour else Message.WELCOME_SCREEN_ALONE
@@ -387,7 +390,7 @@ class Play:
         )
         if welcome:
             self.announcer.announce(welcome)
-        return LineTable(table, self.read, self.screen_reader, welcome).run()
+        return LineTable(table, self.announcer, self.read, self.screen_reader, welcome).run()
 
     def say_farewell(self, screen: GameScreen) -> None:
         """Leaving the full screen: one farewell, said once the screen is gone, where a screen

@@ -21,11 +21,11 @@ def play_seat(play: Play, url: str, address: str, key: SeatKey) -> int:
     """A seat of a game on a server played here, on the full screen or in lines."""
     if play.full_screen:
         return _join_on_screen(play, url, address, key)
-    table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+    table = RemoteTable(play.tr, play.settings, play.keep)
     table.address = address
     play.lines_aside()
     delay = OPENING_DELAY if play.screen_reader else 0.0
-    return RemoteLines(table, url, address, key, play.language, play.read, delay).run()
+    return RemoteLines(table, play.announcer, url, address, key, play.language, play.read, delay).run()
 
 
 def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
@@ -33,7 +33,7 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
     arrives unasked (the opponent's move, the clock) is said as the computer's move is."""
     from motamot.ui.app import GameScreen, build_app
 
-    table = RemoteTable(play.tr, play.announcer, play.settings, play.keep, play.cues)
+    table = RemoteTable(play.tr, play.settings, play.keep)
     table.address = address
     states: queue.Queue[tuple[State, float]] = queue.Queue()  # filled by the connection's thread
 
@@ -42,7 +42,7 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
         bridge.wake()
 
     bridge = Bridge(url, table.join_request(key, play.language, screen=True), state_changed)
-    table.request = bridge.request
+    table.send = bridge.request
     bridge.start()
     bridge.joined.wait(REPLY_WAIT)
     while not bridge.arrivals.empty():
@@ -54,7 +54,7 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
             if isinstance(data.get("text"), str):
                 play.out(data["text"], error=True)
         return EXIT_USAGE
-    screen = GameScreen(table, reader=play.reader_layout)
+    screen = GameScreen(table, play.announcer, reader=play.reader_layout)
     screen.start()
     app = build_app(screen)
 
@@ -69,7 +69,7 @@ def _join_on_screen(play: Play, url: str, address: str, key: SeatKey) -> int:
         while True:
             while not states.empty():
                 said = table.state_text(*states.get(), address)
-                screen.unprompted(functools.partial(table.announcer.announce, said))
+                screen.unprompted(functools.partial(play.announcer.announce, said))
             arrived = []
             while not bridge.arrivals.empty():
                 arrived.append(bridge.arrivals.get())

@@ -3,10 +3,11 @@ the referee desk (``referee.RefereeCommands``), duplicate alone and a duplicate 
 (``duplicate.DuplicateCommands``, ``room.RoomCommands``).
 
 A table holds a game in progress held here (its session: saved after every action through
-its one door, its clock watched, written elsewhere on request), the player's settings, the
-announcer and the sound cues. It reads the board and gives help with the same commands whatever
-the formula, answers what the interfaces ask (the full screen's rack and status lines, whether a
-person may type, the clock's next event), says the one save-failure sentence, and fills the
+its one door, its clock watched, written elsewhere on request) and the player's settings; it
+answers, and whoever shows it (the lines, the full screen, the server) says the answer. It
+reads the board and gives help with the same commands whatever the formula, answers what the
+interfaces ask (the full screen's rack and status lines, whether a person may type, the clock's
+next event), says the one save-failure sentence, and fills the
 dispatch's hooks (``dispatch.Dispatched``). Everything that waits for a yes (a move heard,
 resigning, leaving, a question) is one ``Awaiting``. The settings commands and the player's own
 words are in modules of their own (``settings_commands``, ``own_words``). A kind of game is a
@@ -61,6 +62,7 @@ from motamot.describe.refusals import describe_refusal
 from motamot.describe.web import square_on_page
 from motamot.files import RecordError
 from motamot.i18n import fold
+from motamot.requests import Confirm, Key, Line, Request, Tiles
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Square
 from motamot.rules.names import named_among
 from motamot.rules.notation import WrittenMove
@@ -70,9 +72,9 @@ from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, documents_dir
-from motamot.sound.cues import CueName, CuePlayer
-from motamot.speech.announcer import Announcer, speaking_time
+from motamot.sound.cues import CueName
 from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Say, Step, Stop
+from motamot.speech.speaking_time import speaking_time
 
 if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loads the engine
     from motamot.engine.players import Decision
@@ -109,20 +111,14 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         self,
         session: AutosavedSession[G],
         tr: NullTranslations,
-        announcer: Announcer | None,
         settings: Settings | None = None,
         keep_settings: Callable[[Settings], None] | None = None,
-        cues: CuePlayer | None = None,
     ) -> None:
         self.session = session
         self.tr = tr
-        # The voice of the interface on this machine that shows the table (lines, full screen):
-        # it renders the table's answers; the table itself never calls it.
-        self.announcer = announcer
         self.answer = AnswerBuilder()  # what the request being carried out answers
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
-        self.cues = cues
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
         self.pending: Awaiting | None = None  # what waits for a yes or a no
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
@@ -367,6 +363,17 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     @property
     def has_clock(self) -> bool:
         return True
+
+    def request(self, asked: Request) -> Answer:
+        """What the player asked, carried out on this table, whatever the interface built it:
+        the lines, the full screen, or a seat's server from its message."""
+        if isinstance(asked, Line):
+            return self.typed_line(asked.text)
+        if isinstance(asked, Key):
+            return self.key_command(asked.command, asked.argument)
+        if isinstance(asked, Tiles):
+            return self.tiles_heard(asked.tiles)
+        return self.confirmed() if isinstance(asked, Confirm) else self.cancelled()
 
     def key_command(self, command_id: str, argument: str = "") -> Answer:
         self.run_key(command_id, argument)

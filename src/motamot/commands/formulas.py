@@ -39,30 +39,22 @@ from motamot.sessions.classic import GameSession, autosave_path, referee_save_pa
 from motamot.sessions.duplicate import DuplicateSession, duplicate_save_path, room_save_path
 from motamot.sessions.topping import ToppingSession, topping_save_path
 from motamot.settings import Settings, data_dir
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
 
 
 @dataclass
 class Seating:
     """What a table is handed on this machine besides its game: the player's language and
-    settings, the voice its answers are said in, the cues, and how a changed setting is kept."""
+    settings, and how a changed setting is kept (the interface showing it holds the voice)."""
 
     tr: NullTranslations
-    announcer: Announcer | None
     settings: Settings
     keep: Callable[[Settings], None] | None = None
-    cues: CuePlayer | None = None
     language: str = "fr"
     match: MatchInfo = field(default_factory=MatchInfo)  # the desk's table and round
 
-    def handed(
-        self,
-    ) -> tuple[
-        NullTranslations, Announcer | None, Settings, Callable[[Settings], None] | None, CuePlayer | None
-    ]:
+    def handed(self) -> tuple[NullTranslations, Settings, Callable[[Settings], None] | None]:
         """What every table's constructor takes after its session, in its order."""
-        return self.tr, self.announcer, self.settings, self.keep, self.cues
+        return self.tr, self.settings, self.keep
 
 
 class Formula(ABC):

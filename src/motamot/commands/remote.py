@@ -29,16 +29,17 @@ from motamot.describe.words import duration
 from motamot.files import RecordError
 from motamot.i18n import typed
 from motamot.net.client import State
+from motamot.net.protocol import request_json
+from motamot.requests import Line, Request
 from motamot.rules.board import Board, Square
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, seat_settings, seat_values
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer, AnswerBuilder, Break, Cue, Say
 
-Request = Callable[[dict[str, Any]], "dict[str, Any] | None"]
+# A message sent to the server, and its answer (None: not sent, the connection is down).
+Send = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
 
 @dataclass(frozen=True)
@@ -54,20 +55,17 @@ class SeatKey:
 
 class RemoteTable:
     registry: ClassVar[Registry] = REMOTE_SEAT_COMMANDS
-    announcer: Announcer
 
     def __init__(
         self,
         tr: NullTranslations,
-        announcer: Announcer,
         settings: Settings,
         keep_settings: Callable[[Settings], None] | None,
-        cues: CuePlayer | None,
-        request: Request | None = None,
+        send: Send | None = None,
     ) -> None:
-        self.tr, self.announcer, self.settings, self.cues = tr, announcer, settings, cues
+        self.tr, self.settings = tr, settings
         self.keep_settings = keep_settings
-        self.request = request
+        self.send = send
         self.answer = AnswerBuilder()  # what the request being carried out answers
         self.outcome: str | None = None  # "quit" once the server let the seat go
         self.pending: object | None = None  # the server waits for a yes (Enter on screen)
@@ -182,7 +180,7 @@ class RemoteTable:
     # ------------------------------------------------------------ what the player does
 
     def _ask(self, request: dict[str, Any]) -> None:
-        answer = self.request(request) if self.request is not None else None
+        answer = self.send(request) if self.send is not None else None
         if answer is None:
             self.answer.add(Say(message(self.tr, Message.REMOTE_NOT_SENT), interrupt=True))
             return
@@ -194,8 +192,20 @@ class RemoteTable:
         self._ask(request)
         return self.answer.take()
 
-    def key_command(self, command_id: str, argument: str = "") -> Answer:
-        return self._sent({"type": "key", "command": command_id, "argument": argument})
+    def request(self, asked: Request) -> Answer:
+        """What the player asked, sent to the seat's table on the server; its answer said here."""
+        outgoing = self.outgoing(asked)
+        return outgoing if isinstance(outgoing, Answer) else self._sent(outgoing)
+
+    def outgoing(self, asked: Request) -> dict[str, Any] | Answer:
+        """What the player asked as the protocol sends it; or, for a line refused here as at
+        home (too long, a control character: ``unread_line``), what the player hears instead."""
+        if isinstance(asked, Line):
+            refused = self.unread_line(asked.text)
+            if refused is not None:
+                return refused
+            asked = Line(typed(asked.text).replace("\t", " "))
+        return request_json(asked)
 
     def unread_line(self, text: str) -> Answer | None:
         """A line refused here as at a table at home (too long, a control character named),
@@ -207,22 +217,6 @@ class RemoteTable:
             self.answer.add(Cue("refused"))
         self.answer.add(Say(refusal, interrupt=True))
         return self.answer.take()
-
-    def typed_line(self, text: str) -> Answer:
-        refused = self.unread_line(text)
-        if refused is not None:
-            return refused
-        return self._sent({"type": "line", "text": typed(text).replace("\t", " ")})
-
-    def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
-        """Tiles laid one by one on the screen, heard on the server with their words and score."""
-        return self._sent({"type": "tiles", "tiles": [[s.row, s.col, letter] for s, letter in tiles]})
-
-    def confirmed(self) -> Answer:
-        return self.key_command("yes")
-
-    def cancelled(self) -> Answer:
-        return self.key_command("no")
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the screen found wrong itself (tiles laid on an occupied square), said here."""

@@ -24,7 +24,7 @@ from motamot.describe.menu import yes_no
 from motamot.i18n import fold
 from motamot.rules.numbers import whole_number
 from motamot.settings import RATES, VOLUMES, Settings
-from motamot.sound.cues import CueName, CuePlayer
+from motamot.sound.cues import CueName
 from motamot.speech.answer import AnswerBuilder, Rate
 
 YES = {"oui", "o", "yes", "y", "on"}
@@ -37,7 +37,6 @@ class SettingsCommands:
     # What the table gives (``base.Table``).
     tr: NullTranslations
     settings: Settings
-    cues: CuePlayer | None
     answer: AnswerBuilder
     registry: ClassVar[Registry]
 
@@ -106,8 +105,6 @@ class SettingsCommands:
     def volume(self, player: int, argument: str) -> None:
         value = self.stepped("volume", "cue_volume", VOLUMES, argument)
         if value is not None:
-            if self.cues is not None:
-                self.cues.volume = value
             self.say(describe_volume(self.tr, value))
             self.cue("placed")  # the new level, heard
 

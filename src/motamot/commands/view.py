@@ -17,12 +17,11 @@ from motamot.commands.scene import Scene
 from motamot.describe.board import describe_square
 from motamot.describe.commands import describe_help_line
 from motamot.files import RecordError
+from motamot.requests import Request
 from motamot.rules.board import Board, Square
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove
 from motamot.settings import Settings
-from motamot.sound.cues import CuePlayer
-from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 
 if TYPE_CHECKING:
@@ -33,12 +32,6 @@ class TableView(Protocol):
     # What the interface reads; what it sets follows.
     @property
     def tr(self) -> NullTranslations: ...
-
-    @property
-    def announcer(self) -> Announcer | None: ...
-
-    @property
-    def cues(self) -> CuePlayer | None: ...
 
     @property
     def settings(self) -> Settings: ...
@@ -95,15 +88,10 @@ class TableView(Protocol):
     def begin(self, preface: str = "") -> Answer:
         """The opening, after ``preface`` (the first start's welcome, said just before it)."""
 
-    def key_command(self, command_id: str, argument: str = "") -> Answer: ...
-
-    def typed_line(self, text: str) -> Answer: ...
-
-    def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer: ...
-
-    def confirmed(self) -> Answer: ...
-
-    def cancelled(self) -> Answer: ...
+    def request(self, asked: Request) -> Answer:
+        """What the player asked (a line, a key, tiles laid, a yes, a no), carried out: the one
+        way in for the lines, the full screen and a seat's server alike."""
+        ...
 
     def clock_due(self) -> Answer: ...
 
@@ -124,12 +112,6 @@ class TableView(Protocol):
     def unsaved(self) -> bool: ...
 
     def written_elsewhere(self, folder: Path) -> str: ...
-
-
-def render(table: TableView, answer: Answer) -> None:
-    """A table's answer said and shown on this machine: by its announcer, cues by its player."""
-    if table.announcer is not None:
-        table.announcer.render(answer, table.cues.play if table.cues is not None else None)
 
 
 def command_word(tr: NullTranslations, command: Command) -> str:

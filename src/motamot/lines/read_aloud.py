@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from motamot.speech.announcer import speaking_time
+from motamot.speech.speaking_time import speaking_time
 
 
 class ReadAloud:

@@ -1,7 +1,8 @@
 """A seat at a game on a motamot server, in typed lines (``motamot rejoindre --lignes``).
 
-Each typed line is sent as it is; what the seat is told comes back already in the
-player's language (``commands.remote.RemoteTable`` says it), printed and spoken here by
+Each typed line is a ``requests.Line``, sent as the protocol writes it (a line too long, or
+with a control character, is refused here as at home); what the seat is told comes back
+already in the player's language (``commands.remote.RemoteTable`` says it), printed and spoken here by
 the player's own speaker with its sound cues. An opponent's move is printed as it
 arrives, above the prompt on a terminal, and from a pipe too. A dropped connection is
 tried again (``net.client.Connection``); a line typed meanwhile is not sent, and the
@@ -15,18 +16,20 @@ import contextlib
 from typing import Any
 
 from motamot.commands.remote import RemoteTable, SeatKey
-from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.describe.messages import Message, message
-from motamot.i18n import typed
 from motamot.lines.reader import LineReader
 from motamot.net.client import Connection, State
+from motamot.requests import Line
+from motamot.speech.announcer import Announcer
+from motamot.speech.answer import Answer
 
 
 class RemoteLines:
     def __init__(
         self,
         table: RemoteTable,
+        announcer: Announcer,
         url: str,
         address: str,
         key: SeatKey,
@@ -35,6 +38,7 @@ class RemoteLines:
         opening_delay: float = 0.0,
     ):
         self.table, self.read, self.address = table, read, address
+        self.announcer = announcer  # what the seat is told, printed and spoken here
         self.opening_delay = opening_delay  # under a screen reader (speech.detect.OPENING_DELAY)
         join = table.join_request(key, language, screen=False)
         self.connection = Connection(url, join, self._message, self._state)
@@ -55,11 +59,11 @@ class RemoteLines:
                 await typing
 
     def _message(self, data: dict[str, Any]) -> None:
-        with self.table.announcer.held():  # one block: a screen reader reads it once
-            render(self.table, self.table.received(data))
+        with self.announcer.held():  # one block: a screen reader reads it once
+            self.announcer.render(self.table.received(data))
 
     def _state(self, state: State, wait: float) -> None:
-        self.table.announcer.announce(self.table.state_text(state, wait, self.address))
+        self.announcer.announce(self.table.state_text(state, wait, self.address))
 
     async def _type(self) -> None:
         """Lines typed, each sent as it is; the input's end leaves the table."""
@@ -70,11 +74,10 @@ class RemoteLines:
                 return
             if not line.strip():
                 continue
-            refused = self.table.unread_line(line)  # too long, a control character: said here
-            if refused is not None:
-                with self.table.announcer.held():
-                    render(self.table, refused)
+            outgoing = self.table.outgoing(Line(line))  # too long, a control character: said here
+            if isinstance(outgoing, Answer):
+                with self.announcer.held():
+                    self.announcer.render(outgoing)
                 continue
-            plain = typed(line).replace("\t", " ")
-            if await self.connection.send({"type": "line", "text": plain}) is None:
-                self.table.announcer.announce(message(self.table.tr, Message.REMOTE_NOT_SENT), True)
+            if await self.connection.send(outgoing) is None:
+                self.announcer.announce(message(self.table.tr, Message.REMOTE_NOT_SENT), True)

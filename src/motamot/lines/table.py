@@ -17,11 +17,12 @@ import time
 from collections.abc import Callable
 
 from motamot.commands.base import Table
-from motamot.commands.view import render
 from motamot.describe.menu import describe_prompt
 from motamot.lines.read_aloud import ReadAloud
 from motamot.lines.reader import LineReader
+from motamot.requests import Line
 from motamot.sessions.thinking import THINKING_SAID_AFTER
+from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 from motamot.speech.detect import OPENING_DELAY
 
@@ -29,12 +30,18 @@ Read = Callable[[str], "str | None"]  # returns None at the end of input
 
 
 class LineTable:
-    """Reads a line, hands it to the table, lets the clock run between lines."""
+    """Reads a line, hands it to the table, says the table's answer (``announcer``: printed and
+    spoken here), lets the clock run between lines."""
 
     def __init__(
-        self, table: Table, read: Read | LineReader, screen_reader: bool = False, preface: str = ""
+        self,
+        table: Table,
+        announcer: Announcer,
+        read: Read | LineReader,
+        screen_reader: bool = False,
+        preface: str = "",
     ) -> None:
-        self.table, self.read = table, read
+        self.table, self.announcer, self.read = table, announcer, read
         # A screen reader takes in a new terminal first: what is printed at once is not read.
         self.opening_delay = OPENING_DELAY if screen_reader else 0.0
         self.preface = preface  # the first start's welcome, said before the table opens
@@ -42,8 +49,7 @@ class LineTable:
         self._named: str | None = None  # the name the last prompt said
         self._line_said: list[str] = []  # what the line being answered made motamot say
         self.read_aloud: ReadAloud | None = None
-        announcer = table.announcer
-        if isinstance(read, LineReader) and read.watches and announcer is not None:
+        if isinstance(read, LineReader) and read.watches:
             if screen_reader or announcer.speaker.name not in ("text", "silent"):
                 # Something reads the lines aloud, and a key typed stops it.
                 self.read_aloud = read_aloud = ReadAloud()
@@ -72,7 +78,7 @@ class LineTable:
             with self.held():  # the answer and a quick reply of the computer: one block
                 self._line_said = []
                 self.said(table.clock_due())
-                self.said(table.typed_line(line))
+                self.said(table.request(Line(line)))
                 self.think()
                 self.say_cut_again()
         return table.outcome or ("over" if not table.playing else "quit")
@@ -86,29 +92,27 @@ class LineTable:
             thought.start()
             if not thought.done.wait(THINKING_SAID_AFTER):
                 self.said(table.say_thinking())
-                if table.announcer is not None:
-                    table.announcer.flush()
+                self.announcer.flush()
                 thought.done.wait()
             self.said(table.conclude_thought())
 
     def said(self, answer: Answer) -> None:
         """An answer rendered here; its sentences kept, for the prompt that follows."""
-        render(self.table, answer)
+        self.announcer.render(answer)
         self._line_said += answer.sentences
 
     def say_cut_again(self) -> None:
         """What happened to the game that a key typed cut short, said once after the line's
         answer (unless that answer said it), never inside it."""
-        if self.read_aloud is None or self.table.announcer is None:
+        if self.read_aloud is None:
             return
         said = " ".join(self._line_said)
         for text in self.read_aloud.take_cut():
             if text not in said:
-                self.table.announcer.announce(text, kept=False)  # already in the history
+                self.announcer.announce(text, kept=False)  # already in the history
 
     def held(self) -> contextlib.AbstractContextManager[None]:
-        announcer = self.table.announcer
-        return announcer.held() if announcer is not None else contextlib.nullcontext()
+        return self.announcer.held()
 
     def prompt(self) -> str:
         """Whose line it is, when that changed and the answer did not just say it ("À Anne de

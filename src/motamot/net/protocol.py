@@ -4,10 +4,11 @@ passes before anything acts on it.
 One JSON object per WebSocket text frame, with a ``type``. A client creates a game
 (``create``: the seats, the rules, the clock) and is given one invitation per person;
 it joins a seat with its invitation (``join``, with the player's language and the settings
-that shape sentences); then it sends typed lines (``line``) or a full screen's keys
-(``key``), each numbered (``n``, rising) so a message sent twice acts once. A player with a
-card may come into the lobby instead (``lobby``), where the lines are the lobby's commands
-until a table is full and its game starts (``moved``: the seat there). The server
+that shape sentences); then it sends typed lines (``line``), a full screen's keys
+(``key``) or tiles laid (``tiles``), each numbered (``n``, rising) so a message sent twice acts
+once: a ``requests`` value, read back as the one the client's interface built (``Sent``).
+A player with a card may come into the lobby instead (``lobby``), where the lines are the
+lobby's commands until a table is full and its game starts (``moved``: the seat there). The server
 answers with what the seat is told (``said``: the table's answer, sentences to print and
 speak with sound cues and the like, and the scene its screen draws),
 the settings a seat changed (``settings``, kept by the client), and refusals (``error``,
@@ -23,6 +24,9 @@ import json
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
+
+from motamot.requests import Cancel, Confirm, Key, Line, Request, Tiles
+from motamot.rules.board import Square
 
 # A typed line is at most a move with its words (15 letters) and a command, or a message said
 # at the table (200 characters, ``dis``): 400 leaves a message too long to be told so, in the
@@ -174,44 +178,21 @@ class GamesOf:
 
 
 @dataclass(frozen=True)
-class Line:
-    number: int
-    text: str
-
-
-@dataclass(frozen=True)
-class Key:
-    number: int
-    command: str
-    argument: str
-
-
-@dataclass(frozen=True)
-class Tiles:
-    """Tiles laid one by one on the full screen, to be heard with their score."""
+class Sent:
+    """What a seat asks of its table (``requests.Request``: a line, a key, tiles laid, a yes, a
+    no), numbered (``n``, rising) so that a message sent twice acts once."""
 
     number: int
-    tiles: tuple[tuple[int, int, str], ...]
+    request: Request
 
 
-Request = (
-    Create
-    | ListGames
-    | DeleteGame
-    | RemoveCard
-    | LobbyTalk
-    | MakeCard
-    | GamesOf
-    | Join
-    | EnterLobby
-    | Line
-    | Key
-    | Tiles
+ClientMessage = (
+    Create | ListGames | DeleteGame | RemoveCard | LobbyTalk | MakeCard | GamesOf | Join | EnterLobby | Sent
 )
 LANGUAGES = ("fr", "en")
 
 
-def read_request(raw: str | bytes) -> Request:
+def read_request(raw: str | bytes) -> ClientMessage:
     """A client's message checked: its size, its JSON, its type and each field's kind."""
     if len(raw) > MAX_MESSAGE_BYTES:
         raise ProtocolError(Problem.TOO_BIG)
@@ -264,13 +245,37 @@ def read_request(raw: str | bytes) -> Request:
             data.get("screen") is True,
             data.get("page") is True,
         )
-    if kind == "line":
-        return Line(_number(data), _text(data, "text", MAX_LINE, empty=True))
-    if kind == "key":
-        return Key(_number(data), _text(data, "command", 40), _text(data, "argument", MAX_LINE, empty=True))
-    if kind == "tiles":
-        return Tiles(_number(data), _tiles(data))
+    if kind in ("line", "key", "tiles"):
+        return Sent(_number(data), _seat_request(data))
     raise ProtocolError(Problem.UNKNOWN_TYPE)
+
+
+# The keys that answer what waits for a yes, on the wire: Enter and Escape on every table.
+CONFIRMING: dict[str, Request] = {"yes": Confirm(), "no": Cancel()}
+
+
+def _seat_request(data: dict[str, Any]) -> Request:
+    kind = data.get("type")
+    if kind == "line":
+        return Line(_text(data, "text", MAX_LINE, empty=True))
+    if kind == "key":
+        command = _text(data, "command", 40)
+        if command in CONFIRMING:
+            return CONFIRMING[command]
+        return Key(command, _text(data, "argument", MAX_LINE, empty=True))
+    return Tiles(tuple((Square(row, col), letter) for row, col, letter in _tiles(data)))
+
+
+def request_json(request: Request) -> dict[str, Any]:
+    """A seat's request as its client sends it (the number is the connection's to add)."""
+    if isinstance(request, Line):
+        return {"type": "line", "text": request.text}
+    if isinstance(request, Key):
+        return {"type": "key", "command": request.command, "argument": request.argument}
+    if isinstance(request, Tiles):
+        return {"type": "tiles", "tiles": [[s.row, s.col, letter] for s, letter in request.tiles]}
+    command = next(word for word, asked in CONFIRMING.items() if asked == request)
+    return {"type": "key", "command": command, "argument": ""}
 
 
 def _tiles(data: dict[str, Any]) -> tuple[tuple[int, int, str], ...]:

@@ -39,13 +39,12 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.net.protocol import (
     MAX_FRAME_BYTES,
     PATH,
+    ClientMessage,
     Create,
     DeleteGame,
     EnterLobby,
     GamesOf,
     Join,
-    Key,
-    Line,
     ListGames,
     LobbyTalk,
     MakeCard,
@@ -53,11 +52,11 @@ from motamot.net.protocol import (
     ProtocolError,
     RateLimit,
     RemoveCard,
-    Request,
     SeatAsked,
     error,
     read_request,
 )
+from motamot.requests import Key, Line
 from motamot.rules.names import normal_name, server_name_problem
 from motamot.rules.refusals import IllegalMove
 from motamot.server.addresses import Paced, Recent
@@ -542,7 +541,7 @@ class Peer:
     def send_close(self) -> None:
         self.outbox.put_nowait(None)
 
-    async def act(self, request: Request) -> bool:
+    async def act(self, request: ClientMessage) -> bool:
         if isinstance(request, Create | ListGames | DeleteGame | RemoveCard | LobbyTalk):
             self.tr = translation(request.language)
             if not is_organiser(self.server.store, self.server.invitations, request.key):
@@ -592,9 +591,10 @@ class Peer:
             if request.number <= self.last_number:
                 raise ProtocolError(Problem.REPLAYED)
             self.last_number = request.number
-            if isinstance(request, Line):
-                return await self.server.lobby.line(self.member, request.text, request.number)
-            command = request.command if isinstance(request, Key) else ""
+            asked = request.request
+            if isinstance(asked, Line):
+                return await self.server.lobby.line(self.member, asked.text, request.number)
+            command = asked.command if isinstance(asked, Key) else ""
             self.server.lobby.key(self.member, command, request.number)
             return False
         if self.watching:

@@ -29,8 +29,8 @@ from motamot.commands.host import ClassicHost, Host, RoomHost
 from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
-from motamot.net.protocol import Create, Key, Line, Problem, ProtocolError, SeatAsked, Tiles, said
-from motamot.rules.board import Square
+from motamot.net.protocol import Create, Problem, ProtocolError, SeatAsked, Sent, said
+from motamot.requests import Key, Line, Request
 from motamot.rules.clock import ClockKind
 from motamot.rules.duplicate import DuplicateGame
 from motamot.rules.game import Game
@@ -49,7 +49,6 @@ from motamot.server.stored import HostedRoomSession, HostedSession, NotWritten
 from motamot.sessions.thinking import THINKING_SAID_AFTER
 from motamot.speech.answer import Answer
 
-CONFIRMING = ("yes", "no")  # the keys answering what waits for a yes, at every table
 # Seconds between tries of the computer's move or the clock's event the file refused: the
 # game waits, and goes on once the disk has room again.
 RETRY_WRITE = 5.0
@@ -193,23 +192,24 @@ class HostedGame:
         hints = self.company.hints
         return Create(seats, game.variant.name, minutes, "fr", hints=hints, rated=rated, per_move=per_move)
 
-    async def carry_out(self, seat: int, send: Send, request: Line | Key | Tiles) -> bool:
-        """A line, key or tiles from one of a seat's connections (``send``) carried out and
-        answered there, its effect said on all; whether that connection's player left."""
+    async def carry_out(self, seat: int, send: Send, sent: Sent) -> bool:
+        """A seat's request from one of its connections (``send``) carried out by its table
+        (``request``, as the lines and the full screen hand theirs) and answered there, its
+        effect said on all; whether that connection's player left."""
+        request = sent.request
         async with self.lock:
             table = self.tables[seat]
             sender = next((a for a in self.connections.get(seat, []) if a.send == send), None)
             # On the full screen (and a page), a move typed is heard first, Enter plays it.
             table.confirm_by_key = sender is not None and sender.screen
-            if isinstance(request, Key) and request.command not in CONFIRMING:
-                if request.command not in table.registry.commands:
-                    raise ProtocolError(Problem.UNKNOWN_COMMAND)
+            if isinstance(request, Key) and request.command not in table.registry.commands:
+                raise ProtocolError(Problem.UNKNOWN_COMMAND)
             # What the seat's action did to the game is said to every other table in its words,
             # and to the seat's other devices.
             carry_out = functools.partial(
                 self.host.carry_out,
                 table,
-                functools.partial(self._run, table, request),
+                functools.partial(table.request, request),
                 echo=len(self.connections.get(seat, [])) > 1,
             )
             try:
@@ -218,7 +218,7 @@ class HostedGame:
                 answer, echo = self._refused(table, refused), Answer()
             left = table.outcome is not None
             table.outcome = None  # the seat stays open on its other devices
-            self.flush(Answering(seat, send, request.number, left, answer, echo))
+            self.flush(Answering(seat, send, sent.number, left, answer, echo))
             await self._drive()
         if self.company.rematch_agreed() and self.on_rematch is not None:
             rematch, self.on_rematch = self.on_rematch, None  # once
@@ -252,18 +252,6 @@ class HostedGame:
         async with self.lock:
             self._retry = None
             await self._drive()
-
-    @staticmethod
-    def _run(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> Answer:
-        if isinstance(request, Line):
-            return table.typed_line(request.text)
-        if isinstance(request, Key) and request.command == "yes":
-            return table.confirmed()  # Enter on what waits for a yes, whatever the formula's commands are
-        if isinstance(request, Key) and request.command == "no":
-            return table.cancelled()
-        if isinstance(request, Key):
-            return table.key_command(request.command, request.argument)
-        return table.tiles_heard(tuple((Square(row, col), letter) for row, col, letter in request.tiles))
 
     # ------------------------------------------------------------ telling
 
@@ -348,7 +336,7 @@ class HostedGame:
         asyncio.ensure_future(taken())
 
 
-def searches(table: SeatTable | RoomSeatTable, request: Line | Key | Tiles) -> bool:
+def searches(table: SeatTable | RoomSeatTable, request: Request) -> bool:
     """Whether a request makes the engine search (a hint, an analysis): carried out in a
     thread, so that other games are not held up. Anything else is carried out at once: a
     thread's handoff cost more than the action itself, and made a burst of moves twice as

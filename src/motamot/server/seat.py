@@ -76,7 +76,7 @@ class Seated:
         settings: Settings,
         keep_settings: Callable[[Settings], None],
     ) -> None:
-        super().__init__(session, tr, None, settings, keep_settings)  # type: ignore[call-arg]  # super(): the table, unknown to a mixin
+        super().__init__(session, tr, settings, keep_settings)  # type: ignore[call-arg]  # super(): the table, unknown to a mixin
         self.seat = seat
         self.gathering = gathering
         self.hints = gathering.hints  # chosen when the game was created (``inviter --indices``)

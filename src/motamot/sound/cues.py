@@ -16,6 +16,7 @@ from typing import Literal, get_args
 from motamot.files import shipped_folder
 from motamot.rules.clock import ClockWarning, TimeExpired
 from motamot.rules.events import Event, GameOver, MovePlayed
+from motamot.settings import Settings
 
 # A cue asked for by a name no sound has would never be heard: mypy checks each name.
 CueName = Literal["placed", "accepted", "refused", "opponent", "scrabble", "clock", "game_over"]
@@ -123,3 +124,16 @@ def _quiet_stderr() -> Generator[None, None, None]:
     finally:
         os.dup2(saved, 2)
         os.close(saved)
+
+
+def played_at(player: CuePlayer | None, settings: Settings) -> Callable[[str], None] | None:
+    """An answer's cues played by ``player`` at the volume ``settings`` say as each is played:
+    the ``volume`` command changes the setting, and its own cue is heard at the new level."""
+    if player is None:
+        return None
+
+    def play(cue: str) -> None:
+        player.volume = settings.cue_volume
+        player.play(cue)
+
+    return play

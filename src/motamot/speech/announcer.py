@@ -18,20 +18,6 @@ from motamot.speech.pronunciation import for_the_ear
 from motamot.speech.speakers import Speaker
 
 HISTORY = 200
-# How long a voice takes to say a character, generously (espeak-ng at its usual rates says 14
-# to 18 a second): what is waited for a sentence to have been heard whole.
-SECONDS_PER_CHARACTER = 0.065
-# The slowest measured at espeak-ng's default rate, help's short words and commas (issue 60):
-# French, 14 characters a second; English, 12. What a message waits for the one before, to be
-# heard whole.
-SLOWEST_SECONDS_PER_CHARACTER = (0.07, 0.085)
-
-
-def speaking_time(text: str) -> float:
-    """About how long ``text`` takes to be said, at most: a voice's rate is not known here."""
-    return SECONDS_PER_CHARACTER * len(text)
-
-
 # Given the speaker that broke, the one to speak instead and the sentence that says so.
 Replacement = Callable[[Speaker], tuple[Speaker, str]]
 
@@ -53,6 +39,9 @@ class Announcer:
         self.on_event: Callable[[str], None] | None = None
         # Told of what was written, once written: the lines say a cut event again.
         self.on_written: Callable[[str], None] | None = None
+        # Plays an answer's sound cues on this machine: set by whoever opens the cue player (the
+        # application), so that a table and the interface showing it never hold the player.
+        self.cue: Callable[[str], None] | None = None
 
     @contextlib.contextmanager
     def held(self) -> Iterator[None]:
@@ -116,13 +105,14 @@ class Announcer:
             if said:
                 self._keep(" ".join(said))
 
-    def render(self, answer: Answer, cue: Callable[[str], None] | None = None) -> None:
+    def render(self, answer: Answer) -> None:
         """A table's answer, said and shown in order, kept as one entry of the history (one
         a message, when it has breaks); its cues played by ``cue``."""
         with self.one_answer():
-            self._render(answer, cue)
+            self._render(answer)
 
-    def _render(self, answer: Answer, cue: Callable[[str], None] | None) -> None:
+    def _render(self, answer: Answer) -> None:
+        cue = self.cue
         for item in answer.items:
             if isinstance(item, Say):
                 self.announce(item.text, item.interrupt, item.kept)

@@ -34,20 +34,22 @@ from prompt_toolkit.styles import Style
 
 from motamot.braille.render import board_lines
 from motamot.commands.scene import Scene
-from motamot.commands.view import TableView, render
+from motamot.commands.view import TableView
 from motamot.describe.board import screen_legend
 from motamot.describe.commands import describe_board_keys, describe_quit_unsaved_key, help_in_pages
 from motamot.describe.messages import Message, message
 from motamot.describe.tour import STEP_CHARACTERS
 from motamot.describe.words import direction_name, name_list
+from motamot.requests import Cancel, Confirm, Key, Line, Tiles
 from motamot.rules.board import CENTRE, ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.notation import normalise_word
 from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.thinking import THINKING_SAID_AFTER, Thought
 from motamot.settings import documents_dir
-from motamot.speech.announcer import speaking_time
+from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer, Break, Say
+from motamot.speech.speaking_time import speaking_time
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, in_background, no_color
 from motamot.ui.message_area import MessageArea
 
@@ -116,7 +118,7 @@ class GameScreen(KeyedScreen[View]):
     """The board on screen for a table of any kind (``commands.view.TableView``): the classic
     game, the referee desk, duplicate alone, a duplicate room, or a seat at a server's game."""
 
-    def __init__(self, commands: TableView, reader: bool = False) -> None:
+    def __init__(self, commands: TableView, announcer: Announcer, reader: bool = False) -> None:
         self.commands = commands
         commands.confirm_by_key = True
         commands.think_aside = True  # the computer chooses in a worker thread: keys are answered meanwhile
@@ -137,8 +139,7 @@ class GameScreen(KeyedScreen[View]):
         self.placing: tuple[Square, Direction] | None = None  # laying tiles from this square
         self.help_page = 0  # the next page of the keys' help, while the help key is pressed again
         self._help_key = -1  # which of them last gave a page of help
-        assert commands.announcer is not None  # a full screen says and shows everything through it
-        super().__init__(commands.tr, commands.announcer, reader)
+        super().__init__(commands.tr, announcer, reader)  # it says and shows every answer
         self.command_line = Buffer(multiline=False, accept_handler=self._submit)
         self.board_control = FormattedTextControl(
             self._board_text,
@@ -488,7 +489,7 @@ class GameScreen(KeyedScreen[View]):
 
     def run(self, command_id: str, argument: str = "") -> None:
         """Carry out a registered command for the player whose turn it is."""
-        self.answered(self.commands.key_command(command_id, argument))
+        self.answered(self.commands.request(Key(command_id, argument)))
         self.after_command()
 
     def after_command(self) -> None:
@@ -575,7 +576,7 @@ class GameScreen(KeyedScreen[View]):
             except IllegalMove as refused:
                 self.answered(self.commands.refused(refused))
                 return
-            self.answered(self.commands.tiles_heard(tiles))
+            self.answered(self.commands.request(Tiles(tiles)))
             return
         try:
             # A square alone: go there.
@@ -588,7 +589,7 @@ class GameScreen(KeyedScreen[View]):
             self.toggle_braille()  # the message line is too short: the board itself turns to braille
         else:
             # A typed move is heard first on screen (the table knows: ``confirm_by_key``).
-            self.answered(self.commands.typed_line(text))
+            self.answered(self.commands.request(Line(text)))
             self.after_command()
 
     def answered(self, answer: Answer) -> None:
@@ -597,13 +598,13 @@ class GameScreen(KeyedScreen[View]):
         whole; what comes unasked meanwhile waits its turn after them. A voice queues every
         message at once (the announcer keeps each in the history on its own)."""
         if not self.reader:
-            render(self.commands, answer)
+            self.announcer.render(answer)
             return
         messages = answer.messages()
         if self.following and self._unprompted:
             self.following += messages
         elif messages:
-            render(self.commands, messages[0])
+            self.announcer.render(messages[0])
             self.following = messages[1:] + self.following
         if self.following:
             self._follow()
@@ -624,11 +625,11 @@ class GameScreen(KeyedScreen[View]):
             if not self.following:
                 return
             shown = self.following.pop(0)
-            self.unprompted(lambda: render(self.commands, shown))  # noqa: B023 (called at once)
+            self.unprompted(lambda: self.announcer.render(shown))  # noqa: B023 (called at once)
             app.invalidate()
 
     def confirm(self) -> None:
-        self.answered(self.commands.confirmed())
+        self.answered(self.commands.request(Confirm()))
         self.after_command()
 
     def on_clock(self) -> bool:
@@ -670,7 +671,7 @@ class GameScreen(KeyedScreen[View]):
 
     def cancel(self) -> None:
         if self.commands.pending is not None:
-            self.answered(self.commands.cancelled())
+            self.answered(self.commands.request(Cancel()))
         else:
             self._cut = []  # silence asked for: nothing cut short is said again (F2 says it)
             self.announcer.stop()

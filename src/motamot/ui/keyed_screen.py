@@ -40,8 +40,9 @@ from prompt_toolkit.output import ColorDepth, Output
 from prompt_toolkit.styles import Style
 
 from motamot.describe.messages import Message, message
-from motamot.speech.announcer import SLOWEST_SECONDS_PER_CHARACTER, Announcer
+from motamot.speech.announcer import Announcer
 from motamot.speech.detect import OPENING_DELAY
+from motamot.speech.speaking_time import SLOWEST_SECONDS_PER_CHARACTER
 from motamot.ui.message_area import FIGURE_SPACE, MessageArea
 
 MESSAGE_ROWS = 3  # the message window's least height; it grows for a longer message

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import textwrap
 
-from motamot.speech.announcer import speaking_time
+from motamot.speech.speaking_time import speaking_time
 
 FIGURE_SPACE = "\u2007"
 PUNCTUATION_SPACE = "\u2008"
