@@ -18,8 +18,8 @@ from pathlib import Path
 
 from figures import report
 
-from motamot.sessions.duplicate import DuplicateSession
 from motamot.lexicon.lexicon import shipped
+from motamot.sessions.duplicate import DuplicateSession
 
 
 def main(argv: list[str]) -> int:
