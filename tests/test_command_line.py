@@ -273,3 +273,48 @@ def test_inviter_and_rejoindre_list_only_the_options_they_use(tmp_path):
         assert unused not in join, unused
     card = run_motamot(["aide", "carte"], "", tmp_path).stdout
     assert "--langue" in card and "--voix" not in card and "--joueurs" not in card
+
+
+def _parsers(parser, words=()):
+    """Every command and sub-command of motamot's parser, each once, by the words that reach it."""
+    import argparse
+
+    yield words, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            seen: set[int] = set()
+            for word, below in action.choices.items():
+                if id(below) not in seen:
+                    seen.add(id(below))
+                    yield from _parsers(below, (*words, word))
+
+
+TOURNAMENT_OWN_OPTIONS = {
+    "cree": {"--rondes", "--moins-de-rondes", "--manches"},
+    "rondes": {"--moins-de-rondes"},
+    "inscris": {"--pl-etoile"},
+    "retire": {"--ronde"},
+    "absent": {"--ronde", "--annule"},
+    "finale": {"--finalistes"},
+    "resultat": {"--ronde", "--manche"},
+    "forfait": {"--ronde"},
+    "classement": {"--ronde"},
+    "appariements": {"--ronde"},
+}
+
+
+def test_every_value_of_every_command_is_said_and_a_tournament_action_lists_only_its_options():
+    """Issue 61, the walkthrough: ``aide tournoi resultat`` read FICHIER, NOM2, SCORE2 alone on
+    their lines, and every tournament action listed a game's options (--joueurs, --graine)."""
+    from motamot.cli.main import build_parser
+    from motamot.i18n import translation
+
+    for language in ("fr", "en"):
+        for words, parser in _parsers(build_parser(translation(language), english=language == "en")):
+            lines = parser.format_help().splitlines()
+            for line in lines:  # a value without its sentence: its name alone, in capitals
+                assert any(c.islower() for c in line), (language, words, line)
+                assert not any(c.isdigit() for c in line.split(",")[0]), (language, words, line)
+            if language == "fr" and words[:1] == ("tournoi",) and len(words) == 2:
+                options = {line.split(",")[0].split()[0] for line in lines if line.startswith("--")}
+                assert options == {"--help", "--langue"} | TOURNAMENT_OWN_OPTIONS.get(words[1], set()), words

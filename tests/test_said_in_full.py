@@ -27,16 +27,16 @@ FR, EN = translation("fr"), translation("en")
 @pytest.mark.parametrize(
     ("tables", "french", "english"),
     [
-        ([1], "il manque le résultat de la table 1.", "result missing for table 1."),
-        ([1, 2], "il manque le résultat des tables 1 et 2.", "results missing for tables 1 and 2."),
-        ([1, 3, 4], "le résultat des tables 1, 3 et 4.", "results missing for tables 1, 3 and 4."),
+        ([1], "Résultat attendu, table 1.", "Result awaited, table 1."),
+        ([1, 2], "Résultats attendus, tables 1 et 2.", "Results awaited, tables 1 and 2."),
+        ([1, 3, 4], "Résultats attendus, tables 1, 3 et 4.", "Results awaited, tables 1, 3 and 4."),
     ],
 )
 def test_a_round_not_finished_names_its_tables_in_the_singular_or_the_plural(tables, french, english):
     error = TournamentError(Problem.ROUND_NOT_FINISHED, round=2, tables=tables)
-    assert describe_tournament_error(FR, error).startswith("La ronde 2 n'est pas finie, ")
-    assert describe_tournament_error(FR, error).endswith(french)
-    assert describe_tournament_error(EN, error).endswith(english)
+    assert describe_tournament_error(FR, error, "club.tournoi").startswith("La ronde 2 n'est pas finie. ")
+    assert describe_tournament_error(FR, error, "club.tournoi").endswith(french)
+    assert describe_tournament_error(EN, error, "club.tournoi").endswith(english)
 
 
 def test_the_tables_still_awaited_end_with_et():
@@ -95,8 +95,9 @@ def test_other_lists_after_a_plural_noun_end_with_et_or_ou():
     ambiguous = TournamentError(
         Problem.AMBIGUOUS_PLAYER, name="Anne", candidates=["Anne Martin", "Anne Roux"]
     )
-    assert "plusieurs joueurs, Anne Martin et Anne Roux, écrivez" in describe_tournament_error(FR, ambiguous)
-    assert "Anne Martin and Anne Roux" in describe_tournament_error(EN, ambiguous)
+    said = describe_tournament_error(FR, ambiguous, "club.tournoi")
+    assert "plusieurs joueurs, Anne Martin et Anne Roux. Écrivez" in said
+    assert "Anne Martin and Anne Roux" in describe_tournament_error(EN, ambiguous, "club.tournoi")
     assert describe_own_words_used(FR, ["CUT", "WIFI"]) == "mots ajoutés CUT et WIFI"
     assert describe_choices(FR, "volume", (0, 50, 100)).endswith("l'une des valeurs 0, 50 ou 100.")
     assert describe_choices(EN, "volume", (0, 50, 100)).endswith("0, 50 or 100.")

@@ -52,11 +52,26 @@ def test_a_move_is_dictated_tile_by_tile_with_its_joker():
     game = new_game()
     set_rack(game, 0, "MOT?EAU")
     played = next(e for e in game.play(0, "H5 MOTs") if isinstance(e, MovePlayed))
-    assert describe_dictation(FR, played.placement) == "H5 M, H6 O, H7 T, joker en H8 valant S."
-    assert describe_dictation(EN, played.placement) == "H5 M, H6 O, H7 T, blank on H8 as S."
+    assert describe_dictation(FR, played.placement) == "H5 MOTS. H5 M, H6 O, H7 T, joker en H8 valant S."
+    assert describe_dictation(EN, played.placement) == "H5 MOTS. H5 M, H6 O, H7 T, blank on H8 as S."
     assert describe_dictation(FR, played.placement, spelled=True).startswith(
-        "H5 M comme Maroc, H6 O comme Océanie"
+        "H5 MOTS. H5 M comme Maroc, H6 O comme Océanie"
     )
+
+
+def test_a_word_through_tiles_on_the_board_is_dictated_whole_with_those_already_there():
+    # The notation of a move names the whole word (000 §2.1.1, "les mots joués"): DOS through
+    # the O of MOTS, and SOT through its joker, are dictated whole, the tiles there said so.
+    game = new_game()
+    set_rack(game, 0, "MOT?EAU")
+    game.play(0, "H5 MOTs")
+    set_rack(game, 1, "DSLIREA")
+    played = next(e for e in game.play(1, "6G DOS") if isinstance(e, MovePlayed))
+    assert describe_dictation(FR, played.placement) == "6G DOS. G6 D, H6 O déjà là, I6 S."
+    assert describe_dictation(EN, played.placement) == "6G DOS. G6 D, H6 O already there, I6 S."
+    set_rack(game, 0, "LIRAEEU")
+    played = next(e for e in game.play(0, "8F AIs") if isinstance(e, MovePlayed))
+    assert describe_dictation(FR, played.placement) == ("8F AIS. F8 A, G8 I, joker en H8 valant S déjà là.")
 
 
 def _line_game(game, seats, lines, settings):
@@ -81,7 +96,7 @@ def test_the_computer_s_moves_are_dictated_when_the_setting_asks_and_dicte_repea
     moves = [e for e in game.events if isinstance(e, MovePlayed)]
     computer_move = describe_dictation(FR, moves[1].placement)
     assert said.count(computer_move) == 2  # after its move, then asked with "dicte"
-    assert said.count("H8 F, H9 O, H10 N, H11 D.") == 1  # the player's own move only when asked
+    assert said.count("H8 FOND. H8 F, H9 O, H10 N, H11 D.") == 1  # the player's own move only when asked
     assert "Quel mot posé ? Un numéro de 1 à 2, par exemple, dicte 1." in said
 
     game, seats = computer_game()

@@ -19,6 +19,7 @@ from motamot.describe.words import (
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.clock import ClockKind
 from motamot.rules.game import Game
+from motamot.rules.notation import format_coordinate
 from motamot.rules.placement import Placement, read_word
 from motamot.rules.tiles import VOWELS, rack_value, tile_value
 from motamot.settings import Verbosity
@@ -55,18 +56,20 @@ def describe_square(
 
 
 def describe_dictation(tr: NullTranslations, placement: Placement, spelled: bool = False) -> str:
-    """A move tile by tile, for a physical board kept in step:
-    "H4 M, H5 O, H6 T, joker en H7 valant S"."""
+    """A move tile by tile, for a physical board kept in step: the whole word first, as the
+    notation of a move names it, then each of its tiles, those already on the board said so:
+    "H4 MOTS. H4 M, H5 O déjà là, H6 T, joker en H7 valant S."."""
+    word = placement.main_word
     parts = []
-    for square, tile in sorted(placement.tiles):
+    for square, tile, new in zip(word.squares, word.tiles, word.new, strict=True):
         letter = tile_name(tr, tile.upper(), spelled)
         if tile.islower():
-            parts.append(
-                tr.gettext("joker en {square} valant {letter}").format(square=square.name, letter=letter)
-            )
+            part = tr.gettext("joker en {square} valant {letter}").format(square=square.name, letter=letter)
         else:
-            parts.append(f"{square.name} {letter}")
-    return ", ".join(parts) + "."
+            part = f"{square.name} {letter}"
+        parts.append(part if new else tr.gettext("{tile} déjà là").format(tile=part))
+    coordinate = format_coordinate(word.start, word.direction)
+    return f"{coordinate} {word.text}. " + ", ".join(parts) + "."
 
 
 def describe_line(tr: NullTranslations, board: Board, index: int, direction: Direction) -> str:

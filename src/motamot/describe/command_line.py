@@ -112,7 +112,10 @@ def describe_help(
     """The help of ``prog`` (``motamot`` or ``motamot duplicate``), a sentence a line."""
     _ = tr.gettext
     lines = [_sentence(description or "")] if description else []
-    if commands:
+    if commands and " " in prog:  # a command's own commands (motamot tournoi inscris)
+        lines.append(_("{command}, puis une de ces commandes et ses valeurs.").format(command=prog))
+        lines.append(_("Commandes."))
+    elif commands:
         lines.append(_("Sans commande, motamot ouvre le menu, ou reprend la partie en cours."))
         lines.append(_("Avec une commande, motamot COMMANDE, puis ses options."))
         lines.append(_("Commandes."))
