@@ -6,6 +6,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from test_command_line_fuzz import commands
+
 from conftest import motamot_environment, run_motamot
 
 
@@ -275,20 +277,6 @@ def test_inviter_and_rejoindre_list_only_the_options_they_use(tmp_path):
     assert "--langue" in card and "--voix" not in card and "--joueurs" not in card
 
 
-def _parsers(parser, words=()):
-    """Every command and sub-command of motamot's parser, each once, by the words that reach it."""
-    import argparse
-
-    yield words, parser
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            seen: set[int] = set()
-            for word, below in action.choices.items():
-                if id(below) not in seen:
-                    seen.add(id(below))
-                    yield from _parsers(below, (*words, word))
-
-
 TOURNAMENT_OWN_OPTIONS = {
     "cree": {"--rondes", "--moins-de-rondes", "--manches"},
     "rondes": {"--moins-de-rondes"},
@@ -310,7 +298,7 @@ def test_every_value_of_every_command_is_said_and_a_tournament_action_lists_only
     from motamot.i18n import translation
 
     for language in ("fr", "en"):
-        for words, parser in _parsers(build_parser(translation(language), english=language == "en")):
+        for words, parser in commands(build_parser(translation(language), english=language == "en")):
             lines = parser.format_help().splitlines()
             for line in lines:  # a value without its sentence: its name alone, in capitals
                 assert any(c.islower() for c in line), (language, words, line)

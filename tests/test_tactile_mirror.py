@@ -181,8 +181,8 @@ def test_both_settings_are_in_the_menu_and_saved(tmp_path):
     menu = Menu(Settings(), in_game=False, can_resume=False)
     menu.open_settings()
     lines = menu_lines(FR, menu)
-    assert "8. Primes nommées par leur relief, non" in lines
-    assert "9. Dicter les coups tuile par tuile, non" in lines
+    assert "8. Primes par leur relief, non" in lines
+    assert "9. Dicter les coups, non" in lines
     menu.go_to(7)
     menu.change(1)
     menu.go_to(8)
