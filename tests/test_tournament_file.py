@@ -34,8 +34,8 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
     # PL* said in full, the number grouped as French writes it (issue 61, point 10).
     assert run(capsys, "tournoi", "inscris", f, "Zoé", "1000", "--pl-etoile")[1] == [
-        "Inscription de Zoé, numéro 6, cote",
-        "  duplicate 1 000.",
+        "Inscription de Zoé, numéro 6.",
+        "Sa cote duplicate 1 000.",
     ]
     status, lines, _ = run(capsys, "tournoi", "absent", f, "Zoé")
     assert lines == ["Absence de Zoé à la ronde 1.", "Pas d'appariement à cette ronde."]

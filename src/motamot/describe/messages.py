@@ -491,7 +491,7 @@ class Message(Enum):
     REFEREE_NAMES = N_(
         "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules."
     )
-    REGISTERED = N_("Inscription {de_name}, numéro {number}, {rating}.")  # rating: rating_text
+    REGISTERED = N_("Inscription {de_name}, numéro {number}. Sa {rating}.")  # rating: rating_text
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     NO_EVENING_GAMES = N_(
