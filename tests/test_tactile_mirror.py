@@ -74,6 +74,16 @@ def test_a_word_through_tiles_on_the_board_is_dictated_whole_with_those_already_
     assert describe_dictation(FR, played.placement) == ("8F AIS. F8 A, G8 I, joker en H8 valant S déjà là.")
 
 
+def test_a_run_of_tiles_already_on_the_board_is_dictated_by_its_first_and_last_square():
+    game = new_game()
+    set_rack(game, 0, "MOTAEIU")
+    game.play(0, "H6 MOT")
+    set_rack(game, 1, "TERAEIU")
+    played = next(e for e in game.play(1, "H6 MOTTE") if isinstance(e, MovePlayed))
+    assert describe_dictation(FR, played.placement) == "H6 MOTTE. H6 à H8 déjà là, H9 T, H10 E."
+    assert describe_dictation(EN, played.placement) == "H6 MOTTE. H6 to H8 already there, H9 T, H10 E."
+
+
 def _line_game(game, seats, lines, settings):
     said: list[str] = []
     typed = iter(lines)
