@@ -303,6 +303,9 @@ def test_every_value_of_every_command_is_said_and_a_tournament_action_lists_only
             for line in lines:  # a value without its sentence: its name alone, in capitals
                 assert any(c.islower() for c in line), (language, words, line)
                 assert not any(c.isdigit() for c in line.split(",")[0]), (language, words, line)
+            if language == "fr" and words == ("tournoi",):  # its actions, each with what it does
+                listed = {line.split(",")[0] for line in lines}
+                assert set(TOURNAMENT_OWN_OPTIONS) | {"joueurs", "apparie", "exporte"} <= listed
             if language == "fr" and words[:1] == ("tournoi",) and len(words) == 2:
                 options = {line.split(",")[0].split()[0] for line in lines if line.startswith("--")}
                 assert options == {"--help", "--langue"} | TOURNAMENT_OWN_OPTIONS.get(words[1], set()), words

@@ -114,10 +114,10 @@ def describe_help(
     lines = [_sentence(description or "")] if description else []
     if commands and " " in prog:  # a command's own commands (motamot tournoi inscris)
         lines.append(_("{command}, puis une de ces commandes et ses valeurs.").format(command=prog))
-        lines.append(_("Commandes."))
     elif commands:
         lines.append(_("Sans commande, motamot ouvre le menu, ou reprend la partie en cours."))
         lines.append(_("Avec une commande, motamot COMMANDE, puis ses options."))
+    if commands:
         lines.append(_("Commandes."))
         lines += [f"{entry.written}, {_ended(entry.does)}" for entry in commands]
     for entry in arguments:
