@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from test_command_line_fuzz import commands
+
 from conftest import motamot_environment, run_motamot
 
 
@@ -300,3 +302,37 @@ def test_training_asks_one_name_and_its_help_says_so(tmp_path):
     assert "--players NAME, your name in topping, Player by default." in english
     named = run_motamot(["entrainement", "--joueurs", "Anne", "--lignes", "--voix", "texte"], "", tmp_path)
     assert "\nAnne\xa0" in named.stdout  # the prompt
+
+
+TOURNAMENT_OWN_OPTIONS = {
+    "cree": {"--rondes", "--moins-de-rondes", "--manches"},
+    "rondes": {"--moins-de-rondes"},
+    "inscris": {"--pl-etoile"},
+    "retire": {"--ronde"},
+    "absent": {"--ronde", "--annule"},
+    "finale": {"--finalistes"},
+    "resultat": {"--ronde", "--manche"},
+    "forfait": {"--ronde"},
+    "classement": {"--ronde"},
+    "appariements": {"--ronde"},
+}
+
+
+def test_every_value_of_every_command_is_said_and_a_tournament_action_lists_only_its_options():
+    """Issue 61, the walkthrough: ``aide tournoi resultat`` read FICHIER, NOM2, SCORE2 alone on
+    their lines, and every tournament action listed a game's options (--joueurs, --graine)."""
+    from motamot.cli.main import build_parser
+    from motamot.i18n import translation
+
+    for language in ("fr", "en"):
+        for words, parser in commands(build_parser(translation(language), english=language == "en")):
+            lines = parser.format_help().splitlines()
+            for line in lines:  # a value without its sentence: its name alone, in capitals
+                assert any(c.islower() for c in line), (language, words, line)
+                assert not any(c.isdigit() for c in line.split(",")[0]), (language, words, line)
+            if language == "fr" and words == ("tournoi",):  # its actions, each with what it does
+                listed = {line.split(",")[0] for line in lines}
+                assert set(TOURNAMENT_OWN_OPTIONS) | {"joueurs", "apparie", "exporte"} <= listed
+            if language == "fr" and words[:1] == ("tournoi",) and len(words) == 2:
+                options = {line.split(",")[0].split()[0] for line in lines if line.startswith("--")}
+                assert options == {"--help", "--langue"} | TOURNAMENT_OWN_OPTIONS.get(words[1], set()), words

@@ -589,7 +589,7 @@ def test_the_menu_starts_a_duplicate_game_in_lines(tmp_path):
         tmp_path, "menu", "--lignes", "--voix", "texte", "--graine", "5", stdin="4\n2\ntirage\nquitte\n"
     )
     assert done.returncode == 0, done.stderr
-    assert "4. S'entraîner" in done.stdout and "2. Partie duplicate, seul contre le top" in done.stdout
+    assert "4. S'entraîner" in done.stdout and "2. Duplicate, seul contre le top" in done.stdout
     assert "Coup 1, tirage D, A, E, U, R, E, R." in done.stdout
     assert "Tirage, D, A, E, U, R, E, R." in done.stdout
     assert (tmp_path / "data" / "motamot" / "duplicate-en-cours.json").exists()

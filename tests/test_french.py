@@ -149,6 +149,7 @@ SAMPLES = {
     "other": "Bruno",
     "others": "Bruno",
     "part": "en-tête",
+    "opponent": "Bruno",
     "path": "Documents/club.gcg",
     "pid": "4242",
     "played": "H4 MOT",

@@ -193,6 +193,7 @@ def test_every_tournament_refusal_has_a_sentence_in_both_languages():
         "table": 3,
         "score": 9999,
         "other": "Bruno",
+        "opponent": "Chloé",
         "paired": 1,
         "character": "\t",
         "game": 3,
@@ -202,7 +203,8 @@ def test_every_tournament_refusal_has_a_sentence_in_both_languages():
     for language in ("fr", "en"):
         tr = translation(language)
         sentences = {
-            describe_tournament_error(tr, TournamentError(problem, **details)) for problem in Problem
+            describe_tournament_error(tr, TournamentError(problem, **details), "club.tournoi")
+            for problem in Problem
         }
         assert len(sentences) == len(Problem)
         assert not any("{" in s for s in sentences)

@@ -89,25 +89,25 @@ def test_the_line_menu_reads_its_entries_and_changes_values_by_name_or_by_number
     # Issue 48: seven lines at most; the settings one level down, read whole on arriving.
     assert said[:6] == [
         "1. Nouvelle partie",
-        "2. Adversaire, ordinateur intermédiaire",
+        "2. Adversaire, intermédiaire",
         "3. Réglages",
         "4. S'entraîner",
         "5. Visite guidée",
         "6. Quitter",
     ]
-    assert "Adversaire, ordinateur expert, 2 sur 6" in said
+    assert "Adversaire, expert, 2 sur 6" in said
     settings = said.index("1. Retour au menu")
-    assert said[settings + 1] == "2. Règles, FFSc, fédération française" and said[settings + 17] == (
-        "18. Volume des sons, 40 pour cent"
+    assert said[settings + 1] == "2. Règles, FFSc, France" and said[settings + 17] == (
+        "18. Volume sonore, 40 pour cent"
     )
     assert "Niveau de détail, détaillé, 6 sur 19" in said
-    assert "Débit de la voix, 200 mots par minute, 15 sur 19" in said  # a number alone: the next value
-    assert "Débit de la voix, 250 mots par minute, 15 sur 19" in said
+    assert "Débit, 200 mots par minute, 15 sur 19" in said  # a number alone: the next value
+    assert "Débit, 250 mots par minute, 15 sur 19" in said
     assert "Grille visible, non, 12 sur 19" in said
     assert any(
         text.startswith(
             "« 30 min » n'est pas possible ici. "
-            "Possibles, 5 minutes, 1 minute, 30 secondes et 10 secondes ou "
+            "Possibles, 4 dès 5 minutes, 2 dès 5 minutes, 2 dès 1 minute, 6 dès 10 minutes, aucune."
         )
         for text in said
     )
@@ -169,10 +169,10 @@ def test_the_screen_menu_is_heard_entry_by_entry_and_changes_with_left_and_right
     assert said[0].endswith("Revenir à la partie, 1 sur 7")
     assert said[1:7] == [
         "Nouvelle partie, 2 sur 7",
-        "Adversaire, ordinateur intermédiaire, 3 sur 7",
-        "Adversaire, ordinateur expert, 3 sur 7",
-        "Adversaire, ordinateur champion, 3 sur 7",
-        "Adversaire, ordinateur expert, 3 sur 7",
+        "Adversaire, intermédiaire, 3 sur 7",
+        "Adversaire, expert, 3 sur 7",
+        "Adversaire, champion, 3 sur 7",
+        "Adversaire, expert, 3 sur 7",
         "Réglages, 4 sur 7",
     ]
     # Enter opens the settings, one level down; Escape comes back to their entry.
@@ -218,7 +218,7 @@ def test_the_training_is_one_line_of_the_first_level_and_opens_its_own(tmp_path)
     training = said.index("1. Retour au menu")
     assert said[training : training + 9] == [
         "1. Retour au menu",
-        "2. Partie duplicate, seul contre le top",
+        "2. Duplicate, seul contre le top",
         "3. Topping, jusqu'au top",
         "4. Tirages à résoudre",
         "5. Rallonges",
@@ -266,7 +266,7 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "1. Reprendre la partie en cours" in out
     assert "Partie reprise, coup " in out
     assert "1. Revenir à la partie" in out  # "menu" typed during the game
-    assert "Adversaire, ordinateur expert, 3 sur 7" in out
+    assert "Adversaire, expert, 3 sur 7" in out
     assert ASKED not in out
     kept = json.loads((tmp_path / "motamot" / "settings.json").read_text())
     assert kept["opponent"] == "expert"
@@ -282,7 +282,7 @@ def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):
     assert "Adversaire, 3 personnes, 3 sur 7" in menu.stdout
     assert "3 joueurs, cette formule se joue à 2 joueurs." in menu.stderr
     assert "Changez l'adversaire ou les règles dans le menu." in menu.stderr
-    assert "Règles, Larousse, règle de l’ODS, 2 sur 19" in menu.stdout
+    assert "Règles, Larousse, selon l’ODS, 2 sur 19" in menu.stdout
     assert "Scores, Joueur 1 0, Joueur 2 0, Joueur 3 0." in menu.stdout
 
 
@@ -378,3 +378,28 @@ def test_motamot_s_start_up_menu_quits_on_quitte_and_keeps_the_game(tmp_path):
     assert english.returncode == 0 and "1. Resume the game in progress" in english.stdout
     resumed = run_motamot(["--voix", "texte"], "\nscores\nquitte\noui\n", tmp_path)
     assert "Partie reprise, coup " in resumed.stdout
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_line_of_every_level_fits_a_braille_line_with_its_position(language):
+    """Issue 61, the walkthrough: "Partie duplicate, seul contre le top, 2 sur 7" took 45 cells.
+    Every entry of every level, each choice at each of its values, as the plain lines number it
+    and as a key reaching it says it ("…, 2 sur 7"), fits a line of 40 cells."""
+    from motamot.describe.menu import describe_menu_position, menu_lines
+    from motamot.menu import CHOICES
+
+    tr = translation(language)
+    checked = 0
+    for in_game, can_resume in ((True, False), (False, True), (False, False)):
+        menu = Menu(Settings(), in_game, can_resume)
+        for level in (menu.first_level, menu.settings_level, menu.training_level):
+            menu.entries = level
+            for position, entry in enumerate(level):
+                menu.go_to(position)
+                for value in CHOICES.get(entry.key, (None,)):
+                    if value is not None:
+                        menu.choose(value)
+                    for line in (describe_menu_position(tr, menu), menu_lines(tr, menu)[position]):
+                        assert len(line) <= 40, line
+                        checked += 1
+    assert checked > 200

@@ -224,7 +224,7 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
     status, lines, err = tournament(capsys, "cree", f, "Club", "--rondes", "3")
     assert status == 1 and not (tmp_path / "club.tournoi").exists()
     assert " ".join(line.strip() for line in err.splitlines()) == (
-        "Trop peu de rondes, 3, la formule classique en demande au moins 4 (003, nombre de matchs). "
+        "Trop peu de rondes, 3. La formule classique en demande au moins 4 (003, nombre de matchs). "
         "Pour en jouer 3 quand même, ajoutez l'option moins-de-rondes."
     )
     status, lines, _ = tournament(capsys, "cree", f, "Club", "--rondes", "4")
@@ -234,8 +234,8 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
         assert status == 0 and len(lines) == 2  # the registration only: 16 players, 4 rounds
     status, lines, _ = tournament(capsys, "inscris", f, "Joueur 17", "1000")
     assert " ".join(x.strip() for x in lines[2:]) == (
-        "Inscrits, 17. La formule classique demande 5 rondes (003, nombre de matchs), "
-        f"ce tournoi en prévoit 4. Pour les suivre, motamot tournoi rondes {f} 5."
+        "Inscrits, 17. La formule classique demande 5 rondes (003, nombre de matchs). "
+        f"Ce tournoi en prévoit 4. Pour les suivre, motamot tournoi rondes {f} 5."
     )
     status, lines, _ = tournament(capsys, "inscris", f, "Joueur 18", "1000")
     assert len(lines) == 2  # said when the line is crossed, not at every registration
@@ -244,7 +244,7 @@ def test_fewer_rounds_than_003_asks_are_confirmed_at_creation_and_said_when_the_
     assert status == 1 and fewer in " ".join(err.split())
     assert tournament(capsys, "rondes", f, "4", "--moins-de-rondes")[0] == 0
     status, lines, _ = tournament(capsys, "rondes", f)
-    assert lines == ["Rondes selon les inscrits, 5 pour 18", "  joueurs (003)."]
+    assert lines == ["Rondes selon les", "  inscrits, 5 pour 18 joueurs (003)."]
 
 
 def test_the_exports_name_absentees_and_final_rounds_and_a_forfeit_is_not_a_round_played(tmp_path, capsys):

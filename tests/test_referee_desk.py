@@ -68,6 +68,26 @@ def test_a_whole_refereed_game_and_its_sheets(dealt: Game, language: str, tmp_pa
     assert gcg.entries[-1].total == game.scores()[1] or gcg.entries[-1].total == game.scores()[0]
 
 
+def test_a_joker_is_named_on_the_score_sheet_said_written_and_embossed(tmp_path: Path) -> None:
+    """Issue 61, the walkthrough: ``feuille`` showed a joker by its lower case alone, which a
+    voice and a braille line do not show; 000 §4.1.5 wants the letter it stands for clearly on
+    the sheet."""
+    session = GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, None)
+    said = run_desk(session, ["H7 DINs", "feuille"], "fr")
+    assert "1. Anne, H7 DINS, joker S, 8, total 8" in "\n".join(said)
+    written = write_exports(
+        translation("fr"), session.game, MatchInfo(1, 1), tmp_path, "f", "fr", lexicon=LEXICON
+    )
+    by_suffix = {path.name: path.read_text(encoding="utf-8") for path in written}
+    assert "H7 DINS, joker S" in by_suffix["f.txt"]
+    assert "<td>H7 DINS, joker S</td>" in by_suffix["f.html"]
+    assert to_braille_ascii(transcribe("H7 DINS, joker S")) in by_suffix["f.brf"].replace("\n", " ")
+    english = run_desk(
+        GameSession.referee(["Anne", "Bruno"], preset("ffsc"), LEXICON, None), ["H7 DINs", "feuille"], "en"
+    )
+    assert "1. Anne, H7 DINS, blank S, 8, total 8" in "\n".join(english)
+
+
 def test_every_entry_is_saved_and_the_session_resumes_where_it_stopped(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     session = GameSession.referee(["Anne", "Bruno", "Claire"], preset("boite"), LEXICON, path)

@@ -27,16 +27,16 @@ FR, EN = translation("fr"), translation("en")
 @pytest.mark.parametrize(
     ("tables", "french", "english"),
     [
-        ([1], "il manque le résultat de la table 1.", "result missing for table 1."),
-        ([1, 2], "il manque le résultat des tables 1 et 2.", "results missing for tables 1 and 2."),
-        ([1, 3, 4], "le résultat des tables 1, 3 et 4.", "results missing for tables 1, 3 and 4."),
+        ([1], "Résultat attendu, table 1.", "Result awaited, table 1."),
+        ([1, 2], "Résultats attendus, tables 1 et 2.", "Results awaited, tables 1 and 2."),
+        ([1, 3, 4], "Résultats attendus, tables 1, 3 et 4.", "Results awaited, tables 1, 3 and 4."),
     ],
 )
 def test_a_round_not_finished_names_its_tables_in_the_singular_or_the_plural(tables, french, english):
     error = TournamentError(Problem.ROUND_NOT_FINISHED, round=2, tables=tables)
-    assert describe_tournament_error(FR, error).startswith("La ronde 2 n'est pas finie, ")
-    assert describe_tournament_error(FR, error).endswith(french)
-    assert describe_tournament_error(EN, error).endswith(english)
+    assert describe_tournament_error(FR, error, "club.tournoi").startswith("La ronde 2 n'est pas finie. ")
+    assert describe_tournament_error(FR, error, "club.tournoi").endswith(french)
+    assert describe_tournament_error(EN, error, "club.tournoi").endswith(english)
 
 
 def test_the_tables_still_awaited_end_with_et():
@@ -68,12 +68,14 @@ def test_a_duration_names_each_unit(seconds, french, english):
 
 
 def test_the_clock_warnings_are_said_in_full_in_the_menu():
+    # Each set by how many warnings and from when, its units in full: the whole list
+    # ("5 minutes, 1 minute, 30 secondes et 10 secondes") did not fit a braille line of the
+    # menu with its position (issue 61, the walkthrough).
     warnings = [list(w) for w in WARNING_SETS]
-    assert value_name(FR, "clock_warnings", warnings[1]) == "5 minutes et 1 minute"
-    assert value_name(EN, "clock_warnings", warnings[0]) == "5 minutes, 1 minute, 30 seconds and 10 seconds"
-    # Each choice holds commas: "ou" between the choices keeps them apart.
+    assert value_name(FR, "clock_warnings", warnings[1]) == "2 dès 5 minutes"
+    assert value_name(EN, "clock_warnings", warnings[0]) == "4 from 5 minutes"
     refused = describe_value_impossible(FR, "clock_warnings", "7", tuple(warnings))
-    assert "30 secondes et 10 secondes ou 5 minutes et 1 minute ou 1 minute et 10 secondes ou " in refused
+    assert "4 dès 5 minutes, 2 dès 5 minutes, 2 dès 1 minute, 6 dès 10 minutes, aucune." in refused
     assert " min" not in refused.replace(" minute", "") and " s," not in refused
 
 
@@ -95,8 +97,9 @@ def test_other_lists_after_a_plural_noun_end_with_et_or_ou():
     ambiguous = TournamentError(
         Problem.AMBIGUOUS_PLAYER, name="Anne", candidates=["Anne Martin", "Anne Roux"]
     )
-    assert "plusieurs joueurs, Anne Martin et Anne Roux, écrivez" in describe_tournament_error(FR, ambiguous)
-    assert "Anne Martin and Anne Roux" in describe_tournament_error(EN, ambiguous)
+    said = describe_tournament_error(FR, ambiguous, "club.tournoi")
+    assert "plusieurs joueurs, Anne Martin et Anne Roux. Écrivez" in said
+    assert "Anne Martin and Anne Roux" in describe_tournament_error(EN, ambiguous, "club.tournoi")
     assert describe_own_words_used(FR, ["CUT", "WIFI"]) == "mots ajoutés CUT et WIFI"
     assert describe_choices(FR, "volume", (0, 50, 100)).endswith("l'une des valeurs 0, 50 ou 100.")
     assert describe_choices(EN, "volume", (0, 50, 100)).endswith("0, 50 or 100.")

@@ -52,11 +52,36 @@ def test_a_move_is_dictated_tile_by_tile_with_its_joker():
     game = new_game()
     set_rack(game, 0, "MOT?EAU")
     played = next(e for e in game.play(0, "H5 MOTs") if isinstance(e, MovePlayed))
-    assert describe_dictation(FR, played.placement) == "H5 M, H6 O, H7 T, joker en H8 valant S."
-    assert describe_dictation(EN, played.placement) == "H5 M, H6 O, H7 T, blank on H8 as S."
+    assert describe_dictation(FR, played.placement) == "H5 MOTS. H5 M, H6 O, H7 T, joker en H8 valant S."
+    assert describe_dictation(EN, played.placement) == "H5 MOTS. H5 M, H6 O, H7 T, blank on H8 as S."
     assert describe_dictation(FR, played.placement, spelled=True).startswith(
-        "H5 M comme Maroc, H6 O comme Océanie"
+        "H5 MOTS. H5 M comme Maroc, H6 O comme Océanie"
     )
+
+
+def test_a_word_through_tiles_on_the_board_is_dictated_whole_with_those_already_there():
+    # The notation of a move names the whole word (000 §2.1.1, "les mots joués"): DOS through
+    # the O of MOTS, and SOT through its joker, are dictated whole, the tiles there said so.
+    game = new_game()
+    set_rack(game, 0, "MOT?EAU")
+    game.play(0, "H5 MOTs")
+    set_rack(game, 1, "DSLIREA")
+    played = next(e for e in game.play(1, "6G DOS") if isinstance(e, MovePlayed))
+    assert describe_dictation(FR, played.placement) == "6G DOS. G6 D, H6 O déjà là, I6 S."
+    assert describe_dictation(EN, played.placement) == "6G DOS. G6 D, H6 O already there, I6 S."
+    set_rack(game, 0, "LIRAEEU")
+    played = next(e for e in game.play(0, "8F AIs") if isinstance(e, MovePlayed))
+    assert describe_dictation(FR, played.placement) == ("8F AIS. F8 A, G8 I, joker en H8 valant S déjà là.")
+
+
+def test_a_run_of_tiles_already_on_the_board_is_dictated_by_its_first_and_last_square():
+    game = new_game()
+    set_rack(game, 0, "MOTAEIU")
+    game.play(0, "H6 MOT")
+    set_rack(game, 1, "TERAEIU")
+    played = next(e for e in game.play(1, "H6 MOTTE") if isinstance(e, MovePlayed))
+    assert describe_dictation(FR, played.placement) == "H6 MOTTE. H6 à H8 déjà là, H9 T, H10 E."
+    assert describe_dictation(EN, played.placement) == "H6 MOTTE. H6 to H8 already there, H9 T, H10 E."
 
 
 def _line_game(game, seats, lines, settings):
@@ -82,7 +107,7 @@ def test_the_computer_s_moves_are_dictated_when_the_setting_asks_and_dicte_repea
     moves = [e for e in game.events if isinstance(e, MovePlayed)]
     computer_move = describe_dictation(FR, moves[1].placement)
     assert said.count(computer_move) == 2  # after its move, then asked with "dicte"
-    assert said.count("H8 F, H9 O, H10 N, H11 D.") == 1  # the player's own move only when asked
+    assert said.count("H8 FOND. H8 F, H9 O, H10 N, H11 D.") == 1  # the player's own move only when asked
     assert "Quel mot posé ? Un numéro de 1 à 2, par exemple, dicte 1." in said
 
     game, seats = computer_game()
@@ -167,8 +192,8 @@ def test_both_settings_are_in_the_menu_and_saved(tmp_path):
     menu = Menu(Settings(), in_game=False, can_resume=False)
     menu.open_settings()
     lines = menu_lines(FR, menu)
-    assert "8. Primes nommées par leur relief, non" in lines
-    assert "9. Dicter les coups tuile par tuile, non" in lines
+    assert "8. Primes par leur relief, non" in lines
+    assert "9. Dicter les coups, non" in lines
     menu.go_to(7)
     menu.change(1)
     menu.go_to(8)

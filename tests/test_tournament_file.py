@@ -34,11 +34,11 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         assert run(capsys, "tournoi", "inscris", f, name, rating)[0] == 0
     # PL* said in full, the number grouped as French writes it (issue 61, point 10).
     assert run(capsys, "tournoi", "inscris", f, "Zoé", "1000", "--pl-etoile")[1] == [
-        "Inscription de Zoé, numéro 6, cote",
-        "  duplicate 1 000.",
+        "Inscription de Zoé, numéro 6.",
+        "Sa cote duplicate 1 000.",
     ]
     status, lines, _ = run(capsys, "tournoi", "absent", f, "Zoé")
-    assert lines == ["Absence de Zoé à la ronde 1, pas", "  d'appariement pour cette ronde."]
+    assert lines == ["Absence de Zoé à la ronde 1.", "Pas d'appariement à cette ronde."]
     status, lines, _ = run(capsys, "tournoi", "apparie", f)
     assert lines == [
         "Ronde 1, 3 tables.",
@@ -49,17 +49,34 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         "Absence, Zoé.",
     ]
     status, lines, err = run(capsys, "tournoi", "apparie", f)
-    assert status == 1 and err == "La ronde 1 n'est pas finie, il manque le résultat des tables 1 et 2."
+    assert status == 1 and err == "La ronde 1 n'est pas finie.\nRésultats attendus, tables 1 et 2."
+    # Issue 61, the walkthrough: a refusal in short sentences, each beginning a line of a braille
+    # display, saying what to type instead; no name cut, no line over 40 characters.
     status, lines, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Chloé", "380")
-    assert status == 1 and "ne joue pas contre Chloé Durand à la ronde 1" in err
+    assert status == 1 and err.splitlines() == [
+        "Anne Martin ne joue pas contre",
+        "  Chloé Durand à la ronde 1.",
+        "Anne Martin joue contre Bruno Petit,",
+        "  table 1.",
+    ]
+    status, lines, err = run(capsys, "tournoi", "retire", f, "Xavier")
+    assert status == 1 and err.splitlines()[0] == "Aucun joueur « Xavier »."
+    assert err.splitlines()[1].startswith("La liste, motamot tournoi joueurs ")
+    assert all(len(line) <= 40 for line in err.splitlines())
     assert run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "380")[1] == [
-        "Ronde 1. Table 1, Anne Martin 400,",
+        "Ronde 1.",
+        "Table 1, Anne Martin 400,",
         "  Bruno Petit 380.",
         "Résultat attendu, table 2.",
     ]
     assert run(capsys, "tournoi", "forfait", f, "David")[1][-1] == "Ronde 1, tout est joué."
     status, lines, _ = run(capsys, "tournoi", "resultat", f, "David", "350", "Chloé", "351")
-    assert lines[:2] == ["Ronde 1, corrigé. Table 2,", "  Chloé Durand 351, David Roux 350,"]
+    # The result it replaces in a sentence of its own, its table not named again ("avant, Table 2").
+    assert unwrapped(lines)[:3] == [
+        "Ronde 1, résultat corrigé.",
+        "Table 2, Chloé Durand 351, David Roux 350.",
+        "Avant, Chloé Durand contre David Roux, David Roux forfait.",
+    ]
     status, lines, _ = run(capsys, "tournoi", "classement", f)
     # On screen, the abbreviations said in full and the numbers grouped (issue 61, point 10).
     assert unwrapped(lines) == [
@@ -72,6 +89,11 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
         "6. Zoé, 0 point de match, 0 point de départage",
     ]
     assert all(len(line) <= 40 for line in lines)
+    # A number stays on the line of its word (the walkthrough heard "1 500" and, a line later,
+    # "points de départage"); its digit groups keep a plain space (no-break, espeak-ng reads two).
+    for line, following in zip(lines, lines[1:], strict=False):
+        assert not (line[-1].isdigit() and following.startswith("  ")), (line, following)
+    assert all("\u00a0" not in line and "\u202f" not in line for line in lines)
     status, lines, _ = run(capsys, "tournoi", "exporte", f, str(tmp_path / "out"))
     assert status == 0
     rows = list(csv.reader(io.StringIO((tmp_path / "out" / "club-classement.csv").read_text())))
@@ -82,10 +104,13 @@ def test_a_whole_small_tournament_from_the_command_line(tmp_path, capsys, monkey
     assert "Table 3, Emma Blanc, exempt" in text
     # The printed sheet keeps the abbreviations, with their legend under the standings.
     assert "\n1. Anne Martin, 3 PM, 1 500 Pdep\n" in text
-    assert unwrapped(text.splitlines())[8] == (
-        "PM, points de match. PPM, points de match particuliers. Pdep, points de départage. "
-        "PL, cote classique. PL*, cote duplicate."
-    )
+    assert unwrapped(text.splitlines())[8:13] == [  # a sentence a line
+        "PM, points de match.",
+        "PPM, points de match particuliers.",
+        "Pdep, points de départage.",
+        "PL, cote classique.",
+        "PL*, cote duplicate.",
+    ]
     assert "PM, points de match." in page
 
 
@@ -184,7 +209,7 @@ def test_a_result_naming_one_player_twice_is_refused_in_words(tmp_path, capsys):
     """``resultat t.db Anne 400 Anne 300`` ended in a KeyError."""
     f = four_players_paired(tmp_path, capsys)
     status, _out, err = run(capsys, "tournoi", "resultat", f, "Anne", "400", "Anne", "300")
-    assert (status, err) == (1, "Le nom Anne figure deux fois, nommez les deux joueurs de la table.")
+    assert (status, err) == (1, "Le nom Anne est écrit deux fois.\nNommez les deux joueurs de la table.")
     assert all(not m.has_result for m in store.load(tmp_path / "t.tournoi").matches)
 
 
@@ -195,7 +220,7 @@ def test_counts_of_one_are_singular(tmp_path, capsys):
     run(capsys, "tournoi", "inscris", f, "Bruno", "1400")
     run(capsys, "tournoi", "apparie", f)
     run(capsys, "tournoi", "resultat", f, "Anne", "400", "Bruno", "300")
-    assert run(capsys, "tournoi", "apparie", f)[2] == "Le tournoi a 1 ronde, elle est déjà appariée."
+    assert run(capsys, "tournoi", "apparie", f)[2] == "Le tournoi a 1 ronde, elle est déjà\n  appariée."
     assert (
         run(capsys, "tournoi", "classement", f, "--ronde", "3")[2] == "Pas de ronde 3, 1 appariée jusqu'ici."
     )

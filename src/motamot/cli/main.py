@@ -394,7 +394,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("rejoue et vérifie une partie enregistrée au format GCG"),
         description=_("Rejoue une partie GCG, pour chaque coup, le score calculé et le score noté."),
     )
-    replay.add_argument("file", metavar=_("FICHIER.gcg"))
+    replay.add_argument("file", metavar=_("FICHIER.gcg"), help=_("la partie enregistrée au format GCG"))
     replay.set_defaults(run=run_replay)
 
     tour = commands.add_parser(
@@ -742,7 +742,9 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("vérifie des mots dans la liste de mots"),
         description=_("Une ligne par mot, valable ou non. Sortie 0 si tous le sont, 1 sinon."),
     )
-    check.add_argument("words", nargs="+", metavar=_("MOT"))
+    check.add_argument(
+        "words", nargs="+", metavar=_("MOT"), help=_("un mot ou plusieurs, séparés par une espace")
+    )
     check.set_defaults(run=run_check)
 
     word_list = commands.add_parser(
@@ -756,7 +758,12 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         ),
     )
     choice = word_list.add_mutually_exclusive_group()
-    choice.add_argument("file", nargs="?", metavar=_("FICHIER"))
+    choice.add_argument(
+        "file",
+        nargs="?",
+        metavar=_("FICHIER"),
+        help=_("votre liste, un mot par ligne, ou un dictionnaire Eliot"),
+    )
     choice.add_argument(
         "--motamot", dest="shipped", action="store_true", help=_("revient à la liste livrée avec motamot")
     )
@@ -796,7 +803,7 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("les meilleurs coups dans la position à la fin d'une partie GCG"),
         description=_("Les meilleurs coups pour un tirage, en notation française, avec leur score."),
     )
-    moves.add_argument("file", metavar=_("FICHIER.gcg"))
+    moves.add_argument("file", metavar=_("FICHIER.gcg"), help=_("la partie enregistrée au format GCG"))
     moves.add_argument(
         "--tirage",
         "--rack",
@@ -877,7 +884,12 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
         help=_("dit les commandes et les options, ou celles d'une commande"),
         description=_("motamot aide, les commandes de motamot. motamot aide duplicate, celles du duplicate."),
     )
-    help_command.add_argument("topic", nargs="*", metavar=_("COMMANDE"))
+    help_command.add_argument(
+        "topic",
+        nargs="*",
+        metavar=_("COMMANDE"),
+        help=_("la commande dont dire les options, tournoi inscris par exemple"),
+    )
     help_command.set_defaults(run=run_help)
     duplicate_game = argparse.ArgumentParser(add_help=False)
     _game_options(tr, duplicate_game, defaults=False, classic=False)
@@ -896,7 +908,10 @@ def build_parser(tr: NullTranslations, english: bool = False) -> argparse.Argume
     _rules_option(tr, alone, _default_for(False))
     _seed_option(tr, alone, _default_for(False))
     _training_parser(tr, commands, alone, duplicate_game)
-    _tournament_parser(tr, commands, seated)
+    # A tournament seats no one: its actions take the language alone, not a game's options.
+    language = argparse.ArgumentParser(add_help=False)
+    _language_option(tr, language, defaults=False)
+    _tournament_parser(tr, commands, language)
     return parser
 
 
@@ -1107,7 +1122,9 @@ def _tournament_parser(
             name, aliases=aliases, parents=[common], help=help_text, description=help_text
         )
         parser.set_defaults(action=name)
-        parser.add_argument("file", metavar=_("FICHIER"))
+        parser.add_argument(
+            "file", metavar=_("FICHIER"), help=_("le fichier du tournoi, club.tournoi par exemple")
+        )
         return parser
 
     def round_option(parser: argparse.ArgumentParser, help_text: str) -> None:
@@ -1143,20 +1160,28 @@ def _tournament_parser(
         help=_("3, chaque match en deux manches gagnantes, par défaut une partie"),
     )
     plan = action("rondes", "rounds", _("le nombre de rondes prévu, sans nombre, selon les inscrits"))
-    plan.add_argument("rounds", nargs="?", type=int, metavar=_("RONDES"))
+    plan.add_argument(
+        "rounds",
+        nargs="?",
+        type=int,
+        metavar=_("RONDES"),
+        help=_("le nombre de rondes, sans nombre, selon les inscrits"),
+    )
     fewer_rounds(plan)
     register = action("inscris", "register", _("inscrit un joueur avec sa cote"))
-    register.add_argument("name", metavar=_("NOM"))
-    register.add_argument("rating", metavar=_("COTE"), type=int)
+    register.add_argument(
+        "name", metavar=_("NOM"), help=_("le nom du joueur, entre guillemets s'il a plusieurs mots")
+    )
+    register.add_argument("rating", metavar=_("COTE"), type=int, help=_("sa cote, 0 s'il n'en a pas"))
     register.add_argument(
         "--pl-etoile", "--pl-star", dest="star", action="store_true", help=_("cote PL*, série duplicate")
     )
     action("joueurs", "players", _("la liste des joueurs inscrits"))
     withdraw = action("retire", "withdraw", _("retire un joueur du tournoi, ses points restent"))
-    withdraw.add_argument("name", metavar=_("NOM"))
+    withdraw.add_argument("name", metavar=_("NOM"), help=_("le joueur qui se retire"))
     round_option(withdraw, _("à partir de cette ronde, par défaut, la prochaine"))
     absent = action("absent", "absent", _("un joueur absent à une ronde n'est pas apparié"))
-    absent.add_argument("name", metavar=_("NOM"))
+    absent.add_argument("name", metavar=_("NOM"), help=_("le joueur absent"))
     round_option(absent, _("la ronde, par défaut, la prochaine"))
     absent.add_argument(
         "--annule", "--cancel", dest="cancel", action="store_true", help=_("il est présent finalement")
@@ -1176,10 +1201,12 @@ def _tournament_parser(
         help=_("2, une finale, ou 4, demi-finales, puis finale et match pour la troisième place"),
     )
     result = action("resultat", "result", _("écrit ou corrige le résultat d'un match"))
-    result.add_argument("first", metavar=_("NOM"))
-    result.add_argument("first_score", metavar=_("SCORE"), type=int)
-    result.add_argument("second", metavar=_("NOM2"))
-    result.add_argument("second_score", metavar=_("SCORE2"), type=int)
+    result.add_argument("first", metavar=_("JOUEUR"), help=_("un joueur de la table"))
+    result.add_argument("first_score", metavar=_("SCORE"), type=int, help=_("son score"))
+    result.add_argument("second", metavar=_("ADVERSAIRE"), help=_("son adversaire"))
+    result.add_argument(
+        "second_score", metavar=_("SCORE-ADVERSAIRE"), type=int, help=_("le score de l'adversaire")
+    )
     round_option(result, _("la ronde, par défaut, la dernière appariée"))
     result.add_argument(
         "--manche",
@@ -1191,14 +1218,21 @@ def _tournament_parser(
         help=_("en deux manches gagnantes, la manche écrite ou corrigée, par défaut la suivante"),
     )
     forfeit = action("forfait", "forfeit", _("un match non joué, par l'absence d'un joueur ou des deux"))
-    forfeit.add_argument("names", nargs="+", metavar=_("NOM"))
+    forfeit.add_argument(
+        "names", nargs="+", metavar=_("NOM"), help=_("le joueur qui n'est pas venu, ou les deux joueurs")
+    )
     round_option(forfeit, _("la ronde, par défaut, la dernière appariée"))
     standings = action("classement", "standings", _("le classement, intermédiaire ou final"))
     round_option(standings, _("après cette ronde, par défaut, la dernière complète"))
     pairings = action("appariements", "pairings", _("les tables d'une ronde et leurs résultats"))
     round_option(pairings, _("la ronde, par défaut, la dernière appariée"))
     export = action("exporte", "export", _("écrit le classement et les appariements en texte, CSV et HTML"))
-    export.add_argument("folder", nargs="?", metavar=_("DOSSIER"))
+    export.add_argument(
+        "folder",
+        nargs="?",
+        metavar=_("DOSSIER"),
+        help=_("où écrire les fichiers, par défaut, le dossier courant"),
+    )
 
 
 def run_replay(args: argparse.Namespace, tr: NullTranslations, out: Output) -> int:

@@ -18,8 +18,8 @@ from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
 from motamot.describe.tournament import (
     describe_result_recorded,
-    describe_tournament_error,
     match_text,
+    match_what,
     pairing_lines,
     player_lines,
     player_names,
@@ -27,6 +27,7 @@ from motamot.describe.tournament import (
     round_name,
     short_lines,
     standings_lines,
+    tournament_error_lines,
 )
 from motamot.files import RecordError
 from motamot.publish.tournament import write_tournament_exports
@@ -197,7 +198,7 @@ def _record(
     """Write a result, say it (and what it replaced), then what the round still waits for."""
     t = file.tournament
     file.set_result(updated)
-    before = match_text(tr, t, match) if match.has_result else None
+    before = match_what(tr, t, match) if match.has_result else None
     t.matches[t.matches.index(match)] = updated
     left = t.unfinished_tables(match.round)
     for line in describe_result_recorded(
@@ -296,7 +297,7 @@ def run_tournament(args: argparse.Namespace, tr: NullTranslations, out: Output) 
         out(describe_record_error(tr, error, str(path)), error=True)
         return EXIT_USAGE
     except TournamentError as error:
-        out(describe_tournament_error(tr, error), error=True)
+        _say(out, tournament_error_lines(tr, error, str(path)), error=True)
         return EXIT_NO
     except Declined:  # told why, nothing written
         for text, _error in said:

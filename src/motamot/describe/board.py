@@ -19,6 +19,7 @@ from motamot.describe.words import (
 from motamot.rules.board import ROW_LETTERS, SIZE, Board, Direction, Premium, Square, premium_at
 from motamot.rules.clock import ClockKind
 from motamot.rules.game import Game
+from motamot.rules.notation import format_coordinate
 from motamot.rules.placement import Placement, read_word
 from motamot.rules.tiles import VOWELS, rack_value, tile_value
 from motamot.settings import Verbosity
@@ -55,18 +56,38 @@ def describe_square(
 
 
 def describe_dictation(tr: NullTranslations, placement: Placement, spelled: bool = False) -> str:
-    """A move tile by tile, for a physical board kept in step:
-    "H4 M, H5 O, H6 T, joker en H7 valant S"."""
+    """A move tile by tile, for a physical board kept in step: the whole word first, as the
+    notation of a move names it, then each tile laid, those already on the board said so, a
+    run of them by its first and last square: "H4 MOTS. H4 M, H5 O déjà là, H6 T, joker en H7
+    valant S."; "A7 PITONNAGE. A7 P, A8 I, A9 à A15 déjà là."."""
+    word = placement.main_word
     parts = []
-    for square, tile in sorted(placement.tiles):
-        letter = tile_name(tr, tile.upper(), spelled)
-        if tile.islower():
-            parts.append(
-                tr.gettext("joker en {square} valant {letter}").format(square=square.name, letter=letter)
-            )
-        else:
-            parts.append(f"{square.name} {letter}")
-    return ", ".join(parts) + "."
+    squares = word.squares
+    i = 0
+    while i < len(squares):
+        if not word.new[i]:
+            end = i
+            while end + 1 < len(squares) and not word.new[end + 1]:
+                end += 1
+            if end > i:
+                there = tr.gettext("{first} à {last} déjà là").format(
+                    first=squares[i].name, last=squares[end].name
+                )
+                parts.append(there)
+                i = end + 1
+                continue
+        part = _tile_dictated(tr, squares[i], word.tiles[i], spelled)
+        parts.append(part if word.new[i] else tr.gettext("{tile} déjà là").format(tile=part))
+        i += 1
+    coordinate = format_coordinate(word.start, word.direction)
+    return f"{coordinate} {word.text}. " + ", ".join(parts) + "."
+
+
+def _tile_dictated(tr: NullTranslations, square: Square, tile: str, spelled: bool) -> str:
+    letter = tile_name(tr, tile.upper(), spelled)
+    if tile.islower():
+        return tr.gettext("joker en {square} valant {letter}").format(square=square.name, letter=letter)
+    return f"{square.name} {letter}"
 
 
 def describe_line(tr: NullTranslations, board: Board, index: int, direction: Direction) -> str:

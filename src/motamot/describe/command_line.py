@@ -112,9 +112,12 @@ def describe_help(
     """The help of ``prog`` (``motamot`` or ``motamot duplicate``), a sentence a line."""
     _ = tr.gettext
     lines = [_sentence(description or "")] if description else []
-    if commands:
+    if commands and " " in prog:  # a command's own commands (motamot tournoi inscris)
+        lines.append(_("{command}, puis une de ces commandes et ses valeurs.").format(command=prog))
+    elif commands:
         lines.append(_("Sans commande, motamot ouvre le menu, ou reprend la partie en cours."))
         lines.append(_("Avec une commande, motamot COMMANDE, puis ses options."))
+    if commands:
         lines.append(_("Commandes."))
         lines += [f"{entry.written}, {_ended(entry.does)}" for entry in commands]
     for entry in arguments:

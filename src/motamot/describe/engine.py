@@ -124,12 +124,14 @@ def describe_own_words_used(tr: NullTranslations, words: list[str]) -> str:
 
 
 def level_said(tr: NullTranslations, name: str) -> str:
-    """A computer level as the menu says it ("ordinateur débutant"), with the number that
-    tells a level playing itself apart ("debutant 1"); any other name as it is."""
+    """A computer level named as the menu names it, after "ordinateur" ("ordinateur débutant"),
+    with the number that tells a level playing itself apart ("debutant 1"); any other name as
+    it is."""
     level, _, number = name.partition(" ")
     if level not in {str(known) for known in LEVELS}:
         return name
-    return " ".join(filter(None, [value_name(tr, "opponent", level), number]))
+    computer = tr.gettext("ordinateur {level}").format(level=value_name(tr, "opponent", level))
+    return " ".join(filter(None, [computer, number]))
 
 
 def describe_level_stats(tr: NullTranslations, stats: LevelStats, games: int) -> str:

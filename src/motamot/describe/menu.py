@@ -34,7 +34,7 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         BACK: _("Revenir à la partie"),
         RESUME: _("Reprendre la partie en cours"),
         NEW: _("Nouvelle partie"),
-        DUPLICATE: _("Partie duplicate, seul contre le top"),
+        DUPLICATE: _("Duplicate, seul contre le top"),
         TOUR: _("Visite guidée"),
         QUIT: _("Quitter"),
         SETTINGS: _("Réglages"),
@@ -48,22 +48,22 @@ def entry_label(tr: NullTranslations, key: str) -> str:
         "opponent": _("Adversaire"),
         "rules": _("Règles"),
         "clock_minutes": _("Pendule"),
-        "clock_kind": _("Type de pendule"),
+        "clock_kind": _("Chronométrage"),
         "verbosity": _("Niveau de détail"),
         "spelling": _("Épeler les lettres"),
-        "relief_names": _("Primes nommées par leur relief"),
-        "dictate_moves": _("Dicter les coups tuile par tuile"),
+        "relief_names": _("Primes par leur relief"),
+        "dictate_moves": _("Dicter les coups"),
         "confirm_moves": _("Confirmer chaque coup"),
-        "cue_volume": _("Volume des sons"),
+        "cue_volume": _("Volume sonore"),
         "sounds": _("Sons"),
         "table_talk": _("Conversation à la table"),
         "voice": _("Voix"),
-        "rate": _("Débit de la voix"),
+        "rate": _("Débit"),
         "language": _("Langue"),
-        "clock_warnings": _("Avertissements"),
+        "clock_warnings": _("Alertes"),
         "board_visible": _("Grille visible"),
         "interface": _("Interface"),
-        "cursor": _("Curseur de l'écran"),
+        "cursor": _("Curseur"),
         "word_list": _("Liste de mots"),
     }[key]
 
@@ -94,27 +94,27 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
         if value.isdigit():
             return tr.ngettext("{count} personne", "{count} personnes", int(value)).format(count=value)
         return {
-            "debutant": _("ordinateur débutant"),
-            "intermediaire": _("ordinateur intermédiaire"),
-            "expert": _("ordinateur expert"),
-            "champion": _("ordinateur champion"),
+            "debutant": _("débutant"),
+            "intermediaire": _("intermédiaire"),
+            "expert": _("expert"),
+            "champion": _("champion"),
         }[value]
     if key == "rules":
         return {
-            "ffsc": _("FFSc, fédération française"),
-            "fbs": _("FBS, tournoi belge"),
-            "larousse": _("Larousse, règle de l’ODS"),
+            "ffsc": _("FFSc, France"),
+            "fbs": _("FBS, Belgique"),
+            "larousse": _("Larousse, selon l’ODS"),
             "boite": _("jeu en braille"),
-            "libre": _("libre, sans contestation"),
+            "libre": _("libre, sans contester"),
         }[str(value)]
     if key == "clock_minutes":
         assert isinstance(value, int)
         return duration(tr, value * 60) if value else _("sans pendule")
     if key == "clock_kind":
         return {
-            "chess": _("pendule, un temps par joueur"),
-            "per_move": _("chronomètre, un temps par coup"),
-            "global": _("crédit commun aux joueurs"),
+            "chess": _("par joueur"),
+            "per_move": _("par coup"),
+            "global": _("crédit commun"),
         }[str(value)]
     if key == "verbosity":
         return {"court": _("court"), "normal": _("normal"), "detaille": _("détaillé")}[str(value)]
@@ -137,7 +137,11 @@ def value_name(tr: NullTranslations, key: str, value: object) -> str:
         return {None: _("celle du système"), "fr": "français", "en": "English"}[value]
     if key == "clock_warnings":
         assert isinstance(value, list)
-        return name_list(tr, [duration(tr, s) for s in value]) if value else _("aucun")
+        # Named by how many and from when, within a braille line ("4 dès 5 minutes"); the
+        # times themselves are in the docs and said as each one comes.
+        if not value:
+            return _("aucune")
+        return _("{count} dès {first}").format(count=len(value), first=duration(tr, value[0]))
     if key == "interface":
         return {"ecran": _("plein écran"), "lignes": _("lignes")}[str(value)]
     if key == "cursor":

@@ -16,7 +16,7 @@ from motamot.i18n import N_, NP_
 
 
 class Message(Enum):
-    ABSENCE_NOTED = N_("Absence {de_name} à la ronde {round}, pas d'appariement pour cette ronde.")
+    ABSENCE_NOTED = N_("Absence {de_name} à la ronde {round}. Pas d'appariement à cette ronde.")
     ANALYSIS_AFTER_GAME = N_("L'analyse se fait après la partie.")
     ANALYSIS_OFFERED = N_("Écrivez analyse pour revoir chaque coup.")
     AUTOPLAY_HEADING = N_("Parties, {games}, {first} contre {second}, graine {seed}.")
@@ -491,7 +491,7 @@ class Message(Enum):
     REFEREE_NAMES = N_(
         "Donnez les noms des joueurs avec l'option joueurs, de 2 à 4, séparés par des virgules."
     )
-    REGISTERED = N_("Inscription {de_name}, numéro {number}, {rating}.")  # rating: rating_text
+    REGISTERED = N_("Inscription {de_name}, numéro {number}. Sa {rating}.")  # rating: rating_text
     SETTINGS_NOT_KEPT = N_("Réglage appliqué pour cette fois seulement, il n'a pas pu être gardé, {reason}.")
     SHEETS_WRITTEN = N_("Feuilles enregistrées, {files}.")
     NO_EVENING_GAMES = N_(
@@ -502,14 +502,14 @@ class Message(Enum):
     STATUS_LINE = N_("{scores}. Sac, {bag}.")
     TOURNAMENT_CREATED = N_("Tournoi « {name} » créé, {path}.")
     ROUNDS_BELOW_MINIMUM = N_(
-        "Trop peu de rondes, {rounds}, la formule classique en demande au moins 4 (003, nombre de matchs). "
+        "Trop peu de rondes, {rounds}. La formule classique en demande au moins 4 (003, nombre de matchs). "
         "Pour en jouer {rounds} quand même, ajoutez l'option moins-de-rondes."
     )
     ROUNDS_BELOW_FIELD = NP_(
-        "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs), "
-        "ce tournoi en prévoit {rounds}. Pour la suivre, {program} tournoi rondes {path} {count}.",
-        "Inscrits, {players}. La formule classique demande {count} rondes (003, nombre de matchs), "
-        "ce tournoi en prévoit {rounds}. Pour les suivre, {program} tournoi rondes {path} {count}.",
+        "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs). "
+        "Ce tournoi en prévoit {rounds}. Pour la suivre, {program} tournoi rondes {path} {count}.",
+        "Inscrits, {players}. La formule classique demande {count} rondes (003, nombre de matchs). "
+        "Ce tournoi en prévoit {rounds}. Pour les suivre, {program} tournoi rondes {path} {count}.",
     )
     ROUNDS_REFUSED = NP_(
         "Inscrits, {players}. La formule classique demande {count} ronde (003, nombre de matchs). "
@@ -518,8 +518,8 @@ class Message(Enum):
         "Pour en jouer {rounds} quand même, ajoutez l'option moins-de-rondes.",
     )
     ROUNDS_FEWER_KEPT = NP_(
-        "{count} ronde prévue, moins que la formule classique n'en demande, à votre demande.",
-        "{count} rondes prévues, moins que la formule classique n'en demande, à votre demande.",
+        "{count} ronde prévue, à votre demande. La formule classique en demande plus.",
+        "{count} rondes prévues, à votre demande. La formule classique en demande plus.",
     )
     ROUNDS_PLANNED = NP_("{count} ronde prévue.", "{count} rondes prévues.")
     ROUNDS_FROM_FIELD = N_("Rondes selon les inscrits, {rounds} pour {players} joueurs (003).")
@@ -554,7 +554,7 @@ class Message(Enum):
     )
     WHICH_WORD = N_("Quel mot posé ? Un numéro de 1 à {count}, par exemple, dicte 1.")
     WHOSE_TILES = N_("Les lettres de qui ? Par exemple, reste {name} X U.")
-    WITHDRAWN = N_("Retrait {de_name} à partir de la ronde {round}, ses points restent.")
+    WITHDRAWN = N_("Retrait {de_name} dès la ronde {round}. Ses points restent.")
     WORD_LIST_COMPILING = NP_(
         "Première lecture de cette liste, {count} mot. motamot la prépare une fois pour toutes, "
         "cela peut prendre une minute.",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gettext import NullTranslations
 
 from motamot.describe.events import end_reason
-from motamot.describe.words import name_list, of_names
+from motamot.describe.words import name_list, of_names, word_with_jokers
 from motamot.records.scoresheet import LineKind, Scoresheet, SheetLine
 from motamot.rules.events import PassCause, PenaltyKind
 
@@ -29,9 +29,13 @@ def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
     _ = tr.gettext
     match line.kind:
         case LineKind.MOVE:
-            text = f"{line.coordinate} {line.word}"
+            # 000 §4.1.5: the letter a joker stands for clearly on the sheet, so it is named,
+            # not left to a lower-case letter a voice or a braille line does not show. The
+            # other words hold the same tiles, named once in the word played.
+            text = f"{line.coordinate} {word_with_jokers(tr, line.word)}"
             if line.other_words:
-                text += ", " + _("et {words}").format(words=", ".join(line.other_words))
+                others = ", ".join(word.upper() for word in line.other_words)
+                text += ", " + _("et {words}").format(words=others)
             return text
         case LineKind.PASS:
             if line.pass_cause is PassCause.OUT_OF_TIME:
@@ -44,7 +48,8 @@ def sheet_line_what(tr: NullTranslations, line: SheetLine) -> str:
                 count=line.count
             )
         case LineKind.WITHDRAWN:
-            return _("{move} contesté, retiré").format(move=f"{line.coordinate} {line.word}")
+            move = f"{line.coordinate} {word_with_jokers(tr, line.word)}"
+            return _("{move} contesté, retiré").format(move=move)
         case LineKind.WARNING:
             return _("avertissement")
         case LineKind.PENALTY:

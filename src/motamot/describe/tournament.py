@@ -9,6 +9,7 @@ import textwrap
 from collections.abc import Iterable
 from gettext import NullTranslations
 
+from motamot.describe.command_line import PROGRAM
 from motamot.describe.words import (
     character_name,
     detail_int,
@@ -25,20 +26,46 @@ from motamot.tournament.tournament import Problem, Tournament, TournamentError
 LINE_WIDTH = 40
 
 
-# Held together on a line: a number with the word before it ("ronde 1.", "Anne 412,").
+# Held together on a line: a number with the word before it ("ronde 1.", "Anne 412,"), the
+# groups of its digits ("1 500"), and the word after it ("1 500 points"). Only the wrapping
+# holds them (``_KEPT``): the lines keep plain spaces, which espeak-ng reads as one number
+# between digit groups, where a no-break space would make two.
 _NUMBER_AFTER_WORD = re.compile(r" (?=\d+\W*(?:\s|$))")
+_WORD_AFTER_NUMBER = re.compile(r"(?<=\d) (?=[^\W\d]{3,})")  # a unit, not "à" between scores
 _KEPT = "\x00"  # a space no line breaks at, while wrapping only
+# Where a sentence ends and the next begins: the next begins a printed line. A rank opening
+# a line ("12. Anne") ends nothing.
+_SENTENCE_END = re.compile(r"(?<!^\d\.)(?<!^\d\d\.)(?<!^\d\d\d\.)(?<=[.?!]) (?=[A-ZÀ-Ý])")
 
 
 def short_lines(text: str, names: Iterable[str] = ()) -> list[str]:
-    """One sentence as printed lines of at most 40 characters, continued lines indented; a
-    name (of ``names``) is never cut across two lines, nor a number from the word before it."""
+    """Sentences as printed lines of at most 40 characters, each sentence beginning a line,
+    continued lines indented; a name (of ``names``) is never cut across two lines, nor a
+    number from the word before or after it."""
     for name in sorted(names, key=len, reverse=True):
         if " " in name:
             text = text.replace(name, name.replace(" ", _KEPT))
-    text = _NUMBER_AFTER_WORD.sub(_KEPT, text)
-    lines = textwrap.wrap(text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
-    return [line.replace(_KEPT, " ") for line in lines]
+    lines: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        wrapped = _wrapped(_WORD_AFTER_NUMBER.sub(_KEPT, _NUMBER_AFTER_WORD.sub(_KEPT, sentence)), False)
+        if any(len(line) > LINE_WIDTH for line in wrapped):  # numbers held in a chain too long
+            wrapped = _wrapped(sentence, True)
+        lines += wrapped
+    return [line.replace(_KEPT, " ") for line in lines or [""]]
+
+
+def _wrapped(text: str, cut_long: bool) -> list[str]:
+    return textwrap.wrap(
+        text, LINE_WIDTH, subsequent_indent="  ", break_on_hyphens=False, break_long_words=cut_long
+    )
+
+
+def tournament_error_lines(tr: NullTranslations, error: TournamentError, path: str) -> list[str]:
+    """A refusal as printed lines, a player's name never cut."""
+    names = [str(v) for k, v in error.details.items() if k in ("name", "other", "opponent")]
+    if "candidates" in error.details:
+        names += [str(c) for c in detail_items(error.details["candidates"])]
+    return short_lines(describe_tournament_error(tr, error, path), names)
 
 
 def player_names(tournament: Tournament) -> list[str]:
@@ -46,9 +73,10 @@ def player_names(tournament: Tournament) -> list[str]:
     return [p.name for p in tournament.players]
 
 
-def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> str:
+def describe_tournament_error(tr: NullTranslations, error: TournamentError, path: str) -> str:
+    """A refusal in short sentences, what to type instead named with the tournament's ``path``."""
     _ = tr.gettext
-    d = dict(error.details)
+    d = dict(error.details) | {"program": PROGRAM.get(), "path": path}
     if "candidates" in d:
         d["candidates"] = name_list(tr, [str(c) for c in detail_items(d["candidates"])])
     if "tables" in d:
@@ -62,8 +90,8 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         return invisible_in_name(tr, str(d["name"]), str(d["character"]))
     if problem is Problem.REGISTRATION_CLOSED:
         return tr.ngettext(
-            "Pas d'inscription pour {name}, le tournoi a {rounds} ronde, déjà appariée.",
-            "Pas d'inscription pour {name}, les {rounds} rondes du tournoi sont déjà appariées.",
+            "Pas d'inscription pour {name}. Le tournoi a {rounds} ronde, déjà appariée.",
+            "Pas d'inscription pour {name}. Les {rounds} rondes sont appariées.",
             detail_int(d["rounds"]),
         ).format(**d)
     if problem is Problem.ALL_ROUNDS_PAIRED:
@@ -80,65 +108,70 @@ def describe_tournament_error(tr: NullTranslations, error: TournamentError) -> s
         ).format(**d)
     if problem is Problem.ROUND_NOT_FINISHED:
         return tr.ngettext(
-            "La ronde {round} n'est pas finie, il manque le résultat de la table {tables}.",
-            "La ronde {round} n'est pas finie, il manque le résultat des tables {tables}.",
+            "La ronde {round} n'est pas finie. Résultat attendu, table {tables}.",
+            "La ronde {round} n'est pas finie. Résultats attendus, tables {tables}.",
             len(detail_items(error.details["tables"])),
         ).format(**d)
     if problem is Problem.TOO_FEW_PLAYERS:
         return tr.ngettext(
-            "Seulement {present} joueur présent, il en faut au moins 2.",
-            "Seulement {present} joueurs présents, il en faut au moins 2.",
+            "Seulement {present} joueur présent. Il en faut 2 au moins.",
+            "Seulement {present} joueurs présents. Il en faut 2 au moins.",
             detail_int(d["present"]),
         ).format(**d)
     return {
-        Problem.EMPTY_NAME: _('Il faut un nom, par exemple, inscris FICHIER "Anne Martin" 1200.'),
+        Problem.EMPTY_NAME: _(
+            'Il faut un nom. Par exemple, {program} tournoi inscris {path} "Anne Martin" 1200.'
+        ),
         Problem.NAME_TOO_LONG: tr.ngettext(
             "Nom trop long, {limit} caractère au plus.",
             "Nom trop long, {limit} caractères au plus.",
             int(str(d.get("limit", 2))),
         ),
-        Problem.NAME_TAKEN: _("« {name} » est déjà dans la liste, ajoutez une initiale pour distinguer."),
-        Problem.SAME_PLAYER_TWICE: _("Le nom {name} figure deux fois, nommez les deux joueurs de la table."),
-        Problem.BAD_RATING: _("Cote {rating} impossible, un nombre de 0 à {limit}."),
-        Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} », la commande joueurs donne la liste."),
+        Problem.NAME_TAKEN: _("Le nom {name} est déjà pris. Ajoutez une initiale au nouveau nom."),
+        Problem.SAME_PLAYER_TWICE: _(
+            "Le nom {name} est écrit deux fois. Nommez les deux joueurs de la table."
+        ),
+        Problem.BAD_RATING: _("Cote {rating} impossible. Un nombre de 0 à {limit}."),
+        Problem.UNKNOWN_PLAYER: _("Aucun joueur « {name} ». La liste, {program} tournoi joueurs {path}."),
         Problem.AMBIGUOUS_PLAYER: _(
-            "« {name} » désigne plusieurs joueurs, {candidates}, écrivez le nom entier."
+            "« {name} » désigne plusieurs joueurs, {candidates}. Écrivez le nom entier."
         ),
         Problem.ROUND_ALREADY_PAIRED: _(
-            "La ronde {round} est déjà appariée, cela se dit avant d'apparier, pour la ronde suivante."
+            "La ronde {round} est déjà appariée. Choisissez une ronde à venir avec l'option ronde."
         ),
         Problem.NO_SUCH_MATCH: _("Pas de table {table} à la ronde {round}."),
-        Problem.BYE_HAS_NO_RESULT: _(
-            "Table {table} de la ronde {round}, joueur exempt, pas de résultat à écrire."
+        Problem.BYE_HAS_NO_RESULT: _("Ronde {round}, table {table}, un exempt. Pas de résultat à écrire."),
+        Problem.NOT_IN_MATCH: _(
+            "{name} ne joue pas à la ronde {round}. Les tables, {program} tournoi appariements {path}."
         ),
-        Problem.NOT_IN_MATCH: _("{name} ne joue pas à la ronde {round}."),
         Problem.NOT_OPPONENTS: _(
-            "{name} ne joue pas contre {other} à la ronde {round}, voyez la table {table} avec appariements."
+            "{name} ne joue pas contre {other} à la ronde {round}. "
+            "{name} joue contre {opponent}, table {table}."
         ),
-        Problem.BAD_SCORE: _("Score {score} impossible, un nombre de -1000 à 2000."),
-        Problem.ALREADY_WITHDRAWN: _("Retrait {de_name} déjà noté, depuis la ronde {round}."),
-        Problem.NOTHING_PAIRED: _("Aucune ronde appariée, commencez par apparie."),
-        Problem.NO_SUCH_ROUND: _("Pas de ronde {round}, le tournoi en compte {rounds}."),
-        Problem.BAD_ROUND_COUNT: _("Nombre de rondes impossible, {rounds}, de 1 à {limit}."),
+        Problem.BAD_SCORE: _("Score {score} impossible. Un nombre de -1000 à 2000."),
+        Problem.ALREADY_WITHDRAWN: _("Retrait {de_name} déjà noté, dès la ronde {round}."),
+        Problem.NOTHING_PAIRED: _("Aucune ronde appariée. Pour apparier, {program} tournoi apparie {path}."),
+        Problem.NO_SUCH_ROUND: _("Pas de ronde {round}. Le tournoi en compte {rounds}."),
+        Problem.BAD_ROUND_COUNT: _("Nombre de rondes impossible, {rounds}. De 1 à {limit}."),
         Problem.ROUNDS_ALREADY_PAIRED: _(
-            "Nombre de rondes trop petit, {rounds}, les appariements vont déjà jusqu'à la ronde {paired}."
+            "Trop peu de rondes, {rounds}. La ronde {paired} est déjà appariée."
         ),
         Problem.NOT_BEST_OF_THREE: _(
-            "Les matchs de ce tournoi se jouent en une partie, sans l'option manche."
+            "Ici un match se joue en une partie. Écrivez le résultat sans l'option manche."
         ),
         Problem.MATCH_DECIDED: _(
-            "Le match de la table {table}, ronde {round}, est joué. "
+            "Ronde {round}, le match de la table {table} est joué. "
             "Pour corriger une manche, ajoutez l'option manche et son numéro."
         ),
-        Problem.GAME_NOT_PLAYED: _("Pas de manche {game} à écrire, la prochaine est la manche {next}."),
-        Problem.FINAL_NOT_YET: _("La phase finale suit les {rounds} rondes, jouées jusqu'au bout d'abord."),
+        Problem.GAME_NOT_PLAYED: _("Pas de manche {game} à écrire. La prochaine est la manche {next}."),
+        Problem.FINAL_NOT_YET: _(
+            "La phase finale vient après la ronde {rounds}, une fois toutes les rondes jouées."
+        ),
         Problem.FINAL_PHASE_OVER: _(
-            "La phase finale est jouée. La commande classement donne le classement final."
+            "La phase finale est jouée. Le classement final, {program} tournoi classement {path}."
         ),
         Problem.FINAL_SIZE_CHANGED: _("La phase finale se joue à {size}, comme commencée."),
-        Problem.TOO_FEW_FOR_FINAL: _(
-            "Il faut {size} joueurs pour la phase finale, il n'y en a que {present}."
-        ),
+        Problem.TOO_FEW_FOR_FINAL: _("La phase finale se joue à {size}. Finalistes possibles, {present}."),
     }[problem].format(**d)
 
 
@@ -146,9 +179,18 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
     """ "Table 1, Anne 412, Marc 380"; "Table 2, Anne contre Marc", the first named starts
     (said once a round, ``pairing_lines``); "Table 6, Zoé, exempt"."""
     _ = tr.gettext
+    if match.second is None:
+        name = tournament.name_of(match.first)
+        return _("Table {table}, {name}, exempt").format(table=match.table, name=name)
+    return _("Table {table}, {match}").format(table=match.table, match=match_what(tr, tournament, match))
+
+
+def match_what(tr: NullTranslations, tournament: Tournament, match: Match) -> str:
+    """A match without its table: "Anne 412, Marc 380", "Anne contre Marc", "Zoé, sans adversaire"."""
+    _ = tr.gettext
     first = tournament.name_of(match.first)
     if match.second is None:
-        return _("Table {table}, {name}, exempt").format(table=match.table, name=first)
+        return _("{name}, sans adversaire").format(name=first)
     second = tournament.name_of(match.second)
     if match.forfeit is Forfeit.BOTH:
         what = _("{first} et {second} forfaits").format(first=first, second=second)
@@ -166,7 +208,7 @@ def match_text(tr: NullTranslations, tournament: Tournament, match: Match) -> st
     else:
         # 002 and 003 §3.1: the first named starts, said once for the round (``pairing_lines``).
         what = _("{first} contre {second}").format(first=first, second=second)
-    return _("Table {table}, {match}").format(table=match.table, match=what)
+    return what
 
 
 def _games_text(tr: NullTranslations, tournament: Tournament, match: Match, first: str, second: str) -> str:
@@ -213,11 +255,13 @@ def round_name(tr: NullTranslations, tournament: Tournament, number: int) -> str
 def describe_result_recorded(
     tr: NullTranslations, round: str, text: str, before: str | None, left: list[int], complete: bool
 ) -> list[str]:
-    """A result written (or corrected), then what the round (by its name) still waits for."""
+    """A result written (or corrected: ``before``, the match as it was without its table, its
+    own sentence), then what the round (by its name) still waits for."""
     _ = tr.gettext
     if before is not None:
         lines = [
-            _("{round}, corrigé. {match}, avant, {before}.").format(round=round, match=text, before=before)
+            _("{round}, résultat corrigé. {match}.").format(round=round, match=text),
+            _("Avant, {before}.").format(before=before),
         ]
     else:
         lines = [_("{round}. {match}.").format(round=round, match=text)]

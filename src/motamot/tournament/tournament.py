@@ -311,6 +311,7 @@ class Tournament:
                     Problem.NOT_OPPONENTS,
                     name=players[0].name,
                     other=player.name,
+                    opponent=self.name_of(next(p for p in match.players() if p != players[0].id)),
                     round=number,
                     table=match.table,
                 )
