@@ -297,7 +297,8 @@ def test_a_duplicate_room_online_calls_one_rack_and_announces_the_top_to_all(
     anne, max_ = homes.join("Anne"), homes.join("Max")
     racks = [player.expect("^Coup 1, tirage ") for player in (anne, max_)]
     assert racks[0] == racks[1]  # the same rack, called to all
-    anne.expect("Il reste 3 minutes pour ce coup")
+    # Said as she joins: a second may have gone by on a busy machine (real time runs).
+    anne.expect("Il reste (3 minutes|2 minutes 5[0-9] secondes) pour ce coup")
     top, move = room_top(server)
     anne.type(move)  # Anne finds the top
     anne.expect(f"{move}, {top.score} points.")
