@@ -495,8 +495,9 @@ def test_the_guided_tour_from_the_start_page_taken_up_where_it_stood(tmp_path, b
     ):
         send_command(browser, typed)
         browser.wait_for(f"document.getElementById('said').textContent.includes({json.dumps(steps[number])})")
+    # The beginner answers the player's move: awaited, it thinks a moment on a busy machine.
+    browser.wait_for("document.getElementById('said').textContent.includes('Motamot joue')")
     said = " ".join(said_on_page(browser))
     assert all(said.count(text) == 1 for text in steps[3:]), said
-    assert "Motamot joue" in said  # the beginner answers the player's move
     again.process.process.send_signal(signal.SIGINT)
     assert again.ended() == 0
