@@ -320,22 +320,33 @@ class Heard:
                 return
             time.sleep(POLL)
 
-    def press(self, step: str, until: tuple[str, ...] = ()) -> Step:
+    def press(self, step: str, until: tuple[str, ...] = (), reading: tuple[str, ...] = ()) -> Step:
         """``key:Right`` (one key), ``keys:Return s`` (keys 300 ms apart, not waiting for
         speech between them), ``type:H8 FOND`` (typed ``TYPING`` ms a letter); with ``until``, what
         it made heard once motamot has said something holding one of those fragments (the
-        computer's move, however long it thinks)."""
+        computer's move, however long it thinks). ``keys:`` with ``reading``: the keys after the
+        first pressed 300 ms after motamot said something holding one of those fragments, as it
+        is read (a key cutting the computer's reply however long it thought: on a busy machine,
+        300 ms after Enter it had not yet said it)."""
         kind, _, argument = step.partition(":")
+        first, *rest = argument.split()
         if kind == "key":
             command = ["key", "--clearmodifiers", argument]
+        elif kind == "keys" and reading:
+            command = ["key", "--clearmodifiers", first]
         elif kind == "keys":
             command = ["key", "--clearmodifiers", "--delay", "300", *argument.split()]
         else:
             command = ["type", "--delay", TYPING, argument]
 
         def action() -> None:
+            said = self.waiting_for(*reading) if reading else None
             wait = self.waiting_for(*until) if until else None
             self.xdotool(*command)
+            if said is not None:
+                said()
+                time.sleep(0.3)
+                self.xdotool("key", "--clearmodifiers", "--delay", "300", *rest)
             if wait is not None:
                 wait()
 
