@@ -256,7 +256,8 @@ class Message(Enum):
     SERVER_LISTENING = N_("Serveur motamot à l'écoute sur {address}. Ctrl+C l'arrête, les parties restent.")
     # The server's log, out of open files (``server.open_files``): said once, then once again.
     SERVER_OUT_OF_FILES = N_(
-        "Plus de fichier libre pour une connexion, les nouvelles attendent qu'il s'en libère. "
+        "Plus de fichier libre pour une connexion, les plus anciennes qui n'ont encore rien demandé "
+        "sont fermées pour faire place aux nouvelles. "
         "La limite se relève avec ulimit -n avant de lancer le serveur."
     )
     SERVER_FILES_AGAIN = N_("Les connexions sont de nouveau acceptées.")

@@ -65,7 +65,7 @@ from motamot.server.hosted import HostedGame, HostedRoom
 from motamot.server.hosted_formulas import HOSTED_FORMULAS
 from motamot.server.invitations import Invitations, new_invitation
 from motamot.server.lobby import Lobby, Member, OpenTable
-from motamot.server.open_files import OpenFiles
+from motamot.server.open_files import BACKLOG, OpenFiles
 from motamot.server.organiser import is_organiser
 from motamot.server.page import add_page_routes
 from motamot.server.seat import SPECTATOR
@@ -745,9 +745,8 @@ async def serve(
 ) -> None:
     """Serve until stopped (the server's own application, or one holding it); ``started``
     once the address is listened on, with the port (the one the system chose, for port 0);
-    ``out_of_files`` when new connections wait for a free file, and when they no longer do."""
-    loop = asyncio.get_running_loop()
-    loop.set_exception_handler(OpenFiles(loop, out_of_files).handle)
+    ``out_of_files`` when the server is out of files (room made by closing silent sockets,
+    ``open_files``), and when connections are accepted again."""
     # Stopped, the connections are closed by ``Server._stopping``: a second is enough. A
     # connection that sends no request is closed as soon as one that says nothing over its
     # WebSocket (aiohttp kept it an hour): silent sockets cannot hold every file.
@@ -756,10 +755,12 @@ async def serve(
     )
     await runner.setup()
     assert runner.server is not None
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(OpenFiles(loop, runner.server, out_of_files).handle)
     refusal = describe_problem(translation("fr"), Problem.TOO_MANY_CONNECTIONS)
     SocketsPerAddress(runner.server, CONNECTIONS_PER_ADDRESS + MARGIN, server.proxies, refusal)
     try:
-        await web.TCPSite(runner, host, port, ssl_context=ssl_context).start()
+        await web.TCPSite(runner, host, port, ssl_context=ssl_context, backlog=BACKLOG).start()
         started(int(runner.addresses[0][1]))
         await asyncio.Event().wait()
     finally:
