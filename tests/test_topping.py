@@ -18,6 +18,7 @@ from test_golden import check_golden
 
 from conftest import start_motamot
 from motamot.commands.topping import ToppingCommands
+from motamot.describe.menu import describe_prompt
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
@@ -176,7 +177,7 @@ def test_motamot_entrainement_killed_resumes_where_it_was(tmp_path):
     motamot.wait(timeout=30)
     reader.join(timeout=30)
     out = b"".join(printed).decode()
-    assert "6 points, le top fait plus. Cherchez encore." in out and "Trouvé en" in out, out
+    assert "6 points, le top fait plus.\nCherchez encore." in out and "Trouvé en" in out, out
     save = tmp_path / "motamot" / "entrainement-en-cours.json"
     session = ToppingSession.resume(save, shipped())
     assert session.game.number == 2 and session.drill.tries_for(1) == 1
@@ -191,6 +192,27 @@ def test_motamot_entrainement_killed_resumes_where_it_was(tmp_path):
         env=environment(tmp_path),
     )
     assert "Entraînement repris au tirage 2." in again.stdout, again.stdout + again.stderr
+
+
+def test_every_line_of_a_whole_topping_session_fits_a_braille_display(tmp_path):
+    """Issue 63: a real ``motamot entrainement`` in lines, from the welcome to the saved game,
+    through a try below the top, a word not valid, the time, a hint, the scores and a draw
+    given up: every printed line within 40 cells, as the draws drill's are."""
+    args = ["entrainement", "--lignes", "--voix", "texte", "--langue", "fr", "--graine", "12"]
+    typed = ["tirage", "H6 LUI", "H4 MUNDA", "temps", "indice", "scores", "aide", "passe", "quitte"]
+    run = subprocess.run(
+        [*start_command(), *args, "--nouvelle"],
+        input="\n".join(typed) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=environment(tmp_path),
+    )
+    # Typed through a pipe, a line is not echoed: the prompt opens the next line printed.
+    prompts = (describe_prompt("Joueur"), describe_prompt(None))
+    lines = [line.removeprefix(prompts[0]).removeprefix(prompts[1]) for line in run.stdout.splitlines()]
+    assert "Trouvez le top de chaque" in run.stdout and "enregistrée" in run.stdout, run.stdout
+    assert [line for line in lines if len(line) > 40] == []
 
 
 def start_command() -> list[str]:

@@ -36,6 +36,7 @@ from motamot.sessions.topping import ToppingSession
 
 class ToppingCommands(DuplicateCommands):
     registry: ClassVar[Registry] = TOPPING_COMMANDS  # its own help: passe, indice, temps, scores
+    braille_lines: ClassVar[bool] = True
     session: ToppingSession
 
     def start(self) -> None:
