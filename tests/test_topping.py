@@ -22,6 +22,7 @@ from motamot.describe.menu import describe_prompt
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
+from motamot.requests import Line
 from motamot.rules.topping import HINT_SECONDS, PENALTY_SECONDS
 from motamot.sessions.topping import ToppingSession
 from motamot.speech.announcer import Announcer
@@ -332,3 +333,14 @@ def test_topping_s_help_names_only_its_commands_each_as_it_works_there():
     # ``passe`` does what its help says: the draw given up, counted missed.
     table.typed_line("passe")
     assert session.drill.missed(session.game) == [1]
+
+
+def test_scores_says_the_total_time_not_a_draw_s(tmp_path):
+    """Issue 63: "Tirage 2, temps 4 minutes 34 secondes" was heard as the draw's time."""
+    session, time = session_at(None)
+    time.now = 75.0
+    for language, said in (
+        ("fr", "Tirage 1. Temps total 1 minute 15 secondes, 0 top manqué."),
+        ("en", "Draw 1. Total time 1 minute 15 seconds, 0 tops missed."),
+    ):
+        assert table_at(session, language).request(Line("scores")).sentences == [said]

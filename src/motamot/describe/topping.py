@@ -86,10 +86,10 @@ def describe_topping_time(
 
 
 def describe_topping_status(tr: NullTranslations, number: int, total: float, missed: int) -> str:
-    """The full screen's status line."""
+    """The full screen's status line, and ``scores``: the total time, not the draw's."""
     return tr.ngettext(
-        "Tirage {number}, temps {total}, {missed} top manqué.",
-        "Tirage {number}, temps {total}, {missed} tops manqués.",
+        "Tirage {number}. Temps total {total}, {missed} top manqué.",
+        "Tirage {number}. Temps total {total}, {missed} tops manqués.",
         missed,
     ).format(number=number, total=duration(tr, total), missed=missed)
 
