@@ -363,3 +363,11 @@ def test_the_end_says_each_missed_top_once_and_the_file_within_forty_cells():
         "Partie gardée pour la refaire ou l'exporter, "
         "fichier entrainement-2026.json du dossier parties-duplicate."
     )
+
+
+def test_an_empty_line_in_english_gives_the_english_example():
+    """Issue 63: the English answer to an empty line said "for example H4 MOT"."""
+    session, _ = session_at(None)
+    english = table_at(session, "en").request(Line("")).sentences
+    assert english == ["Type a move, for example H4 WORD, or help."]
+    assert table_at(session).request(Line("")).sentences == ["Écrivez un coup, par exemple H4 MOT, ou aide."]
