@@ -12,6 +12,7 @@ from datetime import date
 from pathlib import Path
 
 from helpers import typed
+from prompt_toolkit.application.current import set_app
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
@@ -30,6 +31,7 @@ from motamot.sessions.card_box import CardBox
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
 from motamot.ui.drill_screen import DrillScreen, build_drill_app
+from motamot.ui.message_area import FIGURE_SPACE, PUNCTUATION_SPACE
 
 # Typed as a player would: help, how many are left, a word found, the same word again with
 # its accent, a word not in the draw, F2 (the last message again), F3 and F4 (the history),
@@ -197,3 +199,16 @@ def test_no_colour_when_no_color_asks_and_every_row_within_forty_cells(tmp_path,
     assert "Entraînement de motamot" in drawn
     assert not re.search(r"\x1b\[[0-9;]*(3[0-9]|4[0-9]|9[0-7])(;|m)", drawn)  # no colour at all
     assert all(len(row) <= 40 for row in screen.messages.rows(40))
+
+
+def test_on_a_wide_terminal_each_sentence_begins_a_row_within_forty_cells(tmp_path):
+    """Issue 63: on an 80-column terminal the drill's message was one paragraph 79 cells wide; a
+    braille display shows 40. Each sentence now begins a row, as in lines."""
+    output = Vt100_Output(io.StringIO(), lambda: Size(rows=24, columns=80), term="xterm")
+    screen, speaker = drill_screen("fr", tmp_path / "fiches.sqlite")
+    played(screen, speaker, ["bilan[Entrée]", "[Ctrl+Q]"], output=output)
+    with create_pipe_input() as pipe, set_app(build_drill_app(screen, input=pipe, output=output)):
+        rows = screen._message_rows()
+    shown = [row.strip(FIGURE_SPACE + PUNCTUATION_SPACE + " ") for row in rows]
+    assert shown[:2] == ["Tirages de 7 lettres.", "Vous en connaissez 0 sur 21 547. 0 à"]
+    assert all(len(row) <= 40 for row in rows)

@@ -158,3 +158,26 @@ def test_single_tile_main_word_follows_the_written_direction():
     # A tile given alone, without a direction: the longer word leads.
     alone = check_placement(board, [(sq("H12"), "S")])
     assert alone.main_word.text == "FONDS"
+
+
+def test_lower_case_typed_is_said_to_mean_jokers_and_what_to_type():
+    """Issue 63: ``h4 dament`` from a rack with one joker said "Il faut 6 jokers et vous n'en
+    avez que 1." (wrong French, and nothing said of lower case)."""
+    from motamot.describe.refusals import describe_refusal
+    from motamot.i18n import translation
+
+    fr, en = translation("fr"), translation("en")
+    one = refused(Board(), "H4 dament", rack="TDUMAN?").refusal
+    assert describe_refusal(fr, one) == (
+        "Une minuscule désigne un joker. Il en faut 6, vous n'en avez qu'un. "
+        "Écrivez en majuscule les lettres de votre chevalet."
+    )
+    assert describe_refusal(en, one) == (
+        "A lower-case letter means a blank. This needs 6, you have only one. "
+        "Type the letters of your rack in capitals."
+    )
+    two = refused(Board(), "H8 mot", rack="TOAEI??").refusal
+    assert "Il en faut 3, vous n'en avez que 2." in describe_refusal(fr, two)
+    letter = refused(Board(), "H8 TOT", rack="TOAEIR?").refusal
+    assert describe_refusal(fr, letter).startswith("Il faut 2 T et vous n'en avez qu'un.")
+    assert describe_refusal(en, letter).startswith("You need 2 T and you have only one.")

@@ -18,10 +18,13 @@ from test_golden import check_golden
 
 from conftest import start_motamot
 from motamot.commands.topping import ToppingCommands
+from motamot.describe.menu import describe_prompt
+from motamot.describe.topping import describe_topping_summary
 from motamot.i18n import translation
 from motamot.lexicon.lexicon import shipped
 from motamot.lines.table import LineTable
-from motamot.rules.topping import HINT_SECONDS, PENALTY_SECONDS
+from motamot.requests import Line
+from motamot.rules.topping import HINT_SECONDS, PENALTY_SECONDS, DrawTime
 from motamot.sessions.topping import ToppingSession
 from motamot.speech.announcer import Announcer
 from motamot.speech.speakers import RecordingSpeaker
@@ -176,7 +179,7 @@ def test_motamot_entrainement_killed_resumes_where_it_was(tmp_path):
     motamot.wait(timeout=30)
     reader.join(timeout=30)
     out = b"".join(printed).decode()
-    assert "6 points, le top fait plus. Cherchez encore." in out and "Trouvé en" in out, out
+    assert "6 points, le top fait plus.\nCherchez encore." in out and "Trouvé en" in out, out
     save = tmp_path / "motamot" / "entrainement-en-cours.json"
     session = ToppingSession.resume(save, shipped())
     assert session.game.number == 2 and session.drill.tries_for(1) == 1
@@ -191,6 +194,27 @@ def test_motamot_entrainement_killed_resumes_where_it_was(tmp_path):
         env=environment(tmp_path),
     )
     assert "Entraînement repris au tirage 2." in again.stdout, again.stdout + again.stderr
+
+
+def test_every_line_of_a_whole_topping_session_fits_a_braille_display(tmp_path):
+    """Issue 63: a real ``motamot entrainement`` in lines, from the welcome to the kept game,
+    through a try below the top, a word not valid, the time, a hint, the scores, every draw
+    given up and the summary: every printed line within 40 cells, as the draws drill's are."""
+    args = ["entrainement", "--lignes", "--voix", "texte", "--langue", "fr", "--graine", "12"]
+    typed = ["tirage", "H6 LUI", "H4 MUNDA", "temps", "indice", "scores", "aide", *["passe"] * 25, "quitte"]
+    run = subprocess.run(
+        [*start_command(), *args, "--nouvelle"],
+        input="\n".join(typed) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=environment(tmp_path),
+    )
+    # Typed through a pipe, a line is not echoed: the prompt opens the next line printed.
+    prompts = (describe_prompt("Joueur"), describe_prompt(None))
+    lines = [line.removeprefix(prompts[0]).removeprefix(prompts[1]) for line in run.stdout.splitlines()]
+    assert "Trouvez le top de chaque" in run.stdout and "Partie gardée" in run.stdout, run.stdout
+    assert [line for line in lines if len(line) > 40] == []
 
 
 def start_command() -> list[str]:
@@ -310,3 +334,40 @@ def test_topping_s_help_names_only_its_commands_each_as_it_works_there():
     # ``passe`` does what its help says: the draw given up, counted missed.
     table.typed_line("passe")
     assert session.drill.missed(session.game) == [1]
+
+
+def test_scores_says_the_total_time_not_a_draw_s(tmp_path):
+    """Issue 63: "Tirage 2, temps 4 minutes 34 secondes" was heard as the draw's time."""
+    session, time = session_at(None)
+    time.now = 75.0
+    for language, said in (
+        ("fr", "Tirage 1. Temps total 1 minute 15 secondes, 0 top manqué."),
+        ("en", "Draw 1. Total time 1 minute 15 seconds, 0 tops missed."),
+    ):
+        assert table_at(session, language).request(Line("scores")).sentences == [said]
+
+
+def test_the_end_says_each_missed_top_once_and_the_file_within_forty_cells():
+    """Issue 63: the end listed each missed draw ("tirage 2 manqué"), then the tops missed
+    again; and the kept game's line held its whole path (105 characters)."""
+    times = [DrawTime(1, 132.0, True, 3, 1), DrawTime(2, 240.0, False, 0, 0), DrawTime(3, 45.0, True, 0, 2)]
+    said = describe_topping_summary(translation("fr"), times, 7)
+    assert said == [
+        "Entraînement terminé. Temps total 6 minutes 57 secondes. Partie numéro 7.",
+        "Tirage 1 en 2 minutes 12 secondes. Tirage 3 en 45 secondes.",
+        "1 top manqué, tirage 2.",
+    ]
+    table = table_at(session_at(None)[0])
+    kept = table.kept_text(Path("/home/anne/.local/share/motamot/parties-duplicate/entrainement-2026.json"))
+    assert kept == (
+        "Partie gardée pour la refaire ou l'exporter, "
+        "fichier entrainement-2026.json du dossier parties-duplicate."
+    )
+
+
+def test_an_empty_line_in_english_gives_the_english_example():
+    """Issue 63: the English answer to an empty line said "for example H4 MOT"."""
+    session, _ = session_at(None)
+    english = table_at(session, "en").request(Line("")).sentences
+    assert english == ["Type a move, for example H4 WORD, or help."]
+    assert table_at(session).request(Line("")).sentences == ["Écrivez un coup, par exemple H4 MOT, ou aide."]

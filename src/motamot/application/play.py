@@ -388,8 +388,6 @@ class Play:
         welcome = self.welcome(
             Message.WELCOME_LINES if table.welcome_offers_tour else Message.WELCOME_LINES_ALONE
         )
-        if welcome:
-            self.announcer.announce(welcome)
         return LineTable(table, self.announcer, self.read, self.screen_reader, welcome).run()
 
     def say_farewell(self, screen: GameScreen) -> None:

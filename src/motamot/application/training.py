@@ -25,6 +25,7 @@ from motamot.describe.drills import (
 )
 from motamot.describe.files import describe_record_error
 from motamot.describe.lexicon import word_list_source
+from motamot.describe.tournament import short_lines
 from motamot.files import RecordError
 from motamot.lexicon.draws import draws
 from motamot.lexicon.lexicon import Lexicon
@@ -125,7 +126,7 @@ def play_drill(play: Play, drill: Drill, opening: list[str]) -> str:
     play.announcer.write = play.out
     if screen.leaving_words:
         # What the last answer said (the summary): the same farewell as in lines.
-        play.say_leaving_words(screen.leaving_words)
+        play.say_leaving_words("\n".join(short_lines(screen.leaving_words)))
     return outcome
 
 

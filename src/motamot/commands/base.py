@@ -104,6 +104,9 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     typing_help: ClassVar[Message] = Message.HELP_TYPING
     # The first start's welcome points to the menu's guided tour, where there is one to go to.
     welcome_offers_tour: ClassVar[bool] = True
+    # A training's lines are each within a braille display's 40 cells (issue 63); a game's
+    # sentences stay one a line, as its transcripts and the players' scripts know them.
+    braille_lines: ClassVar[bool] = False
 
     session: AutosavedSession[G]
 

@@ -11,6 +11,7 @@ top and where it goes, the gap to the top, and the next rack.
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import ClassVar
 
 from motamot.commands.base import Move, Table
@@ -131,7 +132,11 @@ class DuplicateCommands(Table[DuplicateGame]):
         if any(isinstance(e, RackDrawn) for e in events):
             self.hold_time(" ".join(self.answer.sentences))  # what comes before the rack too
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
-            self.tell(message(self.tr, Message.DUPLICATE_KEPT, path=str(self.session.archived)))
+            self.tell(self.kept_text(self.session.archived))
+
+    def kept_text(self, path: Path) -> str:
+        """Said once the finished game is kept at ``path``."""
+        return message(self.tr, Message.DUPLICATE_KEPT, path=str(path))
 
     def resumed_text(self, number: int) -> str:
         """Said before the rack of a game taken up."""

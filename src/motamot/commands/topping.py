@@ -7,6 +7,7 @@ as missed); at the end, the total time, each draw's time and the tops missed."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from motamot.commands.catalogue import TOPPING_COMMANDS
@@ -21,6 +22,7 @@ from motamot.describe.topping import (
     describe_missed,
     describe_search_again,
     describe_topping_hint,
+    describe_topping_kept,
     describe_topping_opening,
     describe_topping_resumed,
     describe_topping_status,
@@ -36,6 +38,7 @@ from motamot.sessions.topping import ToppingSession
 
 class ToppingCommands(DuplicateCommands):
     registry: ClassVar[Registry] = TOPPING_COMMANDS  # its own help: passe, indice, temps, scores
+    braille_lines: ClassVar[bool] = True
     session: ToppingSession
 
     def start(self) -> None:
@@ -46,6 +49,9 @@ class ToppingCommands(DuplicateCommands):
             drill = self.session.drill
             self.tell(describe_topping_opening(self.tr, self.session.seed, game.seconds, drill.penalty))
         super().start()
+
+    def kept_text(self, path: Path) -> str:
+        return describe_topping_kept(self.tr, path)
 
     def resumed_text(self, number: int) -> str:
         return describe_topping_resumed(self.tr, number)

@@ -83,7 +83,11 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return _("Le mot doit toucher une lettre déjà posée sur la grille.")
     if r is Reason.LETTER_NOT_IN_RACK:
         if d["have"]:
-            text = _("Il faut {needed} {letter} et vous n'en avez que {have}.").format(**d)
+            # "qu'un", not "que 1": two sentences, the number said only in the second.
+            if detail_int(d["have"]) == 1:
+                text = _("Il faut {needed} {letter} et vous n'en avez qu'un.").format(**d)
+            else:
+                text = _("Il faut {needed} {letter} et vous n'en avez que {have}.").format(**d)
         else:
             text = _("Vous n'avez pas de {letter} sur votre chevalet.").format(**d)
         if d["blanks"]:
@@ -91,10 +95,15 @@ def describe_refusal(tr: NullTranslations, refusal: Refusal) -> str:
         return text
     if r is Reason.NO_BLANK_IN_RACK:
         if d["have"]:
-            return tr.ngettext(
-                "Il faut {needed} joker et vous n'en avez que {have}.",
-                "Il faut {needed} jokers et vous n'en avez que {have}.",
-                detail_int(d["needed"]),
+            # Lower case typed for the rack's own letters, most often: said, and what to type.
+            if detail_int(d["have"]) == 1:
+                return _(
+                    "Une minuscule désigne un joker. Il en faut {needed}, vous n'en avez qu'un. "
+                    "Écrivez en majuscule les lettres de votre chevalet."
+                ).format(**d)
+            return _(
+                "Une minuscule désigne un joker. Il en faut {needed}, vous n'en avez que {have}. "
+                "Écrivez en majuscule les lettres de votre chevalet."
             ).format(**d)
         return _("Une minuscule désigne un joker, et vous n'en avez pas. Écrivez la lettre en majuscule.")
     if r is Reason.TOO_MANY_TILES:

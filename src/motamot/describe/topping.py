@@ -1,17 +1,17 @@
 """Topping's sentences (``rules.topping``): the opening, a try below the top, a top found or
 missed with its time, the hints and their cost, the time so far, and the summary at the end,
-one short message each (none over twelve seconds, a line of a braille display for the times
-draw by draw)."""
+one short message each (none over twelve seconds)."""
 
 from __future__ import annotations
 
 from gettext import NullTranslations
+from pathlib import Path
 
 from motamot.describe.words import direction_name, duration, name_list, points
 from motamot.rules.notation import WrittenMove
 from motamot.rules.topping import DrawTime
 
-DRAWS_A_LINE = 3  # draw times said on one line of the summary
+DRAWS_A_MESSAGE = 3  # the times of the tops found said in one message of the summary
 
 
 def describe_topping_opening(tr: NullTranslations, seed: int, limit: float, penalty: float) -> str:
@@ -86,33 +86,30 @@ def describe_topping_time(
 
 
 def describe_topping_status(tr: NullTranslations, number: int, total: float, missed: int) -> str:
-    """The full screen's status line."""
+    """The full screen's status line, and ``scores``: the total time, not the draw's."""
     return tr.ngettext(
-        "Tirage {number}, temps {total}, {missed} top manqué.",
-        "Tirage {number}, temps {total}, {missed} tops manqués.",
+        "Tirage {number}. Temps total {total}, {missed} top manqué.",
+        "Tirage {number}. Temps total {total}, {missed} tops manqués.",
         missed,
     ).format(number=number, total=duration(tr, total), missed=missed)
 
 
 def describe_topping_summary(tr: NullTranslations, times: list[DrawTime], seed: int) -> list[str]:
     """The end of a topping game, a message each: the total time and the game's number, the
-    times draw by draw a few on a line, then the tops missed."""
+    times of the tops found a few to a message, then the tops missed (each draw said once)."""
     _ = tr.gettext
     total = sum(time.seconds for time in times)
     said = [
-        _("Entraînement terminé, temps total {total}. Partie numéro {seed}.").format(
+        _("Entraînement terminé. Temps total {total}. Partie numéro {seed}.").format(
             total=duration(tr, total), seed=seed
         )
     ]
-    each = [
-        _("tirage {number} en {time}").format(number=time.number, time=duration(tr, time.seconds))
-        if time.found
-        else _("tirage {number} manqué").format(number=time.number)
+    found = [
+        _("Tirage {number} en {time}.").format(number=time.number, time=duration(tr, time.seconds))
         for time in times
+        if time.found
     ]
-    said += [
-        capitalised(", ".join(each[i : i + DRAWS_A_LINE]) + ".") for i in range(0, len(each), DRAWS_A_LINE)
-    ]
+    said += [" ".join(found[i : i + DRAWS_A_MESSAGE]) for i in range(0, len(found), DRAWS_A_MESSAGE)]
     missed = [str(time.number) for time in times if not time.found]
     if missed:
         said.append(
@@ -125,5 +122,9 @@ def describe_topping_summary(tr: NullTranslations, times: list[DrawTime], seed: 
     return said
 
 
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def describe_topping_kept(tr: NullTranslations, path: Path) -> str:
+    """Where the finished game was kept: the file and its folder by name, as a braille
+    display's line holds them (a whole path ran over two lines and was heard at length)."""
+    return tr.gettext(
+        "Partie gardée pour la refaire ou l'exporter, fichier {file} du dossier {folder}."
+    ).format(file=path.name, folder=path.parent.name)

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
+from motamot.describe.tournament import short_lines
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 
@@ -34,7 +35,15 @@ def run_drill(
 ) -> str:
     """The drill played; "over" when its questions ran out, else "quit". Under a screen reader
     reading the lines, each message of an answer is printed ``gap`` seconds after the one
-    before (``speech.detect.MESSAGE_GAP``): printed together, they were one long utterance."""
+    before (``speech.detect.MESSAGE_GAP``): printed together, they were one long utterance.
+    Each printed line is within a braille display's 40 cells."""
+    with announcer.cut_by(short_lines):
+        return _run(drill, opening, read, announcer, gap)
+
+
+def _run(
+    drill: Drill, opening: list[str], read: Callable[[str], str | None], announcer: Announcer, gap: float
+) -> str:
     said_apart(announcer, drill.begin(opening), gap)
     while drill.outcome is None:
         line = read(drill.prompt())

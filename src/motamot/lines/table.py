@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from motamot.commands.base import Table
 from motamot.describe.menu import describe_prompt
+from motamot.describe.tournament import short_lines
 from motamot.lines.read_aloud import ReadAloud
 from motamot.lines.reader import LineReader
 from motamot.requests import Line
@@ -44,7 +45,7 @@ class LineTable:
         self.table, self.announcer, self.read = table, announcer, read
         # A screen reader takes in a new terminal first: what is printed at once is not read.
         self.opening_delay = OPENING_DELAY if screen_reader else 0.0
-        self.preface = preface  # the first start's welcome, said before the table opens
+        self.preface = preface  # the first start's welcome, said as the table opens
         table.think_aside = True  # the player's own move is printed before the computer thinks
         self._named: str | None = None  # the name the last prompt said
         self._line_said: list[str] = []  # what the line being answered made motamot say
@@ -59,7 +60,13 @@ class LineTable:
     def run(self) -> str:
         """Play until the player leaves ("menu" or "quit") or the input ends; after the end
         of the game the player may still read the board, the scores, the analysis."""
+        with self.announcer.cut_by(short_lines if self.table.braille_lines else None):
+            return self._run()
+
+    def _run(self) -> str:
         table = self.table
+        if self.preface:
+            self.announcer.announce(self.preface)
         time.sleep(self.opening_delay)
         self.said(table.begin(self.preface))
         with self.held():

@@ -42,6 +42,22 @@ class Announcer:
         # Plays an answer's sound cues on this machine: set by whoever opens the cue player (the
         # application), so that a table and the interface showing it never hold the player.
         self.cue: Callable[[str], None] | None = None
+        # How a sentence is cut into printed lines (``cut_by``); spoken whole all the same.
+        self._cut: Callable[[str], list[str]] | None = None
+
+    @contextlib.contextmanager
+    def cut_by(self, cut: Callable[[str], list[str]] | None) -> Iterator[None]:
+        """Sentences printed meanwhile as ``cut`` lays them out in lines (a training's, each
+        within a braille display's 40 cells: ``describe.tournament.short_lines``), and heard
+        whole; None leaves each sentence on one line."""
+        before, self._cut = self._cut, cut
+        try:
+            yield
+        finally:
+            self._cut = before
+
+    def _printed(self, text: str) -> str:
+        return text if self._cut is None else "\n".join(self._cut(text))
 
     @contextlib.contextmanager
     def held(self) -> Iterator[None]:
@@ -158,7 +174,7 @@ class Announcer:
         """Print and speak. Moving about interrupts; game events queue up. A sentence not
         ``kept`` (an acknowledgement such as "Commande.") stays out of the history."""
         self._replace_broken()
-        self.show(text)
+        self.show(self._printed(text))
         self._speak(text, interrupt)
         if kept and self._answer is not None:
             self._answer.append(text)
@@ -248,5 +264,5 @@ class Announcer:
 
     def _say_again(self, text: str) -> None:
         self._replace_broken()
-        self.show(text)
+        self.show(self._printed(text))
         self._speak(text, interrupt=True)

@@ -26,6 +26,7 @@ from prompt_toolkit.styles import Style
 from motamot.commands.drills import QUIT
 from motamot.commands.review import Drill
 from motamot.describe.messages import Message, message
+from motamot.describe.tournament import LINE_WIDTH, short_lines
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, keyed_application
@@ -65,6 +66,13 @@ class DrillScreen(KeyedScreen[str]):
 
     def top_rows(self) -> int:
         return 1
+
+    def _message_rows(self) -> tuple[str, ...]:
+        """Each sentence beginning a row, the rows within a braille display's 40 cells, as the
+        drill's lines are; a terminal narrower than that wraps at its width."""
+        if self._width() <= LINE_WIDTH:
+            return super()._message_rows()
+        return tuple(short_lines(self.messages.shown))
 
     def rows_below(self) -> int:
         return 1
