@@ -25,7 +25,7 @@ from motamot.describe.drills import (
 )
 from motamot.describe.files import describe_record_error
 from motamot.describe.lexicon import word_list_source
-from motamot.describe.tournament import short_lines
+from motamot.describe.short_lines import short_lines
 from motamot.files import RecordError
 from motamot.lexicon.draws import draws
 from motamot.lexicon.lexicon import Lexicon

@@ -16,6 +16,7 @@ from motamot.application.output import EXIT_NO, EXIT_USAGE, EXIT_YES, Output
 from motamot.cli.output import language_of
 from motamot.describe.files import describe_record_error
 from motamot.describe.messages import Message, message
+from motamot.describe.short_lines import short_lines
 from motamot.describe.tournament import (
     describe_result_recorded,
     match_text,
@@ -25,7 +26,6 @@ from motamot.describe.tournament import (
     player_names,
     rating_text,
     round_name,
-    short_lines,
     standings_lines,
     tournament_error_lines,
 )

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from motamot.describe.tournament import short_lines
+from motamot.describe.short_lines import short_lines
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from motamot.commands.base import Table
 from motamot.describe.menu import describe_prompt
-from motamot.describe.tournament import short_lines
+from motamot.describe.short_lines import short_lines
 from motamot.lines.read_aloud import ReadAloud
 from motamot.lines.reader import LineReader
 from motamot.requests import Line

@@ -48,7 +48,7 @@ class Announcer:
     @contextlib.contextmanager
     def cut_by(self, cut: Callable[[str], list[str]] | None) -> Iterator[None]:
         """Sentences printed meanwhile as ``cut`` lays them out in lines (a training's, each
-        within a braille display's 40 cells: ``describe.tournament.short_lines``), and heard
+        within a braille display's 40 cells: ``describe.short_lines.short_lines``), and heard
         whole; None leaves each sentence on one line."""
         before, self._cut = self._cut, cut
         try:

@@ -26,7 +26,7 @@ from prompt_toolkit.styles import Style
 from motamot.commands.drills import QUIT
 from motamot.commands.review import Drill
 from motamot.describe.messages import Message, message
-from motamot.describe.tournament import LINE_WIDTH, short_lines
+from motamot.describe.short_lines import LINE_WIDTH, short_lines
 from motamot.speech.announcer import Announcer
 from motamot.speech.answer import Answer
 from motamot.ui.keyed_screen import KeyedScreen, SafeKeyBindings, keyed_application
