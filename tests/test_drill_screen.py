@@ -197,3 +197,30 @@ def test_no_colour_when_no_color_asks_and_every_row_within_forty_cells(tmp_path,
     assert "Entraînement de motamot" in drawn
     assert not re.search(r"\x1b\[[0-9;]*(3[0-9]|4[0-9]|9[0-7])(;|m)", drawn)  # no colour at all
     assert all(len(row) <= 40 for row in screen.messages.rows(40))
+
+
+def test_ecran_after_the_exercise_opens_the_full_screen_and_its_help_lists_it(tmp_path, terminal):
+    """The walkthrough of issue 63: ``motamot entrainement tirages --ecran`` was refused
+    ("Option ou valeur inconnue ici, ecran"), and ``--ecran`` before the command was dropped by
+    the training's and duplicate's own defaults. With lines in the settings, ``--ecran`` after
+    the exercise opens the drill's full screen in a real terminal (tmux); the help lists it."""
+    from conftest import run_motamot
+    from motamot.cli.main import build_parser
+
+    (tmp_path / "motamot").mkdir()
+    (tmp_path / "motamot" / "settings.json").write_text('{"interface": "lignes"}')
+    screen = terminal(
+        ["entrainement", "tirages", "--ecran", "--voix", "muet", "--rangs", "2-2"],
+        NO_COLOR="1",
+        LANG="fr_FR.UTF-8",
+        LANGUAGE="fr",
+    )
+    shown = screen.wait_for("Entraînement de motamot")  # the drill screen's title, never in lines
+    assert "Tirage 1, A, E, E, I, N, R, T." in " ".join(shown.split())
+    screen.keys("Escape")
+    for language, command, option in (("fr", "entrainement", "--ecran,"), ("en", "training", "--screen,")):
+        helped = run_motamot(["--langue", language, command, "--help"], "", tmp_path).stdout
+        assert any(line.startswith(option) for line in helped.splitlines()), helped
+    parser = build_parser(translation("fr"))
+    for words in (["--ecran", "entrainement", "tirages"], ["duplicate", "--ecran"], ["--ecran", "duplicate"]):
+        assert parser.parse_args(words).screen, words
