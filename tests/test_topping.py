@@ -310,3 +310,22 @@ def test_topping_s_help_names_only_its_commands_each_as_it_works_there():
     # ``passe`` does what its help says: the draw given up, counted missed.
     table.typed_line("passe")
     assert session.drill.missed(session.game) == [1]
+
+
+def test_the_game_number_motamot_picks_is_short_from_the_command_and_from_the_menu(tmp_path):
+    """Issue 63's walkthrough: the menu's topping said "Partie numéro 3402720872", hard to hear
+    and to give a club mate (the point of the number). The number motamot picks, from
+    ``motamot entrainement`` and from the menu, is below 10 000; ``--graine`` is kept as typed."""
+    import re
+
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr"]
+    for start, typed in ((["entrainement", *lines], "quitte\n"), (["menu", *lines], "4\n3\nquitte\n1\n6\n")):
+        for attempt in range(3):
+            home = tmp_path / f"{start[0]}{attempt}"
+            done = run_motamot(start, typed, home)
+            number = re.search(r"Partie numéro ([0-9]+)\.", done.stdout)
+            assert number and 1 <= int(number.group(1)) < 10_000, done.stdout + done.stderr
+    given = run_motamot(["entrainement", "--graine", "3402720872", *lines], "quitte\n", tmp_path / "given")
+    assert "Partie numéro 3402720872." in given.stdout

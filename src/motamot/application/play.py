@@ -489,7 +489,7 @@ class Play:
         one ``new`` makes (from the formula, the seed and the player's name)."""
         formula = find_formula(name)
         path = formula.save_path()
-        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
+        seed = self.seed if self.seed is not None else formula.new_seed()
         self.seed = None
         try:
             session: AutosavedSession
