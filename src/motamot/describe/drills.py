@@ -267,10 +267,21 @@ def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:
     return text.format(typed=typed)
 
 
-def describe_no_draw(tr: NullTranslations, no_vowel: bool, plus_one: bool) -> list[str]:
+def describe_no_draw(
+    tr: NullTranslations, no_vowel: bool, plus_one: bool, beyond_the_bag: dict[str, int]
+) -> list[str]:
     """Why the draws chosen are none, and what to type instead, a line each. No word of 7
-    letters has no vowel (Y counts as one): without a vowel, the draws are 7 plus 1."""
+    letters has no vowel (Y counts as one): without a vowel, the draws are 7 plus 1. A letter
+    asked more times than the bag holds it (``--avec KK``) is drawn that often with jokers only."""
     _ = tr.gettext
+    if beyond_the_bag:
+        held = [
+            (_("Le sac n'a qu'un {letter}.") if count == 1 else _("Le sac n'a que {count} {letter}.")).format(
+                letter=letter, count=count
+            )
+            for letter, count in beyond_the_bag.items()
+        ]
+        return [*held, _("Ajoutez l'option jokers.")]
     if no_vowel and not plus_one:
         return [
             _("Aucun mot de 7 lettres sans voyelle."),
