@@ -21,6 +21,7 @@ from motamot.describe.drills import (
     describe_drill_help,
     describe_drill_over,
     describe_given,
+    describe_lists_found,
     describe_not_a_solution,
     describe_not_a_word_typed,
     describe_spelled_word,
@@ -56,6 +57,8 @@ class DrawDrill(DrillTable):
     outcome: str | None = None  # "quit" once the player left, "over" once the draws ran out
     review_goes_on: bool = False  # a review's drill with another after it
     length: int = 7  # the letters of a draw, or of a list's words
+    # Each question closed, with the words found and its words: a list's summary says them.
+    closed: list[tuple[str, int, int]] = field(default_factory=list)
     unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``); a list's, "listes"
 
     @property
@@ -132,6 +135,7 @@ class DrawDrill(DrillTable):
         """The question's card moved (written before it is said), then the next question."""
         said.add(Say(filed(self.tr, self.box, self.drill, self.question, right)))
         said.apart()
+        self.closed.append((self.question, len(self.found), len(self.answers)))
         self._next(said)
 
     def _next(self, said: AnswerBuilder) -> None:
@@ -146,7 +150,13 @@ class DrawDrill(DrillTable):
         said.add(Say(describe_to_find(self.tr, len(self.answers))))
 
     def _summary(self, said: AnswerBuilder) -> None:
-        unit = "tirages+1" if self.unit == "tirages" and self.plus_one else self.unit
         deck = self.box.deck(self.drill)
-        for line in describe_deck(self.tr, deck, self.deck_total(), unit, self.length):
+        if self.unit == "tirages":
+            unit = "tirages+1" if self.plus_one else self.unit
+            lines = describe_deck(self.tr, deck, self.deck_total(), unit, self.length)
+        else:  # a list drill: the words of each list asked, the one open counted as it is
+            open_now = self.number <= len(self.questions)
+            lists = self.closed + ([(self.question, len(self.found), len(self.answers))] if open_now else [])
+            lines = describe_lists_found(self.tr, deck, self.length, lists, lengthened=self.unit == "lettres")
+        for line in lines:
             said.add(Say(line))

@@ -127,6 +127,3 @@ class LengthenedDrill(DrawDrill):
 
     def asked(self) -> str:
         return describe_lengthened_question(self.tr, self.number, self.length, self.question)
-
-    def deck_total(self) -> int:
-        return len(self.questions)

@@ -110,18 +110,40 @@ def describe_deck(tr: NullTranslations, deck: Deck, total: int, unit: str, lengt
     are known out of how many, then how many are due today. Three lines, each within a
     braille display's 40 cells."""
     known = tr.gettext("Vous en connaissez {known} sur {total}.")
-    due = tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due)
     return [
         _deck_asked(tr, unit, total, length),
         known.format(known=grouped(tr, deck.known), total=grouped(tr, total)),
-        due.format(due=grouped(tr, deck.due)),
+        _due(tr, deck),
     ]
+
+
+def _due(tr: NullTranslations, deck: Deck) -> str:
+    return tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due).format(
+        due=grouped(tr, deck.due)
+    )
+
+
+def describe_lists_found(
+    tr: NullTranslations, deck: Deck, length: int, lists: list[tuple[str, int, int]], lengthened: bool
+) -> list[str]:
+    """The summary of a list drill (the words of ``length`` letters holding some letters, or
+    those a letter lengthens): each list asked, its words found out of how many, then the
+    cards due. Its words are what the player learns, never a count of lists."""
+    lines = []
+    for letters, found, total in lists:
+        if lengthened:
+            asked = tr.gettext("Mots de {size} lettres que {letter} rallonge.")
+        else:
+            asked = tr.gettext("Mots de {size} lettres avec {letters}.")
+        lines.append(asked.format(size=length, letter=letters, letters=", ".join(letters)))
+        found_of = tr.gettext("Vous en avez trouvé {found} sur {total}.")
+        lines.append(found_of.format(found=grouped(tr, found), total=grouped(tr, total)))
+    return [*lines, _due(tr, deck)]
 
 
 def _deck_asked(tr: NullTranslations, unit: str, total: int, length: int) -> str:
     """What a drill's cards ask, ``total`` of them: draws (``tirages``, ``tirages+1``), words
-    of ``length`` letters, their hooks (``rallonges``), lists of them (``listes``) or the
-    letters that lengthen them (``lettres``)."""
+    of ``length`` letters or their hooks (``rallonges``)."""
     if unit == "tirages+1":
         return tr.ngettext("Tirage 7 plus 1.", "Tirages 7 plus 1.", total)
     if unit == "mots":
@@ -130,10 +152,6 @@ def _deck_asked(tr: NullTranslations, unit: str, total: int, length: int) -> str
         text = tr.ngettext(
             "Rallonges du mot de {size} lettres.", "Rallonges des mots de {size} lettres.", total
         )
-    elif unit == "listes":
-        text = tr.ngettext("Liste de mots de {size} lettres.", "Listes de mots de {size} lettres.", total)
-    elif unit == "lettres":
-        text = tr.gettext("Rallonges par lettre, mots de {size} lettres.")
     else:
         text = tr.ngettext("Tirage de {size} lettres.", "Tirages de {size} lettres.", total)
     return text.format(size=length)
