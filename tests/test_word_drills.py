@@ -277,3 +277,18 @@ def test_a_list_drill_s_summary_says_its_words_found_never_a_count_of_lists(tmp_
         "2-letter words Q lengthens.\nYou found 1 of 1.\n2-letter words Z lengthens.\nYou found 0 of 8.\n"
         in done.stdout
     ), done.stdout + done.stderr
+
+
+def test_donne_in_the_hooks_drill_gives_the_hooks_without_a_verdict(tmp_path):
+    """Issue 63's walkthrough: ``donne`` answered "Non." before the hooks, as if the player had
+    answered wrong. The hooks come alone (the card counted as missed, as the docs say); a
+    wrong answer still hears "Non.", in a real motamot."""
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr", "--graine", "1"]
+    done = run_motamot(["entrainement", "rallonges", *lines], "donne\nE-S\n", tmp_path)
+    said = done.stdout.splitlines()
+    given = said.index(next(line for line in said if line.startswith("1, ")))
+    assert said[given].startswith("1, Devant, "), said  # the prompt, then the hooks at once
+    assert said[given + 2] == "Fiche à revoir demain.", said
+    assert any(line.endswith(("Non.", "Juste.")) for line in said[given + 3 :]), said  # typed: a verdict

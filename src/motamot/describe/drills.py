@@ -166,11 +166,13 @@ def describe_hook_question(tr: NullTranslations, number: int, word: str, spelled
     return tr.gettext("Mot {number}, {word}.").format(number=number, word=word)
 
 
-def describe_hooks(tr: NullTranslations, right: bool, before: str, after: str) -> list[str]:
-    """The verdict on hooks typed, then the hooks in front and behind."""
+def describe_hooks(tr: NullTranslations, right: bool | None, before: str, after: str) -> list[str]:
+    """The verdict on hooks typed (none when they were asked for, ``donne``), then the hooks
+    in front and behind."""
     none = tr.gettext("aucune")
+    verdict = [] if right is None else [tr.gettext("Juste.") if right else tr.gettext("Non.")]
     return [
-        tr.gettext("Juste.") if right else tr.gettext("Non."),
+        *verdict,
         tr.gettext("Devant, {before}.").format(before=", ".join(before) or none),
         tr.gettext("Derrière, {after}.").format(after=", ".join(after) or none),
     ]
