@@ -224,3 +224,29 @@ def test_ecran_after_the_exercise_opens_the_full_screen_and_its_help_lists_it(tm
     parser = build_parser(translation("fr"))
     for words in (["--ecran", "entrainement", "tirages"], ["duplicate", "--ecran"], ["--ecran", "duplicate"]):
         assert parser.parse_args(words).screen, words
+
+
+def test_a_word_too_long_says_so_and_the_screen_keeps_its_prompt(tmp_path, terminal):
+    """Issue 63's walkthrough: 300 letters typed in a draws drill heard "Tapez un mot, ou
+    encore, donne, aide." (as if no word was typed), and on the full screen the question's
+    number before the command line ("1, ") was gone for the rest of the session. A word
+    longer than the words asked is said too long, with their length, in lines and on the
+    screen of a real terminal (tmux), whose prompt stays."""
+    from conftest import run_motamot
+
+    lines = ["entrainement", "tirages", "--lignes", "--voix", "texte", "--langue", "fr", "--rangs", "2-2"]
+    done = run_motamot(lines, "A" * 300 + "\nAERIENTS\nquitte\n", tmp_path)
+    assert done.stdout.count("Trop long, tapez un mot de 7 lettres.") == 2, done.stdout
+    screen = terminal(
+        ["entrainement", "tirages", "--ecran", "--voix", "muet", "--rangs", "2-2"],
+        NO_COLOR="1",
+        LANG="fr_FR.UTF-8",
+        LANGUAGE="fr",
+    )
+    screen.wait_for("Tirage 1,")
+    screen.keys("B" * 300, "Enter")
+    shown = screen.wait_for("Trop long")
+    assert [row for row in shown.splitlines() if row.strip()][-1] == "1,", shown  # tmux drops the space
+    screen.keys("AERIENT")
+    shown = screen.wait_for("1, AERIENT")  # typed after the number, as before the long line
+    screen.keys("Escape")

@@ -27,10 +27,11 @@ from motamot.describe.drills import (
     describe_spelled_word,
     describe_to_find,
     describe_word_found,
+    describe_word_too_long,
 )
 from motamot.lexicon.draws import draws, solutions
 from motamot.lexicon.lexicon import Lexicon
-from motamot.lexicon.spelling import NotAWord, scrabble_spelling
+from motamot.lexicon.spelling import NotAWord, SpellingProblem, scrabble_spelling
 from motamot.rules.tiles import BLANK
 from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import AnswerBuilder, Break, Say
@@ -112,12 +113,21 @@ class DrawDrill(DrillTable):
             self._word(text, said)
 
     def _word(self, text: str, said: AnswerBuilder) -> None:
+        size = self.length + self.plus_one  # the letters of every word asked
         try:
             word = scrabble_spelling(text)
-        except NotAWord:
-            said.add(Say(describe_not_a_word_typed(self.tr), interrupt=True))
+        except NotAWord as wrong:
+            too_long = wrong.problem is SpellingProblem.TOO_LONG
+            said.add(
+                Say(
+                    describe_word_too_long(self.tr, size) if too_long else describe_not_a_word_typed(self.tr),
+                    interrupt=True,
+                )
+            )
             return
-        if word in self.found:
+        if len(word) > size:
+            said.add(Say(describe_word_too_long(self.tr, size), interrupt=True))
+        elif word in self.found:
             said.add(Say(describe_already_found(self.tr, word), interrupt=True))
         elif word not in self.answers:
             said.add(Say(describe_not_a_solution(self.tr, word, self.fits(word)), interrupt=True))

@@ -71,6 +71,11 @@ def describe_not_a_solution(tr: NullTranslations, word: str, fits: bool | None =
     return tr.gettext("{word} ne va pas avec ce tirage.").format(word=word)
 
 
+def describe_word_too_long(tr: NullTranslations, size: int) -> str:
+    """A word typed longer than the words asked (300 letters pasted): never said back."""
+    return tr.gettext("Trop long, tapez un mot de {size} lettres.").format(size=size)
+
+
 def describe_not_a_word_typed(tr: NullTranslations) -> str:
     """A line that is neither a word nor a command of the drill: what to type."""
     return tr.gettext("Tapez un mot, ou encore, donne, aide.")

@@ -95,6 +95,10 @@ class DrillScreen(KeyedScreen[str]):
             self.guarded(lambda: self.answer(buffer.text))
         finally:
             self.end_key()
+        # A long line scrolled the command line sideways, and prompt_toolkit keeps that scroll
+        # while the caret stays past it: the question's number before the caret was hidden for
+        # the rest of the drill. The line is emptied: back to its start.
+        self.command_window.horizontal_scroll = 0
         return False
 
     def answer(self, text: str) -> None:
