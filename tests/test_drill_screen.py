@@ -250,3 +250,10 @@ def test_a_word_too_long_says_so_and_the_screen_keeps_its_prompt(tmp_path, termi
     screen.keys("AERIENT")
     shown = screen.wait_for("1, AERIENT")  # typed after the number, as before the long line
     screen.keys("Escape")
+
+
+def test_enter_on_an_empty_command_line_says_what_to_type(tmp_path):
+    """Issue 63's walkthrough: Enter alone on the drill's command line said nothing."""
+    screen, speaker = drill_screen("fr", tmp_path / "fiches.sqlite")
+    said, _outcome = played(screen, speaker, ["[Entrée]", "[Échap]"])
+    assert "> [Entrée]\n  Tapez un mot, ou encore, donne, aide.\n" in said, said

@@ -292,3 +292,19 @@ def test_donne_in_the_hooks_drill_gives_the_hooks_without_a_verdict(tmp_path):
     assert said[given].startswith("1, Devant, "), said  # the prompt, then the hooks at once
     assert said[given + 2] == "Fiche à revoir demain.", said
     assert any(line.endswith(("Non.", "Juste.")) for line in said[given + 3 :]), said  # typed: a verdict
+
+
+def test_an_empty_line_says_what_to_type_in_every_drill(tmp_path):
+    """Issue 63's walkthrough: an empty line did nothing in the draws, hooks and short words (a
+    blind player hears nothing), while topping said what to type. Each drill says it, in a
+    real motamot in lines."""
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr"]
+    for drill, said in (
+        ("tirages", "1, Tapez un mot, ou encore, donne, aide."),
+        ("rallonges", "1, Devant, tiret, derrière, ainsi E-S."),
+        ("mots-courts", "1, Tapez oui ou non."),
+    ):
+        done = run_motamot(["entrainement", drill, *lines], "\n   \nquitte\n", tmp_path)
+        assert done.stdout.splitlines().count(said) == 2, done.stdout + done.stderr

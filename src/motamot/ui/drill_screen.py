@@ -104,8 +104,7 @@ class DrillScreen(KeyedScreen[str]):
     def answer(self, text: str) -> None:
         if self.reader:
             self.layout.focus(self.message_window)
-        if text.strip():
-            self.answered(self.drill.typed_line(text))
+        self.answered(self.drill.typed_line(text))  # Enter alone: what to type, said
         if self.drill.outcome is not None:
             self.close(self.drill.outcome)
 
