@@ -118,6 +118,7 @@ class Play:
         self._voice_shape: tuple[object, ...] | None = None
         self.read = LineReader()
         self.game_kept = False  # options were given while a game was in progress
+        self.last_training = DUPLICATE  # the training level's line last played: the menu comes back to it
         # ``--reprendre FICHIER``: a game written elsewhere by ``enregistre``, taken up once.
         self.resume_from: str | None = start.resume if isinstance(start.resume, str) else None
 
