@@ -336,3 +336,21 @@ def test_every_value_of_every_command_is_said_and_a_tournament_action_lists_only
             if language == "fr" and words[:1] == ("tournoi",) and len(words) == 2:
                 options = {line.split(",")[0].split()[0] for line in lines if line.startswith("--")}
                 assert options == {"--help", "--langue"} | TOURNAMENT_OWN_OPTIONS.get(words[1], set()), words
+
+
+def test_every_option_the_training_docs_name_is_one_training_takes():
+    """Issue 63's walkthrough: the training doc named ``--liste`` for the player's own list, an
+    option training does not know (it is ``--lexique``). Every option the docs write in code,
+    French and English, is one ``motamot entrainement`` takes."""
+    import re
+
+    from motamot.cli.main import build_parser
+    from motamot.i18n import translation
+
+    training = dict(commands(build_parser(translation("fr"))))[("entrainement",)]
+    known = set(training._option_string_actions)
+    for doc in ("docs/fr/entrainement.md", "docs/en/training.md"):
+        text = (Path(__file__).parent.parent / doc).read_text(encoding="utf-8")
+        code = " ".join(re.findall(r"`+([^`]+)`+", text))  # spans and blocks
+        named = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", code))
+        assert named and named <= known, (doc, named - known)

@@ -382,3 +382,37 @@ def test_draws_without_a_vowel_say_why_there_are_none_of_7_letters(tmp_path):
         "No draw fits this choice.",
         "Change the options with, without or ranks.",
     ], none
+
+
+def test_a_draw_the_french_bag_cannot_give_is_left_out_unless_jokers(tmp_path):
+    """Issue 63's walkthrough: ``--avec K`` asked A, A, H, K, K, S, T and ``--avec ZZ --plus-un``
+    E, E, I, I, U, Z, Z, while the bag holds one K and one Z: their probability is zero. They
+    are left out, and asked with ``--jokers`` (a joker stands for the second K). Asking for
+    more of a letter than the bag holds says so and what to add."""
+    import re
+
+    from conftest import run_motamot
+    from motamot.rules.tiles import TILE_COUNTS
+
+    assert ranked(["AAHKKST", "AE"]) == ["AE"]
+    assert sorted(ranked(["AAHKKST", "AE"], jokers=True)) == ["AAHKKST", "AE"]
+    lexicon = shipped()
+    for plus_one in (False, True):
+        for draw in ranked(draws(lexicon, plus_one)):
+            assert all(draw.count(letter) <= count for letter, count in TILE_COUNTS.items()), draw
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr"]
+    for asked in (["--avec", "K", "--graine", "1"], ["--avec", "Z", "--plus-un", "--rangs", "1-5000"]):
+        done = run_motamot(["entrainement", "tirages", *lines, *asked], "donne\n" * 40 + "quitte\n", tmp_path)
+        said = [line.split(", ", 1)[1] for line in done.stdout.splitlines() if line.startswith("Tirage ")]
+        assert len(said) > 30, done.stdout + done.stderr
+        tiles = [re.findall(r"\b[A-Z]\b", draw) for draw in said]
+        assert not [draw for draw in tiles if draw.count("K") > 1 or draw.count("Z") > 1], said
+    beyond = run_motamot(["entrainement", "tirages", *lines, "--avec", "KK"], "", tmp_path)
+    assert beyond.returncode == 2
+    assert beyond.stderr.splitlines() == ["Le sac n'a qu'un K.", "Ajoutez l'option jokers."], beyond
+    english = run_motamot(["--langue", "en", "training", "draws", "--with", "ZZ", "--plus-one"], "", tmp_path)
+    assert english.stderr.splitlines() == ["The bag holds one Z only.", "Add the option jokers."], english
+    jokers = run_motamot(
+        ["entrainement", "tirages", *lines, "--avec", "KK", "--jokers"], "quitte\n", tmp_path
+    )
+    assert jokers.returncode == 0 and "K, K, " in jokers.stdout, jokers.stdout + jokers.stderr

@@ -212,3 +212,63 @@ def test_on_a_wide_terminal_each_sentence_begins_a_row_within_forty_cells(tmp_pa
     shown = [row.strip(FIGURE_SPACE + PUNCTUATION_SPACE + " ") for row in rows]
     assert shown[:2] == ["Tirages de 7 lettres.", "Vous en connaissez 0 sur 21 547. 0 à"]
     assert all(len(row) <= 40 for row in rows)
+
+
+def test_ecran_after_the_exercise_opens_the_full_screen_and_its_help_lists_it(tmp_path, terminal):
+    """The walkthrough of issue 63: ``motamot entrainement tirages --ecran`` was refused
+    ("Option ou valeur inconnue ici, ecran"), and ``--ecran`` before the command was dropped by
+    the training's and duplicate's own defaults. With lines in the settings, ``--ecran`` after
+    the exercise opens the drill's full screen in a real terminal (tmux); the help lists it."""
+    from conftest import run_motamot
+    from motamot.cli.main import build_parser
+
+    (tmp_path / "motamot").mkdir()
+    (tmp_path / "motamot" / "settings.json").write_text('{"interface": "lignes"}')
+    screen = terminal(
+        ["entrainement", "tirages", "--ecran", "--voix", "muet", "--rangs", "2-2"],
+        NO_COLOR="1",
+        LANG="fr_FR.UTF-8",
+        LANGUAGE="fr",
+    )
+    shown = screen.wait_for("Entraînement de motamot")  # the drill screen's title, never in lines
+    assert "Tirage 1, A, E, E, I, N, R, T." in " ".join(shown.split())
+    screen.keys("Escape")
+    for language, command, option in (("fr", "entrainement", "--ecran,"), ("en", "training", "--screen,")):
+        helped = run_motamot(["--langue", language, command, "--help"], "", tmp_path).stdout
+        assert any(line.startswith(option) for line in helped.splitlines()), helped
+    parser = build_parser(translation("fr"))
+    for words in (["--ecran", "entrainement", "tirages"], ["duplicate", "--ecran"], ["--ecran", "duplicate"]):
+        assert parser.parse_args(words).screen, words
+
+
+def test_a_word_too_long_says_so_and_the_screen_keeps_its_prompt(tmp_path, terminal):
+    """Issue 63's walkthrough: 300 letters typed in a draws drill heard "Tapez un mot, ou
+    encore, donne, aide." (as if no word was typed), and on the full screen the question's
+    number before the command line ("1, ") was gone for the rest of the session. A word
+    longer than the words asked is said too long, with their length, in lines and on the
+    screen of a real terminal (tmux), whose prompt stays."""
+    from conftest import run_motamot
+
+    lines = ["entrainement", "tirages", "--lignes", "--voix", "texte", "--langue", "fr", "--rangs", "2-2"]
+    done = run_motamot(lines, "A" * 300 + "\nAERIENTS\nquitte\n", tmp_path)
+    assert done.stdout.count("Trop long, tapez un mot de 7 lettres.") == 2, done.stdout
+    screen = terminal(
+        ["entrainement", "tirages", "--ecran", "--voix", "muet", "--rangs", "2-2"],
+        NO_COLOR="1",
+        LANG="fr_FR.UTF-8",
+        LANGUAGE="fr",
+    )
+    screen.wait_for("Tirage 1,")
+    screen.keys("B" * 300, "Enter")
+    shown = screen.wait_for("Trop long")
+    assert [row for row in shown.splitlines() if row.strip()][-1] == "1,", shown  # tmux drops the space
+    screen.keys("AERIENT")
+    shown = screen.wait_for("1, AERIENT")  # typed after the number, as before the long line
+    screen.keys("Escape")
+
+
+def test_enter_on_an_empty_command_line_says_what_to_type(tmp_path):
+    """Issue 63's walkthrough: Enter alone on the drill's command line said nothing."""
+    screen, speaker = drill_screen("fr", tmp_path / "fiches.sqlite")
+    said, _outcome = played(screen, speaker, ["[Entrée]", "[Échap]"])
+    assert "> [Entrée]\n  Tapez un mot, ou encore, donne, aide.\n" in said, said

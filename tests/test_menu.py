@@ -241,18 +241,43 @@ def test_the_training_is_one_line_of_the_first_level_and_opens_its_own(tmp_path)
     assert screen_menu(DOWN * 3 + ENTER + DOWN * 3 + ENTER, in_game=False)[0] == DRAWS
 
 
-def test_a_drill_started_from_the_menu_comes_back_to_it(tmp_path):
+def test_a_drill_started_from_the_menu_comes_back_to_its_training_level(tmp_path):
     """The menu's training starts a drill as ``motamot entrainement tirages`` does; leaving it
-    (quitte) says its summary and opens the menu again."""
+    (quitte) says its summary and opens the menu again, at its training level (issue 63's
+    walkthrough: it came back to the first level)."""
     done = run_motamot(
-        ["menu", "--lignes", "--voix", "texte", "--graine", "5"], "4\n4\ndonne\nquitte\n6\n", tmp_path
+        ["menu", "--lignes", "--voix", "texte", "--graine", "5"], "4\n4\ndonne\nquitte\n1\n6\n", tmp_path
     )
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "1000 tirages de 7 lettres." in out and "Tirage 1, " in out and "Il restait " in out
     summary = out.index("Tirages de 7 lettres.\nVous en connaissez 0 sur 21 547.")
-    assert "4. S'entraîner" in out[summary:]  # the menu again after the drill
+    assert out[summary:].index("1. Retour au menu") < out[summary:].index("4. S'entraîner")
     assert (tmp_path / "motamot" / FILE_NAME).exists()  # the draw given was filed in the card box
+
+
+def test_topping_started_from_the_menu_comes_back_to_its_training_level(tmp_path):
+    """Issue 63's walkthrough: ``quitte`` in a topping game started from the menu ended motamot,
+    while a drill came back to the menu. It says the game is kept and where the player is
+    back, then the training level, whose Topping line takes the game up again."""
+    for language, typed, said in (
+        (
+            "fr",
+            "4\n3\nquitte\n3\nquitte\n1\n6\n",
+            "Partie interrompue et enregistrée.\nRetour à l'entraînement.\n",
+        ),
+        ("en", "4\n3\nquit\n1\n6\n", "Game interrupted and saved.\nBack to training.\n"),
+    ):
+        home = tmp_path / language
+        done = run_motamot(["menu", "--lignes", "--voix", "texte", "--langue", language], typed, home)
+        assert done.returncode == 0, done.stderr
+        out = done.stdout
+        assert said in out, out
+        after = out[out.index(said) :]
+        assert after.index("1. ") < after.index("4. "), after  # the training level, then the first
+        assert list((home / "motamot").glob("entrainement*")), out  # the game kept
+        if language == "fr":  # the Topping line typed again took the game up
+            assert "Entraînement repris au tirage 1." in after, after
 
 
 def test_motamot_keeps_a_game_in_progress_and_the_menu_choices(tmp_path):

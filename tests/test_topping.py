@@ -371,3 +371,22 @@ def test_an_empty_line_in_english_gives_the_english_example():
     english = table_at(session, "en").request(Line("")).sentences
     assert english == ["Type a move, for example H4 WORD, or help."]
     assert table_at(session).request(Line("")).sentences == ["Écrivez un coup, par exemple H4 MOT, ou aide."]
+
+
+def test_the_game_number_motamot_picks_is_short_from_the_command_and_from_the_menu(tmp_path):
+    """Issue 63's walkthrough: the menu's topping said "Partie numéro 3402720872", hard to hear
+    and to give a club mate (the point of the number). The number motamot picks, from
+    ``motamot entrainement`` and from the menu, is below 10 000; ``--graine`` is kept as typed."""
+    import re
+
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr"]
+    for start, typed in ((["entrainement", *lines], "quitte\n"), (["menu", *lines], "4\n3\nquitte\n1\n6\n")):
+        for attempt in range(3):
+            home = tmp_path / f"{start[0]}{attempt}"
+            done = run_motamot(start, typed, home)
+            number = re.search(r"Partie numéro ([0-9]+)\.", done.stdout)
+            assert number and 1 <= int(number.group(1)) < 10_000, done.stdout + done.stderr
+    given = run_motamot(["entrainement", "--graine", "3402720872", *lines], "quitte\n", tmp_path / "given")
+    assert "Partie numéro 3402720872." in given.stdout

@@ -238,7 +238,7 @@ def test_every_drill_s_summary_says_what_was_asked_then_known_out_of_how_many():
     from motamot.describe.drills import describe_deck
     from motamot.sessions.card_box import Deck
 
-    units = ("tirages", "tirages+1", "mots", "rallonges", "listes", "lettres")
+    units = ("tirages", "tirages+1", "mots", "rallonges")
     french = {unit: describe_deck(translation("fr"), Deck(1204, 1300, 3), 21547, unit, 2) for unit in units}
     assert french["tirages"] == [
         "Tirages de 2 lettres.",
@@ -247,8 +247,8 @@ def test_every_drill_s_summary_says_what_was_asked_then_known_out_of_how_many():
     ]
     assert french["rallonges"][0] == "Rallonges des mots de 2 lettres."
     assert all(lines[1:] == french["tirages"][1:] for lines in french.values()), french
-    one = describe_deck(translation("fr"), Deck(0, 0, 0), 1, "listes", 3)
-    assert one == ["Liste de mots de 3 lettres.", "Vous en connaissez 0 sur 1.", "0 à revoir aujourd'hui."]
+    one = describe_deck(translation("fr"), Deck(0, 0, 0), 1, "mots", 3)
+    assert one == ["Mot de 3 lettres.", "Vous en connaissez 0 sur 1.", "0 à revoir aujourd'hui."]
     english = describe_deck(translation("en"), Deck(1204, 1300, 3), 21547, "tirages+1")
     assert english == ["7 plus 1 draws.", "You know 1,204 of 21,547.", "3 due today."]
     for language in ("fr", "en"):
@@ -256,3 +256,55 @@ def test_every_drill_s_summary_says_what_was_asked_then_known_out_of_how_many():
             for total in (1, 123456):
                 lines = describe_deck(translation(language), Deck(123456, 123456, 123456), total, unit, 8)
                 assert all(len(line) <= 40 for line in lines), lines
+
+
+def test_a_list_drill_s_summary_says_its_words_found_never_a_count_of_lists(tmp_path):
+    """Issue 63's walkthrough: after ``mots-courts --longueur 3 --avec Z``, 3 words of 19 found
+    and ``donne``, the summary said "Liste de mots de 3 lettres. Vous en connaissez 0 sur 1."
+    (lists counted, Z forgotten); ``rallonges --avec Q`` said "1 sur 1". Each list asked is
+    said with its letters and its words found out of how many, in a real motamot."""
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte"]
+    short = ["entrainement", "mots-courts", "--longueur", "3", "--avec", "Z", *lines, "--langue", "fr"]
+    done = run_motamot(short, "ZOO\nZIG\nFEZ\ndonne\n", tmp_path)
+    assert done.stdout.endswith(
+        "Mots de 3 lettres avec Z.\nVous en avez trouvé 3 sur 19.\n0 à revoir aujourd'hui.\n"
+    ), done.stdout + done.stderr
+    hooks = ["training", "hooks", "--with", "QZ", *lines, "--langue", "en"]
+    done = run_motamot(hooks, "FA\ncards\n", tmp_path)
+    assert (
+        "2-letter words Q lengthens.\nYou found 1 of 1.\n2-letter words Z lengthens.\nYou found 0 of 8.\n"
+        in done.stdout
+    ), done.stdout + done.stderr
+
+
+def test_donne_in_the_hooks_drill_gives_the_hooks_without_a_verdict(tmp_path):
+    """Issue 63's walkthrough: ``donne`` answered "Non." before the hooks, as if the player had
+    answered wrong. The hooks come alone (the card counted as missed, as the docs say); a
+    wrong answer still hears "Non.", in a real motamot."""
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr", "--graine", "1"]
+    done = run_motamot(["entrainement", "rallonges", *lines], "donne\nE-S\n", tmp_path)
+    said = done.stdout.splitlines()
+    given = said.index(next(line for line in said if line.startswith("1, ")))
+    assert said[given].startswith("1, Devant, "), said  # the prompt, then the hooks at once
+    assert said[given + 2] == "Fiche à revoir demain.", said
+    assert any(line.endswith(("Non.", "Juste.")) for line in said[given + 3 :]), said  # typed: a verdict
+
+
+def test_an_empty_line_says_what_to_type_in_every_drill(tmp_path):
+    """Issue 63's walkthrough: an empty line did nothing in the draws, hooks and short words (a
+    blind player hears nothing), while topping said what to type. Each drill says it, in a
+    real motamot in lines."""
+    from conftest import run_motamot
+
+    lines = ["--lignes", "--voix", "texte", "--langue", "fr"]
+    for drill, said in (
+        ("tirages", "1, Tapez un mot, ou encore, donne, aide."),
+        ("rallonges", "1, Devant, tiret, derrière, ainsi E-S."),
+        ("mots-courts", "1, Tapez oui ou non."),
+    ):
+        done = run_motamot(["entrainement", drill, *lines], "\n   \nquitte\n", tmp_path)
+        assert done.stdout.splitlines().count(said) == 2, done.stdout + done.stderr

@@ -39,7 +39,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lines.menu import run_line_menu
 from motamot.lines.reader import LineReader
 from motamot.lines.table import LineTable
-from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOPPING, TOUR, Menu
+from motamot.menu import BACK, DUPLICATE, NEW, QUIT, RESUME, TOPPING, TOUR, TRAINING, Menu
 from motamot.rules.clock import ClockKind, ClockSettings
 from motamot.rules.duplicate import SECONDS_PER_MOVE
 from motamot.rules.refusals import IllegalMove, Reason
@@ -118,6 +118,7 @@ class Play:
         self._voice_shape: tuple[object, ...] | None = None
         self.read = LineReader()
         self.game_kept = False  # options were given while a game was in progress
+        self.last_training = DUPLICATE  # the training level's line last played: the menu comes back to it
         # ``--reprendre FICHIER``: a game written elsewhere by ``enregistre``, taken up once.
         self.resume_from: str | None = start.resume if isinstance(start.resume, str) else None
 
@@ -231,16 +232,17 @@ class Play:
             while step != QUIT:
                 self.refresh_voice()
                 self.announcer.write = self.out
-                if step == MENU:
-                    step = self.menu()
+                if step in (MENU, TRAINING):
+                    step = self.menu(step)
                     asked_in_menu = True
                     continue
                 if step in MENU_DRILLS:
-                    # A drill from the menu's training, then the menu again; the game in
+                    # A drill from the menu's training, then that level again; the game in
                     # progress stays where it is.
                     play_exercise(self, Exercise(MENU_DRILLS[step], seed=self.seed))
                     self.seed = None
-                    step = MENU
+                    self.last_training = step
+                    step = TRAINING
                     continue
                 if step in (NEW, RESUME, DUPLICATE, TOUR, TOPPING):
                     self.leave_table()
@@ -260,7 +262,12 @@ class Play:
                         return EXIT_USAGE  # what the command line asked for cannot start
                     step = MENU
                     continue
-                step = MENU if self.play(self.table) in (MENU, OVER) else QUIT
+                if step in (DUPLICATE, TOPPING):
+                    self.table.from_training, self.last_training = True, step
+                outcome = self.play(self.table)
+                if outcome == TRAINING:
+                    self.leave_table()  # its line on the training level takes the game up
+                step = MENU if outcome in (MENU, OVER) else TRAINING if outcome == TRAINING else QUIT
         finally:
             self.leave_table()
             self.close()
@@ -273,13 +280,18 @@ class Play:
             self.table.session.let_go()
             self.table = None
 
-    def menu(self) -> str:
+    def menu(self, level: str = MENU) -> str:
+        """The menu's action chosen; at its training level, on the line last played, when
+        a training left with quitte comes back to it."""
         if self.game_kept:
             self.game_kept = False
             self.announcer.announce(message(self.tr, Message.GAME_KEPT))
         # Back to the table in play: a classic game, or the duplicate game F10 left.
         in_game = self.table is not None and self.table.playing
         menu = Menu(self.settings, in_game, can_resume=not in_game and self.save_path.exists())
+        if level == TRAINING:
+            menu.open_training()
+            menu.go_to(next(i for i, e in enumerate(menu.entries) if e.key == self.last_training))
         if self.full_screen:
             from motamot.ui.menu_screen import build_menu_app
 
@@ -364,7 +376,9 @@ class Play:
 
     def play(self, table: Table) -> str:
         """Play at any table until the player leaves, on the full screen or in lines as the
-        settings say: "menu", "quit", or "over" when the input ended after the game."""
+        settings say: "menu", "quit", or "over" when the input ended after the game; "training"
+        when a table opened from the menu's training was left with quitte (Ctrl+Q, whose
+        farewell says motamot ends, leaves motamot)."""
         # Taken back from the menu: the language may have changed there (the voice and cues
         # are the announcer's, handed to the interface below).
         table.tr = self.tr
@@ -382,13 +396,16 @@ class Play:
             self.announcer.write = self.out
             if outcome == "quit":
                 self.say_farewell(screen)
+                if table.from_training and not screen.farewell:
+                    return TRAINING
             return outcome
         table.confirm_by_key = False
         self.lines_aside()
         welcome = self.welcome(
             Message.WELCOME_LINES if table.welcome_offers_tour else Message.WELCOME_LINES_ALONE
         )
-        return LineTable(table, self.announcer, self.read, self.screen_reader, welcome).run()
+        outcome = LineTable(table, self.announcer, self.read, self.screen_reader, welcome).run()
+        return TRAINING if table.from_training and table.outcome == "quit" else outcome
 
     def say_farewell(self, screen: GameScreen) -> None:
         """Leaving the full screen: one farewell, said once the screen is gone, where a screen
@@ -471,7 +488,7 @@ class Play:
         one ``new`` makes (from the formula, the seed and the player's name)."""
         formula = find_formula(name)
         path = formula.save_path()
-        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
+        seed = self.seed if self.seed is not None else formula.new_seed()
         self.seed = None
         try:
             session: AutosavedSession

@@ -162,7 +162,8 @@ def first_drill(
     choice = DrawChoice(first, last, holding, exercise.without, exercise.no_vowel)
     questions = choice.chosen(ranked(draws(lexicon, exercise.plus_one), exercise.jokers))
     if not questions:
-        raise NothingToAsk("\n".join(describe_no_draw(tr, exercise.no_vowel, exercise.plus_one)))
+        beyond = choice.beyond_the_bag(exercise.jokers)
+        raise NothingToAsk("\n".join(describe_no_draw(tr, exercise.no_vowel, exercise.plus_one, beyond)))
     random.Random(seed).shuffle(questions)
     drill = DrawDrill(tr, lexicon, questions, exercise.plus_one, box, spelled=spelled)
     return drill, describe_draws_opening(tr, exercise.plus_one, len(questions), source)

@@ -256,7 +256,8 @@ def _game_options(
     tr: NullTranslations, parser: argparse.ArgumentParser, defaults: bool, classic: bool = True
 ) -> None:
     """How a game is played: accepted before a game's command and after ``menu``. Without
-    ``classic`` (duplicate), no opponent, kind of clock or full screen: none applies there."""
+    ``classic`` (duplicate, training), no opponent nor kind of clock: none applies there; the
+    full screen does, and ``--ecran`` given before the command is kept."""
     _ = tr.gettext
 
     default = _default_for(defaults)
@@ -264,7 +265,8 @@ def _game_options(
     if classic:
         _classic_options(tr, parser, default)
     else:
-        parser.set_defaults(against=None, clock=None, per_move=None, shared_credit=None, screen=False)
+        parser.set_defaults(against=None, clock=None, per_move=None, shared_credit=None)
+        _screen_option(tr, parser, default)
     parser.add_argument(
         "--reprendre",
         "--resume",

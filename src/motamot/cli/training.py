@@ -9,7 +9,6 @@ played by ``application.training``, in lines or on the full screen."""
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Callable
 from gettext import NullTranslations
 
@@ -82,7 +81,7 @@ def run_training(args: argparse.Namespace, tr: NullTranslations, out: Output) ->
         if session is None:
             return EXIT_USAGE
     else:
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+        seed = args.seed if args.seed is not None else formula.new_seed()
         name = play.names[0] if play.names else message(tr, Message.PLAYER)
         try:
             session = formula.new_topping(name, play.lexicon, seed, args.limit * 60.0)

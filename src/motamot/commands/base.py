@@ -123,6 +123,8 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
+        # Opened from the menu's training level (duplicate alone, topping): quitte goes back there.
+        self.from_training = False
         self.pending: Awaiting | None = None  # what waits for a yes or a no
         self.confirm_by_key = False  # on screen, Enter confirms and Escape cancels; in lines, oui and non
         self.hint_step = 0  # how much help was given this turn

@@ -21,15 +21,17 @@ from motamot.describe.drills import (
     describe_drill_help,
     describe_drill_over,
     describe_given,
+    describe_lists_found,
     describe_not_a_solution,
     describe_not_a_word_typed,
     describe_spelled_word,
     describe_to_find,
     describe_word_found,
+    describe_word_too_long,
 )
 from motamot.lexicon.draws import draws, solutions
 from motamot.lexicon.lexicon import Lexicon
-from motamot.lexicon.spelling import NotAWord, scrabble_spelling
+from motamot.lexicon.spelling import NotAWord, SpellingProblem, scrabble_spelling
 from motamot.rules.tiles import BLANK
 from motamot.sessions.card_box import CardBox
 from motamot.speech.answer import AnswerBuilder, Break, Say
@@ -56,6 +58,8 @@ class DrawDrill(DrillTable):
     outcome: str | None = None  # "quit" once the player left, "over" once the draws ran out
     review_goes_on: bool = False  # a review's drill with another after it
     length: int = 7  # the letters of a draw, or of a list's words
+    # Each question closed, with the words found and its words: a list's summary says them.
+    closed: list[tuple[str, int, int]] = field(default_factory=list)
     unit = "tirages"  # what the summary counts (``describe.drills.describe_deck``); a list's, "listes"
 
     @property
@@ -109,12 +113,21 @@ class DrawDrill(DrillTable):
             self._word(text, said)
 
     def _word(self, text: str, said: AnswerBuilder) -> None:
+        size = self.length + self.plus_one  # the letters of every word asked
         try:
             word = scrabble_spelling(text)
-        except NotAWord:
-            said.add(Say(describe_not_a_word_typed(self.tr), interrupt=True))
+        except NotAWord as wrong:
+            too_long = wrong.problem is SpellingProblem.TOO_LONG
+            said.add(
+                Say(
+                    describe_word_too_long(self.tr, size) if too_long else describe_not_a_word_typed(self.tr),
+                    interrupt=True,
+                )
+            )
             return
-        if word in self.found:
+        if len(word) > size:
+            said.add(Say(describe_word_too_long(self.tr, size), interrupt=True))
+        elif word in self.found:
             said.add(Say(describe_already_found(self.tr, word), interrupt=True))
         elif word not in self.answers:
             said.add(Say(describe_not_a_solution(self.tr, word, self.fits(word)), interrupt=True))
@@ -132,6 +145,7 @@ class DrawDrill(DrillTable):
         """The question's card moved (written before it is said), then the next question."""
         said.add(Say(filed(self.tr, self.box, self.drill, self.question, right)))
         said.apart()
+        self.closed.append((self.question, len(self.found), len(self.answers)))
         self._next(said)
 
     def _next(self, said: AnswerBuilder) -> None:
@@ -146,7 +160,13 @@ class DrawDrill(DrillTable):
         said.add(Say(describe_to_find(self.tr, len(self.answers))))
 
     def _summary(self, said: AnswerBuilder) -> None:
-        unit = "tirages+1" if self.unit == "tirages" and self.plus_one else self.unit
         deck = self.box.deck(self.drill)
-        for line in describe_deck(self.tr, deck, self.deck_total(), unit, self.length):
+        if self.unit == "tirages":
+            unit = "tirages+1" if self.plus_one else self.unit
+            lines = describe_deck(self.tr, deck, self.deck_total(), unit, self.length)
+        else:  # a list drill: the words of each list asked, the one open counted as it is
+            open_now = self.number <= len(self.questions)
+            lists = self.closed + ([(self.question, len(self.found), len(self.answers))] if open_now else [])
+            lines = describe_lists_found(self.tr, deck, self.length, lists, lengthened=self.unit == "lettres")
+        for line in lines:
             said.add(Say(line))

@@ -337,6 +337,9 @@ class DuplicateCommands(Table[DuplicateGame]):
                 self.say(describe_confirm_quit_unsaved(self.tr, fault, again))
                 return
             self.say(self.written_elsewhere(documents_dir()))
+        elif self.from_training:  # the menu's training comes back, and its line takes the game up
+            self.say(message(self.tr, Message.TRAINING_GAME_KEPT))
+            self.say(message(self.tr, Message.BACK_TO_TRAINING))
         else:  # one farewell, as at a classic table: where the game is
             self.say(message(self.tr, Message.GAME_INTERRUPTED))
         self.outcome = "quit"

@@ -14,6 +14,7 @@ elsewhere is taken up by the formula it came from (the guided tour's game is a c
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -73,6 +74,10 @@ class Formula(ABC):
     @abstractmethod
     def save_path(self) -> Path:
         """Where this kind's game in progress is kept."""
+
+    def new_seed(self) -> int:
+        """A new game's seed when the player gave none (``--graine``): never said, any."""
+        return random.SystemRandom().randrange(2**32)
 
     def open(self, source: Path, lexicon: Lexicon, save_path: Path) -> AutosavedSession:
         """The game saved at ``source``, kept at ``save_path`` from now on; a ``RecordError``
@@ -203,6 +208,10 @@ class ToppingFormula(DuplicateFormula):
     name = "entrainement"
     registry = ToppingCommands.registry
     nothing_to_resume = Message.NOTHING_TO_RESUME
+
+    def new_seed(self) -> int:
+        """Said as the game's number, to be given to a club mate: short to hear and to type."""
+        return random.SystemRandom().randrange(1, 10_000)
 
     def new_topping(self, name: str, lexicon: Lexicon, seed: int, limit: float) -> ToppingSession:
         """A new topping game, ``limit`` seconds to find each top, kept where the formula keeps it."""

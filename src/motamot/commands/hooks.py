@@ -79,7 +79,7 @@ class HookDrill(DrillTable):
         hooks = self.lexicon.hooks(self.question)
         right = typed == hooks
         card = filed(self.tr, self.box, hooks_drill(self.length), self.question, right)
-        for line in describe_hooks(self.tr, right, *hooks):
+        for line in describe_hooks(self.tr, None if typed is None else right, *hooks):
             said.add(Say(line, interrupt=True))
         said.add(Say(card))
         said.apart()
@@ -127,6 +127,3 @@ class LengthenedDrill(DrawDrill):
 
     def asked(self) -> str:
         return describe_lengthened_question(self.tr, self.number, self.length, self.question)
-
-    def deck_total(self) -> int:
-        return len(self.questions)

@@ -105,6 +105,3 @@ class WordListDrill(DrawDrill):
         return describe_list_question(self.tr, self.number, self.length, self.question)
 
     unit = "listes"
-
-    def deck_total(self) -> int:
-        return len(self.questions)

@@ -71,6 +71,11 @@ def describe_not_a_solution(tr: NullTranslations, word: str, fits: bool | None =
     return tr.gettext("{word} ne va pas avec ce tirage.").format(word=word)
 
 
+def describe_word_too_long(tr: NullTranslations, size: int) -> str:
+    """A word typed longer than the words asked (300 letters pasted): never said back."""
+    return tr.gettext("Trop long, tapez un mot de {size} lettres.").format(size=size)
+
+
 def describe_not_a_word_typed(tr: NullTranslations) -> str:
     """A line that is neither a word nor a command of the drill: what to type."""
     return tr.gettext("Tapez un mot, ou encore, donne, aide.")
@@ -110,18 +115,40 @@ def describe_deck(tr: NullTranslations, deck: Deck, total: int, unit: str, lengt
     are known out of how many, then how many are due today. Three lines, each within a
     braille display's 40 cells."""
     known = tr.gettext("Vous en connaissez {known} sur {total}.")
-    due = tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due)
     return [
         _deck_asked(tr, unit, total, length),
         known.format(known=grouped(tr, deck.known), total=grouped(tr, total)),
-        due.format(due=grouped(tr, deck.due)),
+        _due(tr, deck),
     ]
+
+
+def _due(tr: NullTranslations, deck: Deck) -> str:
+    return tr.ngettext("{due} à revoir aujourd'hui.", "{due} à revoir aujourd'hui.", deck.due).format(
+        due=grouped(tr, deck.due)
+    )
+
+
+def describe_lists_found(
+    tr: NullTranslations, deck: Deck, length: int, lists: list[tuple[str, int, int]], lengthened: bool
+) -> list[str]:
+    """The summary of a list drill (the words of ``length`` letters holding some letters, or
+    those a letter lengthens): each list asked, its words found out of how many, then the
+    cards due. Its words are what the player learns, never a count of lists."""
+    lines = []
+    for letters, found, total in lists:
+        if lengthened:
+            asked = tr.gettext("Mots de {size} lettres que {letter} rallonge.")
+        else:
+            asked = tr.gettext("Mots de {size} lettres avec {letters}.")
+        lines.append(asked.format(size=length, letter=letters, letters=", ".join(letters)))
+        found_of = tr.gettext("Vous en avez trouvé {found} sur {total}.")
+        lines.append(found_of.format(found=grouped(tr, found), total=grouped(tr, total)))
+    return [*lines, _due(tr, deck)]
 
 
 def _deck_asked(tr: NullTranslations, unit: str, total: int, length: int) -> str:
     """What a drill's cards ask, ``total`` of them: draws (``tirages``, ``tirages+1``), words
-    of ``length`` letters, their hooks (``rallonges``), lists of them (``listes``) or the
-    letters that lengthen them (``lettres``)."""
+    of ``length`` letters or their hooks (``rallonges``)."""
     if unit == "tirages+1":
         return tr.ngettext("Tirage 7 plus 1.", "Tirages 7 plus 1.", total)
     if unit == "mots":
@@ -130,10 +157,6 @@ def _deck_asked(tr: NullTranslations, unit: str, total: int, length: int) -> str
         text = tr.ngettext(
             "Rallonges du mot de {size} lettres.", "Rallonges des mots de {size} lettres.", total
         )
-    elif unit == "listes":
-        text = tr.ngettext("Liste de mots de {size} lettres.", "Listes de mots de {size} lettres.", total)
-    elif unit == "lettres":
-        text = tr.gettext("Rallonges par lettre, mots de {size} lettres.")
     else:
         text = tr.ngettext("Tirage de {size} lettres.", "Tirages de {size} lettres.", total)
     return text.format(size=length)
@@ -148,11 +171,13 @@ def describe_hook_question(tr: NullTranslations, number: int, word: str, spelled
     return tr.gettext("Mot {number}, {word}.").format(number=number, word=word)
 
 
-def describe_hooks(tr: NullTranslations, right: bool, before: str, after: str) -> list[str]:
-    """The verdict on hooks typed, then the hooks in front and behind."""
+def describe_hooks(tr: NullTranslations, right: bool | None, before: str, after: str) -> list[str]:
+    """The verdict on hooks typed (none when they were asked for, ``donne``), then the hooks
+    in front and behind."""
     none = tr.gettext("aucune")
+    verdict = [] if right is None else [tr.gettext("Juste.") if right else tr.gettext("Non.")]
     return [
-        tr.gettext("Juste.") if right else tr.gettext("Non."),
+        *verdict,
         tr.gettext("Devant, {before}.").format(before=", ".join(before) or none),
         tr.gettext("Derrière, {after}.").format(after=", ".join(after) or none),
     ]
@@ -267,10 +292,21 @@ def describe_bad_ranks(tr: NullTranslations, typed: str) -> str:
     return text.format(typed=typed)
 
 
-def describe_no_draw(tr: NullTranslations, no_vowel: bool, plus_one: bool) -> list[str]:
+def describe_no_draw(
+    tr: NullTranslations, no_vowel: bool, plus_one: bool, beyond_the_bag: dict[str, int]
+) -> list[str]:
     """Why the draws chosen are none, and what to type instead, a line each. No word of 7
-    letters has no vowel (Y counts as one): without a vowel, the draws are 7 plus 1."""
+    letters has no vowel (Y counts as one): without a vowel, the draws are 7 plus 1. A letter
+    asked more times than the bag holds it (``--avec KK``) is drawn that often with jokers only."""
     _ = tr.gettext
+    if beyond_the_bag:
+        held = [
+            (_("Le sac n'a qu'un {letter}.") if count == 1 else _("Le sac n'a que {count} {letter}.")).format(
+                letter=letter, count=count
+            )
+            for letter, count in beyond_the_bag.items()
+        ]
+        return [*held, _("Ajoutez l'option jokers.")]
     if no_vowel and not plus_one:
         return [
             _("Aucun mot de 7 lettres sans voyelle."),

@@ -390,6 +390,9 @@ class Message(Enum):
     GAME_INTERRUPTED = N_(
         "Partie interrompue et enregistrée, motamot propose de la reprendre au prochain lancement."
     )
+    # Two sentences, a braille line each (a topping left for the menu's training).
+    TRAINING_GAME_KEPT = N_("Partie interrompue et enregistrée.")
+    BACK_TO_TRAINING = N_("Retour à l'entraînement.")
     # The player's own words (``ajoute``, ``retire``; lexicon.additions).
     OWN_WORD_ASK = N_("{word} n'est pas dans {source}. L'ajouter à vos mots ? oui ou non")
     OWN_WORD_ASK_FOR_GAME = N_("{word} n'est pas dans {source}. Le compter pour cette partie ? oui ou non")

@@ -49,8 +49,7 @@ def _run(
         line = read(drill.prompt())
         if line is None:
             break
-        if line.strip():
-            said_apart(announcer, drill.typed_line(line), gap)
+        said_apart(announcer, drill.typed_line(line), gap)  # an empty line: what to type, said
     return drill.outcome or "quit"
 
 

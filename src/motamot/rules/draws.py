@@ -49,8 +49,10 @@ def _ways(tile: str, count: int) -> int:
 
 def ranked(draws: Iterable[str], jokers: bool = False) -> list[str]:
     """The draws most probable first; equally probable ones in alphabetical order (rank 1 is
-    the first)."""
-    return sorted(set(draws), key=lambda draw: (-combinations(draw, jokers), draw))
+    the first). A draw the bag cannot give (two K without jokers) is left out: it is never
+    drawn."""
+    ways = {draw: combinations(draw, jokers) for draw in set(draws)}
+    return sorted((draw for draw in ways if ways[draw]), key=lambda draw: (-ways[draw], draw))
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,14 @@ class DrawChoice:
         if any(letter in held for letter in self.without):
             return False
         return not (self.no_vowel and any(letter in VOWELS for letter in draw))
+
+    def beyond_the_bag(self, jokers: bool) -> dict[str, int]:
+        """Each letter asked (``holding``) more times than the bag holds it, and how many it
+        holds: no draw has it so often without jokers."""
+        if jokers:
+            return {}
+        asked = sorted(Counter(self.holding).items())
+        return {letter: TILE_COUNTS[letter] for letter, count in asked if count > TILE_COUNTS[letter]}
 
     def chosen(self, ranking: list[str]) -> list[str]:
         """The draws chosen, in the order of their rank among those the letters keep."""

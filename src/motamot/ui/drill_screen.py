@@ -103,13 +103,16 @@ class DrillScreen(KeyedScreen[str]):
             self.guarded(lambda: self.answer(buffer.text))
         finally:
             self.end_key()
+        # A long line scrolled the command line sideways, and prompt_toolkit keeps that scroll
+        # while the caret stays past it: the question's number before the caret was hidden for
+        # the rest of the drill. The line is emptied: back to its start.
+        self.command_window.horizontal_scroll = 0
         return False
 
     def answer(self, text: str) -> None:
         if self.reader:
             self.layout.focus(self.message_window)
-        if text.strip():
-            self.answered(self.drill.typed_line(text))
+        self.answered(self.drill.typed_line(text))  # Enter alone: what to type, said
         if self.drill.outcome is not None:
             self.close(self.drill.outcome)
 
