@@ -824,7 +824,8 @@ def test_the_lobby_s_tables_are_heard_one_per_line_under_orca(desktop, homes, se
         steps += [
             terminal.press("key:Return"),
             terminal.press("type:assieds 1"),
-            terminal.press("key:Return"),
+            # The game made on the server and its welcome, however long that takes.
+            terminal.press("key:Return", until=("La partie 1 commence",)),
         ]
         started = steps[-1]
         # The game's number, its invitation's words alone, how to come back with the card,
