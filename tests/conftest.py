@@ -31,15 +31,16 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 # The Orca scenarios mostly wait for speech in real time (about 22 minutes of it in all):
-# they run on two desktops, one after another on each, while the other workers run the
-# rest. More desktops at once than cores, and Orca falls behind what it should read.
+# they run on two desktops, one after another on each. More desktops at once than cores, and
+# Orca falls behind what it should read; two more workers beside them on two cores (tried:
+# the whole suite in 12 minutes) made Orca read a line twice, or motamot's own voice speak
+# over it, in about one run in two. So ``-n auto`` is a worker a core, at least one a desktop:
+# on two cores the desktops' workers take the other tests once their scenarios are done.
 DESKTOPS = 2
 
 
 def pytest_xdist_auto_num_workers(config):
-    """``-n auto``: a worker per desktop and at least two for the other tests, whatever the
-    number of cores (two on CI), since the desktops' workers mostly wait."""
-    return max(DESKTOPS + 2, os.cpu_count() or 1)
+    return max(DESKTOPS, os.cpu_count() or 1)
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups (``--dist loadgroup``)

@@ -130,7 +130,11 @@ def test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_
     try:
         # The letter typed once the reply is written, as it is read.
         cut = {"keys:Return s": ("Motamot joue",)}
-        steps = [terminal.press(key, reading=cut.get(key, ())) for key in keys]
+        steps = []
+        for before, key in zip(["", *keys], keys, strict=False):
+            # Started at the prompt: its opening awaited however long motamot takes to start.
+            opening = ("Chevalet",) if before == "type:./mm" else ()
+            steps.append(terminal.press(key, until=opening, reading=cut.get(key, ())))
     finally:
         terminal.close()
         (desktop.root / "transcript.txt").write_text(terminal.transcript())
