@@ -95,11 +95,6 @@ class Step:
     def times_heard(self, text: str) -> int:
         return self.heard().count(normal(text))
 
-    def longest(self) -> Message | None:
-        """The message heard longest, from its begin event to its end or cut."""
-        timed = [m for m in self.messages if m.seconds is not None]
-        return max(timed, key=lambda m: m.seconds or 0.0, default=None)
-
     def rest(self) -> str:
         """What was heard besides motamot's announcements."""
         rest = self.heard()
