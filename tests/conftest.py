@@ -35,7 +35,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 # on a worker a core. Those others run as the scheduler's idle class (``SCHED_IDLE``): they
 # take only the time the desktops leave, and a desktop's process that wakes takes the core at
 # once. Niced by 10 instead, two such workers beside the desktops on two cores still made
-# Orca read a line twice, or motamot's own voice speak over it, in about one run in two.
+# Orca read a line twice, or motamot's own voice speak over it, in about one run in two. A
+# third desktop on two cores (tried: the whole suite in 9 minutes) left Orca 20 s behind a key
+# and motamot's start past 3 s.
 DESKTOPS = 2
 
 
