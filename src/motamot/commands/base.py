@@ -73,7 +73,19 @@ from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, documents_dir
 from motamot.sound.cues import CueName
-from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Say, Step, Stop
+from motamot.speech.answer import (
+    Again,
+    Answer,
+    AnswerBuilder,
+    Braille,
+    Break,
+    Cue,
+    Say,
+    Step,
+    Stop,
+    say,
+    tell,
+)
 from motamot.speech.speaking_time import speaking_time
 
 if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loads the engine
@@ -238,27 +250,28 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         leaving or a question)."""
         return self.pending is None or self.pending.by_enter
 
-    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], None]) -> None:
+    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], Answer | None]) -> None:
         """A move heard, waiting for a yes: its tiles are shown on the board meanwhile; no
         cancels it."""
-        self.pending = Awaiting(on_yes, lambda: self.say(describe_cancelled(self.tr, True)), tiles)
+        self.pending = Awaiting(on_yes, lambda: say(describe_cancelled(self.tr, True)), tiles)
 
-    def await_yes(self, on_yes: Callable[[], None]) -> None:
+    def await_yes(self, on_yes: Callable[[], Answer | None]) -> None:
         """Resigning, a loss declared or leaving, waiting for "oui" typed; no cancels it."""
-        self.pending = Awaiting(on_yes, lambda: self.say(describe_cancelled(self.tr, False)), by_enter=False)
+        self.pending = Awaiting(on_yes, lambda: say(describe_cancelled(self.tr, False)), by_enter=False)
 
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
-        """A question the next line answers (oui or non), without touching the game."""
+    def ask(self, question: str, on_yes: Callable[[], Answer], on_no: Callable[[], Answer]) -> Answer:
+        """A question the next line answers (oui or non), without touching the game: the
+        question said."""
         self.pending = Awaiting(on_yes, on_no, by_enter=False, question=True)
-        self.say(question)
+        return say(question)
 
     def answer_pending(self, yes: bool) -> None:
         """What waits, answered yes or no."""
         pending, self.pending = self.pending, None
         if pending is None:
             self.say(describe_nothing_to_confirm(self.tr))
-        else:
-            (pending.on_yes if yes else pending.on_no)()
+        elif (returned := (pending.on_yes if yes else pending.on_no)()) is not None:
+            self.answer.extend(returned.settled(self.settings.sounds))  # TRANSITION
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles of the move being heard (shown on trial), while it waits for a yes."""
@@ -435,8 +448,14 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         return self.answer.take()
 
     def handler(self, command: Command) -> Callable[[int, str], None]:
-        handler: Callable[[int, str], None] = getattr(self, command.handler)
-        return handler
+        handler: Callable[[int, str], Answer | None] = getattr(self, command.handler)
+
+        def bridged(player: int, argument: str) -> None:  # TRANSITION: a handler still writing
+            returned = handler(player, argument)
+            if returned is not None:
+                self.answer.extend(returned.settled(self.settings.sounds) if returned else returned)
+
+        return bridged
 
     # ------------------------------------------------------------ saving
 
@@ -474,7 +493,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def refuse(self, refused: IllegalMove) -> None:
         self.cue("refused")
         self.say(describe_refusal(self.tr, refused.refusal))
-        self.own_word_hint(refused)
+        self.answer.extend(self.own_word_hint(refused))
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the interface found wrong itself (tiles laid on an occupied square), said."""
@@ -489,22 +508,24 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         self.cue("refused")
         self.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
 
-    def needs(self, command_id: str) -> None:
+    def needs(self, command_id: str) -> Answer:
         command = self.registry[command_id]
         example = f"{self.word_for(command)} {self.tr.gettext(command.argument)}"
-        self.say(describe_missing_argument(self.tr, example))
+        return say(describe_missing_argument(self.tr, example))
 
     # ------------------------------------------------------------ what people type
 
-    def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
+    def numbered(
+        self, count: int, text: str, default: int, nothing: str, which: str, said: AnswerBuilder
+    ) -> int | None:
         """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
-        the player heard ``nothing`` (there are none) or ``which`` (what to type instead)."""
+        ``said`` holds ``nothing`` (there are none) or ``which`` (what to type instead)."""
         if not count:
-            self.say(nothing)
+            said.say(nothing)
             return None
         number = whole_number(text) if text.strip() else default
         if number is None or not 1 <= number <= count:
-            self.say(which.format(count=count))
+            said.say(which.format(count=count))
             return None
         return number
 
@@ -523,12 +544,13 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def square_text(self, square: Square) -> str:
         return square_text(self.tr, self.shown_board, square, self.settings)
 
-    def board(self, player: int, argument: str = "") -> None:
+    def board(self, player: int, argument: str = "") -> Answer:
         rows = [r for r, line in enumerate(self.shown_board.rows()) if line != "." * SIZE]
         if not rows:
-            self.say(message(self.tr, Message.BOARD_EMPTY))
-        for row in rows:
-            self.tell(describe_line(self.tr, self.shown_board, row, Direction.ACROSS))
+            return say(message(self.tr, Message.BOARD_EMPTY))
+        return Answer(
+            tuple(Say(describe_line(self.tr, self.shown_board, row, Direction.ACROSS)) for row in rows)
+        )
 
     def line_named(self, text: str) -> tuple[int, Direction] | None:
         """A row by its letter (H) or a column by its number (8)."""
@@ -539,57 +561,46 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             return column - 1, Direction.DOWN
         return None
 
-    def read_line(self, argument: str, direction: Direction) -> None:
+    def read_line(self, argument: str, direction: Direction) -> Answer:
         line = self.line_named(argument)
         if line is None or line[1] is not direction:
             if direction is Direction.ACROSS:
-                self.say(message(self.tr, Message.WHICH_ROW))
-            else:
-                self.say(message(self.tr, Message.WHICH_COLUMN))
-            return
-        self.say(describe_line(self.tr, self.shown_board, line[0], direction))
+                return say(message(self.tr, Message.WHICH_ROW))
+            return say(message(self.tr, Message.WHICH_COLUMN))
+        return say(describe_line(self.tr, self.shown_board, line[0], direction))
 
-    def row(self, player: int, argument: str) -> None:
-        self.read_line(argument, Direction.ACROSS)
+    def row(self, player: int, argument: str) -> Answer:
+        return self.read_line(argument, Direction.ACROSS)
 
-    def column(self, player: int, argument: str) -> None:
-        self.read_line(argument, Direction.DOWN)
+    def column(self, player: int, argument: str) -> Answer:
+        return self.read_line(argument, Direction.DOWN)
 
-    def legend(self, player: int, argument: str = "") -> None:
+    def legend(self, player: int, argument: str = "") -> Answer:
         """What the screen board's marks mean, said (the sighted partner's legend, by ear)."""
-        self.say(describe_legend(self.tr))
+        return say(describe_legend(self.tr))
 
-    def premiums(self, player: int, argument: str) -> None:
+    def premiums(self, player: int, argument: str) -> Answer:
         """The free premiums of a row (H) or a column (8), or what one square (H8) is."""
         if not argument.strip():
-            self.needs("premiums")
-            return
+            return self.needs("premiums")
         line = self.line_named(argument)
         if line is not None:
-            self.say(describe_premiums(self.tr, self.shown_board, *line, self.settings.relief_names))
-            return
+            return say(describe_premiums(self.tr, self.shown_board, *line, self.settings.relief_names))
         try:
-            self.say(self.square_text(Square.from_name(argument.strip())))
+            return say(self.square_text(Square.from_name(argument.strip())))
         except ValueError:
-            self.say(describe_bad_line(self.tr, argument.strip()))
+            return say(describe_bad_line(self.tr, argument.strip()))
 
-    def square_named(self, text: str) -> Square | None:
-        """The square typed, or None once the player heard why it is not one."""
-        try:
-            return Square.from_name(text.strip())
-        except ValueError:
-            self.say(describe_bad_square(self.tr, text.strip()))
-            return None
-
-    def words(self, player: int, argument: str) -> None:
+    def words(self, player: int, argument: str) -> Answer:
         if not argument.strip():
-            self.say(message(self.tr, Message.WHICH_SQUARE))
-            return
-        square = self.square_named(argument)
-        if square is not None:
-            self.say(describe_words_at(self.tr, self.shown_board, square))
+            return say(message(self.tr, Message.WHICH_SQUARE))
+        try:
+            square = Square.from_name(argument.strip())
+        except ValueError:
+            return say(describe_bad_square(self.tr, argument.strip()))
+        return say(describe_words_at(self.tr, self.shown_board, square))
 
-    def dictate(self, player: int, argument: str = "") -> None:
+    def dictate(self, player: int, argument: str = "") -> Answer:
         """The last word on the board (or word N) tile by tile, as the braille board needs it;
         a word taken back after a challenge is said to be off the board, not dictated."""
         laid = self.placements()
@@ -601,61 +612,62 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             on_board[-1] if on_board else len(laid),
             message(self.tr, Message.NO_WORD_YET),
             message(self.tr, Message.WHICH_WORD),
+            said := AnswerBuilder(),
         )
         if number and number - 1 in withdrawn:
             word = laid[number - 1].main_word.tiles
-            self.say(message(self.tr, Message.WORD_WITHDRAWN, number=number, word=word))
+            said.say(message(self.tr, Message.WORD_WITHDRAWN, number=number, word=word))
         elif number:
-            self.say(describe_dictation(self.tr, laid[number - 1], self.settings.spelling))
+            said.say(describe_dictation(self.tr, laid[number - 1], self.settings.spelling))
+        return said.take()
 
-    def braille(self, player: int, argument: str = "") -> None:
+    def braille(self, player: int, argument: str = "") -> Answer:
         """The board (and the rack, when the table knows it) in Unicode braille, for a braille
         display: written, not spoken."""
         lines = board_lines(self.shown_board)
         rack = self.braille_rack()
         if rack is not None:
             lines.append(rack_cells(rack))
-        self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
-        self.show_braille("\n".join(lines))
+        written = say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
+        return written + self.show_braille("\n".join(lines))
 
-    def show_braille(self, text: str) -> None:
+    def show_braille(self, text: str) -> Answer:
         """Braille lines on the terminal, or in a file said by name where a screen reader would
         read each cell aloud (the interface knows which)."""
-        self.answer.add(Braille(text, self.tr.gettext(Message.BRAILLE_SET_ASIDE.value)))
+        return Answer((Braille(text, self.tr.gettext(Message.BRAILLE_SET_ASIDE.value)),))
 
     # ------------------------------------------------------------ speech and help
 
-    def again(self, step: Step, otherwise: Message | None = None) -> None:
+    def again(self, step: Step, otherwise: Message | None = None) -> Answer:
         """A step through what was said, taken by whoever keeps the history."""
-        self.answer.add(Again(step, message(self.tr, otherwise) if otherwise is not None else ""))
+        return Answer((Again(step, message(self.tr, otherwise) if otherwise is not None else ""),))
 
-    def repeat(self, player: int, argument: str = "") -> None:
-        self.again("repeat")
+    def repeat(self, player: int, argument: str = "") -> Answer:
+        return self.again("repeat")
 
-    def back(self, player: int, argument: str = "") -> None:
-        self.again("back", Message.NOTHING_BEFORE)
+    def back(self, player: int, argument: str = "") -> Answer:
+        return self.again("back", Message.NOTHING_BEFORE)
 
-    def forward(self, player: int, argument: str = "") -> None:
-        self.again("forward", Message.NOTHING_AFTER)
+    def forward(self, player: int, argument: str = "") -> Answer:
+        return self.again("forward", Message.NOTHING_AFTER)
 
-    def first(self, player: int, argument: str = "") -> None:
-        self.again("first", Message.NOTHING_BEFORE)
+    def first(self, player: int, argument: str = "") -> Answer:
+        return self.again("first", Message.NOTHING_BEFORE)
 
-    def latest(self, player: int, argument: str = "") -> None:
-        self.again("latest")
+    def latest(self, player: int, argument: str = "") -> Answer:
+        return self.again("latest")
 
-    def silence(self, player: int, argument: str = "") -> None:
-        self.answer.add(Stop())
+    def silence(self, player: int, argument: str = "") -> Answer:
+        return Answer((Stop(),))
 
-    def help(self, player: int, argument: str = "") -> None:
+    def help(self, player: int, argument: str = "") -> Answer:
         """``aide``: how to type, then the topics; ``aide grille``: a topic, a page at a time
         (``aide grille 2``), each heard in twelve seconds or less (issue 60); ``aide ligne``: a
         command's line."""
         topics = self.registry.topics()
         words = argument.split()
         if not words:
-            self.say_help_topics(topics)
-            return
+            return self.say_help_topics(topics)
         asked = whole_number(words[-1]) if len(words) > 1 else None
         page = 1 if asked is None else asked
         if asked is not None:
@@ -665,29 +677,26 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         if topic is None:
             command = self.registry.find(words[0])
             if command is None:
-                self.say_help_topics(topics)
-            else:
-                self.say(self.help_line(command))
-            return
+                return self.say_help_topics(topics)
+            return say(self.help_line(command))
         lines = [self.help_line(command) for command in self.registry.in_topic(topic)]
         heading = describe_help_heading(self.tr, topic.value, 9, 9)
         around = heading + describe_help_more(self.tr, topic.value, 9)
         pages = help_in_pages(self.tr, lines, len(around))
         if not 1 <= page <= len(pages):
-            self.say(describe_help_no_page(self.tr, topic.value, len(pages)))
-            return
-        self.say(describe_help_heading(self.tr, topic.value, page, len(pages)))
+            return say(describe_help_no_page(self.tr, topic.value, len(pages)))
+        said = AnswerBuilder()
+        said.say(describe_help_heading(self.tr, topic.value, page, len(pages)))
         for line in pages[page - 1]:
-            self.tell(line)
+            said.tell(line)
         if page < len(pages):
-            self.tell(describe_help_more(self.tr, topic.value, page + 1))
+            said.tell(describe_help_more(self.tr, topic.value, page + 1))
+        return said.take()
 
-    def say_help_topics(self, topics: list[Topic]) -> None:
+    def say_help_topics(self, topics: list[Topic]) -> Answer:
         """How the table's entries are typed, then the topics: a message each."""
         typing, listed = self.help_topics(topics)
-        self.say(typing)
-        self.answer.apart()
-        self.tell(listed)
+        return say(typing) + Answer((Break(),)) + tell(listed)
 
     def help_topics(self, topics: list[Topic]) -> list[str]:
         typing = message(self.tr, self.typing_help, name=self.names[0])
@@ -696,7 +705,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def help_line(self, command: Command, word: str | None = None) -> str:
         return help_line(self.tr, command, word)
 
-    def export_to(self, argument: str, default: Path, write: Callable[[Path], list[Path]]) -> None:
+    def export_to(self, argument: str, default: Path, write: Callable[[Path], list[Path]]) -> Answer:
         """Sheets written by ``write`` into the folder typed (else ``default``): where they
         went, or why they could not be written."""
         folder = argument.strip()
@@ -705,15 +714,15 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             written = write(target)
         except RecordError as error:
             reason = describe_write_reason(self.tr, error)
-            self.say(message(self.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
-            return
-        self.say(message(self.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
+            return say(message(self.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
+        return say(message(self.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
 
     # ------------------------------------------------------------ leaving
 
-    def menu(self, player: int, argument: str = "") -> None:
+    def menu(self, player: int, argument: str = "") -> Answer:
         self.save()
         self.outcome = "menu"
+        return Answer()
 
     # ------------------------------------------------------------ saving and the clock
 
@@ -744,11 +753,11 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             self.report_save()
         return self.answer.take()
 
-    def save_as(self, player: int, argument: str = "") -> None:
+    def save_as(self, player: int, argument: str = "") -> Answer:
         """The game written to a file of its own, in the folder typed or the documents folder:
         what to do when its own save is refused (a full disk, a read-only folder)."""
         folder = Path(argument.strip()).expanduser() if argument.strip() else documents_dir()
-        self.say(self.written_elsewhere(folder))
+        return say(self.written_elsewhere(folder))
 
     def written_elsewhere(self, folder: Path) -> str:
         written = self.session.written_elsewhere(folder)

@@ -50,7 +50,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import documents_dir
-from motamot.speech.answer import Answer
+from motamot.speech.answer import Answer, say
 from motamot.speech.detect import OPENING_DELAY
 
 PLAYER = 0  # the player alone against the top
@@ -251,7 +251,7 @@ class DuplicateCommands(Table[DuplicateGame]):
     def preview(self, player: int, argument: str) -> None:
         """A move's words and score, without handing it in."""
         if not argument.strip():
-            self.needs("preview")
+            self.answer.extend(self.needs("preview"))
             return
         if self.game.open is None:
             self.say(message(self.tr, self.finished))
@@ -263,11 +263,11 @@ class DuplicateCommands(Table[DuplicateGame]):
         score = score_placement(placement)
         self.say(f"{move_said(self.tr, placement.written)}. {describe_score(self.tr, score)}")
 
-    def read_rack(self, player: int, argument: str = "") -> None:
-        self.say(self.rack_text(self.settings.spelling))
+    def read_rack(self, player: int, argument: str = "") -> Answer:
+        return say(self.rack_text(self.settings.spelling))
 
-    def spell_rack(self, player: int, argument: str = "") -> None:
-        self.say(self.rack_text(True))
+    def spell_rack(self, player: int, argument: str = "") -> Answer:
+        return say(self.rack_text(True))
 
     def rack_text(self, spelled: bool) -> str:
         return message(self.tr, Message.DUPLICATE_RACK, rack=rack_letters(self.tr, self.game.rack, spelled))
@@ -279,10 +279,9 @@ class DuplicateCommands(Table[DuplicateGame]):
         totals = self.game.totals()
         return tuple(Standing(name, totals[i]) for i, name in enumerate(self.game.names))
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         if self.game.open is None:
-            self.say(message(self.tr, self.finished))
-            return
+            return say(message(self.tr, self.finished))
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint_towards(
             self.game.board,
@@ -291,31 +290,30 @@ class DuplicateCommands(Table[DuplicateGame]):
             HintStep(self.hint_step),
             self.session.top(),
         )
-        self.say(describe_hint(self.tr, found))
+        return say(describe_hint(self.tr, found))
 
     def placements(self) -> list[Placement]:
         """The tops laid so far: a braille board kept in step follows them."""
         return [turn.top for turn in self.game.turns]
 
-    def last(self, player: int, argument: str = "") -> None:
+    def last(self, player: int, argument: str = "") -> Answer:
         turns = self.game.turns
         if not turns:
-            self.say(message(self.tr, Message.NO_MOVE_YET))
-            return
+            return say(message(self.tr, Message.NO_MOVE_YET))
         turn = turns[-1]
         top = TopPlayed(turn.number, turn.top, turn.top_score)
-        self.say(
+        return say(
             describe_answer(self.tr, turn.answers[self.player])
             + " "
             + describe_duplicate_event(self.tr, top, self.game.names)
         )
 
-    def scores(self, player: int, argument: str = "") -> None:
-        self.say(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
+    def scores(self, player: int, argument: str = "") -> Answer:
+        return say(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
-    def time(self, player: int, argument: str = "") -> None:
+    def time(self, player: int, argument: str = "") -> Answer:
         left = self.game.time_left(self.session.now())
-        self.say(
+        return say(
             message(
                 self.tr,
                 Message.DUPLICATE_TIME,

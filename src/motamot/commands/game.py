@@ -75,7 +75,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.sessions.classic import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
-from motamot.speech.answer import Answer
+from motamot.speech.answer import Answer, AnswerBuilder, Say, say, tell
 from motamot.speech.detect import OPENING_DELAY
 
 EVERY_PLAYER = frozenset({"tous", "all"})  # ``analyse tous``: the computer's turns too
@@ -175,11 +175,11 @@ class GameCommands(Table[Game]):
         else:
             self.tell(self.rack_text(player))
 
-    def ready(self, player: int, argument: str = "") -> None:
+    def ready(self, player: int, argument: str = "") -> Answer:
         """The player whose turn it is has the keyboard: their rack."""
         self.waiting_ready = None
         self.release_time(self.session.now())
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
     def computers_play(self) -> None:
         """The computers answer and play until a person is to play (``Pace``). With
@@ -248,7 +248,7 @@ class GameCommands(Table[Game]):
 
     def empty_line(self, player: int) -> None:
         if self.waiting_ready == player:
-            self.ready(player)
+            self.answer.extend(self.ready(player))
         else:
             super().empty_line(player)
 
@@ -387,18 +387,18 @@ class GameCommands(Table[Game]):
         ended = self.game.over is not None or self.game.awaiting_challenge_decision
         return describe_scores(self.tr, self.names, self.game.scores(), None if ended else self.game.turn)
 
-    def read_rack(self, player: int, argument: str = "") -> None:
-        self.ready(player)
+    def read_rack(self, player: int, argument: str = "") -> Answer:
+        return self.ready(player)
 
-    def shuffle(self, player: int, argument: str = "") -> None:
+    def shuffle(self, player: int, argument: str = "") -> Answer:
         self.rack_orders[player] = self.shuffler.sample(self.rack(player), len(self.rack(player)))
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def sort(self, player: int, argument: str = "") -> None:
+    def sort(self, player: int, argument: str = "") -> Answer:
         self.rack_orders[player] = sorted(self.rack(player), key=lambda t: (t == "?", t))
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def move_tile(self, player: int, argument: str) -> None:
+    def move_tile(self, player: int, argument: str) -> Answer:
         """Move one tile of the rack, named by its place or its letter, to another place."""
         rack = self.rack(player)
         tile, place = (argument.split() + ["", ""])[:2]
@@ -410,15 +410,13 @@ class GameCommands(Table[Game]):
             start = -1
         target = whole_number(place, 1, len(rack))
         if start < 0 or target is None:
-            self.say(message(self.tr, Message.WHICH_TILE_WHERE, count=len(rack)))
-            return
+            return say(message(self.tr, Message.WHICH_TILE_WHERE, count=len(rack)))
         rack.insert(target - 1, rack.pop(start))
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def scores(self, player: int, argument: str = "") -> None:
-        self.say(self.scores_text())
-        if awaited := self.awaited_text():
-            self.tell(awaited)
+    def scores(self, player: int, argument: str = "") -> Answer:
+        awaited = self.awaited_text()
+        return say(self.scores_text()) + (tell(awaited) if awaited else Answer())
 
     def awaited_text(self) -> str:
         """What the table waits for when the last move went out and may be challenged (000 §5):
@@ -434,24 +432,22 @@ class GameCommands(Table[Game]):
     # drawn, so at a classic table they wait for the end (the desk knows no rack).
     sheets_at_any_time: ClassVar[bool] = False
 
-    def sheet(self, player: int, argument: str = "") -> None:
+    def sheet(self, player: int, argument: str = "") -> Answer:
         """``feuille``: the scoresheet read line by line, then the match sheet (000 §2.1, 002)."""
-        for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
-            self.tell(text)
-        if awaited := self.awaited_text():
-            self.tell(awaited)
+        lines = scoresheet_lines(self.tr, scoresheet_of(self.game, self.match))
+        awaited = self.awaited_text()
+        return Answer(tuple(Say(text) for text in [*lines, *([awaited] if awaited else [])]))
 
-    def export(self, player: int, argument: str = "") -> None:
+    def export(self, player: int, argument: str = "") -> Answer:
         """``exporte [DOSSIER]``: the scoresheet and match sheet as text, HTML and BRF, the GCG
         and the board in braille, in the folder typed or the table's own."""
         if self.game.over is None and not self.sheets_at_any_time:
-            self.say(message(self.tr, Message.SHEETS_AT_THE_END))
-            return
+            return say(message(self.tr, Message.SHEETS_AT_THE_END))
         # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.
         stem = ("scoresheet-" if self.language == "en" else "feuille-") + datetime.now().strftime(
             "%Y-%m-%d-%H%M"
         )
-        self.export_to(
+        return self.export_to(
             argument,
             self.export_dir or documents_dir(),
             lambda folder: write_exports(
@@ -459,18 +455,18 @@ class GameCommands(Table[Game]):
             ),
         )
 
-    def bag(self, player: int, argument: str = "") -> None:
-        self.say(describe_bag(self.tr, len(self.game.bag)))
+    def bag(self, player: int, argument: str = "") -> Answer:
+        return say(describe_bag(self.tr, len(self.game.bag)))
 
-    def unseen(self, player: int, argument: str = "") -> None:
-        self.say(describe_unseen(self.tr, self.game.unseen(player), len(self.game.bag)))
+    def unseen(self, player: int, argument: str = "") -> Answer:
+        return say(describe_unseen(self.tr, self.game.unseen(player), len(self.game.bag)))
 
-    def time(self, player: int, argument: str = "") -> None:
-        self.say(describe_time(self.tr, self.game, self.names, self.session.now()))
+    def time(self, player: int, argument: str = "") -> Answer:
+        return say(describe_time(self.tr, self.game, self.names, self.session.now()))
 
-    def last(self, player: int, argument: str = "") -> None:
+    def last(self, player: int, argument: str = "") -> Answer:
         turns = self.turns()
-        self.say(self.describe(turns[-1]) if turns else message(self.tr, Message.NO_MOVE_YET))
+        return say(self.describe(turns[-1]) if turns else message(self.tr, Message.NO_MOVE_YET))
 
     def turns(self) -> list[Event]:
         """Every turn so far: moves, passes, exchanges and challenges, in order."""
@@ -478,7 +474,7 @@ class GameCommands(Table[Game]):
             e for e in self.game.events if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved)
         ]
 
-    def move_number(self, player: int, argument: str) -> None:
+    def move_number(self, player: int, argument: str) -> Answer:
         turns = self.turns()
         number = self.numbered(
             len(turns),
@@ -486,13 +482,15 @@ class GameCommands(Table[Game]):
             0,
             message(self.tr, Message.NO_MOVE_YET),
             message(self.tr, Message.WHICH_MOVE),
+            said := AnswerBuilder(),
         )
         if number:
             turn = turns[number - 1]
-            said = message(self.tr, Message.MOVE_NUMBER, number=number, move=self.describe(turn))
+            text = message(self.tr, Message.MOVE_NUMBER, number=number, move=self.describe(turn))
             if isinstance(turn, MovePlayed) and self._is_withdrawn(turn):
-                said += " " + message(self.tr, Message.MOVE_WITHDRAWN)
-            self.say(said)
+                text += " " + message(self.tr, Message.MOVE_WITHDRAWN)
+            said.say(text)
+        return said.take()
 
     def _is_withdrawn(self, move: MovePlayed) -> bool:
         played = (e for e in self.game.events if isinstance(e, MovePlayed))
@@ -517,22 +515,20 @@ class GameCommands(Table[Game]):
     def braille_rack(self) -> list[str] | None:
         return self.rack(self.game.turn) if self.knows_racks else None
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         if awaited := self.awaited_text():
             # The last move ends the game: no move is left to hint at (issue 61, point 4).
-            self.say(awaited)
-            return
+            return say(awaited)
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint(self.game, player, self.session.lexicon, HintStep(self.hint_step))
-        self.say(describe_hint(self.tr, found))
+        return say(describe_hint(self.tr, found))
 
-    def analysis(self, player: int, argument: str = "") -> None:
+    def analysis(self, player: int, argument: str = "") -> Answer:
         """After the game: each person's turns, the best move then, and the points left;
         ``analyse tous`` every player, the computer included; ``analyse Max`` one player;
         a number after either, that turn only."""
         if self.game.over is None:
-            self.say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
-            return
+            return say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
         named, rest = self.who_and_rest(argument, default=None)
         words = rest.split()
         people = self.people
@@ -546,29 +542,27 @@ class GameCommands(Table[Game]):
         wanted = " ".join(words)
         if wanted:
             if (number := whole_number(wanted)) is None:
-                self.needs("analysis")
-                return
-            found = False
+                return self.needs("analysis")
+            said = AnswerBuilder()
             for person in people:
                 turns = self._analysis[person]
                 if 1 <= number <= len(turns):
-                    found = True
                     prefix = f"{self.names[person]}. " if len(people) > 1 else ""
-                    self.say(prefix + describe_turn_analysis(self.tr, turns[number - 1]))
-            if not found:
-                self.say(message(self.tr, Message.NO_SUCH_TURN, number=number))
-            return
-        first = True
+                    said.say(prefix + describe_turn_analysis(self.tr, turns[number - 1]))
+            if not said.items:
+                said.say(message(self.tr, Message.NO_SUCH_TURN, number=number))
+            return said.take()
+        said = AnswerBuilder()
         for person in people:
             turns = self._analysis[person]
             summary = describe_analysis_summary(self.tr, self.names[person], turns)
-            if first:
-                self.say(summary)
-                first = False
+            if said.items:
+                said.tell(summary)
             else:
-                self.tell(summary)
+                said.say(summary)
             for turn in turns:
-                self.tell(describe_turn_analysis(self.tr, turn))
+                said.tell(describe_turn_analysis(self.tr, turn))
+        return said.take()
 
     # ------------------------------------------------------------ what the full screen asks
 
@@ -604,8 +598,8 @@ class GameCommands(Table[Game]):
     def hear(self, move: Move) -> None:
         self.hear_move(self.game.turn, move)
 
-    def confirm_moves(self, player: int, argument: str) -> None:
-        self.on_off("confirm_moves", argument)
+    def confirm_moves(self, player: int, argument: str) -> Answer:
+        return self.on_off("confirm_moves", argument)
 
     # ------------------------------------------------------------ leaving
 
@@ -625,7 +619,7 @@ class GameCommands(Table[Game]):
     def preview(self, player: int, argument: str) -> None:
         """Hear the words and the score of a move; ``oui`` (or Enter on screen) plays it."""
         if not argument.strip():
-            self.needs("preview")
+            self.answer.extend(self.needs("preview"))
             return
         self.hear_move(player, parse_move(argument))
 
@@ -691,11 +685,11 @@ class GameCommands(Table[Game]):
         elif named.words:
             self.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
         else:
-            said = describe_challenge_choice(
+            choice = describe_challenge_choice(
                 self.tr, [(w.text, place_of(w)) for w in choose], self.game.variant.wrong_challenge_penalty
             )
-            self.say(said[0])
-            self.tell(said[1])
+            self.say(choice[0])
+            self.tell(choice[1])
 
     def accept(self, player: int, argument: str = "") -> None:
         pending = self.game.pending

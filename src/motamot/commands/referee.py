@@ -29,6 +29,7 @@ from motamot.rules.events import PenaltyKind
 from motamot.rules.numbers import whole_number
 from motamot.rules.referee import RefereeGame
 from motamot.rules.refusals import IllegalMove, Reason
+from motamot.speech.answer import Answer, say
 
 UNSEEN_YES = {"vu", "vues", "seen"}
 UNSEEN_NO = {"nonvu", "non-vu", "unseen"}
@@ -85,12 +86,12 @@ class RefereeCommands(GameCommands):
 
     # ------------------------------------------------------------ the table
 
-    def unplayed(self, player: int, argument: str = "") -> None:
+    def unplayed(self, player: int, argument: str = "") -> Answer:
         game = self.referee
-        self.say(describe_unseen(self.tr, game.unplayed(), game.bag_size(), referee=True))
+        return say(describe_unseen(self.tr, game.unplayed(), game.bag_size(), referee=True))
 
-    def bag(self, player: int, argument: str = "") -> None:
-        self.say(describe_bag(self.tr, self.referee.bag_size()))
+    def bag(self, player: int, argument: str = "") -> Answer:
+        return say(describe_bag(self.tr, self.referee.bag_size()))
 
     def rack_line(self) -> str:
         return ""  # the racks are on the table
@@ -108,55 +109,56 @@ class RefereeCommands(GameCommands):
         scores = describe_scores(self.tr, self.names, self.game.scores(), None)
         return scores + " " + racks_awaited(self.tr, [self.names[p] for p in waiting], example=True)
 
-    def racks_unknown(self, player: int, argument: str = "") -> None:
-        self.say(message(self.tr, Message.RACKS_UNKNOWN))
+    def racks_unknown(self, player: int, argument: str = "") -> Answer:
+        return say(message(self.tr, Message.RACKS_UNKNOWN))
 
     # ------------------------------------------------------------ the arbiter's own words
 
     def counted_here(self) -> frozenset[str]:
         return super().counted_here() | frozenset(self.session.counted)
 
-    def ask_to_add(self, word: str, source: str) -> None:
+    def ask_to_add(self, word: str, source: str) -> Answer:
         """At the desk a word the list refuses counts for this game first (kept in its save);
         for the arbiter's next games too only when they say so (issue 49)."""
-        self.ask(
+        return self.ask(
             message(self.tr, Message.OWN_WORD_ASK_FOR_GAME, word=word, source=source),
             lambda: self._count_for_game(word),
-            lambda: self.say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
+            lambda: say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
         )
 
-    def _saved_with_game(self, word: str, counted: bool) -> bool:
-        """The game's own words with ``word`` counted or not, saved; said and undone when the
-        save is refused: nothing is said done that is not written."""
+    def _unsaved_with_game(self, word: str, counted: bool) -> Answer | None:
+        """The game's own words with ``word`` counted or not, saved; None when it is, else what
+        is said, undone: nothing is said done that is not written."""
         add, discard = self.session.counted.add, self.session.counted.discard
         (add if counted else discard)(word)
         self.save()
         if self.save_fault is None:
-            return True
+            return None
         (discard if counted else add)(word)
         reason = describe_write_reason(self.tr, self.save_fault)
-        self.say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
-        return False
+        return say(message(self.tr, Message.OWN_WORD_GAME_NOT_WRITTEN, word=word, reason=reason))
 
-    def _count_for_game(self, word: str) -> None:
-        if not self._saved_with_game(word, counted=True):
-            return
+    def _count_for_game(self, word: str) -> Answer:
+        if (unsaved := self._unsaved_with_game(word, counted=True)) is not None:
+            return unsaved
         if self.session.lexicon.additions is None or word in self.session.lexicon.additions:
-            self.say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word))
-        else:
-            self.ask(
-                message(self.tr, Message.OWN_WORD_ASK_FOR_GOOD, word=word),
-                lambda: self.add_for_good(word),
-                lambda: self.say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word)),
-            )
+            return say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word))
+        return self.ask(
+            message(self.tr, Message.OWN_WORD_ASK_FOR_GOOD, word=word),
+            lambda: self.add_for_good(word),
+            lambda: say(message(self.tr, Message.OWN_WORD_FOR_GAME_ONLY, word=word)),
+        )
 
-    def uncounted_for_game(self, word: str) -> bool:
+    def uncounted_for_game(self, word: str) -> Answer | None:
         """At the desk, ``retire`` takes a word this game counts out of it first."""
         if word not in self.session.counted:
-            return False
-        if self._saved_with_game(word, counted=False):
-            self.say(message(self.tr, Message.OWN_WORD_REMOVED_FROM_GAME, word=word))
-        return True
+            return None
+        unsaved = self._unsaved_with_game(word, counted=False)
+        return (
+            say(message(self.tr, Message.OWN_WORD_REMOVED_FROM_GAME, word=word))
+            if unsaved is None
+            else unsaved
+        )
 
     def no_menu(self, player: int, argument: str = "") -> None:
         self.say(message(self.tr, Message.NO_MENU_IN_REFEREE))

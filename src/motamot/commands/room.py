@@ -31,6 +31,7 @@ from motamot.publish.duplicate import write_duplicate_exports
 from motamot.rules.duplicate import MAX_SCORE, TopPlayed
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.numbers import whole_number
+from motamot.speech.answer import Answer, Say, say
 
 NOTHING_HANDED_IN = {"rien", "none", "-"}
 
@@ -124,15 +125,13 @@ class RoomCommands(DuplicateCommands):
         ]
         self.tell(" ".join(scores))
 
-    def ranking(self, player: int, argument: str = "") -> None:
+    def ranking(self, player: int, argument: str = "") -> Answer:
         lines = duplicate_ranking(self.tr, self.game)
-        self.say(lines[0])
-        for line in lines[1:]:
-            self.tell(line)
+        return say(lines[0]) + Answer(tuple(Say(line) for line in lines[1:]))
 
-    def export(self, player: int, argument: str = "") -> None:
+    def export(self, player: int, argument: str = "") -> Answer:
         stem = "duplicate-" + datetime.now().strftime("%Y-%m-%d-%H%M")
-        self.export_to(
+        return self.export_to(
             argument,
             self.export_dir,
             lambda folder: write_duplicate_exports(

@@ -34,6 +34,7 @@ from motamot.rules.duplicate import DuplicateEvent, DuplicateOver, TopPlayed, Ve
 from motamot.rules.notation import WrittenMove
 from motamot.rules.placement import check_written
 from motamot.sessions.topping import ToppingSession
+from motamot.speech.answer import Answer, say
 
 
 class ToppingCommands(DuplicateCommands):
@@ -98,22 +99,21 @@ class ToppingCommands(DuplicateCommands):
             said = describe_answer(self.tr, tried, source=word_list_source(self.tr, self.session.lexicon))
             self.say(f"{said} {describe_search_again(self.tr)}")
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         """The next hint towards the top, its cost counted in the draw's time."""
         top, written = self.session.top(), self.session.top_written()
         if self.game.open is None or top is None or written is None:
-            self.say(message(self.tr, self.finished))
-            return
+            return say(message(self.tr, self.finished))
         step = self.session.take_hint()
-        self.say(describe_topping_hint(self.tr, step, written, top.score, self.session.drill.hint_cost))
+        return say(describe_topping_hint(self.tr, step, written, top.score, self.session.drill.hint_cost))
 
-    def time(self, player: int, argument: str = "") -> None:
+    def time(self, player: int, argument: str = "") -> Answer:
         game, session = self.game, self.session
         left = game.time_left(session.now())
-        self.say(describe_topping_time(self.tr, game.number, session.elapsed(), left, session.total()))
+        return say(describe_topping_time(self.tr, game.number, session.elapsed(), left, session.total()))
 
-    def scores(self, player: int, argument: str = "") -> None:
-        self.say(self.status_line())
+    def scores(self, player: int, argument: str = "") -> Answer:
+        return say(self.status_line())
 
     def status_line(self) -> str:
         game = self.game

@@ -35,6 +35,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.server.stored import HostedSession
 from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import Settings
+from motamot.speech.answer import Answer, say
 
 SPECTATOR = -1  # the seat a spectator's invitation opens: it plays no tile
 
@@ -103,45 +104,45 @@ class Seated:
             + message(self.tr, Message.HINTS_ON if self.hints else Message.HINTS_OFF)
         )
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         """A hint gives the top: only where the game was created with them."""
         if not self.hints:
-            self.say(message(self.tr, Message.HINTS_CLOSED))
-            return
-        super().hint(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+            return say(message(self.tr, Message.HINTS_CLOSED))
+        hinted: Answer = super().hint(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+        return hinted
 
     def left_words(self) -> str:
         return message(self.tr, Message.REMOTE_LEFT)
 
-    def rematch(self, player: int, argument: str = "") -> None:
+    def rematch(self, player: int, argument: str = "") -> Answer:
         """``revanche``: the same players, the same settings, once everyone says it."""
-        self.say(message(self.tr, self.gathering.ask_rematch(self.seat)))
+        return say(message(self.tr, self.gathering.ask_rematch(self.seat)))
 
-    def who(self, player: int, argument: str = "") -> None:
+    def who(self, player: int, argument: str = "") -> Answer:
         """``qui``: who is at the table."""
-        self.say(self.gathering.presence(self.tr))
+        return say(self.gathering.presence(self.tr))
 
-    def talk(self, player: int, argument: str = "") -> None:
+    def talk(self, player: int, argument: str = "") -> Answer:
         """``dis bonjour``: said to everyone else at the table."""
         refused = self.gathering.talk(self.seat, argument)
-        self.say(message(self.tr, refused or Message.TALK_SENT))
+        return say(message(self.tr, refused or Message.TALK_SENT))
 
-    def silence(self, player: int, argument: str = "") -> None:
+    def silence(self, player: int, argument: str = "") -> Answer:
         """``silence``: the voice stops; ``silence Max``: what Max says is no longer said here."""
         if argument.strip():
             said, name = self.gathering.mute(self.seat, argument, True)
-            self.say(message(self.tr, said, name=name))
-            return
-        super().silence(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+            return say(message(self.tr, said, name=name))
+        stopped: Answer = super().silence(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+        return stopped
 
-    def unmute(self, player: int, argument: str = "") -> None:
+    def unmute(self, player: int, argument: str = "") -> Answer:
         """``écoute Max``: what Max says is said here again."""
         said, name = self.gathering.mute(self.seat, argument, False)
-        self.say(message(self.tr, said, name=name))
+        return say(message(self.tr, said, name=name))
 
-    def table_talk(self, player: int, argument: str) -> None:
+    def table_talk(self, player: int, argument: str) -> Answer:
         """``conversation non``: what the others say at the table is no longer said here."""
-        self.on_off(  # type: ignore[attr-defined]  # the table's; declared here, it would lose its default
+        return self.on_off(  # type: ignore[attr-defined]  # the table's; declared here, it would lose its default
             "table_talk",
             argument,
             lambda on: message(self.tr, Message.TALK_HEARD_ON if on else Message.TALK_HEARD_OFF),
@@ -307,7 +308,7 @@ class RoomSeatTable(Seated, DuplicateCommands):
         if game.open is not None:
             rack = RackDrawn(game.number, game.rack, (), (), len(game.bag), game.rules.needed(game.number))
             self.tell(describe_duplicate_event(self.tr, rack, game.names))
-            self.time(self.seat)
+            self.answer.extend(self.time(self.seat))
 
     def quit(self, player: int, argument: str = "") -> None:
         """Every slip is on the server: the player leaves at once, the room goes on."""
