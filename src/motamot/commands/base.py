@@ -18,8 +18,7 @@ machine (``remote.RemoteTable``) is no table.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from gettext import NullTranslations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
@@ -72,14 +71,12 @@ from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, documents_dir
-from motamot.sound.cues import CueName
 from motamot.speech.answer import (
     Again,
     Answer,
     AnswerBuilder,
     Braille,
     Break,
-    Cue,
     Say,
     Step,
     Stop,
@@ -131,7 +128,6 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     ) -> None:
         self.session = session
         self.tr = tr
-        self.answer = AnswerBuilder()  # what the request being carried out answers
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
@@ -172,17 +168,18 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """Whom a typed line or a key speaks for now."""
 
     @abstractmethod
-    def start(self) -> None:
+    def start(self) -> Answer:
         """What the player hears on arriving at the table."""
 
     @abstractmethod
-    def announce(self, events: list[Any]) -> None: ...
+    def announce(self, events: list[Any]) -> Answer:
+        """What happened to the game, said in this table's words."""
 
     @abstractmethod
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None: ...
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer: ...
 
     @abstractmethod
-    def hear(self, move: Move) -> None:
+    def hear(self, move: Move) -> Answer:
         """A move's words and score, waiting for a yes (``hold_move``)."""
 
     @abstractmethod
@@ -250,12 +247,12 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         leaving or a question)."""
         return self.pending is None or self.pending.by_enter
 
-    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], Answer | None]) -> None:
+    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], Answer]) -> None:
         """A move heard, waiting for a yes: its tiles are shown on the board meanwhile; no
         cancels it."""
         self.pending = Awaiting(on_yes, lambda: say(describe_cancelled(self.tr, True)), tiles)
 
-    def await_yes(self, on_yes: Callable[[], Answer | None]) -> None:
+    def await_yes(self, on_yes: Callable[[], Answer]) -> None:
         """Resigning, a loss declared or leaving, waiting for "oui" typed; no cancels it."""
         self.pending = Awaiting(on_yes, lambda: say(describe_cancelled(self.tr, False)), by_enter=False)
 
@@ -265,13 +262,15 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         self.pending = Awaiting(on_yes, on_no, by_enter=False, question=True)
         return say(question)
 
-    def answer_pending(self, yes: bool) -> None:
+    def answer_pending(self, yes: bool) -> Answer:
         """What waits, answered yes or no."""
+        said = AnswerBuilder()
         pending, self.pending = self.pending, None
         if pending is None:
-            self.say(describe_nothing_to_confirm(self.tr))
-        elif (returned := (pending.on_yes if yes else pending.on_no)()) is not None:
-            self.answer.extend(returned.settled(self.settings.sounds))  # TRANSITION
+            said.say(describe_nothing_to_confirm(self.tr))
+        else:
+            said.extend((pending.on_yes if yes else pending.on_no)())
+        return said.take()
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles of the move being heard (shown on trial), while it waits for a yes."""
@@ -290,52 +289,59 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """The rack written under the braille board, when the table knows one."""
         return None
 
-    def typed_entry(self, player: int, line: str) -> bool:
-        """A line of the table's own form, carried out (none by default)."""
-        return False
+    def typed_entry(self, player: int, line: str) -> Answer | None:
+        """A line of the table's own form, carried out: what it answers; None when the line
+        is not one (none by default)."""
+        return None
 
-    def empty_line(self, player: int) -> None:
-        self.say(message(self.tr, Message.TYPE_A_MOVE))
+    def empty_line(self, player: int) -> Answer:
+        said = AnswerBuilder()
+        said.say(message(self.tr, Message.TYPE_A_MOVE))
+        return said.take()
 
-    def allows(self, command: Command | None) -> bool:
-        """Whether a command (None: a move, or a line of the table's own form) may be carried
-        out now; if not, the player hears why. While the computer thinks, only what reads
-        the game without changing it."""
+    def barred(self, command: Command | None) -> Answer | None:
+        """Why a command (None: a move, or a line of the table's own form) may not be carried
+        out now, said; None when it may. While the computer thinks, only what reads the game
+        without changing it."""
         if self.thought is None or (command is not None and command.id in self.answered_while_thinking()):
-            return True
-        self.say(message(self.tr, Message.THINKING_STILL, name=self.thought.name))
-        return False
+            return None
+        return say(message(self.tr, Message.THINKING_STILL, name=self.thought.name))
 
     def answered_while_thinking(self) -> frozenset[str]:
         return WHILE_THE_COMPUTER_THINKS
 
     def say_thinking(self) -> Answer:
         """The computer's choice takes long: the player hears that it is coming."""
-        self.tell_thinking()
-        return self.answer.take()
+        return self.shown(self.tell_thinking())
 
-    def tell_thinking(self) -> None:
+    def tell_thinking(self) -> Answer:
+        said = AnswerBuilder()
         if self.thought is not None:
-            self.tell(message(self.tr, Message.THINKING, name=self.thought.name))
+            said.tell(message(self.tr, Message.THINKING, name=self.thought.name))
+        return said.take()
 
     def conclude_thought(self) -> Answer:
         """The computer's choice, made aside, played and said in the interface's thread (at a
         table where the computer plays: ``GameCommands``)."""
-        return self.answer.take()
+        return Answer()
 
     def begin(self, preface: str = "") -> Answer:
         """What the player hears on arriving at the table (``start``), after ``preface`` (the
         first start's welcome, which the interface said just before)."""
-        self.start()
-        return self.answer.take()
+        return self.shown(self.start())
 
-    @contextmanager
-    def acting(self) -> Iterator[None]:
-        """Around a line or a key: what follows it (a failed save said, the computer's turn).
-        Whatever the player asks, they have the game: the time held while it was said starts."""
+    def acting(self, request: Callable[[], Answer]) -> Answer:
+        """A line or a key carried out (``request``), and what follows it (a failed save said,
+        the computer's turn). Whatever the player asks, they have the game: the time held
+        while it was said starts."""
         self.release_time()
-        yield
-        self.report_save()
+        answer = request()
+        return answer + self.report_save()
+
+    def shown(self, answer: Answer) -> Answer:
+        """A request's answer as it leaves the table: the cues left out when the player turned
+        the sounds off, and a message's end where something was said before it (``settled``)."""
+        return answer.settled(self.settings.sounds)
 
     # ------------------------------------------------------------ time held while it is said
 
@@ -394,12 +400,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         return self.confirmed() if isinstance(asked, Confirm) else self.cancelled()
 
     def key_command(self, command_id: str, argument: str = "") -> Answer:
-        self.run_key(command_id, argument)
-        return self.answer.take()
-
-    def run_key(self, command_id: str, argument: str = "") -> None:
-        with self.acting():
-            run_command(self, self.player, command_id, argument)
+        return self.shown(self.acting(lambda: run_command(self, self.player, command_id, argument)))
 
     def confirmed(self) -> Answer:
         """Enter on what waits for a yes: the table's ``oui`` where it has one (a guided tour
@@ -413,49 +414,38 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def _answered(self, yes: bool) -> Answer:
         command_id = "yes" if yes else "no"
         if command_id in self.registry.commands:
-            self.run_key(command_id)
-        else:
-            with self.acting():
-                self.answer_pending(yes)
-        return self.answer.take()
+            return self.key_command(command_id)
+        return self.shown(self.acting(lambda: self.answer_pending(yes)))
 
     def typed_line(self, text: str) -> Answer:
         """A line typed. A question of ``ask`` waits: oui or non answers it, anything else drops
         it and is read as usual."""
         pending = self.pending
         reply = _reply(text) if pending is not None and pending.question else None
-        with self.acting():
+
+        def carried_out() -> Answer:
             if reply is not None:
-                self.answer_pending(reply)
-            else:
-                if pending is not None and pending.question:
-                    self.pending = None
-                run_typed(self, self.player, text)
-        return self.answer.take()
+                return self.answer_pending(reply)
+            if pending is not None and pending.question:
+                self.pending = None
+            return run_typed(self, self.player, text)
 
-    def yes(self, player: int, argument: str = "") -> None:
-        self.answer_pending(True)
+        return self.shown(self.acting(carried_out))
 
-    def no(self, player: int, argument: str = "") -> None:
-        self.answer_pending(False)
+    def yes(self, player: int, argument: str = "") -> Answer:
+        return self.answer_pending(True)
+
+    def no(self, player: int, argument: str = "") -> Answer:
+        return self.answer_pending(False)
 
     def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
         """Tiles laid on the board one by one (the full screen, the page), heard with their
         words and score, waiting for a yes."""
-        with self.acting():
-            if self.allows(None):
-                self.hear(tiles)
-        return self.answer.take()
+        return self.shown(self.acting(lambda: self.barred(None) or self.hear(tiles)))
 
-    def handler(self, command: Command) -> Callable[[int, str], None]:
-        handler: Callable[[int, str], Answer | None] = getattr(self, command.handler)
-
-        def bridged(player: int, argument: str) -> None:  # TRANSITION: a handler still writing
-            returned = handler(player, argument)
-            if returned is not None:
-                self.answer.extend(returned.settled(self.settings.sounds) if returned else returned)
-
-        return bridged
+    def handler(self, command: Command) -> Callable[[int, str], Answer]:
+        handler: Callable[[int, str], Answer] = getattr(self, command.handler)
+        return handler
 
     # ------------------------------------------------------------ saving
 
@@ -474,39 +464,26 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     # ------------------------------------------------------------ speaking
 
-    def say(self, text: str) -> None:
-        """An answer to what the player asked: it cuts off what was being said."""
-        self.answer.add(Say(text, interrupt=True))
-
-    def tell(self, text: str) -> None:
-        """More of an answer: it queues up after what is being said."""
-        self.answer.add(Say(text))
-
-    def tell_event(self, text: str) -> None:
-        """What happened to the game: it queues up, and is never lost (``Say.event``)."""
-        self.answer.add(Say(text, event=True))
-
-    def cue(self, name: CueName) -> None:
-        if self.settings.sounds:
-            self.answer.add(Cue(name))
-
-    def refuse(self, refused: IllegalMove) -> None:
-        self.cue("refused")
-        self.say(describe_refusal(self.tr, refused.refusal))
-        self.answer.extend(self.own_word_hint(refused))
+    def refuse(self, refused: IllegalMove) -> Answer:
+        said = AnswerBuilder()
+        said.cue("refused")
+        said.say(describe_refusal(self.tr, refused.refusal))
+        said.extend(self.own_word_hint(refused))
+        return said.take()
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the interface found wrong itself (tiles laid on an occupied square), said."""
-        self.refuse(refused)
-        return self.answer.take()
+        return self.shown(self.refuse(refused))
 
     def word_for(self, command: Command) -> str:
         return command_word(self.tr, command)
 
-    def unknown(self, word: str) -> None:
+    def unknown(self, word: str) -> Answer:
+        said = AnswerBuilder()
         nearest = self.registry.nearest(word)
-        self.cue("refused")
-        self.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
+        said.cue("refused")
+        said.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
+        return said.take()
 
     def needs(self, command_id: str) -> Answer:
         command = self.registry[command_id]
@@ -726,14 +703,16 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     # ------------------------------------------------------------ saving and the clock
 
-    def report_save(self) -> None:
+    def report_save(self) -> Answer:
         """Say once that saving fails, and once that it works again."""
+        said = AnswerBuilder()
         fault = self.session.save_fault
         if fault is not None and not self._save_fault_said:
-            self.tell(describe_save_fault(self.tr, fault))
+            said.tell(describe_save_fault(self.tr, fault))
         elif fault is None and self._save_fault_said:
-            self.tell(describe_saved_again(self.tr))
+            said.tell(describe_saved_again(self.tr))
         self._save_fault_said = fault is not None
+        return said.take()
 
     def seconds_to_next_clock_event(self) -> float | None:
         """Seconds until the clock's next event, or until the time held starts again."""
@@ -748,10 +727,10 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         empty ticks."""
         self.release_time_said()
         wait = self.seconds_to_next_clock_event()
-        if wait is not None and wait <= 0:
-            self.announce(list(self.session.tick()))
-            self.report_save()
-        return self.answer.take()
+        if wait is None or wait > 0:
+            return Answer()
+        told = self.announce(list(self.session.tick()))
+        return self.shown(told + self.report_save())
 
     def save_as(self, player: int, argument: str = "") -> Answer:
         """The game written to a file of its own, in the folder typed or the documents folder:
@@ -771,9 +750,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """Saved, or written elsewhere, and the player hears which; never "saved" when it is not."""
         fault = self.save_fault if self.unsaved() else None
         if fault is None:
-            self.say(message(self.tr, Message.END_OF_INPUT))
-            return self.answer.take()
+            return say(message(self.tr, Message.END_OF_INPUT))
         reason = describe_write_reason(self.tr, fault)
         unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
-        self.say(unsaved + " " + self.written_elsewhere(documents_dir()))
-        return self.answer.take()
+        return say(unsaved + " " + self.written_elsewhere(documents_dir()))

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
@@ -137,24 +136,28 @@ class GameCommands(Table[Game]):
             self.hold_time(" ".join([preface, *answer.sentences]), OPENING_DELAY)
         return answer
 
-    def start(self) -> None:
+    def start(self) -> Answer:
         """What the player hears on arriving: the toss of a game dealt in this run, the first
         time; else where the game stands (taken up again, or back from the menu), whose turn
         it is and the rack, never the toss nor the whole history again."""
+        said = AnswerBuilder()
         if not self._opened and not self.session.taken_up and not self.game.moves:
-            self.announce(list(self.game.events))  # a copy: handing the keyboard over adds to them
+            said.extend(
+                self.announce(list(self.game.events))
+            )  # a copy: handing the keyboard over adds to them
         else:
             back = Message.BACK_TO_GAME if self._opened else Message.GAME_RESUMED
-            self.tell(message(self.tr, back, number=self.turn_number()))
-            self.tell(self.scores_text())
+            said.tell(message(self.tr, back, number=self.turn_number()))
+            said.tell(self.scores_text())
             if self.game.clock.enabled:
-                self.tell(describe_time(self.tr, self.game, self.names))
+                said.tell(describe_time(self.tr, self.game, self.names))
             if awaited := self.awaited_text():  # what is awaited, said as it is (issue 61)
-                self.tell(awaited)
+                said.tell(awaited)
             elif self.session.waiting_for_person and self.knows_racks:
-                self.offer_rack(self.game.turn)
+                said.extend(self.offer_rack(self.game.turn))
         self._opened = True
-        self.computers_play()
+        said.extend(self.computers_play())
+        return said.take()
 
     def turn_number(self) -> int:
         """The turn being played, numbered as on the scoresheet."""
@@ -165,15 +168,17 @@ class GameCommands(Table[Game]):
         """Several people play at this keyboard: a rack is read only to the one whose turn it is."""
         return len(self.people) > 1
 
-    def offer_rack(self, player: int) -> None:
+    def offer_rack(self, player: int) -> Answer:
         """A person's turn: their rack at once, or, between people, once they say they are ready."""
+        said = AnswerBuilder()
         if self.shared_keyboard:
             self.waiting_ready = player
             handing_over = message(self.tr, Message.WHEN_READY, name=self.names[player])
-            self.tell(handing_over)
+            said.tell(handing_over)
             self.hold_time(handing_over)
         else:
-            self.tell(self.rack_text(player))
+            said.tell(self.rack_text(player))
+        return said.take()
 
     def ready(self, player: int, argument: str = "") -> Answer:
         """The player whose turn it is has the keyboard: their rack."""
@@ -181,24 +186,26 @@ class GameCommands(Table[Game]):
         self.release_time(self.session.now())
         return say(self.rack_text(player))
 
-    def computers_play(self) -> None:
+    def computers_play(self) -> Answer:
         """The computers answer and play until a person is to play (``Pace``). With
         ``think_aside`` a computer's choice is left in ``thought``, for the interface to make
         aside. A table whose game is driven elsewhere (a seat at a hosted game) has no turns."""
+        said = AnswerBuilder()
         while self.host is not None and self.thought is None:
-            thought = self.host.follow()  # its events told to this table, its thought set here
+            told, thought = self.host.follow()  # its thought set here
+            said.extend(told.get(self, Answer()))
             if thought is None or self.think_aside:
-                return
+                return said.take()
             self.thought = None
-            self.announce(thought.run())
+            said.extend(self.announce(thought.run()))
+        return said.take()
 
     def conclude_thought(self) -> Answer:
         """The computer's move, chosen aside, played and said; then what follows it."""
-        thought = self.thought
-        if self.host is not None and thought is not None and thought.done.is_set():
-            with self.acting():
-                self.host.concluded()
-        return self.answer.take()
+        host, thought = self.host, self.thought
+        if host is None or thought is None or not thought.done.is_set():
+            return Answer()
+        return self.shown(self.acting(lambda: host.concluded().get(self, Answer())))
 
     @property
     def people(self) -> list[int]:
@@ -227,34 +234,36 @@ class GameCommands(Table[Game]):
         while the computer thinks: its choice reads the game, which a tick would change."""
         self.release_time_said()
         wait = None if self.host is None or self.thought is not None else self.host.clock_in()
-        if self.host is not None and wait is not None and wait <= 0:
-            self.host.tick()
-            self.report_save()
-            self.computers_play()
-        return self.answer.take()
+        if self.host is None or wait is None or wait > 0:
+            return Answer()
+        told = self.host.tick().get(self, Answer())
+        return self.shown(told + self.report_save() + self.computers_play())
 
-    @contextmanager
-    def acting(self) -> Iterator[None]:
+    def acting(self, request: Callable[[], Answer]) -> Answer:
         """The computer answers if the game moved on (reading keys, the hot path, change
         nothing and leave the computer be)."""
         actions = len(self.game.actions)
-        with super().acting():
-            yield
-            if self.outcome is None and len(self.game.actions) != actions:
-                self.computers_play()
+        answer = super().acting(request)
+        if self.outcome is None and len(self.game.actions) != actions:
+            answer += self.computers_play()
+        return answer
 
     def prompt_name(self) -> str | None:
         return self.names[self.game.turn] if self.game.over is None else None
 
-    def empty_line(self, player: int) -> None:
+    def empty_line(self, player: int) -> Answer:
+        said = AnswerBuilder()
         if self.waiting_ready == player:
-            self.answer.extend(self.ready(player))
+            said.extend(self.ready(player))
         else:
-            super().empty_line(player)
+            said.extend(super().empty_line(player))
+        return said.take()
 
-    def act(self, change: Callable[[float], list[Event]]) -> None:
+    def act(self, change: Callable[[float], list[Event]]) -> Answer:
         """A change to the game, through the session's one door (saved first), then said."""
-        self.announce(self.session.act(change))
+        said = AnswerBuilder()
+        said.extend(self.announce(self.session.act(change)))
+        return said.take()
 
     @property
     def computers_alone(self) -> bool:
@@ -282,23 +291,28 @@ class GameCommands(Table[Game]):
                 return True
         return False
 
-    def tell_alone(self) -> None:
+    def tell_alone(self) -> Answer:
         """What the computers did alone, once, as the game ends."""
+        said = AnswerBuilder()
         for player, (moves, points) in self._alone.items():
-            self.tell_event(describe_played_alone(self.tr, self.names[player], moves, points))
+            said.tell_event(describe_played_alone(self.tr, self.names[player], moves, points))
         self._alone.clear()
+        return said.take()
 
-    def tell_thinking(self) -> None:
+    def tell_thinking(self) -> Answer:
+        said = AnswerBuilder()
         if self.computers_alone:
             if self._alone_thinking_said:
-                return  # said once while the computers play alone, not at every move
+                return said.take()  # said once while the computers play alone, not at every move
             self._alone_thinking_said = True
-        super().tell_thinking()
+        said.extend(super().tell_thinking())
+        return said.take()
 
-    def announce(self, events: list[Event]) -> None:
+    def announce(self, events: list[Event]) -> Answer:
         """Game events queue up: none cuts off another."""
+        said = AnswerBuilder()
         for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
-            self.cue(name)
+            said.cue(name)
         # A player whose time ran out on their turn passes at once: "n'a plus de temps et passe"
         # (or, with a timer per move, "temps du coup écoulé, perd son tour") says both, once.
         timed_out = (PassCause.OUT_OF_TIME, PassCause.MOVE_TIMER)
@@ -312,35 +326,36 @@ class GameCommands(Table[Game]):
             if alone and self.summed_up(event):
                 continue
             if isinstance(event, GameOver):
-                self.tell_alone()
-                for said in describe_game_over(self.tr, event, self.names):
-                    self.answer.apart()  # messages of their own, each heard whole (issue 60)
-                    self.tell_event(said)
+                said.extend(self.tell_alone())
+                for text in describe_game_over(self.tr, event, self.names):
+                    said.apart_after()  # messages of their own, each heard whole (issue 60)
+                    said.tell_event(text)
             elif isinstance(event, TurnStarted):
-                self.tell(self.describe(event))  # said again when cut, it would be out of date
+                said.tell(self.describe(event))  # said again when cut, it would be out of date
             else:
-                self.tell_event(self.describe(event))
+                said.tell_event(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
-                self.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
+                said.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 self.pending = None
                 # A player already out of time passes at once: nothing to hand over (000 §7.3.1).
                 person = not self.session.seats[event.player].is_computer
                 if self.knows_racks and person and event.player not in passing:
-                    self.offer_rack(event.player)
+                    said.extend(self.offer_rack(event.player))
             if isinstance(event, GameOver):
                 self._analysis.clear()
-                self.answer.apart()
+                said.apart_after()
                 if not self.knows_racks:
-                    self.tell(message(self.tr, Message.REFEREE_GAME_OVER))
+                    said.tell(message(self.tr, Message.REFEREE_GAME_OVER))
                 elif any(not seat.is_computer for seat in self.session.seats):
-                    self.tell(message(self.tr, Message.ANALYSIS_OFFERED))
-                return
+                    said.tell(message(self.tr, Message.ANALYSIS_OFFERED))
+                return said.take()
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
-            self.tell_alone()
-            self.tell_event(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
-        self.report_save()
+            said.extend(self.tell_alone())
+            said.tell_event(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+        said.extend(self.report_save())
+        return said.take()
 
     def describe(self, event: Event) -> str:
         return describe_event(
@@ -595,63 +610,77 @@ class GameCommands(Table[Game]):
     def has_clock(self) -> bool:
         return self.game.clock.enabled
 
-    def hear(self, move: Move) -> None:
-        self.hear_move(self.game.turn, move)
+    def hear(self, move: Move) -> Answer:
+        said = AnswerBuilder()
+        said.extend(self.hear_move(self.game.turn, move))
+        return said.take()
 
     def confirm_moves(self, player: int, argument: str) -> Answer:
         return self.on_off("confirm_moves", argument)
 
     # ------------------------------------------------------------ leaving
 
-    def quit(self, player: int, argument: str = "") -> None:
+    def quit(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         if self.game.over is not None:
             self.outcome = "quit"  # nothing is left to resume
-            return
+            return said.take()
         self.await_yes(self.leave)
         fault = self.save_fault if self.unsaved() else None
         if fault is None:
-            self.say(describe_confirm_quit(self.tr))
+            said.say(describe_confirm_quit(self.tr))
         else:
-            self.say(describe_confirm_quit_unsaved(self.tr, fault, message(self.tr, Message.LEAVE_WITH_YES)))
+            said.say(describe_confirm_quit_unsaved(self.tr, fault, message(self.tr, Message.LEAVE_WITH_YES)))
+        return said.take()
 
     # ------------------------------------------------------------ playing
 
-    def preview(self, player: int, argument: str) -> None:
+    def preview(self, player: int, argument: str) -> Answer:
         """Hear the words and the score of a move; ``oui`` (or Enter on screen) plays it."""
+        said = AnswerBuilder()
         if not argument.strip():
-            self.answer.extend(self.needs("preview"))
-            return
-        self.hear_move(player, parse_move(argument))
+            said.extend(self.needs("preview"))
+            return said.take()
+        said.extend(self.hear_move(player, parse_move(argument)))
+        return said.take()
 
-    def hear_move(self, player: int, move: Move) -> None:
+    def hear_move(self, player: int, move: Move) -> Answer:
+        said = AnswerBuilder()
         try:
             placement, score = self.game.check_move(player, move)
         except IllegalMove as refused:
-            self.refuse(refused)
-            return
-        self.cue("placed")
+            said.extend(self.refuse(refused))
+            return said.take()
+        said.cue("placed")
         self.hold_move(placement.tiles, functools.partial(self.play, player, move))
-        self.say(
+        said.say(
             describe_score(self.tr, score, self.settings.relief_names)
             + " "
             + describe_confirm_move(self.tr, self.confirm_by_key)
         )
+        return said.take()
 
-    def play(self, player: int, move: Move) -> None:
-        self.act(functools.partial(self.game.play, player, move))
+    def play(self, player: int, move: Move) -> Answer:
+        said = AnswerBuilder()
+        said.extend(self.act(functools.partial(self.game.play, player, move)))
+        return said.take()
 
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move as typed: heard first when asked (``?``), on the full screen (Enter then
         plays it), or when the player always confirms."""
+        said = AnswerBuilder()
         if heard_first or self.confirm_by_key or self.settings.confirm_moves:
-            self.hear_move(player, move)
+            said.extend(self.hear_move(player, move))
         else:
-            self.play(player, move)
+            said.extend(self.play(player, move))
+        return said.take()
 
-    def leave(self) -> None:
+    def leave(self) -> Answer:
         """Leaving the table, said yes to."""
-        self.say(self.left_words())
+        said = AnswerBuilder()
+        said.say(self.left_words())
         self.outcome = "quit"
+        return said.take()
 
     def left_words(self) -> str:
         """Leaving the game in progress: saved, or written in the documents folder."""
@@ -659,45 +688,57 @@ class GameCommands(Table[Game]):
             return self.written_elsewhere(documents_dir())
         return message(self.tr, Message.GAME_INTERRUPTED)
 
-    def pass_turn(self, player: int, argument: str = "") -> None:
-        self.act(functools.partial(self.game.pass_turn, player))
+    def pass_turn(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
+        said.extend(self.act(functools.partial(self.game.pass_turn, player)))
+        return said.take()
 
-    def exchange(self, player: int, argument: str) -> None:
+    def exchange(self, player: int, argument: str) -> Answer:
+        said = AnswerBuilder()
         tiles = [t for t in argument.upper() if not t.isspace()]
-        self.act(functools.partial(self.game.exchange, player, tiles))
+        said.extend(self.act(functools.partial(self.game.exchange, player, tiles)))
+        return said.take()
 
-    def challenge(self, player: int, argument: str = "") -> None:
+    def challenge(self, player: int, argument: str = "") -> Answer:
         """``conteste`` by whoever types it; ``conteste Max`` in Max's name: a player out of
         time may still challenge while the other plays on alone (000 §7.3.1, 001 §6)."""
+        said = AnswerBuilder()
         challenger, rest = self.who_and_rest(argument, default=player)
         assert challenger is not None
         pending = self.game.pending
         if pending is None:
-            self.act(functools.partial(self.game.challenge, challenger, rest.split()))
-            return
+            said.extend(self.act(functools.partial(self.game.challenge, challenger, rest.split())))
+            return said.take()
         if challenger == pending.move.player and len(self.names) == 2:
             challenger = 1 - challenger  # the mover's own turn again: the other one challenges
         formed = pending.move.placement.words
         named = named_words(rest, formed)
         choose = words_to_choose(self.game.variant, formed, named)
         if challenger == pending.move.player or self.game.over is not None or not choose:
-            self.act(functools.partial(self.game.challenge, challenger, named.words, places=named.places))
+            said.extend(
+                self.act(functools.partial(self.game.challenge, challenger, named.words, places=named.places))
+            )
         elif named.words:
-            self.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
+            said.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
         else:
             choice = describe_challenge_choice(
                 self.tr, [(w.text, place_of(w)) for w in choose], self.game.variant.wrong_challenge_penalty
             )
-            self.say(choice[0])
-            self.tell(choice[1])
+            said.say(choice[0])
+            said.tell(choice[1])
+        return said.take()
 
-    def accept(self, player: int, argument: str = "") -> None:
+    def accept(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         pending = self.game.pending
         events = self.session.act(functools.partial(self.game.decline_challenge, player))
         if not events and pending is not None:
-            self.say(describe_accepted(self.tr, self.names[pending.move.player]))
-        self.announce(events)
+            said.say(describe_accepted(self.tr, self.names[pending.move.player]))
+        said.extend(self.announce(events))
+        return said.take()
 
-    def resign(self, player: int, argument: str = "") -> None:
+    def resign(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         self.await_yes(functools.partial(self.act, functools.partial(self.game.resign, player)))
-        self.say(describe_confirm_resign(self.tr))
+        said.say(describe_confirm_resign(self.tr))
+        return said.take()
