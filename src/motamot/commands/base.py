@@ -295,9 +295,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         return None
 
     def empty_line(self, player: int) -> Answer:
-        said = AnswerBuilder()
-        said.say(message(self.tr, Message.TYPE_A_MOVE))
-        return said.take()
+        return say(message(self.tr, Message.TYPE_A_MOVE))
 
     def barred(self, command: Command | None) -> Answer | None:
         """Why a command (None: a move, or a line of the table's own form) may not be carried

@@ -50,7 +50,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import documents_dir
-from motamot.speech.answer import Answer, AnswerBuilder, say
+from motamot.speech.answer import Answer, AnswerBuilder, say, tell
 from motamot.speech.detect import OPENING_DELAY
 
 PLAYER = 0  # the player alone against the top
@@ -178,9 +178,7 @@ class DuplicateCommands(Table[DuplicateGame]):
 
     def after_top(self, event: TopPlayed) -> Answer:
         """Alone: where the player stands against the tops."""
-        said = AnswerBuilder()
-        said.tell(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
-        return said.take()
+        return tell(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
     def prompt_name(self) -> str | None:
         return self.game.names[self.player] if self.game.over is None else None
@@ -265,9 +263,7 @@ class DuplicateCommands(Table[DuplicateGame]):
     # ------------------------------------------------------------ commands
 
     def pass_turn(self, player: int, argument: str = "") -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.hand_in(None))
-        return said.take()
+        return self.hand_in(None)
 
     def preview(self, player: int, argument: str) -> Answer:
         """A move's words and score, without handing it in."""

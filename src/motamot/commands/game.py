@@ -261,9 +261,7 @@ class GameCommands(Table[Game]):
 
     def act(self, change: Callable[[float], list[Event]]) -> Answer:
         """A change to the game, through the session's one door (saved first), then said."""
-        said = AnswerBuilder()
-        said.extend(self.announce(self.session.act(change)))
-        return said.take()
+        return self.announce(self.session.act(change))
 
     @property
     def computers_alone(self) -> bool:
@@ -611,9 +609,7 @@ class GameCommands(Table[Game]):
         return self.game.clock.enabled
 
     def hear(self, move: Move) -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.hear_move(self.game.turn, move))
-        return said.take()
+        return self.hear_move(self.game.turn, move)
 
     def confirm_moves(self, player: int, argument: str) -> Answer:
         return self.on_off("confirm_moves", argument)
@@ -661,9 +657,7 @@ class GameCommands(Table[Game]):
         return said.take()
 
     def play(self, player: int, move: Move) -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.act(functools.partial(self.game.play, player, move)))
-        return said.take()
+        return self.act(functools.partial(self.game.play, player, move))
 
     def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move as typed: heard first when asked (``?``), on the full screen (Enter then
@@ -689,9 +683,7 @@ class GameCommands(Table[Game]):
         return message(self.tr, Message.GAME_INTERRUPTED)
 
     def pass_turn(self, player: int, argument: str = "") -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.act(functools.partial(self.game.pass_turn, player)))
-        return said.take()
+        return self.act(functools.partial(self.game.pass_turn, player))
 
     def exchange(self, player: int, argument: str) -> Answer:
         said = AnswerBuilder()

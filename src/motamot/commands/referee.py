@@ -163,9 +163,7 @@ class RefereeCommands(GameCommands):
         )
 
     def no_menu(self, player: int, argument: str = "") -> Answer:
-        said = AnswerBuilder()
-        said.say(message(self.tr, Message.NO_MENU_IN_REFEREE))
-        return said.take()
+        return say(message(self.tr, Message.NO_MENU_IN_REFEREE))
 
     def exchange_count(self, player: int, argument: str) -> Answer:
         said = AnswerBuilder()
@@ -254,14 +252,10 @@ class RefereeCommands(GameCommands):
 
     def stop_clock(self, player: int, argument: str = "") -> Answer:
         """003 §9.1, §9.6, 000 §10.2, 001 §6: the arbiter stops the clock (temps says it)."""
-        said = AnswerBuilder()
-        said.extend(self.act(lambda now: self.referee.apply(StopClock(now))))
-        return said.take()
+        return self.act(lambda now: self.referee.apply(StopClock(now)))
 
     def restart_clock(self, player: int, argument: str = "") -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.act(lambda now: self.referee.apply(RestartClock(now))))
-        return said.take()
+        return self.act(lambda now: self.referee.apply(RestartClock(now)))
 
     def late(self, player: int, argument: str) -> Answer:
         """003 §9.5, 000 §10.5: the absent player's clock runs; half of it gone, they forfeit."""

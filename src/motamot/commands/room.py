@@ -69,15 +69,11 @@ class RoomCommands(DuplicateCommands):
 
     def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move without a name: whose slip it is must be said, or it would be nobody's."""
-        said = AnswerBuilder()
-        said.extend(self.name_first(str(move)))
-        return said.take()
+        return self.name_first(str(move))
 
     def hear(self, move: Move) -> Answer:
         """Tiles laid on the screen's board have no player either."""
-        said = AnswerBuilder()
-        said.extend(self.name_first(str(move) if isinstance(move, WrittenMove) else "H4 MOT"))
-        return said.take()
+        return self.name_first(str(move) if isinstance(move, WrittenMove) else "H4 MOT")
 
     def name_first(self, move: str) -> Answer:
         said = AnswerBuilder()
@@ -86,9 +82,7 @@ class RoomCommands(DuplicateCommands):
         return said.take()
 
     def empty_line(self, player: int) -> Answer:
-        said = AnswerBuilder()
-        said.say(message(self.tr, Message.ROOM_HELP_TYPING, name=self.names[0]))
-        return said.take()
+        return say(message(self.tr, Message.ROOM_HELP_TYPING, name=self.names[0]))
 
     def entry(self, player: int, text: str) -> Answer:
         """A player's slip: a move, a score, or nothing handed in; the last entry counts."""

@@ -171,9 +171,7 @@ class SeatTable(Seated, GameCommands):
         return said.take()
 
     def hear(self, move: Move) -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.hear_move(self.seat, move))
-        return said.take()
+        return self.hear_move(self.seat, move)
 
     def rack_line(self) -> str:
         return self.rack_text(self.seat)
@@ -182,9 +180,7 @@ class SeatTable(Seated, GameCommands):
         return self.rack(self.seat)
 
     def start(self) -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.welcome(0))
-        return said.take()
+        return self.welcome(0)
 
     def welcome(self, told: int) -> Answer:
         """A player arrives or comes back: their seat, what happened since they were last told
@@ -301,9 +297,7 @@ class RoomSeatTable(Seated, DuplicateCommands):
     registry: ClassVar[Registry] = REMOTE_DUPLICATE_COMMANDS
 
     def start(self) -> Answer:
-        said = AnswerBuilder()
-        said.extend(self.welcome(0))
-        return said.take()
+        return self.welcome(0)
 
     def welcome(self, told: int) -> Answer:
         """A player arrives or comes back: their seat, the tops of the turns played since
