@@ -4,7 +4,9 @@ the referee desk (``referee.RefereeCommands``), duplicate alone and a duplicate 
 
 A table holds a game in progress held here (its session: saved after every action through
 its one door, its clock watched, written elsewhere on request) and the player's settings; it
-answers, and whoever shows it (the lines, the full screen, the server) says the answer. It
+answers, and whoever shows it (the lines, the full screen, the server) says the answer. Every
+handler and hook returns the ``Answer`` it makes (no table holds one being written), settled
+once where a request's answer leaves the table (``shown``). It
 reads the board and gives help with the same commands whatever the formula, answers what the
 interfaces ask (the full screen's rack and status lines, whether a person may type, the clock's
 next event), says the one save-failure sentence, and fills the

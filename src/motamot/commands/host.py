@@ -28,7 +28,7 @@ from motamot.sessions.classic import GameSession
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.sessions.pace import Pace
 from motamot.sessions.thinking import Thought
-from motamot.speech.answer import Answer, Say
+from motamot.speech.answer import Answer, Say, say
 
 Told = dict[Table[Any], Answer]  # what each table is told now
 
@@ -104,7 +104,7 @@ class Host:
         """Nothing of an action the session refused is said: its table hears ``text`` alone
         and nothing waits for a yes there."""
         table.pending = None
-        return Answer((Say(text, interrupt=True),))
+        return say(text)
 
     # ------------------------------------------------------------ how far the game went
 
