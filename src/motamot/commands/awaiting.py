@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from motamot.rules.placement import PlacedTile
+from motamot.speech.answer import Answer
 
 
 @dataclass(frozen=True)
@@ -15,8 +16,8 @@ class Awaiting:
     with its score, resigning, a loss the arbiter declares, leaving, or a question (``ask``).
     What each answer does is kept with it."""
 
-    on_yes: Callable[[], None]
-    on_no: Callable[[], None]
+    on_yes: Callable[[], Answer]
+    on_no: Callable[[], Answer]
     tiles: tuple[PlacedTile, ...] = ()  # a move heard: its tiles, shown on trial meanwhile
     # Whether Enter on the board may say yes: a move heard; resigning, a loss, leaving and a
     # question wait for "oui" typed in the command line that Enter opens.

@@ -4,7 +4,9 @@ the referee desk (``referee.RefereeCommands``), duplicate alone and a duplicate 
 
 A table holds a game in progress held here (its session: saved after every action through
 its one door, its clock watched, written elsewhere on request) and the player's settings; it
-answers, and whoever shows it (the lines, the full screen, the server) says the answer. It
+answers, and whoever shows it (the lines, the full screen, the server) says the answer. Every
+handler and hook returns the ``Answer`` it makes (no table holds one being written), settled
+once where a request's answer leaves the table (``shown``). It
 reads the board and gives help with the same commands whatever the formula, answers what the
 interfaces ask (the full screen's rack and status lines, whether a person may type, the clock's
 next event), says the one save-failure sentence, and fills the
@@ -18,8 +20,7 @@ machine (``remote.RemoteTable``) is no table.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from gettext import NullTranslations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
@@ -72,8 +73,18 @@ from motamot.rules.refusals import IllegalMove
 from motamot.sessions.autosave import AutosavedSession, G
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, documents_dir
-from motamot.sound.cues import CueName
-from motamot.speech.answer import Again, Answer, AnswerBuilder, Braille, Cue, Say, Step, Stop
+from motamot.speech.answer import (
+    Again,
+    Answer,
+    AnswerBuilder,
+    Braille,
+    Break,
+    Say,
+    Step,
+    Stop,
+    say,
+    tell,
+)
 from motamot.speech.speaking_time import speaking_time
 
 if TYPE_CHECKING:  # the computer's choice's types only: a remote seat never loads the engine
@@ -119,7 +130,6 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     ) -> None:
         self.session = session
         self.tr = tr
-        self.answer = AnswerBuilder()  # what the request being carried out answers
         self.settings = settings or Settings()
         self.keep_settings = keep_settings
         self.outcome: str | None = None  # "menu" or "quit" once the player leaves the table
@@ -160,17 +170,18 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """Whom a typed line or a key speaks for now."""
 
     @abstractmethod
-    def start(self) -> None:
+    def start(self) -> Answer:
         """What the player hears on arriving at the table."""
 
     @abstractmethod
-    def announce(self, events: list[Any]) -> None: ...
+    def announce(self, events: list[Any]) -> Answer:
+        """What happened to the game, said in this table's words."""
 
     @abstractmethod
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None: ...
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer: ...
 
     @abstractmethod
-    def hear(self, move: Move) -> None:
+    def hear(self, move: Move) -> Answer:
         """A move's words and score, waiting for a yes (``hold_move``)."""
 
     @abstractmethod
@@ -238,27 +249,30 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         leaving or a question)."""
         return self.pending is None or self.pending.by_enter
 
-    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], None]) -> None:
+    def hold_move(self, tiles: tuple[PlacedTile, ...], on_yes: Callable[[], Answer]) -> None:
         """A move heard, waiting for a yes: its tiles are shown on the board meanwhile; no
         cancels it."""
-        self.pending = Awaiting(on_yes, lambda: self.say(describe_cancelled(self.tr, True)), tiles)
+        self.pending = Awaiting(on_yes, lambda: say(describe_cancelled(self.tr, True)), tiles)
 
-    def await_yes(self, on_yes: Callable[[], None]) -> None:
+    def await_yes(self, on_yes: Callable[[], Answer]) -> None:
         """Resigning, a loss declared or leaving, waiting for "oui" typed; no cancels it."""
-        self.pending = Awaiting(on_yes, lambda: self.say(describe_cancelled(self.tr, False)), by_enter=False)
+        self.pending = Awaiting(on_yes, lambda: say(describe_cancelled(self.tr, False)), by_enter=False)
 
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
-        """A question the next line answers (oui or non), without touching the game."""
+    def ask(self, question: str, on_yes: Callable[[], Answer], on_no: Callable[[], Answer]) -> Answer:
+        """A question the next line answers (oui or non), without touching the game: the
+        question said."""
         self.pending = Awaiting(on_yes, on_no, by_enter=False, question=True)
-        self.say(question)
+        return say(question)
 
-    def answer_pending(self, yes: bool) -> None:
+    def answer_pending(self, yes: bool) -> Answer:
         """What waits, answered yes or no."""
+        said = AnswerBuilder()
         pending, self.pending = self.pending, None
         if pending is None:
-            self.say(describe_nothing_to_confirm(self.tr))
+            said.say(describe_nothing_to_confirm(self.tr))
         else:
-            (pending.on_yes if yes else pending.on_no)()
+            said.extend((pending.on_yes if yes else pending.on_no)())
+        return said.take()
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles of the move being heard (shown on trial), while it waits for a yes."""
@@ -277,52 +291,57 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """The rack written under the braille board, when the table knows one."""
         return None
 
-    def typed_entry(self, player: int, line: str) -> bool:
-        """A line of the table's own form, carried out (none by default)."""
-        return False
+    def typed_entry(self, player: int, line: str) -> Answer | None:
+        """A line of the table's own form, carried out: what it answers; None when the line
+        is not one (none by default)."""
+        return None
 
-    def empty_line(self, player: int) -> None:
-        self.say(message(self.tr, Message.TYPE_A_MOVE))
+    def empty_line(self, player: int) -> Answer:
+        return say(message(self.tr, Message.TYPE_A_MOVE))
 
-    def allows(self, command: Command | None) -> bool:
-        """Whether a command (None: a move, or a line of the table's own form) may be carried
-        out now; if not, the player hears why. While the computer thinks, only what reads
-        the game without changing it."""
+    def barred(self, command: Command | None) -> Answer | None:
+        """Why a command (None: a move, or a line of the table's own form) may not be carried
+        out now, said; None when it may. While the computer thinks, only what reads the game
+        without changing it."""
         if self.thought is None or (command is not None and command.id in self.answered_while_thinking()):
-            return True
-        self.say(message(self.tr, Message.THINKING_STILL, name=self.thought.name))
-        return False
+            return None
+        return say(message(self.tr, Message.THINKING_STILL, name=self.thought.name))
 
     def answered_while_thinking(self) -> frozenset[str]:
         return WHILE_THE_COMPUTER_THINKS
 
     def say_thinking(self) -> Answer:
         """The computer's choice takes long: the player hears that it is coming."""
-        self.tell_thinking()
-        return self.answer.take()
+        return self.shown(self.tell_thinking())
 
-    def tell_thinking(self) -> None:
+    def tell_thinking(self) -> Answer:
+        said = AnswerBuilder()
         if self.thought is not None:
-            self.tell(message(self.tr, Message.THINKING, name=self.thought.name))
+            said.tell(message(self.tr, Message.THINKING, name=self.thought.name))
+        return said.take()
 
     def conclude_thought(self) -> Answer:
         """The computer's choice, made aside, played and said in the interface's thread (at a
         table where the computer plays: ``GameCommands``)."""
-        return self.answer.take()
+        return Answer()
 
     def begin(self, preface: str = "") -> Answer:
         """What the player hears on arriving at the table (``start``), after ``preface`` (the
         first start's welcome, which the interface said just before)."""
-        self.start()
-        return self.answer.take()
+        return self.shown(self.start())
 
-    @contextmanager
-    def acting(self) -> Iterator[None]:
-        """Around a line or a key: what follows it (a failed save said, the computer's turn).
-        Whatever the player asks, they have the game: the time held while it was said starts."""
+    def acting(self, request: Callable[[], Answer]) -> Answer:
+        """A line or a key carried out (``request``), and what follows it (a failed save said,
+        the computer's turn). Whatever the player asks, they have the game: the time held
+        while it was said starts."""
         self.release_time()
-        yield
-        self.report_save()
+        answer = request()
+        return answer + self.report_save()
+
+    def shown(self, answer: Answer) -> Answer:
+        """A request's answer as it leaves the table: the cues left out when the player turned
+        the sounds off, and a message's end where something was said before it (``settled``)."""
+        return answer.settled(self.settings.sounds)
 
     # ------------------------------------------------------------ time held while it is said
 
@@ -381,12 +400,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         return self.confirmed() if isinstance(asked, Confirm) else self.cancelled()
 
     def key_command(self, command_id: str, argument: str = "") -> Answer:
-        self.run_key(command_id, argument)
-        return self.answer.take()
-
-    def run_key(self, command_id: str, argument: str = "") -> None:
-        with self.acting():
-            run_command(self, self.player, command_id, argument)
+        return self.shown(self.acting(lambda: run_command(self, self.player, command_id, argument)))
 
     def confirmed(self) -> Answer:
         """Enter on what waits for a yes: the table's ``oui`` where it has one (a guided tour
@@ -400,42 +414,37 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def _answered(self, yes: bool) -> Answer:
         command_id = "yes" if yes else "no"
         if command_id in self.registry.commands:
-            self.run_key(command_id)
-        else:
-            with self.acting():
-                self.answer_pending(yes)
-        return self.answer.take()
+            return self.key_command(command_id)
+        return self.shown(self.acting(lambda: self.answer_pending(yes)))
 
     def typed_line(self, text: str) -> Answer:
         """A line typed. A question of ``ask`` waits: oui or non answers it, anything else drops
         it and is read as usual."""
         pending = self.pending
         reply = _reply(text) if pending is not None and pending.question else None
-        with self.acting():
+
+        def carried_out() -> Answer:
             if reply is not None:
-                self.answer_pending(reply)
-            else:
-                if pending is not None and pending.question:
-                    self.pending = None
-                run_typed(self, self.player, text)
-        return self.answer.take()
+                return self.answer_pending(reply)
+            if pending is not None and pending.question:
+                self.pending = None
+            return run_typed(self, self.player, text)
 
-    def yes(self, player: int, argument: str = "") -> None:
-        self.answer_pending(True)
+        return self.shown(self.acting(carried_out))
 
-    def no(self, player: int, argument: str = "") -> None:
-        self.answer_pending(False)
+    def yes(self, player: int, argument: str = "") -> Answer:
+        return self.answer_pending(True)
+
+    def no(self, player: int, argument: str = "") -> Answer:
+        return self.answer_pending(False)
 
     def tiles_heard(self, tiles: tuple[PlacedTile, ...]) -> Answer:
         """Tiles laid on the board one by one (the full screen, the page), heard with their
         words and score, waiting for a yes."""
-        with self.acting():
-            if self.allows(None):
-                self.hear(tiles)
-        return self.answer.take()
+        return self.shown(self.acting(lambda: self.barred(None) or self.hear(tiles)))
 
-    def handler(self, command: Command) -> Callable[[int, str], None]:
-        handler: Callable[[int, str], None] = getattr(self, command.handler)
+    def handler(self, command: Command) -> Callable[[int, str], Answer]:
+        handler: Callable[[int, str], Answer] = getattr(self, command.handler)
         return handler
 
     # ------------------------------------------------------------ saving
@@ -455,56 +464,45 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     # ------------------------------------------------------------ speaking
 
-    def say(self, text: str) -> None:
-        """An answer to what the player asked: it cuts off what was being said."""
-        self.answer.add(Say(text, interrupt=True))
-
-    def tell(self, text: str) -> None:
-        """More of an answer: it queues up after what is being said."""
-        self.answer.add(Say(text))
-
-    def tell_event(self, text: str) -> None:
-        """What happened to the game: it queues up, and is never lost (``Say.event``)."""
-        self.answer.add(Say(text, event=True))
-
-    def cue(self, name: CueName) -> None:
-        if self.settings.sounds:
-            self.answer.add(Cue(name))
-
-    def refuse(self, refused: IllegalMove) -> None:
-        self.cue("refused")
-        self.say(describe_refusal(self.tr, refused.refusal))
-        self.own_word_hint(refused)
+    def refuse(self, refused: IllegalMove) -> Answer:
+        said = AnswerBuilder()
+        said.cue("refused")
+        said.say(describe_refusal(self.tr, refused.refusal))
+        said.extend(self.own_word_hint(refused))
+        return said.take()
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the interface found wrong itself (tiles laid on an occupied square), said."""
-        self.refuse(refused)
-        return self.answer.take()
+        return self.shown(self.refuse(refused))
 
     def word_for(self, command: Command) -> str:
         return command_word(self.tr, command)
 
-    def unknown(self, word: str) -> None:
+    def unknown(self, word: str) -> Answer:
+        said = AnswerBuilder()
         nearest = self.registry.nearest(word)
-        self.cue("refused")
-        self.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
+        said.cue("refused")
+        said.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
+        return said.take()
 
-    def needs(self, command_id: str) -> None:
+    def needs(self, command_id: str) -> Answer:
         command = self.registry[command_id]
         example = f"{self.word_for(command)} {self.tr.gettext(command.argument)}"
-        self.say(describe_missing_argument(self.tr, example))
+        return say(describe_missing_argument(self.tr, example))
 
     # ------------------------------------------------------------ what people type
 
-    def numbered(self, count: int, text: str, default: int, nothing: str, which: str) -> int | None:
+    def numbered(
+        self, count: int, text: str, default: int, nothing: str, which: str, said: AnswerBuilder
+    ) -> int | None:
         """The number typed (or ``default``) when it is one of 1 to ``count``; else None, once
-        the player heard ``nothing`` (there are none) or ``which`` (what to type instead)."""
+        ``said`` holds ``nothing`` (there are none) or ``which`` (what to type instead)."""
         if not count:
-            self.say(nothing)
+            said.say(nothing)
             return None
         number = whole_number(text) if text.strip() else default
         if number is None or not 1 <= number <= count:
-            self.say(which.format(count=count))
+            said.say(which.format(count=count))
             return None
         return number
 
@@ -523,12 +521,13 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def square_text(self, square: Square) -> str:
         return square_text(self.tr, self.shown_board, square, self.settings)
 
-    def board(self, player: int, argument: str = "") -> None:
+    def board(self, player: int, argument: str = "") -> Answer:
         rows = [r for r, line in enumerate(self.shown_board.rows()) if line != "." * SIZE]
         if not rows:
-            self.say(message(self.tr, Message.BOARD_EMPTY))
-        for row in rows:
-            self.tell(describe_line(self.tr, self.shown_board, row, Direction.ACROSS))
+            return say(message(self.tr, Message.BOARD_EMPTY))
+        return Answer(
+            tuple(Say(describe_line(self.tr, self.shown_board, row, Direction.ACROSS)) for row in rows)
+        )
 
     def line_named(self, text: str) -> tuple[int, Direction] | None:
         """A row by its letter (H) or a column by its number (8)."""
@@ -539,57 +538,46 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             return column - 1, Direction.DOWN
         return None
 
-    def read_line(self, argument: str, direction: Direction) -> None:
+    def read_line(self, argument: str, direction: Direction) -> Answer:
         line = self.line_named(argument)
         if line is None or line[1] is not direction:
             if direction is Direction.ACROSS:
-                self.say(message(self.tr, Message.WHICH_ROW))
-            else:
-                self.say(message(self.tr, Message.WHICH_COLUMN))
-            return
-        self.say(describe_line(self.tr, self.shown_board, line[0], direction))
+                return say(message(self.tr, Message.WHICH_ROW))
+            return say(message(self.tr, Message.WHICH_COLUMN))
+        return say(describe_line(self.tr, self.shown_board, line[0], direction))
 
-    def row(self, player: int, argument: str) -> None:
-        self.read_line(argument, Direction.ACROSS)
+    def row(self, player: int, argument: str) -> Answer:
+        return self.read_line(argument, Direction.ACROSS)
 
-    def column(self, player: int, argument: str) -> None:
-        self.read_line(argument, Direction.DOWN)
+    def column(self, player: int, argument: str) -> Answer:
+        return self.read_line(argument, Direction.DOWN)
 
-    def legend(self, player: int, argument: str = "") -> None:
+    def legend(self, player: int, argument: str = "") -> Answer:
         """What the screen board's marks mean, said (the sighted partner's legend, by ear)."""
-        self.say(describe_legend(self.tr))
+        return say(describe_legend(self.tr))
 
-    def premiums(self, player: int, argument: str) -> None:
+    def premiums(self, player: int, argument: str) -> Answer:
         """The free premiums of a row (H) or a column (8), or what one square (H8) is."""
         if not argument.strip():
-            self.needs("premiums")
-            return
+            return self.needs("premiums")
         line = self.line_named(argument)
         if line is not None:
-            self.say(describe_premiums(self.tr, self.shown_board, *line, self.settings.relief_names))
-            return
+            return say(describe_premiums(self.tr, self.shown_board, *line, self.settings.relief_names))
         try:
-            self.say(self.square_text(Square.from_name(argument.strip())))
+            return say(self.square_text(Square.from_name(argument.strip())))
         except ValueError:
-            self.say(describe_bad_line(self.tr, argument.strip()))
+            return say(describe_bad_line(self.tr, argument.strip()))
 
-    def square_named(self, text: str) -> Square | None:
-        """The square typed, or None once the player heard why it is not one."""
-        try:
-            return Square.from_name(text.strip())
-        except ValueError:
-            self.say(describe_bad_square(self.tr, text.strip()))
-            return None
-
-    def words(self, player: int, argument: str) -> None:
+    def words(self, player: int, argument: str) -> Answer:
         if not argument.strip():
-            self.say(message(self.tr, Message.WHICH_SQUARE))
-            return
-        square = self.square_named(argument)
-        if square is not None:
-            self.say(describe_words_at(self.tr, self.shown_board, square))
+            return say(message(self.tr, Message.WHICH_SQUARE))
+        try:
+            square = Square.from_name(argument.strip())
+        except ValueError:
+            return say(describe_bad_square(self.tr, argument.strip()))
+        return say(describe_words_at(self.tr, self.shown_board, square))
 
-    def dictate(self, player: int, argument: str = "") -> None:
+    def dictate(self, player: int, argument: str = "") -> Answer:
         """The last word on the board (or word N) tile by tile, as the braille board needs it;
         a word taken back after a challenge is said to be off the board, not dictated."""
         laid = self.placements()
@@ -601,61 +589,62 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             on_board[-1] if on_board else len(laid),
             message(self.tr, Message.NO_WORD_YET),
             message(self.tr, Message.WHICH_WORD),
+            said := AnswerBuilder(),
         )
         if number and number - 1 in withdrawn:
             word = laid[number - 1].main_word.tiles
-            self.say(message(self.tr, Message.WORD_WITHDRAWN, number=number, word=word))
+            said.say(message(self.tr, Message.WORD_WITHDRAWN, number=number, word=word))
         elif number:
-            self.say(describe_dictation(self.tr, laid[number - 1], self.settings.spelling))
+            said.say(describe_dictation(self.tr, laid[number - 1], self.settings.spelling))
+        return said.take()
 
-    def braille(self, player: int, argument: str = "") -> None:
+    def braille(self, player: int, argument: str = "") -> Answer:
         """The board (and the rack, when the table knows it) in Unicode braille, for a braille
         display: written, not spoken."""
         lines = board_lines(self.shown_board)
         rack = self.braille_rack()
         if rack is not None:
             lines.append(rack_cells(rack))
-        self.say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
-        self.show_braille("\n".join(lines))
+        written = say(message(self.tr, Message.BRAILLE_WRITTEN, count=len(lines)))
+        return written + self.show_braille("\n".join(lines))
 
-    def show_braille(self, text: str) -> None:
+    def show_braille(self, text: str) -> Answer:
         """Braille lines on the terminal, or in a file said by name where a screen reader would
         read each cell aloud (the interface knows which)."""
-        self.answer.add(Braille(text, self.tr.gettext(Message.BRAILLE_SET_ASIDE.value)))
+        return Answer((Braille(text, self.tr.gettext(Message.BRAILLE_SET_ASIDE.value)),))
 
     # ------------------------------------------------------------ speech and help
 
-    def again(self, step: Step, otherwise: Message | None = None) -> None:
+    def again(self, step: Step, otherwise: Message | None = None) -> Answer:
         """A step through what was said, taken by whoever keeps the history."""
-        self.answer.add(Again(step, message(self.tr, otherwise) if otherwise is not None else ""))
+        return Answer((Again(step, message(self.tr, otherwise) if otherwise is not None else ""),))
 
-    def repeat(self, player: int, argument: str = "") -> None:
-        self.again("repeat")
+    def repeat(self, player: int, argument: str = "") -> Answer:
+        return self.again("repeat")
 
-    def back(self, player: int, argument: str = "") -> None:
-        self.again("back", Message.NOTHING_BEFORE)
+    def back(self, player: int, argument: str = "") -> Answer:
+        return self.again("back", Message.NOTHING_BEFORE)
 
-    def forward(self, player: int, argument: str = "") -> None:
-        self.again("forward", Message.NOTHING_AFTER)
+    def forward(self, player: int, argument: str = "") -> Answer:
+        return self.again("forward", Message.NOTHING_AFTER)
 
-    def first(self, player: int, argument: str = "") -> None:
-        self.again("first", Message.NOTHING_BEFORE)
+    def first(self, player: int, argument: str = "") -> Answer:
+        return self.again("first", Message.NOTHING_BEFORE)
 
-    def latest(self, player: int, argument: str = "") -> None:
-        self.again("latest")
+    def latest(self, player: int, argument: str = "") -> Answer:
+        return self.again("latest")
 
-    def silence(self, player: int, argument: str = "") -> None:
-        self.answer.add(Stop())
+    def silence(self, player: int, argument: str = "") -> Answer:
+        return Answer((Stop(),))
 
-    def help(self, player: int, argument: str = "") -> None:
+    def help(self, player: int, argument: str = "") -> Answer:
         """``aide``: how to type, then the topics; ``aide grille``: a topic, a page at a time
         (``aide grille 2``), each heard in twelve seconds or less (issue 60); ``aide ligne``: a
         command's line."""
         topics = self.registry.topics()
         words = argument.split()
         if not words:
-            self.say_help_topics(topics)
-            return
+            return self.say_help_topics(topics)
         asked = whole_number(words[-1]) if len(words) > 1 else None
         page = 1 if asked is None else asked
         if asked is not None:
@@ -665,29 +654,26 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         if topic is None:
             command = self.registry.find(words[0])
             if command is None:
-                self.say_help_topics(topics)
-            else:
-                self.say(self.help_line(command))
-            return
+                return self.say_help_topics(topics)
+            return say(self.help_line(command))
         lines = [self.help_line(command) for command in self.registry.in_topic(topic)]
         heading = describe_help_heading(self.tr, topic.value, 9, 9)
         around = heading + describe_help_more(self.tr, topic.value, 9)
         pages = help_in_pages(self.tr, lines, len(around))
         if not 1 <= page <= len(pages):
-            self.say(describe_help_no_page(self.tr, topic.value, len(pages)))
-            return
-        self.say(describe_help_heading(self.tr, topic.value, page, len(pages)))
+            return say(describe_help_no_page(self.tr, topic.value, len(pages)))
+        said = AnswerBuilder()
+        said.say(describe_help_heading(self.tr, topic.value, page, len(pages)))
         for line in pages[page - 1]:
-            self.tell(line)
+            said.tell(line)
         if page < len(pages):
-            self.tell(describe_help_more(self.tr, topic.value, page + 1))
+            said.tell(describe_help_more(self.tr, topic.value, page + 1))
+        return said.take()
 
-    def say_help_topics(self, topics: list[Topic]) -> None:
+    def say_help_topics(self, topics: list[Topic]) -> Answer:
         """How the table's entries are typed, then the topics: a message each."""
         typing, listed = self.help_topics(topics)
-        self.say(typing)
-        self.answer.apart()
-        self.tell(listed)
+        return say(typing) + Answer((Break(),)) + tell(listed)
 
     def help_topics(self, topics: list[Topic]) -> list[str]:
         typing = message(self.tr, self.typing_help, name=self.names[0])
@@ -696,7 +682,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     def help_line(self, command: Command, word: str | None = None) -> str:
         return help_line(self.tr, command, word)
 
-    def export_to(self, argument: str, default: Path, write: Callable[[Path], list[Path]]) -> None:
+    def export_to(self, argument: str, default: Path, write: Callable[[Path], list[Path]]) -> Answer:
         """Sheets written by ``write`` into the folder typed (else ``default``): where they
         went, or why they could not be written."""
         folder = argument.strip()
@@ -705,26 +691,28 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
             written = write(target)
         except RecordError as error:
             reason = describe_write_reason(self.tr, error)
-            self.say(message(self.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
-            return
-        self.say(message(self.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
+            return say(message(self.tr, Message.CANNOT_WRITE_SHEETS, folder=target, reason=reason))
+        return say(message(self.tr, Message.SHEETS_WRITTEN, files=", ".join(str(p) for p in written)))
 
     # ------------------------------------------------------------ leaving
 
-    def menu(self, player: int, argument: str = "") -> None:
+    def menu(self, player: int, argument: str = "") -> Answer:
         self.save()
         self.outcome = "menu"
+        return Answer()
 
     # ------------------------------------------------------------ saving and the clock
 
-    def report_save(self) -> None:
+    def report_save(self) -> Answer:
         """Say once that saving fails, and once that it works again."""
+        said = AnswerBuilder()
         fault = self.session.save_fault
         if fault is not None and not self._save_fault_said:
-            self.tell(describe_save_fault(self.tr, fault))
+            said.tell(describe_save_fault(self.tr, fault))
         elif fault is None and self._save_fault_said:
-            self.tell(describe_saved_again(self.tr))
+            said.tell(describe_saved_again(self.tr))
         self._save_fault_said = fault is not None
+        return said.take()
 
     def seconds_to_next_clock_event(self) -> float | None:
         """Seconds until the clock's next event, or until the time held starts again."""
@@ -739,16 +727,16 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         empty ticks."""
         self.release_time_said()
         wait = self.seconds_to_next_clock_event()
-        if wait is not None and wait <= 0:
-            self.announce(list(self.session.tick()))
-            self.report_save()
-        return self.answer.take()
+        if wait is None or wait > 0:
+            return Answer()
+        told = self.announce(list(self.session.tick()))
+        return self.shown(told + self.report_save())
 
-    def save_as(self, player: int, argument: str = "") -> None:
+    def save_as(self, player: int, argument: str = "") -> Answer:
         """The game written to a file of its own, in the folder typed or the documents folder:
         what to do when its own save is refused (a full disk, a read-only folder)."""
         folder = Path(argument.strip()).expanduser() if argument.strip() else documents_dir()
-        self.say(self.written_elsewhere(folder))
+        return say(self.written_elsewhere(folder))
 
     def written_elsewhere(self, folder: Path) -> str:
         written = self.session.written_elsewhere(folder)
@@ -762,9 +750,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         """Saved, or written elsewhere, and the player hears which; never "saved" when it is not."""
         fault = self.save_fault if self.unsaved() else None
         if fault is None:
-            self.say(message(self.tr, Message.END_OF_INPUT))
-            return self.answer.take()
+            return say(message(self.tr, Message.END_OF_INPUT))
         reason = describe_write_reason(self.tr, fault)
         unsaved = message(self.tr, Message.END_OF_INPUT_UNSAVED, reason=reason)
-        self.say(unsaved + " " + self.written_elsewhere(documents_dir()))
-        return self.answer.take()
+        return say(unsaved + " " + self.written_elsewhere(documents_dir()))

@@ -25,11 +25,11 @@ from motamot.i18n import control_characters, typed
 from motamot.net.protocol import MAX_LINE
 from motamot.rules.notation import WrittenMove, parse_coordinate, parse_move
 from motamot.rules.refusals import IllegalMove
-from motamot.sound.cues import CueName
+from motamot.speech.answer import Answer, cue, say
 
 
 class Dispatched(Protocol):
-    """What a table gives the dispatch."""
+    """What a table gives the dispatch: each hook returns what it answers."""
 
     registry: ClassVar[Registry]
     pending: Awaiting | None  # something waiting for a yes (a move heard, resigning, quitting)
@@ -37,27 +37,24 @@ class Dispatched(Protocol):
     @property
     def tr(self) -> NullTranslations: ...
 
-    def handler(self, command: Command) -> Callable[[int, str], None]: ...
+    def handler(self, command: Command) -> Callable[[int, str], Answer]: ...
 
-    def say(self, text: str) -> None: ...
+    def refuse(self, refused: IllegalMove) -> Answer: ...
 
-    def cue(self, name: CueName) -> None: ...
+    def unknown(self, word: str) -> Answer: ...
 
-    def refuse(self, refused: IllegalMove) -> None: ...
+    def typed_entry(self, player: int, line: str) -> Answer | None:
+        """A line of the table's own form (a room's ``Anne H4 MOT``), carried out; None if not one."""
 
-    def unknown(self, word: str) -> None: ...
-
-    def typed_entry(self, player: int, line: str) -> bool:
-        """A line of the table's own form (a room's ``Anne H4 MOT``), carried out; False if not one."""
-
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move as typed (``H4 MOT``), read once into its value; ``heard_first`` when it
         ended with ``?`` (``H4 MOT ?``: its words and score said before it is played)."""
 
-    def empty_line(self, player: int) -> None: ...
+    def empty_line(self, player: int) -> Answer: ...
 
-    def allows(self, command: Command | None) -> bool:
-        """Whether the command (None: any other line) may be carried out now; why not is said."""
+    def barred(self, command: Command | None) -> Answer | None:
+        """Why the command (None: any other line) may not be carried out now, said; None when
+        it may."""
 
 
 # Commands that answer what is waiting for a yes rather than drop it.
@@ -88,48 +85,43 @@ def unread(tr: NullTranslations, line: str) -> str | None:
     return describe_control_characters(tr, controls) if controls else None
 
 
-def run_typed(table: Dispatched, player: int, line: str) -> None:
+def run_typed(table: Dispatched, player: int, line: str) -> Answer:
     """Carry out one typed line: a command word and its argument, the table's own form,
     or a move; a refusal is said and changes nothing."""
     refusal = unread(table.tr, line)
     if refusal is not None:  # what was waiting for a yes still waits: nothing was read
-        table.cue("refused")
-        table.say(refusal)
-        return
+        return cue("refused") + say(refusal)
     line = typed(line).strip()
     word, _sep, rest = line.partition(" ")
     command = table.registry.find(word) if word else None
     if command is not None:
         if rest.strip() and not command.argument:
             # Words it does not expect: refused whole, never half-obeyed ("passe maintenant").
-            table.say(describe_nothing_after(table.tr, word))
-            return
-        run_command(table, player, command.id, rest.strip())
-        return
-    if not table.allows(None):
-        return
+            return say(describe_nothing_after(table.tr, word))
+        return run_command(table, player, command.id, rest.strip())
+    if (barred := table.barred(None)) is not None:
+        return barred
     table.pending = None  # anything else: what was waiting for a yes is dropped
     try:
-        if table.typed_entry(player, line):
-            return
+        if (entry := table.typed_entry(player, line)) is not None:
+            return entry
         if not line:
-            table.empty_line(player)
-        elif looks_like_move(line):
-            table.typed_move(player, parse_move(line.removesuffix("?")), line.endswith("?"))
-        else:
-            table.unknown(word)
+            return table.empty_line(player)
+        if looks_like_move(line):
+            return table.typed_move(player, parse_move(line.removesuffix("?")), line.endswith("?"))
+        return table.unknown(word)
     except IllegalMove as refused:
-        table.refuse(refused)
+        return table.refuse(refused)
 
 
-def run_command(table: Dispatched, player: int, command_id: str, argument: str = "") -> None:
+def run_command(table: Dispatched, player: int, command_id: str, argument: str = "") -> Answer:
     """Carry out one registered command; a refusal is said and changes nothing."""
     command = table.registry[command_id]
-    if not table.allows(command):
-        return
+    if (barred := table.barred(command)) is not None:
+        return barred
     if command.id not in ANSWERS:
         table.pending = None  # another command: what was waiting for a yes is dropped
     try:
-        table.handler(command)(player, argument)
+        return table.handler(command)(player, argument)
     except IllegalMove as refused:
-        table.refuse(refused)
+        return table.refuse(refused)

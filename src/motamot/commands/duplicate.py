@@ -50,7 +50,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.rules.scoring import score_placement
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import documents_dir
-from motamot.speech.answer import Answer
+from motamot.speech.answer import Answer, AnswerBuilder, say, tell
 from motamot.speech.detect import OPENING_DELAY
 
 PLAYER = 0  # the player alone against the top
@@ -92,47 +92,56 @@ class DuplicateCommands(Table[DuplicateGame]):
         if back > at:
             self.session.act(lambda now: self.game.shift_time(at - back))
 
-    def start(self) -> None:
+    def start(self) -> Answer:
         """A new game's first rack, or where a resumed game stands; a variant named first."""
+        said = AnswerBuilder()
         variant = describe_variant(self.tr, self.game.rules.name)
         events = self.session.next_rack()
         if events:
             if variant:
-                self.tell(variant)
-            self.announce(events)
+                said.tell(variant)
+            self.tell_events(events, said)
         elif self.game.over is not None:
             head, *rest = self.over_said(self.game.over)
-            self.say(" ".join(filter(None, (variant, head))))
-            for said in rest:
-                self.answer.apart()
-                self.tell(said)
+            said.say(" ".join(filter(None, (variant, head))))
+            for text in rest:
+                said.apart_after()
+                said.tell(text)
         else:
             number = self.game.number
             needed = self.game.rules.needed(number)
             rack = RackDrawn(number, self.game.rack, (), (), len(self.game.bag), needed)
             resumed = self.resumed_text(number)
             drawn = describe_duplicate_event(self.tr, rack, self.game.names)
-            self.say(" ".join(filter(None, (variant, resumed, drawn))))
-        self.report_save()
+            said.say(" ".join(filter(None, (variant, resumed, drawn))))
+        said.extend(self.report_save())
+        return said.take()
 
-    def announce(self, events: list[DuplicateEvent]) -> None:
+    def announce(self, events: list[DuplicateEvent]) -> Answer:
+        said = AnswerBuilder()
+        self.tell_events(events, said)
+        return said.take()
+
+    def tell_events(self, events: list[DuplicateEvent], said: AnswerBuilder) -> None:
+        """What happened, added to ``said``: a rack drawn holds the time while everything
+        said so far is said (``hold_time``)."""
         for event in events:
             if isinstance(event, RackDrawn):
                 self.hint_step = 0
             if isinstance(event, TopPlayed):
-                self.cue("opponent")  # the top laid on the board, as a move another made
-                self.tell_event(self.top_text(event))
-                self.after_top(event)
+                said.cue("opponent")  # the top laid on the board, as a move another made
+                said.tell_event(self.top_text(event))
+                said.extend(self.after_top(event))
             elif isinstance(event, DuplicateOver):
-                for said in self.over_said(event):
-                    self.answer.apart()  # messages of their own, each heard whole (issue 60)
-                    self.tell_event(said)
+                for text in self.over_said(event):
+                    said.apart_after()  # messages of their own, each heard whole (issue 60)
+                    said.tell_event(text)
             else:
-                self.tell_event(describe_duplicate_event(self.tr, event, self.game.names))
+                said.tell_event(describe_duplicate_event(self.tr, event, self.game.names))
         if any(isinstance(e, RackDrawn) for e in events):
-            self.hold_time(" ".join(self.answer.sentences))  # what comes before the rack too
+            self.hold_time(" ".join(said.sentences))  # what comes before the rack too
         if any(isinstance(e, DuplicateOver) for e in events) and self.session.archived is not None:
-            self.tell(self.kept_text(self.session.archived))
+            said.tell(self.kept_text(self.session.archived))
 
     def kept_text(self, path: Path) -> str:
         """Said once the finished game is kept at ``path``."""
@@ -167,35 +176,39 @@ class DuplicateCommands(Table[DuplicateGame]):
             + describe_duplicate_event(self.tr, event, self.game.names)
         )
 
-    def after_top(self, event: TopPlayed) -> None:
+    def after_top(self, event: TopPlayed) -> Answer:
         """Alone: where the player stands against the tops."""
-        self.tell(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
+        return tell(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
     def prompt_name(self) -> str | None:
         return self.game.names[self.player] if self.game.over is None else None
 
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move as typed: heard first on the full screen (Enter then hands it in), said
         with its score when asked (``?``), else handed in."""
+        said = AnswerBuilder()
         if self.confirm_by_key:
-            self.hear(move)
+            said.extend(self.hear(move))
         elif heard_first:
-            self.said_with_its_score(move)
+            said.extend(self.said_with_its_score(move))
         else:
-            self.hand_in(move)
+            said.extend(self.hand_in(move))
+        return said.take()
 
-    def hand_in(self, move: WrittenMove | None) -> None:
+    def hand_in(self, move: WrittenMove | None) -> Answer:
+        said = AnswerBuilder()
         if self.game.over is not None:
-            self.say(message(self.tr, self.finished))
-            return
+            said.say(message(self.tr, self.finished))
+            return said.take()
         if move is not None and self.game.open is not None:
             # A move that cannot go on this board from this rack is a typing slip here, said
             # and not handed in; a word that is not valid is the player's choice, and scores 0.
             check_written(self.game.board, move, self.game.rack)
         answer, events = self.session.hand_in(self.player, move)
-        self.cue("placed" if answer.score else "refused")
-        self.say(describe_answer(self.tr, answer, source=word_list_source(self.tr, self.session.lexicon)))
-        self.announce(events)
+        said.cue("placed" if answer.score else "refused")
+        said.say(describe_answer(self.tr, answer, source=word_list_source(self.tr, self.session.lexicon)))
+        self.tell_events(events, said)
+        return said.take()
 
     # ------------------------------------------------------------ what the full screen asks
 
@@ -213,61 +226,69 @@ class DuplicateCommands(Table[DuplicateGame]):
             count=len(game.bag),
         )
 
-    def hear(self, move: Move) -> None:
+    def hear(self, move: Move) -> Answer:
         """The move's words and score; Enter hands it in, Escape takes it back."""
+        said = AnswerBuilder()
         self.pending = None
         if self.game.open is None:
-            self.say(message(self.tr, self.finished))
-            return
+            said.say(message(self.tr, self.finished))
+            return said.take()
         try:
             if isinstance(move, WrittenMove):
                 placement = check_written(self.game.board, move, self.game.rack)
             else:
                 placement = check_placement(self.game.board, move, self.game.rack)
         except IllegalMove as refused:
-            self.refuse(refused)
-            return
-        self.cue("placed")
+            said.extend(self.refuse(refused))
+            return said.take()
+        said.cue("placed")
         self.hold_move(placement.tiles, functools.partial(self.hand_in_heard, placement.written))
         score = score_placement(placement)
-        self.say(
+        said.say(
             describe_score(self.tr, score, self.settings.relief_names)
             + " "
             + describe_confirm_move(self.tr, self.confirm_by_key)
         )
+        return said.take()
 
-    def hand_in_heard(self, move: WrittenMove) -> None:
+    def hand_in_heard(self, move: WrittenMove) -> Answer:
         """The move heard, handed in once the player said yes."""
+        said = AnswerBuilder()
         try:
-            self.hand_in(move)
+            said.extend(self.hand_in(move))
         except IllegalMove as refused:
-            self.refuse(refused)
+            said.extend(self.refuse(refused))
+        return said.take()
 
     # ------------------------------------------------------------ commands
 
-    def pass_turn(self, player: int, argument: str = "") -> None:
-        self.hand_in(None)
+    def pass_turn(self, player: int, argument: str = "") -> Answer:
+        return self.hand_in(None)
 
-    def preview(self, player: int, argument: str) -> None:
+    def preview(self, player: int, argument: str) -> Answer:
         """A move's words and score, without handing it in."""
+        said = AnswerBuilder()
         if not argument.strip():
-            self.needs("preview")
-            return
+            said.extend(self.needs("preview"))
+            return said.take()
         if self.game.open is None:
-            self.say(message(self.tr, self.finished))
-            return
-        self.said_with_its_score(parse_move(argument))
+            said.say(message(self.tr, self.finished))
+            return said.take()
+        said.extend(self.said_with_its_score(parse_move(argument)))
+        return said.take()
 
-    def said_with_its_score(self, move: WrittenMove) -> None:
+    def said_with_its_score(self, move: WrittenMove) -> Answer:
+        said = AnswerBuilder()
         placement = check_written(self.game.board, move, self.game.rack)
         score = score_placement(placement)
-        self.say(f"{move_said(self.tr, placement.written)}. {describe_score(self.tr, score)}")
+        said.say(f"{move_said(self.tr, placement.written)}. {describe_score(self.tr, score)}")
+        return said.take()
 
-    def read_rack(self, player: int, argument: str = "") -> None:
-        self.say(self.rack_text(self.settings.spelling))
+    def read_rack(self, player: int, argument: str = "") -> Answer:
+        return say(self.rack_text(self.settings.spelling))
 
-    def spell_rack(self, player: int, argument: str = "") -> None:
-        self.say(self.rack_text(True))
+    def spell_rack(self, player: int, argument: str = "") -> Answer:
+        return say(self.rack_text(True))
 
     def rack_text(self, spelled: bool) -> str:
         return message(self.tr, Message.DUPLICATE_RACK, rack=rack_letters(self.tr, self.game.rack, spelled))
@@ -279,10 +300,9 @@ class DuplicateCommands(Table[DuplicateGame]):
         totals = self.game.totals()
         return tuple(Standing(name, totals[i]) for i, name in enumerate(self.game.names))
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         if self.game.open is None:
-            self.say(message(self.tr, self.finished))
-            return
+            return say(message(self.tr, self.finished))
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint_towards(
             self.game.board,
@@ -291,31 +311,30 @@ class DuplicateCommands(Table[DuplicateGame]):
             HintStep(self.hint_step),
             self.session.top(),
         )
-        self.say(describe_hint(self.tr, found))
+        return say(describe_hint(self.tr, found))
 
     def placements(self) -> list[Placement]:
         """The tops laid so far: a braille board kept in step follows them."""
         return [turn.top for turn in self.game.turns]
 
-    def last(self, player: int, argument: str = "") -> None:
+    def last(self, player: int, argument: str = "") -> Answer:
         turns = self.game.turns
         if not turns:
-            self.say(message(self.tr, Message.NO_MOVE_YET))
-            return
+            return say(message(self.tr, Message.NO_MOVE_YET))
         turn = turns[-1]
         top = TopPlayed(turn.number, turn.top, turn.top_score)
-        self.say(
+        return say(
             describe_answer(self.tr, turn.answers[self.player])
             + " "
             + describe_duplicate_event(self.tr, top, self.game.names)
         )
 
-    def scores(self, player: int, argument: str = "") -> None:
-        self.say(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
+    def scores(self, player: int, argument: str = "") -> Answer:
+        return say(describe_gap(self.tr, self.game.totals()[self.player], self.game.top_total()))
 
-    def time(self, player: int, argument: str = "") -> None:
+    def time(self, player: int, argument: str = "") -> Answer:
         left = self.game.time_left(self.session.now())
-        self.say(
+        return say(
             message(
                 self.tr,
                 Message.DUPLICATE_TIME,
@@ -324,22 +343,24 @@ class DuplicateCommands(Table[DuplicateGame]):
             )
         )
 
-    def quit(self, player: int, argument: str = "") -> None:
+    def quit(self, player: int, argument: str = "") -> Answer:
         """Every answer is saved already: the player leaves at once, told the game is kept,
         unless saving fails, when they hear it first and leaving writes the game in the
         documents folder."""
+        said = AnswerBuilder()
         if self.unsaved():
             fault = self.save_fault
             assert fault is not None
             if not self._quit_asked:
                 self._quit_asked = True
                 again = message(self.tr, Message.LEAVE_WITH_QUIT)
-                self.say(describe_confirm_quit_unsaved(self.tr, fault, again))
-                return
-            self.say(self.written_elsewhere(documents_dir()))
+                said.say(describe_confirm_quit_unsaved(self.tr, fault, again))
+                return said.take()
+            said.say(self.written_elsewhere(documents_dir()))
         elif self.from_training:  # the menu's training comes back, and its line takes the game up
-            self.say(message(self.tr, Message.TRAINING_GAME_KEPT))
-            self.say(message(self.tr, Message.BACK_TO_TRAINING))
+            said.say(message(self.tr, Message.TRAINING_GAME_KEPT))
+            said.say(message(self.tr, Message.BACK_TO_TRAINING))
         else:  # one farewell, as at a classic table: where the game is
-            self.say(message(self.tr, Message.GAME_INTERRUPTED))
+            said.say(message(self.tr, Message.GAME_INTERRUPTED))
         self.outcome = "quit"
+        return said.take()

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
@@ -75,7 +74,7 @@ from motamot.rules.refusals import IllegalMove
 from motamot.sessions.classic import GameSession
 from motamot.settings import documents_dir
 from motamot.sound.cues import cues_for
-from motamot.speech.answer import Answer
+from motamot.speech.answer import Answer, AnswerBuilder, Say, say, tell
 from motamot.speech.detect import OPENING_DELAY
 
 EVERY_PLAYER = frozenset({"tous", "all"})  # ``analyse tous``: the computer's turns too
@@ -137,24 +136,28 @@ class GameCommands(Table[Game]):
             self.hold_time(" ".join([preface, *answer.sentences]), OPENING_DELAY)
         return answer
 
-    def start(self) -> None:
+    def start(self) -> Answer:
         """What the player hears on arriving: the toss of a game dealt in this run, the first
         time; else where the game stands (taken up again, or back from the menu), whose turn
         it is and the rack, never the toss nor the whole history again."""
+        said = AnswerBuilder()
         if not self._opened and not self.session.taken_up and not self.game.moves:
-            self.announce(list(self.game.events))  # a copy: handing the keyboard over adds to them
+            said.extend(
+                self.announce(list(self.game.events))
+            )  # a copy: handing the keyboard over adds to them
         else:
             back = Message.BACK_TO_GAME if self._opened else Message.GAME_RESUMED
-            self.tell(message(self.tr, back, number=self.turn_number()))
-            self.tell(self.scores_text())
+            said.tell(message(self.tr, back, number=self.turn_number()))
+            said.tell(self.scores_text())
             if self.game.clock.enabled:
-                self.tell(describe_time(self.tr, self.game, self.names))
+                said.tell(describe_time(self.tr, self.game, self.names))
             if awaited := self.awaited_text():  # what is awaited, said as it is (issue 61)
-                self.tell(awaited)
+                said.tell(awaited)
             elif self.session.waiting_for_person and self.knows_racks:
-                self.offer_rack(self.game.turn)
+                said.extend(self.offer_rack(self.game.turn))
         self._opened = True
-        self.computers_play()
+        said.extend(self.computers_play())
+        return said.take()
 
     def turn_number(self) -> int:
         """The turn being played, numbered as on the scoresheet."""
@@ -165,40 +168,44 @@ class GameCommands(Table[Game]):
         """Several people play at this keyboard: a rack is read only to the one whose turn it is."""
         return len(self.people) > 1
 
-    def offer_rack(self, player: int) -> None:
+    def offer_rack(self, player: int) -> Answer:
         """A person's turn: their rack at once, or, between people, once they say they are ready."""
+        said = AnswerBuilder()
         if self.shared_keyboard:
             self.waiting_ready = player
             handing_over = message(self.tr, Message.WHEN_READY, name=self.names[player])
-            self.tell(handing_over)
+            said.tell(handing_over)
             self.hold_time(handing_over)
         else:
-            self.tell(self.rack_text(player))
+            said.tell(self.rack_text(player))
+        return said.take()
 
-    def ready(self, player: int, argument: str = "") -> None:
+    def ready(self, player: int, argument: str = "") -> Answer:
         """The player whose turn it is has the keyboard: their rack."""
         self.waiting_ready = None
         self.release_time(self.session.now())
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def computers_play(self) -> None:
+    def computers_play(self) -> Answer:
         """The computers answer and play until a person is to play (``Pace``). With
         ``think_aside`` a computer's choice is left in ``thought``, for the interface to make
         aside. A table whose game is driven elsewhere (a seat at a hosted game) has no turns."""
+        said = AnswerBuilder()
         while self.host is not None and self.thought is None:
-            thought = self.host.follow()  # its events told to this table, its thought set here
+            told, thought = self.host.follow()  # its thought set here
+            said.extend(told.get(self, Answer()))
             if thought is None or self.think_aside:
-                return
+                return said.take()
             self.thought = None
-            self.announce(thought.run())
+            said.extend(self.announce(thought.run()))
+        return said.take()
 
     def conclude_thought(self) -> Answer:
         """The computer's move, chosen aside, played and said; then what follows it."""
-        thought = self.thought
-        if self.host is not None and thought is not None and thought.done.is_set():
-            with self.acting():
-                self.host.concluded()
-        return self.answer.take()
+        host, thought = self.host, self.thought
+        if host is None or thought is None or not thought.done.is_set():
+            return Answer()
+        return self.shown(self.acting(lambda: host.concluded().get(self, Answer())))
 
     @property
     def people(self) -> list[int]:
@@ -227,34 +234,34 @@ class GameCommands(Table[Game]):
         while the computer thinks: its choice reads the game, which a tick would change."""
         self.release_time_said()
         wait = None if self.host is None or self.thought is not None else self.host.clock_in()
-        if self.host is not None and wait is not None and wait <= 0:
-            self.host.tick()
-            self.report_save()
-            self.computers_play()
-        return self.answer.take()
+        if self.host is None or wait is None or wait > 0:
+            return Answer()
+        told = self.host.tick().get(self, Answer())
+        return self.shown(told + self.report_save() + self.computers_play())
 
-    @contextmanager
-    def acting(self) -> Iterator[None]:
+    def acting(self, request: Callable[[], Answer]) -> Answer:
         """The computer answers if the game moved on (reading keys, the hot path, change
         nothing and leave the computer be)."""
         actions = len(self.game.actions)
-        with super().acting():
-            yield
-            if self.outcome is None and len(self.game.actions) != actions:
-                self.computers_play()
+        answer = super().acting(request)
+        if self.outcome is None and len(self.game.actions) != actions:
+            answer += self.computers_play()
+        return answer
 
     def prompt_name(self) -> str | None:
         return self.names[self.game.turn] if self.game.over is None else None
 
-    def empty_line(self, player: int) -> None:
+    def empty_line(self, player: int) -> Answer:
+        said = AnswerBuilder()
         if self.waiting_ready == player:
-            self.ready(player)
+            said.extend(self.ready(player))
         else:
-            super().empty_line(player)
+            said.extend(super().empty_line(player))
+        return said.take()
 
-    def act(self, change: Callable[[float], list[Event]]) -> None:
+    def act(self, change: Callable[[float], list[Event]]) -> Answer:
         """A change to the game, through the session's one door (saved first), then said."""
-        self.announce(self.session.act(change))
+        return self.announce(self.session.act(change))
 
     @property
     def computers_alone(self) -> bool:
@@ -282,23 +289,28 @@ class GameCommands(Table[Game]):
                 return True
         return False
 
-    def tell_alone(self) -> None:
+    def tell_alone(self) -> Answer:
         """What the computers did alone, once, as the game ends."""
+        said = AnswerBuilder()
         for player, (moves, points) in self._alone.items():
-            self.tell_event(describe_played_alone(self.tr, self.names[player], moves, points))
+            said.tell_event(describe_played_alone(self.tr, self.names[player], moves, points))
         self._alone.clear()
+        return said.take()
 
-    def tell_thinking(self) -> None:
+    def tell_thinking(self) -> Answer:
+        said = AnswerBuilder()
         if self.computers_alone:
             if self._alone_thinking_said:
-                return  # said once while the computers play alone, not at every move
+                return said.take()  # said once while the computers play alone, not at every move
             self._alone_thinking_said = True
-        super().tell_thinking()
+        said.extend(super().tell_thinking())
+        return said.take()
 
-    def announce(self, events: list[Event]) -> None:
+    def announce(self, events: list[Event]) -> Answer:
         """Game events queue up: none cuts off another."""
+        said = AnswerBuilder()
         for name in cues_for(events, lambda player: not self.session.seats[player].is_computer):
-            self.cue(name)
+            said.cue(name)
         # A player whose time ran out on their turn passes at once: "n'a plus de temps et passe"
         # (or, with a timer per move, "temps du coup écoulé, perd son tour") says both, once.
         timed_out = (PassCause.OUT_OF_TIME, PassCause.MOVE_TIMER)
@@ -312,35 +324,36 @@ class GameCommands(Table[Game]):
             if alone and self.summed_up(event):
                 continue
             if isinstance(event, GameOver):
-                self.tell_alone()
-                for said in describe_game_over(self.tr, event, self.names):
-                    self.answer.apart()  # messages of their own, each heard whole (issue 60)
-                    self.tell_event(said)
+                said.extend(self.tell_alone())
+                for text in describe_game_over(self.tr, event, self.names):
+                    said.apart_after()  # messages of their own, each heard whole (issue 60)
+                    said.tell_event(text)
             elif isinstance(event, TurnStarted):
-                self.tell(self.describe(event))  # said again when cut, it would be out of date
+                said.tell(self.describe(event))  # said again when cut, it would be out of date
             else:
-                self.tell_event(self.describe(event))
+                said.tell_event(self.describe(event))
             if isinstance(event, MovePlayed) and self.dictates(event.player):
-                self.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
+                said.tell(describe_dictation(self.tr, event.placement, self.settings.spelling))
             if isinstance(event, TurnStarted) and self.game.over is None:
                 self.hint_step = 0
                 self.pending = None
                 # A player already out of time passes at once: nothing to hand over (000 §7.3.1).
                 person = not self.session.seats[event.player].is_computer
                 if self.knows_racks and person and event.player not in passing:
-                    self.offer_rack(event.player)
+                    said.extend(self.offer_rack(event.player))
             if isinstance(event, GameOver):
                 self._analysis.clear()
-                self.answer.apart()
+                said.apart_after()
                 if not self.knows_racks:
-                    self.tell(message(self.tr, Message.REFEREE_GAME_OVER))
+                    said.tell(message(self.tr, Message.REFEREE_GAME_OVER))
                 elif any(not seat.is_computer for seat in self.session.seats):
-                    self.tell(message(self.tr, Message.ANALYSIS_OFFERED))
-                return
+                    said.tell(message(self.tr, Message.ANALYSIS_OFFERED))
+                return said.take()
         if events and self.game.awaiting_challenge_decision and self.session.waiting_for_person:
-            self.tell_alone()
-            self.tell_event(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
-        self.report_save()
+            said.extend(self.tell_alone())
+            said.tell_event(message(self.tr, Message.LAST_MOVE_ENDS_GAME))
+        said.extend(self.report_save())
+        return said.take()
 
     def describe(self, event: Event) -> str:
         return describe_event(
@@ -387,18 +400,18 @@ class GameCommands(Table[Game]):
         ended = self.game.over is not None or self.game.awaiting_challenge_decision
         return describe_scores(self.tr, self.names, self.game.scores(), None if ended else self.game.turn)
 
-    def read_rack(self, player: int, argument: str = "") -> None:
-        self.ready(player)
+    def read_rack(self, player: int, argument: str = "") -> Answer:
+        return self.ready(player)
 
-    def shuffle(self, player: int, argument: str = "") -> None:
+    def shuffle(self, player: int, argument: str = "") -> Answer:
         self.rack_orders[player] = self.shuffler.sample(self.rack(player), len(self.rack(player)))
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def sort(self, player: int, argument: str = "") -> None:
+    def sort(self, player: int, argument: str = "") -> Answer:
         self.rack_orders[player] = sorted(self.rack(player), key=lambda t: (t == "?", t))
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def move_tile(self, player: int, argument: str) -> None:
+    def move_tile(self, player: int, argument: str) -> Answer:
         """Move one tile of the rack, named by its place or its letter, to another place."""
         rack = self.rack(player)
         tile, place = (argument.split() + ["", ""])[:2]
@@ -410,15 +423,13 @@ class GameCommands(Table[Game]):
             start = -1
         target = whole_number(place, 1, len(rack))
         if start < 0 or target is None:
-            self.say(message(self.tr, Message.WHICH_TILE_WHERE, count=len(rack)))
-            return
+            return say(message(self.tr, Message.WHICH_TILE_WHERE, count=len(rack)))
         rack.insert(target - 1, rack.pop(start))
-        self.say(self.rack_text(player))
+        return say(self.rack_text(player))
 
-    def scores(self, player: int, argument: str = "") -> None:
-        self.say(self.scores_text())
-        if awaited := self.awaited_text():
-            self.tell(awaited)
+    def scores(self, player: int, argument: str = "") -> Answer:
+        awaited = self.awaited_text()
+        return say(self.scores_text()) + (tell(awaited) if awaited else Answer())
 
     def awaited_text(self) -> str:
         """What the table waits for when the last move went out and may be challenged (000 §5):
@@ -434,24 +445,22 @@ class GameCommands(Table[Game]):
     # drawn, so at a classic table they wait for the end (the desk knows no rack).
     sheets_at_any_time: ClassVar[bool] = False
 
-    def sheet(self, player: int, argument: str = "") -> None:
+    def sheet(self, player: int, argument: str = "") -> Answer:
         """``feuille``: the scoresheet read line by line, then the match sheet (000 §2.1, 002)."""
-        for text in scoresheet_lines(self.tr, scoresheet_of(self.game, self.match)):
-            self.tell(text)
-        if awaited := self.awaited_text():
-            self.tell(awaited)
+        lines = scoresheet_lines(self.tr, scoresheet_of(self.game, self.match))
+        awaited = self.awaited_text()
+        return Answer(tuple(Say(text) for text in [*lines, *([awaited] if awaited else [])]))
 
-    def export(self, player: int, argument: str = "") -> None:
+    def export(self, player: int, argument: str = "") -> Answer:
         """``exporte [DOSSIER]``: the scoresheet and match sheet as text, HTML and BRF, the GCG
         and the board in braille, in the folder typed or the table's own."""
         if self.game.over is None and not self.sheets_at_any_time:
-            self.say(message(self.tr, Message.SHEETS_AT_THE_END))
-            return
+            return say(message(self.tr, Message.SHEETS_AT_THE_END))
         # The files are named in the sheets' language: feuille-… in French, scoresheet-… in English.
         stem = ("scoresheet-" if self.language == "en" else "feuille-") + datetime.now().strftime(
             "%Y-%m-%d-%H%M"
         )
-        self.export_to(
+        return self.export_to(
             argument,
             self.export_dir or documents_dir(),
             lambda folder: write_exports(
@@ -459,18 +468,18 @@ class GameCommands(Table[Game]):
             ),
         )
 
-    def bag(self, player: int, argument: str = "") -> None:
-        self.say(describe_bag(self.tr, len(self.game.bag)))
+    def bag(self, player: int, argument: str = "") -> Answer:
+        return say(describe_bag(self.tr, len(self.game.bag)))
 
-    def unseen(self, player: int, argument: str = "") -> None:
-        self.say(describe_unseen(self.tr, self.game.unseen(player), len(self.game.bag)))
+    def unseen(self, player: int, argument: str = "") -> Answer:
+        return say(describe_unseen(self.tr, self.game.unseen(player), len(self.game.bag)))
 
-    def time(self, player: int, argument: str = "") -> None:
-        self.say(describe_time(self.tr, self.game, self.names, self.session.now()))
+    def time(self, player: int, argument: str = "") -> Answer:
+        return say(describe_time(self.tr, self.game, self.names, self.session.now()))
 
-    def last(self, player: int, argument: str = "") -> None:
+    def last(self, player: int, argument: str = "") -> Answer:
         turns = self.turns()
-        self.say(self.describe(turns[-1]) if turns else message(self.tr, Message.NO_MOVE_YET))
+        return say(self.describe(turns[-1]) if turns else message(self.tr, Message.NO_MOVE_YET))
 
     def turns(self) -> list[Event]:
         """Every turn so far: moves, passes, exchanges and challenges, in order."""
@@ -478,7 +487,7 @@ class GameCommands(Table[Game]):
             e for e in self.game.events if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved)
         ]
 
-    def move_number(self, player: int, argument: str) -> None:
+    def move_number(self, player: int, argument: str) -> Answer:
         turns = self.turns()
         number = self.numbered(
             len(turns),
@@ -486,13 +495,15 @@ class GameCommands(Table[Game]):
             0,
             message(self.tr, Message.NO_MOVE_YET),
             message(self.tr, Message.WHICH_MOVE),
+            said := AnswerBuilder(),
         )
         if number:
             turn = turns[number - 1]
-            said = message(self.tr, Message.MOVE_NUMBER, number=number, move=self.describe(turn))
+            text = message(self.tr, Message.MOVE_NUMBER, number=number, move=self.describe(turn))
             if isinstance(turn, MovePlayed) and self._is_withdrawn(turn):
-                said += " " + message(self.tr, Message.MOVE_WITHDRAWN)
-            self.say(said)
+                text += " " + message(self.tr, Message.MOVE_WITHDRAWN)
+            said.say(text)
+        return said.take()
 
     def _is_withdrawn(self, move: MovePlayed) -> bool:
         played = (e for e in self.game.events if isinstance(e, MovePlayed))
@@ -517,22 +528,20 @@ class GameCommands(Table[Game]):
     def braille_rack(self) -> list[str] | None:
         return self.rack(self.game.turn) if self.knows_racks else None
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         if awaited := self.awaited_text():
             # The last move ends the game: no move is left to hint at (issue 61, point 4).
-            self.say(awaited)
-            return
+            return say(awaited)
         self.hint_step = min(self.hint_step + 1, HintStep.MOVE)
         found = hint(self.game, player, self.session.lexicon, HintStep(self.hint_step))
-        self.say(describe_hint(self.tr, found))
+        return say(describe_hint(self.tr, found))
 
-    def analysis(self, player: int, argument: str = "") -> None:
+    def analysis(self, player: int, argument: str = "") -> Answer:
         """After the game: each person's turns, the best move then, and the points left;
         ``analyse tous`` every player, the computer included; ``analyse Max`` one player;
         a number after either, that turn only."""
         if self.game.over is None:
-            self.say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
-            return
+            return say(message(self.tr, Message.ANALYSIS_AFTER_GAME))
         named, rest = self.who_and_rest(argument, default=None)
         words = rest.split()
         people = self.people
@@ -546,29 +555,27 @@ class GameCommands(Table[Game]):
         wanted = " ".join(words)
         if wanted:
             if (number := whole_number(wanted)) is None:
-                self.needs("analysis")
-                return
-            found = False
+                return self.needs("analysis")
+            said = AnswerBuilder()
             for person in people:
                 turns = self._analysis[person]
                 if 1 <= number <= len(turns):
-                    found = True
                     prefix = f"{self.names[person]}. " if len(people) > 1 else ""
-                    self.say(prefix + describe_turn_analysis(self.tr, turns[number - 1]))
-            if not found:
-                self.say(message(self.tr, Message.NO_SUCH_TURN, number=number))
-            return
-        first = True
+                    said.say(prefix + describe_turn_analysis(self.tr, turns[number - 1]))
+            if not said.items:
+                said.say(message(self.tr, Message.NO_SUCH_TURN, number=number))
+            return said.take()
+        said = AnswerBuilder()
         for person in people:
             turns = self._analysis[person]
             summary = describe_analysis_summary(self.tr, self.names[person], turns)
-            if first:
-                self.say(summary)
-                first = False
+            if said.items:
+                said.tell(summary)
             else:
-                self.tell(summary)
+                said.say(summary)
             for turn in turns:
-                self.tell(describe_turn_analysis(self.tr, turn))
+                said.tell(describe_turn_analysis(self.tr, turn))
+        return said.take()
 
     # ------------------------------------------------------------ what the full screen asks
 
@@ -601,63 +608,73 @@ class GameCommands(Table[Game]):
     def has_clock(self) -> bool:
         return self.game.clock.enabled
 
-    def hear(self, move: Move) -> None:
-        self.hear_move(self.game.turn, move)
+    def hear(self, move: Move) -> Answer:
+        return self.hear_move(self.game.turn, move)
 
-    def confirm_moves(self, player: int, argument: str) -> None:
-        self.on_off("confirm_moves", argument)
+    def confirm_moves(self, player: int, argument: str) -> Answer:
+        return self.on_off("confirm_moves", argument)
 
     # ------------------------------------------------------------ leaving
 
-    def quit(self, player: int, argument: str = "") -> None:
+    def quit(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         if self.game.over is not None:
             self.outcome = "quit"  # nothing is left to resume
-            return
+            return said.take()
         self.await_yes(self.leave)
         fault = self.save_fault if self.unsaved() else None
         if fault is None:
-            self.say(describe_confirm_quit(self.tr))
+            said.say(describe_confirm_quit(self.tr))
         else:
-            self.say(describe_confirm_quit_unsaved(self.tr, fault, message(self.tr, Message.LEAVE_WITH_YES)))
+            said.say(describe_confirm_quit_unsaved(self.tr, fault, message(self.tr, Message.LEAVE_WITH_YES)))
+        return said.take()
 
     # ------------------------------------------------------------ playing
 
-    def preview(self, player: int, argument: str) -> None:
+    def preview(self, player: int, argument: str) -> Answer:
         """Hear the words and the score of a move; ``oui`` (or Enter on screen) plays it."""
+        said = AnswerBuilder()
         if not argument.strip():
-            self.needs("preview")
-            return
-        self.hear_move(player, parse_move(argument))
+            said.extend(self.needs("preview"))
+            return said.take()
+        said.extend(self.hear_move(player, parse_move(argument)))
+        return said.take()
 
-    def hear_move(self, player: int, move: Move) -> None:
+    def hear_move(self, player: int, move: Move) -> Answer:
+        said = AnswerBuilder()
         try:
             placement, score = self.game.check_move(player, move)
         except IllegalMove as refused:
-            self.refuse(refused)
-            return
-        self.cue("placed")
+            said.extend(self.refuse(refused))
+            return said.take()
+        said.cue("placed")
         self.hold_move(placement.tiles, functools.partial(self.play, player, move))
-        self.say(
+        said.say(
             describe_score(self.tr, score, self.settings.relief_names)
             + " "
             + describe_confirm_move(self.tr, self.confirm_by_key)
         )
+        return said.take()
 
-    def play(self, player: int, move: Move) -> None:
-        self.act(functools.partial(self.game.play, player, move))
+    def play(self, player: int, move: Move) -> Answer:
+        return self.act(functools.partial(self.game.play, player, move))
 
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move as typed: heard first when asked (``?``), on the full screen (Enter then
         plays it), or when the player always confirms."""
+        said = AnswerBuilder()
         if heard_first or self.confirm_by_key or self.settings.confirm_moves:
-            self.hear_move(player, move)
+            said.extend(self.hear_move(player, move))
         else:
-            self.play(player, move)
+            said.extend(self.play(player, move))
+        return said.take()
 
-    def leave(self) -> None:
+    def leave(self) -> Answer:
         """Leaving the table, said yes to."""
-        self.say(self.left_words())
+        said = AnswerBuilder()
+        said.say(self.left_words())
         self.outcome = "quit"
+        return said.take()
 
     def left_words(self) -> str:
         """Leaving the game in progress: saved, or written in the documents folder."""
@@ -665,45 +682,55 @@ class GameCommands(Table[Game]):
             return self.written_elsewhere(documents_dir())
         return message(self.tr, Message.GAME_INTERRUPTED)
 
-    def pass_turn(self, player: int, argument: str = "") -> None:
-        self.act(functools.partial(self.game.pass_turn, player))
+    def pass_turn(self, player: int, argument: str = "") -> Answer:
+        return self.act(functools.partial(self.game.pass_turn, player))
 
-    def exchange(self, player: int, argument: str) -> None:
+    def exchange(self, player: int, argument: str) -> Answer:
+        said = AnswerBuilder()
         tiles = [t for t in argument.upper() if not t.isspace()]
-        self.act(functools.partial(self.game.exchange, player, tiles))
+        said.extend(self.act(functools.partial(self.game.exchange, player, tiles)))
+        return said.take()
 
-    def challenge(self, player: int, argument: str = "") -> None:
+    def challenge(self, player: int, argument: str = "") -> Answer:
         """``conteste`` by whoever types it; ``conteste Max`` in Max's name: a player out of
         time may still challenge while the other plays on alone (000 §7.3.1, 001 §6)."""
+        said = AnswerBuilder()
         challenger, rest = self.who_and_rest(argument, default=player)
         assert challenger is not None
         pending = self.game.pending
         if pending is None:
-            self.act(functools.partial(self.game.challenge, challenger, rest.split()))
-            return
+            said.extend(self.act(functools.partial(self.game.challenge, challenger, rest.split())))
+            return said.take()
         if challenger == pending.move.player and len(self.names) == 2:
             challenger = 1 - challenger  # the mover's own turn again: the other one challenges
         formed = pending.move.placement.words
         named = named_words(rest, formed)
         choose = words_to_choose(self.game.variant, formed, named)
         if challenger == pending.move.player or self.game.over is not None or not choose:
-            self.act(functools.partial(self.game.challenge, challenger, named.words, places=named.places))
+            said.extend(
+                self.act(functools.partial(self.game.challenge, challenger, named.words, places=named.places))
+            )
         elif named.words:
-            self.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
+            said.say(describe_challenge_which(self.tr, choose[0].text, [place_of(w) for w in choose]))
         else:
-            said = describe_challenge_choice(
+            choice = describe_challenge_choice(
                 self.tr, [(w.text, place_of(w)) for w in choose], self.game.variant.wrong_challenge_penalty
             )
-            self.say(said[0])
-            self.tell(said[1])
+            said.say(choice[0])
+            said.tell(choice[1])
+        return said.take()
 
-    def accept(self, player: int, argument: str = "") -> None:
+    def accept(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         pending = self.game.pending
         events = self.session.act(functools.partial(self.game.decline_challenge, player))
         if not events and pending is not None:
-            self.say(describe_accepted(self.tr, self.names[pending.move.player]))
-        self.announce(events)
+            said.say(describe_accepted(self.tr, self.names[pending.move.player]))
+        said.extend(self.announce(events))
+        return said.take()
 
-    def resign(self, player: int, argument: str = "") -> None:
+    def resign(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         self.await_yes(functools.partial(self.act, functools.partial(self.game.resign, player)))
-        self.say(describe_confirm_resign(self.tr))
+        said.say(describe_confirm_resign(self.tr))
+        return said.take()

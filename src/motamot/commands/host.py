@@ -5,11 +5,12 @@ game at this keyboard; a seat's table per player on a server, a watcher's per we
 request is carried out on its own table, what it did to the game is told to every other table
 in that table's own words, and what comes next (the computers' answers, the computer to choose
 its move, the clock's next event, a duplicate room's turn closed) is found here and nowhere
-else. Each step's sentences are taken from the tables by ``told``: nothing outside the command
-layer takes or writes a table's answer. Each interface only delivers what is told and waits for
-what comes next, in one short loop of its own: the choice made in a worker thread
-(``concluded`` once it is made) or the clock (``tick`` when due); the lines and the full screen
-through their table, the server's asyncio loop through its hosted game.
+else. Each step returns what each table is told (``Told``), as each table answered it: no
+table holds an answer being written, and nothing outside the command layer writes one. Each
+interface only delivers what is told and waits for what comes next, in one short loop of its
+own: the choice made in a worker thread (``concluded`` once it is made) or the clock (``tick``
+when due); the lines and the full screen through their table, the server's asyncio loop
+through its hosted game.
 
 ``ClassicHost`` drives a classic game (``sessions.pace.Pace``); ``RoomHost`` a duplicate room,
 whose turn closes once every player handed in a slip or its time is up.
@@ -27,9 +28,18 @@ from motamot.sessions.classic import GameSession
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.sessions.pace import Pace
 from motamot.sessions.thinking import Thought
-from motamot.speech.answer import Answer
+from motamot.speech.answer import Answer, Say, say
 
 Told = dict[Table[Any], Answer]  # what each table is told now
+
+
+def joined(*told: Told) -> Told:
+    """What each table is told by several steps, in their order."""
+    out: Told = {}
+    for each in told:
+        for table, answer in each.items():
+            out[table] = out.get(table, Answer()) + answer
+    return out
 
 
 class Host:
@@ -51,63 +61,50 @@ class Host:
         if table in self.tables:
             self.tables.remove(table)
 
-    def told(self) -> Told:
-        """What each table has to say now, taken from it."""
-        return {table: table.answer.take() for table in self.tables}
-
-    def told_one(self, table: Table[Any]) -> Answer:
-        """What one table has to say now (its welcome), taken from it."""
-        return table.answer.take()
-
     def returning(self, table: Table[Any]) -> None:
-        """A table whose player comes back: what it was told while away is dropped (the
-        welcome says what happened), and nothing waits for a yes they gave on a device now gone."""
-        table.answer.take()
+        """A table whose player comes back: nothing waits for a yes they gave on a device now
+        gone (what it was told while away is not kept: the welcome says what happened)."""
         table.outcome = table.pending = None
 
     def tell(
         self, say: Callable[[Table[Any]], str | None], besides: Table[Any] | None = None, event: bool = True
-    ) -> None:
+    ) -> Told:
         """A sentence each table makes for itself (None: nothing for it), said to every table
         but ``besides``; as what happened to the game (``event``), it is never lost."""
+        told: Told = {}
         for table in self.tables:
             if table is not besides and (text := say(table)) is not None:
-                (table.tell_event if event else table.tell)(text)
+                told[table] = Answer((Say(text, event=event),))
+        return told
 
-    def spread(self, events: Sequence[object], besides: Table[Any] | None = None) -> None:
+    def spread(self, events: Sequence[object], besides: Table[Any] | None = None) -> Told:
         """What happened, said to every table (but ``besides``, which said it) in its own words."""
-        if events:
-            for table in self.tables:
-                if table is not besides:
-                    table.announce(list(events))
+        if not events:
+            return {}
+        return {table: table.announce(list(events)) for table in self.tables if table is not besides}
 
     # ------------------------------------------------------------ a request
 
     def carry_out(
         self, table: Table[Any], request: Callable[[], Answer], echo: bool
-    ) -> tuple[Answer, Answer]:
+    ) -> tuple[Answer, Answer, Told]:
         """``request`` carried out on ``table``: what it answers, with what followed it, and
-        (``echo``) what it did to the game said once more for its seat's other devices; what it
-        did is said to every other table. An exception of the session (a write refused) goes
-        through with nothing told."""
+        (``echo``) what it did to the game said once more for its seat's other devices; what
+        every other table is told of what it did. An exception of the session (a write
+        refused) goes through with nothing told."""
         mark = self.progress()
         answer = request()
         news = self.news_since(mark)
-        self.spread(news, besides=table)
-        answer += table.answer.take()
+        others = self.spread(news, besides=table)
         if not (echo and news):
-            return answer, Answer()
-        table.announce(list(news))
-        return answer, table.answer.take()
+            return answer, Answer(), others
+        return answer, table.shown(table.announce(list(news))), others
 
     def refused(self, table: Table[Any], text: str) -> Answer:
         """Nothing of an action the session refused is said: its table hears ``text`` alone
         and nothing waits for a yes there."""
-        for each in self.tables:
-            each.answer.take()
         table.pending = None
-        table.say(text)
-        return table.answer.take()
+        return say(text)
 
     # ------------------------------------------------------------ how far the game went
 
@@ -126,25 +123,26 @@ class Host:
         """The computer's choice being made, if one is."""
         return None
 
-    def follow(self) -> Thought[Any, Any] | None:
-        """After any change: what the game itself does next, told; the computer's choice to
-        make aside, if one is now due (not started)."""
-        return None
+    def follow(self) -> tuple[Told, Thought[Any, Any] | None]:
+        """After any change: what the game itself does next, and what each table is told of
+        it; the computer's choice to make aside, if one is now due (not started)."""
+        return {}, None
 
-    def thinking(self) -> None:
+    def thinking(self) -> Told:
         """The computer's choice takes long: every table hears that it is coming."""
-        for table in self.tables:
-            table.tell_thinking()
+        return {table: table.tell_thinking() for table in self.tables}
 
-    def concluded(self) -> None:
-        """The computer's choice, made aside, played and told."""
+    def concluded(self) -> Told:
+        """The computer's choice, made aside, played: what each table is told."""
+        return {}
 
     def clock_in(self) -> float | None:
         """Seconds until the clock's next event (0 when due); None without one."""
         return None
 
-    def tick(self) -> None:
-        """The clock run to now, what it did told."""
+    def tick(self) -> Told:
+        """The clock run to now: what each table is told of what it did."""
+        return {}
 
 
 class ClassicHost(Host):
@@ -167,26 +165,25 @@ class ClassicHost(Host):
     def thought(self) -> Thought[Any, Any] | None:
         return self.pace.thought
 
-    def follow(self) -> Thought[Any, Any] | None:
+    def follow(self) -> tuple[Told, Thought[Any, Any] | None]:
         events, thought = self.pace.follow()
-        self.spread(events)
+        told = self.spread(events)
         if thought is not None:
             for table in self.tables:
                 table.thought = thought
-        return thought
+        return told, thought
 
-    def concluded(self) -> None:
+    def concluded(self) -> Told:
         thought = self.pace.thought
         for table in self.tables:
             table.thought = None
-        if thought is not None:
-            self.spread(thought.conclude())
+        return self.spread(thought.conclude()) if thought is not None else {}
 
     def clock_in(self) -> float | None:
         return None if self.session.game.over is not None else self.pace.clock_in()
 
-    def tick(self) -> None:
-        self.spread(self.pace.tick())  # never while the computer chooses (``Pace.tick``)
+    def tick(self) -> Told:
+        return self.spread(self.pace.tick())  # never while the computer chooses (``Pace.tick``)
 
 
 class RoomHost(Host):
@@ -205,17 +202,18 @@ class RoomHost(Host):
     def news_since(self, mark: int) -> Sequence[object]:
         return ()  # a slip is the player's own; the top is told to all when the turn closes
 
-    def follow(self) -> Thought[Any, Any] | None:
+    def follow(self) -> tuple[Told, Thought[Any, Any] | None]:
         game = self.session.game
         if game.over is None and game.open is not None and len(game.open.answers) == len(game.names):
-            self.spread(self.session.close())
-        return None
+            return self.spread(self.session.close()), None
+        return {}, None
 
     def clock_in(self) -> float | None:
         return None if self.session.game.over is not None else self.session.seconds_to_next_clock_event()
 
-    def tick(self) -> None:
+    def tick(self) -> Told:
         events = self.session.tick()
-        self.spread(events)
+        told = self.spread(events)
         if any(isinstance(e, TimeExpired) for e in events):
-            self.spread(self.session.close())  # who has not handed in a slip scores 0
+            told = joined(told, self.spread(self.session.close()))  # who has not handed in a slip scores 0
+        return told

@@ -18,7 +18,7 @@ from motamot.files import RecordError
 from motamot.lexicon.spelling import NotAWord, scrabble_spelling
 from motamot.rules.refusals import IllegalMove, Reason
 from motamot.sessions.autosave import AutosavedSession
-from motamot.sound.cues import CueName
+from motamot.speech.answer import Answer, AnswerBuilder, say, tell
 
 
 class OwnWords:
@@ -31,104 +31,97 @@ class OwnWords:
     session: AutosavedSession[Any]
 
     @abstractmethod
-    def say(self, text: str) -> None: ...
+    def needs(self, command_id: str) -> Answer: ...
 
     @abstractmethod
-    def tell(self, text: str) -> None: ...
+    def ask(self, question: str, on_yes: Callable[[], Answer], on_no: Callable[[], Answer]) -> Answer: ...
 
-    @abstractmethod
-    def cue(self, name: CueName) -> None: ...
-
-    @abstractmethod
-    def needs(self, command_id: str) -> None: ...
-
-    @abstractmethod
-    def ask(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None: ...
-
-    def own_word_hint(self, refused: IllegalMove) -> None:
+    def own_word_hint(self, refused: IllegalMove) -> Answer:
         """A move refused for a word the list lacks says how the table may add it."""
         words = refused.refusal.details.get("words") if refused.refusal.reason is Reason.INVALID_WORDS else ()
         if words and self.session.lexicon.additions is not None:
-            self.tell(message(self.tr, Message.OWN_WORD_HINT, word=words[0]))  # type: ignore[index]  # details are objects: these words a tuple
+            return tell(message(self.tr, Message.OWN_WORD_HINT, word=words[0]))  # type: ignore[index]  # details are objects: these words a tuple
+        return Answer()
 
-    def add_word(self, player: int, argument: str) -> None:
+    def add_word(self, player: int, argument: str) -> Answer:
         """``ajoute MOT``: a word the list refuses, added to the player's own words once they
         say yes (issue 49). The list itself, motamot's or the player's file, never changes."""
-        word = self._typed_word(argument, "add_word")
+        word = self._typed_word(argument, "add_word", said := AnswerBuilder())
         if word is None:
-            return
+            return said.take()
         lexicon = self.session.lexicon
         source = list_named(self.tr, lexicon)
         if word in lexicon.dawg:
-            self.say(message(self.tr, Message.OWN_WORD_IN_LIST, word=word, source=source))
-        elif word in self.counted_here():
-            self.say(message(self.tr, Message.OWN_WORD_ALREADY, word=word))
-        elif lexicon.additions is None:
-            self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
-        else:
-            self.ask_to_add(word, source)
+            return say(message(self.tr, Message.OWN_WORD_IN_LIST, word=word, source=source))
+        if word in self.counted_here():
+            return say(message(self.tr, Message.OWN_WORD_ALREADY, word=word))
+        if lexicon.additions is None:
+            return say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
+        return self.ask_to_add(word, source)
 
     def counted_here(self) -> frozenset[str]:
         """The words this table counts beside the list: the player's own ones."""
         additions = self.session.lexicon.additions
         return frozenset() if additions is None else additions.words
 
-    def ask_to_add(self, word: str, source: str) -> None:
+    def ask_to_add(self, word: str, source: str) -> Answer:
         """The question before a word is added (the referee desk asks first for its game)."""
-        self.ask(
+        return self.ask(
             message(self.tr, Message.OWN_WORD_ASK, word=word, source=source),
             lambda: self.add_for_good(word),
-            lambda: self.say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
+            lambda: say(message(self.tr, Message.OWN_WORD_LEFT, word=word)),
         )
 
-    def add_for_good(self, word: str) -> None:
+    def add_for_good(self, word: str) -> Answer:
         """Written in the player's own words, and only then said added."""
         additions = self.session.lexicon.additions
         assert additions is not None
-        self._own_words_changed(lambda: additions.with_word(word), word, Message.OWN_WORD_ADDED)
+        return self._own_words_changed(lambda: additions.with_word(word), word, Message.OWN_WORD_ADDED)
 
-    def _own_words_changed(self, change: Callable[[], None], word: str, done: Message) -> None:
+    def _own_words_changed(self, change: Callable[[], None], word: str, done: Message) -> Answer:
         """A change of the player's own words, said done only once written."""
         try:
             change()
         except RecordError as fault:
             reason = describe_write_reason(self.tr, fault)
-            self.say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
-            return
-        self.say(message(self.tr, done, word=word))
+            return say(message(self.tr, Message.OWN_WORD_NOT_WRITTEN, word=word, reason=reason))
+        return say(message(self.tr, done, word=word))
 
-    def remove_word(self, player: int, argument: str) -> None:
+    def remove_word(self, player: int, argument: str) -> Answer:
         """``retire MOT``: out of the player's own words (a game that already played it keeps
         it, so that it is judged the same when taken up again)."""
-        word = self._typed_word(argument, "remove_word")
-        if word is None or self.uncounted_for_game(word):
-            return
+        word = self._typed_word(argument, "remove_word", said := AnswerBuilder())
+        if word is None:
+            return said.take()
+        if (uncounted := self.uncounted_for_game(word)) is not None:
+            return uncounted
         lexicon = self.session.lexicon
         additions = lexicon.additions
         if additions is not None and word in additions:
-            self._own_words_changed(lambda: additions.without_word(word), word, Message.OWN_WORD_REMOVED)
-        elif word in lexicon.dawg:
+            return self._own_words_changed(
+                lambda: additions.without_word(word), word, Message.OWN_WORD_REMOVED
+            )
+        if word in lexicon.dawg:
             source = list_named(self.tr, lexicon)
-            self.say(message(self.tr, Message.OWN_WORD_LIST_UNCHANGED, word=word, source=source))
-        elif additions is None:
-            self.say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
-        else:
-            self.say(message(self.tr, Message.OWN_WORD_NOT_YOURS, word=word))
+            return say(message(self.tr, Message.OWN_WORD_LIST_UNCHANGED, word=word, source=source))
+        if additions is None:
+            return say(message(self.tr, Message.OWN_WORDS_NONE_HERE))
+        return say(message(self.tr, Message.OWN_WORD_NOT_YOURS, word=word))
 
-    def uncounted_for_game(self, word: str) -> bool:
-        """Whether ``retire`` took ``word`` out of words the game alone counts (the desk's),
-        which it said; no table but the desk has such words."""
-        return False
+    def uncounted_for_game(self, word: str) -> Answer | None:
+        """What ``retire`` says when it took ``word`` out of words the game alone counts (the
+        desk's); None when it did not: no table but the desk has such words."""
+        return None
 
-    def _typed_word(self, argument: str, command_id: str) -> str | None:
-        """The word typed after ``ajoute`` or ``retire``, in Scrabble spelling; None once the
-        player heard what is missing or wrong."""
+    def _typed_word(self, argument: str, command_id: str, said: AnswerBuilder) -> str | None:
+        """The word typed after ``ajoute`` or ``retire``, in Scrabble spelling; None once
+        ``said`` holds what is missing or wrong."""
         if not argument.strip():
-            self.needs(command_id)
+            said.extend(self.needs(command_id))
             return None
         try:
             return scrabble_spelling(argument.strip())
         except NotAWord as error:
-            self.cue("refused")
-            self.say(describe_not_a_word(self.tr, argument.strip(), error) + ".")
+            said.cue("refused")
+            said.say(describe_not_a_word(self.tr, argument.strip(), error) + ".")
             return None

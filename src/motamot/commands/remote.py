@@ -36,7 +36,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.rules.refusals import IllegalMove
 from motamot.sessions.thinking import Thought
 from motamot.settings import Settings, seat_settings, seat_values
-from motamot.speech.answer import Answer, AnswerBuilder, Break, Cue, Say
+from motamot.speech.answer import Answer, AnswerBuilder, Break, Cue, cue, say
 
 # A message sent to the server, and its answer (None: not sent, the connection is down).
 Send = Callable[[dict[str, Any]], "dict[str, Any] | None"]
@@ -66,7 +66,6 @@ class RemoteTable:
         self.tr, self.settings = tr, settings
         self.keep_settings = keep_settings
         self.send = send
-        self.answer = AnswerBuilder()  # what the request being carried out answers
         self.outcome: str | None = None  # "quit" once the server let the seat go
         self.pending: object | None = None  # the server waits for a yes (Enter on screen)
         self.confirm_by_key = False
@@ -107,19 +106,21 @@ class RemoteTable:
         """What the server sent unasked (the other home's move, the clock), as one answer: what
         came together is said together (a game starting and its welcome), so that a screen
         reader reading the screen's message hears all of it."""
+        said = AnswerBuilder()
         for data in arrived:
-            self.receive(data)
-        return self.answer.take()
+            self.receive(data, said)
+        return said.take()
 
-    def receive(self, data: dict[str, Any]) -> None:
+    def receive(self, data: dict[str, Any], said: AnswerBuilder) -> None:
+        """What one message of the server says here, added to ``said``."""
         kind = data.get("type")
         if kind == "said":
             self._see(data.get("scene"))
-            self._tell(data)
+            said.extend(self._told(data))
         elif kind == "settings":
             self._keep(data.get("settings"))
         elif kind == "error" and isinstance(data.get("text"), str):
-            self.answer.add(Say(data["text"], interrupt=True))
+            said.say(data["text"])
         elif (
             kind == "moved" and isinstance(data.get("game"), int) and isinstance(data.get("invitation"), str)
         ):
@@ -128,13 +129,13 @@ class RemoteTable:
             # The invitation's words alone, a message of their own, slow enough to write down
             # and said again alone by F2 (issue 60).
             address = spoken_address(self.tr, self.address)
-            self.answer.apart()
-            self.answer.add(Say(message(self.tr, key, number=data["game"]), event=True))
-            self.answer.add(Break())
-            self.answer.add(Say(words_to_write(data["invitation"]), event=True))
-            self.answer.add(Break())
-            self.answer.add(Say(message(self.tr, Message.WITH_YOUR_CARD, address=address), event=True))
-            self.answer.add(Break())
+            said.apart()
+            said.tell_event(message(self.tr, key, number=data["game"]))
+            said.add(Break())
+            said.tell_event(words_to_write(data["invitation"]))
+            said.add(Break())
+            said.tell_event(message(self.tr, Message.WITH_YOUR_CARD, address=address))
+            said.add(Break())
 
     def _see(self, scene: object) -> None:
         """The board and lines as the server has them now; anything malformed is left as it was."""
@@ -144,12 +145,15 @@ class RemoteTable:
     def enter_confirms(self) -> bool:
         return self.seen.enter_confirms
 
-    def _tell(self, data: dict[str, Any]) -> None:
-        """The seat's answer, as the server wrote it, added to this table's answer; cues
-        only when this player hears them."""
-        for item in Answer.from_json(data.get("items")).items:
-            if not isinstance(item, Cue) or self.settings.sounds:
-                self.answer.add(item)
+    def _told(self, data: dict[str, Any]) -> Answer:
+        """The seat's answer, as the server wrote it; cues only when this player hears them."""
+        return Answer(
+            tuple(
+                item
+                for item in Answer.from_json(data.get("items")).items
+                if not isinstance(item, Cue) or self.settings.sounds
+            )
+        )
 
     def _keep(self, values: object) -> None:
         """A setting changed at the seat, kept on this machine as any setting is."""
@@ -179,18 +183,15 @@ class RemoteTable:
 
     # ------------------------------------------------------------ what the player does
 
-    def _ask(self, request: dict[str, Any]) -> None:
+    def _sent(self, request: dict[str, Any]) -> Answer:
         answer = self.send(request) if self.send is not None else None
         if answer is None:
-            self.answer.add(Say(message(self.tr, Message.REMOTE_NOT_SENT), interrupt=True))
-            return
-        self.receive(answer)
+            return say(message(self.tr, Message.REMOTE_NOT_SENT))
+        said = AnswerBuilder()
+        self.receive(answer, said)
         if answer.get("left"):
             self.outcome = "quit"
-
-    def _sent(self, request: dict[str, Any]) -> Answer:
-        self._ask(request)
-        return self.answer.take()
+        return said.take()
 
     def request(self, asked: Request) -> Answer:
         """What the player asked, sent to the seat's table on the server; its answer said here."""
@@ -213,28 +214,18 @@ class RemoteTable:
         refusal = unread(self.tr, text)
         if refusal is None:
             return None
-        if self.settings.sounds:
-            self.answer.add(Cue("refused"))
-        self.answer.add(Say(refusal, interrupt=True))
-        return self.answer.take()
+        return (cue("refused") + say(refusal)).settled(self.settings.sounds)
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the screen found wrong itself (tiles laid on an occupied square), said here."""
-        if self.settings.sounds:
-            self.answer.add(Cue("refused"))
-        self.answer.add(Say(describe_refusal(self.tr, refused.refusal), interrupt=True))
-        return self.answer.take()
+        return (cue("refused") + say(describe_refusal(self.tr, refused.refusal))).settled(
+            self.settings.sounds
+        )
 
     def begin(self, preface: str = "") -> Answer:
         """The server's welcome, said as the table opens (the clock is the server's)."""
         waiting, self.waiting = self.waiting, []
-        for data in waiting:
-            self.receive(data)
-        return self.answer.take()
-
-    def allows(self, command: Command | None) -> bool:
-        """Everything is sent: the server answers what cannot be done now."""
-        return True
+        return self.received(*waiting)
 
     # The clock and the computer speak through the server: nothing is due here.
 
@@ -242,13 +233,13 @@ class RemoteTable:
         return None
 
     def clock_due(self) -> Answer:
-        return self.answer.take()
+        return Answer()
 
     def say_thinking(self) -> Answer:
-        return self.answer.take()
+        return Answer()
 
     def conclude_thought(self) -> Answer:
-        return self.answer.take()
+        return Answer()
 
     # ------------------------------------------------------------ what the screen reads
 

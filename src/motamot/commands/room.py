@@ -31,6 +31,7 @@ from motamot.publish.duplicate import write_duplicate_exports
 from motamot.rules.duplicate import MAX_SCORE, TopPlayed
 from motamot.rules.notation import WrittenMove, parse_move
 from motamot.rules.numbers import whole_number
+from motamot.speech.answer import Answer, AnswerBuilder, Say, say
 
 NOTHING_HANDED_IN = {"rien", "none", "-"}
 
@@ -60,39 +61,39 @@ class RoomCommands(DuplicateCommands):
 
     # ------------------------------------------------------------ slips
 
-    def typed_entry(self, player: int, line: str) -> bool:
+    def typed_entry(self, player: int, line: str) -> Answer | None:
         """A slip: the player's name, then what they handed in."""
         word, _sep, rest = line.partition(" ")
         named = self.player_named(word) if word else None
-        if named is None:
-            return False
-        self.entry(named, rest.strip())
-        return True
+        return None if named is None else self.entry(named, rest.strip())
 
-    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> None:
+    def typed_move(self, player: int, move: WrittenMove, heard_first: bool) -> Answer:
         """A move without a name: whose slip it is must be said, or it would be nobody's."""
-        self.name_first(str(move))
+        return self.name_first(str(move))
 
-    def hear(self, move: Move) -> None:
+    def hear(self, move: Move) -> Answer:
         """Tiles laid on the screen's board have no player either."""
-        self.name_first(str(move) if isinstance(move, WrittenMove) else "H4 MOT")
+        return self.name_first(str(move) if isinstance(move, WrittenMove) else "H4 MOT")
 
-    def name_first(self, move: str) -> None:
-        self.cue("refused")
-        self.say(message(self.tr, Message.ROOM_NAME_FIRST, name=self.names[0], move=move))
+    def name_first(self, move: str) -> Answer:
+        said = AnswerBuilder()
+        said.cue("refused")
+        said.say(message(self.tr, Message.ROOM_NAME_FIRST, name=self.names[0], move=move))
+        return said.take()
 
-    def empty_line(self, player: int) -> None:
-        self.say(message(self.tr, Message.ROOM_HELP_TYPING, name=self.names[0]))
+    def empty_line(self, player: int) -> Answer:
+        return say(message(self.tr, Message.ROOM_HELP_TYPING, name=self.names[0]))
 
-    def entry(self, player: int, text: str) -> None:
+    def entry(self, player: int, text: str) -> Answer:
         """A player's slip: a move, a score, or nothing handed in; the last entry counts."""
+        said = AnswerBuilder()
         name = self.names[player]
         if self.game.over is not None:
-            self.say(message(self.tr, self.finished))
-            return
+            said.say(message(self.tr, self.finished))
+            return said.take()
         if not text:
-            self.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
-            return
+            said.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
+            return said.take()
         if fold(text) in NOTHING_HANDED_IN:
             answer, _events = self.session.hand_in(player, None)
         elif (score := whole_number(text, 0, MAX_SCORE)) is not None:
@@ -100,39 +101,42 @@ class RoomCommands(DuplicateCommands):
         elif looks_like_move(text):
             answer, _events = self.session.hand_in(player, parse_move(text))
         else:
-            self.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
-            return
-        self.say(describe_answer(self.tr, answer, name, word_list_source(self.tr, self.session.lexicon)))
+            said.say(message(self.tr, Message.ROOM_ENTRY_EXAMPLE, name=name))
+            return said.take()
+        said.say(describe_answer(self.tr, answer, name, word_list_source(self.tr, self.session.lexicon)))
+        return said.take()
 
     # ------------------------------------------------------------ the arbiter's commands
 
-    def close_turn(self, player: int, argument: str = "") -> None:
+    def close_turn(self, player: int, argument: str = "") -> Answer:
+        said = AnswerBuilder()
         if self.game.open is None:
-            self.say(message(self.tr, self.finished))
-            return
-        self.announce(self.session.close())
+            said.say(message(self.tr, self.finished))
+            return said.take()
+        said.extend(self.announce(self.session.close()))
+        return said.take()
 
     def top_text(self, event: TopPlayed) -> str:
         return describe_duplicate_event(self.tr, event, self.names)
 
-    def after_top(self, event: TopPlayed) -> None:
+    def after_top(self, event: TopPlayed) -> Answer:
         """Everyone lays the top on their own board, then hears the scores of the move."""
-        self.tell(describe_dictation(self.tr, event.top, self.settings.spelling))
+        said = AnswerBuilder()
+        said.tell(describe_dictation(self.tr, event.top, self.settings.spelling))
         turn = self.game.turns[-1]
         scores = [
             describe_answer(self.tr, turn.answers[p], self.names[p]) for p in in_french_order(self.game)
         ]
-        self.tell(" ".join(scores))
+        said.tell(" ".join(scores))
+        return said.take()
 
-    def ranking(self, player: int, argument: str = "") -> None:
+    def ranking(self, player: int, argument: str = "") -> Answer:
         lines = duplicate_ranking(self.tr, self.game)
-        self.say(lines[0])
-        for line in lines[1:]:
-            self.tell(line)
+        return say(lines[0]) + Answer(tuple(Say(line) for line in lines[1:]))
 
-    def export(self, player: int, argument: str = "") -> None:
+    def export(self, player: int, argument: str = "") -> Answer:
         stem = "duplicate-" + datetime.now().strftime("%Y-%m-%d-%H%M")
-        self.export_to(
+        return self.export_to(
             argument,
             self.export_dir,
             lambda folder: write_duplicate_exports(

@@ -24,8 +24,7 @@ from motamot.describe.menu import yes_no
 from motamot.i18n import fold
 from motamot.rules.numbers import whole_number
 from motamot.settings import RATES, VOLUMES, Settings
-from motamot.sound.cues import CueName
-from motamot.speech.answer import AnswerBuilder, Rate
+from motamot.speech.answer import Answer, AnswerBuilder, Rate, say
 
 YES = {"oui", "o", "yes", "y", "on"}
 NO = {"non", "n", "no", "off"}
@@ -37,14 +36,7 @@ class SettingsCommands:
     # What the table gives (``base.Table``).
     tr: NullTranslations
     settings: Settings
-    answer: AnswerBuilder
     registry: ClassVar[Registry]
-
-    @abstractmethod
-    def say(self, text: str) -> None: ...
-
-    @abstractmethod
-    def cue(self, name: CueName) -> None: ...
 
     @abstractmethod
     def keep(self) -> None: ...
@@ -52,42 +44,41 @@ class SettingsCommands:
     @abstractmethod
     def word_for(self, command: Command) -> str: ...
 
-    def read_settings(self, player: int, argument: str = "") -> None:
+    def read_settings(self, player: int, argument: str = "") -> Answer:
         s = self.settings
-        self.say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
+        return say(describe_game_settings(self.tr, s.verbosity, s.spelling, s.sounds, s.confirm_moves))
 
-    def change(self, field: str, value: object) -> None:
+    def change(self, field: str, value: object) -> Answer:
         setattr(self.settings, field, value)
         self.keep()
-        self.read_settings(0)
+        return self.read_settings(0)
 
-    def verbosity(self, player: int, argument: str) -> None:
+    def verbosity(self, player: int, argument: str) -> Answer:
         chosen = verbosity_named(self.tr, argument)
         if chosen is None:
             word = self.word_for(self.registry["verbosity"])
-            self.say(describe_setting_example(self.tr, word, verbosity_names(self.tr)))
-        else:
-            self.change("verbosity", chosen)
+            return say(describe_setting_example(self.tr, word, verbosity_names(self.tr)))
+        return self.change("verbosity", chosen)
 
-    def on_off(self, field: str, argument: str, said: Callable[[bool], str] | None = None) -> None:
+    def on_off(self, field: str, argument: str, said: Callable[[bool], str] | None = None) -> Answer:
         """A yes-or-no setting changed and kept; then the game's settings read again, or
         ``said`` of the new value (a setting those do not hold)."""
         value = fold(argument)
         yes, no = yes_no(self.tr, True), yes_no(self.tr, False)
-        if value in YES | NO | {fold(yes), fold(no)}:
-            chosen = value in YES or value == fold(yes)
-            if said is None:
-                self.change(field, chosen)
-            else:
-                setattr(self.settings, field, chosen)
-                self.keep()
-                self.say(said(chosen))
-        else:
-            self.say(describe_setting_example(self.tr, self.word_for(self.registry[field]), [yes, no]))
+        if value not in YES | NO | {fold(yes), fold(no)}:
+            return say(describe_setting_example(self.tr, self.word_for(self.registry[field]), [yes, no]))
+        chosen = value in YES or value == fold(yes)
+        if said is None:
+            return self.change(field, chosen)
+        setattr(self.settings, field, chosen)
+        self.keep()
+        return say(said(chosen))
 
-    def stepped(self, command_id: str, field: str, choices: tuple[int, ...], argument: str) -> int | None:
+    def stepped(
+        self, command_id: str, field: str, choices: tuple[int, ...], argument: str, said: AnswerBuilder
+    ) -> int | None:
         """Set ``field`` to the value asked for, ``+`` or ``-`` (a step from its value) or one of
-        ``choices``, and keep it; None once the player heard what to type instead."""
+        ``choices``, and keep it; None once ``said`` holds what to type instead."""
         wanted, current = fold(argument), getattr(self.settings, field)
         if wanted in ("", "+", "plus", "up"):
             value = next((c for c in choices if c > current), choices[-1])
@@ -96,27 +87,27 @@ class SettingsCommands:
         elif (number := whole_number(wanted)) in choices:
             value = number
         else:
-            self.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
+            said.say(describe_choices(self.tr, self.word_for(self.registry[command_id]), choices))
             return None
         setattr(self.settings, field, value)
         self.keep()
         return value
 
-    def volume(self, player: int, argument: str) -> None:
-        value = self.stepped("volume", "cue_volume", VOLUMES, argument)
+    def volume(self, player: int, argument: str) -> Answer:
+        value = self.stepped("volume", "cue_volume", VOLUMES, argument, said := AnswerBuilder())
         if value is not None:
-            self.say(describe_volume(self.tr, value))
-            self.cue("placed")  # the new level, heard
+            said.say(describe_volume(self.tr, value))
+            said.cue("placed")  # the new level, heard
+        return said.take()
 
-    def rate(self, player: int, argument: str) -> None:
-        value = self.stepped("rate", "rate", RATES, argument)
+    def rate(self, player: int, argument: str) -> Answer:
+        value = self.stepped("rate", "rate", RATES, argument, said := AnswerBuilder())
         if value is not None:
-            self.answer.add(
-                Rate(value, describe_rate(self.tr, value, True), describe_rate(self.tr, value, False))
-            )
+            said.add(Rate(value, describe_rate(self.tr, value, True), describe_rate(self.tr, value, False)))
+        return said.take()
 
-    def spelling(self, player: int, argument: str) -> None:
-        self.on_off("spelling", argument)
+    def spelling(self, player: int, argument: str) -> Answer:
+        return self.on_off("spelling", argument)
 
-    def sounds(self, player: int, argument: str) -> None:
-        self.on_off("sounds", argument)
+    def sounds(self, player: int, argument: str) -> Answer:
+        return self.on_off("sounds", argument)

@@ -18,6 +18,7 @@ from motamot.describe.tour import (
     describe_tour_resumed,
     describe_tour_step,
 )
+from motamot.speech.answer import Answer, AnswerBuilder
 
 # The toss of this bag gives the person the first move, through the centre.
 TOUR_SEED = 1
@@ -32,56 +33,67 @@ class TourCommands(GameCommands):
         super().__init__(*args, **kwargs)
         self.step = min(self.settings.tour_step, STEPS - 1)
 
-    def start(self) -> None:
+    def start(self) -> Answer:
         """The tour says itself first (issue 48): its first step, then the draw and the rack;
         taken up again, where it stood, the game, then the step."""
+        said = AnswerBuilder()
         if self.game.actions or self.step:
-            self.tell(describe_tour_resumed(self.tr))
-            super().start()
-            self.say_step()
-            return
-        self.say_step()
-        super().start()
+            said.tell(describe_tour_resumed(self.tr))
+            said.extend(super().start())
+            said.extend(self.say_step())
+            return said.take()
+        said.extend(self.say_step())
+        said.extend(super().start())
+        return said.take()
 
-    def say_step(self) -> None:
+    def say_step(self) -> Answer:
         """A step, a message of its own (issue 60): heard whole after the answer to what the
         player did, and said again alone by F2."""
-        self.answer.apart()
-        self.tell(self.step_text())
-        self.answer.apart()
+        said = AnswerBuilder()
+        said.apart_after()
+        said.tell(self.step_text())
+        said.apart_after()
+        return said.take()
 
-    def handler(self, command: Command) -> Callable[[int, str], None]:
+    def handler(self, command: Command) -> Callable[[int, str], Answer]:
         carry_out = super().handler(command)
 
-        def guided(player: int, argument: str) -> None:
+        def guided(player: int, argument: str) -> Answer:
             actions = len(self.game.actions)
-            carry_out(player, argument)
+            answer = carry_out(player, argument)
             # "yes" counts once the move is played, not when nothing was waiting for it.
             if command.id != "yes" or len(self.game.actions) != actions:
-                self.went(command.id)
+                answer += self.went(command.id)
+            return answer
 
         return guided
 
-    def answer_pending(self, yes: bool) -> None:
+    def answer_pending(self, yes: bool) -> Answer:
         """The move heard played by Enter on the full screen (no "yes" command typed): the
         tour's last step follows it there too."""
+        said = AnswerBuilder()
         actions = len(self.game.actions)
-        super().answer_pending(yes)
+        said.extend(super().answer_pending(yes))
         if len(self.game.actions) != actions:
-            self.went("yes")
+            said.extend(self.went("yes"))
+        return said.take()
 
-    def hear_move(self, player: int, move: Move) -> None:
-        super().hear_move(player, move)
+    def hear_move(self, player: int, move: Move) -> Answer:
+        said = AnswerBuilder()
+        said.extend(super().hear_move(player, move))
         if self.pending is not None:
-            self.went("preview")
+            said.extend(self.went("preview"))
+        return said.take()
 
-    def went(self, done: str) -> None:
+    def went(self, done: str) -> Answer:
         """The player did ``done``: the next step, if that is what this one asked."""
+        said = AnswerBuilder()
         if self.step >= len(AWAITED) or AWAITED[self.step] != done:
-            return
+            return said.take()
         self.step += 1
         self.remember_step()
-        self.say_step()
+        said.extend(self.say_step())
+        return said.take()
 
     def remember_step(self) -> None:
         """How far the tour went, kept in the settings: ``motamot visite`` resumes there."""
@@ -91,13 +103,15 @@ class TourCommands(GameCommands):
     def step_text(self) -> str:
         return describe_tour_step(self.tr, self.step, self.confirm_by_key)
 
-    def quit(self, player: int, argument: str = "") -> None:
+    def quit(self, player: int, argument: str = "") -> Answer:
         """Leaving the tour: it resumes with ``motamot visite``, not ``--reprendre``."""
+        said = AnswerBuilder()
         if self.game.over is not None or self.unsaved():
-            super().quit(player, argument)
-            return
+            said.extend(super().quit(player, argument))
+            return said.take()
         self.await_yes(self.leave)
-        self.say(describe_tour_confirm_quit(self.tr))
+        said.say(describe_tour_confirm_quit(self.tr))
+        return said.take()
 
     def left_words(self) -> str:
         return super().left_words() if self.unsaved() else describe_tour_left(self.tr)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from gettext import NullTranslations
 
-from motamot.commands.host import Host
+from motamot.commands.host import Host, Told, joined
 from motamot.describe.messages import Message, message
 from motamot.describe.remote import describe_ratings
 from motamot.describe.words import long_duration, name_list
@@ -28,6 +28,7 @@ from motamot.server.talk import checked_talk
 from motamot.sessions.classic import GameSession
 from motamot.sessions.duplicate import DuplicateSession
 from motamot.settings import Settings
+from motamot.speech.answer import Answer, Say
 from motamot.tournament.ratings import Rating, rate_game
 
 Send = Callable[[str], None]  # puts a message on a connection's way out
@@ -64,6 +65,18 @@ class Company:
         self._muted: dict[int, set[str]] = {}  # each seat's folded names it does not hear
         self.rematch: set[int] = set()  # the seats that asked for a rematch of the finished game
         self.to_rate = False  # a rated game whose result is not counted yet
+        # What each table is to be told and not sent yet: sent with its screen by the next
+        # flush (``HostedGame.flush``).
+        self.outbox: Told = {}
+
+    def post(self, told: Told) -> None:
+        """What tables are told, kept for the next flush, after what they were told before."""
+        self.outbox = joined(self.outbox, told)
+
+    def sent(self) -> Told:
+        """What every table is told since the last flush, taken to be sent."""
+        told, self.outbox = self.outbox, {}
+        return told
 
     def names(self) -> list[str]:
         return self.session.names
@@ -88,7 +101,9 @@ class Company:
     def tell_others(self, seat: int, said_of: Message) -> None:
         """Who arrives, leaves or comes back, said to everyone else at the table, once."""
         name = self.names()[seat]
-        self.host.tell(lambda table: message(table.tr, said_of, name=name), besides=self.tables.get(seat))
+        self.post(
+            self.host.tell(lambda table: message(table.tr, said_of, name=name), besides=self.tables.get(seat))
+        )
 
     def presence(self, tr: NullTranslations) -> str:
         """``qui``: who is at the table, who left and since when, who never came, and how many
@@ -130,27 +145,35 @@ class Company:
         recent.append(now)
         name = self.names()[seat]
         deaf = {table for number, table in self.tables.items() if self.mutes(number, seat)}
-        self.host.tell(
-            lambda table: (
-                message(table.tr, Message.TALK_HEARD, name=name, text=clean)
-                if table.settings.table_talk and table not in deaf
-                else None
-            ),
-            besides=self.tables.get(seat),
-            event=False,
+        self.post(
+            self.host.tell(
+                lambda table: (
+                    message(table.tr, Message.TALK_HEARD, name=name, text=clean)
+                    if table.settings.table_talk and table not in deaf
+                    else None
+                ),
+                besides=self.tables.get(seat),
+                event=False,
+            )
         )
         return None
 
-    def said_missed_talk(self, table: AnyTable) -> None:
+    def said_missed_talk(self, table: AnyTable) -> Answer:
         """What was said at the table while the player was away (the last few)."""
         try:
             missed = self.store.talk_missed(self.number, table.seat)
         except sqlite3.Error:
-            return
-        if table.settings.table_talk:
-            for seat, text in missed:
-                if not self.mutes(table.seat, seat):
-                    table.tell(message(table.tr, Message.TALK_HEARD, name=self.names()[seat], text=text))
+            return Answer()
+        if not table.settings.table_talk:
+            return Answer()
+        names = self.names()
+        return Answer(
+            tuple(
+                Say(message(table.tr, Message.TALK_HEARD, name=names[seat], text=text))
+                for seat, text in missed
+                if not self.mutes(table.seat, seat)
+            )
+        )
 
     def muted(self, seat: int) -> set[str]:
         """The folded names ``seat`` does not hear: its card's, or for this game only."""
@@ -189,8 +212,12 @@ class Company:
             return Message.REMATCH_AGREED
         name = self.names()[seat]
         waiting = {table for number, table in self.tables.items() if number not in self.rematch}
-        self.host.tell(
-            lambda table: message(table.tr, Message.REMATCH_OFFERED, name=name) if table in waiting else None
+        self.post(
+            self.host.tell(
+                lambda table: (
+                    message(table.tr, Message.REMATCH_OFFERED, name=name) if table in waiting else None
+                )
+            )
         )
         return Message.REMATCH_WAITING
 
@@ -211,7 +238,7 @@ class Company:
         try:
             if any(seat not in cards for seat in people):
                 self.store.rated(self.number, {})
-                self.host.tell(lambda table: message(table.tr, Message.NOT_RATED))
+                self.post(self.host.tell(lambda table: message(table.tr, Message.NOT_RATED)))
                 return
             before = {seat: Rating(*self.store.rating(cards[seat])[:3]) for seat in people}
             over = self.session.game.over
@@ -227,4 +254,4 @@ class Company:
             return
         names = self.names()
         changes = [(names[s], before[s].rating, after[s].rating) for s in people]
-        self.host.tell(lambda table: describe_ratings(table.tr, changes))
+        self.post(self.host.tell(lambda table: describe_ratings(table.tr, changes)))

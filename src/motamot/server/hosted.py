@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from motamot.commands.host import ClassicHost, Host, RoomHost
+from motamot.commands.host import ClassicHost, Host, RoomHost, Told
 from motamot.commands.registry import SEARCHING
 from motamot.describe.files import describe_write_reason
 from motamot.describe.messages import Message, message
@@ -134,13 +134,15 @@ class HostedGame:
                 # Said while away: the welcome says what happened. A client killed mid-move
                 # leaves nothing half done: a move it was hearing waits for no yes on its return.
                 self.host.returning(table)
+                self.company.outbox.pop(table, None)
             arriving = not present
             present.append(arrival)
             table.confirm_by_key = arrival.screen
-            table.welcome(max(told, self.told.get(seat, told)))
+            welcome = table.welcome(max(told, self.told.get(seat, told)))
             if arriving:
-                self.company.said_missed_talk(table)
-            arrival.send(said(self.host.told_one(table).to_json(), scene(table, arrival.page)))
+                welcome += self.company.said_missed_talk(table)
+            welcome = table.shown(self.company.outbox.pop(table, Answer()) + welcome)
+            arrival.send(said(welcome.to_json(), scene(table, arrival.page)))
             if arriving:  # everyone else hears who sits down (a second device says nothing)
                 self.company.arrived(seat)
             self.flush()  # what it was told, written
@@ -153,7 +155,7 @@ class HostedGame:
             table = self.spectator_table(arrival)
             self.host.join(table)
             self.watchers[arrival.send] = (arrival, table)
-            table.welcome(self.progress())
+            self.company.post({table: table.welcome(self.progress())})
             self.flush()
 
     def unwatch(self, send: Send) -> None:
@@ -213,7 +215,10 @@ class HostedGame:
                 echo=len(self.connections.get(seat, [])) > 1,
             )
             try:
-                answer, echo = await asyncio.to_thread(carry_out) if searches(table, request) else carry_out()
+                answer, echo, others = (
+                    await asyncio.to_thread(carry_out) if searches(table, request) else carry_out()
+                )
+                self.company.post(others)
             except NotWritten as refused:
                 answer, echo = self._refused(table, refused), Answer()
             left = table.outcome is not None
@@ -230,6 +235,7 @@ class HostedGame:
         was not played, and may try again."""
         if self.waiting is None:
             self.waiting = self.session.written
+        self.company.sent()  # nothing of it is said to anyone
         reason = describe_write_reason(table.tr, refused.fault)
         return self.host.refused(table, message(table.tr, Message.REMOTE_NOT_WRITTEN, reason=reason))
 
@@ -238,9 +244,13 @@ class HostedGame:
         every seat is told once that the game waits, and it is tried again in a moment."""
         if self.waiting is None:
             self.waiting = self.session.written
-            self.host.tell(
-                lambda table: message(
-                    table.tr, Message.REMOTE_GAME_WAITS, reason=describe_write_reason(table.tr, refused.fault)
+            self.company.post(
+                self.host.tell(
+                    lambda table: message(
+                        table.tr,
+                        Message.REMOTE_GAME_WAITS,
+                        reason=describe_write_reason(table.tr, refused.fault),
+                    )
                 )
             )
         loop = asyncio.get_running_loop()
@@ -262,12 +272,12 @@ class HostedGame:
         self.company.count_ratings()
         if self.waiting is not None and self.session.written > self.waiting:
             self.waiting = None  # the file takes the game's actions again
-            self.host.tell(lambda table: message(table.tr, Message.REMOTE_WRITING_AGAIN))
+            self.company.post(self.host.tell(lambda table: message(table.tr, Message.REMOTE_WRITING_AGAIN)))
         events = self.progress()
         told_now = {}
-        taken = self.host.told()
+        taken = self.company.sent()
         for seat, table in self.tables.items():
-            answer = taken[table]
+            answer = table.shown(taken.get(table, Answer()))
             present = self.connections.get(seat)
             if not present:
                 continue
@@ -283,7 +293,7 @@ class HostedGame:
                 elif told := (answering_here.echo + answer if answering_here is not None else answer):
                     arrival.send(said(told.to_json(), drawn.of(arrival)))
         for arrival, watcher in self.watchers.values():
-            if answer := taken[watcher]:
+            if answer := watcher.shown(taken.get(watcher, Answer())):
                 arrival.send(said(answer.to_json(), Scenes(watcher).of(arrival)))
         if told_now:
             # Most were written with the action (``told_when_written``); a welcome is not. Unwritten
@@ -298,10 +308,11 @@ class HostedGame:
         computers' answers, a room's turn closed); then the wait for what is due, the
         computer's choice made aside or the clock's next event (``commands.host``)."""
         try:
-            thought = self.host.follow()
+            told, thought = self.host.follow()
         except NotWritten as refused:  # a computer's answer to a challenge, a room's top
             self._wait(refused)
             return
+        self.company.post(told)
         self.flush()
         if self._clock is not None:
             self._clock.cancel()
@@ -314,10 +325,10 @@ class HostedGame:
             self._clock = loop.call_later(wait, self._then, self.host.tick)
 
     def _thinking(self) -> None:
-        self.host.thinking()
+        self.company.post(self.host.thinking())
         self.flush()
 
-    def _then(self, step: Callable[[], None], said_at: asyncio.TimerHandle | None = None) -> None:
+    def _then(self, step: Callable[[], Told], said_at: asyncio.TimerHandle | None = None) -> None:
         """What was waited for is due: ``step`` taken under the lock, told, and the next wait."""
         if said_at is not None:
             said_at.cancel()
@@ -325,7 +336,7 @@ class HostedGame:
         async def taken() -> None:
             async with self.lock:
                 try:
-                    step()
+                    self.company.post(step())
                 except NotWritten as refused:
                     self._wait(refused)
                     self.flush()

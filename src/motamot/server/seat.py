@@ -35,6 +35,7 @@ from motamot.rules.placement import PlacedTile
 from motamot.server.stored import HostedSession
 from motamot.sessions.autosave import AutosavedSession
 from motamot.settings import Settings
+from motamot.speech.answer import Answer, AnswerBuilder, say
 
 SPECTATOR = -1  # the seat a spectator's invitation opens: it plays no tile
 
@@ -103,45 +104,45 @@ class Seated:
             + message(self.tr, Message.HINTS_ON if self.hints else Message.HINTS_OFF)
         )
 
-    def hint(self, player: int, argument: str = "") -> None:
+    def hint(self, player: int, argument: str = "") -> Answer:
         """A hint gives the top: only where the game was created with them."""
         if not self.hints:
-            self.say(message(self.tr, Message.HINTS_CLOSED))
-            return
-        super().hint(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+            return say(message(self.tr, Message.HINTS_CLOSED))
+        hinted: Answer = super().hint(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+        return hinted
 
     def left_words(self) -> str:
         return message(self.tr, Message.REMOTE_LEFT)
 
-    def rematch(self, player: int, argument: str = "") -> None:
+    def rematch(self, player: int, argument: str = "") -> Answer:
         """``revanche``: the same players, the same settings, once everyone says it."""
-        self.say(message(self.tr, self.gathering.ask_rematch(self.seat)))
+        return say(message(self.tr, self.gathering.ask_rematch(self.seat)))
 
-    def who(self, player: int, argument: str = "") -> None:
+    def who(self, player: int, argument: str = "") -> Answer:
         """``qui``: who is at the table."""
-        self.say(self.gathering.presence(self.tr))
+        return say(self.gathering.presence(self.tr))
 
-    def talk(self, player: int, argument: str = "") -> None:
+    def talk(self, player: int, argument: str = "") -> Answer:
         """``dis bonjour``: said to everyone else at the table."""
         refused = self.gathering.talk(self.seat, argument)
-        self.say(message(self.tr, refused or Message.TALK_SENT))
+        return say(message(self.tr, refused or Message.TALK_SENT))
 
-    def silence(self, player: int, argument: str = "") -> None:
+    def silence(self, player: int, argument: str = "") -> Answer:
         """``silence``: the voice stops; ``silence Max``: what Max says is no longer said here."""
         if argument.strip():
             said, name = self.gathering.mute(self.seat, argument, True)
-            self.say(message(self.tr, said, name=name))
-            return
-        super().silence(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+            return say(message(self.tr, said, name=name))
+        stopped: Answer = super().silence(player, argument)  # type: ignore[misc]  # super(): the table, unknown to a mixin
+        return stopped
 
-    def unmute(self, player: int, argument: str = "") -> None:
+    def unmute(self, player: int, argument: str = "") -> Answer:
         """``écoute Max``: what Max says is said here again."""
         said, name = self.gathering.mute(self.seat, argument, False)
-        self.say(message(self.tr, said, name=name))
+        return say(message(self.tr, said, name=name))
 
-    def table_talk(self, player: int, argument: str) -> None:
+    def table_talk(self, player: int, argument: str) -> Answer:
         """``conversation non``: what the others say at the table is no longer said here."""
-        self.on_off(  # type: ignore[attr-defined]  # the table's; declared here, it would lose its default
+        return self.on_off(  # type: ignore[attr-defined]  # the table's; declared here, it would lose its default
             "table_talk",
             argument,
             lambda on: message(self.tr, Message.TALK_HEARD_ON if on else Message.TALK_HEARD_OFF),
@@ -162,13 +163,15 @@ class SeatTable(Seated, GameCommands):
     def shared_keyboard(self) -> bool:
         return False
 
-    def offer_rack(self, player: int) -> None:
+    def offer_rack(self, player: int) -> Answer:
         """A turn starts: its player, and only them, hears their rack."""
+        said = AnswerBuilder()
         if player == self.seat:
-            self.tell(self.rack_text(player))
+            said.tell(self.rack_text(player))
+        return said.take()
 
-    def hear(self, move: Move) -> None:
-        self.hear_move(self.seat, move)
+    def hear(self, move: Move) -> Answer:
+        return self.hear_move(self.seat, move)
 
     def rack_line(self) -> str:
         return self.rack_text(self.seat)
@@ -176,33 +179,35 @@ class SeatTable(Seated, GameCommands):
     def braille_rack(self) -> list[str] | None:
         return self.rack(self.seat)
 
-    def start(self) -> None:
-        self.welcome(0)
+    def start(self) -> Answer:
+        return self.welcome(0)
 
-    def welcome(self, told: int) -> None:
+    def welcome(self, told: int) -> Answer:
         """A player arrives or comes back: their seat, what happened since they were last told
         (``told`` events), the scores, whose turn, and their rack when it is theirs."""
-        self.tell(self.seated(self.names))
+        said = AnswerBuilder()
+        said.tell(self.seated(self.names))
         since = [
             e
             for e in self.game.events[told:]
             if isinstance(e, MovePlayed | Passed | Exchanged | ChallengeResolved | GameOver)
         ]
         for event in since:
-            self.tell(self.describe(event))
+            said.tell(self.describe(event))
         if self.game.over is not None:
-            return
+            return said.take()
         # The seat, the scores and time, then the rack: a message each, none over twelve
         # seconds (together 14.9 s under Orca, issue 60).
-        self.answer.apart()
-        self.tell(self.scores_text())
+        said.apart_after()
+        said.tell(self.scores_text())
         if self.game.clock.enabled:
-            self.tell(describe_time(self.tr, self.game, self.names, self.session.now()))
-        self.answer.apart()
+            said.tell(describe_time(self.tr, self.game, self.names, self.session.now()))
+        said.apart_after()
         if awaited := self.awaited_text():
-            self.tell(awaited)  # what is awaited of this seat, or of the others
+            said.tell(awaited)  # what is awaited of this seat, or of the others
         elif self.game.turn == self.seat:
-            self.tell(self.rack_text(self.seat))
+            said.tell(self.rack_text(self.seat))
+        return said.take()
 
     def awaited_text(self) -> str:
         """The seat that laid the last move waits for the others' word; the others give it."""
@@ -211,13 +216,15 @@ class SeatTable(Seated, GameCommands):
             return message(self.tr, Message.OWN_LAST_MOVE_AWAITED)
         return super().awaited_text()
 
-    def quit(self, player: int, argument: str = "") -> None:
+    def quit(self, player: int, argument: str = "") -> Answer:
         """Leaving the table: the game stays on the server, and the seat waits."""
+        said = AnswerBuilder()
         if self.game.over is not None:
             self.outcome = "quit"
-            return
+            return said.take()
         self.await_yes(self.leave)
-        self.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
+        said.say(message(self.tr, Message.REMOTE_CONFIRM_LEAVE))
+        return said.take()
 
 
 class TourSeatTable(SeatTable, TourCommands):
@@ -231,16 +238,18 @@ class TourSeatTable(SeatTable, TourCommands):
         assert isinstance(self.session, HostedSession)  # only a hosted game has a tour's step
         self.step = min(self.session.tour or 0, STEPS - 1)
 
-    def welcome(self, told: int) -> None:
+    def welcome(self, told: int) -> Answer:
         """The tour's first step before the seat's welcome, as the tour says itself first;
         taken up, the welcome, then the step where it stood."""
+        said = AnswerBuilder()
         if self.game.actions or self.step:
-            self.tell(describe_tour_resumed(self.tr))
-            super().welcome(told)
-            self.say_step()
-            return
-        self.say_step()
-        super().welcome(told)
+            said.tell(describe_tour_resumed(self.tr))
+            said.extend(super().welcome(told))
+            said.extend(self.say_step())
+            return said.take()
+        said.extend(self.say_step())
+        said.extend(super().welcome(told))
+        return said.take()
 
     def remember_step(self) -> None:
         """The step written with the game. A refused write is not said here (the step is the
@@ -287,32 +296,36 @@ class RoomSeatTable(Seated, DuplicateCommands):
 
     registry: ClassVar[Registry] = REMOTE_DUPLICATE_COMMANDS
 
-    def start(self) -> None:
-        self.welcome(0)
+    def start(self) -> Answer:
+        return self.welcome(0)
 
-    def welcome(self, told: int) -> None:
+    def welcome(self, told: int) -> Answer:
         """A player arrives or comes back: their seat, the tops of the turns played since
         (``told`` turns), and the rack of the turn open, with its time."""
+        said = AnswerBuilder()
         game = self.game
-        self.tell(self.seated(self.names))
+        said.tell(self.seated(self.names))
         if variant := describe_variant(self.tr, game.rules.name):
-            self.tell(variant)
+            said.tell(variant)
         for turn in game.turns[told:]:
-            self.tell(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
+            said.tell(self.top_text(TopPlayed(turn.number, turn.top, turn.top_score)))
         if game.over is not None:
-            for said in describe_duplicate_over(self.tr, game.over, game.names):
-                self.answer.apart()
-                self.tell(said)
-            return
+            for text in describe_duplicate_over(self.tr, game.over, game.names):
+                said.apart_after()
+                said.tell(text)
+            return said.take()
         if game.open is not None:
             rack = RackDrawn(game.number, game.rack, (), (), len(game.bag), game.rules.needed(game.number))
-            self.tell(describe_duplicate_event(self.tr, rack, game.names))
-            self.time(self.seat)
+            said.tell(describe_duplicate_event(self.tr, rack, game.names))
+            said.extend(self.time(self.seat))
+        return said.take()
 
-    def quit(self, player: int, argument: str = "") -> None:
+    def quit(self, player: int, argument: str = "") -> Answer:
         """Every slip is on the server: the player leaves at once, the room goes on."""
-        self.say(self.left_words())
+        said = AnswerBuilder()
+        said.say(self.left_words())
         self.outcome = "quit"
+        return said.take()
 
 
 class RoomSpectatorTable(Watching, RoomSeatTable):
@@ -323,8 +336,10 @@ class RoomSpectatorTable(Watching, RoomSeatTable):
     def top_text(self, event: TopPlayed) -> str:
         return describe_duplicate_event(self.tr, event, self.game.names)
 
-    def after_top(self, event: TopPlayed) -> None:
+    def after_top(self, event: TopPlayed) -> Answer:
         """Nobody's gap: the page shows every player's total."""
+        said = AnswerBuilder()
+        return said.take()
 
     def prompt_name(self) -> str | None:
         return None

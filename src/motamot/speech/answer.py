@@ -95,6 +95,21 @@ class Answer:
     def __bool__(self) -> bool:
         return bool(self.items)
 
+    def settled(self, sounds: bool = True) -> Answer:
+        """The answer as it is rendered: a break with nothing said before it, or right after
+        another, left out (``AnswerBuilder.apart`` cannot know what comes before its part);
+        the cues too when the player turned the sounds off."""
+        items: list[Item] = []
+        said = False
+        for item in self.items:
+            if isinstance(item, Break) and (not said or isinstance(items[-1], Break)):
+                continue
+            if isinstance(item, Cue) and not sounds:
+                continue
+            said = said or isinstance(item, Say)
+            items.append(item)
+        return Answer(tuple(items))
+
     def messages(self) -> list[Answer]:
         """The answer cut at its breaks: each message said on its own, in order (none empty)."""
         parts: list[list[Item]] = [[]]
@@ -162,17 +177,43 @@ class Answer:
 
 @dataclass
 class AnswerBuilder:
-    """An answer being written while a table carries out one request."""
+    """An answer being written, step by step, by the one request being carried out (a local
+    value: a table holds none)."""
 
     items: list[Item] = field(default_factory=list)
 
     def add(self, item: Item) -> None:
         self.items.append(item)
 
+    def extend(self, answer: Answer) -> None:
+        """What another step answered, after what is written so far."""
+        self.items.extend(answer.items)
+
+    def say(self, text: str) -> None:
+        """An answer to what the player asked: it cuts off what was being said."""
+        self.items.append(Say(text, interrupt=True))
+
+    def tell(self, text: str) -> None:
+        """More of an answer: it queues up after what is being said."""
+        self.items.append(Say(text))
+
+    def tell_event(self, text: str) -> None:
+        """What happened to the game: it queues up, and is never lost (``Say.event``)."""
+        self.items.append(Say(text, event=True))
+
+    def cue(self, name: str) -> None:
+        self.items.append(Cue(name))
+
     def apart(self) -> None:
         """What is added next begins a message of its own (``Break``), unless nothing is said
         yet or a message has just ended."""
         if any(isinstance(item, Say) for item in self.items) and not isinstance(self.items[-1], Break):
+            self.items.append(Break())
+
+    def apart_after(self) -> None:
+        """As ``apart``, where this answer may follow another that said something: the break is
+        written, and ``Answer.settled`` leaves it out if nothing was said before it in the end."""
+        if not self.items or not isinstance(self.items[-1], Break):
             self.items.append(Break())
 
     @property
@@ -183,3 +224,20 @@ class AnswerBuilder:
     def take(self) -> Answer:
         answer, self.items = Answer(tuple(self.items)), []
         return answer
+
+
+# A one-step answer, as a handler that says one thing returns it.
+
+
+def say(text: str) -> Answer:
+    """An answer to what the player asked: it cuts off what was being said."""
+    return Answer((Say(text, interrupt=True),))
+
+
+def tell(text: str) -> Answer:
+    """More of an answer: it queues up after what is being said."""
+    return Answer((Say(text),))
+
+
+def cue(name: str) -> Answer:
+    return Answer((Cue(name),))
