@@ -244,14 +244,14 @@ def test_a_page_reads_the_same_scene_with_each_square_named(tmp_path: Path) -> N
 
 class PlantedFailure:
     """Saves that fail, each noting how many moves the game held and which moves had been
-    said (in answers given, or in what waits to be sent) when it was tried."""
+    said (in the answers given) when it was tried."""
 
     def __init__(self) -> None:
         self.answered: list[str] = []  # every sentence of the answers given so far
         self.saves: list[tuple[int, int]] = []  # (moves in the game, moves said)
 
-    def note(self, moves: int, writing: list[str]) -> None:
-        said = [text for text in self.answered + writing if " joue " in text]
+    def note(self, moves: int) -> None:
+        said = [text for text in self.answered if " joue " in text]
         self.saves.append((moves, len(said)))
 
     def moves_said_before_written(self) -> list[int]:
@@ -275,8 +275,9 @@ def test_a_move_by_a_person_and_by_the_computer_is_written_before_it_is_said(tmp
 
     class FailingSession(GameSession):
         def write_to(self, path: Path) -> None:
-            # The answer being written is the request's own value, said only once it returns.
-            planted.note(_moves(self.game), [])
+            # What a request answers is its own value, said only once it returns: nothing of
+            # it is said yet when the save is tried.
+            planted.note(_moves(self.game))
             raise RecordError(FileProblem.NOT_WRITTEN, path=path, reason=SystemReason.FULL, code=28)
 
     game = Game.new(["Anne", "Motamot"], preset("ffsc"), 3, judge=WORDS.is_valid, now=0.0)
