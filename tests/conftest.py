@@ -30,7 +30,7 @@ settings.register_profile("thorough", max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
-# The Orca scenarios mostly wait for speech in real time (about 20 minutes of it in all):
+# The Orca scenarios mostly wait for speech in real time (about 19 minutes of it in all):
 # they run on two desktops, one after another on each, while the other tests run beside them
 # on a worker a core. Those others run as the scheduler's idle class (``SCHED_IDLE``): they
 # take only the time the desktops leave, and a desktop's process that wakes takes the core at
@@ -61,24 +61,24 @@ def pytest_collection_modifyitems(config, items):
 
 # Seconds each Orca scenario took in a whole run (the others count 60): only to deal them.
 SCENARIO_SECONDS = {
-    "test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once": 105,
-    "test_when_the_computer_begins_the_opening_is_heard_once_then_its_move": 158,
-    "test_the_lobby_s_tables_are_heard_one_per_line_under_orca": 68,
-    "test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_again": 84,
-    "test_arrows_after_every_kind_of_screen_change_say_the_square_alone": 77,
+    "test_when_the_computer_begins_the_opening_is_heard_once_then_its_move": 140,
+    "test_the_full_screen_from_a_shell_over_a_first_move_every_key_heard_once": 97,
     "test_time_running_out_is_heard_once": 94,
-    "test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once": 83,
-    "test_motamot_navigateur_typed_at_a_shell_under_orca_start_page_a_move_and_the_history": 70,
-    "test_leaving_the_full_screen_says_the_farewell_alone": 66,
-    "test_topping_a_draw_of_seven_plus_one_and_a_review_typed_at_a_shell_each_heard_once": 61,
-    "test_the_guided_tour_is_heard_step_by_step_under_orca": 48,
-    "test_the_web_page_under_orca_with_chromium_says_a_move_once": 51,
-    "test_the_screen_readers_voice_asked_for_gives_way_to_orca": 43,
-    "test_draws_to_solve_in_lines_from_a_shell_each_answer_heard_once": 40,
-    "test_draws_to_solve_on_the_full_screen_from_a_shell_each_answer_heard_once": 40,
+    "test_plain_lines_from_a_shell_a_key_cutting_the_reply_and_the_game_taken_up_again": 82,
+    "test_out_of_time_on_a_chess_clock_the_computer_s_moves_are_summed_up_once": 82,
+    "test_arrows_after_every_kind_of_screen_change_say_the_square_alone": 73,
+    "test_motamot_navigateur_typed_at_a_shell_under_orca_start_page_a_move_and_the_history": 71,
+    "test_the_lobby_s_tables_are_heard_one_per_line_under_orca": 69,
+    "test_leaving_the_full_screen_says_the_farewell_alone": 65,
+    "test_topping_a_draw_of_seven_plus_one_and_a_review_typed_at_a_shell_each_heard_once": 62,
+    "test_the_guided_tour_is_heard_step_by_step_under_orca": 53,
+    "test_the_web_page_under_orca_with_chromium_says_a_move_once": 43,
+    "test_the_screen_readers_voice_asked_for_gives_way_to_orca": 39,
+    "test_draws_to_solve_on_the_full_screen_from_a_shell_each_answer_heard_once": 38,
+    "test_draws_to_solve_in_lines_from_a_shell_each_answer_heard_once": 32,
     "test_keys_pressed_while_the_champion_thinks_are_answered_and_its_move_is_heard_whole": 31,
-    "test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing": 28,
-    "test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once": 20,
+    "test_an_arrow_pressed_as_the_move_is_played_loses_nothing_and_glues_nothing": 26,
+    "test_a_remote_seat_on_the_full_screen_hears_the_other_home_move_once": 19,
     "test_a_remote_seat_hears_the_other_home_move_once_as_it_arrives": 18,
 }
 
