@@ -923,3 +923,23 @@ def test_a_lobby_page_is_sent_what_changed_not_every_table_again() -> None:
     assert [m.get("gone") for m in then if "gone" in m] == [[1]]
     assert [list(m["tables"]) for m in then if "tables" in m] == [["51"]]
     assert [m["at"] for m in then if "at" in m] == [51]
+
+
+def test_quitte_typed_on_the_full_screen_leaves_the_lobby_without_a_traceback(homes: Homes, terminal) -> None:
+    """``quitte`` typed in the full screen's command line: the server ends the connection, and
+    the connection's own loop has stopped when the screen closes it. That closing waited two
+    seconds for a loop that no longer ran, then ended motamot on a traceback, its farewell
+    lost (a walkthrough found it, in the lobby and at a table; Ctrl+Q left cleanly)."""
+    homes.card("Anne")
+    home = str(homes.home("Anne"))  # where her card is
+    folders = {"XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_CACHE_HOME": home}
+    # The shell's line after motamot: its exit status, and the pane kept to be read.
+    screen = ["salon", homes.address, "--ecran", "--voix", "muet", ";", "echo", "fini-$?", ";", "sleep", "60"]
+    anne = terminal(screen, NO_COLOR="1", LANG="fr_FR.UTF-8", LANGUAGE="fr", **folders)
+    anne.wait_for("Entrée ouvre la ligne de commande")
+    anne.keys("Enter")
+    anne.keys("quitte", "Enter")
+    shown = anne.wait_for("fini-")
+    assert "fini-0" in shown, shown
+    assert "Traceback" not in shown and "never awaited" not in shown, shown
+    assert "Vous quittez le salon." in shown, shown  # the farewell, where a screen reader reads it

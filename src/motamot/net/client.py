@@ -233,6 +233,16 @@ class Bridge:
             return None
 
     def close(self) -> None:
-        with contextlib.suppress(RuntimeError):
-            asyncio.run_coroutine_threadsafe(self.connection.close(), self._loop).result(2)
+        """The connection closed, if it still runs. Once the server has ended it (the player's
+        ``quitte`` said yes), its loop has stopped: the closing is made there only if the loop
+        takes it, never left waiting two seconds then raised, nor made and never run."""
+        closed = threading.Event()
+
+        def close_there() -> None:
+            self._loop.create_task(self.connection.close()).add_done_callback(lambda _task: closed.set())
+
+        with contextlib.suppress(RuntimeError):  # the loop itself closed
+            self._loop.call_soon_threadsafe(close_there)
+            if self._thread.is_alive():
+                closed.wait(2)
         self._thread.join(timeout=2)
