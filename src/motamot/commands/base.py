@@ -82,6 +82,7 @@ from motamot.speech.answer import (
     Say,
     Step,
     Stop,
+    cue,
     say,
     tell,
 )
@@ -266,13 +267,10 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     def answer_pending(self, yes: bool) -> Answer:
         """What waits, answered yes or no."""
-        said = AnswerBuilder()
         pending, self.pending = self.pending, None
         if pending is None:
-            said.say(describe_nothing_to_confirm(self.tr))
-        else:
-            said.extend((pending.on_yes if yes else pending.on_no)())
-        return said.take()
+            return say(describe_nothing_to_confirm(self.tr))
+        return (pending.on_yes if yes else pending.on_no)()
 
     def tentative_tiles(self) -> tuple[PlacedTile, ...]:
         """The tiles of the move being heard (shown on trial), while it waits for a yes."""
@@ -315,10 +313,9 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         return self.shown(self.tell_thinking())
 
     def tell_thinking(self) -> Answer:
-        said = AnswerBuilder()
-        if self.thought is not None:
-            said.tell(message(self.tr, Message.THINKING, name=self.thought.name))
-        return said.take()
+        if self.thought is None:
+            return Answer()
+        return tell(message(self.tr, Message.THINKING, name=self.thought.name))
 
     def conclude_thought(self) -> Answer:
         """The computer's choice, made aside, played and said in the interface's thread (at a
@@ -465,11 +462,7 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
     # ------------------------------------------------------------ speaking
 
     def refuse(self, refused: IllegalMove) -> Answer:
-        said = AnswerBuilder()
-        said.cue("refused")
-        said.say(describe_refusal(self.tr, refused.refusal))
-        said.extend(self.own_word_hint(refused))
-        return said.take()
+        return cue("refused") + say(describe_refusal(self.tr, refused.refusal)) + self.own_word_hint(refused)
 
     def refused(self, refused: IllegalMove) -> Answer:
         """What the interface found wrong itself (tiles laid on an occupied square), said."""
@@ -479,11 +472,10 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
         return command_word(self.tr, command)
 
     def unknown(self, word: str) -> Answer:
-        said = AnswerBuilder()
         nearest = self.registry.nearest(word)
-        said.cue("refused")
-        said.say(describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None))
-        return said.take()
+        return cue("refused") + say(
+            describe_unknown_command(self.tr, word, self.word_for(nearest) if nearest else None)
+        )
 
     def needs(self, command_id: str) -> Answer:
         command = self.registry[command_id]
@@ -705,14 +697,13 @@ class Table(OwnWords, SettingsCommands, ABC, Generic[G]):
 
     def report_save(self) -> Answer:
         """Say once that saving fails, and once that it works again."""
-        said = AnswerBuilder()
-        fault = self.session.save_fault
-        if fault is not None and not self._save_fault_said:
-            said.tell(describe_save_fault(self.tr, fault))
-        elif fault is None and self._save_fault_said:
-            said.tell(describe_saved_again(self.tr))
+        fault, was_said = self.session.save_fault, self._save_fault_said
         self._save_fault_said = fault is not None
-        return said.take()
+        if fault is not None and not was_said:
+            return tell(describe_save_fault(self.tr, fault))
+        if fault is None and was_said:
+            return tell(describe_saved_again(self.tr))
+        return Answer()
 
     def seconds_to_next_clock_event(self) -> float | None:
         """Seconds until the clock's next event, or until the time held starts again."""

@@ -95,19 +95,19 @@ class DrawDrill(DrillTable):
 
     def answered(self, command: str | None, text: str, said: AnswerBuilder) -> None:
         if command == MORE:
-            said.add(Say(describe_to_find(self.tr, len(self._left())), interrupt=True))
+            said.say(describe_to_find(self.tr, len(self._left())))
         elif command == GIVE:
             left = self._left()
             count, *lines = describe_given(self.tr, left)
-            said.add(Say(count, interrupt=True))
+            said.say(count)
             for index, line in enumerate(lines):
                 if index and not index % LINES_A_MESSAGE:
                     said.apart()  # many words: a message every few lines, none over twelve seconds
-                said.add(Say(line))
+                said.tell(line)
             if self.spelled:
                 for word in left:
                     said.add(Break())
-                    said.add(Say(describe_spelled_word(self.tr, word)))
+                    said.tell(describe_spelled_word(self.tr, word))
             self._close(said, right=not left)
         else:
             self._word(text, said)
@@ -126,15 +126,15 @@ class DrawDrill(DrillTable):
             )
             return
         if len(word) > size:
-            said.add(Say(describe_word_too_long(self.tr, size), interrupt=True))
+            said.say(describe_word_too_long(self.tr, size))
         elif word in self.found:
-            said.add(Say(describe_already_found(self.tr, word), interrupt=True))
+            said.say(describe_already_found(self.tr, word))
         elif word not in self.answers:
-            said.add(Say(describe_not_a_solution(self.tr, word, self.fits(word)), interrupt=True))
+            said.say(describe_not_a_solution(self.tr, word, self.fits(word)))
         else:
             self.found.append(word)
             left = self._left()
-            said.add(Say(describe_word_found(self.tr, word, len(left)), interrupt=True))
+            said.say(describe_word_found(self.tr, word, len(left)))
             if not left:
                 self._close(said, right=True)
 
@@ -143,7 +143,7 @@ class DrawDrill(DrillTable):
 
     def _close(self, said: AnswerBuilder, right: bool) -> None:
         """The question's card moved (written before it is said), then the next question."""
-        said.add(Say(filed(self.tr, self.box, self.drill, self.question, right)))
+        said.tell(filed(self.tr, self.box, self.drill, self.question, right))
         said.apart()
         self.closed.append((self.question, len(self.found), len(self.answers)))
         self._next(said)
@@ -151,13 +151,13 @@ class DrawDrill(DrillTable):
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
         if self.number > len(self.questions):
-            said.add(Say(describe_drill_over(self.tr, self.review_goes_on)))
+            said.tell(describe_drill_over(self.tr, self.review_goes_on))
             self._summary(said)
             self.outcome = "over"
             return
         self.found, self.answers = [], self.solutions()
-        said.add(Say(self.asked()))
-        said.add(Say(describe_to_find(self.tr, len(self.answers))))
+        said.tell(self.asked())
+        said.tell(describe_to_find(self.tr, len(self.answers)))
 
     def _summary(self, said: AnswerBuilder) -> None:
         deck = self.box.deck(self.drill)
@@ -169,4 +169,4 @@ class DrawDrill(DrillTable):
             lists = self.closed + ([(self.question, len(self.found), len(self.answers))] if open_now else [])
             lines = describe_lists_found(self.tr, deck, self.length, lists, lengthened=self.unit == "lettres")
         for line in lines:
-            said.add(Say(line))
+            said.tell(line)

@@ -10,7 +10,7 @@ from motamot.describe.files import describe_record_error
 from motamot.files import RecordError
 from motamot.i18n import fold
 from motamot.sessions.card_box import CardBox
-from motamot.speech.answer import Answer, AnswerBuilder, Say
+from motamot.speech.answer import Answer, AnswerBuilder
 
 # The drills' commands, folded as typed. ``tirage`` and ``mot`` both say the question again.
 MORE, GIVE, AGAIN, DECK, HELP, QUIT, YES, NO = (
@@ -80,7 +80,7 @@ class DrillTable:
     def begin(self, opening: list[str]) -> Answer:
         said = AnswerBuilder()
         for line in opening:
-            said.add(Say(line))
+            said.tell(line)
         self._next(said)
         return said.take()
 
@@ -94,9 +94,9 @@ class DrillTable:
             self.outcome = "quit"
         elif command == HELP:
             for line in self.help_lines():
-                said.add(Say(line, interrupt=True))
+                said.say(line)
         elif command == AGAIN:
-            said.add(Say(self.asked(), interrupt=True))
+            said.say(self.asked())
         elif command == DECK:
             self._summary(said)
         else:

@@ -26,7 +26,7 @@ from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.near_words import words_lengthened
 from motamot.rules.tiles import LETTERS
 from motamot.sessions.card_box import CardBox
-from motamot.speech.answer import AnswerBuilder, Say
+from motamot.speech.answer import AnswerBuilder
 
 
 def hooks_drill(length: int) -> str:
@@ -71,7 +71,7 @@ class HookDrill(DrillTable):
         else:
             typed = hooks_typed(text)
             if typed is None:
-                said.add(Say(describe_hooks_typed_badly(self.tr), interrupt=True))
+                said.say(describe_hooks_typed_badly(self.tr))
             else:
                 self._answered(typed, said)
 
@@ -80,25 +80,25 @@ class HookDrill(DrillTable):
         right = typed == hooks
         card = filed(self.tr, self.box, hooks_drill(self.length), self.question, right)
         for line in describe_hooks(self.tr, None if typed is None else right, *hooks):
-            said.add(Say(line, interrupt=True))
-        said.add(Say(card))
+            said.say(line)
+        said.tell(card)
         said.apart()
         self._next(said)
 
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
         if self.number > len(self.questions):
-            said.add(Say(describe_drill_over(self.tr, self.review_goes_on)))
+            said.tell(describe_drill_over(self.tr, self.review_goes_on))
             self._summary(said)
             self.outcome = "over"
             return
-        said.add(Say(describe_hook_question(self.tr, self.number, self.question, self.spelled)))
+        said.tell(describe_hook_question(self.tr, self.number, self.question, self.spelled))
 
     def _summary(self, said: AnswerBuilder) -> None:
         total = len(self.lexicon.of_length(self.length))
         deck = self.box.deck(hooks_drill(self.length))
         for line in describe_deck(self.tr, deck, total, "rallonges", self.length):
-            said.add(Say(line))
+            said.tell(line)
 
 
 def lengthened_drill(length: int) -> str:

@@ -24,7 +24,7 @@ from motamot.describe.drills import (
 from motamot.lexicon.lexicon import Lexicon
 from motamot.lexicon.near_words import words_holding
 from motamot.sessions.card_box import CardBox
-from motamot.speech.answer import AnswerBuilder, Say
+from motamot.speech.answer import AnswerBuilder
 
 
 def words_drill(length: int, valid: bool = True) -> str:
@@ -61,27 +61,27 @@ class ValidDrill(DrillTable):
             word, valid = self.questions[self.number - 1]
             right = (command == YES) == valid
             card = filed(self.tr, self.box, words_drill(self.length, valid), word, right)
-            said.add(Say(describe_valid_verdict(self.tr, right, word, valid), interrupt=True))
-            said.add(Say(card))
+            said.say(describe_valid_verdict(self.tr, right, word, valid))
+            said.tell(card)
             said.apart()
             self._next(said)
         else:
-            said.add(Say(describe_yes_or_no(self.tr), interrupt=True))
+            said.say(describe_yes_or_no(self.tr))
 
     def _next(self, said: AnswerBuilder) -> None:
         self.number += 1
         if self.number > len(self.questions):
-            said.add(Say(describe_drill_over(self.tr, self.review_goes_on)))
+            said.tell(describe_drill_over(self.tr, self.review_goes_on))
             self._summary(said)
             self.outcome = "over"
             return
-        said.add(Say(self.asked()))
+        said.tell(self.asked())
 
     def _summary(self, said: AnswerBuilder) -> None:
         total = len(self.lexicon.of_length(self.length))
         deck = self.box.deck(words_drill(self.length))
         for line in describe_deck(self.tr, deck, total, "mots", self.length):
-            said.add(Say(line))
+            said.tell(line)
 
 
 class WordListDrill(DrawDrill):

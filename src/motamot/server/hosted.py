@@ -277,10 +277,10 @@ class HostedGame:
         told_now = {}
         taken = self.company.sent()
         for seat, table in self.tables.items():
-            answer = table.shown(taken.get(table, Answer()))
             present = self.connections.get(seat)
             if not present:
-                continue
+                continue  # what it was told is dropped: its welcome says what happened
+            answer = table.shown(taken.get(table, Answer()))
             if self.told.get(seat) != events:
                 told_now[seat] = self.told[seat] = events
             answering_here = answering if answering is not None and answering.seat == seat else None

@@ -190,19 +190,20 @@ class AnswerBuilder:
         self.items.extend(answer.items)
 
     def say(self, text: str) -> None:
-        """An answer to what the player asked: it cuts off what was being said."""
-        self.items.append(Say(text, interrupt=True))
+        """The module's ``say``, written next."""
+        self.extend(say(text))
 
     def tell(self, text: str) -> None:
-        """More of an answer: it queues up after what is being said."""
-        self.items.append(Say(text))
+        """The module's ``tell``, written next."""
+        self.extend(tell(text))
 
     def tell_event(self, text: str) -> None:
         """What happened to the game: it queues up, and is never lost (``Say.event``)."""
         self.items.append(Say(text, event=True))
 
     def cue(self, name: str) -> None:
-        self.items.append(Cue(name))
+        """The module's ``cue``, written next."""
+        self.extend(cue(name))
 
     def apart(self) -> None:
         """What is added next begins a message of its own (``Break``), unless nothing is said
